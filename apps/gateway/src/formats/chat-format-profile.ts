@@ -1,0 +1,32 @@
+import type { FormatProfile, JsonObject } from './format-profile.js';
+import { isJsonObject } from './is-json-object.js';
+import { readPositiveInteger } from './read-positive-integer.js';
+
+const CHAT_ONLY_ROLES = new Set(['system', 'developer', 'tool', 'function']);
+
+export const chatFormatProfile: FormatProfile = {
+  id: 'openai-chat',
+  title: 'OpenAI chat completions',
+  endpoint: '/v1/chat/completions',
+  minimalBody: { model: '<id from GET /v1/models>', messages: [{ role: 'user', content: 'Hello' }] },
+  requestIdHeaders: ['x-request-id'],
+  recognizes(body) {
+    if ('max_completion_tokens' in body || 'stream_options' in body || 'response_format' in body) return true;
+    const messages = body['messages'];
+    return (
+      Array.isArray(messages) &&
+      messages.some((message) => isJsonObject(message) && (CHAT_ONLY_ROLES.has(String(message['role'])) || 'tool_calls' in message))
+    );
+  },
+  maxOutputTokens(body) {
+    return readPositiveInteger(body['max_completion_tokens']) ?? readPositiveInteger(body['max_tokens']);
+  },
+  toUpstreamBody(body, upstreamModel) {
+    const upstream: JsonObject = { ...body, model: upstreamModel };
+    if (body['stream'] === true) {
+      const options = isJsonObject(body['stream_options']) ? body['stream_options'] : {};
+      upstream['stream_options'] = { ...options, include_usage: true };
+    }
+    return upstream;
+  },
+};

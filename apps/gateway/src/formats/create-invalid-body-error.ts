@@ -1,0 +1,44 @@
+import { GatewayError } from '../errors/gateway-error.js';
+import type { ValidationIssue } from './format-package.js';
+import type { FormatProfile, JsonObject } from './format-profile.js';
+import { jsonPointerToParam } from './json-pointer-to-param.js';
+
+type Described = { param: string; text: string };
+
+function describeIssue(issue: ValidationIssue): Described {
+  const missing = issue.keyword === 'required' ? /'([^']+)'/.exec(issue.message)?.[1] : undefined;
+  if (missing !== undefined) {
+    const param = jsonPointerToParam(`${issue.path}/${missing}`);
+    return { param, text: `\`${param}\` is missing` };
+  }
+  const param = jsonPointerToParam(issue.path);
+  return { param, text: `\`${param === '' ? 'the body' : param}\` is malformed: it ${issue.message}` };
+}
+
+function depth(issue: ValidationIssue): number {
+  return issue.path.split('/').length + (issue.keyword === 'required' ? 0 : 0.5);
+}
+
+/**
+ * The 400 for a body that fails the format's validator: it names the field at fault, says when the body
+ * belongs to another endpoint's format, and shows a minimal valid body.
+ */
+export function createInvalidBodyError(options: {
+  profile: FormatProfile;
+  issues: readonly ValidationIssue[];
+  body: JsonObject;
+  otherProfiles: readonly FormatProfile[];
+}): GatewayError {
+  const { profile, issues, body, otherProfiles } = options;
+  const first = [...issues].sort((a, b) => depth(a) - depth(b))[0];
+  const described = first ? describeIssue(first) : { param: '', text: 'the body does not match the format' };
+  const owner = profile.recognizes(body) ? undefined : otherProfiles.find((other) => other.recognizes(body));
+  const hint = owner ? ` This body looks like the ${owner.title} format: send it to POST ${owner.endpoint} instead.` : '';
+  return new GatewayError({
+    code: 'invalid_request',
+    param: described.param === '' ? undefined : described.param,
+    message:
+      `Invalid request body for POST ${profile.endpoint} (${profile.title} format): ${described.text}.${hint}` +
+      ` A minimal valid body is ${JSON.stringify(profile.minimalBody)}.`,
+  });
+}

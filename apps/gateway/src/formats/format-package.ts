@@ -1,0 +1,22 @@
+/**
+ * The port through which the gateway uses a format package (@modelgate/openai-chat, -responses,
+ * anthropic-messages): the names are those of docs/ARCHITECTURE.md, so each package's exports plug in as they are.
+ */
+export type ValidationIssue = { path: string; message: string; keyword: string };
+export type ValidationResult = { ok: true; value: unknown } | { ok: false; issues: ValidationIssue[] };
+
+export type ErrorInput = {
+  status: number;
+  message: string;
+  type?: string;
+  code?: string | null;
+  param?: string | null;
+  requestId?: string;
+  responseId?: string;
+};
+
+export type FormatPackage = {
+  validateRequest(value: unknown): ValidationResult;
+  renderError(input: ErrorInput): { status: number; body: unknown };
+  renderStreamError(input: ErrorInput): string;
+};

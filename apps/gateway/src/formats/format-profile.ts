@@ -1,0 +1,22 @@
+import type { FormatId } from './format-id.js';
+
+export type JsonObject = Record<string, unknown>;
+
+/**
+ * What the gateway itself knows about a format, beyond the format package: where it is served, how to help a
+ * caller who sent the wrong body, and the few request fields the gateway reads or rewrites.
+ */
+export type FormatProfile = {
+  id: FormatId;
+  title: string;
+  endpoint: string;
+  /** A minimal valid request body, shown in 400 messages. */
+  minimalBody: JsonObject;
+  /** Response headers that carry the request ID. */
+  requestIdHeaders: readonly string[];
+  /** True when a body has a feature only this format has (used to say a body was sent to the wrong endpoint). */
+  recognizes(body: JsonObject): boolean;
+  maxOutputTokens(body: JsonObject): number | undefined;
+  /** The body to send upstream in this same format: the model swapped, streaming usage asked for where needed. */
+  toUpstreamBody(body: JsonObject, upstreamModel: string): JsonObject;
+};

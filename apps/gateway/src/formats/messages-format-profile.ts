@@ -1,0 +1,31 @@
+import type { FormatProfile } from './format-profile.js';
+import { isJsonObject } from './is-json-object.js';
+import { readPositiveInteger } from './read-positive-integer.js';
+
+const MESSAGES_ONLY_BLOCKS = new Set(['tool_use', 'tool_result', 'thinking', 'redacted_thinking', 'document']);
+
+function hasMessagesOnlyBlock(message: unknown): boolean {
+  if (!isJsonObject(message) || !Array.isArray(message['content'])) return false;
+  return message['content'].some(
+    (block) => isJsonObject(block) && (MESSAGES_ONLY_BLOCKS.has(String(block['type'])) || (block['type'] === 'image' && 'source' in block)),
+  );
+}
+
+export const messagesFormatProfile: FormatProfile = {
+  id: 'anthropic-messages',
+  title: 'Anthropic Messages',
+  endpoint: '/v1/messages',
+  minimalBody: { model: '<id from GET /v1/models>', max_tokens: 1024, messages: [{ role: 'user', content: 'Hello' }] },
+  requestIdHeaders: ['x-request-id', 'request-id'],
+  recognizes(body) {
+    if ('system' in body || 'stop_sequences' in body || 'top_k' in body || 'anthropic_version' in body) return true;
+    const messages = body['messages'];
+    return Array.isArray(messages) && messages.some(hasMessagesOnlyBlock);
+  },
+  maxOutputTokens(body) {
+    return readPositiveInteger(body['max_tokens']);
+  },
+  toUpstreamBody(body, upstreamModel) {
+    return { ...body, model: upstreamModel };
+  },
+};

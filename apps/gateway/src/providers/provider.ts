@@ -1,0 +1,30 @@
+import type { FormatId } from '../formats/format-id.js';
+
+export type ProviderRequest = {
+  /** The format of `body`, one of the provider's `formats`. */
+  format: FormatId;
+  body: Record<string, unknown>;
+  stream: boolean;
+  /** Client headers the upstream should see unchanged (anthropic-beta, anthropic-version). */
+  forwardHeaders: Record<string, string>;
+  signal: AbortSignal;
+};
+
+/** An upstream answer before its body is read: the body is raw bytes (JSON or SSE) in `format`. */
+export type ProviderResponse = {
+  status: number;
+  headers: Record<string, string>;
+  body: AsyncIterable<Uint8Array>;
+};
+
+/**
+ * One configured upstream. `send` resolves once the status and headers are in; it rejects with an UpstreamError on a
+ * connection error or timeout.
+ */
+export type Provider = {
+  name: string;
+  kind: string;
+  /** The formats it speaks natively, preferred first. A client format in this list is passed through. */
+  formats: readonly FormatId[];
+  send(request: ProviderRequest): Promise<ProviderResponse>;
+};
