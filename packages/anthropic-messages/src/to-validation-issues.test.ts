@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { toValidationIssues, type SchemaError } from './to-validation-issues.js';
+
+describe('toValidationIssues', () => {
+  it('points a missing property at the property itself', () => {
+    const errors: SchemaError[] = [
+      { instancePath: '', keyword: 'required', params: { missingProperty: 'model' }, message: "must have required property 'model'" },
+    ];
+    expect(toValidationIssues(errors)).toEqual([{ path: '/model', keyword: 'required', message: "must have required property 'model'" }]);
+  });
+
+  it('escapes ~ and / in property names', () => {
+    const errors: SchemaError[] = [{ instancePath: '/a~1b', keyword: 'required', params: { missingProperty: 'x/y~z' } }];
+    expect(toValidationIssues(errors)[0]?.path).toBe('/a~1b/x~1y~0z');
+  });
+
+  it.each([
+    [{ error: 'tag', tag: 'role', tagValue: 5 }, '"role" must be a string, not 5'],
+    [{ error: 'mapping', tag: 'role', tagValue: 'tool' }, '"tool" is not a known "role"'],
+  ])('points a discriminator error at the tag property (%o)', (params, message) => {
+    const errors: SchemaError[] = [{ instancePath: '/messages/0', keyword: 'discriminator', params, message: 'x' }];
+    expect(toValidationIssues(errors)).toEqual([{ path: '/messages/0/role', keyword: 'discriminator', message }]);
+  });
+
+  it('keeps the deeper error of a union and drops the failed alternatives at the union path', () => {
+    const errors: SchemaError[] = [
+      { instancePath: '/messages/0/content', keyword: 'type', params: { type: 'string' }, message: 'must be string' },
+      { instancePath: '/messages/0/content/0/text', keyword: 'type', params: { type: 'string' }, message: 'must be string' },
+      { instancePath: '/messages/0/content', keyword: 'anyOf', params: {}, message: 'must match a schema in anyOf' },
+    ];
+    expect(toValidationIssues(errors)).toEqual([{ path: '/messages/0/content/0/text', keyword: 'type', message: 'must be string' }]);
+  });
+
+  it('keeps every alternative when none went deeper', () => {
+    const errors: SchemaError[] = [
+      { instancePath: '/system', keyword: 'type', params: { type: 'string' }, message: 'must be string' },
+      { instancePath: '/system', keyword: 'type', params: { type: 'array' }, message: 'must be array' },
+      { instancePath: '/system', keyword: 'anyOf', params: {}, message: 'must match a schema in anyOf' },
+    ];
+    expect(toValidationIssues(errors).map((issue) => issue.message)).toEqual([
+      'must be string',
+      'must be array',
+      'must match a schema in anyOf',
+    ]);
+  });
+
+  it('never returns an empty list for a failed validation', () => {
+    expect(toValidationIssues(null)).toEqual([{ path: '', message: 'is not valid', keyword: 'unknown' }]);
+  });
+});
