@@ -1,0 +1,38 @@
+import type { Account } from './account.js';
+import type { LedgerEntry } from './ledger-entry.js';
+import type { TopUp } from './store.js';
+import type { RateLimits, Token, TokenQuota } from './token.js';
+import type { UsageFilter, UsageSummary } from './usage-summary.js';
+
+export type CreateAccountInput = { name: string; /** Initial balance in micro-credits (default 0). */ balance?: number };
+
+export type CreateTokenInput = {
+  accountId: string;
+  name?: string;
+  expiresAt?: number | null;
+  visibleModelIds?: string[] | null;
+  quota?: TokenQuota | null;
+  rateLimits?: Partial<RateLimits>;
+};
+
+/** Account, token and usage administration: what the CLI and the /admin API call. Throws `CoreError`. */
+export type CoreAdmin = {
+  createAccount(input: CreateAccountInput): Promise<Account>;
+  listAccounts(): Promise<Account[]>;
+  /** By ID or by name. */
+  getAccount(idOrName: string): Promise<Account | null>;
+  suspendAccount(id: string): Promise<Account>;
+  resumeAccount(id: string): Promise<Account>;
+  /** Adds micro-credits (a positive integer) to the balance. */
+  topUp(id: string, amount: number, note?: string): Promise<Account>;
+  listTopUps(accountId?: string): Promise<TopUp[]>;
+  /** The secret is returned here once and never again. */
+  createToken(input: CreateTokenInput): Promise<{ token: Token; secret: string }>;
+  listTokens(filter?: { accountId?: string }): Promise<Token[]>;
+  getToken(id: string): Promise<Token | null>;
+  revokeToken(id: string): Promise<Token>;
+  usage(filter?: UsageFilter): Promise<UsageSummary>;
+  ledger(filter?: UsageFilter & { limit?: number }): Promise<LedgerEntry[]>;
+  /** Spent and reserved micro-credits of a token's current quota window (zeros without a quota). */
+  quotaUsage(tokenId: string): Promise<{ window: string | null; limit: number | null; spent: number; reserved: number }>;
+};

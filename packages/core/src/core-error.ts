@@ -1,0 +1,12 @@
+export type CoreErrorCode = 'not_found' | 'invalid_input' | 'conflict';
+
+/** Thrown by administrative operations on bad input; the caller maps the code to its own error table. */
+export class CoreError extends Error {
+  readonly code: CoreErrorCode;
+
+  constructor({ code, message, cause }: { code: CoreErrorCode; message: string; cause?: unknown }) {
+    super(message, cause === undefined ? undefined : { cause });
+    this.name = 'CoreError';
+    this.code = code;
+  }
+}

@@ -1,0 +1,59 @@
+import type { CoreAdmin } from './core-admin.js';
+import type { LedgerEntry, SettleUsage } from './ledger-entry.js';
+import type { Limiter } from './limiter.js';
+import type { ModelDefinition } from './model-definition.js';
+import type { Principal } from './principal.js';
+import type { Reservation } from './reservation.js';
+import type { Store } from './store.js';
+
+export type CreateCoreOptions = {
+  store: Store;
+  /** Defaults to an in-memory limiter (single instance). Use the Redis limiter to share limits across instances. */
+  limiter?: Limiter;
+  models: ModelDefinition[];
+  clock?: () => number;
+  /** How long an unsettled reservation holds its credits before a sweep returns them (default 15 minutes). */
+  reservationTtlMs?: number;
+  /** How long an authentication result is reused in process (default and maximum useful value: 1000 ms). */
+  authCacheTtlMs?: number;
+  /** Minimum time between two sweeps of expired reservations triggered by `admit` (default 1000 ms). */
+  sweepIntervalMs?: number;
+};
+
+export type AuthenticateFailure = 'unknown_token' | 'revoked_token' | 'expired_token' | 'account_suspended';
+export type AuthenticateResult = { ok: true; principal: Principal } | { ok: false; reason: AuthenticateFailure };
+
+export type ResolveModelResult =
+  | { ok: true; model: ModelDefinition }
+  | { ok: false; reason: 'not_found'; suggestions: string[] };
+
+export type AdmitEstimate = {
+  /** Estimated input tokens (all input, cached included). */
+  inputTokens: number;
+  /** The request's output cap; the model's `defaultMaxOutputTokens` when absent. */
+  maxOutputTokens?: number;
+  requestId: string;
+};
+
+export type AdmitLimit = 'token_quota' | 'account_balance' | 'rpm' | 'tpm' | 'concurrency';
+
+export type AdmitResult =
+  | { ok: true; reservation: Reservation }
+  | { ok: false; limit: AdmitLimit; retryAfterMs?: number; message: string };
+
+export type Core = {
+  authenticate(secret: string): Promise<AuthenticateResult>;
+  visibleModels(principal: Principal): ModelDefinition[];
+  resolveModel(principal: Principal, id: string): ResolveModelResult;
+  admit(principal: Principal, model: ModelDefinition, estimate: AdmitEstimate): Promise<AdmitResult>;
+  /** Charges the real cost, writes the one ledger entry and returns the rest of the hold. Idempotent by reservation. */
+  settle(reservation: Reservation, usage: SettleUsage): Promise<LedgerEntry>;
+  /** Returns the whole hold, for a request that never reached the upstream. */
+  release(reservation: Reservation): Promise<void>;
+  setModels(models: ModelDefinition[]): void;
+  /** Returns the holds of expired reservations now (admit also does this, at most once per sweep interval). */
+  sweepExpired(): Promise<number>;
+  admin: CoreAdmin;
+  /** Closes the store and the limiter. */
+  close(): Promise<void>;
+};

@@ -1,0 +1,105 @@
+import type { Account } from './account.js';
+import type { AuthCache } from './create-auth-cache.js';
+import type { CoreAdmin } from './core-admin.js';
+import { CoreError } from './core-error.js';
+import { createId } from './create-id.js';
+import { createTokenSecret } from './create-token-secret.js';
+import { getQuotaWindow } from './get-quota-window.js';
+import type { Store } from './store.js';
+import { summarizeUsage } from './summarize-usage.js';
+import { NO_RATE_LIMITS, type RateLimits, type TokenRecord } from './token.js';
+
+function assertAmount(value: number, name: string, { positive }: { positive: boolean }): void {
+  if (!Number.isSafeInteger(value) || value < 0 || (positive && value === 0)) {
+    throw new CoreError({ code: 'invalid_input', message: `${name} must be a ${positive ? 'positive' : 'non-negative'} integer (micro-credits), got ${value}` });
+  }
+}
+
+function assertLimit(value: number | null, name: string): void {
+  if (value !== null && (!Number.isSafeInteger(value) || value < 0)) {
+    throw new CoreError({ code: 'invalid_input', message: `${name} must be a non-negative integer or null, got ${value}` });
+  }
+}
+
+const PREFIX_ATTEMPTS = 5;
+
+export function createCoreAdmin({ store, clock, authCache }: { store: Store; clock: () => number; authCache: AuthCache }): CoreAdmin {
+  const required = async (id: string, account: Promise<Account | null>): Promise<Account> => {
+    const found = await account;
+    if (found === null) throw new CoreError({ code: 'not_found', message: `no account ${id}` });
+    return found;
+  };
+
+  const setStatus = async (id: string, status: Account['status']): Promise<Account> => {
+    const account = await required(id, store.setAccountStatus(id, status));
+    authCache.invalidate((record) => record.account.id === id);
+    return account;
+  };
+
+  return {
+    async createAccount({ name, balance = 0 }) {
+      if (name.trim() === '') throw new CoreError({ code: 'invalid_input', message: 'an account needs a name' });
+      assertAmount(balance, 'balance', { positive: false });
+      const now = clock();
+      const account: Account = { id: createId('acct'), name, status: 'active', balance, reserved: 0, createdAt: now };
+      const initial = balance > 0 ? { id: createId('top'), accountId: account.id, amount: balance, note: 'initial balance', createdAt: now } : null;
+      return store.insertAccount(account, initial);
+    },
+    listAccounts: () => store.listAccounts(),
+    async getAccount(idOrName) {
+      return (await store.getAccount(idOrName)) ?? store.findAccountByName(idOrName);
+    },
+    suspendAccount: (id) => setStatus(id, 'suspended'),
+    resumeAccount: (id) => setStatus(id, 'active'),
+    async topUp(id, amount, note) {
+      assertAmount(amount, 'amount', { positive: true });
+      return required(id, store.topUp({ id: createId('top'), accountId: id, amount, note: note ?? null, createdAt: clock() }));
+    },
+    listTopUps: (accountId) => store.listTopUps(accountId),
+    async createToken(input) {
+      const account = await store.getAccount(input.accountId);
+      if (account === null) throw new CoreError({ code: 'not_found', message: `no account ${input.accountId}` });
+      const rateLimits: RateLimits = { ...NO_RATE_LIMITS, ...input.rateLimits };
+      assertLimit(rateLimits.requestsPerMinute, 'requestsPerMinute');
+      assertLimit(rateLimits.tokensPerMinute, 'tokensPerMinute');
+      assertLimit(rateLimits.concurrentRequests, 'concurrentRequests');
+      if (input.quota != null) assertAmount(input.quota.limit, 'quota.limit', { positive: false });
+      for (let attempt = 1; ; attempt += 1) {
+        const { secret, prefix, hash } = createTokenSecret();
+        const record: TokenRecord = {
+          id: createId('tok'), accountId: account.id, name: input.name ?? prefix, prefix, hash, status: 'active',
+          createdAt: clock(), expiresAt: input.expiresAt ?? null, revokedAt: null,
+          visibleModelIds: input.visibleModelIds == null ? null : [...input.visibleModelIds],
+          quota: input.quota == null ? null : { ...input.quota }, rateLimits,
+        };
+        try {
+          await store.insertToken(record);
+        } catch (error) {
+          if (error instanceof CoreError && error.code === 'conflict' && attempt < PREFIX_ATTEMPTS) continue;
+          throw error;
+        }
+        const { hash: _hash, ...token } = record;
+        return { token, secret };
+      }
+    },
+    listTokens: (filter = {}) => store.listTokens(filter),
+    getToken: (id) => store.getToken(id),
+    async revokeToken(id) {
+      const token = await store.revokeToken(id, clock());
+      if (token === null) throw new CoreError({ code: 'not_found', message: `no token ${id}` });
+      authCache.invalidate((record) => record.token.id === id);
+      return token;
+    },
+    async usage(filter = {}) {
+      return summarizeUsage(await store.usageRows(filter));
+    },
+    ledger: (filter = {}) => store.listLedger(filter),
+    async quotaUsage(tokenId) {
+      const token = await store.getToken(tokenId);
+      if (token === null) throw new CoreError({ code: 'not_found', message: `no token ${tokenId}` });
+      if (token.quota === null) return { window: null, limit: null, spent: 0, reserved: 0 };
+      const window = getQuotaWindow(token.quota.period, clock()).key;
+      return { window, limit: token.quota.limit, ...(await store.getQuotaUsage(tokenId, window)) };
+    },
+  };
+}

@@ -1,0 +1,170 @@
+import { buildPrincipal } from './build-principal.js';
+import { compareHashes } from './compare-hashes.js';
+import { computeCost } from './compute-cost.js';
+import { computeWorstCaseCost } from './compute-worst-case-cost.js';
+import { createAuthCache } from './create-auth-cache.js';
+import { createCoreAdmin } from './create-core-admin.js';
+import { createId } from './create-id.js';
+import type { AdmitResult, AuthenticateResult, Core, CreateCoreOptions } from './core.js';
+import { findModelSuggestions } from './find-model-suggestions.js';
+import { formatCredits } from './format-credits.js';
+import { getQuotaWindow } from './get-quota-window.js';
+import { hashTokenSecret } from './hash-token-secret.js';
+import type { LimiterTicket } from './limiter.js';
+import { createMemoryLimiter } from './memory/create-memory-limiter.js';
+import type { ModelDefinition } from './model-definition.js';
+import { parseTokenSecret } from './parse-token-secret.js';
+import type { Principal } from './principal.js';
+import type { Reservation } from './reservation.js';
+import type { ReserveResult } from './store.js';
+
+const DEFAULT_RESERVATION_TTL_MS = 15 * 60_000;
+const DEFAULT_AUTH_CACHE_TTL_MS = 1_000;
+const DEFAULT_SWEEP_INTERVAL_MS = 1_000;
+
+function assertCount(value: number, name: string): void {
+  if (!Number.isSafeInteger(value) || value < 0) throw new RangeError(`${name} must be a non-negative integer, got ${value}`);
+}
+
+function ticketOf(reservation: Reservation): LimiterTicket {
+  return { key: reservation.tokenId, leaseId: reservation.id, windowStart: reservation.rateWindowStart, tokens: reservation.inputTokens };
+}
+
+/** The auth/quota core over a store and a limiter. See docs/ARCHITECTURE.md § @modelgate/core. */
+export function createCore(options: CreateCoreOptions): Core {
+  const { store } = options;
+  const limiter = options.limiter ?? createMemoryLimiter();
+  const clock = options.clock ?? Date.now;
+  const reservationTtlMs = options.reservationTtlMs ?? DEFAULT_RESERVATION_TTL_MS;
+  const sweepIntervalMs = options.sweepIntervalMs ?? DEFAULT_SWEEP_INTERVAL_MS;
+  const authCache = createAuthCache({ ttlMs: options.authCacheTtlMs ?? DEFAULT_AUTH_CACHE_TTL_MS });
+  let models = new Map<string, ModelDefinition>();
+  let lastSweepAt = Number.NEGATIVE_INFINITY;
+
+  const setModels = (next: ModelDefinition[]): void => {
+    models = new Map(next.map((model) => [model.id, model]));
+  };
+  setModels(options.models);
+
+  const visibleModels = (principal: Principal): ModelDefinition[] => {
+    const all = [...models.values()];
+    if (principal.visibleModelIds === null) return all;
+    const allowed = new Set(principal.visibleModelIds);
+    return all.filter((model) => allowed.has(model.id));
+  };
+
+  const sweepExpired = async (): Promise<number> => {
+    lastSweepAt = clock();
+    return store.sweepExpired(lastSweepAt);
+  };
+
+  const authenticate = async (secret: string): Promise<AuthenticateResult> => {
+    const parsed = parseTokenSecret(secret);
+    if (parsed === null) return { ok: false, reason: 'unknown_token' };
+    const hash = hashTokenSecret(secret);
+    const now = clock();
+    let cached = authCache.get(hash, now);
+    if (cached === undefined) {
+      const found = await store.findAuthRecord(parsed.prefix);
+      const record = found !== null && compareHashes(found.token.hash, hash) ? found : null;
+      cached = { record, principal: record === null ? null : buildPrincipal(record), cachedAt: now };
+      authCache.set(hash, cached);
+    }
+    const { record, principal } = cached;
+    if (record === null || principal === null) return { ok: false, reason: 'unknown_token' };
+    if (record.token.status === 'revoked') return { ok: false, reason: 'revoked_token' };
+    if (record.token.expiresAt !== null && record.token.expiresAt <= now) return { ok: false, reason: 'expired_token' };
+    if (record.account.status !== 'active') return { ok: false, reason: 'account_suspended' };
+    return { ok: true, principal };
+  };
+
+  const rejectionOf = (result: Exclude<ReserveResult, { ok: true }>, reservation: Reservation, principal: Principal): AdmitResult => {
+    if (result.reason === 'account_not_active') return { ok: false, limit: 'account_balance', message: 'The account is suspended.' };
+    if (result.reason === 'token_not_active') return { ok: false, limit: 'token_quota', message: 'The token is revoked.' };
+    const needs = `the request may cost up to ${formatCredits(reservation.hold)} credits and ${formatCredits(result.available)} are left`;
+    if (result.limit === 'account_balance') return { ok: false, limit: 'account_balance', message: `Account balance too low: ${needs}.` };
+    const quota = principal.quota;
+    const endsAt = quota === null ? null : getQuotaWindow(quota.period, reservation.createdAt).endsAt;
+    const waitHelps = endsAt !== null && quota !== null && reservation.hold <= quota.limit;
+    return {
+      ok: false,
+      limit: 'token_quota',
+      message: `Token quota exhausted${quota === null ? '' : ` for its ${quota.period === 'lifetime' ? 'lifetime' : `current ${quota.period}`}`}: ${needs}.`,
+      ...(waitHelps && endsAt !== null ? { retryAfterMs: endsAt - reservation.createdAt } : {}),
+    };
+  };
+
+  const admit: Core['admit'] = async (principal, model, estimate) => {
+    assertCount(estimate.inputTokens, 'inputTokens');
+    const maxOutputTokens = estimate.maxOutputTokens ?? model.defaultMaxOutputTokens;
+    assertCount(maxOutputTokens, 'maxOutputTokens');
+    const now = clock();
+    if (now - lastSweepAt >= sweepIntervalMs) await sweepExpired();
+    const id = createId('res');
+    const expiresAt = now + reservationTtlMs;
+    const acquired = await limiter.acquire({
+      key: principal.tokenId, limits: principal.rateLimits, tokens: estimate.inputTokens, leaseId: id, leaseExpiresAt: expiresAt, now,
+    });
+    if (!acquired.ok) {
+      const what = { rpm: 'requests per minute', tpm: 'tokens per minute', concurrency: 'concurrent requests' }[acquired.limit];
+      return {
+        ok: false, limit: acquired.limit, message: `Rate limit reached: ${what}.`,
+        ...(acquired.retryAfterMs === undefined ? {} : { retryAfterMs: acquired.retryAfterMs }),
+      };
+    }
+    const window = principal.quota === null ? null : getQuotaWindow(principal.quota.period, now);
+    const reservation: Reservation = {
+      id, requestId: estimate.requestId, tokenId: principal.tokenId, accountId: principal.accountId, modelId: model.id,
+      pricing: { ...model.pricing }, inputTokens: estimate.inputTokens, maxOutputTokens,
+      hold: computeWorstCaseCost(model.pricing, estimate.inputTokens, maxOutputTokens),
+      quotaWindow: window?.key ?? null, quotaLimit: principal.quota?.limit ?? null,
+      rateWindowStart: acquired.ticket.windowStart, createdAt: now, expiresAt,
+    };
+    let result = await store.reserve(reservation, now);
+    if (!result.ok && result.reason === 'insufficient' && (await store.sweepExpired(now)) > 0) {
+      result = await store.reserve(reservation, now);
+    }
+    if (!result.ok) {
+      await limiter.cancel(acquired.ticket);
+      return rejectionOf(result, reservation, principal);
+    }
+    return { ok: true, reservation };
+  };
+
+  const settle: Core['settle'] = async (reservation, usage) => {
+    const ratedCost = computeCost(reservation.pricing, usage);
+    const ledgerId = createId('led');
+    const now = clock();
+    const entry = await store.settle({ reservation, usage, ratedCost, ledgerId, now });
+    if (entry.id === ledgerId) {
+      const ticket = ticketOf(reservation);
+      await limiter.adjustTokens(ticket, usage.inputTokens + usage.outputTokens - reservation.inputTokens, now);
+      await limiter.release(ticket);
+    }
+    return entry;
+  };
+
+  const release: Core['release'] = async (reservation) => {
+    if (await store.release(reservation.id, clock())) await limiter.cancel(ticketOf(reservation));
+  };
+
+  return {
+    authenticate,
+    visibleModels,
+    resolveModel(principal, id) {
+      const visible = visibleModels(principal);
+      const model = visible.find((candidate) => candidate.id === id);
+      if (model !== undefined) return { ok: true, model };
+      return { ok: false, reason: 'not_found', suggestions: findModelSuggestions(id, visible.map((candidate) => candidate.id)) };
+    },
+    admit,
+    settle,
+    release,
+    setModels,
+    sweepExpired,
+    admin: createCoreAdmin({ store, clock, authCache }),
+    async close() {
+      await Promise.all([store.close(), limiter.close()]);
+    },
+  };
+}

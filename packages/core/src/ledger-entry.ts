@@ -1,0 +1,30 @@
+export type SettleStatus = 'ok' | 'error' | 'aborted';
+
+/** Real usage reported when a request ends. `inputTokens` includes cached and cache-write input. */
+export type SettleUsage = {
+  inputTokens: number;
+  cachedInputTokens: number;
+  cacheWriteInputTokens: number;
+  outputTokens: number;
+  status: SettleStatus;
+};
+
+/** One entry per settled request. Append-only. */
+export type LedgerEntry = {
+  id: string;
+  reservationId: string;
+  requestId: string;
+  createdAt: number;
+  tokenId: string;
+  accountId: string;
+  modelId: string;
+  inputTokens: number;
+  cachedInputTokens: number;
+  cacheWriteInputTokens: number;
+  outputTokens: number;
+  /** Micro-credits charged to the balance and quota. */
+  cost: number;
+  /** Micro-credits at list price; above `cost` only when the charge was capped by what was left. */
+  ratedCost: number;
+  status: SettleStatus;
+};

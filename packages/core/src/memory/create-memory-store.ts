@@ -1,0 +1,195 @@
+import type { Account, AccountStatus } from '../account.js';
+import { CoreError } from '../core-error.js';
+import type { LedgerEntry } from '../ledger-entry.js';
+import { matchesUsageFilter } from '../matches-usage-filter.js';
+import { planSettlement } from '../plan-settlement.js';
+import type { Store, StoredReservation, TopUp } from '../store.js';
+import { summarizeLedger } from '../summarize-ledger.js';
+import type { Token, TokenRecord } from '../token.js';
+
+type QuotaCounters = { spent: number; reserved: number };
+
+function publicToken({ hash: _hash, ...token }: TokenRecord): Token {
+  return structuredClone(token);
+}
+
+/** Everything in this process's memory: for tests and ephemeral use. Operations are atomic (no awaits inside). */
+export function createMemoryStore(): Store {
+  const accounts = new Map<string, Account>();
+  const topUps: TopUp[] = [];
+  const tokens = new Map<string, TokenRecord>();
+  const tokenIdByPrefix = new Map<string, string>();
+  const quotas = new Map<string, QuotaCounters>();
+  const reservations = new Map<string, StoredReservation>();
+  const ledger: LedgerEntry[] = [];
+  const ledgerByReservation = new Map<string, LedgerEntry>();
+
+  const quotaFor = (tokenId: string, window: string): QuotaCounters => {
+    const key = `${tokenId}\u0000${window}`;
+    let counters = quotas.get(key);
+    if (counters === undefined) {
+      counters = { spent: 0, reserved: 0 };
+      quotas.set(key, counters);
+    }
+    return counters;
+  };
+
+  const returnHold = (reservation: StoredReservation, state: 'released' | 'expired'): void => {
+    reservation.state = state;
+    const account = accounts.get(reservation.accountId);
+    if (account !== undefined) account.reserved -= reservation.hold;
+    if (reservation.quotaWindow !== null) quotaFor(reservation.tokenId, reservation.quotaWindow).reserved -= reservation.hold;
+  };
+
+  return {
+    kind: 'memory',
+    async insertAccount(account, initialTopUp) {
+      if ([...accounts.values()].some((existing) => existing.name === account.name)) {
+        throw new CoreError({ code: 'conflict', message: `an account named ${account.name} exists` });
+      }
+      accounts.set(account.id, { ...account });
+      if (initialTopUp !== null) topUps.push({ ...initialTopUp });
+      return { ...account };
+    },
+    async getAccount(id) {
+      const account = accounts.get(id);
+      return account === undefined ? null : { ...account };
+    },
+    async findAccountByName(name) {
+      const account = [...accounts.values()].find((candidate) => candidate.name === name);
+      return account === undefined ? null : { ...account };
+    },
+    async listAccounts() {
+      return [...accounts.values()].map((account) => ({ ...account }));
+    },
+    async setAccountStatus(id: string, status: AccountStatus) {
+      const account = accounts.get(id);
+      if (account === undefined) return null;
+      account.status = status;
+      return { ...account };
+    },
+    async topUp(topUp) {
+      const account = accounts.get(topUp.accountId);
+      if (account === undefined) return null;
+      account.balance += topUp.amount;
+      topUps.push({ ...topUp });
+      return { ...account };
+    },
+    async listTopUps(accountId) {
+      return topUps.filter((topUp) => accountId === undefined || topUp.accountId === accountId).map((topUp) => ({ ...topUp }));
+    },
+
+    async insertToken(token) {
+      if (tokenIdByPrefix.has(token.prefix)) throw new CoreError({ code: 'conflict', message: 'token prefix collision' });
+      tokens.set(token.id, structuredClone(token));
+      tokenIdByPrefix.set(token.prefix, token.id);
+    },
+    async findAuthRecord(prefix) {
+      const token = tokens.get(tokenIdByPrefix.get(prefix) ?? '');
+      const account = token === undefined ? undefined : accounts.get(token.accountId);
+      if (token === undefined || account === undefined) return null;
+      return { token: structuredClone(token), account: { ...account } };
+    },
+    async getToken(id) {
+      const token = tokens.get(id);
+      return token === undefined ? null : publicToken(token);
+    },
+    async listTokens({ accountId }) {
+      return [...tokens.values()].filter((token) => accountId === undefined || token.accountId === accountId).map(publicToken);
+    },
+    async revokeToken(id, now) {
+      const token = tokens.get(id);
+      if (token === undefined) return null;
+      if (token.status !== 'revoked') Object.assign(token, { status: 'revoked', revokedAt: now });
+      return publicToken(token);
+    },
+
+    async reserve(reservation) {
+      const account = accounts.get(reservation.accountId);
+      const token = tokens.get(reservation.tokenId);
+      if (token === undefined || token.status !== 'active') {
+        return { ok: false, limit: 'token_quota', available: 0, reason: 'token_not_active' };
+      }
+      if (account === undefined || account.status !== 'active') {
+        return { ok: false, limit: 'account_balance', available: 0, reason: 'account_not_active' };
+      }
+      const quota = reservation.quotaWindow === null ? null : quotaFor(reservation.tokenId, reservation.quotaWindow);
+      if (quota !== null && reservation.quotaLimit !== null) {
+        const available = reservation.quotaLimit - quota.spent - quota.reserved;
+        if (reservation.hold > available) return { ok: false, limit: 'token_quota', available: Math.max(0, available), reason: 'insufficient' };
+      }
+      const available = account.balance - account.reserved;
+      if (reservation.hold > available) return { ok: false, limit: 'account_balance', available: Math.max(0, available), reason: 'insufficient' };
+      account.reserved += reservation.hold;
+      if (quota !== null) quota.reserved += reservation.hold;
+      reservations.set(reservation.id, {
+        id: reservation.id, tokenId: reservation.tokenId, accountId: reservation.accountId, hold: reservation.hold,
+        quotaWindow: reservation.quotaWindow, state: 'held', expiresAt: reservation.expiresAt,
+      });
+      return { ok: true };
+    },
+    async settle({ reservation, usage, ratedCost, ledgerId, now }) {
+      const existing = ledgerByReservation.get(reservation.id);
+      if (existing !== undefined) return { ...existing };
+      const stored = reservations.get(reservation.id);
+      const held = stored?.state === 'held';
+      const hold = held ? stored.hold : 0;
+      const account = accounts.get(reservation.accountId);
+      if (account === undefined) throw new CoreError({ code: 'not_found', message: `no account ${reservation.accountId}` });
+      const quota = reservation.quotaWindow === null ? null : quotaFor(reservation.tokenId, reservation.quotaWindow);
+      const cost = planSettlement({
+        hold, ratedCost, balance: account.balance, reserved: account.reserved,
+        quota: quota === null || reservation.quotaLimit === null ? null : { limit: reservation.quotaLimit, ...quota },
+      });
+      account.balance -= cost;
+      account.reserved -= hold;
+      if (quota !== null) {
+        quota.spent += cost;
+        quota.reserved -= hold;
+      }
+      if (stored !== undefined) stored.state = 'settled';
+      const entry: LedgerEntry = {
+        id: ledgerId, reservationId: reservation.id, requestId: reservation.requestId, createdAt: now,
+        tokenId: reservation.tokenId, accountId: reservation.accountId, modelId: reservation.modelId,
+        inputTokens: usage.inputTokens, cachedInputTokens: usage.cachedInputTokens,
+        cacheWriteInputTokens: usage.cacheWriteInputTokens, outputTokens: usage.outputTokens,
+        cost, ratedCost, status: usage.status,
+      };
+      ledger.push(entry);
+      ledgerByReservation.set(reservation.id, entry);
+      return { ...entry };
+    },
+    async release(reservationId) {
+      const stored = reservations.get(reservationId);
+      if (stored?.state !== 'held') return false;
+      returnHold(stored, 'released');
+      return true;
+    },
+    async sweepExpired(now) {
+      let count = 0;
+      for (const stored of reservations.values()) {
+        if (stored.state === 'held' && stored.expiresAt <= now) {
+          returnHold(stored, 'expired');
+          count += 1;
+        }
+      }
+      return count;
+    },
+    async getReservation(id) {
+      const stored = reservations.get(id);
+      return stored === undefined ? null : { ...stored };
+    },
+    async getQuotaUsage(tokenId, window) {
+      return { ...quotaFor(tokenId, window) };
+    },
+
+    async listLedger(filter) {
+      const entries = ledger.filter((entry) => matchesUsageFilter(entry, filter)).map((entry) => ({ ...entry }));
+      return filter.limit === undefined ? entries : entries.slice(-filter.limit);
+    },
+    async usageRows(filter) {
+      return summarizeLedger(ledger.filter((entry) => matchesUsageFilter(entry, filter)));
+    },
+    async close() {},
+  };
+}

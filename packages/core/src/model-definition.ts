@@ -1,0 +1,18 @@
+/** Prices in integer micro-credits per million tokens. */
+export type ModelPricing = {
+  inputPerMillion: number;
+  cachedInputPerMillion: number;
+  /** Defaults to `inputPerMillion`. */
+  cacheWriteInputPerMillion?: number;
+  outputPerMillion: number;
+};
+
+export type ModelDefinition = {
+  /** The complete ID clients use; matched exactly. */
+  id: string;
+  pricing: ModelPricing;
+  /** Sizes reservations when a request names no max output. */
+  defaultMaxOutputTokens: number;
+  ownedBy?: string;
+  displayName?: string;
+};

@@ -1,0 +1,24 @@
+import type { ModelPricing } from './model-definition.js';
+
+/** A hold of the worst-case cost of one request against the token quota and the account balance. */
+export type Reservation = {
+  id: string;
+  requestId: string;
+  tokenId: string;
+  accountId: string;
+  modelId: string;
+  /** The prices the request is settled at (a config reload does not change a request in flight). */
+  pricing: ModelPricing;
+  inputTokens: number;
+  maxOutputTokens: number;
+  /** Micro-credits held. */
+  hold: number;
+  /** The quota window the hold counts against (`lifetime`, `d:2026-11-21`, `m:2026-11`), or null without a quota. */
+  quotaWindow: string | null;
+  quotaLimit: number | null;
+  /** Start of the rate-limit window the request was counted in (so settlement corrects that window). */
+  rateWindowStart: number;
+  createdAt: number;
+  /** After this instant an unsettled hold is returned by the next sweep. */
+  expiresAt: number;
+};

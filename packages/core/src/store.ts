@@ -1,0 +1,77 @@
+import type { Account, AccountStatus } from './account.js';
+import type { LedgerEntry, SettleUsage } from './ledger-entry.js';
+import type { Reservation } from './reservation.js';
+import type { Token, TokenRecord } from './token.js';
+import type { UsageFilter, UsageRow } from './usage-summary.js';
+
+/** A credit added to an account (the initial balance is one too). Append-only. */
+export type TopUp = { id: string; accountId: string; amount: number; note: string | null; createdAt: number };
+
+export type ReservationState = 'held' | 'settled' | 'released' | 'expired';
+
+export type StoredReservation = {
+  id: string;
+  tokenId: string;
+  accountId: string;
+  hold: number;
+  quotaWindow: string | null;
+  state: ReservationState;
+  expiresAt: number;
+};
+
+export type ReserveResult =
+  | { ok: true }
+  | {
+      ok: false;
+      limit: 'token_quota' | 'account_balance';
+      /** Micro-credits still available under the limit that was hit (0 when the account or token is not usable). */
+      available: number;
+      reason: 'insufficient' | 'account_not_active' | 'token_not_active';
+    };
+
+export type SettleInput = {
+  reservation: Reservation;
+  usage: SettleUsage;
+  /** Micro-credits at list price; the store charges less only if the balance or quota has less left. */
+  ratedCost: number;
+  ledgerId: string;
+  now: number;
+};
+
+export type AuthRecord = { token: TokenRecord; account: Account };
+
+/**
+ * Persistence for accounts, tokens, reservations and the ledger. Every method is atomic on its own; `reserve`,
+ * `settle`, `release` and `sweepExpired` keep the invariants under any concurrency, across processes for the
+ * SQLite and PostgreSQL stores: balance ≥ reserved ≥ 0, quota spent + reserved ≤ limit, one ledger entry per
+ * reservation. Stores never read a clock: the core passes `now`.
+ */
+export type Store = {
+  readonly kind: string;
+  insertAccount(account: Account, initialTopUp: TopUp | null): Promise<Account>;
+  getAccount(id: string): Promise<Account | null>;
+  findAccountByName(name: string): Promise<Account | null>;
+  listAccounts(): Promise<Account[]>;
+  setAccountStatus(id: string, status: AccountStatus): Promise<Account | null>;
+  topUp(topUp: TopUp): Promise<Account | null>;
+  listTopUps(accountId?: string): Promise<TopUp[]>;
+
+  insertToken(token: TokenRecord): Promise<void>;
+  findAuthRecord(prefix: string): Promise<AuthRecord | null>;
+  getToken(id: string): Promise<Token | null>;
+  listTokens(filter: { accountId?: string }): Promise<Token[]>;
+  revokeToken(id: string, now: number): Promise<Token | null>;
+
+  reserve(reservation: Reservation, now: number): Promise<ReserveResult>;
+  settle(input: SettleInput): Promise<LedgerEntry>;
+  /** Returns a held reservation's hold; true if it was held (false: already settled, released or expired). */
+  release(reservationId: string, now: number): Promise<boolean>;
+  /** Returns the holds of reservations whose expiry has passed; returns how many it expired. */
+  sweepExpired(now: number): Promise<number>;
+  getReservation(id: string): Promise<StoredReservation | null>;
+  getQuotaUsage(tokenId: string, window: string): Promise<{ spent: number; reserved: number }>;
+
+  listLedger(filter: UsageFilter & { limit?: number }): Promise<LedgerEntry[]>;
+  usageRows(filter: UsageFilter): Promise<UsageRow[]>;
+  close(): Promise<void>;
+};

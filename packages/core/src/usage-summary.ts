@@ -1,0 +1,21 @@
+export type UsageFilter = { accountId?: string; tokenId?: string; modelId?: string; since?: number; until?: number };
+
+export type UsageTotals = {
+  requests: number;
+  inputTokens: number;
+  cachedInputTokens: number;
+  cacheWriteInputTokens: number;
+  outputTokens: number;
+  /** Micro-credits charged. */
+  cost: number;
+};
+
+/** Ledger sums for one (account, token, model) triple, as stores return them. */
+export type UsageRow = UsageTotals & { accountId: string; tokenId: string; modelId: string };
+
+export type UsageSummary = {
+  total: UsageTotals;
+  byAccount: (UsageTotals & { accountId: string })[];
+  byToken: (UsageTotals & { tokenId: string; accountId: string })[];
+  byModel: (UsageTotals & { modelId: string })[];
+};
