@@ -1,1 +1,50 @@
-export {};
+export type {
+  ChatAssistantMessage,
+  ChatChoice,
+  ChatChunkChoice,
+  ChatChunkDelta,
+  ChatChunkToolCall,
+  ChatCustomTool,
+  ChatDeveloperMessage,
+  ChatErrorBody,
+  ChatFinishReason,
+  ChatFunctionMessage,
+  ChatFunctionTool,
+  ChatFunctionToolCall,
+  ChatImagePart,
+  ChatMessage,
+  ChatRequest,
+  ChatResponse,
+  ChatResponseFormat,
+  ChatResponseMessage,
+  ChatStreamChunk,
+  ChatSystemMessage,
+  ChatTextPart,
+  ChatTool,
+  ChatToolCall,
+  ChatToolChoice,
+  ChatToolMessage,
+  ChatUsage,
+  ChatUserContentPart,
+  ChatUserMessage,
+  ModelCatalog,
+  ModelCatalogEntry,
+  ModelList,
+  ModelListEntry,
+} from './types.js';
+export type { ValidationIssue, ValidationResult } from './validation-result.js';
+export {
+  validateChatErrorBody,
+  validateChatRequest,
+  validateChatResponse,
+  validateChatStreamChunk,
+  validateModelCatalog,
+  validateModelList,
+} from './validate.js';
+export type { ErrorInput } from './error-input.js';
+export { renderError } from './render-error.js';
+export { renderStreamError } from './render-stream-error.js';
+export { CHAT_STREAM_DONE, encodeChatStreamChunk } from './encode-chat-stream-chunk.js';
+export type { StreamDecoder } from './stream-decoder.js';
+export type { ChatStreamItem } from './create-chat-stream-decoder.js';
+export { createChatStreamDecoder } from './create-chat-stream-decoder.js';
