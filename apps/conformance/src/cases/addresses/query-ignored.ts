@@ -1,0 +1,24 @@
+import type { ConformanceCase } from '../../types.js';
+import { MINIMAL_BODIES } from '../request-bodies.js';
+
+/** Clients add query strings (Claude Code's `?beta=true`, `?limit=1000`): routing is by path (PROTOCOLS §0.1). */
+export const queryIgnoredCases: ConformanceCase[] = [
+  {
+    id: 'addresses/query-on-messages',
+    title: 'POST /v1/messages?beta=true is routed like /v1/messages',
+    section: 'addresses',
+    format: 'messages',
+    request: { method: 'POST', path: '/v1/messages?beta=true', auth: 'token', body: MINIMAL_BODIES.messages },
+    expectStatus: [200],
+    checks: ['status', 'content-type', 'content'],
+  },
+  {
+    id: 'addresses/query-on-models',
+    title: 'GET /v1/models?limit=1000 is routed like /v1/models',
+    section: 'addresses',
+    format: 'models',
+    request: { method: 'GET', path: '/v1/models?limit=1000', auth: 'token' },
+    expectStatus: [200],
+    checks: ['status', 'content-type', 'content'],
+  },
+];

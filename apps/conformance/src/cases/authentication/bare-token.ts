@@ -1,0 +1,4 @@
+import { createAuthCases } from './create-auth-cases.js';
+
+/** 401 on every endpoint when the header lacks the Bearer scheme (SPEC §5). */
+export const bareTokenCases = createAuthCases('bare-token', 'bare-token', 'the token but no Bearer scheme');

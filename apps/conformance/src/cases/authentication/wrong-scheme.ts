@@ -1,0 +1,4 @@
+import { createAuthCases } from './create-auth-cases.js';
+
+/** 401 on every endpoint when the header uses another scheme (SPEC §5). */
+export const wrongSchemeCases = createAuthCases('wrong-scheme', 'wrong-scheme', 'a Basic scheme instead of Bearer');

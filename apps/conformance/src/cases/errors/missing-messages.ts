@@ -1,0 +1,33 @@
+import { MODEL_PLACEHOLDER, type ConformanceCase } from '../../types.js';
+import { ERROR_CHECKS } from '../generation-formats.js';
+
+/** A body without its conversation (`messages`, or `input` for responses) is a 400 (SPEC §4 rule 3). */
+export const missingMessagesCases: ConformanceCase[] = [
+  {
+    id: 'errors/missing-messages-chat',
+    title: 'POST /v1/chat/completions without "messages" gives 400',
+    section: 'errors',
+    format: 'chat',
+    request: { method: 'POST', path: '/v1/chat/completions', auth: 'token', body: { model: MODEL_PLACEHOLDER } },
+    expectStatus: [400],
+    checks: ERROR_CHECKS,
+  },
+  {
+    id: 'errors/missing-input-responses',
+    title: 'POST /v1/responses without "input" gives 400',
+    section: 'errors',
+    format: 'responses',
+    request: { method: 'POST', path: '/v1/responses', auth: 'token', body: { model: MODEL_PLACEHOLDER } },
+    expectStatus: [400],
+    checks: ERROR_CHECKS,
+  },
+  {
+    id: 'errors/missing-messages-messages',
+    title: 'POST /v1/messages without "messages" gives 400',
+    section: 'errors',
+    format: 'messages',
+    request: { method: 'POST', path: '/v1/messages', auth: 'token', body: { model: MODEL_PLACEHOLDER, max_tokens: 64 } },
+    expectStatus: [400],
+    checks: ERROR_CHECKS,
+  },
+];

@@ -1,0 +1,34 @@
+import type { ConformanceCase } from '../../types.js';
+import { ERROR_CHECKS } from '../generation-formats.js';
+import { CHAT_MINIMAL, CHAT_RICH, RESPONSES_MINIMAL } from '../request-bodies.js';
+
+/** A body of another format sent to an endpoint is a 400 there (SPEC §4 rule 4, §7 400 row). */
+export const wrongFormatBodyCases: ConformanceCase[] = [
+  {
+    id: 'errors/responses-body-on-chat',
+    title: 'A responses body (input, no messages) on /v1/chat/completions gives 400',
+    section: 'errors',
+    format: 'chat',
+    request: { method: 'POST', path: '/v1/chat/completions', auth: 'token', body: RESPONSES_MINIMAL },
+    expectStatus: [400],
+    checks: ERROR_CHECKS,
+  },
+  {
+    id: 'errors/chat-body-on-responses',
+    title: 'A chat body (messages, no input) on /v1/responses gives 400',
+    section: 'errors',
+    format: 'responses',
+    request: { method: 'POST', path: '/v1/responses', auth: 'token', body: CHAT_MINIMAL },
+    expectStatus: [400],
+    checks: ERROR_CHECKS,
+  },
+  {
+    id: 'errors/chat-body-on-messages',
+    title: 'A chat body (no max_tokens) on /v1/messages gives 400',
+    section: 'errors',
+    format: 'messages',
+    request: { method: 'POST', path: '/v1/messages', auth: 'token', body: { model: CHAT_RICH.model, messages: CHAT_RICH.messages } },
+    expectStatus: [400],
+    checks: ERROR_CHECKS,
+  },
+];

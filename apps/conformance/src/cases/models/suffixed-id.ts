@@ -1,0 +1,19 @@
+import { SUFFIXED_MODEL_PLACEHOLDER, type ConformanceCase } from '../../types.js';
+import { ERROR_CHECKS, GENERATION_FORMATS, pathOf } from '../generation-formats.js';
+import { MINIMAL_BODIES } from '../request-bodies.js';
+
+/** A listed ID with a suffix added is a different, unknown model (SPEC §2 rule 1). */
+export const suffixedIdCases: ConformanceCase[] = GENERATION_FORMATS.map((format) => ({
+  id: `models/suffixed-id-${format}`,
+  title: `POST ${pathOf(format)} with a suffix added to the model ID is rejected`,
+  section: 'models',
+  format,
+  request: {
+    method: 'POST',
+    path: pathOf(format),
+    auth: 'token',
+    body: { ...MINIMAL_BODIES[format], model: SUFFIXED_MODEL_PLACEHOLDER },
+  },
+  expectStatus: [4],
+  checks: ERROR_CHECKS,
+}));

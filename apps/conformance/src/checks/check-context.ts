@@ -1,0 +1,21 @@
+import type { FormatProfile } from '../formats/format-profile.js';
+import type { SseFrame } from '../sse/parse-sse-frames.js';
+import type { ConformanceCase, ReceivedResponse } from '../types.js';
+
+/** Everything a check may look at for one case. */
+export type CheckContext = {
+  testCase: ConformanceCase;
+  response: ReceivedResponse;
+  profile: FormatProfile;
+  /** The body parsed as JSON, or undefined when it is not JSON. */
+  json: unknown;
+  /** The SSE frames of the body (empty when the body is not a stream). */
+  frames: readonly SseFrame[];
+  /** The model the run uses. */
+  model: string;
+  /** Every token of the run, which must never come back in a response. */
+  tokens: readonly string[];
+};
+
+/** A check returns what is wrong, in plain words; an empty array means it passed. */
+export type CheckFunction = (context: CheckContext) => string[];

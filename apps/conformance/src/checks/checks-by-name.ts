@@ -1,0 +1,25 @@
+import type { CheckName } from '../types.js';
+import { checkContentType } from './check-content-type.js';
+import { checkContent } from './check-content.js';
+import type { CheckFunction } from './check-context.js';
+import { checkErrorEnvelope } from './check-error-envelope.js';
+import { checkModelListed } from './check-model-listed.js';
+import { checkNoTokenEcho } from './check-no-token-echo.js';
+import { checkRequestId } from './check-request-id.js';
+import { checkStatus } from './check-status.js';
+import { checkStreamEventLines } from './check-stream-event-lines.js';
+import { checkStreamOrder } from './check-stream-order.js';
+import { checkStreamTerminal } from './check-stream-terminal.js';
+
+export const CHECKS_BY_NAME: Readonly<Record<CheckName, CheckFunction>> = {
+  status: checkStatus,
+  'content-type': checkContentType,
+  content: checkContent,
+  'model-listed': checkModelListed,
+  'error-envelope': checkErrorEnvelope,
+  'request-id': checkRequestId,
+  'stream-event-lines': checkStreamEventLines,
+  'stream-order': checkStreamOrder,
+  'stream-terminal': checkStreamTerminal,
+  'no-token-echo': checkNoTokenEcho,
+};

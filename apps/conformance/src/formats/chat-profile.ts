@@ -1,0 +1,13 @@
+import { checkChatContent } from './check-chat-content.js';
+import { checkChatStreamOrder, checkChatStreamTerminal } from './check-chat-stream.js';
+import { checkOpenAiErrorEnvelope } from './check-openai-error-envelope.js';
+import type { FormatProfile } from './format-profile.js';
+
+export const chatProfile: FormatProfile = {
+  path: '/v1/chat/completions',
+  requiresEventLines: false,
+  checkContent: checkChatContent,
+  checkErrorEnvelope: (body) => checkOpenAiErrorEnvelope(body),
+  checkStreamOrder: checkChatStreamOrder,
+  checkStreamTerminal: checkChatStreamTerminal,
+};

@@ -1,0 +1,20 @@
+import type { SseFrame } from '../sse/parse-sse-frames.js';
+
+/**
+ * What the suite knows about one wire format. Shared code looks a profile up by name and never branches on the
+ * format itself (STYLE.md §1). Every function returns findings in plain words; empty means fine.
+ */
+export type FormatProfile = {
+  /** The path, relative to the service root, that this format is served on. */
+  path: string;
+  /** Whether every SSE frame must carry an `event:` line naming `data.type`. */
+  requiresEventLines: boolean;
+  /** What clients rely on in a successful non-streamed body. */
+  checkContent(body: unknown): string[];
+  /** The format's own error envelope, for an error answered with `status`. */
+  checkErrorEnvelope(body: unknown, status: number): string[];
+  /** Event order inside a complete stream (the terminal event is checked separately). */
+  checkStreamOrder(frames: readonly SseFrame[]): string[];
+  /** The stream ends with the format's terminal event. */
+  checkStreamTerminal(frames: readonly SseFrame[]): string[];
+};

@@ -1,0 +1,13 @@
+import { checkAnthropicErrorEnvelope } from './check-anthropic-error-envelope.js';
+import { checkMessagesContent } from './check-messages-content.js';
+import { checkMessagesStreamOrder, checkMessagesStreamTerminal } from './check-messages-stream.js';
+import type { FormatProfile } from './format-profile.js';
+
+export const messagesProfile: FormatProfile = {
+  path: '/v1/messages',
+  requiresEventLines: true,
+  checkContent: checkMessagesContent,
+  checkErrorEnvelope: checkAnthropicErrorEnvelope,
+  checkStreamOrder: checkMessagesStreamOrder,
+  checkStreamTerminal: checkMessagesStreamTerminal,
+};

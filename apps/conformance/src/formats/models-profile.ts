@@ -1,0 +1,14 @@
+import { checkModelsContent } from './check-models-content.js';
+import { checkOpenAiErrorEnvelope } from './check-openai-error-envelope.js';
+import type { FormatProfile } from './format-profile.js';
+
+const noStream = (): string[] => ['GET /v1/models does not stream'];
+
+export const modelsProfile: FormatProfile = {
+  path: '/v1/models',
+  requiresEventLines: false,
+  checkContent: checkModelsContent,
+  checkErrorEnvelope: (body) => checkOpenAiErrorEnvelope(body),
+  checkStreamOrder: noStream,
+  checkStreamTerminal: noStream,
+};

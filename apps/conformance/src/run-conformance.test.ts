@@ -1,0 +1,88 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { runConformance } from './run-conformance.js';
+import { createFakeGateway, type FakeGateway, type FakeGatewayFaults } from './testing-fixtures/create-fake-gateway.js';
+import type { ConformanceReport } from './types.js';
+
+const TOKEN = 'mg-test-0123456789abcdef';
+const LIMITED = 'mg-limited-0123456789abcdef';
+const MODELS = ['Acme/chat-Model-1', 'other-model'];
+
+let fake: FakeGateway | undefined;
+afterEach(async () => {
+  await fake?.close();
+  fake = undefined;
+});
+
+async function runAgainst(faults: FakeGatewayFaults = {}, secondToken?: string): Promise<ConformanceReport> {
+  fake = await createFakeGateway({ token: TOKEN, limitedToken: LIMITED, models: MODELS, faults });
+  return runConformance({ baseUrl: fake.baseUrl, token: TOKEN, ...(secondToken === undefined ? {} : { secondToken }) });
+}
+
+function failedIds(report: ConformanceReport): string[] {
+  return report.results.filter((result) => result.outcome === 'fail').map((result) => result.id);
+}
+
+describe('runConformance against a correct fake', () => {
+  it('passes every case and skips the limits without a second token', async () => {
+    const report = await runAgainst();
+    expect(failedIds(report)).toEqual([]);
+    expect(report.model).toBe('Acme/chat-Model-1');
+    expect(report.sections.limits).toEqual({ pass: 0, fail: 0, skipped: 3 });
+    expect(report.totals.pass).toBe(report.results.length - 3);
+    expect(report.results.find((result) => result.outcome === 'skipped')?.reason).toContain('--second-token');
+  });
+
+  it('passes the limits section with a limited second token', async () => {
+    const report = await runAgainst({}, LIMITED);
+    expect(report.sections.limits).toEqual({ pass: 3, fail: 0, skipped: 0 });
+    expect(report.totals.fail).toBe(0);
+  });
+});
+
+describe('runConformance against a broken fake', () => {
+  it('reports exactly the wrong-token cases when a wrong token is accepted', async () => {
+    const report = await runAgainst({ acceptWrongToken: true });
+    expect(failedIds(report)).toEqual([
+      'authentication/wrong-token-models',
+      'authentication/wrong-token-chat',
+      'authentication/wrong-token-responses',
+      'authentication/wrong-token-messages',
+    ]);
+    const failure = report.results.find((result) => result.id === 'authentication/wrong-token-chat');
+    expect(failure?.findings).toEqual(['status: status 200, expected 401']);
+    expect(failure?.request?.headers.authorization).toBe('Bearer mg-t…[redacted]');
+    expect(failure?.responseExcerpt).toContain('HTTP 200');
+  });
+
+  it('reports exactly the streamed messages cases when message_stop is dropped', async () => {
+    const report = await runAgainst({ dropMessageStop: true });
+    expect(failedIds(report)).toEqual(['endpoints/minimal-messages-stream', 'endpoints/rich-messages-stream']);
+    expect(report.results.find((result) => result.id === 'endpoints/minimal-messages-stream')?.findings).toEqual([
+      'stream-terminal: the stream ends with "message_delta", not message_stop',
+    ]);
+  });
+
+  it('reports exactly the /v1/messages error cases when they use the OpenAI envelope', async () => {
+    const report = await runAgainst({ openAiEnvelopeOnMessages: true });
+    const failed = failedIds(report);
+    expect(failed).toEqual([
+      'models/case-changed-id-messages',
+      'models/suffixed-id-messages',
+      'authentication/missing-header-messages',
+      'authentication/bare-token-messages',
+      'authentication/wrong-scheme-messages',
+      'authentication/wrong-token-messages',
+      'authentication/token-in-url-messages',
+      'authentication/token-in-body-messages',
+      'errors/invalid-json-messages',
+      'errors/missing-model-messages',
+      'errors/missing-messages-messages',
+      'errors/chat-body-on-messages',
+      'errors/unknown-model-messages',
+      'errors/unknown-model-messages-stream',
+    ]);
+    for (const result of report.results.filter((entry) => entry.outcome === 'fail')) {
+      expect(result.findings.every((finding) => finding.startsWith('error-envelope: '))).toBe(true);
+    }
+  });
+});

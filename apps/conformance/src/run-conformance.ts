@@ -1,0 +1,55 @@
+import { ALL_CASES } from './cases/all-cases.js';
+import type { FetchLike } from './http/send-request.js';
+import { summarizeResults } from './report/summarize-results.js';
+import { discoverModel } from './run/discover-model.js';
+import { runCase } from './run/run-case.js';
+import { selectCases } from './run/select-cases.js';
+import type { CaseResult, ConformanceCase, ConformanceReport } from './types.js';
+
+export type RunConformanceOptions = {
+  /** The service root, without /v1 (SPEC §1). */
+  baseUrl: string;
+  token: string;
+  /** The model to test; the first listed one when omitted. */
+  model?: string;
+  /** An exhausted or rate-limited token, for the limits section. */
+  secondToken?: string;
+  /** Comma-separated sections, case IDs or ID prefixes. */
+  only?: string;
+  fetch?: FetchLike;
+  /** Per-request time limit (default 60 s). */
+  timeoutMs?: number;
+  /** The cases to run (default: every case). */
+  cases?: readonly ConformanceCase[];
+  now?: () => number;
+  /** Called after each case, e.g. to print progress. */
+  onResult?: (result: CaseResult) => void;
+};
+
+/** Runs the suite against a server and returns the report. Cases run one after another. */
+export async function runConformance(options: RunConformanceOptions): Promise<ConformanceReport> {
+  const now = options.now ?? Date.now;
+  const startedAt = new Date(now()).toISOString();
+  const cases = selectCases(options.cases ?? ALL_CASES, options.only);
+  const discovered = await discoverModel(options);
+  const settings = {
+    baseUrl: options.baseUrl,
+    token: options.token,
+    ...(options.secondToken === undefined ? {} : { secondToken: options.secondToken }),
+    ...(discovered.model === undefined ? {} : { model: discovered.model }),
+  };
+  const results: CaseResult[] = [];
+  for (const testCase of cases) {
+    const result = await runCase(testCase, settings, { fetch: options.fetch, timeoutMs: options.timeoutMs, now });
+    results.push(result);
+    options.onResult?.(result);
+  }
+  return {
+    baseUrl: options.baseUrl,
+    model: discovered.model ?? null,
+    startedAt,
+    finishedAt: new Date(now()).toISOString(),
+    ...summarizeResults(results),
+    results,
+  };
+}

@@ -1,0 +1,38 @@
+import type { CheckContext } from '../checks/check-context.js';
+import { CHECKS_BY_NAME } from '../checks/checks-by-name.js';
+import { FORMAT_PROFILES } from '../formats/format-profiles.js';
+import { parseJsonBody } from '../http/parse-json-body.js';
+import { parseSseFrames } from '../sse/parse-sse-frames.js';
+import type { ConformanceCase, ReceivedResponse } from '../types.js';
+
+/**
+ * Runs a case's checks in order, each finding prefixed with its check's name. When the status is wrong, the other
+ * checks would only repeat that, so only `no-token-echo` still runs.
+ */
+export function evaluateChecks(
+  testCase: ConformanceCase,
+  response: ReceivedResponse,
+  model: string,
+  tokens: readonly string[],
+): string[] {
+  const parsed = parseJsonBody(response.bodyText);
+  const isEventStream = (response.headers['content-type'] ?? '').includes('text/event-stream');
+  const context: CheckContext = {
+    testCase,
+    response,
+    profile: FORMAT_PROFILES[testCase.format],
+    json: parsed.ok ? parsed.value : undefined,
+    frames: isEventStream || testCase.stream === true ? parseSseFrames(response.bodyText) : [],
+    model,
+    tokens,
+  };
+  const statusFindings = testCase.checks.includes('status') ? CHECKS_BY_NAME.status(context) : [];
+  const names = statusFindings.length > 0
+    ? testCase.checks.filter((name) => name === 'no-token-echo')
+    : testCase.checks.filter((name) => name !== 'status');
+  const findings = statusFindings.map((finding) => `status: ${finding}`);
+  for (const name of names) {
+    for (const finding of CHECKS_BY_NAME[name](context)) findings.push(`${name}: ${finding}`);
+  }
+  return findings;
+}

@@ -1,0 +1,41 @@
+import { sendRequest, type FetchLike } from '../http/send-request.js';
+import { excerptResponse } from '../report/excerpt-response.js';
+import { redactRequest } from '../report/redact-request.js';
+import type { CaseResult, ConformanceCase, Exchange } from '../types.js';
+import { buildCaseRequest, makeWrongToken, type RunSettings } from './build-case-request.js';
+import { evaluateChecks } from './evaluate-checks.js';
+
+export type RunCaseOptions = { fetch?: FetchLike; timeoutMs?: number; now?: () => number };
+
+/** Sends one case (repeating it when it asks to) and judges the last answer. */
+export async function runCase(testCase: ConformanceCase, settings: RunSettings, options: RunCaseOptions = {}): Promise<CaseResult> {
+  const now = options.now ?? Date.now;
+  const started = now();
+  const base = { id: testCase.id, title: testCase.title, section: testCase.section };
+  const built = buildCaseRequest(testCase, settings);
+  if (!built.ok) return { ...base, outcome: 'skipped', reason: built.skipReason, findings: [], durationMs: 0 };
+  const tokens = [settings.token, makeWrongToken(settings.token), ...(settings.secondToken === undefined ? [] : [settings.secondToken])];
+  const attempts = testCase.repeatUntilRejected ?? 1;
+  let exchange: Exchange | undefined;
+  for (let attempt = 0; attempt < attempts; attempt += 1) {
+    exchange = await sendRequest(built.request, { fetch: options.fetch, timeoutMs: options.timeoutMs });
+    if (exchange.response === undefined || exchange.response.status >= 300) break;
+  }
+  const durationMs = now() - started;
+  const request = redactRequest(built.request, tokens);
+  if (exchange?.response === undefined) {
+    const error = exchange?.networkError ?? { code: 'UNKNOWN', message: 'no request was sent' };
+    return { ...base, outcome: 'fail', findings: [`network: ${error.code}: ${error.message}`], request, durationMs };
+  }
+  const findings = evaluateChecks(testCase, exchange.response, settings.model ?? '', tokens);
+  if (findings.length === 0) return { ...base, outcome: 'pass', findings, durationMs };
+  const suffix = attempts > 1 ? ` (after up to ${attempts} attempts)` : '';
+  return {
+    ...base,
+    outcome: 'fail',
+    findings,
+    request,
+    responseExcerpt: `${excerptResponse(exchange.response, tokens)}${suffix}`,
+    durationMs,
+  };
+}
