@@ -1,0 +1,229 @@
+import type { IrAssistantPart } from '../ir/ir-content.js';
+import type { IrMessage, IrRequest, IrTool, IrToolMessage } from '../ir/ir-request.js';
+import { flattenToolName } from '../ir/flatten-tool-name.js';
+import { budgetFromEffort } from '../ir/map-reasoning-effort.js';
+import { parseJson, isRecord, type JsonRecord } from '../ir/read-json.js';
+import type { RequestTranslationOptions, WarningSink } from '../ir/translation-options.js';
+import { writeAnthropicText, writeAnthropicUserPart } from './write-anthropic-content.js';
+import { customToolInputSchema, describeCustomTool } from '../ir/describe-custom-tool.js';
+
+const MIN_THINKING_BUDGET = 1024;
+
+function writeToolResult(message: IrToolMessage, path: string, warnings: WarningSink): JsonRecord {
+  const block: JsonRecord = { type: 'tool_result', tool_use_id: message.callId };
+  if (typeof message.content === 'string') block['content'] = message.content;
+  else {
+    block['content'] = message.content
+      .map((part, index) => writeAnthropicUserPart(part, `${path}/${index}`, warnings))
+      .filter((part): part is JsonRecord => part !== undefined);
+  }
+  if (message.isError !== undefined) block['is_error'] = message.isError;
+  if (message.cacheControl !== undefined) block['cache_control'] = message.cacheControl;
+  return block;
+}
+
+/** Tool-call arguments as an Anthropic `input` object. */
+export function toolInputOf(part: { arguments: string; kind: string }, path: string, warnings: WarningSink): unknown {
+  if (part.kind === 'custom') return { input: part.arguments };
+  if (part.arguments === '') return {};
+  const parsed = parseJson(part.arguments);
+  if (isRecord(parsed)) return parsed;
+  warnings.warn('tool_arguments_invalid', 'Tool-call arguments were not a JSON object; sent as an empty object.', path);
+  return {};
+}
+
+function writeAssistant(parts: IrAssistantPart[], path: string, warnings: WarningSink): JsonRecord[] {
+  const blocks: JsonRecord[] = [];
+  parts.forEach((part, index) => {
+    const partPath = `${path}/${index}`;
+    switch (part.type) {
+      case 'text':
+        if (part.text !== '') blocks.push(writeAnthropicText(part));
+        return;
+      case 'refusal':
+        if (part.text !== '') blocks.push({ type: 'text', text: part.text });
+        return;
+      case 'reasoning':
+        if (part.opaque?.format === 'anthropic-messages') {
+          blocks.push(
+            part.opaque.kind === 'redacted'
+              ? { type: 'redacted_thinking', data: part.opaque.value }
+              : { type: 'thinking', thinking: part.text, signature: part.opaque.value },
+          );
+        } else {
+          warnings.warn('reasoning_dropped', 'Reasoning from another provider cannot be replayed to Anthropic and was dropped.', partPath);
+        }
+        return;
+      case 'tool-call':
+        blocks.push({
+          type: 'tool_use',
+          id: part.callId,
+          name: flattenToolName(part.name, part.namespace),
+          input: toolInputOf(part, partPath, warnings),
+        });
+        return;
+      default: {
+        const never: never = part;
+        return never;
+      }
+    }
+  });
+  return blocks;
+}
+
+function writeMessages(messages: IrMessage[], warnings: WarningSink): JsonRecord[] {
+  const output: JsonRecord[] = [];
+  let pendingResults: JsonRecord[] | undefined;
+  messages.forEach((message, index) => {
+    const path = `/messages/${index}`;
+    if (message.role === 'tool') {
+      pendingResults ??= [];
+      pendingResults.push(writeToolResult(message, `${path}/content`, warnings));
+      return;
+    }
+    if (message.role === 'user') {
+      const blocks = message.content
+        .map((part, partIndex) => writeAnthropicUserPart(part, `${path}/content/${partIndex}`, warnings))
+        .filter((block): block is JsonRecord => block !== undefined);
+      const content = [...(pendingResults ?? []), ...blocks];
+      pendingResults = undefined;
+      if (content.length > 0) output.push({ role: 'user', content });
+      return;
+    }
+    if (pendingResults !== undefined) output.push({ role: 'user', content: pendingResults });
+    pendingResults = undefined;
+    if (message.role === 'system') {
+      const text = message.content.map((part) => part.text).join('\n\n');
+      if (text !== '') output.push({ role: 'system', content: text });
+      return;
+    }
+    const content = writeAssistant(message.content, `${path}/content`, warnings);
+    if (content.length > 0) output.push({ role: 'assistant', content });
+  });
+  if (pendingResults !== undefined) output.push({ role: 'user', content: pendingResults });
+  return output;
+}
+
+function writeTool(tool: IrTool, warnings: WarningSink): JsonRecord | undefined {
+  switch (tool.kind) {
+    case 'function': {
+      const written: JsonRecord = {
+        name: flattenToolName(tool.name, tool.namespace),
+        input_schema: tool.parameters ?? { type: 'object', properties: {} },
+      };
+      if (tool.description !== undefined) written['description'] = tool.description;
+      if (tool.cacheControl !== undefined) written['cache_control'] = tool.cacheControl;
+      return written;
+    }
+    case 'custom':
+      return { name: tool.name, description: describeCustomTool(tool), input_schema: customToolInputSchema() };
+    case 'tool_search': {
+      const written: JsonRecord = { name: 'tool_search', input_schema: tool.parameters ?? { type: 'object', properties: {} } };
+      if (tool.description !== undefined) written['description'] = tool.description;
+      return written;
+    }
+    case 'hosted':
+      if (tool.format === 'anthropic-messages') return tool.raw as JsonRecord;
+      warnings.warn('tool_dropped', `The hosted "${tool.type}" tool has no Anthropic equivalent and was dropped.`, '/tools');
+      return undefined;
+    default: {
+      const never: never = tool;
+      return never;
+    }
+  }
+}
+
+function writeToolChoice(ir: IrRequest, names: Set<string>, warnings: WarningSink): JsonRecord | undefined {
+  if (names.size === 0) return undefined;
+  let choice: JsonRecord | undefined;
+  const irChoice = ir.toolChoice;
+  if (irChoice?.type === 'auto') choice = { type: 'auto' };
+  else if (irChoice?.type === 'none') choice = { type: 'none' };
+  else if (irChoice?.type === 'required') choice = { type: 'any' };
+  else if (irChoice?.type === 'tool') {
+    const name = flattenToolName(irChoice.name, irChoice.namespace);
+    if (names.has(name)) choice = { type: 'tool', name };
+    else {
+      warnings.warn('tool_choice_dropped', `tool_choice named "${name}", which is not among the translated tools; using auto.`, '/tool_choice');
+      choice = { type: 'auto' };
+    }
+  }
+  if (ir.parallelToolCalls === false) choice = { ...(choice ?? { type: 'auto' }), disable_parallel_tool_use: true };
+  return choice;
+}
+
+function writeThinking(ir: IrRequest, maxTokens: number, body: JsonRecord, warnings: WarningSink): boolean {
+  const reasoning = ir.reasoning;
+  if (reasoning === undefined) return false;
+  if (reasoning.enabled === false || reasoning.effort === 'none') {
+    body['thinking'] = { type: 'disabled' };
+    return false;
+  }
+  const requested = reasoning.budgetTokens ?? (reasoning.effort === undefined ? undefined : budgetFromEffort(reasoning.effort));
+  if (requested === undefined) {
+    if (reasoning.adaptive === true) {
+      body['thinking'] = { type: 'adaptive' };
+      return true;
+    }
+    return false;
+  }
+  const budget = Math.min(Math.max(requested, MIN_THINKING_BUDGET), maxTokens - 1);
+  if (budget < MIN_THINKING_BUDGET) {
+    warnings.warn('reasoning_dropped', `max_tokens ${maxTokens} leaves no room for Anthropic's minimum thinking budget; thinking was not enabled.`, '/reasoning');
+    return false;
+  }
+  body['thinking'] = { type: 'enabled', budget_tokens: budget };
+  return true;
+}
+
+function writeSamplingParameters(ir: IrRequest, thinking: boolean, body: JsonRecord, warnings: WarningSink): void {
+  if (ir.temperature !== undefined) {
+    if (thinking && ir.temperature !== 1) {
+      warnings.warn('parameter_dropped', 'Anthropic requires the default temperature while thinking; temperature was dropped.', '/temperature');
+    } else if (ir.temperature > 1) {
+      warnings.warn('parameter_clamped', `temperature ${ir.temperature} is above Anthropic's maximum of 1; sent as 1.`, '/temperature');
+      body['temperature'] = 1;
+    } else body['temperature'] = ir.temperature;
+  }
+  if (ir.topP !== undefined) body['top_p'] = ir.topP;
+  if (ir.topK !== undefined) {
+    if (thinking) warnings.warn('parameter_dropped', 'Anthropic does not accept top_k while thinking; it was dropped.', '/top_k');
+    else body['top_k'] = ir.topK;
+  }
+}
+
+function warnCacheControl(ir: IrRequest, warnings: WarningSink): void {
+  if (ir.promptCacheKey !== undefined) {
+    warnings.warn('parameter_dropped', 'prompt_cache_key has no Anthropic equivalent and was dropped.', '/prompt_cache_key');
+  }
+}
+
+/** IR → Anthropic Messages request. */
+export function irToAnthropicRequest(ir: IrRequest, options: RequestTranslationOptions, warnings: WarningSink): JsonRecord {
+  const maxTokens = ir.maxOutputTokens ?? options.defaultMaxOutputTokens;
+  const body: JsonRecord = { model: options.model, max_tokens: maxTokens };
+  if (ir.system.length > 0) {
+    body['system'] =
+      ir.system.length === 1 && ir.system[0]?.cacheControl === undefined
+        ? ir.system[0]?.text
+        : ir.system.map((part) => writeAnthropicText(part));
+  }
+  body['messages'] = writeMessages(ir.messages, warnings);
+  const tools = ir.tools.map((tool) => writeTool(tool, warnings)).filter((tool): tool is JsonRecord => tool !== undefined);
+  if (tools.length > 0) body['tools'] = tools;
+  const names = new Set(tools.map((tool) => String(tool['name'])));
+  const toolChoice = writeToolChoice(ir, names, warnings);
+  if (toolChoice !== undefined) body['tool_choice'] = toolChoice;
+  const thinking = writeThinking(ir, maxTokens, body, warnings);
+  writeSamplingParameters(ir, thinking, body, warnings);
+  if (ir.stopSequences !== undefined) body['stop_sequences'] = ir.stopSequences;
+  if (ir.responseFormat?.type === 'json_schema') body['output_config'] = { format: { type: 'json_schema', schema: ir.responseFormat.schema } };
+  else if (ir.responseFormat?.type === 'json_object') {
+    warnings.warn('parameter_dropped', 'JSON mode without a schema has no Anthropic equivalent and was dropped.', '/response_format');
+  }
+  if (ir.user !== undefined) body['metadata'] = { user_id: ir.user };
+  warnCacheControl(ir, warnings);
+  const stream = options.stream ?? ir.stream;
+  if (stream !== undefined) body['stream'] = stream;
+  return body;
+}

@@ -1,0 +1,31 @@
+import type { ErrorInput } from '../error-input.js';
+import type { IrOpaqueReasoning, IrToolCallKind } from './ir-content.js';
+import type { IrStopReason } from './ir-stop-reason.js';
+import type { IrUsage } from './ir-usage.js';
+
+/**
+ * Stream events of the IR (STYLE.md §2: noun-verb). Each content block has a `blockId` unique within the stream;
+ * decoders open and close blocks in pairs and may interleave them (chat parallel tool fragments);
+ * `serializeBlocks` turns that into one open block at a time.
+ */
+export type IrStreamEvent =
+  | { type: 'response-start'; id?: string; model?: string }
+  | { type: 'text-start'; blockId: string }
+  | { type: 'text-delta'; blockId: string; text: string }
+  | { type: 'text-end'; blockId: string }
+  | { type: 'reasoning-start'; blockId: string; opaque?: IrOpaqueReasoning }
+  | { type: 'reasoning-delta'; blockId: string; text: string }
+  | { type: 'reasoning-signature'; blockId: string; opaque: IrOpaqueReasoning }
+  | { type: 'reasoning-end'; blockId: string }
+  | { type: 'tool-call-start'; blockId: string; callId: string; name: string; kind: IrToolCallKind; namespace?: string }
+  | { type: 'tool-call-delta'; blockId: string; argumentsDelta: string }
+  | { type: 'tool-call-end'; blockId: string }
+  | { type: 'usage'; usage: Partial<IrUsage> }
+  | { type: 'finish'; stopReason: IrStopReason; stopSequence?: string | null }
+  | { type: 'error'; error: ErrorInput };
+
+/** What an IR→wire encoder consumes: IR events, then exactly one `end` (upstream finished, however it finished). */
+export type IrEncoderInput = IrStreamEvent | { type: 'end' };
+
+/** A raw SSE message from the upstream, or the end of the upstream. */
+export type SseInput = { type: 'message'; event?: string; data: string } | { type: 'end' };

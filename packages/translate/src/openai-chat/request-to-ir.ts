@@ -1,0 +1,160 @@
+import type { IrAssistantPart, IrTextPart } from '../ir/ir-content.js';
+import type { IrMessage, IrRequest, IrResponseFormat, IrTool, IrToolChoice } from '../ir/ir-request.js';
+import { readReasoningEffort } from '../ir/map-reasoning-effort.js';
+import { asArray, asRecord, isRecord, readBoolean, readNumber, readString, type JsonRecord } from '../ir/read-json.js';
+import type { WarningSink } from '../ir/translation-options.js';
+import { TranslationError } from '../translation-error.js';
+import { readChatText, readChatUserContent } from './read-chat-content.js';
+
+function readAssistant(message: JsonRecord): IrAssistantPart[] {
+  const parts: IrAssistantPart[] = [];
+  const reasoning = readString(message, 'reasoning_content') ?? readString(message, 'reasoning');
+  if (reasoning !== undefined && reasoning !== '') parts.push({ type: 'reasoning', text: reasoning });
+  const text = readChatText(message['content']);
+  if (text !== '') parts.push({ type: 'text', text });
+  const refusal = readString(message, 'refusal');
+  if (refusal !== undefined && refusal !== '') parts.push({ type: 'refusal', text: refusal });
+  for (const raw of asArray(message['tool_calls'])) {
+    const call = asRecord(raw);
+    if (call['type'] === 'custom') {
+      const custom = asRecord(call['custom']);
+      parts.push({ type: 'tool-call', callId: readString(call, 'id') ?? '', name: readString(custom, 'name') ?? '', arguments: readString(custom, 'input') ?? '', kind: 'custom' });
+    } else {
+      const fn = asRecord(call['function']);
+      parts.push({ type: 'tool-call', callId: readString(call, 'id') ?? '', name: readString(fn, 'name') ?? '', arguments: readString(fn, 'arguments') ?? '', kind: 'function' });
+    }
+  }
+  return parts;
+}
+
+function readTools(value: unknown, warnings: WarningSink): IrTool[] {
+  const tools: IrTool[] = [];
+  asArray(value).forEach((raw, index) => {
+    const tool = asRecord(raw);
+    if (tool['type'] === 'custom') {
+      const custom = asRecord(tool['custom']);
+      const ir: IrTool = { kind: 'custom', name: readString(custom, 'name') ?? '' };
+      const description = readString(custom, 'description');
+      if (description !== undefined) ir.description = description;
+      if (custom['format'] !== undefined) ir.format = custom['format'];
+      tools.push(ir);
+      return;
+    }
+    if (tool['type'] !== 'function') {
+      warnings.warn('tool_dropped', `A "${String(tool['type'])}" tool has no equivalent and was dropped.`, `/tools/${index}`);
+      return;
+    }
+    const fn = asRecord(tool['function']);
+    const ir: IrTool = { kind: 'function', name: readString(fn, 'name') ?? '' };
+    const description = readString(fn, 'description');
+    if (description !== undefined) ir.description = description;
+    if (fn['parameters'] !== undefined) ir.parameters = fn['parameters'];
+    const strict = readBoolean(fn, 'strict');
+    if (strict !== undefined) ir.strict = strict;
+    tools.push(ir);
+  });
+  return tools;
+}
+
+function readToolChoice(value: unknown): IrToolChoice | undefined {
+  if (value === 'auto' || value === 'none' || value === 'required') return { type: value };
+  if (!isRecord(value)) return undefined;
+  if (value['type'] === 'function') return { type: 'tool', name: readString(asRecord(value['function']), 'name') ?? '' };
+  if (value['type'] === 'custom') return { type: 'tool', name: readString(asRecord(value['custom']), 'name') ?? '' };
+  return undefined;
+}
+
+export function readChatResponseFormat(value: unknown): IrResponseFormat | undefined {
+  const format = asRecord(value);
+  const type = readString(format, 'type');
+  if (type === 'text' || type === 'json_object') return { type };
+  if (type !== 'json_schema') return undefined;
+  const schema = asRecord(format['json_schema']);
+  const ir: IrResponseFormat = { type: 'json_schema', schema: schema['schema'] };
+  const name = readString(schema, 'name');
+  if (name !== undefined) ir.name = name;
+  const strict = readBoolean(schema, 'strict');
+  if (strict !== undefined) ir.strict = strict;
+  const description = readString(schema, 'description');
+  if (description !== undefined) ir.description = description;
+  return ir;
+}
+
+function readMessages(body: JsonRecord, ir: IrRequest, warnings: WarningSink): void {
+  let leading = true;
+  asArray(body['messages']).forEach((raw, index) => {
+    const message = asRecord(raw);
+    const role = readString(message, 'role');
+    const path = `/messages/${index}/content`;
+    if (role === 'system' || role === 'developer') {
+      const text = readChatText(message['content']);
+      const content: IrTextPart[] = text === '' ? [] : [{ type: 'text', text }];
+      if (leading) {
+        if (ir.system.length === 0 && role === 'developer') ir.systemIsDeveloper = true;
+        ir.system.push(...content);
+      } else if (content.length > 0) {
+        const system: IrMessage = { role: 'system', content };
+        if (role === 'developer') system.developer = true;
+        ir.messages.push(system);
+      }
+      return;
+    }
+    leading = false;
+    if (role === 'user') {
+      const content = readChatUserContent(message['content'], path, warnings);
+      if (content.length > 0) ir.messages.push({ role: 'user', content });
+    } else if (role === 'assistant') {
+      const content = readAssistant(message);
+      if (content.length > 0) ir.messages.push({ role: 'assistant', content });
+    } else if (role === 'tool') {
+      const content = message['content'];
+      ir.messages.push({
+        role: 'tool',
+        callId: readString(message, 'tool_call_id') ?? '',
+        content: typeof content === 'string' ? content : readChatUserContent(content, path, warnings),
+        kind: 'function',
+      });
+    } else {
+      warnings.warn('message_dropped', `A "${String(role)}" message has no equivalent and was dropped.`, `/messages/${index}`);
+    }
+  });
+}
+
+/** OpenAI Chat Completions request → IR. */
+export function chatRequestToIr(body: unknown, warnings: WarningSink): IrRequest {
+  if (!isRecord(body)) throw new TranslationError({ code: 'invalid_request', message: 'The request body must be a JSON object.' });
+  const n = readNumber(body, 'n');
+  if (n !== undefined && n > 1) {
+    throw new TranslationError({ code: 'unsupported_feature', message: 'n > 1 (several choices) cannot be served by this model\'s upstream format.', path: '/n' });
+  }
+  const ir: IrRequest = { system: [], messages: [], tools: readTools(body['tools'], warnings) };
+  const model = readString(body, 'model');
+  if (model !== undefined) ir.model = model;
+  readMessages(body, ir, warnings);
+  const choice = readToolChoice(body['tool_choice']);
+  if (choice !== undefined) ir.toolChoice = choice;
+  const parallel = readBoolean(body, 'parallel_tool_calls');
+  if (parallel !== undefined) ir.parallelToolCalls = parallel;
+  const maxTokens = readNumber(body, 'max_completion_tokens') ?? readNumber(body, 'max_tokens');
+  if (maxTokens !== undefined) ir.maxOutputTokens = maxTokens;
+  const temperature = readNumber(body, 'temperature');
+  if (temperature !== undefined) ir.temperature = temperature;
+  const topP = readNumber(body, 'top_p');
+  if (topP !== undefined) ir.topP = topP;
+  const stop = body['stop'];
+  if (typeof stop === 'string') ir.stopSequences = [stop];
+  else if (Array.isArray(stop)) ir.stopSequences = stop.filter((item): item is string => typeof item === 'string');
+  const stream = readBoolean(body, 'stream');
+  if (stream !== undefined) ir.stream = stream;
+  const effort = readReasoningEffort(body['reasoning_effort']);
+  if (effort !== undefined) ir.reasoning = effort === 'none' ? { enabled: false } : { effort };
+  const format = readChatResponseFormat(body['response_format']);
+  if (format !== undefined) ir.responseFormat = format;
+  const user = readString(body, 'safety_identifier') ?? readString(body, 'user');
+  if (user !== undefined) ir.user = user;
+  const cacheKey = readString(body, 'prompt_cache_key');
+  if (cacheKey !== undefined) ir.promptCacheKey = cacheKey;
+  const verbosity = readString(body, 'verbosity');
+  if (verbosity !== undefined) ir.verbosity = verbosity;
+  return ir;
+}

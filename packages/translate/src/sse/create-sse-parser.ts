@@ -1,0 +1,68 @@
+export type SseMessage = { event?: string; data: string };
+
+/**
+ * Incremental SSE parser (text in, any chunking). Handles CRLF and CR line ends, comments, multi-line data,
+ * and a missing final blank line at `end()`. Messages without a data line are skipped.
+ */
+export function createSseParser(): { push(text: string): SseMessage[]; end(): SseMessage[] } {
+  let buffer = '';
+  let event: string | undefined;
+  let data: string[] = [];
+  let pendingCarriageReturn = false;
+
+  function dispatch(output: SseMessage[]): void {
+    if (data.length > 0) {
+      const message: SseMessage = { data: data.join('\n') };
+      if (event !== undefined) message.event = event;
+      output.push(message);
+    }
+    event = undefined;
+    data = [];
+  }
+
+  function line(text: string, output: SseMessage[]): void {
+    if (text === '') {
+      dispatch(output);
+      return;
+    }
+    if (text.startsWith(':')) return;
+    const colon = text.indexOf(':');
+    const field = colon < 0 ? text : text.slice(0, colon);
+    let value = colon < 0 ? '' : text.slice(colon + 1);
+    if (value.startsWith(' ')) value = value.slice(1);
+    if (field === 'data') data.push(value);
+    else if (field === 'event') event = value;
+  }
+
+  function push(text: string): SseMessage[] {
+    const output: SseMessage[] = [];
+    let chunk = text;
+    if (pendingCarriageReturn && chunk.startsWith('\n')) chunk = chunk.slice(1);
+    pendingCarriageReturn = false;
+    buffer += chunk;
+    let start = 0;
+    for (let index = 0; index < buffer.length; index += 1) {
+      const char = buffer.charCodeAt(index);
+      if (char === 10 || char === 13) {
+        line(buffer.slice(start, index), output);
+        if (char === 13) {
+          if (index + 1 === buffer.length) pendingCarriageReturn = true;
+          else if (buffer.charCodeAt(index + 1) === 10) index += 1;
+        }
+        start = index + 1;
+      }
+    }
+    buffer = buffer.slice(start);
+    return output;
+  }
+
+  function end(): SseMessage[] {
+    const output: SseMessage[] = [];
+    if (buffer !== '') line(buffer, output);
+    buffer = '';
+    dispatch(output);
+    return output;
+  }
+
+  return { push, end };
+}
