@@ -15,7 +15,10 @@ export function toValidationIssues(errors: readonly ErrorObject[] | null | undef
   if (candidates.length === 0) return [{ path: '', message: 'is invalid', keyword: 'unknown' }];
   const depth = Math.max(...candidates.map((issue) => pathDepth(issue.path)));
   const deepest = candidates.filter((issue) => pathDepth(issue.path) === depth);
-  return mergeTypeIssues(deepest);
+  // In a union, a branch whose type matched but whose constraint failed (`maxItems`) says more than the branches
+  // whose type did not match.
+  const constraints = deepest.filter((issue) => issue.keyword !== 'type');
+  return mergeTypeIssues(constraints.length > 0 ? constraints : deepest);
 }
 
 function toIssue(error: ErrorObject): ValidationIssue {

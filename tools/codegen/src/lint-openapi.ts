@@ -53,6 +53,9 @@ function checkComponentSchemas(document: OpenAPIV3_1.Document): LintProblem[] {
   const problems: LintProblem[] = [];
   for (const [name, schema] of Object.entries(schemas)) {
     const location = `#/components/schemas/${name}`;
+    for (const pointer of findUntypedDiscriminators(schema, '')) {
+      problems.push({ severity: 'error', message: `discriminator-needs-object-type: ${pointer || '/'} has a discriminator but not \`type: object\` (ajv would accept non-objects)`, location });
+    }
     if (!ajv.validateSchema(schema)) {
       for (const error of ajv.errors ?? []) {
         problems.push({ severity: 'error', message: `invalid-schema: ${error.instancePath || '/'} ${error.message ?? ''}`, location });
@@ -66,6 +69,15 @@ function checkComponentSchemas(document: OpenAPIV3_1.Document): LintProblem[] {
     }
   }
   return problems;
+}
+
+function findUntypedDiscriminators(value: unknown, pointer: string): string[] {
+  if (value === null || typeof value !== 'object') return [];
+  const found: string[] = [];
+  const record = value as Record<string, unknown>;
+  if (!Array.isArray(value) && 'discriminator' in record && record.type !== 'object') found.push(pointer);
+  for (const [key, child] of Object.entries(record)) found.push(...findUntypedDiscriminators(child, `${pointer}/${key}`));
+  return found;
 }
 
 function collectExtensionKeywords(value: unknown, found = new Set<string>()): string[] {

@@ -132,7 +132,7 @@ export const validateChatRequestCompiled = validate4;
 const schema3 = {"type":"object","required":["model","messages"],"properties":{"model":{"type":"string","minLength":1},"messages":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/ChatMessage"}},"max_completion_tokens":{"type":["integer","null"],"minimum":1},"max_tokens":{"type":["integer","null"],"minimum":1},"temperature":{"type":["number","null"],"minimum":0,"maximum":2},"top_p":{"type":["number","null"],"minimum":0,"maximum":1},"n":{"type":["integer","null"],"minimum":1},"stop":{"anyOf":[{"type":"string"},{"type":"array","maxItems":4,"items":{"type":"string"}},{"type":"null"}]},"stream":{"type":["boolean","null"]},"stream_options":{"$ref":"#/$defs/ChatStreamOptions"},"tools":{"type":"array","items":{"$ref":"#/$defs/ChatTool"}},"tool_choice":{"$ref":"#/$defs/ChatToolChoice"},"parallel_tool_calls":{"type":"boolean"},"functions":{"type":"array","items":{"$ref":"#/$defs/ChatFunctionDefinition"}},"function_call":{"anyOf":[{"type":"string","enum":["none","auto"]},{"$ref":"#/$defs/ChatFunctionName"}]},"response_format":{"$ref":"#/$defs/ChatResponseFormat"},"reasoning_effort":{"type":["string","null"],"enum":["none","minimal","low","medium","high","xhigh","max",null]},"verbosity":{"type":["string","null"],"enum":["low","medium","high",null]},"frequency_penalty":{"type":["number","null"],"minimum":-2,"maximum":2},"presence_penalty":{"type":["number","null"],"minimum":-2,"maximum":2},"logit_bias":{"type":["object","null"],"additionalProperties":{"type":"number"}},"logprobs":{"type":["boolean","null"]},"top_logprobs":{"type":["integer","null"],"minimum":0},"seed":{"type":["integer","null"]},"user":{"type":"string"},"safety_identifier":{"type":"string"},"prompt_cache_key":{"type":"string"},"prompt_cache_retention":{"type":["string","null"]},"metadata":{"type":["object","null"],"additionalProperties":{"type":"string"}},"store":{"type":["boolean","null"]},"service_tier":{"type":["string","null"]},"modalities":{"type":["array","null"],"items":{"type":"string"}},"audio":{"type":["object","null"],"properties":{"voice":{"type":"string"},"format":{"type":"string"}}},"prediction":{"type":["object","null"],"required":["type"],"properties":{"type":{"type":"string"},"content":{}}},"web_search_options":{"type":"object"}}};
 import func0Module from "ajv/dist/runtime/ucs2length.js";
 const func0 = func0Module.default ?? func0Module;
-const schema4 = {"oneOf":[{"$ref":"#/$defs/ChatSystemMessage"},{"$ref":"#/$defs/ChatDeveloperMessage"},{"$ref":"#/$defs/ChatUserMessage"},{"$ref":"#/$defs/ChatAssistantMessage"},{"$ref":"#/$defs/ChatToolMessage"},{"$ref":"#/$defs/ChatFunctionMessage"}],"discriminator":{"propertyName":"role"}};
+const schema4 = {"type":"object","oneOf":[{"$ref":"#/$defs/ChatSystemMessage"},{"$ref":"#/$defs/ChatDeveloperMessage"},{"$ref":"#/$defs/ChatUserMessage"},{"$ref":"#/$defs/ChatAssistantMessage"},{"$ref":"#/$defs/ChatToolMessage"},{"$ref":"#/$defs/ChatFunctionMessage"}],"discriminator":{"propertyName":"role"}};
 const schema5 = {"type":"object","required":["role","content"],"properties":{"role":{"type":"string","const":"system"},"content":{"$ref":"#/$defs/ChatTextContent"},"name":{"type":"string"}}};
 const schema6 = {"anyOf":[{"type":"string"},{"type":"array","items":{"$ref":"#/$defs/ChatTextPart"}}]};
 const schema7 = {"type":"object","required":["type","text"],"properties":{"type":{"type":"string","const":"text"},"text":{"type":"string"}}};
@@ -432,7 +432,7 @@ return errors === 0;
 validate11.evaluated = {"props":{"role":true,"content":true,"name":true},"dynamicProps":false,"dynamicItems":false};
 
 const schema9 = {"type":"object","required":["role","content"],"properties":{"role":{"type":"string","const":"user"},"content":{"anyOf":[{"type":"string"},{"type":"array","items":{"$ref":"#/$defs/ChatUserContentPart"}}]},"name":{"type":"string"}}};
-const schema10 = {"oneOf":[{"$ref":"#/$defs/ChatTextPart"},{"$ref":"#/$defs/ChatImagePart"},{"$ref":"#/$defs/ChatAudioPart"},{"$ref":"#/$defs/ChatFilePart"}],"discriminator":{"propertyName":"type"}};
+const schema10 = {"type":"object","oneOf":[{"$ref":"#/$defs/ChatTextPart"},{"$ref":"#/$defs/ChatImagePart"},{"$ref":"#/$defs/ChatAudioPart"},{"$ref":"#/$defs/ChatFilePart"}],"discriminator":{"propertyName":"type"}};
 const schema11 = {"type":"object","required":["type","image_url"],"properties":{"type":{"type":"string","const":"image_url"},"image_url":{"type":"object","required":["url"],"properties":{"url":{"type":"string"},"detail":{"type":"string","enum":["auto","low","high"]}}}}};
 
 function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -802,6 +802,10 @@ validate14.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discrim
 return false;
 }
 }
+else {
+validate14.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
 }
 validate14.errors = vErrors;
 evaluated0.props = props0;
@@ -948,7 +952,7 @@ return errors === 0;
 validate13.evaluated = {"props":{"role":true,"content":true,"name":true},"dynamicProps":false,"dynamicItems":false};
 
 const schema14 = {"type":"object","required":["role"],"properties":{"role":{"type":"string","const":"assistant"},"content":{"anyOf":[{"type":"string"},{"type":"array","items":{"$ref":"#/$defs/ChatAssistantContentPart"}},{"type":"null"}]},"refusal":{"type":["string","null"]},"name":{"type":"string"},"tool_calls":{"type":"array","items":{"$ref":"#/$defs/ChatToolCall"}},"function_call":{"anyOf":[{"$ref":"#/$defs/ChatFunctionCall"},{"type":"null"}]},"annotations":{"type":"array","items":{"$ref":"#/$defs/ChatAnnotation"}},"audio":{"type":["object","null"],"properties":{"id":{"type":"string"}}}}};
-const schema15 = {"oneOf":[{"$ref":"#/$defs/ChatTextPart"},{"$ref":"#/$defs/ChatRefusalPart"}],"discriminator":{"propertyName":"type"}};
+const schema15 = {"type":"object","oneOf":[{"$ref":"#/$defs/ChatTextPart"},{"$ref":"#/$defs/ChatRefusalPart"}],"discriminator":{"propertyName":"type"}};
 const schema16 = {"type":"object","required":["type","refusal"],"properties":{"type":{"type":"string","const":"refusal"},"refusal":{"type":"string"}}};
 
 function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -1055,6 +1059,10 @@ validate24.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discrim
 return false;
 }
 }
+else {
+validate24.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
 }
 validate24.errors = vErrors;
 evaluated0.props = props0;
@@ -1062,7 +1070,7 @@ return errors === 0;
 }
 validate24.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const schema17 = {"oneOf":[{"$ref":"#/$defs/ChatFunctionToolCall"},{"$ref":"#/$defs/ChatCustomToolCall"}],"discriminator":{"propertyName":"type"}};
+const schema17 = {"type":"object","oneOf":[{"$ref":"#/$defs/ChatFunctionToolCall"},{"$ref":"#/$defs/ChatCustomToolCall"}],"discriminator":{"propertyName":"type"}};
 const schema18 = {"type":"object","required":["id","type","function"],"properties":{"id":{"type":"string"},"type":{"type":"string","const":"function"},"function":{"$ref":"#/$defs/ChatFunctionCall"}}};
 const schema19 = {"type":"object","required":["name","arguments"],"properties":{"name":{"type":"string"},"arguments":{"type":"string"}}};
 
@@ -1349,6 +1357,10 @@ else {
 validate29.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "type", tagValue: tag0},message:"tag \"type\" must be string"}];
 return false;
 }
+}
+else {
+validate29.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
 }
 }
 validate29.errors = vErrors;
@@ -2030,6 +2042,10 @@ validate5.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discrimi
 return false;
 }
 }
+else {
+validate5.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
 }
 validate5.errors = vErrors;
 evaluated0.props = props0;
@@ -2086,7 +2102,7 @@ return errors === 0;
 }
 validate50.evaluated = {"props":{"include_usage":true,"include_obfuscation":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema25 = {"oneOf":[{"$ref":"#/$defs/ChatFunctionTool"},{"$ref":"#/$defs/ChatCustomTool"}],"discriminator":{"propertyName":"type"}};
+const schema25 = {"type":"object","oneOf":[{"$ref":"#/$defs/ChatFunctionTool"},{"$ref":"#/$defs/ChatCustomTool"}],"discriminator":{"propertyName":"type"}};
 const schema26 = {"type":"object","required":["type","function"],"properties":{"type":{"type":"string","const":"function"},"function":{"$ref":"#/$defs/ChatFunctionDefinition"}}};
 const schema27 = {"type":"object","required":["name"],"properties":{"name":{"type":"string","minLength":1},"description":{"type":"string"},"parameters":{"type":"object"},"strict":{"type":["boolean","null"]}}};
 
@@ -2474,6 +2490,10 @@ else {
 validate52.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "type", tagValue: tag0},message:"tag \"type\" must be string"}];
 return false;
 }
+}
+else {
+validate52.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
 }
 }
 validate52.errors = vErrors;
@@ -2869,7 +2889,7 @@ return errors === 0;
 }
 validate60.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const schema34 = {"oneOf":[{"$ref":"#/$defs/ChatResponseFormatText"},{"$ref":"#/$defs/ChatResponseFormatJsonObject"},{"$ref":"#/$defs/ChatResponseFormatJsonSchema"}],"discriminator":{"propertyName":"type"}};
+const schema34 = {"type":"object","oneOf":[{"$ref":"#/$defs/ChatResponseFormatText"},{"$ref":"#/$defs/ChatResponseFormatJsonObject"},{"$ref":"#/$defs/ChatResponseFormatJsonSchema"}],"discriminator":{"propertyName":"type"}};
 const schema35 = {"type":"object","required":["type"],"properties":{"type":{"type":"string","const":"text"}}};
 
 function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -3134,6 +3154,10 @@ else {
 validate73.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "type", tagValue: tag0},message:"tag \"type\" must be string"}];
 return false;
 }
+}
+else {
+validate73.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
 }
 }
 validate73.errors = vErrors;
