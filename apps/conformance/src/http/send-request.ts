@@ -37,6 +37,7 @@ export function describeNetworkError(error: unknown): { code: string; message: s
   let code = 'UNKNOWN';
   let message = error instanceof Error ? error.message : String(error);
   for (let depth = 0; depth < 5 && current instanceof Error; depth += 1) {
+    if (code === 'UNKNOWN') message = current.message;
     const candidate = (current as Error & { code?: unknown }).code;
     if (typeof candidate === 'string') {
       code = candidate;

@@ -1,0 +1,11 @@
+import type { FetchLike } from '../http/send-request.js';
+
+/** Everything the CLI touches outside itself, injected so tests need no console, files or network. */
+export type CliIo = {
+  stdout(text: string): void;
+  stderr(text: string): void;
+  writeFile(path: string, text: string): Promise<void>;
+  env: Readonly<Record<string, string | undefined>>;
+  fetch?: FetchLike;
+  now?: () => number;
+};

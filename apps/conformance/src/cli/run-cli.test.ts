@@ -1,0 +1,68 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { createFakeGateway, type FakeGateway } from '../testing-fixtures/create-fake-gateway.js';
+import type { CliIo } from './cli-io.js';
+import { runCli } from './run-cli.js';
+
+const TOKEN = 'mg-cli-0123456789abcdef';
+
+function createIo(env: Record<string, string> = {}): CliIo & { out: string[]; err: string[]; files: Map<string, string> } {
+  const out: string[] = [];
+  const err: string[] = [];
+  const files = new Map<string, string>();
+  return {
+    out,
+    err,
+    files,
+    stdout: (text) => out.push(text),
+    stderr: (text) => err.push(text),
+    writeFile: async (path, text) => {
+      files.set(path, text);
+    },
+    env,
+  };
+}
+
+let fake: FakeGateway | undefined;
+afterEach(async () => {
+  await fake?.close();
+  fake = undefined;
+});
+
+describe('runCli', () => {
+  it('exits 0, prints the totals and writes a JUnit report against a correct server', async () => {
+    fake = await createFakeGateway({ token: TOKEN, models: ['m-1'] });
+    const io = createIo();
+    const code = await runCli(['--base-url', fake.baseUrl, '--token', TOKEN, '--only', 'errors', '--report', 'out.xml'], io);
+    expect(code).toBe(0);
+    expect(io.out.join('')).toMatch(/errors\s+18\s+0\s+0/);
+    expect(io.files.get('out.xml')).toContain('<testsuite name="errors" tests="18" failures="0"');
+    expect(io.out.join('')).not.toContain(TOKEN);
+  });
+
+  it('exits 1 when a case fails, reading the token from MODELGATE_TOKEN', async () => {
+    fake = await createFakeGateway({ token: TOKEN, models: ['m-1'], faults: { acceptWrongToken: true } });
+    const io = createIo({ MODELGATE_TOKEN: TOKEN });
+    const code = await runCli(['--base-url', fake.baseUrl, '--only', 'authentication/wrong-token', '--report', 'r.json'], io);
+    expect(code).toBe(1);
+    const report = JSON.parse(io.files.get('r.json') ?? '{}') as { totals: unknown };
+    expect(report.totals).toEqual({ pass: 0, fail: 4, skipped: 0 });
+    expect(io.files.get('r.json')).not.toContain(TOKEN);
+  });
+
+  it.each([
+    [['--token', 'x'], '--base-url and --token are required'],
+    [['--base-url', 'http://127.0.0.1:9', '--token', 'x', '--report', 'out.txt'], '--report must end in .json or .xml'],
+    [['--base-url', 'http://127.0.0.1:9', '--token', 'x', '--only', 'nonsense'], '--only nonsense selects no case'],
+    [['--bogus'], "Unknown option '--bogus'"],
+  ])('exits 2 on a usage error: %j', async (argv, message) => {
+    const io = createIo();
+    expect(await runCli(argv, io)).toBe(2);
+    expect(io.err.join('')).toContain(message);
+  });
+
+  it('prints the usage with --help', async () => {
+    const io = createIo();
+    expect(await runCli(['--help'], io)).toBe(0);
+    expect(io.out.join('')).toContain('modelgate-conformance doctor');
+  });
+});

@@ -1,0 +1,52 @@
+import { parseArgs } from 'node:util';
+import { renderJsonReport } from '../report/render-json-report.js';
+import { renderJunitReport } from '../report/render-junit-report.js';
+import { renderTextReport } from '../report/render-text-report.js';
+import { runConformance } from '../run-conformance.js';
+import type { CliIo } from './cli-io.js';
+import { USAGE_TEXT } from './usage-text.js';
+
+/** `modelgate-conformance --base-url … --token …`: runs the suite, prints the report, returns the exit code. */
+export async function runSuiteCommand(argv: readonly string[], io: CliIo): Promise<number> {
+  const { values } = parseArgs({
+    args: [...argv],
+    options: {
+      'base-url': { type: 'string' },
+      token: { type: 'string' },
+      model: { type: 'string' },
+      'second-token': { type: 'string' },
+      only: { type: 'string' },
+      report: { type: 'string' },
+      'timeout-ms': { type: 'string' },
+    },
+    strict: true,
+  });
+  const baseUrl = values['base-url'];
+  const token = values.token ?? io.env.MODELGATE_TOKEN;
+  if (baseUrl === undefined || token === undefined) {
+    io.stderr(`--base-url and --token are required.\n\n${USAGE_TEXT}`);
+    return 2;
+  }
+  const reportPath = values.report;
+  if (reportPath !== undefined && !/\.(json|xml)$/.test(reportPath)) {
+    io.stderr('--report must end in .json or .xml\n');
+    return 2;
+  }
+  const secondToken = values['second-token'] ?? io.env.MODELGATE_SECOND_TOKEN;
+  const report = await runConformance({
+    baseUrl,
+    token,
+    ...(values.model === undefined ? {} : { model: values.model }),
+    ...(secondToken === undefined ? {} : { secondToken }),
+    ...(values.only === undefined ? {} : { only: values.only }),
+    ...(values['timeout-ms'] === undefined ? {} : { timeoutMs: Number(values['timeout-ms']) }),
+    ...(io.fetch === undefined ? {} : { fetch: io.fetch }),
+    ...(io.now === undefined ? {} : { now: io.now }),
+  });
+  io.stdout(renderTextReport(report));
+  if (reportPath !== undefined) {
+    await io.writeFile(reportPath, reportPath.endsWith('.xml') ? renderJunitReport(report) : renderJsonReport(report));
+    io.stdout(`Report written to ${reportPath}\n`);
+  }
+  return report.totals.fail > 0 ? 1 : 0;
+}
