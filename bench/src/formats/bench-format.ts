@@ -1,0 +1,27 @@
+/** The three wire formats, named as in @modelgate/translate. */
+export type FormatId = 'openai-chat' | 'openai-responses' | 'anthropic-messages';
+
+export const FORMAT_IDS: readonly FormatId[] = ['openai-chat', 'anthropic-messages', 'openai-responses'];
+
+export type MockUsage = { inputTokens: number; outputTokens: number };
+
+export type StreamTailOptions = { deltaCount: number; includeUsage: boolean };
+
+/**
+ * What the bench needs to know about one wire format: the path a client calls, a realistic request body, and the
+ * mock upstream's answers (a JSON response, and a stream as a head, one event per text delta and a tail).
+ */
+export type BenchFormat = {
+  id: FormatId;
+  /** Short label for tables: chat, messages, responses. */
+  label: string;
+  path: string;
+  createRequestBody(model: string, stream: boolean): string;
+  createResponse(model: string, text: string, usage: MockUsage): string;
+  createStreamHead(model: string, usage: MockUsage): string;
+  createStreamDelta(model: string, text: string, index: number): string;
+  /** `text` is the whole answer; `includeUsage` mirrors chat's stream_options.include_usage. */
+  createStreamTail(model: string, text: string, usage: MockUsage, tail: StreamTailOptions): string;
+  /** Whether a parsed request asks for usage at the end of a stream. */
+  wantsStreamUsage(request: Record<string, unknown>): boolean;
+};

@@ -1,0 +1,73 @@
+import autocannon from 'autocannon';
+import { computePercentile } from '../statistics/compute-percentile.js';
+import { readProcessStats } from '../process/read-process-stats.js';
+import type { BenchCase } from '../targets/bench-target.js';
+import { BENCH_FORMATS } from '../formats/bench-formats.js';
+
+export type ThroughputSample = {
+  caseId: string;
+  round: number;
+  connections: number;
+  durationSeconds: number;
+  ok: number;
+  failed: number;
+  requestsPerSecond: number;
+  /** CPU of the measured process (proxy, gateway, or the mock for direct rows) divided by successful requests. */
+  cpuMicrosPerRequest: number;
+  latencyP50Ms: number;
+  latencyP99Ms: number;
+  rssPeakBytes: number;
+};
+
+export type ThroughputRun = { connections: number; durationSeconds: number; round: number; amount?: number };
+
+const RSS_SAMPLE_MS = 100;
+
+/** autocannon at fixed concurrency against one case, with the measured process's CPU and RSS read around it. */
+export async function measureThroughput(benchCase: BenchCase, run: ThroughputRun): Promise<ThroughputSample> {
+  const { target, stream } = benchCase;
+  const format = BENCH_FORMATS[target.clientFormat];
+  const latencies: number[] = [];
+  let rssPeakBytes = readProcessStats(target.pid).rssBytes;
+  const sampler = setInterval(() => {
+    rssPeakBytes = Math.max(rssPeakBytes, readProcessStats(target.pid).rssBytes);
+  }, RSS_SAMPLE_MS);
+  const before = readProcessStats(target.pid);
+  const started = process.hrtime.bigint();
+  const options: autocannon.Options = {
+    url: `${target.origin}${format.path}`,
+    method: 'POST',
+    headers: { ...target.headers, 'content-type': 'application/json' },
+    body: format.createRequestBody(target.modelFor('instant'), stream),
+    connections: run.connections,
+    ...(run.amount === undefined ? { duration: run.durationSeconds } : { amount: run.amount }),
+    timeout: 30,
+  };
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(options, (error: unknown, finished: autocannon.Result) => {
+      if (error) reject(error instanceof Error ? error : new Error(String(error)));
+      else resolve(finished);
+    });
+    instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+      if (statusCode >= 200 && statusCode < 300) latencies.push(responseTime);
+    });
+  });
+  const elapsedSeconds = Number(process.hrtime.bigint() - started) / 1e9;
+  const after = readProcessStats(target.pid);
+  clearInterval(sampler);
+  rssPeakBytes = Math.max(rssPeakBytes, after.rssBytes);
+  const ok = result['2xx'];
+  return {
+    caseId: benchCase.id,
+    round: run.round,
+    connections: run.connections,
+    durationSeconds: elapsedSeconds,
+    ok,
+    failed: result.non2xx + result.errors,
+    requestsPerSecond: ok / elapsedSeconds,
+    cpuMicrosPerRequest: ok > 0 ? (after.cpuMicros - before.cpuMicros) / ok : Number.NaN,
+    latencyP50Ms: computePercentile(latencies, 0.5),
+    latencyP99Ms: computePercentile(latencies, 0.99),
+    rssPeakBytes,
+  };
+}

@@ -1,0 +1,50 @@
+import { Agent } from 'node:http';
+import { BENCH_FORMATS } from '../formats/bench-formats.js';
+import type { MockProfileName } from '../mock/mock-profile.js';
+import type { BenchCase } from '../targets/bench-target.js';
+import { sendTimedRequest } from './send-timed-request.js';
+
+/** Per case, one value per iteration (NaN where that request failed), in iteration order so rows can be paired. */
+export type UnloadedSamples = { totalMs: Record<string, number[]>; firstTokenMs: Record<string, number[]>; failures: Record<string, number> };
+
+export type UnloadedRun = { samples: number; profile: MockProfileName };
+
+/**
+ * One request at a time, interleaved request by request (case A, B, C, A, B, C …) so slow drift on a shared machine
+ * hits every case alike. Each case keeps one keep-alive connection.
+ */
+export async function measureUnloaded(cases: readonly BenchCase[], run: UnloadedRun): Promise<UnloadedSamples> {
+  const result: UnloadedSamples = { totalMs: {}, firstTokenMs: {}, failures: {} };
+  const agents = new Map(cases.map((benchCase) => [benchCase.id, new Agent({ keepAlive: true, maxSockets: 1 })]));
+  for (const benchCase of cases) {
+    result.totalMs[benchCase.id] = [];
+    result.firstTokenMs[benchCase.id] = [];
+    result.failures[benchCase.id] = 0;
+  }
+  for (let iteration = 0; iteration < run.samples; iteration += 1) {
+    for (const benchCase of cases) {
+      const { target, stream } = benchCase;
+      const format = BENCH_FORMATS[target.clientFormat];
+      const agent = agents.get(benchCase.id);
+      if (agent === undefined) continue;
+      let totalMs = Number.NaN;
+      let firstTokenMs = Number.NaN;
+      try {
+        const response = await sendTimedRequest({
+          url: `${target.origin}${format.path}`,
+          headers: target.headers,
+          body: format.createRequestBody(target.modelFor(run.profile), stream),
+          agent,
+        });
+        if (response.status === 200) ({ totalMs, firstTokenMs } = response);
+      } catch {
+        // counted below
+      }
+      if (Number.isNaN(totalMs)) result.failures[benchCase.id] = (result.failures[benchCase.id] ?? 0) + 1;
+      result.totalMs[benchCase.id]?.push(totalMs);
+      result.firstTokenMs[benchCase.id]?.push(firstTokenMs);
+    }
+  }
+  for (const agent of agents.values()) agent.destroy();
+  return result;
+}

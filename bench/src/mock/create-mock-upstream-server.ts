@@ -1,0 +1,85 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { BENCH_FORMATS } from '../formats/bench-formats.js';
+import type { BenchFormat, FormatId } from '../formats/bench-format.js';
+import { createDeltaText, mapProfileToUpstreamModel, MOCK_PROFILE_NAMES, type MockProfile, type MockProfileName } from './mock-profile.js';
+
+export type MockUpstreamConfig = { format: FormatId; profiles: Record<MockProfileName, MockProfile> };
+
+const INPUT_TOKENS = 42;
+
+function readBody(request: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    request.on('error', reject);
+  });
+}
+
+function parseObject(text: string): Record<string, unknown> | undefined {
+  try {
+    const value: unknown = JSON.parse(text);
+    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function pickProfile(config: MockUpstreamConfig, model: unknown): MockProfile {
+  const name = MOCK_PROFILE_NAMES.find((candidate) => mapProfileToUpstreamModel(candidate) === model);
+  return config.profiles[name ?? 'instant'];
+}
+
+function writeStream(format: BenchFormat, response: ServerResponse, model: string, profile: MockProfile, includeUsage: boolean): void {
+  const usage = { inputTokens: INPUT_TOKENS, outputTokens: profile.deltas };
+  const texts = Array.from({ length: profile.deltas }, (_, index) => createDeltaText(index));
+  const tail = (): string => format.createStreamTail(model, texts.join(''), usage, { deltaCount: texts.length, includeUsage });
+  response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+  response.write(format.createStreamHead(model, usage));
+  if (profile.intervalMs <= 0) {
+    texts.forEach((text, index) => response.write(format.createStreamDelta(model, text, index)));
+    response.end(tail());
+    return;
+  }
+  let index = 0;
+  const timer = setInterval(() => {
+    const text = texts[index];
+    if (text === undefined) {
+      clearInterval(timer);
+      response.end(tail());
+      return;
+    }
+    response.write(format.createStreamDelta(model, text, index));
+    index += 1;
+  }, profile.intervalMs);
+  response.on('close', () => clearInterval(timer));
+}
+
+/** A fake upstream of one format: instant JSON answers, and streams paced by the profile the model names. */
+export function createMockUpstreamServer(config: MockUpstreamConfig): Server {
+  const format = BENCH_FORMATS[config.format];
+  const server = createServer((request, response) => {
+    readBody(request).then(
+      (text) => {
+        const body = parseObject(text);
+        if (request.method !== 'POST' || request.url?.split('?')[0] !== format.path || body === undefined) {
+          response.writeHead(404, { 'content-type': 'application/json' }).end('{"error":{"message":"mock: not found"}}');
+          return;
+        }
+        const model = typeof body['model'] === 'string' ? body['model'] : 'unknown';
+        const profile = pickProfile(config, model);
+        if (body['stream'] === true) {
+          writeStream(format, response, model, profile, format.wantsStreamUsage(body));
+          return;
+        }
+        const answer = Array.from({ length: profile.deltas }, (_, index) => createDeltaText(index)).join('');
+        const usage = { inputTokens: INPUT_TOKENS, outputTokens: profile.deltas };
+        response.writeHead(200, { 'content-type': 'application/json' }).end(format.createResponse(model, answer, usage));
+      },
+      () => response.destroy(),
+    );
+  });
+  server.keepAliveTimeout = 120_000;
+  server.headersTimeout = 125_000;
+  return server;
+}

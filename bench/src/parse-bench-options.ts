@@ -1,0 +1,119 @@
+import { parseArgs } from 'node:util';
+
+export type GatewayMode = 'auto' | 'source' | 'dist' | 'off';
+
+export type BenchOptions = {
+  /** Seconds per throughput run (one case, one round). */
+  duration: number;
+  rounds: number;
+  connections: number;
+  warmupRequests: number;
+  latencySamples: number;
+  ttftSamples: number;
+  instantDeltas: number;
+  pacedIntervalMs: number;
+  pacedDeltas: number;
+  openStreams: number;
+  slowIntervalMs: number;
+  openStreamsTimeoutSeconds: number;
+  /** Only cases whose id matches this pattern (e.g. `floor|chat→chat`). */
+  only: RegExp | undefined;
+  gateway: GatewayMode;
+  /** Write results under this name in bench/results/ instead of a timestamped `.local` name. */
+  name: string | undefined;
+  allTranslations: boolean;
+  skipOpenStreams: boolean;
+};
+
+const DEFAULTS: BenchOptions = {
+  duration: 2,
+  rounds: 2,
+  connections: 50,
+  warmupRequests: 300,
+  latencySamples: 150,
+  ttftSamples: 15,
+  instantDeltas: 20,
+  pacedIntervalMs: 10,
+  pacedDeltas: 3,
+  openStreams: 1000,
+  slowIntervalMs: 500,
+  openStreamsTimeoutSeconds: 20,
+  only: undefined,
+  gateway: 'auto',
+  name: undefined,
+  allTranslations: false,
+  skipOpenStreams: false,
+};
+
+export const BENCH_USAGE = `pnpm bench [-- options]
+  --quick                 1 round of 1 s, fewer samples (a smoke run, ~1 min)
+  --long                  3 rounds of 10 s, more samples (~10 min)
+  --duration <s>          seconds per throughput run (default ${DEFAULTS.duration})
+  --rounds <n>            interleaved rounds (default ${DEFAULTS.rounds})
+  --connections <n>       autocannon concurrency (default ${DEFAULTS.connections})
+  --latency-samples <n>   unloaded requests per case (default ${DEFAULTS.latencySamples})
+  --ttft-samples <n>      paced streams per case for time to first token (default ${DEFAULTS.ttftSamples})
+  --paced-interval-ms <n> gap between paced stream deltas (default ${DEFAULTS.pacedIntervalMs})
+  --open-streams <n>      concurrent slow streams for the memory test (default ${DEFAULTS.openStreams}; 0 skips it)
+  --only <regex>          only cases whose id matches (ids look like "gateway chat→messages stream")
+  --gateway <mode>        auto | source | dist | off (default auto: dist if built, else source)
+  --all-translations      all six translation pairs instead of the three of issue 7
+  --name <name>           write bench/results/<name>.{json,md} instead of <timestamp>.local.*`;
+
+function readNumber(value: string | undefined, fallback: number, flag: string): number {
+  if (value === undefined) return fallback;
+  const parsed = Number(value);
+  if (!Number.isFinite(parsed) || parsed < 0) throw new Error(`--${flag} expects a number ≥ 0, got ${value}`);
+  return parsed;
+}
+
+function readGatewayMode(value: string | undefined): GatewayMode {
+  if (value === undefined) return DEFAULTS.gateway;
+  if (value === 'auto' || value === 'source' || value === 'dist' || value === 'off') return value;
+  throw new Error(`--gateway expects auto, source, dist or off, got ${value}`);
+}
+
+export function parseBenchOptions(argv: readonly string[]): BenchOptions | 'help' {
+  const { values } = parseArgs({
+    args: argv.filter((argument) => argument !== '--'),
+    strict: true,
+    options: {
+      help: { type: 'boolean' },
+      quick: { type: 'boolean' },
+      long: { type: 'boolean' },
+      duration: { type: 'string' },
+      rounds: { type: 'string' },
+      connections: { type: 'string' },
+      'latency-samples': { type: 'string' },
+      'ttft-samples': { type: 'string' },
+      'paced-interval-ms': { type: 'string' },
+      'open-streams': { type: 'string' },
+      only: { type: 'string' },
+      gateway: { type: 'string' },
+      'all-translations': { type: 'boolean' },
+      name: { type: 'string' },
+    },
+  });
+  if (values.help === true) return 'help';
+  const preset: BenchOptions = values.quick
+    ? { ...DEFAULTS, duration: 1, rounds: 1, warmupRequests: 100, latencySamples: 40, ttftSamples: 5, openStreams: 200 }
+    : values.long
+      ? { ...DEFAULTS, duration: 10, rounds: 3, warmupRequests: 1000, latencySamples: 500, ttftSamples: 50 }
+      : DEFAULTS;
+  const openStreams = readNumber(values['open-streams'], preset.openStreams, 'open-streams');
+  return {
+    ...preset,
+    duration: readNumber(values.duration, preset.duration, 'duration'),
+    rounds: Math.max(1, Math.round(readNumber(values.rounds, preset.rounds, 'rounds'))),
+    connections: Math.max(1, Math.round(readNumber(values.connections, preset.connections, 'connections'))),
+    latencySamples: Math.round(readNumber(values['latency-samples'], preset.latencySamples, 'latency-samples')),
+    ttftSamples: Math.round(readNumber(values['ttft-samples'], preset.ttftSamples, 'ttft-samples')),
+    pacedIntervalMs: readNumber(values['paced-interval-ms'], preset.pacedIntervalMs, 'paced-interval-ms'),
+    openStreams,
+    skipOpenStreams: openStreams === 0,
+    only: values.only === undefined ? undefined : new RegExp(values.only),
+    gateway: readGatewayMode(values.gateway),
+    allTranslations: values['all-translations'] === true,
+    name: values.name,
+  };
+}

@@ -1,0 +1,66 @@
+import type { OpenStreamsSample } from '../measure/measure-open-streams.js';
+import type { ThroughputSample } from '../measure/measure-throughput.js';
+import type { TargetKind } from '../targets/bench-target.js';
+
+export type ThroughputRow = {
+  caseId: string;
+  kind: TargetKind;
+  stream: boolean;
+  /** Medians over rounds. */
+  requestsPerSecond: number;
+  cpuMicrosPerRequest: number;
+  latencyP50Ms: number;
+  latencyP99Ms: number;
+  rssPeakMiB: number;
+  failed: number;
+  /** Median over rounds of this round's value divided by the floor's value in the same round. */
+  requestsPerSecondVsFloor: number;
+  cpuVsFloor: number;
+};
+
+export type LatencyRow = {
+  caseId: string;
+  kind: TargetKind;
+  stream: boolean;
+  samples: number;
+  failures: number;
+  p50Ms: number;
+  p99Ms: number;
+  /** Median of paired differences (same iteration) with the direct and floor cases to the same upstream. */
+  addedVsDirectMs: number;
+  addedVsFloorMs: number;
+};
+
+export type MemoryRow = { process: string; idleRssMiB: number; peakRssUnderLoadMiB: number; connections: number };
+
+export type OpenStreamsRow = OpenStreamsSample & { kibPerStream: number };
+
+export type BarCheck = { bar: string; measured: number; limit: number; unit: string; pass: boolean | null; where: string };
+
+export type GatewayStatus =
+  | { available: true; mode: 'source' | 'dist'; command: string }
+  | { available: false; reason: string };
+
+export type BenchResult = {
+  meta: {
+    startedAt: string;
+    finishedAt: string;
+    elapsedSeconds: number;
+    node: string;
+    cpus: number;
+    cpuModel: string;
+    loadAverageBefore: number[];
+    loadAverageAfter: number[];
+    gitCommit: string;
+    options: Record<string, unknown>;
+    gateway: GatewayStatus;
+  };
+  throughput: ThroughputRow[];
+  unloaded: LatencyRow[];
+  timeToFirstToken: LatencyRow[];
+  memory: MemoryRow[];
+  openStreams: OpenStreamsRow[];
+  bars: BarCheck[];
+  problems: string[];
+  throughputSamples: ThroughputSample[];
+};

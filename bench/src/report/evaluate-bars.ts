@@ -1,0 +1,87 @@
+import type { BarCheck, LatencyRow, MemoryRow, OpenStreamsRow, ThroughputRow } from './bench-result.js';
+
+type Inputs = {
+  throughput: readonly ThroughputRow[];
+  unloaded: readonly LatencyRow[];
+  timeToFirstToken: readonly LatencyRow[];
+  memory: readonly MemoryRow[];
+  openStreams: readonly OpenStreamsRow[];
+};
+
+type Direction = 'at-least' | 'below';
+
+/** The worst row against one bar; `pass` is null when there is nothing to judge (e.g. no gateway). */
+function checkWorst<Row>(
+  bar: string,
+  rows: readonly Row[],
+  read: (row: Row) => number,
+  name: (row: Row) => string,
+  limit: number,
+  unit: string,
+  direction: Direction,
+): BarCheck {
+  const measured = rows.map((row) => ({ row, value: read(row) })).filter(({ value }) => Number.isFinite(value));
+  if (measured.length === 0) return { bar, measured: Number.NaN, limit, unit, pass: null, where: 'not measured' };
+  const worst = measured.reduce((left, right) => {
+    if (direction === 'at-least') return right.value < left.value ? right : left;
+    return right.value > left.value ? right : left;
+  });
+  const pass = direction === 'at-least' ? worst.value >= limit : worst.value < limit;
+  return { bar, measured: worst.value, limit, unit, pass, where: name(worst.row) };
+}
+
+/** Issue 7's bars, reported (never asserted) against the worst gateway row of each kind. */
+export function evaluateBars({ throughput, unloaded, timeToFirstToken, memory, openStreams }: Inputs): BarCheck[] {
+  const caseName = (row: { caseId: string }): string => row.caseId;
+  const gatewayLatency = unloaded.filter((row) => row.kind.startsWith('gateway'));
+  const gatewayMemory = memory.filter((row) => row.process === 'gateway');
+  return [
+    checkWorst(
+      'passthrough throughput ≥ 40% of the floor',
+      throughput.filter((row) => row.kind === 'gateway-passthrough'),
+      (row) => row.requestsPerSecondVsFloor,
+      caseName,
+      0.4,
+      '× floor',
+      'at-least',
+    ),
+    checkWorst(
+      'translated throughput ≥ 30% of the floor',
+      throughput.filter((row) => row.kind === 'gateway-translate'),
+      (row) => row.requestsPerSecondVsFloor,
+      caseName,
+      0.3,
+      '× floor',
+      'at-least',
+    ),
+    checkWorst('added latency unloaded, p50 < 0.5 ms', gatewayLatency, (row) => row.addedVsDirectMs, caseName, 0.5, 'ms', 'below'),
+    checkWorst(
+      'added time to first token < 1 ms',
+      timeToFirstToken.filter((row) => row.kind.startsWith('gateway')),
+      (row) => row.addedVsDirectMs,
+      caseName,
+      1,
+      'ms',
+      'below',
+    ),
+    checkWorst('RSS idle < 100 MiB', gatewayMemory, (row) => row.idleRssMiB, () => 'gateway', 100, 'MiB', 'below'),
+    checkWorst(
+      'RSS under load < 250 MiB',
+      gatewayMemory,
+      (row) => row.peakRssUnderLoadMiB,
+      (row) => `gateway at ${row.connections} connections`,
+      250,
+      'MiB',
+      'below',
+    ),
+    checkWorst(
+      'memory per open stream < 150 KiB',
+      openStreams.filter((row) => row.targetId.startsWith('gateway')),
+      (row) => row.kibPerStream,
+      (row) => `${row.targetId} (${row.open} open)`,
+      150,
+      'KiB',
+      'below',
+    ),
+  ];
+}

@@ -1,0 +1,88 @@
+import type { BenchResult, LatencyRow } from './bench-result.js';
+import { formatFigure, formatRatio, formatSigned } from './format-figure.js';
+
+function renderTable(header: readonly string[], rows: readonly (readonly string[])[]): string {
+  const line = (cells: readonly string[]): string => `| ${cells.join(' | ')} |`;
+  const align = header.map((_, index) => (index === 0 ? '---' : '---:'));
+  return [line(header), line(align), ...rows.map(line)].join('\n');
+}
+
+function renderLatencyTable(rows: readonly LatencyRow[]): string {
+  return renderTable(
+    ['case', 'p50 ms', 'p99 ms', 'added vs direct ms', 'added vs floor ms', 'failed'],
+    rows.map((row) => [
+      row.caseId,
+      formatFigure(row.p50Ms, 3),
+      formatFigure(row.p99Ms, 3),
+      formatSigned(row.addedVsDirectMs, 3),
+      formatSigned(row.addedVsFloorMs, 3),
+      String(row.failures),
+    ]),
+  );
+}
+
+function renderBarVerdict(pass: boolean | null): string {
+  if (pass === null) return 'not measured';
+  return pass ? 'met' : '**missed**';
+}
+
+/** The whole result as markdown: bars first, then one table per measurement. */
+export function renderMarkdownReport(result: BenchResult): string {
+  const { meta } = result;
+  const gatewayLine = meta.gateway.available
+    ? `gateway: \`${meta.gateway.command}\` (${meta.gateway.mode})`
+    : `**gateway not available: ${meta.gateway.reason}**`;
+  const options = meta.options;
+  const sections = [
+    `# ModelGate benchmark, ${meta.startedAt}`,
+    [
+      `Node ${meta.node}, ${meta.cpus} × ${meta.cpuModel}, load average ${meta.loadAverageBefore.map((value) => value.toFixed(2)).join(' ')} before and ${meta.loadAverageAfter.map((value) => value.toFixed(2)).join(' ')} after, commit ${meta.gitCommit}, ${meta.elapsedSeconds.toFixed(0)} s.`,
+      gatewayLine,
+      `Throughput: ${String(options['rounds'])} interleaved rounds of ${String(options['duration'])} s per case at ${String(options['connections'])} connections (autocannon). Unloaded: ${String(options['latencySamples'])} sequential requests per case, interleaved request by request. Streams carry ${String(options['instantDeltas'])} deltas; time to first token uses ${String(options['pacedDeltas'])} deltas ${String(options['pacedIntervalMs'])} ms apart.`,
+      'Ratios are taken round by round against the floor (node:http + keep-alive agent) to the same upstream mock; added times are medians of paired differences. Absolute figures depend on a shared machine: read the ratios.',
+    ].join('\n\n'),
+    '## Bars (issue 7)',
+    renderTable(
+      ['bar', 'worst measured', 'where', 'verdict'],
+      result.bars.map((bar) => [bar.bar, `${formatFigure(bar.measured, bar.unit === 'MiB' || bar.unit === 'KiB' ? 1 : 3)} ${bar.unit}`, bar.where, renderBarVerdict(bar.pass)]),
+    ),
+    '## Throughput at fixed concurrency',
+    renderTable(
+      ['case', 'req/s', 'vs floor', 'CPU µs/req', 'CPU vs floor', 'p50 ms', 'p99 ms', 'peak RSS MiB', 'failed'],
+      result.throughput.map((row) => [
+        row.caseId,
+        formatFigure(row.requestsPerSecond),
+        formatRatio(row.requestsPerSecondVsFloor),
+        formatFigure(row.cpuMicrosPerRequest),
+        formatRatio(row.cpuVsFloor),
+        formatFigure(row.latencyP50Ms, 2),
+        formatFigure(row.latencyP99Ms, 2),
+        formatFigure(row.rssPeakMiB, 1),
+        String(row.failed),
+      ]),
+    ),
+    'CPU µs/req is the measured process: the mock for `direct` rows, the floor proxy or the gateway otherwise.',
+    '## Latency, one request at a time',
+    renderLatencyTable(result.unloaded),
+    '## Time to first token, paced stream, one at a time',
+    renderLatencyTable(result.timeToFirstToken),
+    '## Memory',
+    renderTable(
+      ['process', 'idle RSS MiB', 'peak RSS under load MiB', 'connections'],
+      result.memory.map((row) => [row.process, formatFigure(row.idleRssMiB, 1), formatFigure(row.peakRssUnderLoadMiB, 1), String(row.connections)]),
+    ),
+    renderTable(
+      ['slow streams through', 'open / asked', 'RSS before MiB', 'RSS open MiB', 'KiB per stream', 'ramp s'],
+      result.openStreams.map((row) => [
+        row.targetId,
+        `${row.open} / ${row.requested}`,
+        formatFigure(row.rssBeforeBytes / 1024 / 1024, 1),
+        formatFigure(row.rssOpenBytes / 1024 / 1024, 1),
+        formatFigure(row.kibPerStream, 1),
+        formatFigure(row.openSeconds, 1),
+      ]),
+    ),
+  ];
+  if (result.problems.length > 0) sections.push('## Problems', result.problems.map((problem) => `- ${problem}`).join('\n'));
+  return `${sections.join('\n\n')}\n`;
+}

@@ -1,0 +1,40 @@
+import { computeMedian, computePercentile } from '../statistics/compute-percentile.js';
+import type { BenchCase } from '../targets/bench-target.js';
+import { findReferenceCase } from '../targets/find-reference-case.js';
+import type { LatencyRow } from './bench-result.js';
+
+/** Samples per case id, one per interleaved iteration (NaN where the request failed). */
+export type PairedSamples = Record<string, number[]>;
+
+function medianPairedDifference(own: readonly number[], reference: readonly number[] | undefined): number {
+  if (reference === undefined) return Number.NaN;
+  const differences = own.flatMap((value, index) => {
+    const partner = reference[index];
+    return partner === undefined || Number.isNaN(value) || Number.isNaN(partner) ? [] : [value - partner];
+  });
+  return computeMedian(differences);
+}
+
+/** p50/p99 per case and the added time against direct and floor, paired iteration by iteration. */
+export function summarizeLatency(cases: readonly BenchCase[], samples: PairedSamples, failures: Record<string, number>): LatencyRow[] {
+  return cases.flatMap((benchCase) => {
+    const own = samples[benchCase.id];
+    if (own === undefined) return [];
+    const valid = own.filter((value) => !Number.isNaN(value));
+    const direct = findReferenceCase(cases, benchCase, 'direct');
+    const floor = findReferenceCase(cases, benchCase, 'floor');
+    return [
+      {
+        caseId: benchCase.id,
+        kind: benchCase.target.kind,
+        stream: benchCase.stream,
+        samples: valid.length,
+        failures: failures[benchCase.id] ?? 0,
+        p50Ms: computePercentile(valid, 0.5),
+        p99Ms: computePercentile(valid, 0.99),
+        addedVsDirectMs: medianPairedDifference(own, direct === undefined ? undefined : samples[direct.id]),
+        addedVsFloorMs: medianPairedDifference(own, floor === undefined ? undefined : samples[floor.id]),
+      },
+    ];
+  });
+}

@@ -1,0 +1,41 @@
+import type { ThroughputSample } from '../measure/measure-throughput.js';
+import { computeMedian } from '../statistics/compute-percentile.js';
+import type { BenchCase } from '../targets/bench-target.js';
+import { findReferenceCase } from '../targets/find-reference-case.js';
+import type { ThroughputRow } from './bench-result.js';
+
+const MIB = 1024 * 1024;
+
+function pairedRatio(samples: readonly ThroughputSample[], reference: readonly ThroughputSample[], read: (sample: ThroughputSample) => number): number {
+  const ratios = samples.flatMap((sample) => {
+    const partner = reference.find((candidate) => candidate.round === sample.round);
+    return partner === undefined ? [] : [read(sample) / read(partner)];
+  });
+  return computeMedian(ratios.filter(Number.isFinite));
+}
+
+/** Per case: medians over rounds, and ratios to the floor taken round by round (the rounds were interleaved). */
+export function summarizeThroughput(cases: readonly BenchCase[], samples: readonly ThroughputSample[]): ThroughputRow[] {
+  const byCase = (caseId: string): ThroughputSample[] => samples.filter((sample) => sample.caseId === caseId);
+  return cases.flatMap((benchCase) => {
+    const own = byCase(benchCase.id);
+    if (own.length === 0) return [];
+    const floor = findReferenceCase(cases, benchCase, 'floor');
+    const floorSamples = floor === undefined ? [] : byCase(floor.id);
+    return [
+      {
+        caseId: benchCase.id,
+        kind: benchCase.target.kind,
+        stream: benchCase.stream,
+        requestsPerSecond: computeMedian(own.map((sample) => sample.requestsPerSecond)),
+        cpuMicrosPerRequest: computeMedian(own.map((sample) => sample.cpuMicrosPerRequest)),
+        latencyP50Ms: computeMedian(own.map((sample) => sample.latencyP50Ms)),
+        latencyP99Ms: computeMedian(own.map((sample) => sample.latencyP99Ms)),
+        rssPeakMiB: Math.max(...own.map((sample) => sample.rssPeakBytes)) / MIB,
+        failed: own.reduce((total, sample) => total + sample.failed, 0),
+        requestsPerSecondVsFloor: pairedRatio(own, floorSamples, (sample) => sample.requestsPerSecond),
+        cpuVsFloor: pairedRatio(own, floorSamples, (sample) => sample.cpuMicrosPerRequest),
+      },
+    ];
+  });
+}

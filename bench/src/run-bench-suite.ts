@@ -1,0 +1,119 @@
+import { measureOpenStreams } from './measure/measure-open-streams.js';
+import { measureThroughput, type ThroughputSample } from './measure/measure-throughput.js';
+import { measureUnloaded } from './measure/measure-unloaded.js';
+import type { BenchOptions } from './parse-bench-options.js';
+import { readProcessStats } from './process/read-process-stats.js';
+import type { LatencyRow, MemoryRow, OpenStreamsRow, ThroughputRow } from './report/bench-result.js';
+import { summarizeLatency } from './report/summarize-latency.js';
+import { summarizeThroughput } from './report/summarize-throughput.js';
+import type { BenchCase, BenchTarget } from './targets/bench-target.js';
+
+export type MeasuredProcess = { name: string; pid: number };
+
+/** A fresh proxy or gateway process, started for one memory measurement and stopped after it. */
+export type FreshProcess = { pid: number; origin: string; stop(): Promise<void> };
+
+export type SuiteHooks = {
+  startFresh(kind: 'floor' | 'gateway'): Promise<FreshProcess>;
+  /** Called once the load phases are over, before the fresh processes start (e.g. to stop the main gateway). */
+  beforeOpenStreams(): Promise<void>;
+};
+
+export type SuiteResult = {
+  throughput: ThroughputRow[];
+  throughputSamples: ThroughputSample[];
+  unloaded: LatencyRow[];
+  timeToFirstToken: LatencyRow[];
+  memory: MemoryRow[];
+  openStreams: OpenStreamsRow[];
+};
+
+const MIB = 1024 * 1024;
+
+function log(message: string): void {
+  console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
+}
+
+/**
+ * Every measurement, in this order: idle memory → warm-up → unloaded latency → time to first token → throughput
+ * rounds → open slow streams, each target on a fresh process (a heap already grown by load would hide them).
+ */
+export async function runBenchSuite(
+  cases: readonly BenchCase[],
+  processes: readonly MeasuredProcess[],
+  options: BenchOptions,
+  hooks: SuiteHooks,
+): Promise<SuiteResult> {
+  const idleRss = new Map(processes.map((measured) => [measured.name, readProcessStats(measured.pid).rssBytes]));
+
+  log(`warm-up: ${options.warmupRequests} requests per case, ${cases.length} cases`);
+  for (const benchCase of cases) {
+    await measureThroughput(benchCase, { connections: 10, durationSeconds: 0, round: 0, amount: options.warmupRequests });
+  }
+
+  log(`unloaded latency: ${options.latencySamples} requests per case, interleaved`);
+  const unloadedSamples = await measureUnloaded(cases, { samples: options.latencySamples, profile: 'instant' });
+  const unloaded = summarizeLatency(cases, unloadedSamples.totalMs, unloadedSamples.failures);
+
+  const streamCases = cases.filter((benchCase) => benchCase.stream);
+  log(`time to first token: ${options.ttftSamples} paced streams per case, interleaved`);
+  const ttftSamples = await measureUnloaded(streamCases, { samples: options.ttftSamples, profile: 'paced' });
+  const timeToFirstToken = summarizeLatency(streamCases, ttftSamples.firstTokenMs, ttftSamples.failures);
+
+  const throughputSamples: ThroughputSample[] = [];
+  for (let round = 1; round <= options.rounds; round += 1) {
+    log(`throughput round ${round}/${options.rounds}: ${cases.length} cases × ${options.duration} s at ${options.connections} connections`);
+    for (const benchCase of cases) {
+      const sample = await measureThroughput(benchCase, { connections: options.connections, durationSeconds: options.duration, round });
+      throughputSamples.push(sample);
+      log(`  ${benchCase.id}: ${sample.requestsPerSecond.toFixed(0)} req/s, ${sample.cpuMicrosPerRequest.toFixed(0)} µs CPU/req${sample.failed > 0 ? `, ${sample.failed} failed` : ''}`);
+    }
+  }
+  const throughput = summarizeThroughput(cases, throughputSamples);
+
+  const memory: MemoryRow[] = processes.map((measured) => {
+    const peaks = throughputSamples
+      .filter((sample) => cases.find((benchCase) => benchCase.id === sample.caseId)?.target.pid === measured.pid)
+      .map((sample) => sample.rssPeakBytes);
+    return {
+      process: measured.name,
+      idleRssMiB: (idleRss.get(measured.name) ?? Number.NaN) / MIB,
+      peakRssUnderLoadMiB: peaks.length > 0 ? Math.max(...peaks) / MIB : Number.NaN,
+      connections: options.connections,
+    };
+  });
+
+  const openStreams = await measureOpenStreamsOnFreshProcesses(cases, options, hooks);
+  return { throughput, throughputSamples, unloaded, timeToFirstToken, memory, openStreams };
+}
+
+async function measureOpenStreamsOnFreshProcesses(cases: readonly BenchCase[], options: BenchOptions, hooks: SuiteHooks): Promise<OpenStreamsRow[]> {
+  if (options.skipOpenStreams) return [];
+  await hooks.beforeOpenStreams();
+  // One floor target is enough (the floor does not read bodies); every gateway target is measured.
+  const seen = new Set<string>();
+  const targets: BenchTarget[] = cases
+    .filter((benchCase) => benchCase.stream)
+    .map((benchCase) => benchCase.target)
+    .filter((target) => {
+      const key = target.kind === 'floor' ? 'floor' : target.id;
+      if (target.kind === 'direct' || seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+  const rows: OpenStreamsRow[] = [];
+  for (const target of targets) {
+    log(`open streams: ${options.openStreams} slow streams through a fresh ${target.id}`);
+    const fresh = await hooks.startFresh(target.kind === 'floor' ? 'floor' : 'gateway');
+    try {
+      const sample = await measureOpenStreams(
+        { ...target, origin: fresh.origin, pid: fresh.pid },
+        { streams: options.openStreams, timeoutMs: options.openStreamsTimeoutSeconds * 1000, batch: 100 },
+      );
+      rows.push({ ...sample, kibPerStream: sample.bytesPerStream / 1024 });
+    } finally {
+      await fresh.stop();
+    }
+  }
+  return rows;
+}

@@ -1,0 +1,89 @@
+import { execFileSync } from 'node:child_process';
+import { cpus, loadavg } from 'node:os';
+import { startGateway } from './gateway/start-gateway.js';
+import { checkBenchCases } from './measure/check-bench-cases.js';
+import { BENCH_USAGE, parseBenchOptions, type BenchOptions } from './parse-bench-options.js';
+import { startBenchUpstreams } from './process/start-bench-upstreams.js';
+import type { BenchResult } from './report/bench-result.js';
+import { evaluateBars } from './report/evaluate-bars.js';
+import { writeBenchResult } from './report/write-bench-result.js';
+import { runBenchSuite, type MeasuredProcess } from './run-bench-suite.js';
+import { createBenchCases } from './targets/bench-target.js';
+import { createBaselineTargets } from './targets/create-baseline-targets.js';
+
+function readGitCommit(): string {
+  try {
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
+  } catch {
+    return 'unknown';
+  }
+}
+
+function describeOptions(options: BenchOptions): Record<string, unknown> {
+  return { ...options, only: options.only?.source ?? null };
+}
+
+async function main(): Promise<void> {
+  const options = parseBenchOptions(process.argv.slice(2));
+  if (options === 'help') {
+    console.log(BENCH_USAGE);
+    return;
+  }
+  const startedAt = new Date();
+  const loadAverageBefore = loadavg();
+  const upstreams = await startBenchUpstreams({
+    instant: { intervalMs: 0, deltas: options.instantDeltas },
+    paced: { intervalMs: options.pacedIntervalMs, deltas: options.pacedDeltas },
+    slow: { intervalMs: options.slowIntervalMs, deltas: Math.ceil((options.openStreamsTimeoutSeconds * 1000 * 2) / options.slowIntervalMs) },
+  });
+  const gateway = await startGateway({ mode: options.gateway, upstreams, allTranslations: options.allTranslations });
+  try {
+    if (!gateway.status.available) console.log(`[bench] gateway not available: ${gateway.status.reason}`);
+    const targets = [...createBaselineTargets(upstreams), ...gateway.targets];
+    const selected = createBenchCases(targets).filter(
+      (benchCase) => options.only === undefined || benchCase.target.kind === 'direct' || benchCase.target.kind === 'floor' || options.only.test(benchCase.id),
+    );
+    const { working, problems } = await checkBenchCases(selected);
+    for (const problem of problems) console.log(`[bench] ${problem}`);
+    const processes: MeasuredProcess[] = [{ name: 'floor', pid: upstreams.floor.pid }];
+    if (gateway.pid !== undefined) processes.push({ name: 'gateway', pid: gateway.pid });
+    const suite = await runBenchSuite(working, processes, options, {
+      beforeOpenStreams: () => gateway.stop(),
+      startFresh: async (kind) => {
+        if (kind === 'floor') return upstreams.startFloor();
+        return gateway.startFresh();
+      },
+    });
+    const finishedAt = new Date();
+    const result: BenchResult = {
+      meta: {
+        startedAt: startedAt.toISOString(),
+        finishedAt: finishedAt.toISOString(),
+        elapsedSeconds: (finishedAt.getTime() - startedAt.getTime()) / 1000,
+        node: process.version,
+        cpus: cpus().length,
+        cpuModel: cpus()[0]?.model ?? 'unknown',
+        loadAverageBefore,
+        loadAverageAfter: loadavg(),
+        gitCommit: readGitCommit(),
+        options: describeOptions(options),
+        gateway: gateway.status,
+      },
+      ...suite,
+      bars: evaluateBars(suite),
+      problems: gateway.status.available ? problems : [`gateway not available: ${gateway.status.reason}`, ...problems],
+    };
+    const name = options.name ?? `${startedAt.toISOString().replace(/[:.]/g, '-')}.local`;
+    const written = writeBenchResult(result, name);
+    console.log(`\n${written.markdown}`);
+    console.log(`[bench] wrote ${written.jsonPath} and ${written.markdownPath}`);
+  } finally {
+    await gateway.stop();
+    await upstreams.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

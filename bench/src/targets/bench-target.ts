@@ -1,0 +1,27 @@
+import type { FormatId } from '../formats/bench-format.js';
+import type { MockProfileName } from '../mock/mock-profile.js';
+
+export type TargetKind = 'direct' | 'floor' | 'gateway-passthrough' | 'gateway-translate';
+
+/** One way to reach an upstream: straight to the mock, through the floor, or through ModelGate. */
+export type BenchTarget = {
+  /** e.g. `direct chat`, `floor messages`, `gateway chat→messages`. */
+  id: string;
+  kind: TargetKind;
+  clientFormat: FormatId;
+  upstreamFormat: FormatId;
+  origin: string;
+  headers: Record<string, string>;
+  /** The process whose CPU and memory the row reports: the proxy or gateway, or the mock for direct rows. */
+  pid: number;
+  modelFor(profile: MockProfileName): string;
+};
+
+/** A target asked for JSON answers or for streams. */
+export type BenchCase = { id: string; target: BenchTarget; stream: boolean };
+
+export function createBenchCases(targets: readonly BenchTarget[]): BenchCase[] {
+  return [false, true].flatMap((stream) =>
+    targets.map((target) => ({ id: `${target.id} ${stream ? 'stream' : 'json'}`, target, stream })),
+  );
+}
