@@ -1,6 +1,7 @@
 export { createCore } from './create-core.js';
 export { createMemoryStore } from './memory/create-memory-store.js';
 export { createMemoryLimiter } from './memory/create-memory-limiter.js';
+export { createSqliteStore } from './sqlite/create-sqlite-store.js';
 export { CoreError } from './core-error.js';
 export { computeCost } from './compute-cost.js';
 export { computeWorstCaseCost } from './compute-worst-case-cost.js';
@@ -33,6 +34,7 @@ export type { LedgerEntry, SettleStatus, SettleUsage } from './ledger-entry.js';
 export type { Limiter, LimiterAcquireInput, LimiterRejection, LimiterTicket } from './limiter.js';
 export type { ModelDefinition, ModelPricing } from './model-definition.js';
 export type { Principal } from './principal.js';
+export type { SqliteStoreOptions } from './sqlite/create-sqlite-store.js';
 export type { Reservation } from './reservation.js';
 export type {
   AuthRecord,

@@ -1,0 +1,17 @@
+import type { UsageFilter } from './usage-summary.js';
+
+/** The `WHERE` clause (or '') and parameters selecting ledger rows under a filter, for `?` or `$n` placeholders. */
+export function buildUsageWhere(filter: UsageFilter, placeholder: (position: number) => string): { sql: string; params: unknown[] } {
+  const clauses: string[] = [];
+  const params: unknown[] = [];
+  const add = (clause: string, value: unknown): void => {
+    params.push(value);
+    clauses.push(clause.replace('?', placeholder(params.length)));
+  };
+  if (filter.accountId !== undefined) add('account_id = ?', filter.accountId);
+  if (filter.tokenId !== undefined) add('token_id = ?', filter.tokenId);
+  if (filter.modelId !== undefined) add('model_id = ?', filter.modelId);
+  if (filter.since !== undefined) add('created_at >= ?', filter.since);
+  if (filter.until !== undefined) add('created_at < ?', filter.until);
+  return { sql: clauses.length === 0 ? '' : `WHERE ${clauses.join(' AND ')}`, params };
+}

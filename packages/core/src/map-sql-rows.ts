@@ -1,0 +1,101 @@
+import type { Account, AccountStatus } from './account.js';
+import type { LedgerEntry, SettleStatus } from './ledger-entry.js';
+import type { ReservationState, StoredReservation, TopUp } from './store.js';
+import type { QuotaPeriod, Token, TokenRecord, TokenStatus } from './token.js';
+import type { UsageRow } from './usage-summary.js';
+
+/** Row shapes shared by the SQLite and PostgreSQL stores (snake_case columns; integers may come back as strings). */
+export type Row = Record<string, unknown>;
+
+const text = (value: unknown): string => String(value);
+const integer = (value: unknown): number => Number(value);
+const nullableInteger = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
+
+export function mapAccountRow(row: Row): Account {
+  return {
+    id: text(row.id), name: text(row.name), status: text(row.status) as AccountStatus,
+    balance: integer(row.balance), reserved: integer(row.reserved), createdAt: integer(row.created_at),
+  };
+}
+
+export function mapTopUpRow(row: Row): TopUp {
+  return {
+    id: text(row.id), accountId: text(row.account_id), amount: integer(row.amount),
+    note: row.note === null ? null : text(row.note), createdAt: integer(row.created_at),
+  };
+}
+
+export function mapTokenRecordRow(row: Row): TokenRecord {
+  const visible = row.visible_model_ids;
+  const parsed: unknown = typeof visible === 'string' ? JSON.parse(visible) : visible;
+  return {
+    id: text(row.id), accountId: text(row.account_id), name: text(row.name), prefix: text(row.prefix), hash: text(row.hash),
+    status: text(row.status) as TokenStatus, createdAt: integer(row.created_at),
+    expiresAt: nullableInteger(row.expires_at), revokedAt: nullableInteger(row.revoked_at),
+    visibleModelIds: Array.isArray(parsed) ? parsed.map(String) : null,
+    quota: row.quota_limit === null || row.quota_period === null
+      ? null
+      : { limit: integer(row.quota_limit), period: text(row.quota_period) as QuotaPeriod },
+    rateLimits: {
+      requestsPerMinute: nullableInteger(row.requests_per_minute),
+      tokensPerMinute: nullableInteger(row.tokens_per_minute),
+      concurrentRequests: nullableInteger(row.concurrent_requests),
+    },
+  };
+}
+
+export function mapTokenRow(row: Row): Token {
+  const { hash: _hash, ...token } = mapTokenRecordRow(row);
+  return token;
+}
+
+/** Token columns in insertion order, for `INSERT INTO tokens (…) VALUES (…)`. */
+export function tokenColumns(token: TokenRecord): unknown[] {
+  return [
+    token.id, token.accountId, token.name, token.prefix, token.hash, token.status, token.createdAt, token.expiresAt,
+    token.revokedAt, token.visibleModelIds === null ? null : JSON.stringify(token.visibleModelIds),
+    token.quota?.limit ?? null, token.quota?.period ?? null, token.rateLimits.requestsPerMinute,
+    token.rateLimits.tokensPerMinute, token.rateLimits.concurrentRequests,
+  ];
+}
+
+export const TOKEN_COLUMN_NAMES = `id, account_id, name, prefix, hash, status, created_at, expires_at, revoked_at,
+  visible_model_ids, quota_limit, quota_period, requests_per_minute, tokens_per_minute, concurrent_requests`;
+
+export function mapReservationRow(row: Row): StoredReservation {
+  return {
+    id: text(row.id), tokenId: text(row.token_id), accountId: text(row.account_id), hold: integer(row.hold),
+    quotaWindow: row.quota_window === null ? null : text(row.quota_window), state: text(row.state) as ReservationState,
+    expiresAt: integer(row.expires_at),
+  };
+}
+
+export function mapLedgerRow(row: Row): LedgerEntry {
+  return {
+    id: text(row.id), reservationId: text(row.reservation_id), requestId: text(row.request_id), createdAt: integer(row.created_at),
+    tokenId: text(row.token_id), accountId: text(row.account_id), modelId: text(row.model_id),
+    inputTokens: integer(row.input_tokens), cachedInputTokens: integer(row.cached_input_tokens),
+    cacheWriteInputTokens: integer(row.cache_write_input_tokens), outputTokens: integer(row.output_tokens),
+    cost: integer(row.cost), ratedCost: integer(row.rated_cost), status: text(row.status) as SettleStatus,
+  };
+}
+
+/** Ledger columns in insertion order. */
+export function ledgerColumns(entry: LedgerEntry): unknown[] {
+  return [
+    entry.id, entry.reservationId, entry.requestId, entry.createdAt, entry.tokenId, entry.accountId, entry.modelId,
+    entry.inputTokens, entry.cachedInputTokens, entry.cacheWriteInputTokens, entry.outputTokens, entry.cost,
+    entry.ratedCost, entry.status,
+  ];
+}
+
+export const LEDGER_COLUMN_NAMES = `id, reservation_id, request_id, created_at, token_id, account_id, model_id, input_tokens,
+  cached_input_tokens, cache_write_input_tokens, output_tokens, cost, rated_cost, status`;
+
+export function mapUsageRow(row: Row): UsageRow {
+  return {
+    accountId: text(row.account_id), tokenId: text(row.token_id), modelId: text(row.model_id), requests: integer(row.requests),
+    inputTokens: integer(row.input_tokens), cachedInputTokens: integer(row.cached_input_tokens),
+    cacheWriteInputTokens: integer(row.cache_write_input_tokens), outputTokens: integer(row.output_tokens), cost: integer(row.cost),
+  };
+}

@@ -1,0 +1,48 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { afterAll, describe, expect, it } from 'vitest';
+import { describeStoreContract } from '../../test/describe-store-contract.js';
+import { createSqliteStore } from './create-sqlite-store.js';
+import { SQLITE_MIGRATIONS } from './sqlite-migrations.js';
+
+const folder = mkdtempSync(join(tmpdir(), 'modelgate-core-sqlite-'));
+afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+describeStoreContract('sqlite', {
+  async createStore({ id }) {
+    return createSqliteStore({ path: join(folder, id, 'modelgate.db') });
+  },
+  async destroy({ id }) {
+    rmSync(join(folder, id), { recursive: true, force: true });
+  },
+});
+
+describe('createSqliteStore', () => {
+  it('creates the folder, uses WAL and records each migration once across reopenings', async () => {
+    const path = join(folder, 'nested', 'deeper', 'modelgate.db');
+    await createSqliteStore({ path }).close();
+    await createSqliteStore({ path }).close();
+    const db = new Database(path, { readonly: true });
+    expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
+    expect(db.prepare('SELECT version FROM schema_migrations ORDER BY version').all()).toEqual(SQLITE_MIGRATIONS.map(({ version }) => ({ version })));
+    db.close();
+  });
+
+  it('refuses to change or delete ledger entries', async () => {
+    const path = join(folder, 'append-only', 'modelgate.db');
+    await createSqliteStore({ path }).close();
+    const db = new Database(path);
+    db.prepare(`INSERT INTO ledger VALUES ('l', 'r', 'q', 0, 't', 'a', 'm', 1, 0, 0, 1, 5, 5, 'ok')`).run();
+    expect(() => db.prepare('UPDATE ledger SET cost = 0').run()).toThrow(/append-only/);
+    expect(() => db.prepare('DELETE FROM ledger').run()).toThrow(/append-only/);
+    db.close();
+  });
+
+  it('works in memory', async () => {
+    const store = createSqliteStore({ path: ':memory:' });
+    expect(await store.listAccounts()).toEqual([]);
+    await store.close();
+  });
+});

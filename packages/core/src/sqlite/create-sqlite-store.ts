@@ -1,0 +1,232 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import Database from 'better-sqlite3';
+import type { Account } from '../account.js';
+import { buildUsageWhere } from '../build-usage-where.js';
+import { CoreError } from '../core-error.js';
+import type { LedgerEntry } from '../ledger-entry.js';
+import {
+  LEDGER_COLUMN_NAMES, TOKEN_COLUMN_NAMES, ledgerColumns, mapAccountRow, mapLedgerRow, mapReservationRow, mapTokenRecordRow,
+  mapTokenRow, mapTopUpRow, mapUsageRow, tokenColumns, type Row,
+} from '../map-sql-rows.js';
+import { planSettlement } from '../plan-settlement.js';
+import type { ReserveResult, Store } from '../store.js';
+import { migrateSqlite } from './migrate-sqlite.js';
+
+export type SqliteStoreOptions = {
+  /** Database file, e.g. `./data/modelgate.db` (its folder is created); `:memory:` for a private in-memory database. */
+  path: string;
+  /**
+   * `normal` (default) survives a killed process with no lost or torn transaction (WAL); `full` also survives
+   * power loss, at the cost of an fsync per commit.
+   */
+  synchronous?: 'normal' | 'full';
+  /** How long a writer waits for another process's write lock (default 5000 ms). */
+  busyTimeoutMs?: number;
+};
+
+class Rejection {
+  constructor(readonly result: Exclude<ReserveResult, { ok: true }>) {}
+}
+
+const isUniqueViolation = (error: unknown): boolean =>
+  error instanceof Error && 'code' in error && String(error.code).startsWith('SQLITE_CONSTRAINT_UNIQUE');
+
+/** The embedded default store: one SQLite file in WAL mode, shared safely by several processes on one machine. */
+export function createSqliteStore(options: SqliteStoreOptions): Store {
+  if (options.path !== ':memory:') mkdirSync(dirname(options.path), { recursive: true });
+  const db = new Database(options.path);
+  db.pragma('journal_mode = WAL');
+  db.pragma(`synchronous = ${options.synchronous === 'full' ? 'FULL' : 'NORMAL'}`);
+  db.pragma(`busy_timeout = ${options.busyTimeoutMs ?? 5_000}`);
+  db.pragma('foreign_keys = ON');
+  migrateSqlite(db);
+
+  const statement = (sql: string) => db.prepare<unknown[], Row>(sql);
+  const sql = {
+    insertAccount: statement('INSERT INTO accounts (id, name, status, balance, reserved, created_at) VALUES (?, ?, ?, ?, ?, ?)'),
+    insertTopUp: statement('INSERT INTO top_ups (id, account_id, amount, note, created_at) VALUES (?, ?, ?, ?, ?)'),
+    getAccount: statement('SELECT * FROM accounts WHERE id = ?'),
+    findAccountByName: statement('SELECT * FROM accounts WHERE name = ?'),
+    listAccounts: statement('SELECT * FROM accounts ORDER BY created_at, id'),
+    setAccountStatus: statement('UPDATE accounts SET status = ? WHERE id = ? RETURNING *'),
+    addBalance: statement('UPDATE accounts SET balance = balance + ? WHERE id = ? RETURNING *'),
+    listTopUps: statement('SELECT * FROM top_ups WHERE (? IS NULL OR account_id = ?) ORDER BY created_at, rowid'),
+    insertToken: statement(`INSERT INTO tokens (${TOKEN_COLUMN_NAMES}) VALUES (${Array(15).fill('?').join(', ')})`),
+    findAuth: statement(`SELECT t.*, a.id AS a_id, a.name AS a_name, a.status AS a_status, a.balance AS a_balance,
+      a.reserved AS a_reserved, a.created_at AS a_created_at FROM tokens t JOIN accounts a ON a.id = t.account_id WHERE t.prefix = ?`),
+    getToken: statement('SELECT * FROM tokens WHERE id = ?'),
+    listTokens: statement('SELECT * FROM tokens WHERE (? IS NULL OR account_id = ?) ORDER BY created_at, rowid'),
+    revokeToken: statement(`UPDATE tokens SET status = 'revoked', revoked_at = COALESCE(revoked_at, ?) WHERE id = ? RETURNING *`),
+    tokenStatus: statement('SELECT status FROM tokens WHERE id = ?'),
+    ensureQuota: statement('INSERT INTO quota_usage (token_id, quota_window) VALUES (?, ?) ON CONFLICT DO NOTHING'),
+    getQuota: statement('SELECT spent, reserved FROM quota_usage WHERE token_id = ? AND quota_window = ?'),
+    holdQuota: statement(`UPDATE quota_usage SET reserved = reserved + :hold
+      WHERE token_id = :token AND quota_window = :window AND spent + reserved + :hold <= :limit`),
+    holdBalance: statement(`UPDATE accounts SET reserved = reserved + :hold
+      WHERE id = :account AND status = 'active' AND balance - reserved >= :hold`),
+    insertReservation: statement(`INSERT INTO reservations (id, request_id, token_id, account_id, model_id, hold, quota_window, state,
+      created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?, 'held', ?, ?)`),
+    getReservation: statement('SELECT * FROM reservations WHERE id = ?'),
+    ledgerByReservation: statement('SELECT * FROM ledger WHERE reservation_id = ?'),
+    chargeAccount: statement('UPDATE accounts SET balance = balance - ?, reserved = reserved - ? WHERE id = ?'),
+    chargeQuota: statement('UPDATE quota_usage SET spent = spent + ?, reserved = reserved - ? WHERE token_id = ? AND quota_window = ?'),
+    setReservationState: statement(`UPDATE reservations SET state = ? WHERE id = ? AND state = 'held' RETURNING *`),
+    insertLedger: statement(`INSERT INTO ledger (${LEDGER_COLUMN_NAMES}) VALUES (${Array(14).fill('?').join(', ')})`),
+    expiredHolds: statement(`SELECT id FROM reservations WHERE state = 'held' AND expires_at <= ? LIMIT 1000`),
+  };
+
+  const returnHold = (id: string, state: 'released' | 'expired'): boolean => {
+    const row = sql.setReservationState.get(state, id);
+    if (row === undefined) return false;
+    const reservation = mapReservationRow(row);
+    sql.chargeAccount.run(0, reservation.hold, reservation.accountId);
+    if (reservation.quotaWindow !== null) sql.chargeQuota.run(0, reservation.hold, reservation.tokenId, reservation.quotaWindow);
+    return true;
+  };
+
+  const reserve = db.transaction((reservation: Parameters<Store['reserve']>[0]): ReserveResult => {
+    const token = sql.tokenStatus.get(reservation.tokenId);
+    if (token?.status !== 'active') return { ok: false, limit: 'token_quota', available: 0, reason: 'token_not_active' };
+    if (reservation.quotaWindow !== null && reservation.quotaLimit !== null) {
+      sql.ensureQuota.run(reservation.tokenId, reservation.quotaWindow);
+      const held = sql.holdQuota.run({ hold: reservation.hold, token: reservation.tokenId, window: reservation.quotaWindow, limit: reservation.quotaLimit });
+      if (held.changes === 0) {
+        const quota = sql.getQuota.get(reservation.tokenId, reservation.quotaWindow);
+        const available = reservation.quotaLimit - Number(quota?.spent ?? 0) - Number(quota?.reserved ?? 0);
+        return { ok: false, limit: 'token_quota', available: Math.max(0, available), reason: 'insufficient' };
+      }
+    }
+    if (sql.holdBalance.run({ hold: reservation.hold, account: reservation.accountId }).changes === 0) {
+      const row = sql.getAccount.get(reservation.accountId);
+      const account = row === undefined ? null : mapAccountRow(row);
+      throw new Rejection(account === null || account.status !== 'active'
+        ? { ok: false, limit: 'account_balance', available: 0, reason: 'account_not_active' }
+        : { ok: false, limit: 'account_balance', available: Math.max(0, account.balance - account.reserved), reason: 'insufficient' });
+    }
+    sql.insertReservation.run(
+      reservation.id, reservation.requestId, reservation.tokenId, reservation.accountId, reservation.modelId, reservation.hold,
+      reservation.quotaWindow, reservation.createdAt, reservation.expiresAt,
+    );
+    return { ok: true };
+  });
+
+  const settle = db.transaction(({ reservation, usage, ratedCost, ledgerId, now }: Parameters<Store['settle']>[0]): LedgerEntry => {
+    const existing = sql.ledgerByReservation.get(reservation.id);
+    if (existing !== undefined) return mapLedgerRow(existing);
+    const stored = sql.setReservationState.get('settled', reservation.id);
+    const hold = stored === undefined ? 0 : Number(stored.hold);
+    const accountRow = sql.getAccount.get(reservation.accountId);
+    if (accountRow === undefined) throw new CoreError({ code: 'not_found', message: `no account ${reservation.accountId}` });
+    const account = mapAccountRow(accountRow);
+    let quota: { limit: number; spent: number; reserved: number } | null = null;
+    if (reservation.quotaWindow !== null && reservation.quotaLimit !== null) {
+      sql.ensureQuota.run(reservation.tokenId, reservation.quotaWindow);
+      const row = sql.getQuota.get(reservation.tokenId, reservation.quotaWindow);
+      quota = { limit: reservation.quotaLimit, spent: Number(row?.spent ?? 0), reserved: Number(row?.reserved ?? 0) };
+    }
+    const cost = planSettlement({ hold, ratedCost, balance: account.balance, reserved: account.reserved, quota });
+    sql.chargeAccount.run(cost, hold, reservation.accountId);
+    if (reservation.quotaWindow !== null) sql.chargeQuota.run(cost, hold, reservation.tokenId, reservation.quotaWindow);
+    const entry: LedgerEntry = {
+      id: ledgerId, reservationId: reservation.id, requestId: reservation.requestId, createdAt: now, tokenId: reservation.tokenId,
+      accountId: reservation.accountId, modelId: reservation.modelId, inputTokens: usage.inputTokens,
+      cachedInputTokens: usage.cachedInputTokens, cacheWriteInputTokens: usage.cacheWriteInputTokens,
+      outputTokens: usage.outputTokens, cost, ratedCost, status: usage.status,
+    };
+    sql.insertLedger.run(...ledgerColumns(entry));
+    return entry;
+  });
+
+  const release = db.transaction((id: string): boolean => returnHold(id, 'released'));
+  const sweep = db.transaction((now: number): number => {
+    let count = 0;
+    for (const row of sql.expiredHolds.all(now)) if (returnHold(String(row.id), 'expired')) count += 1;
+    return count;
+  });
+  const insertAccount = db.transaction((account: Account, topUp: Parameters<Store['insertAccount']>[1]) => {
+    sql.insertAccount.run(account.id, account.name, account.status, account.balance, account.reserved, account.createdAt);
+    if (topUp !== null) sql.insertTopUp.run(topUp.id, topUp.accountId, topUp.amount, topUp.note, topUp.createdAt);
+  });
+  const topUp = db.transaction((input: Parameters<Store['topUp']>[0]): Account | null => {
+    const row = sql.addBalance.get(input.amount, input.accountId);
+    if (row === undefined) return null;
+    sql.insertTopUp.run(input.id, input.accountId, input.amount, input.note, input.createdAt);
+    return mapAccountRow(row);
+  });
+
+  const one = <T>(row: Row | undefined, map: (row: Row) => T): T | null => (row === undefined ? null : map(row));
+
+  return {
+    kind: 'sqlite',
+    async insertAccount(account, initialTopUp) {
+      try {
+        insertAccount.immediate(account, initialTopUp);
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new CoreError({ code: 'conflict', message: `an account named ${account.name} exists`, cause: error });
+        throw error;
+      }
+      return { ...account };
+    },
+    getAccount: async (id) => one(sql.getAccount.get(id), mapAccountRow),
+    findAccountByName: async (name) => one(sql.findAccountByName.get(name), mapAccountRow),
+    listAccounts: async () => sql.listAccounts.all().map(mapAccountRow),
+    setAccountStatus: async (id, status) => one(sql.setAccountStatus.get(status, id), mapAccountRow),
+    topUp: async (input) => topUp.immediate(input),
+    listTopUps: async (accountId) => sql.listTopUps.all(accountId ?? null, accountId ?? null).map(mapTopUpRow),
+
+    async insertToken(token) {
+      try {
+        sql.insertToken.run(...tokenColumns(token));
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new CoreError({ code: 'conflict', message: 'token prefix collision', cause: error });
+        throw error;
+      }
+    },
+    async findAuthRecord(prefix) {
+      const row = sql.findAuth.get(prefix);
+      if (row === undefined) return null;
+      return {
+        token: mapTokenRecordRow(row),
+        account: mapAccountRow({ id: row.a_id, name: row.a_name, status: row.a_status, balance: row.a_balance, reserved: row.a_reserved, created_at: row.a_created_at }),
+      };
+    },
+    getToken: async (id) => one(sql.getToken.get(id), mapTokenRow),
+    listTokens: async ({ accountId }) => sql.listTokens.all(accountId ?? null, accountId ?? null).map(mapTokenRow),
+    revokeToken: async (id, now) => one(sql.revokeToken.get(now, id), mapTokenRow),
+
+    async reserve(reservation) {
+      try {
+        return reserve.immediate(reservation);
+      } catch (error) {
+        if (error instanceof Rejection) return error.result;
+        throw error;
+      }
+    },
+    settle: async (input) => settle.immediate(input),
+    release: async (id) => release.immediate(id),
+    sweepExpired: async (now) => sweep.immediate(now),
+    getReservation: async (id) => one(sql.getReservation.get(id), mapReservationRow),
+    async getQuotaUsage(tokenId, window) {
+      const row = sql.getQuota.get(tokenId, window);
+      return { spent: Number(row?.spent ?? 0), reserved: Number(row?.reserved ?? 0) };
+    },
+
+    async listLedger(filter) {
+      const where = buildUsageWhere(filter, () => '?');
+      const limit = filter.limit === undefined ? '' : ` LIMIT ${Math.max(0, Math.floor(filter.limit))}`;
+      const rows = db.prepare<unknown[], Row>(`SELECT * FROM (SELECT *, rowid AS position FROM ledger ${where.sql} ORDER BY rowid DESC${limit}) ORDER BY position`).all(...where.params);
+      return rows.map(mapLedgerRow);
+    },
+    async usageRows(filter) {
+      const where = buildUsageWhere(filter, () => '?');
+      return db.prepare<unknown[], Row>(`SELECT account_id, token_id, model_id, COUNT(*) AS requests, SUM(input_tokens) AS input_tokens,
+        SUM(cached_input_tokens) AS cached_input_tokens, SUM(cache_write_input_tokens) AS cache_write_input_tokens,
+        SUM(output_tokens) AS output_tokens, SUM(cost) AS cost FROM ledger ${where.sql}
+        GROUP BY account_id, token_id, model_id`).all(...where.params).map(mapUsageRow);
+    },
+    async close() {
+      if (db.open) db.close();
+    },
+  };
+}

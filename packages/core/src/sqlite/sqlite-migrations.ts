@@ -1,0 +1,83 @@
+/** Versioned schema migrations, applied in order, each once, each in its own transaction. Append only. */
+export const SQLITE_MIGRATIONS: readonly { version: number; name: string; sql: string }[] = [
+  {
+    version: 1,
+    name: 'accounts, tokens, quotas, reservations, ledger',
+    sql: `
+      CREATE TABLE accounts (
+        id TEXT PRIMARY KEY,
+        name TEXT NOT NULL UNIQUE,
+        status TEXT NOT NULL CHECK (status IN ('active', 'suspended')),
+        balance INTEGER NOT NULL CHECK (balance >= 0),
+        reserved INTEGER NOT NULL DEFAULT 0 CHECK (reserved >= 0 AND reserved <= balance),
+        created_at INTEGER NOT NULL
+      );
+      CREATE TABLE top_ups (
+        id TEXT PRIMARY KEY,
+        account_id TEXT NOT NULL REFERENCES accounts (id),
+        amount INTEGER NOT NULL CHECK (amount > 0),
+        note TEXT,
+        created_at INTEGER NOT NULL
+      );
+      CREATE INDEX top_ups_account ON top_ups (account_id);
+      CREATE TABLE tokens (
+        id TEXT PRIMARY KEY,
+        account_id TEXT NOT NULL REFERENCES accounts (id),
+        name TEXT NOT NULL,
+        prefix TEXT NOT NULL UNIQUE,
+        hash TEXT NOT NULL,
+        status TEXT NOT NULL CHECK (status IN ('active', 'revoked')),
+        created_at INTEGER NOT NULL,
+        expires_at INTEGER,
+        revoked_at INTEGER,
+        visible_model_ids TEXT,
+        quota_limit INTEGER CHECK (quota_limit >= 0),
+        quota_period TEXT CHECK (quota_period IN ('lifetime', 'day', 'month')),
+        requests_per_minute INTEGER,
+        tokens_per_minute INTEGER,
+        concurrent_requests INTEGER
+      );
+      CREATE INDEX tokens_account ON tokens (account_id);
+      CREATE TABLE quota_usage (
+        token_id TEXT NOT NULL REFERENCES tokens (id),
+        quota_window TEXT NOT NULL,
+        spent INTEGER NOT NULL DEFAULT 0 CHECK (spent >= 0),
+        reserved INTEGER NOT NULL DEFAULT 0 CHECK (reserved >= 0),
+        PRIMARY KEY (token_id, quota_window)
+      );
+      CREATE TABLE reservations (
+        id TEXT PRIMARY KEY,
+        request_id TEXT NOT NULL,
+        token_id TEXT NOT NULL,
+        account_id TEXT NOT NULL,
+        model_id TEXT NOT NULL,
+        hold INTEGER NOT NULL CHECK (hold >= 0),
+        quota_window TEXT,
+        state TEXT NOT NULL CHECK (state IN ('held', 'settled', 'released', 'expired')),
+        created_at INTEGER NOT NULL,
+        expires_at INTEGER NOT NULL
+      );
+      CREATE INDEX reservations_held ON reservations (expires_at) WHERE state = 'held';
+      CREATE TABLE ledger (
+        id TEXT PRIMARY KEY,
+        reservation_id TEXT NOT NULL UNIQUE,
+        request_id TEXT NOT NULL,
+        created_at INTEGER NOT NULL,
+        token_id TEXT NOT NULL,
+        account_id TEXT NOT NULL,
+        model_id TEXT NOT NULL,
+        input_tokens INTEGER NOT NULL,
+        cached_input_tokens INTEGER NOT NULL,
+        cache_write_input_tokens INTEGER NOT NULL,
+        output_tokens INTEGER NOT NULL,
+        cost INTEGER NOT NULL CHECK (cost >= 0),
+        rated_cost INTEGER NOT NULL CHECK (rated_cost >= 0),
+        status TEXT NOT NULL CHECK (status IN ('ok', 'error', 'aborted'))
+      );
+      CREATE INDEX ledger_account_time ON ledger (account_id, created_at);
+      CREATE INDEX ledger_token_time ON ledger (token_id, created_at);
+      CREATE TRIGGER ledger_no_update BEFORE UPDATE ON ledger BEGIN SELECT RAISE(ABORT, 'the ledger is append-only'); END;
+      CREATE TRIGGER ledger_no_delete BEFORE DELETE ON ledger BEGIN SELECT RAISE(ABORT, 'the ledger is append-only'); END;
+    `,
+  },
+];
