@@ -1,0 +1,129 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { validateResponsesErrorBody, validateResponsesRequest, validateResponsesResponse } from './validate.js';
+
+function fixture(path: string): unknown {
+  return JSON.parse(readFileSync(new URL(`./__fixtures__/${path}`, import.meta.url), 'utf8'));
+}
+
+function withChange(value: unknown, change: (copy: Record<string, unknown>) => void): unknown {
+  const copy = structuredClone(value) as Record<string, unknown>;
+  change(copy);
+  return copy;
+}
+
+describe('validateResponsesRequest', () => {
+  it.each([
+    'requests/codex-first-request.json',
+    'requests/codex-tool-round-trip.json',
+    'requests/sdk-string-input.json',
+    'requests/sdk-tool-round-trip.json',
+    'requests/sdk-multimodal-structured.json',
+  ])('accepts %s', (path) => {
+    const body = fixture(path);
+    const result = validateResponsesRequest(body);
+    expect(result).toEqual({ ok: true, value: body });
+  });
+
+  it('accepts every tool_choice form', () => {
+    const choices = fixture('requests/tool-choice-variants.json') as unknown[];
+    for (const tool_choice of choices) {
+      expect(validateResponsesRequest({ model: 'm', input: 'hi', tool_choice }).ok, JSON.stringify(tool_choice)).toBe(true);
+    }
+  });
+
+  it('accepts fields it does not know, at the top and inside items', () => {
+    const body = { model: 'm', future_flag: { nested: true }, input: [{ type: 'message', role: 'user', content: 'hi', extra: 1 }] };
+    expect(validateResponsesRequest(body).ok).toBe(true);
+  });
+
+  const codex = fixture('requests/codex-tool-round-trip.json') as { input: unknown[]; tools: unknown[] };
+  const inputIndex = (type: string): number => codex.input.findIndex((item) => (item as { type?: string }).type === type);
+
+  it.each<[string, unknown, string, string]>([
+    ['missing model', { input: 'hi' }, '/model', 'required'],
+    ['empty model', { model: '', input: 'hi' }, '/model', 'minLength'],
+    ['numeric model', { model: 5, input: 'hi' }, '/model', 'type'],
+    ['not an object', [], '', 'type'],
+    ['input a number', { model: 'm', input: 3 }, '/input', 'type'],
+    ['input item a string', { model: 'm', input: ['hi'] }, '/input/0', 'type'],
+    ['function_call without call_id', withChange(codex, (c) => delete ((c.input as Record<string, unknown>[])[inputIndex('function_call')]!.call_id)), `/input/${inputIndex('function_call')}/call_id`, 'required'],
+    ['function_call_output with a numeric output', withChange(codex, (c) => { (c.input as Record<string, unknown>[])[inputIndex('function_call_output')]!.output = 42; }), `/input/${inputIndex('function_call_output')}/output`, 'type'],
+    ['reasoning summary not an array', withChange(codex, (c) => { (c.input as Record<string, unknown>[])[inputIndex('reasoning')]!.summary = 'x'; }), `/input/${inputIndex('reasoning')}/summary`, 'type'],
+    ['unknown item type', { model: 'm', input: [{ type: 'mystery_call' }] }, '/input/0/type', 'discriminator'],
+    ['bare message without content', { model: 'm', input: [{ role: 'user' }] }, '/input/0/content', 'required'],
+    ['bare message with a bad role', { model: 'm', input: [{ role: 'robot', content: 'hi' }] }, '/input/0/role', 'enum'],
+    ['content part with a bad type', { model: 'm', input: [{ type: 'message', role: 'user', content: [{ type: 'text', text: 'hi' }] }] }, '/input/0/content/0/type', 'discriminator'],
+    ['input_text without text', { model: 'm', input: [{ role: 'user', content: [{ type: 'input_text' }] }] }, '/input/0/content/0/text', 'required'],
+    ['custom tool with a bad grammar syntax', withChange(codex, (c) => { ((c.tools as Record<string, unknown>[])[3]!.format as Record<string, unknown>).syntax = 'ebnf'; }), '/tools/3/format/syntax', 'enum'],
+    ['namespace tool without tools', withChange(codex, (c) => { delete (c.tools as Record<string, unknown>[])[5]!.tools; }), '/tools/5/tools', 'required'],
+    ['function tool without name', { model: 'm', tools: [{ type: 'function', parameters: {} }] }, '/tools/0/name', 'required'],
+    ['unknown tool type', { model: 'm', tools: [{ type: 'teleport' }] }, '/tools/0/type', 'discriminator'],
+    ['tool_choice an unknown word', { model: 'm', tool_choice: 'always' }, '/tool_choice', 'enum'],
+    ['tool_choice function without name', { model: 'm', tool_choice: { type: 'function' } }, '/tool_choice/name', 'required'],
+    ['max_output_tokens zero', { model: 'm', max_output_tokens: 0 }, '/max_output_tokens', 'minimum'],
+    ['temperature too high', { model: 'm', temperature: 3 }, '/temperature', 'maximum'],
+    ['reasoning effort unknown', { model: 'm', reasoning: { effort: 'extreme' } }, '/reasoning/effort', 'enum'],
+    ['json_schema format without schema', { model: 'm', text: { format: { type: 'json_schema', name: 'x' } } }, '/text/format/schema', 'required'],
+    ['metadata value not a string', { model: 'm', metadata: { n: 1 } }, '/metadata/n', 'type'],
+    ['stream not a boolean', { model: 'm', stream: 'yes' }, '/stream', 'type'],
+  ])('rejects %s', (_name, body, path, keyword) => {
+    const result = validateResponsesRequest(body);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.issues).toEqual([expect.objectContaining({ path, keyword })]);
+  });
+});
+
+describe('validateResponsesResponse', () => {
+  it.each([
+    'responses/completed-text.json',
+    'responses/completed-tools.json',
+    'responses/incomplete.json',
+    'responses/failed.json',
+    'responses/refusal.json',
+  ])('accepts %s', (path) => {
+    const body = fixture(path);
+    expect(validateResponsesResponse(body)).toEqual({ ok: true, value: body });
+  });
+
+  const completed = fixture('responses/completed-tools.json');
+  it.each<[string, unknown, string, string]>([
+    ['missing id', withChange(completed, (c) => delete c.id), '/id', 'required'],
+    ['unknown status', withChange(completed, (c) => { c.status = 'done'; }), '/status', 'enum'],
+    ['usage without total_tokens', withChange(completed, (c) => { delete (c.usage as Record<string, unknown>).total_tokens; }), '/usage/total_tokens', 'required'],
+    ['usage without cached_tokens', withChange(completed, (c) => { (c.usage as Record<string, unknown>).input_tokens_details = {}; }), '/usage/input_tokens_details/cached_tokens', 'required'],
+    ['output message with a user role', withChange(completed, (c) => { (c.output as Record<string, unknown>[])[1]!.role = 'user'; }), '/output/1/role', 'const'],
+    ['function_call with object arguments', withChange(completed, (c) => { (c.output as Record<string, unknown>[])[2]!.arguments = { cmd: 'ls' }; }), '/output/2/arguments', 'type'],
+    ['error without code', withChange(fixture('responses/failed.json'), (c) => { c.error = { message: 'x' }; }), '/error/code', 'required'],
+    ['incomplete reason unknown', withChange(fixture('responses/incomplete.json'), (c) => { c.incomplete_details = { reason: 'tired' }; }), '/incomplete_details/reason', 'enum'],
+  ])('rejects %s', (_name, body, path, keyword) => {
+    const result = validateResponsesResponse(body);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.issues).toEqual([expect.objectContaining({ path, keyword })]);
+  });
+});
+
+describe('validateResponsesErrorBody', () => {
+  const bodies = fixture('errors/bodies.json') as Record<string, unknown>;
+  it.each(Object.entries(bodies))('accepts the %s body', (_name, body) => {
+    expect(validateResponsesErrorBody(body)).toEqual({ ok: true, value: body });
+  });
+
+  it.each<[string, unknown, string]>([
+    ['no error object', { message: 'x' }, '/error'],
+    ['missing type', { error: { message: 'x', param: null, code: null } }, '/error/type'],
+    ['missing param', { error: { message: 'x', type: 'server_error', code: null } }, '/error/param'],
+    ['numeric code', { error: { message: 'x', type: 'server_error', param: null, code: 500 } }, '/error/code'],
+  ])('rejects %s', (_name, body, path) => {
+    const result = validateResponsesErrorBody(body);
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.issues.map((issue) => issue.path)).toEqual([path]);
+  });
+
+  it('never throws, even on values JSON cannot hold', () => {
+    expect(validateResponsesErrorBody(undefined).ok).toBe(false);
+    expect(validateResponsesRequest(Symbol('x')).ok).toBe(false);
+  });
+});
