@@ -23,6 +23,7 @@ const events: MessagesStreamEvent[] = [
   { type: 'content_block_delta', index: 2, delta: { type: 'thinking_delta', thinking: 'hmm' } },
   { type: 'content_block_delta', index: 2, delta: { type: 'signature_delta', signature: 'c2ln' } },
   { type: 'content_block_delta', index: 1, delta: { type: 'citations_delta', citation: { type: 'char_location', cited_text: 'x' } } },
+  { type: 'content_block_delta', index: 3, delta: { type: 'compaction_delta', content: 'summary' } },
   { type: 'content_block_stop', index: 0 },
   { type: 'message_delta', delta: { stop_reason: 'tool_use', stop_sequence: null }, usage: { output_tokens: 42 } },
   { type: 'ping' },

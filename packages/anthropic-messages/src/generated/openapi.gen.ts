@@ -208,8 +208,15 @@ export interface components {
             file_id: string;
             cache_control?: components["schemas"]["MessagesCacheControlOrNull"];
         };
+        /** @description A summary of earlier context written by the model, sent back as it was received. */
+        MessagesCompactionBlockParam: {
+            /** @constant */
+            type: "compaction";
+            content?: string | null;
+            cache_control?: components["schemas"]["MessagesCacheControlOrNull"];
+        };
         /** @description One content block of a request message; `type` tells the kinds apart. */
-        MessagesContentBlockParam: components["schemas"]["MessagesTextBlockParam"] | components["schemas"]["MessagesImageBlockParam"] | components["schemas"]["MessagesDocumentBlockParam"] | components["schemas"]["MessagesSearchResultBlockParam"] | components["schemas"]["MessagesThinkingBlockParam"] | components["schemas"]["MessagesRedactedThinkingBlockParam"] | components["schemas"]["MessagesToolUseBlockParam"] | components["schemas"]["MessagesToolResultBlockParam"] | components["schemas"]["MessagesServerToolUseBlockParam"] | components["schemas"]["MessagesServerToolResultBlockParam"] | components["schemas"]["MessagesMcpToolUseBlockParam"] | components["schemas"]["MessagesContainerUploadBlockParam"];
+        MessagesContentBlockParam: components["schemas"]["MessagesTextBlockParam"] | components["schemas"]["MessagesImageBlockParam"] | components["schemas"]["MessagesDocumentBlockParam"] | components["schemas"]["MessagesSearchResultBlockParam"] | components["schemas"]["MessagesThinkingBlockParam"] | components["schemas"]["MessagesRedactedThinkingBlockParam"] | components["schemas"]["MessagesToolUseBlockParam"] | components["schemas"]["MessagesToolResultBlockParam"] | components["schemas"]["MessagesServerToolUseBlockParam"] | components["schemas"]["MessagesServerToolResultBlockParam"] | components["schemas"]["MessagesMcpToolUseBlockParam"] | components["schemas"]["MessagesContainerUploadBlockParam"] | components["schemas"]["MessagesCompactionBlockParam"];
         /** @description A message's content, as plain text or as content blocks. */
         MessagesMessageContent: string | components["schemas"]["MessagesContentBlockParam"][];
         MessagesUserMessageParam: {
@@ -430,8 +437,14 @@ export interface components {
             type: "container_upload";
             file_id: string;
         };
+        /** @description A summary of earlier context that replaces it in later turns (stop reason `compaction`). */
+        MessagesCompactionBlock: {
+            /** @constant */
+            type: "compaction";
+            content?: string | null;
+        };
         /** @description One content block of a generated message; `type` tells the kinds apart. */
-        MessagesContentBlock: components["schemas"]["MessagesTextBlock"] | components["schemas"]["MessagesThinkingBlock"] | components["schemas"]["MessagesRedactedThinkingBlock"] | components["schemas"]["MessagesToolUseBlock"] | components["schemas"]["MessagesServerToolUseBlock"] | components["schemas"]["MessagesServerToolResultBlock"] | components["schemas"]["MessagesMcpToolUseBlock"] | components["schemas"]["MessagesContainerUploadBlock"];
+        MessagesContentBlock: components["schemas"]["MessagesTextBlock"] | components["schemas"]["MessagesThinkingBlock"] | components["schemas"]["MessagesRedactedThinkingBlock"] | components["schemas"]["MessagesToolUseBlock"] | components["schemas"]["MessagesServerToolUseBlock"] | components["schemas"]["MessagesServerToolResultBlock"] | components["schemas"]["MessagesMcpToolUseBlock"] | components["schemas"]["MessagesContainerUploadBlock"] | components["schemas"]["MessagesCompactionBlock"];
         /**
          * @description Why generation stopped.
          * @enum {string}
@@ -530,7 +543,12 @@ export interface components {
                 [key: string]: unknown;
             };
         };
-        MessagesContentBlockDelta: components["schemas"]["MessagesTextDelta"] | components["schemas"]["MessagesInputJsonDelta"] | components["schemas"]["MessagesThinkingDelta"] | components["schemas"]["MessagesSignatureDelta"] | components["schemas"]["MessagesCitationsDelta"];
+        MessagesCompactionDelta: {
+            /** @constant */
+            type: "compaction_delta";
+            content?: string | null;
+        };
+        MessagesContentBlockDelta: components["schemas"]["MessagesTextDelta"] | components["schemas"]["MessagesInputJsonDelta"] | components["schemas"]["MessagesThinkingDelta"] | components["schemas"]["MessagesSignatureDelta"] | components["schemas"]["MessagesCitationsDelta"] | components["schemas"]["MessagesCompactionDelta"];
         MessagesContentBlockDeltaEvent: {
             /** @constant */
             type: "content_block_delta";

@@ -12,7 +12,7 @@ const func0 = func0Module.default ?? func0Module;
 const schema2 = {"type":"object","oneOf":[{"$ref":"#/$defs/MessagesUserMessageParam"},{"$ref":"#/$defs/MessagesAssistantMessageParam"},{"$ref":"#/$defs/MessagesSystemMessageParam"}],"discriminator":{"propertyName":"role"}};
 const schema3 = {"type":"object","required":["role","content"],"properties":{"role":{"type":"string","const":"user"},"content":{"$ref":"#/$defs/MessagesMessageContent"}}};
 const schema4 = {"anyOf":[{"type":"string"},{"type":"array","items":{"$ref":"#/$defs/MessagesContentBlockParam"}}]};
-const schema5 = {"type":"object","oneOf":[{"$ref":"#/$defs/MessagesTextBlockParam"},{"$ref":"#/$defs/MessagesImageBlockParam"},{"$ref":"#/$defs/MessagesDocumentBlockParam"},{"$ref":"#/$defs/MessagesSearchResultBlockParam"},{"$ref":"#/$defs/MessagesThinkingBlockParam"},{"$ref":"#/$defs/MessagesRedactedThinkingBlockParam"},{"$ref":"#/$defs/MessagesToolUseBlockParam"},{"$ref":"#/$defs/MessagesToolResultBlockParam"},{"$ref":"#/$defs/MessagesServerToolUseBlockParam"},{"$ref":"#/$defs/MessagesServerToolResultBlockParam"},{"$ref":"#/$defs/MessagesMcpToolUseBlockParam"},{"$ref":"#/$defs/MessagesContainerUploadBlockParam"}],"discriminator":{"propertyName":"type"}};
+const schema5 = {"type":"object","oneOf":[{"$ref":"#/$defs/MessagesTextBlockParam"},{"$ref":"#/$defs/MessagesImageBlockParam"},{"$ref":"#/$defs/MessagesDocumentBlockParam"},{"$ref":"#/$defs/MessagesSearchResultBlockParam"},{"$ref":"#/$defs/MessagesThinkingBlockParam"},{"$ref":"#/$defs/MessagesRedactedThinkingBlockParam"},{"$ref":"#/$defs/MessagesToolUseBlockParam"},{"$ref":"#/$defs/MessagesToolResultBlockParam"},{"$ref":"#/$defs/MessagesServerToolUseBlockParam"},{"$ref":"#/$defs/MessagesServerToolResultBlockParam"},{"$ref":"#/$defs/MessagesMcpToolUseBlockParam"},{"$ref":"#/$defs/MessagesContainerUploadBlockParam"},{"$ref":"#/$defs/MessagesCompactionBlockParam"}],"discriminator":{"propertyName":"type"}};
 const schema6 = {"type":"object","required":["type","text"],"properties":{"type":{"type":"string","const":"text"},"text":{"type":"string"},"cache_control":{"$ref":"#/$defs/MessagesCacheControlOrNull"},"citations":{"type":["array","null"],"items":{"type":"object","additionalProperties":true}}}};
 const schema7 = {"anyOf":[{"$ref":"#/$defs/MessagesCacheControl"},{"type":"null"}]};
 const schema8 = {"type":"object","required":["type"],"properties":{"type":{"type":"string","const":"ephemeral"},"ttl":{"type":"string","enum":["5m","1h"]}}};
@@ -2163,6 +2163,81 @@ return errors === 0;
 }
 validate56.evaluated = {"props":{"type":true,"file_id":true,"cache_control":true},"dynamicProps":false,"dynamicItems":false};
 
+const schema30 = {"type":"object","required":["type"],"properties":{"type":{"type":"string","const":"compaction"},"content":{"type":["string","null"]},"cache_control":{"$ref":"#/$defs/MessagesCacheControlOrNull"}}};
+
+function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate58.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.type === undefined) && (missing0 = "type")){
+validate58.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.type !== undefined){
+let data0 = data.type;
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+validate58.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("compaction" !== data0){
+validate58.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "compaction"},message:"must be equal to constant"}];
+return false;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.content !== undefined){
+let data1 = data.content;
+const _errs3 = errors;
+if((typeof data1 !== "string") && (data1 !== null)){
+validate58.errors = [{instancePath:instancePath+"/content",schemaPath:"#/properties/content/type",keyword:"type",params:{type: schema30.properties.content.type},message:"must be string,null"}];
+return false;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.cache_control !== undefined){
+const _errs5 = errors;
+if(!(validate7(data.cache_control, {instancePath:instancePath+"/cache_control",parentData:data,parentDataProperty:"cache_control",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate7.errors : vErrors.concat(validate7.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+else {
+validate58.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate58.errors = vErrors;
+return errors === 0;
+}
+validate58.evaluated = {"props":{"type":true,"content":true,"cache_control":true},"dynamicProps":false,"dynamicItems":false};
+
 
 function validate5(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2414,6 +2489,18 @@ props0.file_id = true;
 props0.cache_control = true;
 }
 }
+else if(tag0 === "compaction"){
+if(!(validate58(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
+errors = vErrors.length;
+}
+if(props0 !== true){
+props0 = props0 || {};
+props0.type = true;
+props0.content = true;
+props0.cache_control = true;
+}
+}
 else {
 validate5.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "type", tagValue: tag0},message:"value of tag \"type\" must be in oneOf"}];
 return false;
@@ -2583,12 +2670,12 @@ return errors === 0;
 }
 validate3.evaluated = {"props":{"role":true,"content":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema30 = {"type":"object","required":["role","content"],"properties":{"role":{"type":"string","const":"assistant"},"content":{"$ref":"#/$defs/MessagesMessageContent"}}};
+const schema31 = {"type":"object","required":["role","content"],"properties":{"role":{"type":"string","const":"assistant"},"content":{"$ref":"#/$defs/MessagesMessageContent"}}};
 
-function validate78(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate81(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate78.evaluated;
+const evaluated0 = validate81.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2599,7 +2686,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.role === undefined) && (missing0 = "role")) || ((data.content === undefined) && (missing0 = "content"))){
-validate78.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate81.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -2607,11 +2694,11 @@ if(data.role !== undefined){
 let data0 = data.role;
 const _errs1 = errors;
 if(typeof data0 !== "string"){
-validate78.errors = [{instancePath:instancePath+"/role",schemaPath:"#/properties/role/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate81.errors = [{instancePath:instancePath+"/role",schemaPath:"#/properties/role/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("assistant" !== data0){
-validate78.errors = [{instancePath:instancePath+"/role",schemaPath:"#/properties/role/const",keyword:"const",params:{allowedValue: "assistant"},message:"must be equal to constant"}];
+validate81.errors = [{instancePath:instancePath+"/role",schemaPath:"#/properties/role/const",keyword:"const",params:{allowedValue: "assistant"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -2635,23 +2722,23 @@ var valid0 = true;
 }
 }
 else {
-validate78.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate81.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate78.errors = vErrors;
+validate81.errors = vErrors;
 return errors === 0;
 }
-validate78.evaluated = {"props":{"role":true,"content":true},"dynamicProps":false,"dynamicItems":false};
+validate81.evaluated = {"props":{"role":true,"content":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema31 = {"type":"object","required":["role","content"],"properties":{"role":{"type":"string","const":"system"},"content":{"$ref":"#/$defs/MessagesSystemPrompt"}}};
-const schema32 = {"anyOf":[{"type":"string"},{"type":"array","items":{"$ref":"#/$defs/MessagesSystemContentBlock"}}]};
-const schema33 = {"type":"object","oneOf":[{"$ref":"#/$defs/MessagesTextBlockParam"}],"discriminator":{"propertyName":"type"}};
+const schema32 = {"type":"object","required":["role","content"],"properties":{"role":{"type":"string","const":"system"},"content":{"$ref":"#/$defs/MessagesSystemPrompt"}}};
+const schema33 = {"anyOf":[{"type":"string"},{"type":"array","items":{"$ref":"#/$defs/MessagesSystemContentBlock"}}]};
+const schema34 = {"type":"object","oneOf":[{"$ref":"#/$defs/MessagesTextBlockParam"}],"discriminator":{"propertyName":"type"}};
 
-function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate85(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate82.evaluated;
+const evaluated0 = validate85.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2674,31 +2761,31 @@ props0.cache_control = true;
 props0.citations = true;
 }
 else {
-validate82.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "type", tagValue: tag0},message:"value of tag \"type\" must be in oneOf"}];
+validate85.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "type", tagValue: tag0},message:"value of tag \"type\" must be in oneOf"}];
 return false;
 }
 }
 else {
-validate82.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "type", tagValue: tag0},message:"tag \"type\" must be string"}];
+validate85.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "type", tagValue: tag0},message:"tag \"type\" must be string"}];
 return false;
 }
 }
 else {
-validate82.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate85.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate82.errors = vErrors;
+validate85.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate82.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate85.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 
-function validate81(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate84(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate81.evaluated;
+const evaluated0 = validate84.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2727,8 +2814,8 @@ var valid1 = true;
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
 const _errs5 = errors;
-if(!(validate82(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate82.errors : vErrors.concat(validate82.errors);
+if(!(validate85(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate85.errors : vErrors.concat(validate85.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs5 === errors;
@@ -2762,7 +2849,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate81.errors = vErrors;
+validate84.errors = vErrors;
 return false;
 }
 else {
@@ -2776,17 +2863,17 @@ vErrors = null;
 }
 }
 }
-validate81.errors = vErrors;
+validate84.errors = vErrors;
 evaluated0.items = items0;
 return errors === 0;
 }
-validate81.evaluated = {"dynamicProps":false,"dynamicItems":true};
+validate84.evaluated = {"dynamicProps":false,"dynamicItems":true};
 
 
-function validate80(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate80.evaluated;
+const evaluated0 = validate83.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2797,7 +2884,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.role === undefined) && (missing0 = "role")) || ((data.content === undefined) && (missing0 = "content"))){
-validate80.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate83.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -2805,11 +2892,11 @@ if(data.role !== undefined){
 let data0 = data.role;
 const _errs1 = errors;
 if(typeof data0 !== "string"){
-validate80.errors = [{instancePath:instancePath+"/role",schemaPath:"#/properties/role/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate83.errors = [{instancePath:instancePath+"/role",schemaPath:"#/properties/role/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("system" !== data0){
-validate80.errors = [{instancePath:instancePath+"/role",schemaPath:"#/properties/role/const",keyword:"const",params:{allowedValue: "system"},message:"must be equal to constant"}];
+validate83.errors = [{instancePath:instancePath+"/role",schemaPath:"#/properties/role/const",keyword:"const",params:{allowedValue: "system"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -2820,8 +2907,8 @@ var valid0 = true;
 if(valid0){
 if(data.content !== undefined){
 const _errs3 = errors;
-if(!(validate81(data.content, {instancePath:instancePath+"/content",parentData:data,parentDataProperty:"content",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
+if(!(validate84(data.content, {instancePath:instancePath+"/content",parentData:data,parentDataProperty:"content",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate84.errors : vErrors.concat(validate84.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs3 === errors;
@@ -2833,14 +2920,14 @@ var valid0 = true;
 }
 }
 else {
-validate80.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate83.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate80.errors = vErrors;
+validate83.errors = vErrors;
 return errors === 0;
 }
-validate80.evaluated = {"props":{"role":true,"content":true},"dynamicProps":false,"dynamicItems":false};
+validate83.evaluated = {"props":{"role":true,"content":true},"dynamicProps":false,"dynamicItems":false};
 
 
 function validate2(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -2867,8 +2954,8 @@ props0.role = true;
 props0.content = true;
 }
 else if(tag0 === "assistant"){
-if(!(validate78(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+if(!(validate81(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -2878,8 +2965,8 @@ props0.content = true;
 }
 }
 else if(tag0 === "system"){
-if(!(validate80(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
+if(!(validate83(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -2909,13 +2996,13 @@ return errors === 0;
 }
 validate2.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const schema34 = {"anyOf":[{"$ref":"#/$defs/MessagesCustomTool"},{"$ref":"#/$defs/MessagesServerTool"}]};
-const schema35 = {"type":"object","required":["name","input_schema"],"properties":{"type":{"type":"string","const":"custom"},"name":{"type":"string","minLength":1},"description":{"type":"string"},"input_schema":{"type":"object","additionalProperties":true},"cache_control":{"$ref":"#/$defs/MessagesCacheControlOrNull"},"strict":{"type":"boolean"},"defer_loading":{"type":"boolean"},"input_examples":{"type":"array","items":{"type":"object","additionalProperties":true}}}};
+const schema35 = {"anyOf":[{"$ref":"#/$defs/MessagesCustomTool"},{"$ref":"#/$defs/MessagesServerTool"}]};
+const schema36 = {"type":"object","required":["name","input_schema"],"properties":{"type":{"type":"string","const":"custom"},"name":{"type":"string","minLength":1},"description":{"type":"string"},"input_schema":{"type":"object","additionalProperties":true},"cache_control":{"$ref":"#/$defs/MessagesCacheControlOrNull"},"strict":{"type":"boolean"},"defer_loading":{"type":"boolean"},"input_examples":{"type":"array","items":{"type":"object","additionalProperties":true}}}};
 
-function validate92(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate95(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate92.evaluated;
+const evaluated0 = validate95.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2926,7 +3013,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.name === undefined) && (missing0 = "name")) || ((data.input_schema === undefined) && (missing0 = "input_schema"))){
-validate92.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate95.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -2934,11 +3021,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs1 = errors;
 if(typeof data0 !== "string"){
-validate92.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate95.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("custom" !== data0){
-validate92.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "custom"},message:"must be equal to constant"}];
+validate95.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "custom"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -2953,12 +3040,12 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(func0(data1) < 1){
-validate92.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate95.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate92.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate95.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2971,7 +3058,7 @@ if(valid0){
 if(data.description !== undefined){
 const _errs5 = errors;
 if(typeof data.description !== "string"){
-validate92.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate95.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -2987,7 +3074,7 @@ if(errors === _errs7){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 }
 else {
-validate92.errors = [{instancePath:instancePath+"/input_schema",schemaPath:"#/properties/input_schema/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate95.errors = [{instancePath:instancePath+"/input_schema",schemaPath:"#/properties/input_schema/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -3012,7 +3099,7 @@ if(valid0){
 if(data.strict !== undefined){
 const _errs11 = errors;
 if(typeof data.strict !== "boolean"){
-validate92.errors = [{instancePath:instancePath+"/strict",schemaPath:"#/properties/strict/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate95.errors = [{instancePath:instancePath+"/strict",schemaPath:"#/properties/strict/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs11 === errors;
@@ -3024,7 +3111,7 @@ if(valid0){
 if(data.defer_loading !== undefined){
 const _errs13 = errors;
 if(typeof data.defer_loading !== "boolean"){
-validate92.errors = [{instancePath:instancePath+"/defer_loading",schemaPath:"#/properties/defer_loading/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate95.errors = [{instancePath:instancePath+"/defer_loading",schemaPath:"#/properties/defer_loading/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs13 === errors;
@@ -3047,7 +3134,7 @@ if(errors === _errs17){
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 }
 else {
-validate92.errors = [{instancePath:instancePath+"/input_examples/" + i0,schemaPath:"#/properties/input_examples/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate95.errors = [{instancePath:instancePath+"/input_examples/" + i0,schemaPath:"#/properties/input_examples/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -3058,7 +3145,7 @@ break;
 }
 }
 else {
-validate92.errors = [{instancePath:instancePath+"/input_examples",schemaPath:"#/properties/input_examples/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate95.errors = [{instancePath:instancePath+"/input_examples",schemaPath:"#/properties/input_examples/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -3077,21 +3164,21 @@ var valid0 = true;
 }
 }
 else {
-validate92.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate95.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate92.errors = vErrors;
+validate95.errors = vErrors;
 return errors === 0;
 }
-validate92.evaluated = {"props":{"type":true,"name":true,"description":true,"input_schema":true,"cache_control":true,"strict":true,"defer_loading":true,"input_examples":true},"dynamicProps":false,"dynamicItems":false};
+validate95.evaluated = {"props":{"type":true,"name":true,"description":true,"input_schema":true,"cache_control":true,"strict":true,"defer_loading":true,"input_examples":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema36 = {"type":"object","required":["type","name"],"properties":{"type":{"type":"string","not":{"const":"custom"}},"name":{"type":"string"},"cache_control":{"$ref":"#/$defs/MessagesCacheControlOrNull"}}};
+const schema37 = {"type":"object","required":["type","name"],"properties":{"type":{"type":"string","not":{"const":"custom"}},"name":{"type":"string"},"cache_control":{"$ref":"#/$defs/MessagesCacheControlOrNull"}}};
 
-function validate95(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate98(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate95.evaluated;
+const evaluated0 = validate98.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3102,7 +3189,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.type === undefined) && (missing0 = "type")) || ((data.name === undefined) && (missing0 = "name"))){
-validate95.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate98.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -3110,7 +3197,7 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs1 = errors;
 if(typeof data0 !== "string"){
-validate95.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate98.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 const _errs3 = errors;
@@ -3127,7 +3214,7 @@ errors++;
 }
 var valid1 = _errs4 === errors;
 if(valid1){
-validate95.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/not",keyword:"not",params:{},message:"must NOT be valid"}];
+validate98.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/not",keyword:"not",params:{},message:"must NOT be valid"}];
 return false;
 }
 else {
@@ -3150,7 +3237,7 @@ if(valid0){
 if(data.name !== undefined){
 const _errs5 = errors;
 if(typeof data.name !== "string"){
-validate95.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate98.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -3175,20 +3262,20 @@ var valid0 = true;
 }
 }
 else {
-validate95.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate98.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate95.errors = vErrors;
+validate98.errors = vErrors;
 return errors === 0;
 }
-validate95.evaluated = {"props":{"type":true,"name":true,"cache_control":true},"dynamicProps":false,"dynamicItems":false};
+validate98.evaluated = {"props":{"type":true,"name":true,"cache_control":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate91(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate94(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate91.evaluated;
+const evaluated0 = validate94.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3198,8 +3285,8 @@ evaluated0.items = undefined;
 const _errs0 = errors;
 let valid0 = false;
 const _errs1 = errors;
-if(!(validate92(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate92.errors : vErrors.concat(validate92.errors);
+if(!(validate95(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate95.errors : vErrors.concat(validate95.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
@@ -3216,8 +3303,8 @@ props0.defer_loading = true;
 props0.input_examples = true;
 }
 const _errs2 = errors;
-if(!(validate95(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate95.errors : vErrors.concat(validate95.errors);
+if(!(validate98(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate98.errors : vErrors.concat(validate98.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs2 === errors;
@@ -3239,7 +3326,7 @@ else {
 vErrors.push(err0);
 }
 errors++;
-validate91.errors = vErrors;
+validate94.errors = vErrors;
 return false;
 }
 else {
@@ -3253,210 +3340,14 @@ vErrors = null;
 }
 }
 }
-validate91.errors = vErrors;
+validate94.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate91.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate94.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const schema37 = {"type":"object","oneOf":[{"$ref":"#/$defs/MessagesToolChoiceAuto"},{"$ref":"#/$defs/MessagesToolChoiceAny"},{"$ref":"#/$defs/MessagesToolChoiceTool"},{"$ref":"#/$defs/MessagesToolChoiceNone"}],"discriminator":{"propertyName":"type"}};
-const schema38 = {"type":"object","required":["type"],"properties":{"type":{"type":"string","const":"auto"},"disable_parallel_tool_use":{"type":"boolean"}}};
-
-function validate100(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate100.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.type === undefined) && (missing0 = "type")){
-validate100.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-if(data.type !== undefined){
-let data0 = data.type;
-const _errs1 = errors;
-if(typeof data0 !== "string"){
-validate100.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("auto" !== data0){
-validate100.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "auto"},message:"must be equal to constant"}];
-return false;
-}
-var valid0 = _errs1 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.disable_parallel_tool_use !== undefined){
-const _errs3 = errors;
-if(typeof data.disable_parallel_tool_use !== "boolean"){
-validate100.errors = [{instancePath:instancePath+"/disable_parallel_tool_use",schemaPath:"#/properties/disable_parallel_tool_use/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-else {
-validate100.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate100.errors = vErrors;
-return errors === 0;
-}
-validate100.evaluated = {"props":{"type":true,"disable_parallel_tool_use":true},"dynamicProps":false,"dynamicItems":false};
-
-const schema39 = {"type":"object","required":["type"],"properties":{"type":{"type":"string","const":"any"},"disable_parallel_tool_use":{"type":"boolean"}}};
-
-function validate101(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate101.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.type === undefined) && (missing0 = "type")){
-validate101.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-if(data.type !== undefined){
-let data0 = data.type;
-const _errs1 = errors;
-if(typeof data0 !== "string"){
-validate101.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("any" !== data0){
-validate101.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "any"},message:"must be equal to constant"}];
-return false;
-}
-var valid0 = _errs1 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.disable_parallel_tool_use !== undefined){
-const _errs3 = errors;
-if(typeof data.disable_parallel_tool_use !== "boolean"){
-validate101.errors = [{instancePath:instancePath+"/disable_parallel_tool_use",schemaPath:"#/properties/disable_parallel_tool_use/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-else {
-validate101.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate101.errors = vErrors;
-return errors === 0;
-}
-validate101.evaluated = {"props":{"type":true,"disable_parallel_tool_use":true},"dynamicProps":false,"dynamicItems":false};
-
-const schema40 = {"type":"object","required":["type","name"],"properties":{"type":{"type":"string","const":"tool"},"name":{"type":"string"},"disable_parallel_tool_use":{"type":"boolean"}}};
-
-function validate102(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate102.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((data.type === undefined) && (missing0 = "type")) || ((data.name === undefined) && (missing0 = "name"))){
-validate102.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-if(data.type !== undefined){
-let data0 = data.type;
-const _errs1 = errors;
-if(typeof data0 !== "string"){
-validate102.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("tool" !== data0){
-validate102.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "tool"},message:"must be equal to constant"}];
-return false;
-}
-var valid0 = _errs1 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.name !== undefined){
-const _errs3 = errors;
-if(typeof data.name !== "string"){
-validate102.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.disable_parallel_tool_use !== undefined){
-const _errs5 = errors;
-if(typeof data.disable_parallel_tool_use !== "boolean"){
-validate102.errors = [{instancePath:instancePath+"/disable_parallel_tool_use",schemaPath:"#/properties/disable_parallel_tool_use/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-var valid0 = _errs5 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-else {
-validate102.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate102.errors = vErrors;
-return errors === 0;
-}
-validate102.evaluated = {"props":{"type":true,"name":true,"disable_parallel_tool_use":true},"dynamicProps":false,"dynamicItems":false};
-
-const schema41 = {"type":"object","required":["type"],"properties":{"type":{"type":"string","const":"none"}}};
+const schema38 = {"type":"object","oneOf":[{"$ref":"#/$defs/MessagesToolChoiceAuto"},{"$ref":"#/$defs/MessagesToolChoiceAny"},{"$ref":"#/$defs/MessagesToolChoiceTool"},{"$ref":"#/$defs/MessagesToolChoiceNone"}],"discriminator":{"propertyName":"type"}};
+const schema39 = {"type":"object","required":["type"],"properties":{"type":{"type":"string","const":"auto"},"disable_parallel_tool_use":{"type":"boolean"}}};
 
 function validate103(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -3478,13 +3369,31 @@ return false;
 else {
 if(data.type !== undefined){
 let data0 = data.type;
+const _errs1 = errors;
 if(typeof data0 !== "string"){
 validate103.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("none" !== data0){
-validate103.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "none"},message:"must be equal to constant"}];
+if("auto" !== data0){
+validate103.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "auto"},message:"must be equal to constant"}];
 return false;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.disable_parallel_tool_use !== undefined){
+const _errs3 = errors;
+if(typeof data.disable_parallel_tool_use !== "boolean"){
+validate103.errors = [{instancePath:instancePath+"/disable_parallel_tool_use",schemaPath:"#/properties/disable_parallel_tool_use/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
 }
 }
 }
@@ -3497,13 +3406,191 @@ return false;
 validate103.errors = vErrors;
 return errors === 0;
 }
-validate103.evaluated = {"props":{"type":true},"dynamicProps":false,"dynamicItems":false};
+validate103.evaluated = {"props":{"type":true,"disable_parallel_tool_use":true},"dynamicProps":false,"dynamicItems":false};
 
+const schema40 = {"type":"object","required":["type"],"properties":{"type":{"type":"string","const":"any"},"disable_parallel_tool_use":{"type":"boolean"}}};
 
-function validate99(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate104(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate99.evaluated;
+const evaluated0 = validate104.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.type === undefined) && (missing0 = "type")){
+validate104.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.type !== undefined){
+let data0 = data.type;
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+validate104.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("any" !== data0){
+validate104.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "any"},message:"must be equal to constant"}];
+return false;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.disable_parallel_tool_use !== undefined){
+const _errs3 = errors;
+if(typeof data.disable_parallel_tool_use !== "boolean"){
+validate104.errors = [{instancePath:instancePath+"/disable_parallel_tool_use",schemaPath:"#/properties/disable_parallel_tool_use/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+else {
+validate104.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate104.errors = vErrors;
+return errors === 0;
+}
+validate104.evaluated = {"props":{"type":true,"disable_parallel_tool_use":true},"dynamicProps":false,"dynamicItems":false};
+
+const schema41 = {"type":"object","required":["type","name"],"properties":{"type":{"type":"string","const":"tool"},"name":{"type":"string"},"disable_parallel_tool_use":{"type":"boolean"}}};
+
+function validate105(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate105.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.type === undefined) && (missing0 = "type")) || ((data.name === undefined) && (missing0 = "name"))){
+validate105.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.type !== undefined){
+let data0 = data.type;
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+validate105.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("tool" !== data0){
+validate105.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "tool"},message:"must be equal to constant"}];
+return false;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.name !== undefined){
+const _errs3 = errors;
+if(typeof data.name !== "string"){
+validate105.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.disable_parallel_tool_use !== undefined){
+const _errs5 = errors;
+if(typeof data.disable_parallel_tool_use !== "boolean"){
+validate105.errors = [{instancePath:instancePath+"/disable_parallel_tool_use",schemaPath:"#/properties/disable_parallel_tool_use/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+else {
+validate105.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate105.errors = vErrors;
+return errors === 0;
+}
+validate105.evaluated = {"props":{"type":true,"name":true,"disable_parallel_tool_use":true},"dynamicProps":false,"dynamicItems":false};
+
+const schema42 = {"type":"object","required":["type"],"properties":{"type":{"type":"string","const":"none"}}};
+
+function validate106(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate106.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.type === undefined) && (missing0 = "type")){
+validate106.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.type !== undefined){
+let data0 = data.type;
+if(typeof data0 !== "string"){
+validate106.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("none" !== data0){
+validate106.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "none"},message:"must be equal to constant"}];
+return false;
+}
+}
+}
+}
+else {
+validate106.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate106.errors = vErrors;
+return errors === 0;
+}
+validate106.evaluated = {"props":{"type":true},"dynamicProps":false,"dynamicItems":false};
+
+
+function validate102(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate102.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3515,8 +3602,8 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 const tag0 = data.type;
 if(typeof tag0 == "string"){
 if(tag0 === "auto"){
-if(!(validate100(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate100.errors : vErrors.concat(validate100.errors);
+if(!(validate103(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate103.errors : vErrors.concat(validate103.errors);
 errors = vErrors.length;
 }
 var props0 = {};
@@ -3524,8 +3611,8 @@ props0.type = true;
 props0.disable_parallel_tool_use = true;
 }
 else if(tag0 === "any"){
-if(!(validate101(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate101.errors : vErrors.concat(validate101.errors);
+if(!(validate104(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate104.errors : vErrors.concat(validate104.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -3535,8 +3622,8 @@ props0.disable_parallel_tool_use = true;
 }
 }
 else if(tag0 === "tool"){
-if(!(validate102(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate102.errors : vErrors.concat(validate102.errors);
+if(!(validate105(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate105.errors : vErrors.concat(validate105.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -3547,8 +3634,8 @@ props0.disable_parallel_tool_use = true;
 }
 }
 else if(tag0 === "none"){
-if(!(validate103(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate103.errors : vErrors.concat(validate103.errors);
+if(!(validate106(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate106.errors : vErrors.concat(validate106.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -3557,33 +3644,33 @@ props0.type = true;
 }
 }
 else {
-validate99.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "type", tagValue: tag0},message:"value of tag \"type\" must be in oneOf"}];
+validate102.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "type", tagValue: tag0},message:"value of tag \"type\" must be in oneOf"}];
 return false;
 }
 }
 else {
-validate99.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "type", tagValue: tag0},message:"tag \"type\" must be string"}];
+validate102.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "type", tagValue: tag0},message:"tag \"type\" must be string"}];
 return false;
 }
 }
 else {
-validate99.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate102.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate99.errors = vErrors;
+validate102.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate99.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate102.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const schema42 = {"type":"object","oneOf":[{"$ref":"#/$defs/MessagesThinkingEnabled"},{"$ref":"#/$defs/MessagesThinkingDisabled"},{"$ref":"#/$defs/MessagesThinkingAdaptive"}],"discriminator":{"propertyName":"type"}};
-const schema43 = {"type":"object","required":["type","budget_tokens"],"properties":{"type":{"type":"string","const":"enabled"},"budget_tokens":{"type":"integer","minimum":0},"display":{"type":"string"}}};
+const schema43 = {"type":"object","oneOf":[{"$ref":"#/$defs/MessagesThinkingEnabled"},{"$ref":"#/$defs/MessagesThinkingDisabled"},{"$ref":"#/$defs/MessagesThinkingAdaptive"}],"discriminator":{"propertyName":"type"}};
+const schema44 = {"type":"object","required":["type","budget_tokens"],"properties":{"type":{"type":"string","const":"enabled"},"budget_tokens":{"type":"integer","minimum":0},"display":{"type":"string"}}};
 
-function validate110(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate113(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate110.evaluated;
+const evaluated0 = validate113.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3594,7 +3681,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.type === undefined) && (missing0 = "type")) || ((data.budget_tokens === undefined) && (missing0 = "budget_tokens"))){
-validate110.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate113.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -3602,11 +3689,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs1 = errors;
 if(typeof data0 !== "string"){
-validate110.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate113.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("enabled" !== data0){
-validate110.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "enabled"},message:"must be equal to constant"}];
+validate113.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "enabled"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -3619,13 +3706,13 @@ if(data.budget_tokens !== undefined){
 let data1 = data.budget_tokens;
 const _errs3 = errors;
 if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-validate110.errors = [{instancePath:instancePath+"/budget_tokens",schemaPath:"#/properties/budget_tokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate113.errors = [{instancePath:instancePath+"/budget_tokens",schemaPath:"#/properties/budget_tokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs3){
 if(typeof data1 == "number"){
 if(data1 < 0 || isNaN(data1)){
-validate110.errors = [{instancePath:instancePath+"/budget_tokens",schemaPath:"#/properties/budget_tokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate113.errors = [{instancePath:instancePath+"/budget_tokens",schemaPath:"#/properties/budget_tokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -3639,7 +3726,7 @@ if(valid0){
 if(data.display !== undefined){
 const _errs5 = errors;
 if(typeof data.display !== "string"){
-validate110.errors = [{instancePath:instancePath+"/display",schemaPath:"#/properties/display/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate113.errors = [{instancePath:instancePath+"/display",schemaPath:"#/properties/display/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -3652,21 +3739,21 @@ var valid0 = true;
 }
 }
 else {
-validate110.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate113.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate110.errors = vErrors;
+validate113.errors = vErrors;
 return errors === 0;
 }
-validate110.evaluated = {"props":{"type":true,"budget_tokens":true,"display":true},"dynamicProps":false,"dynamicItems":false};
+validate113.evaluated = {"props":{"type":true,"budget_tokens":true,"display":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema44 = {"type":"object","required":["type"],"properties":{"type":{"type":"string","const":"disabled"}}};
+const schema45 = {"type":"object","required":["type"],"properties":{"type":{"type":"string","const":"disabled"}}};
 
-function validate111(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate114(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate111.evaluated;
+const evaluated0 = validate114.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3677,34 +3764,94 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.type === undefined) && (missing0 = "type")){
-validate111.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate114.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.type !== undefined){
 let data0 = data.type;
 if(typeof data0 !== "string"){
-validate111.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate114.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("disabled" !== data0){
-validate111.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "disabled"},message:"must be equal to constant"}];
+validate114.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "disabled"},message:"must be equal to constant"}];
 return false;
 }
 }
 }
 }
 else {
-validate111.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate114.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate111.errors = vErrors;
+validate114.errors = vErrors;
 return errors === 0;
 }
-validate111.evaluated = {"props":{"type":true},"dynamicProps":false,"dynamicItems":false};
+validate114.evaluated = {"props":{"type":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema45 = {"type":"object","required":["type"],"properties":{"type":{"type":"string","const":"adaptive"},"display":{"type":"string"}}};
+const schema46 = {"type":"object","required":["type"],"properties":{"type":{"type":"string","const":"adaptive"},"display":{"type":"string"}}};
+
+function validate115(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate115.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.type === undefined) && (missing0 = "type")){
+validate115.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.type !== undefined){
+let data0 = data.type;
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+validate115.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("adaptive" !== data0){
+validate115.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "adaptive"},message:"must be equal to constant"}];
+return false;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.display !== undefined){
+const _errs3 = errors;
+if(typeof data.display !== "string"){
+validate115.errors = [{instancePath:instancePath+"/display",schemaPath:"#/properties/display/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+else {
+validate115.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate115.errors = vErrors;
+return errors === 0;
+}
+validate115.evaluated = {"props":{"type":true,"display":true},"dynamicProps":false,"dynamicItems":false};
+
 
 function validate112(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -3718,71 +3865,11 @@ evaluated0.items = undefined;
 }
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.type === undefined) && (missing0 = "type")){
-validate112.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-if(data.type !== undefined){
-let data0 = data.type;
-const _errs1 = errors;
-if(typeof data0 !== "string"){
-validate112.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("adaptive" !== data0){
-validate112.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "adaptive"},message:"must be equal to constant"}];
-return false;
-}
-var valid0 = _errs1 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.display !== undefined){
-const _errs3 = errors;
-if(typeof data.display !== "string"){
-validate112.errors = [{instancePath:instancePath+"/display",schemaPath:"#/properties/display/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-else {
-validate112.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate112.errors = vErrors;
-return errors === 0;
-}
-validate112.evaluated = {"props":{"type":true,"display":true},"dynamicProps":false,"dynamicItems":false};
-
-
-function validate109(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate109.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
 const tag0 = data.type;
 if(typeof tag0 == "string"){
 if(tag0 === "enabled"){
-if(!(validate110(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate110.errors : vErrors.concat(validate110.errors);
+if(!(validate113(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate113.errors : vErrors.concat(validate113.errors);
 errors = vErrors.length;
 }
 var props0 = {};
@@ -3791,8 +3878,8 @@ props0.budget_tokens = true;
 props0.display = true;
 }
 else if(tag0 === "disabled"){
-if(!(validate111(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate111.errors : vErrors.concat(validate111.errors);
+if(!(validate114(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate114.errors : vErrors.concat(validate114.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -3801,8 +3888,8 @@ props0.type = true;
 }
 }
 else if(tag0 === "adaptive"){
-if(!(validate112(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate112.errors : vErrors.concat(validate112.errors);
+if(!(validate115(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate115.errors : vErrors.concat(validate115.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -3812,33 +3899,33 @@ props0.display = true;
 }
 }
 else {
-validate109.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "type", tagValue: tag0},message:"value of tag \"type\" must be in oneOf"}];
+validate112.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "type", tagValue: tag0},message:"value of tag \"type\" must be in oneOf"}];
 return false;
 }
 }
 else {
-validate109.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "type", tagValue: tag0},message:"tag \"type\" must be string"}];
+validate112.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "type", tagValue: tag0},message:"tag \"type\" must be string"}];
 return false;
 }
 }
 else {
-validate109.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate112.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate109.errors = vErrors;
+validate112.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate109.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate112.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const schema46 = {"type":"object","properties":{"effort":{"type":["string","null"],"enum":["low","medium","high","xhigh","max",null]},"format":{"anyOf":[{"$ref":"#/$defs/MessagesJsonSchemaOutputFormat"},{"type":"null"}]}}};
-const schema47 = {"type":"object","required":["type","schema"],"properties":{"type":{"type":"string","const":"json_schema"},"schema":{"type":"object","additionalProperties":true}}};
+const schema47 = {"type":"object","properties":{"effort":{"type":["string","null"],"enum":["low","medium","high","xhigh","max",null]},"format":{"anyOf":[{"$ref":"#/$defs/MessagesJsonSchemaOutputFormat"},{"type":"null"}]}}};
+const schema48 = {"type":"object","required":["type","schema"],"properties":{"type":{"type":"string","const":"json_schema"},"schema":{"type":"object","additionalProperties":true}}};
 
-function validate118(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate121(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate118.evaluated;
+const evaluated0 = validate121.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3849,7 +3936,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.type === undefined) && (missing0 = "type")) || ((data.schema === undefined) && (missing0 = "schema"))){
-validate118.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate121.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -3857,11 +3944,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs1 = errors;
 if(typeof data0 !== "string"){
-validate118.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate121.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("json_schema" !== data0){
-validate118.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "json_schema"},message:"must be equal to constant"}];
+validate121.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "json_schema"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -3877,7 +3964,7 @@ if(errors === _errs3){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 }
 else {
-validate118.errors = [{instancePath:instancePath+"/schema",schemaPath:"#/properties/schema/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate121.errors = [{instancePath:instancePath+"/schema",schemaPath:"#/properties/schema/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -3890,20 +3977,20 @@ var valid0 = true;
 }
 }
 else {
-validate118.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate121.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate118.errors = vErrors;
+validate121.errors = vErrors;
 return errors === 0;
 }
-validate118.evaluated = {"props":{"type":true,"schema":true},"dynamicProps":false,"dynamicItems":false};
+validate121.evaluated = {"props":{"type":true,"schema":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate117(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate120(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate117.evaluated;
+const evaluated0 = validate120.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3916,11 +4003,11 @@ if(data.effort !== undefined){
 let data0 = data.effort;
 const _errs1 = errors;
 if((typeof data0 !== "string") && (data0 !== null)){
-validate117.errors = [{instancePath:instancePath+"/effort",schemaPath:"#/properties/effort/type",keyword:"type",params:{type: schema46.properties.effort.type},message:"must be string,null"}];
+validate120.errors = [{instancePath:instancePath+"/effort",schemaPath:"#/properties/effort/type",keyword:"type",params:{type: schema47.properties.effort.type},message:"must be string,null"}];
 return false;
 }
 if(!((((((data0 === "low") || (data0 === "medium")) || (data0 === "high")) || (data0 === "xhigh")) || (data0 === "max")) || (data0 === null))){
-validate117.errors = [{instancePath:instancePath+"/effort",schemaPath:"#/properties/effort/enum",keyword:"enum",params:{allowedValues: schema46.properties.effort.enum},message:"must be equal to one of the allowed values"}];
+validate120.errors = [{instancePath:instancePath+"/effort",schemaPath:"#/properties/effort/enum",keyword:"enum",params:{allowedValues: schema47.properties.effort.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -3935,8 +4022,8 @@ const _errs3 = errors;
 const _errs4 = errors;
 let valid1 = false;
 const _errs5 = errors;
-if(!(validate118(data1, {instancePath:instancePath+"/format",parentData:data,parentDataProperty:"format",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate118.errors : vErrors.concat(validate118.errors);
+if(!(validate121(data1, {instancePath:instancePath+"/format",parentData:data,parentDataProperty:"format",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate121.errors : vErrors.concat(validate121.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs5 === errors;
@@ -3968,7 +4055,7 @@ else {
 vErrors.push(err1);
 }
 errors++;
-validate117.errors = vErrors;
+validate120.errors = vErrors;
 return false;
 }
 else {
@@ -3990,22 +4077,22 @@ var valid0 = true;
 }
 }
 else {
-validate117.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate120.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate117.errors = vErrors;
+validate120.errors = vErrors;
 return errors === 0;
 }
-validate117.evaluated = {"props":{"effort":true,"format":true},"dynamicProps":false,"dynamicItems":false};
+validate120.evaluated = {"props":{"effort":true,"format":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema48 = {"type":"object","properties":{"edits":{"type":"array","items":{"$ref":"#/$defs/MessagesContextManagementEdit"}}}};
-const schema49 = {"type":"object","required":["type"],"properties":{"type":{"type":"string"}}};
+const schema49 = {"type":"object","properties":{"edits":{"type":"array","items":{"$ref":"#/$defs/MessagesContextManagementEdit"}}}};
+const schema50 = {"type":"object","required":["type"],"properties":{"type":{"type":"string"}}};
 
-function validate123(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate126(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate123.evaluated;
+const evaluated0 = validate126.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4016,33 +4103,33 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.type === undefined) && (missing0 = "type")){
-validate123.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate126.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.type !== undefined){
 if(typeof data.type !== "string"){
-validate123.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate126.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
 }
 }
 else {
-validate123.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate126.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate123.errors = vErrors;
+validate126.errors = vErrors;
 return errors === 0;
 }
-validate123.evaluated = {"props":{"type":true},"dynamicProps":false,"dynamicItems":false};
+validate126.evaluated = {"props":{"type":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate122(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate125(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate122.evaluated;
+const evaluated0 = validate125.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4060,8 +4147,8 @@ var valid1 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 const _errs3 = errors;
-if(!(validate123(data0[i0], {instancePath:instancePath+"/edits/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate123.errors : vErrors.concat(validate123.errors);
+if(!(validate126(data0[i0], {instancePath:instancePath+"/edits/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate126.errors : vErrors.concat(validate126.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs3 === errors;
@@ -4071,21 +4158,21 @@ break;
 }
 }
 else {
-validate122.errors = [{instancePath:instancePath+"/edits",schemaPath:"#/properties/edits/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate125.errors = [{instancePath:instancePath+"/edits",schemaPath:"#/properties/edits/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
 }
 }
 else {
-validate122.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate125.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate122.errors = vErrors;
+validate125.errors = vErrors;
 return errors === 0;
 }
-validate122.evaluated = {"props":{"edits":true},"dynamicProps":false,"dynamicItems":false};
+validate125.evaluated = {"props":{"edits":true},"dynamicProps":false,"dynamicItems":false};
 
 
 function validate1(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -4159,8 +4246,8 @@ var valid0 = true;
 if(valid0){
 if(data.system !== undefined){
 const _errs6 = errors;
-if(!(validate81(data.system, {instancePath:instancePath+"/system",parentData:data,parentDataProperty:"system",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
+if(!(validate84(data.system, {instancePath:instancePath+"/system",parentData:data,parentDataProperty:"system",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate84.errors : vErrors.concat(validate84.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs6 === errors;
@@ -4178,8 +4265,8 @@ var valid2 = true;
 const len1 = data4.length;
 for(let i1=0; i1<len1; i1++){
 const _errs9 = errors;
-if(!(validate91(data4[i1], {instancePath:instancePath+"/tools/" + i1,parentData:data4,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate91.errors : vErrors.concat(validate91.errors);
+if(!(validate94(data4[i1], {instancePath:instancePath+"/tools/" + i1,parentData:data4,parentDataProperty:i1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate94.errors : vErrors.concat(validate94.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs9 === errors;
@@ -4201,8 +4288,8 @@ var valid0 = true;
 if(valid0){
 if(data.tool_choice !== undefined){
 const _errs10 = errors;
-if(!(validate99(data.tool_choice, {instancePath:instancePath+"/tool_choice",parentData:data,parentDataProperty:"tool_choice",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate99.errors : vErrors.concat(validate99.errors);
+if(!(validate102(data.tool_choice, {instancePath:instancePath+"/tool_choice",parentData:data,parentDataProperty:"tool_choice",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate102.errors : vErrors.concat(validate102.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs10 === errors;
@@ -4213,8 +4300,8 @@ var valid0 = true;
 if(valid0){
 if(data.thinking !== undefined){
 const _errs11 = errors;
-if(!(validate109(data.thinking, {instancePath:instancePath+"/thinking",parentData:data,parentDataProperty:"thinking",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate109.errors : vErrors.concat(validate109.errors);
+if(!(validate112(data.thinking, {instancePath:instancePath+"/thinking",parentData:data,parentDataProperty:"thinking",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate112.errors : vErrors.concat(validate112.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs11 === errors;
@@ -4225,8 +4312,8 @@ var valid0 = true;
 if(valid0){
 if(data.output_config !== undefined){
 const _errs12 = errors;
-if(!(validate117(data.output_config, {instancePath:instancePath+"/output_config",parentData:data,parentDataProperty:"output_config",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate117.errors : vErrors.concat(validate117.errors);
+if(!(validate120(data.output_config, {instancePath:instancePath+"/output_config",parentData:data,parentDataProperty:"output_config",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate120.errors : vErrors.concat(validate120.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs12 === errors;
@@ -4249,8 +4336,8 @@ var valid0 = true;
 if(valid0){
 if(data.context_management !== undefined){
 const _errs14 = errors;
-if(!(validate122(data.context_management, {instancePath:instancePath+"/context_management",parentData:data,parentDataProperty:"context_management",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate122.errors : vErrors.concat(validate122.errors);
+if(!(validate125(data.context_management, {instancePath:instancePath+"/context_management",parentData:data,parentDataProperty:"context_management",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate125.errors : vErrors.concat(validate125.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs14 === errors;
@@ -4314,13 +4401,13 @@ return errors === 0;
 }
 validate1.evaluated = {"props":{"model":true,"messages":true,"system":true,"tools":true,"tool_choice":true,"thinking":true,"output_config":true,"cache_control":true,"context_management":true,"mcp_servers":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validateCountTokensResponseCompiled = validate126;
-const schema50 = {"type":"object","required":["input_tokens"],"properties":{"input_tokens":{"type":"integer","minimum":0}}};
+export const validateCountTokensResponseCompiled = validate129;
+const schema51 = {"type":"object","required":["input_tokens"],"properties":{"input_tokens":{"type":"integer","minimum":0}}};
 
-function validate126(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate129(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate126.evaluated;
+const evaluated0 = validate129.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4331,7 +4418,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.input_tokens === undefined) && (missing0 = "input_tokens")){
-validate126.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate129.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -4339,13 +4426,13 @@ if(data.input_tokens !== undefined){
 let data0 = data.input_tokens;
 const _errs1 = errors;
 if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-validate126.errors = [{instancePath:instancePath+"/input_tokens",schemaPath:"#/properties/input_tokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate129.errors = [{instancePath:instancePath+"/input_tokens",schemaPath:"#/properties/input_tokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs1){
 if(typeof data0 == "number"){
 if(data0 < 0 || isNaN(data0)){
-validate126.errors = [{instancePath:instancePath+"/input_tokens",schemaPath:"#/properties/input_tokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate129.errors = [{instancePath:instancePath+"/input_tokens",schemaPath:"#/properties/input_tokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -4354,23 +4441,23 @@ return false;
 }
 }
 else {
-validate126.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate129.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate126.errors = vErrors;
+validate129.errors = vErrors;
 return errors === 0;
 }
-validate126.evaluated = {"props":{"input_tokens":true},"dynamicProps":false,"dynamicItems":false};
+validate129.evaluated = {"props":{"input_tokens":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validateMessagesErrorBodyCompiled = validate127;
-const schema51 = {"type":"object","required":["type","error"],"properties":{"type":{"type":"string","const":"error"},"error":{"$ref":"#/$defs/MessagesError"},"request_id":{"type":["string","null"]}}};
-const schema52 = {"type":"object","required":["type","message"],"properties":{"type":{"type":"string"},"message":{"type":"string"}}};
+export const validateMessagesErrorBodyCompiled = validate130;
+const schema52 = {"type":"object","required":["type","error"],"properties":{"type":{"type":"string","const":"error"},"error":{"$ref":"#/$defs/MessagesError"},"request_id":{"type":["string","null"]}}};
+const schema53 = {"type":"object","required":["type","message"],"properties":{"type":{"type":"string"},"message":{"type":"string"}}};
 
-function validate128(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate131(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate128.evaluated;
+const evaluated0 = validate131.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4381,14 +4468,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.type === undefined) && (missing0 = "type")) || ((data.message === undefined) && (missing0 = "message"))){
-validate128.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate131.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.type !== undefined){
 const _errs1 = errors;
 if(typeof data.type !== "string"){
-validate128.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate131.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -4400,7 +4487,7 @@ if(valid0){
 if(data.message !== undefined){
 const _errs3 = errors;
 if(typeof data.message !== "string"){
-validate128.errors = [{instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate131.errors = [{instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -4412,122 +4499,14 @@ var valid0 = true;
 }
 }
 else {
-validate128.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate131.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate128.errors = vErrors;
+validate131.errors = vErrors;
 return errors === 0;
 }
-validate128.evaluated = {"props":{"type":true,"message":true},"dynamicProps":false,"dynamicItems":false};
-
-
-function validate127(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate127.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((data.type === undefined) && (missing0 = "type")) || ((data.error === undefined) && (missing0 = "error"))){
-validate127.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-if(data.type !== undefined){
-let data0 = data.type;
-const _errs1 = errors;
-if(typeof data0 !== "string"){
-validate127.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("error" !== data0){
-validate127.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "error"},message:"must be equal to constant"}];
-return false;
-}
-var valid0 = _errs1 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.error !== undefined){
-const _errs3 = errors;
-if(!(validate128(data.error, {instancePath:instancePath+"/error",parentData:data,parentDataProperty:"error",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate128.errors : vErrors.concat(validate128.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.request_id !== undefined){
-let data2 = data.request_id;
-const _errs4 = errors;
-if((typeof data2 !== "string") && (data2 !== null)){
-validate127.errors = [{instancePath:instancePath+"/request_id",schemaPath:"#/properties/request_id/type",keyword:"type",params:{type: schema51.properties.request_id.type},message:"must be string,null"}];
-return false;
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-else {
-validate127.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate127.errors = vErrors;
-return errors === 0;
-}
-validate127.evaluated = {"props":{"type":true,"error":true,"request_id":true},"dynamicProps":false,"dynamicItems":false};
-
-export const validateMessagesRequestCompiled = validate130;
-const schema53 = {"type":"object","required":["model","messages","max_tokens"],"properties":{"model":{"type":"string","minLength":1},"messages":{"type":"array","items":{"$ref":"#/$defs/MessagesMessageParam"}},"max_tokens":{"type":"integer","minimum":1},"system":{"$ref":"#/$defs/MessagesSystemPrompt"},"stream":{"type":"boolean"},"stop_sequences":{"type":"array","items":{"type":"string"}},"temperature":{"type":"number","minimum":0,"maximum":1},"top_p":{"type":"number","minimum":0,"maximum":1},"top_k":{"type":"integer","minimum":0},"tools":{"type":"array","items":{"$ref":"#/$defs/MessagesTool"}},"tool_choice":{"$ref":"#/$defs/MessagesToolChoice"},"thinking":{"$ref":"#/$defs/MessagesThinkingConfig"},"output_config":{"$ref":"#/$defs/MessagesOutputConfig"},"metadata":{"$ref":"#/$defs/MessagesMetadata"},"service_tier":{"type":"string","enum":["auto","standard_only"]},"container":{"anyOf":[{"type":"string"},{"type":"object","additionalProperties":true},{"type":"null"}]},"inference_geo":{"type":["string","null"]},"cache_control":{"$ref":"#/$defs/MessagesCacheControl"},"context_management":{"$ref":"#/$defs/MessagesContextManagement"},"mcp_servers":{"type":"array","items":{"type":"object","additionalProperties":true}}}};
-const schema54 = {"type":"object","properties":{"user_id":{"type":["string","null"]}}};
-
-function validate137(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate137.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.user_id !== undefined){
-let data0 = data.user_id;
-if((typeof data0 !== "string") && (data0 !== null)){
-validate137.errors = [{instancePath:instancePath+"/user_id",schemaPath:"#/properties/user_id/type",keyword:"type",params:{type: schema54.properties.user_id.type},message:"must be string,null"}];
-return false;
-}
-}
-}
-else {
-validate137.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate137.errors = vErrors;
-return errors === 0;
-}
-validate137.evaluated = {"props":{"user_id":true},"dynamicProps":false,"dynamicItems":false};
+validate131.evaluated = {"props":{"type":true,"message":true},"dynamicProps":false,"dynamicItems":false};
 
 
 function validate130(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -4543,8 +4522,116 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((((data.model === undefined) && (missing0 = "model")) || ((data.messages === undefined) && (missing0 = "messages"))) || ((data.max_tokens === undefined) && (missing0 = "max_tokens"))){
+if(((data.type === undefined) && (missing0 = "type")) || ((data.error === undefined) && (missing0 = "error"))){
 validate130.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.type !== undefined){
+let data0 = data.type;
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+validate130.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("error" !== data0){
+validate130.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "error"},message:"must be equal to constant"}];
+return false;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.error !== undefined){
+const _errs3 = errors;
+if(!(validate131(data.error, {instancePath:instancePath+"/error",parentData:data,parentDataProperty:"error",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate131.errors : vErrors.concat(validate131.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.request_id !== undefined){
+let data2 = data.request_id;
+const _errs4 = errors;
+if((typeof data2 !== "string") && (data2 !== null)){
+validate130.errors = [{instancePath:instancePath+"/request_id",schemaPath:"#/properties/request_id/type",keyword:"type",params:{type: schema52.properties.request_id.type},message:"must be string,null"}];
+return false;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+else {
+validate130.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate130.errors = vErrors;
+return errors === 0;
+}
+validate130.evaluated = {"props":{"type":true,"error":true,"request_id":true},"dynamicProps":false,"dynamicItems":false};
+
+export const validateMessagesRequestCompiled = validate133;
+const schema54 = {"type":"object","required":["model","messages","max_tokens"],"properties":{"model":{"type":"string","minLength":1},"messages":{"type":"array","items":{"$ref":"#/$defs/MessagesMessageParam"}},"max_tokens":{"type":"integer","minimum":1},"system":{"$ref":"#/$defs/MessagesSystemPrompt"},"stream":{"type":"boolean"},"stop_sequences":{"type":"array","items":{"type":"string"}},"temperature":{"type":"number","minimum":0,"maximum":1},"top_p":{"type":"number","minimum":0,"maximum":1},"top_k":{"type":"integer","minimum":0},"tools":{"type":"array","items":{"$ref":"#/$defs/MessagesTool"}},"tool_choice":{"$ref":"#/$defs/MessagesToolChoice"},"thinking":{"$ref":"#/$defs/MessagesThinkingConfig"},"output_config":{"$ref":"#/$defs/MessagesOutputConfig"},"metadata":{"$ref":"#/$defs/MessagesMetadata"},"service_tier":{"type":"string","enum":["auto","standard_only"]},"container":{"anyOf":[{"type":"string"},{"type":"object","additionalProperties":true},{"type":"null"}]},"inference_geo":{"type":["string","null"]},"cache_control":{"$ref":"#/$defs/MessagesCacheControl"},"context_management":{"$ref":"#/$defs/MessagesContextManagement"},"mcp_servers":{"type":"array","items":{"type":"object","additionalProperties":true}}}};
+const schema55 = {"type":"object","properties":{"user_id":{"type":["string","null"]}}};
+
+function validate140(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate140.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.user_id !== undefined){
+let data0 = data.user_id;
+if((typeof data0 !== "string") && (data0 !== null)){
+validate140.errors = [{instancePath:instancePath+"/user_id",schemaPath:"#/properties/user_id/type",keyword:"type",params:{type: schema55.properties.user_id.type},message:"must be string,null"}];
+return false;
+}
+}
+}
+else {
+validate140.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate140.errors = vErrors;
+return errors === 0;
+}
+validate140.evaluated = {"props":{"user_id":true},"dynamicProps":false,"dynamicItems":false};
+
+
+function validate133(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate133.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((data.model === undefined) && (missing0 = "model")) || ((data.messages === undefined) && (missing0 = "messages"))) || ((data.max_tokens === undefined) && (missing0 = "max_tokens"))){
+validate133.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -4554,12 +4641,12 @@ const _errs1 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func0(data0) < 1){
-validate130.errors = [{instancePath:instancePath+"/model",schemaPath:"#/properties/model/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate133.errors = [{instancePath:instancePath+"/model",schemaPath:"#/properties/model/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate130.errors = [{instancePath:instancePath+"/model",schemaPath:"#/properties/model/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate133.errors = [{instancePath:instancePath+"/model",schemaPath:"#/properties/model/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -4589,7 +4676,7 @@ break;
 }
 }
 else {
-validate130.errors = [{instancePath:instancePath+"/messages",schemaPath:"#/properties/messages/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate133.errors = [{instancePath:instancePath+"/messages",schemaPath:"#/properties/messages/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -4603,13 +4690,13 @@ if(data.max_tokens !== undefined){
 let data3 = data.max_tokens;
 const _errs6 = errors;
 if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
-validate130.errors = [{instancePath:instancePath+"/max_tokens",schemaPath:"#/properties/max_tokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate133.errors = [{instancePath:instancePath+"/max_tokens",schemaPath:"#/properties/max_tokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs6){
 if(typeof data3 == "number"){
 if(data3 < 1 || isNaN(data3)){
-validate130.errors = [{instancePath:instancePath+"/max_tokens",schemaPath:"#/properties/max_tokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate133.errors = [{instancePath:instancePath+"/max_tokens",schemaPath:"#/properties/max_tokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -4622,8 +4709,8 @@ var valid0 = true;
 if(valid0){
 if(data.system !== undefined){
 const _errs8 = errors;
-if(!(validate81(data.system, {instancePath:instancePath+"/system",parentData:data,parentDataProperty:"system",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
+if(!(validate84(data.system, {instancePath:instancePath+"/system",parentData:data,parentDataProperty:"system",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate84.errors : vErrors.concat(validate84.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs8 === errors;
@@ -4635,7 +4722,7 @@ if(valid0){
 if(data.stream !== undefined){
 const _errs9 = errors;
 if(typeof data.stream !== "boolean"){
-validate130.errors = [{instancePath:instancePath+"/stream",schemaPath:"#/properties/stream/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate133.errors = [{instancePath:instancePath+"/stream",schemaPath:"#/properties/stream/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs9 === errors;
@@ -4654,7 +4741,7 @@ const len1 = data6.length;
 for(let i1=0; i1<len1; i1++){
 const _errs13 = errors;
 if(typeof data6[i1] !== "string"){
-validate130.errors = [{instancePath:instancePath+"/stop_sequences/" + i1,schemaPath:"#/properties/stop_sequences/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate133.errors = [{instancePath:instancePath+"/stop_sequences/" + i1,schemaPath:"#/properties/stop_sequences/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs13 === errors;
@@ -4664,7 +4751,7 @@ break;
 }
 }
 else {
-validate130.errors = [{instancePath:instancePath+"/stop_sequences",schemaPath:"#/properties/stop_sequences/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate133.errors = [{instancePath:instancePath+"/stop_sequences",schemaPath:"#/properties/stop_sequences/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -4680,18 +4767,18 @@ const _errs15 = errors;
 if(errors === _errs15){
 if(typeof data8 == "number"){
 if(data8 > 1 || isNaN(data8)){
-validate130.errors = [{instancePath:instancePath+"/temperature",schemaPath:"#/properties/temperature/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"}];
+validate133.errors = [{instancePath:instancePath+"/temperature",schemaPath:"#/properties/temperature/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"}];
 return false;
 }
 else {
 if(data8 < 0 || isNaN(data8)){
-validate130.errors = [{instancePath:instancePath+"/temperature",schemaPath:"#/properties/temperature/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate133.errors = [{instancePath:instancePath+"/temperature",schemaPath:"#/properties/temperature/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
 }
 else {
-validate130.errors = [{instancePath:instancePath+"/temperature",schemaPath:"#/properties/temperature/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate133.errors = [{instancePath:instancePath+"/temperature",schemaPath:"#/properties/temperature/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
 }
@@ -4707,18 +4794,18 @@ const _errs17 = errors;
 if(errors === _errs17){
 if(typeof data9 == "number"){
 if(data9 > 1 || isNaN(data9)){
-validate130.errors = [{instancePath:instancePath+"/top_p",schemaPath:"#/properties/top_p/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"}];
+validate133.errors = [{instancePath:instancePath+"/top_p",schemaPath:"#/properties/top_p/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"}];
 return false;
 }
 else {
 if(data9 < 0 || isNaN(data9)){
-validate130.errors = [{instancePath:instancePath+"/top_p",schemaPath:"#/properties/top_p/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate133.errors = [{instancePath:instancePath+"/top_p",schemaPath:"#/properties/top_p/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
 }
 else {
-validate130.errors = [{instancePath:instancePath+"/top_p",schemaPath:"#/properties/top_p/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate133.errors = [{instancePath:instancePath+"/top_p",schemaPath:"#/properties/top_p/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
 }
@@ -4732,13 +4819,13 @@ if(data.top_k !== undefined){
 let data10 = data.top_k;
 const _errs19 = errors;
 if(!((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10)))){
-validate130.errors = [{instancePath:instancePath+"/top_k",schemaPath:"#/properties/top_k/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate133.errors = [{instancePath:instancePath+"/top_k",schemaPath:"#/properties/top_k/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs19){
 if(typeof data10 == "number"){
 if(data10 < 0 || isNaN(data10)){
-validate130.errors = [{instancePath:instancePath+"/top_k",schemaPath:"#/properties/top_k/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate133.errors = [{instancePath:instancePath+"/top_k",schemaPath:"#/properties/top_k/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -4758,8 +4845,8 @@ var valid3 = true;
 const len2 = data11.length;
 for(let i2=0; i2<len2; i2++){
 const _errs23 = errors;
-if(!(validate91(data11[i2], {instancePath:instancePath+"/tools/" + i2,parentData:data11,parentDataProperty:i2,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate91.errors : vErrors.concat(validate91.errors);
+if(!(validate94(data11[i2], {instancePath:instancePath+"/tools/" + i2,parentData:data11,parentDataProperty:i2,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate94.errors : vErrors.concat(validate94.errors);
 errors = vErrors.length;
 }
 var valid3 = _errs23 === errors;
@@ -4769,7 +4856,7 @@ break;
 }
 }
 else {
-validate130.errors = [{instancePath:instancePath+"/tools",schemaPath:"#/properties/tools/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate133.errors = [{instancePath:instancePath+"/tools",schemaPath:"#/properties/tools/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -4781,8 +4868,8 @@ var valid0 = true;
 if(valid0){
 if(data.tool_choice !== undefined){
 const _errs24 = errors;
-if(!(validate99(data.tool_choice, {instancePath:instancePath+"/tool_choice",parentData:data,parentDataProperty:"tool_choice",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate99.errors : vErrors.concat(validate99.errors);
+if(!(validate102(data.tool_choice, {instancePath:instancePath+"/tool_choice",parentData:data,parentDataProperty:"tool_choice",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate102.errors : vErrors.concat(validate102.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs24 === errors;
@@ -4793,8 +4880,8 @@ var valid0 = true;
 if(valid0){
 if(data.thinking !== undefined){
 const _errs25 = errors;
-if(!(validate109(data.thinking, {instancePath:instancePath+"/thinking",parentData:data,parentDataProperty:"thinking",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate109.errors : vErrors.concat(validate109.errors);
+if(!(validate112(data.thinking, {instancePath:instancePath+"/thinking",parentData:data,parentDataProperty:"thinking",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate112.errors : vErrors.concat(validate112.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs25 === errors;
@@ -4805,8 +4892,8 @@ var valid0 = true;
 if(valid0){
 if(data.output_config !== undefined){
 const _errs26 = errors;
-if(!(validate117(data.output_config, {instancePath:instancePath+"/output_config",parentData:data,parentDataProperty:"output_config",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate117.errors : vErrors.concat(validate117.errors);
+if(!(validate120(data.output_config, {instancePath:instancePath+"/output_config",parentData:data,parentDataProperty:"output_config",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate120.errors : vErrors.concat(validate120.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs26 === errors;
@@ -4817,8 +4904,8 @@ var valid0 = true;
 if(valid0){
 if(data.metadata !== undefined){
 const _errs27 = errors;
-if(!(validate137(data.metadata, {instancePath:instancePath+"/metadata",parentData:data,parentDataProperty:"metadata",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate137.errors : vErrors.concat(validate137.errors);
+if(!(validate140(data.metadata, {instancePath:instancePath+"/metadata",parentData:data,parentDataProperty:"metadata",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate140.errors : vErrors.concat(validate140.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs27 === errors;
@@ -4831,11 +4918,11 @@ if(data.service_tier !== undefined){
 let data17 = data.service_tier;
 const _errs28 = errors;
 if(typeof data17 !== "string"){
-validate130.errors = [{instancePath:instancePath+"/service_tier",schemaPath:"#/properties/service_tier/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate133.errors = [{instancePath:instancePath+"/service_tier",schemaPath:"#/properties/service_tier/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((data17 === "auto") || (data17 === "standard_only"))){
-validate130.errors = [{instancePath:instancePath+"/service_tier",schemaPath:"#/properties/service_tier/enum",keyword:"enum",params:{allowedValues: schema53.properties.service_tier.enum},message:"must be equal to one of the allowed values"}];
+validate133.errors = [{instancePath:instancePath+"/service_tier",schemaPath:"#/properties/service_tier/enum",keyword:"enum",params:{allowedValues: schema54.properties.service_tier.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs28 === errors;
@@ -4901,7 +4988,7 @@ else {
 vErrors.push(err3);
 }
 errors++;
-validate130.errors = vErrors;
+validate133.errors = vErrors;
 return false;
 }
 else {
@@ -4925,7 +5012,7 @@ if(data.inference_geo !== undefined){
 let data19 = data.inference_geo;
 const _errs39 = errors;
 if((typeof data19 !== "string") && (data19 !== null)){
-validate130.errors = [{instancePath:instancePath+"/inference_geo",schemaPath:"#/properties/inference_geo/type",keyword:"type",params:{type: schema53.properties.inference_geo.type},message:"must be string,null"}];
+validate133.errors = [{instancePath:instancePath+"/inference_geo",schemaPath:"#/properties/inference_geo/type",keyword:"type",params:{type: schema54.properties.inference_geo.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs39 === errors;
@@ -4948,8 +5035,8 @@ var valid0 = true;
 if(valid0){
 if(data.context_management !== undefined){
 const _errs42 = errors;
-if(!(validate122(data.context_management, {instancePath:instancePath+"/context_management",parentData:data,parentDataProperty:"context_management",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate122.errors : vErrors.concat(validate122.errors);
+if(!(validate125(data.context_management, {instancePath:instancePath+"/context_management",parentData:data,parentDataProperty:"context_management",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate125.errors : vErrors.concat(validate125.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs42 === errors;
@@ -4972,7 +5059,7 @@ if(errors === _errs45){
 if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
 }
 else {
-validate130.errors = [{instancePath:instancePath+"/mcp_servers/" + i3,schemaPath:"#/properties/mcp_servers/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate133.errors = [{instancePath:instancePath+"/mcp_servers/" + i3,schemaPath:"#/properties/mcp_servers/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -4983,7 +5070,7 @@ break;
 }
 }
 else {
-validate130.errors = [{instancePath:instancePath+"/mcp_servers",schemaPath:"#/properties/mcp_servers/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate133.errors = [{instancePath:instancePath+"/mcp_servers",schemaPath:"#/properties/mcp_servers/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -5014,24 +5101,24 @@ var valid0 = true;
 }
 }
 else {
-validate130.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate133.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate130.errors = vErrors;
+validate133.errors = vErrors;
 return errors === 0;
 }
-validate130.evaluated = {"props":{"model":true,"messages":true,"max_tokens":true,"system":true,"stream":true,"stop_sequences":true,"temperature":true,"top_p":true,"top_k":true,"tools":true,"tool_choice":true,"thinking":true,"output_config":true,"metadata":true,"service_tier":true,"container":true,"inference_geo":true,"cache_control":true,"context_management":true,"mcp_servers":true},"dynamicProps":false,"dynamicItems":false};
+validate133.evaluated = {"props":{"model":true,"messages":true,"max_tokens":true,"system":true,"stream":true,"stop_sequences":true,"temperature":true,"top_p":true,"top_k":true,"tools":true,"tool_choice":true,"thinking":true,"output_config":true,"metadata":true,"service_tier":true,"container":true,"inference_geo":true,"cache_control":true,"context_management":true,"mcp_servers":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validateMessagesResponseCompiled = validate141;
-const schema55 = {"type":"object","required":["id","type","role","content","model","stop_reason","stop_sequence","usage"],"properties":{"id":{"type":"string"},"type":{"type":"string","const":"message"},"role":{"type":"string","const":"assistant"},"content":{"type":"array","items":{"$ref":"#/$defs/MessagesContentBlock"}},"model":{"type":"string"},"stop_reason":{"anyOf":[{"$ref":"#/$defs/MessagesStopReason"},{"type":"null"}]},"stop_sequence":{"type":["string","null"]},"usage":{"$ref":"#/$defs/MessagesUsage"},"container":{"type":["object","null"],"additionalProperties":true},"stop_details":{"type":["object","null"],"additionalProperties":true},"diagnostics":{"type":["object","null"],"additionalProperties":true}}};
-const schema56 = {"type":"object","oneOf":[{"$ref":"#/$defs/MessagesTextBlock"},{"$ref":"#/$defs/MessagesThinkingBlock"},{"$ref":"#/$defs/MessagesRedactedThinkingBlock"},{"$ref":"#/$defs/MessagesToolUseBlock"},{"$ref":"#/$defs/MessagesServerToolUseBlock"},{"$ref":"#/$defs/MessagesServerToolResultBlock"},{"$ref":"#/$defs/MessagesMcpToolUseBlock"},{"$ref":"#/$defs/MessagesContainerUploadBlock"}],"discriminator":{"propertyName":"type"}};
-const schema57 = {"type":"object","required":["type","text"],"properties":{"type":{"type":"string","const":"text"},"text":{"type":"string"},"citations":{"type":["array","null"],"items":{"type":"object","additionalProperties":true}}}};
+export const validateMessagesResponseCompiled = validate144;
+const schema56 = {"type":"object","required":["id","type","role","content","model","stop_reason","stop_sequence","usage"],"properties":{"id":{"type":"string"},"type":{"type":"string","const":"message"},"role":{"type":"string","const":"assistant"},"content":{"type":"array","items":{"$ref":"#/$defs/MessagesContentBlock"}},"model":{"type":"string"},"stop_reason":{"anyOf":[{"$ref":"#/$defs/MessagesStopReason"},{"type":"null"}]},"stop_sequence":{"type":["string","null"]},"usage":{"$ref":"#/$defs/MessagesUsage"},"container":{"type":["object","null"],"additionalProperties":true},"stop_details":{"type":["object","null"],"additionalProperties":true},"diagnostics":{"type":["object","null"],"additionalProperties":true}}};
+const schema57 = {"type":"object","oneOf":[{"$ref":"#/$defs/MessagesTextBlock"},{"$ref":"#/$defs/MessagesThinkingBlock"},{"$ref":"#/$defs/MessagesRedactedThinkingBlock"},{"$ref":"#/$defs/MessagesToolUseBlock"},{"$ref":"#/$defs/MessagesServerToolUseBlock"},{"$ref":"#/$defs/MessagesServerToolResultBlock"},{"$ref":"#/$defs/MessagesMcpToolUseBlock"},{"$ref":"#/$defs/MessagesContainerUploadBlock"},{"$ref":"#/$defs/MessagesCompactionBlock"}],"discriminator":{"propertyName":"type"}};
+const schema58 = {"type":"object","required":["type","text"],"properties":{"type":{"type":"string","const":"text"},"text":{"type":"string"},"citations":{"type":["array","null"],"items":{"type":"object","additionalProperties":true}}}};
 
-function validate143(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate146(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate143.evaluated;
+const evaluated0 = validate146.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5042,7 +5129,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.type === undefined) && (missing0 = "type")) || ((data.text === undefined) && (missing0 = "text"))){
-validate143.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate146.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -5050,11 +5137,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs1 = errors;
 if(typeof data0 !== "string"){
-validate143.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate146.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("text" !== data0){
-validate143.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "text"},message:"must be equal to constant"}];
+validate146.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "text"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -5066,7 +5153,7 @@ if(valid0){
 if(data.text !== undefined){
 const _errs3 = errors;
 if(typeof data.text !== "string"){
-validate143.errors = [{instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate146.errors = [{instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -5079,7 +5166,7 @@ if(data.citations !== undefined){
 let data2 = data.citations;
 const _errs5 = errors;
 if((!(Array.isArray(data2))) && (data2 !== null)){
-validate143.errors = [{instancePath:instancePath+"/citations",schemaPath:"#/properties/citations/type",keyword:"type",params:{type: schema57.properties.citations.type},message:"must be array,null"}];
+validate146.errors = [{instancePath:instancePath+"/citations",schemaPath:"#/properties/citations/type",keyword:"type",params:{type: schema58.properties.citations.type},message:"must be array,null"}];
 return false;
 }
 if(errors === _errs5){
@@ -5093,7 +5180,7 @@ if(errors === _errs7){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 }
 else {
-validate143.errors = [{instancePath:instancePath+"/citations/" + i0,schemaPath:"#/properties/citations/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate146.errors = [{instancePath:instancePath+"/citations/" + i0,schemaPath:"#/properties/citations/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -5114,251 +5201,6 @@ var valid0 = true;
 }
 }
 else {
-validate143.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate143.errors = vErrors;
-return errors === 0;
-}
-validate143.evaluated = {"props":{"type":true,"text":true,"citations":true},"dynamicProps":false,"dynamicItems":false};
-
-const schema58 = {"type":"object","required":["type","thinking","signature"],"properties":{"type":{"type":"string","const":"thinking"},"thinking":{"type":"string"},"signature":{"type":"string"}}};
-
-function validate144(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate144.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((data.type === undefined) && (missing0 = "type")) || ((data.thinking === undefined) && (missing0 = "thinking"))) || ((data.signature === undefined) && (missing0 = "signature"))){
-validate144.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-if(data.type !== undefined){
-let data0 = data.type;
-const _errs1 = errors;
-if(typeof data0 !== "string"){
-validate144.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("thinking" !== data0){
-validate144.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "thinking"},message:"must be equal to constant"}];
-return false;
-}
-var valid0 = _errs1 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.thinking !== undefined){
-const _errs3 = errors;
-if(typeof data.thinking !== "string"){
-validate144.errors = [{instancePath:instancePath+"/thinking",schemaPath:"#/properties/thinking/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.signature !== undefined){
-const _errs5 = errors;
-if(typeof data.signature !== "string"){
-validate144.errors = [{instancePath:instancePath+"/signature",schemaPath:"#/properties/signature/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs5 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-else {
-validate144.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate144.errors = vErrors;
-return errors === 0;
-}
-validate144.evaluated = {"props":{"type":true,"thinking":true,"signature":true},"dynamicProps":false,"dynamicItems":false};
-
-const schema59 = {"type":"object","required":["type","data"],"properties":{"type":{"type":"string","const":"redacted_thinking"},"data":{"type":"string"}}};
-
-function validate145(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate145.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((data.type === undefined) && (missing0 = "type")) || ((data.data === undefined) && (missing0 = "data"))){
-validate145.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-if(data.type !== undefined){
-let data0 = data.type;
-const _errs1 = errors;
-if(typeof data0 !== "string"){
-validate145.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("redacted_thinking" !== data0){
-validate145.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "redacted_thinking"},message:"must be equal to constant"}];
-return false;
-}
-var valid0 = _errs1 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.data !== undefined){
-const _errs3 = errors;
-if(typeof data.data !== "string"){
-validate145.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-else {
-validate145.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate145.errors = vErrors;
-return errors === 0;
-}
-validate145.evaluated = {"props":{"type":true,"data":true},"dynamicProps":false,"dynamicItems":false};
-
-const schema60 = {"type":"object","required":["type","id","name","input"],"properties":{"type":{"type":"string","const":"tool_use"},"id":{"type":"string"},"name":{"type":"string"},"input":{"type":"object","additionalProperties":true},"caller":{"type":"object","additionalProperties":true}}};
-
-function validate146(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate146.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((((data.type === undefined) && (missing0 = "type")) || ((data.id === undefined) && (missing0 = "id"))) || ((data.name === undefined) && (missing0 = "name"))) || ((data.input === undefined) && (missing0 = "input"))){
-validate146.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-if(data.type !== undefined){
-let data0 = data.type;
-const _errs1 = errors;
-if(typeof data0 !== "string"){
-validate146.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("tool_use" !== data0){
-validate146.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "tool_use"},message:"must be equal to constant"}];
-return false;
-}
-var valid0 = _errs1 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.id !== undefined){
-const _errs3 = errors;
-if(typeof data.id !== "string"){
-validate146.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.name !== undefined){
-const _errs5 = errors;
-if(typeof data.name !== "string"){
-validate146.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs5 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.input !== undefined){
-let data3 = data.input;
-const _errs7 = errors;
-if(errors === _errs7){
-if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-}
-else {
-validate146.errors = [{instancePath:instancePath+"/input",schemaPath:"#/properties/input/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs7 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.caller !== undefined){
-let data4 = data.caller;
-const _errs10 = errors;
-if(errors === _errs10){
-if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-}
-else {
-validate146.errors = [{instancePath:instancePath+"/caller",schemaPath:"#/properties/caller/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs10 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-else {
 validate146.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
@@ -5366,9 +5208,9 @@ return false;
 validate146.errors = vErrors;
 return errors === 0;
 }
-validate146.evaluated = {"props":{"type":true,"id":true,"name":true,"input":true,"caller":true},"dynamicProps":false,"dynamicItems":false};
+validate146.evaluated = {"props":{"type":true,"text":true,"citations":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema61 = {"type":"object","required":["type","id","name","input"],"properties":{"type":{"type":"string","const":"server_tool_use"},"id":{"type":"string"},"name":{"type":"string"},"input":{"type":"object","additionalProperties":true}}};
+const schema59 = {"type":"object","required":["type","thinking","signature"],"properties":{"type":{"type":"string","const":"thinking"},"thinking":{"type":"string"},"signature":{"type":"string"}}};
 
 function validate147(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -5383,7 +5225,7 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if(((((data.type === undefined) && (missing0 = "type")) || ((data.id === undefined) && (missing0 = "id"))) || ((data.name === undefined) && (missing0 = "name"))) || ((data.input === undefined) && (missing0 = "input"))){
+if((((data.type === undefined) && (missing0 = "type")) || ((data.thinking === undefined) && (missing0 = "thinking"))) || ((data.signature === undefined) && (missing0 = "signature"))){
 validate147.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
@@ -5395,8 +5237,8 @@ if(typeof data0 !== "string"){
 validate147.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("server_tool_use" !== data0){
-validate147.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "server_tool_use"},message:"must be equal to constant"}];
+if("thinking" !== data0){
+validate147.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "thinking"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -5405,10 +5247,10 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.id !== undefined){
+if(data.thinking !== undefined){
 const _errs3 = errors;
-if(typeof data.id !== "string"){
-validate147.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(typeof data.thinking !== "string"){
+validate147.errors = [{instancePath:instancePath+"/thinking",schemaPath:"#/properties/thinking/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -5417,34 +5259,16 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.name !== undefined){
+if(data.signature !== undefined){
 const _errs5 = errors;
-if(typeof data.name !== "string"){
-validate147.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(typeof data.signature !== "string"){
+validate147.errors = [{instancePath:instancePath+"/signature",schemaPath:"#/properties/signature/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs5 === errors;
 }
 else {
 var valid0 = true;
-}
-if(valid0){
-if(data.input !== undefined){
-let data3 = data.input;
-const _errs7 = errors;
-if(errors === _errs7){
-if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-}
-else {
-validate147.errors = [{instancePath:instancePath+"/input",schemaPath:"#/properties/input/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs7 === errors;
-}
-else {
-var valid0 = true;
-}
 }
 }
 }
@@ -5458,9 +5282,9 @@ return false;
 validate147.errors = vErrors;
 return errors === 0;
 }
-validate147.evaluated = {"props":{"type":true,"id":true,"name":true,"input":true},"dynamicProps":false,"dynamicItems":false};
+validate147.evaluated = {"props":{"type":true,"thinking":true,"signature":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema62 = {"type":"object","required":["type","tool_use_id"],"properties":{"type":{"type":"string","enum":["web_search_tool_result","web_fetch_tool_result","code_execution_tool_result","bash_code_execution_tool_result","text_editor_code_execution_tool_result","tool_search_tool_result","mcp_tool_result"]},"tool_use_id":{"type":"string"},"content":{}}};
+const schema60 = {"type":"object","required":["type","data"],"properties":{"type":{"type":"string","const":"redacted_thinking"},"data":{"type":"string"}}};
 
 function validate148(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -5475,7 +5299,7 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if(((data.type === undefined) && (missing0 = "type")) || ((data.tool_use_id === undefined) && (missing0 = "tool_use_id"))){
+if(((data.type === undefined) && (missing0 = "type")) || ((data.data === undefined) && (missing0 = "data"))){
 validate148.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
@@ -5487,8 +5311,8 @@ if(typeof data0 !== "string"){
 validate148.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if(!(((((((data0 === "web_search_tool_result") || (data0 === "web_fetch_tool_result")) || (data0 === "code_execution_tool_result")) || (data0 === "bash_code_execution_tool_result")) || (data0 === "text_editor_code_execution_tool_result")) || (data0 === "tool_search_tool_result")) || (data0 === "mcp_tool_result"))){
-validate148.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema62.properties.type.enum},message:"must be equal to one of the allowed values"}];
+if("redacted_thinking" !== data0){
+validate148.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "redacted_thinking"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -5497,10 +5321,10 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.tool_use_id !== undefined){
+if(data.data !== undefined){
 const _errs3 = errors;
-if(typeof data.tool_use_id !== "string"){
-validate148.errors = [{instancePath:instancePath+"/tool_use_id",schemaPath:"#/properties/tool_use_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(typeof data.data !== "string"){
+validate148.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -5519,9 +5343,9 @@ return false;
 validate148.errors = vErrors;
 return errors === 0;
 }
-validate148.evaluated = {"props":{"type":true,"tool_use_id":true,"content":true},"dynamicProps":false,"dynamicItems":false};
+validate148.evaluated = {"props":{"type":true,"data":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema63 = {"type":"object","required":["type","id","name","input"],"properties":{"type":{"type":"string","const":"mcp_tool_use"},"id":{"type":"string"},"name":{"type":"string"},"server_name":{"type":"string"},"input":{"type":"object","additionalProperties":true}}};
+const schema61 = {"type":"object","required":["type","id","name","input"],"properties":{"type":{"type":"string","const":"tool_use"},"id":{"type":"string"},"name":{"type":"string"},"input":{"type":"object","additionalProperties":true},"caller":{"type":"object","additionalProperties":true}}};
 
 function validate149(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -5548,8 +5372,8 @@ if(typeof data0 !== "string"){
 validate149.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("mcp_tool_use" !== data0){
-validate149.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "mcp_tool_use"},message:"must be equal to constant"}];
+if("tool_use" !== data0){
+validate149.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "tool_use"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -5582,11 +5406,16 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.server_name !== undefined){
+if(data.input !== undefined){
+let data3 = data.input;
 const _errs7 = errors;
-if(typeof data.server_name !== "string"){
-validate149.errors = [{instancePath:instancePath+"/server_name",schemaPath:"#/properties/server_name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(errors === _errs7){
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+}
+else {
+validate149.errors = [{instancePath:instancePath+"/input",schemaPath:"#/properties/input/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
+}
 }
 var valid0 = _errs7 === errors;
 }
@@ -5594,18 +5423,18 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.input !== undefined){
-let data4 = data.input;
-const _errs9 = errors;
-if(errors === _errs9){
+if(data.caller !== undefined){
+let data4 = data.caller;
+const _errs10 = errors;
+if(errors === _errs10){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 }
 else {
-validate149.errors = [{instancePath:instancePath+"/input",schemaPath:"#/properties/input/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate149.errors = [{instancePath:instancePath+"/caller",schemaPath:"#/properties/caller/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-var valid0 = _errs9 === errors;
+var valid0 = _errs10 === errors;
 }
 else {
 var valid0 = true;
@@ -5624,9 +5453,9 @@ return false;
 validate149.errors = vErrors;
 return errors === 0;
 }
-validate149.evaluated = {"props":{"type":true,"id":true,"name":true,"server_name":true,"input":true},"dynamicProps":false,"dynamicItems":false};
+validate149.evaluated = {"props":{"type":true,"id":true,"name":true,"input":true,"caller":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema64 = {"type":"object","required":["type","file_id"],"properties":{"type":{"type":"string","const":"container_upload"},"file_id":{"type":"string"}}};
+const schema62 = {"type":"object","required":["type","id","name","input"],"properties":{"type":{"type":"string","const":"server_tool_use"},"id":{"type":"string"},"name":{"type":"string"},"input":{"type":"object","additionalProperties":true}}};
 
 function validate150(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -5641,7 +5470,7 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if(((data.type === undefined) && (missing0 = "type")) || ((data.file_id === undefined) && (missing0 = "file_id"))){
+if(((((data.type === undefined) && (missing0 = "type")) || ((data.id === undefined) && (missing0 = "id"))) || ((data.name === undefined) && (missing0 = "name"))) || ((data.input === undefined) && (missing0 = "input"))){
 validate150.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
@@ -5653,8 +5482,8 @@ if(typeof data0 !== "string"){
 validate150.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("container_upload" !== data0){
-validate150.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "container_upload"},message:"must be equal to constant"}];
+if("server_tool_use" !== data0){
+validate150.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "server_tool_use"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -5663,16 +5492,47 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.file_id !== undefined){
+if(data.id !== undefined){
 const _errs3 = errors;
-if(typeof data.file_id !== "string"){
-validate150.errors = [{instancePath:instancePath+"/file_id",schemaPath:"#/properties/file_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(typeof data.id !== "string"){
+validate150.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
 }
 else {
 var valid0 = true;
+}
+if(valid0){
+if(data.name !== undefined){
+const _errs5 = errors;
+if(typeof data.name !== "string"){
+validate150.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.input !== undefined){
+let data3 = data.input;
+const _errs7 = errors;
+if(errors === _errs7){
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+}
+else {
+validate150.errors = [{instancePath:instancePath+"/input",schemaPath:"#/properties/input/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+}
 }
 }
 }
@@ -5685,13 +5545,302 @@ return false;
 validate150.errors = vErrors;
 return errors === 0;
 }
-validate150.evaluated = {"props":{"type":true,"file_id":true},"dynamicProps":false,"dynamicItems":false};
+validate150.evaluated = {"props":{"type":true,"id":true,"name":true,"input":true},"dynamicProps":false,"dynamicItems":false};
 
+const schema63 = {"type":"object","required":["type","tool_use_id"],"properties":{"type":{"type":"string","enum":["web_search_tool_result","web_fetch_tool_result","code_execution_tool_result","bash_code_execution_tool_result","text_editor_code_execution_tool_result","tool_search_tool_result","mcp_tool_result"]},"tool_use_id":{"type":"string"},"content":{}}};
 
-function validate142(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate151(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate142.evaluated;
+const evaluated0 = validate151.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.type === undefined) && (missing0 = "type")) || ((data.tool_use_id === undefined) && (missing0 = "tool_use_id"))){
+validate151.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.type !== undefined){
+let data0 = data.type;
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+validate151.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!(((((((data0 === "web_search_tool_result") || (data0 === "web_fetch_tool_result")) || (data0 === "code_execution_tool_result")) || (data0 === "bash_code_execution_tool_result")) || (data0 === "text_editor_code_execution_tool_result")) || (data0 === "tool_search_tool_result")) || (data0 === "mcp_tool_result"))){
+validate151.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema63.properties.type.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.tool_use_id !== undefined){
+const _errs3 = errors;
+if(typeof data.tool_use_id !== "string"){
+validate151.errors = [{instancePath:instancePath+"/tool_use_id",schemaPath:"#/properties/tool_use_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+else {
+validate151.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate151.errors = vErrors;
+return errors === 0;
+}
+validate151.evaluated = {"props":{"type":true,"tool_use_id":true,"content":true},"dynamicProps":false,"dynamicItems":false};
+
+const schema64 = {"type":"object","required":["type","id","name","input"],"properties":{"type":{"type":"string","const":"mcp_tool_use"},"id":{"type":"string"},"name":{"type":"string"},"server_name":{"type":"string"},"input":{"type":"object","additionalProperties":true}}};
+
+function validate152(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate152.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((data.type === undefined) && (missing0 = "type")) || ((data.id === undefined) && (missing0 = "id"))) || ((data.name === undefined) && (missing0 = "name"))) || ((data.input === undefined) && (missing0 = "input"))){
+validate152.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.type !== undefined){
+let data0 = data.type;
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+validate152.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("mcp_tool_use" !== data0){
+validate152.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "mcp_tool_use"},message:"must be equal to constant"}];
+return false;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.id !== undefined){
+const _errs3 = errors;
+if(typeof data.id !== "string"){
+validate152.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.name !== undefined){
+const _errs5 = errors;
+if(typeof data.name !== "string"){
+validate152.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.server_name !== undefined){
+const _errs7 = errors;
+if(typeof data.server_name !== "string"){
+validate152.errors = [{instancePath:instancePath+"/server_name",schemaPath:"#/properties/server_name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.input !== undefined){
+let data4 = data.input;
+const _errs9 = errors;
+if(errors === _errs9){
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+}
+else {
+validate152.errors = [{instancePath:instancePath+"/input",schemaPath:"#/properties/input/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate152.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate152.errors = vErrors;
+return errors === 0;
+}
+validate152.evaluated = {"props":{"type":true,"id":true,"name":true,"server_name":true,"input":true},"dynamicProps":false,"dynamicItems":false};
+
+const schema65 = {"type":"object","required":["type","file_id"],"properties":{"type":{"type":"string","const":"container_upload"},"file_id":{"type":"string"}}};
+
+function validate153(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate153.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.type === undefined) && (missing0 = "type")) || ((data.file_id === undefined) && (missing0 = "file_id"))){
+validate153.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.type !== undefined){
+let data0 = data.type;
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+validate153.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("container_upload" !== data0){
+validate153.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "container_upload"},message:"must be equal to constant"}];
+return false;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.file_id !== undefined){
+const _errs3 = errors;
+if(typeof data.file_id !== "string"){
+validate153.errors = [{instancePath:instancePath+"/file_id",schemaPath:"#/properties/file_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+else {
+validate153.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate153.errors = vErrors;
+return errors === 0;
+}
+validate153.evaluated = {"props":{"type":true,"file_id":true},"dynamicProps":false,"dynamicItems":false};
+
+const schema66 = {"type":"object","required":["type"],"properties":{"type":{"type":"string","const":"compaction"},"content":{"type":["string","null"]}}};
+
+function validate154(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate154.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.type === undefined) && (missing0 = "type")){
+validate154.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.type !== undefined){
+let data0 = data.type;
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+validate154.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("compaction" !== data0){
+validate154.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "compaction"},message:"must be equal to constant"}];
+return false;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.content !== undefined){
+let data1 = data.content;
+const _errs3 = errors;
+if((typeof data1 !== "string") && (data1 !== null)){
+validate154.errors = [{instancePath:instancePath+"/content",schemaPath:"#/properties/content/type",keyword:"type",params:{type: schema66.properties.content.type},message:"must be string,null"}];
+return false;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+else {
+validate154.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate154.errors = vErrors;
+return errors === 0;
+}
+validate154.evaluated = {"props":{"type":true,"content":true},"dynamicProps":false,"dynamicItems":false};
+
+
+function validate145(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate145.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5703,8 +5852,8 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 const tag0 = data.type;
 if(typeof tag0 == "string"){
 if(tag0 === "text"){
-if(!(validate143(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate143.errors : vErrors.concat(validate143.errors);
+if(!(validate146(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate146.errors : vErrors.concat(validate146.errors);
 errors = vErrors.length;
 }
 var props0 = {};
@@ -5713,8 +5862,8 @@ props0.text = true;
 props0.citations = true;
 }
 else if(tag0 === "thinking"){
-if(!(validate144(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate144.errors : vErrors.concat(validate144.errors);
+if(!(validate147(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate147.errors : vErrors.concat(validate147.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -5725,8 +5874,8 @@ props0.signature = true;
 }
 }
 else if(tag0 === "redacted_thinking"){
-if(!(validate145(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate145.errors : vErrors.concat(validate145.errors);
+if(!(validate148(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate148.errors : vErrors.concat(validate148.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -5736,8 +5885,8 @@ props0.data = true;
 }
 }
 else if(tag0 === "tool_use"){
-if(!(validate146(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate146.errors : vErrors.concat(validate146.errors);
+if(!(validate149(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate149.errors : vErrors.concat(validate149.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -5750,8 +5899,8 @@ props0.caller = true;
 }
 }
 else if(tag0 === "server_tool_use"){
-if(!(validate147(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate147.errors : vErrors.concat(validate147.errors);
+if(!(validate150(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate150.errors : vErrors.concat(validate150.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -5763,8 +5912,8 @@ props0.input = true;
 }
 }
 else if(tag0 === "web_search_tool_result"){
-if(!(validate148(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate148.errors : vErrors.concat(validate148.errors);
+if(!(validate151(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate151.errors : vErrors.concat(validate151.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -5775,8 +5924,8 @@ props0.content = true;
 }
 }
 else if(tag0 === "web_fetch_tool_result"){
-if(!(validate148(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate148.errors : vErrors.concat(validate148.errors);
+if(!(validate151(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate151.errors : vErrors.concat(validate151.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -5787,8 +5936,8 @@ props0.content = true;
 }
 }
 else if(tag0 === "code_execution_tool_result"){
-if(!(validate148(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate148.errors : vErrors.concat(validate148.errors);
+if(!(validate151(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate151.errors : vErrors.concat(validate151.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -5799,8 +5948,8 @@ props0.content = true;
 }
 }
 else if(tag0 === "bash_code_execution_tool_result"){
-if(!(validate148(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate148.errors : vErrors.concat(validate148.errors);
+if(!(validate151(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate151.errors : vErrors.concat(validate151.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -5811,8 +5960,8 @@ props0.content = true;
 }
 }
 else if(tag0 === "text_editor_code_execution_tool_result"){
-if(!(validate148(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate148.errors : vErrors.concat(validate148.errors);
+if(!(validate151(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate151.errors : vErrors.concat(validate151.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -5823,8 +5972,8 @@ props0.content = true;
 }
 }
 else if(tag0 === "tool_search_tool_result"){
-if(!(validate148(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate148.errors : vErrors.concat(validate148.errors);
+if(!(validate151(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate151.errors : vErrors.concat(validate151.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -5835,8 +5984,8 @@ props0.content = true;
 }
 }
 else if(tag0 === "mcp_tool_result"){
-if(!(validate148(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate148.errors : vErrors.concat(validate148.errors);
+if(!(validate151(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate151.errors : vErrors.concat(validate151.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -5847,8 +5996,8 @@ props0.content = true;
 }
 }
 else if(tag0 === "mcp_tool_use"){
-if(!(validate149(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate149.errors : vErrors.concat(validate149.errors);
+if(!(validate152(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate152.errors : vErrors.concat(validate152.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -5861,8 +6010,8 @@ props0.input = true;
 }
 }
 else if(tag0 === "container_upload"){
-if(!(validate150(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate150.errors : vErrors.concat(validate150.errors);
+if(!(validate153(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate153.errors : vErrors.concat(validate153.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -5871,33 +6020,44 @@ props0.type = true;
 props0.file_id = true;
 }
 }
+else if(tag0 === "compaction"){
+if(!(validate154(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate154.errors : vErrors.concat(validate154.errors);
+errors = vErrors.length;
+}
+if(props0 !== true){
+props0 = props0 || {};
+props0.type = true;
+props0.content = true;
+}
+}
 else {
-validate142.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "type", tagValue: tag0},message:"value of tag \"type\" must be in oneOf"}];
+validate145.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "type", tagValue: tag0},message:"value of tag \"type\" must be in oneOf"}];
 return false;
 }
 }
 else {
-validate142.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "type", tagValue: tag0},message:"tag \"type\" must be string"}];
+validate145.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "type", tagValue: tag0},message:"tag \"type\" must be string"}];
 return false;
 }
 }
 else {
-validate142.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate145.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate142.errors = vErrors;
+validate145.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate142.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate145.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const schema65 = {"type":"string","enum":["end_turn","max_tokens","stop_sequence","tool_use","pause_turn","refusal","model_context_window_exceeded","compaction"]};
+const schema67 = {"type":"string","enum":["end_turn","max_tokens","stop_sequence","tool_use","pause_turn","refusal","model_context_window_exceeded","compaction"]};
 
-function validate166(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate171(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate166.evaluated;
+const evaluated0 = validate171.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5905,25 +6065,25 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(typeof data !== "string"){
-validate166.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate171.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((((((((data === "end_turn") || (data === "max_tokens")) || (data === "stop_sequence")) || (data === "tool_use")) || (data === "pause_turn")) || (data === "refusal")) || (data === "model_context_window_exceeded")) || (data === "compaction"))){
-validate166.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema65.enum},message:"must be equal to one of the allowed values"}];
+validate171.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema67.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-validate166.errors = vErrors;
+validate171.errors = vErrors;
 return errors === 0;
 }
-validate166.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate171.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema66 = {"type":"object","required":["input_tokens","output_tokens"],"properties":{"input_tokens":{"type":"integer","minimum":0},"output_tokens":{"type":"integer","minimum":0},"cache_creation_input_tokens":{"type":["integer","null"],"minimum":0},"cache_read_input_tokens":{"type":["integer","null"],"minimum":0},"cache_creation":{"anyOf":[{"$ref":"#/$defs/MessagesCacheCreation"},{"type":"null"}]},"server_tool_use":{"anyOf":[{"$ref":"#/$defs/MessagesServerToolUsage"},{"type":"null"}]},"output_tokens_details":{"anyOf":[{"$ref":"#/$defs/MessagesOutputTokensDetails"},{"type":"null"}]},"service_tier":{"type":["string","null"]},"inference_geo":{"type":["string","null"]},"speed":{"type":["string","null"]}}};
-const schema67 = {"type":"object","properties":{"ephemeral_5m_input_tokens":{"type":"integer","minimum":0},"ephemeral_1h_input_tokens":{"type":"integer","minimum":0}}};
+const schema68 = {"type":"object","required":["input_tokens","output_tokens"],"properties":{"input_tokens":{"type":"integer","minimum":0},"output_tokens":{"type":"integer","minimum":0},"cache_creation_input_tokens":{"type":["integer","null"],"minimum":0},"cache_read_input_tokens":{"type":["integer","null"],"minimum":0},"cache_creation":{"anyOf":[{"$ref":"#/$defs/MessagesCacheCreation"},{"type":"null"}]},"server_tool_use":{"anyOf":[{"$ref":"#/$defs/MessagesServerToolUsage"},{"type":"null"}]},"output_tokens_details":{"anyOf":[{"$ref":"#/$defs/MessagesOutputTokensDetails"},{"type":"null"}]},"service_tier":{"type":["string","null"]},"inference_geo":{"type":["string","null"]},"speed":{"type":["string","null"]}}};
+const schema69 = {"type":"object","properties":{"ephemeral_5m_input_tokens":{"type":"integer","minimum":0},"ephemeral_1h_input_tokens":{"type":"integer","minimum":0}}};
 
-function validate169(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate174(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate169.evaluated;
+const evaluated0 = validate174.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5936,13 +6096,13 @@ if(data.ephemeral_5m_input_tokens !== undefined){
 let data0 = data.ephemeral_5m_input_tokens;
 const _errs1 = errors;
 if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-validate169.errors = [{instancePath:instancePath+"/ephemeral_5m_input_tokens",schemaPath:"#/properties/ephemeral_5m_input_tokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate174.errors = [{instancePath:instancePath+"/ephemeral_5m_input_tokens",schemaPath:"#/properties/ephemeral_5m_input_tokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs1){
 if(typeof data0 == "number"){
 if(data0 < 0 || isNaN(data0)){
-validate169.errors = [{instancePath:instancePath+"/ephemeral_5m_input_tokens",schemaPath:"#/properties/ephemeral_5m_input_tokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate174.errors = [{instancePath:instancePath+"/ephemeral_5m_input_tokens",schemaPath:"#/properties/ephemeral_5m_input_tokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -5957,13 +6117,13 @@ if(data.ephemeral_1h_input_tokens !== undefined){
 let data1 = data.ephemeral_1h_input_tokens;
 const _errs3 = errors;
 if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-validate169.errors = [{instancePath:instancePath+"/ephemeral_1h_input_tokens",schemaPath:"#/properties/ephemeral_1h_input_tokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate174.errors = [{instancePath:instancePath+"/ephemeral_1h_input_tokens",schemaPath:"#/properties/ephemeral_1h_input_tokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs3){
 if(typeof data1 == "number"){
 if(data1 < 0 || isNaN(data1)){
-validate169.errors = [{instancePath:instancePath+"/ephemeral_1h_input_tokens",schemaPath:"#/properties/ephemeral_1h_input_tokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate174.errors = [{instancePath:instancePath+"/ephemeral_1h_input_tokens",schemaPath:"#/properties/ephemeral_1h_input_tokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -5976,21 +6136,21 @@ var valid0 = true;
 }
 }
 else {
-validate169.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate174.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate169.errors = vErrors;
+validate174.errors = vErrors;
 return errors === 0;
 }
-validate169.evaluated = {"props":{"ephemeral_5m_input_tokens":true,"ephemeral_1h_input_tokens":true},"dynamicProps":false,"dynamicItems":false};
+validate174.evaluated = {"props":{"ephemeral_5m_input_tokens":true,"ephemeral_1h_input_tokens":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema68 = {"type":"object","properties":{"web_search_requests":{"type":"integer","minimum":0},"web_fetch_requests":{"type":"integer","minimum":0}}};
+const schema70 = {"type":"object","properties":{"web_search_requests":{"type":"integer","minimum":0},"web_fetch_requests":{"type":"integer","minimum":0}}};
 
-function validate171(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate176(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate171.evaluated;
+const evaluated0 = validate176.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6003,13 +6163,13 @@ if(data.web_search_requests !== undefined){
 let data0 = data.web_search_requests;
 const _errs1 = errors;
 if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-validate171.errors = [{instancePath:instancePath+"/web_search_requests",schemaPath:"#/properties/web_search_requests/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate176.errors = [{instancePath:instancePath+"/web_search_requests",schemaPath:"#/properties/web_search_requests/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs1){
 if(typeof data0 == "number"){
 if(data0 < 0 || isNaN(data0)){
-validate171.errors = [{instancePath:instancePath+"/web_search_requests",schemaPath:"#/properties/web_search_requests/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate176.errors = [{instancePath:instancePath+"/web_search_requests",schemaPath:"#/properties/web_search_requests/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -6024,13 +6184,13 @@ if(data.web_fetch_requests !== undefined){
 let data1 = data.web_fetch_requests;
 const _errs3 = errors;
 if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-validate171.errors = [{instancePath:instancePath+"/web_fetch_requests",schemaPath:"#/properties/web_fetch_requests/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate176.errors = [{instancePath:instancePath+"/web_fetch_requests",schemaPath:"#/properties/web_fetch_requests/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs3){
 if(typeof data1 == "number"){
 if(data1 < 0 || isNaN(data1)){
-validate171.errors = [{instancePath:instancePath+"/web_fetch_requests",schemaPath:"#/properties/web_fetch_requests/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate176.errors = [{instancePath:instancePath+"/web_fetch_requests",schemaPath:"#/properties/web_fetch_requests/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -6043,16 +6203,56 @@ var valid0 = true;
 }
 }
 else {
-validate171.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate176.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate171.errors = vErrors;
+validate176.errors = vErrors;
 return errors === 0;
 }
-validate171.evaluated = {"props":{"web_search_requests":true,"web_fetch_requests":true},"dynamicProps":false,"dynamicItems":false};
+validate176.evaluated = {"props":{"web_search_requests":true,"web_fetch_requests":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema69 = {"type":"object","properties":{"thinking_tokens":{"type":"integer","minimum":0}}};
+const schema71 = {"type":"object","properties":{"thinking_tokens":{"type":"integer","minimum":0}}};
+
+function validate178(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate178.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.thinking_tokens !== undefined){
+let data0 = data.thinking_tokens;
+const _errs1 = errors;
+if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
+validate178.errors = [{instancePath:instancePath+"/thinking_tokens",schemaPath:"#/properties/thinking_tokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs1){
+if(typeof data0 == "number"){
+if(data0 < 0 || isNaN(data0)){
+validate178.errors = [{instancePath:instancePath+"/thinking_tokens",schemaPath:"#/properties/thinking_tokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+}
+}
+else {
+validate178.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate178.errors = vErrors;
+return errors === 0;
+}
+validate178.evaluated = {"props":{"thinking_tokens":true},"dynamicProps":false,"dynamicItems":false};
+
 
 function validate173(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -6066,49 +6266,9 @@ evaluated0.items = undefined;
 }
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.thinking_tokens !== undefined){
-let data0 = data.thinking_tokens;
-const _errs1 = errors;
-if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-validate173.errors = [{instancePath:instancePath+"/thinking_tokens",schemaPath:"#/properties/thinking_tokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(errors === _errs1){
-if(typeof data0 == "number"){
-if(data0 < 0 || isNaN(data0)){
-validate173.errors = [{instancePath:instancePath+"/thinking_tokens",schemaPath:"#/properties/thinking_tokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
-return false;
-}
-}
-}
-}
-}
-else {
-validate173.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate173.errors = vErrors;
-return errors === 0;
-}
-validate173.evaluated = {"props":{"thinking_tokens":true},"dynamicProps":false,"dynamicItems":false};
-
-
-function validate168(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate168.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.input_tokens === undefined) && (missing0 = "input_tokens")) || ((data.output_tokens === undefined) && (missing0 = "output_tokens"))){
-validate168.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate173.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -6116,13 +6276,13 @@ if(data.input_tokens !== undefined){
 let data0 = data.input_tokens;
 const _errs1 = errors;
 if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-validate168.errors = [{instancePath:instancePath+"/input_tokens",schemaPath:"#/properties/input_tokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate173.errors = [{instancePath:instancePath+"/input_tokens",schemaPath:"#/properties/input_tokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs1){
 if(typeof data0 == "number"){
 if(data0 < 0 || isNaN(data0)){
-validate168.errors = [{instancePath:instancePath+"/input_tokens",schemaPath:"#/properties/input_tokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate173.errors = [{instancePath:instancePath+"/input_tokens",schemaPath:"#/properties/input_tokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -6137,13 +6297,13 @@ if(data.output_tokens !== undefined){
 let data1 = data.output_tokens;
 const _errs3 = errors;
 if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-validate168.errors = [{instancePath:instancePath+"/output_tokens",schemaPath:"#/properties/output_tokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate173.errors = [{instancePath:instancePath+"/output_tokens",schemaPath:"#/properties/output_tokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs3){
 if(typeof data1 == "number"){
 if(data1 < 0 || isNaN(data1)){
-validate168.errors = [{instancePath:instancePath+"/output_tokens",schemaPath:"#/properties/output_tokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate173.errors = [{instancePath:instancePath+"/output_tokens",schemaPath:"#/properties/output_tokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -6158,13 +6318,13 @@ if(data.cache_creation_input_tokens !== undefined){
 let data2 = data.cache_creation_input_tokens;
 const _errs5 = errors;
 if((!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))) && (data2 !== null)){
-validate168.errors = [{instancePath:instancePath+"/cache_creation_input_tokens",schemaPath:"#/properties/cache_creation_input_tokens/type",keyword:"type",params:{type: schema66.properties.cache_creation_input_tokens.type},message:"must be integer,null"}];
+validate173.errors = [{instancePath:instancePath+"/cache_creation_input_tokens",schemaPath:"#/properties/cache_creation_input_tokens/type",keyword:"type",params:{type: schema68.properties.cache_creation_input_tokens.type},message:"must be integer,null"}];
 return false;
 }
 if(errors === _errs5){
 if(typeof data2 == "number"){
 if(data2 < 0 || isNaN(data2)){
-validate168.errors = [{instancePath:instancePath+"/cache_creation_input_tokens",schemaPath:"#/properties/cache_creation_input_tokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate173.errors = [{instancePath:instancePath+"/cache_creation_input_tokens",schemaPath:"#/properties/cache_creation_input_tokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -6179,13 +6339,13 @@ if(data.cache_read_input_tokens !== undefined){
 let data3 = data.cache_read_input_tokens;
 const _errs7 = errors;
 if((!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))) && (data3 !== null)){
-validate168.errors = [{instancePath:instancePath+"/cache_read_input_tokens",schemaPath:"#/properties/cache_read_input_tokens/type",keyword:"type",params:{type: schema66.properties.cache_read_input_tokens.type},message:"must be integer,null"}];
+validate173.errors = [{instancePath:instancePath+"/cache_read_input_tokens",schemaPath:"#/properties/cache_read_input_tokens/type",keyword:"type",params:{type: schema68.properties.cache_read_input_tokens.type},message:"must be integer,null"}];
 return false;
 }
 if(errors === _errs7){
 if(typeof data3 == "number"){
 if(data3 < 0 || isNaN(data3)){
-validate168.errors = [{instancePath:instancePath+"/cache_read_input_tokens",schemaPath:"#/properties/cache_read_input_tokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate173.errors = [{instancePath:instancePath+"/cache_read_input_tokens",schemaPath:"#/properties/cache_read_input_tokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -6202,8 +6362,8 @@ const _errs9 = errors;
 const _errs10 = errors;
 let valid1 = false;
 const _errs11 = errors;
-if(!(validate169(data4, {instancePath:instancePath+"/cache_creation",parentData:data,parentDataProperty:"cache_creation",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate169.errors : vErrors.concat(validate169.errors);
+if(!(validate174(data4, {instancePath:instancePath+"/cache_creation",parentData:data,parentDataProperty:"cache_creation",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate174.errors : vErrors.concat(validate174.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs11 === errors;
@@ -6235,7 +6395,7 @@ else {
 vErrors.push(err1);
 }
 errors++;
-validate168.errors = vErrors;
+validate173.errors = vErrors;
 return false;
 }
 else {
@@ -6261,8 +6421,8 @@ const _errs14 = errors;
 const _errs15 = errors;
 let valid2 = false;
 const _errs16 = errors;
-if(!(validate171(data5, {instancePath:instancePath+"/server_tool_use",parentData:data,parentDataProperty:"server_tool_use",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate171.errors : vErrors.concat(validate171.errors);
+if(!(validate176(data5, {instancePath:instancePath+"/server_tool_use",parentData:data,parentDataProperty:"server_tool_use",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate176.errors : vErrors.concat(validate176.errors);
 errors = vErrors.length;
 }
 var _valid1 = _errs16 === errors;
@@ -6294,7 +6454,7 @@ else {
 vErrors.push(err3);
 }
 errors++;
-validate168.errors = vErrors;
+validate173.errors = vErrors;
 return false;
 }
 else {
@@ -6320,8 +6480,8 @@ const _errs19 = errors;
 const _errs20 = errors;
 let valid3 = false;
 const _errs21 = errors;
-if(!(validate173(data6, {instancePath:instancePath+"/output_tokens_details",parentData:data,parentDataProperty:"output_tokens_details",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate173.errors : vErrors.concat(validate173.errors);
+if(!(validate178(data6, {instancePath:instancePath+"/output_tokens_details",parentData:data,parentDataProperty:"output_tokens_details",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate178.errors : vErrors.concat(validate178.errors);
 errors = vErrors.length;
 }
 var _valid2 = _errs21 === errors;
@@ -6352,7 +6512,7 @@ else {
 vErrors.push(err5);
 }
 errors++;
-validate168.errors = vErrors;
+validate173.errors = vErrors;
 return false;
 }
 else {
@@ -6376,7 +6536,7 @@ if(data.service_tier !== undefined){
 let data7 = data.service_tier;
 const _errs24 = errors;
 if((typeof data7 !== "string") && (data7 !== null)){
-validate168.errors = [{instancePath:instancePath+"/service_tier",schemaPath:"#/properties/service_tier/type",keyword:"type",params:{type: schema66.properties.service_tier.type},message:"must be string,null"}];
+validate173.errors = [{instancePath:instancePath+"/service_tier",schemaPath:"#/properties/service_tier/type",keyword:"type",params:{type: schema68.properties.service_tier.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs24 === errors;
@@ -6389,7 +6549,7 @@ if(data.inference_geo !== undefined){
 let data8 = data.inference_geo;
 const _errs26 = errors;
 if((typeof data8 !== "string") && (data8 !== null)){
-validate168.errors = [{instancePath:instancePath+"/inference_geo",schemaPath:"#/properties/inference_geo/type",keyword:"type",params:{type: schema66.properties.inference_geo.type},message:"must be string,null"}];
+validate173.errors = [{instancePath:instancePath+"/inference_geo",schemaPath:"#/properties/inference_geo/type",keyword:"type",params:{type: schema68.properties.inference_geo.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs26 === errors;
@@ -6402,7 +6562,7 @@ if(data.speed !== undefined){
 let data9 = data.speed;
 const _errs28 = errors;
 if((typeof data9 !== "string") && (data9 !== null)){
-validate168.errors = [{instancePath:instancePath+"/speed",schemaPath:"#/properties/speed/type",keyword:"type",params:{type: schema66.properties.speed.type},message:"must be string,null"}];
+validate173.errors = [{instancePath:instancePath+"/speed",schemaPath:"#/properties/speed/type",keyword:"type",params:{type: schema68.properties.speed.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs28 === errors;
@@ -6422,20 +6582,20 @@ var valid0 = true;
 }
 }
 else {
-validate168.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate173.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate168.errors = vErrors;
+validate173.errors = vErrors;
 return errors === 0;
 }
-validate168.evaluated = {"props":{"input_tokens":true,"output_tokens":true,"cache_creation_input_tokens":true,"cache_read_input_tokens":true,"cache_creation":true,"server_tool_use":true,"output_tokens_details":true,"service_tier":true,"inference_geo":true,"speed":true},"dynamicProps":false,"dynamicItems":false};
+validate173.evaluated = {"props":{"input_tokens":true,"output_tokens":true,"cache_creation_input_tokens":true,"cache_read_input_tokens":true,"cache_creation":true,"server_tool_use":true,"output_tokens_details":true,"service_tier":true,"inference_geo":true,"speed":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate141(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate144(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate141.evaluated;
+const evaluated0 = validate144.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6446,14 +6606,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((((data.id === undefined) && (missing0 = "id")) || ((data.type === undefined) && (missing0 = "type"))) || ((data.role === undefined) && (missing0 = "role"))) || ((data.content === undefined) && (missing0 = "content"))) || ((data.model === undefined) && (missing0 = "model"))) || ((data.stop_reason === undefined) && (missing0 = "stop_reason"))) || ((data.stop_sequence === undefined) && (missing0 = "stop_sequence"))) || ((data.usage === undefined) && (missing0 = "usage"))){
-validate141.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate144.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.id !== undefined){
 const _errs1 = errors;
 if(typeof data.id !== "string"){
-validate141.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate144.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -6466,11 +6626,11 @@ if(data.type !== undefined){
 let data1 = data.type;
 const _errs3 = errors;
 if(typeof data1 !== "string"){
-validate141.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate144.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("message" !== data1){
-validate141.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "message"},message:"must be equal to constant"}];
+validate144.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "message"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -6483,11 +6643,11 @@ if(data.role !== undefined){
 let data2 = data.role;
 const _errs5 = errors;
 if(typeof data2 !== "string"){
-validate141.errors = [{instancePath:instancePath+"/role",schemaPath:"#/properties/role/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate144.errors = [{instancePath:instancePath+"/role",schemaPath:"#/properties/role/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("assistant" !== data2){
-validate141.errors = [{instancePath:instancePath+"/role",schemaPath:"#/properties/role/const",keyword:"const",params:{allowedValue: "assistant"},message:"must be equal to constant"}];
+validate144.errors = [{instancePath:instancePath+"/role",schemaPath:"#/properties/role/const",keyword:"const",params:{allowedValue: "assistant"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -6505,8 +6665,8 @@ var valid1 = true;
 const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 const _errs9 = errors;
-if(!(validate142(data3[i0], {instancePath:instancePath+"/content/" + i0,parentData:data3,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate142.errors : vErrors.concat(validate142.errors);
+if(!(validate145(data3[i0], {instancePath:instancePath+"/content/" + i0,parentData:data3,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate145.errors : vErrors.concat(validate145.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs9 === errors;
@@ -6516,7 +6676,7 @@ break;
 }
 }
 else {
-validate141.errors = [{instancePath:instancePath+"/content",schemaPath:"#/properties/content/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate144.errors = [{instancePath:instancePath+"/content",schemaPath:"#/properties/content/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -6529,7 +6689,7 @@ if(valid0){
 if(data.model !== undefined){
 const _errs10 = errors;
 if(typeof data.model !== "string"){
-validate141.errors = [{instancePath:instancePath+"/model",schemaPath:"#/properties/model/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate144.errors = [{instancePath:instancePath+"/model",schemaPath:"#/properties/model/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs10 === errors;
@@ -6544,8 +6704,8 @@ const _errs12 = errors;
 const _errs13 = errors;
 let valid2 = false;
 const _errs14 = errors;
-if(!(validate166(data6, {instancePath:instancePath+"/stop_reason",parentData:data,parentDataProperty:"stop_reason",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate166.errors : vErrors.concat(validate166.errors);
+if(!(validate171(data6, {instancePath:instancePath+"/stop_reason",parentData:data,parentDataProperty:"stop_reason",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate171.errors : vErrors.concat(validate171.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs14 === errors;
@@ -6572,7 +6732,7 @@ else {
 vErrors.push(err1);
 }
 errors++;
-validate141.errors = vErrors;
+validate144.errors = vErrors;
 return false;
 }
 else {
@@ -6596,7 +6756,7 @@ if(data.stop_sequence !== undefined){
 let data7 = data.stop_sequence;
 const _errs17 = errors;
 if((typeof data7 !== "string") && (data7 !== null)){
-validate141.errors = [{instancePath:instancePath+"/stop_sequence",schemaPath:"#/properties/stop_sequence/type",keyword:"type",params:{type: schema55.properties.stop_sequence.type},message:"must be string,null"}];
+validate144.errors = [{instancePath:instancePath+"/stop_sequence",schemaPath:"#/properties/stop_sequence/type",keyword:"type",params:{type: schema56.properties.stop_sequence.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs17 === errors;
@@ -6607,8 +6767,8 @@ var valid0 = true;
 if(valid0){
 if(data.usage !== undefined){
 const _errs19 = errors;
-if(!(validate168(data.usage, {instancePath:instancePath+"/usage",parentData:data,parentDataProperty:"usage",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate168.errors : vErrors.concat(validate168.errors);
+if(!(validate173(data.usage, {instancePath:instancePath+"/usage",parentData:data,parentDataProperty:"usage",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate173.errors : vErrors.concat(validate173.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs19 === errors;
@@ -6621,7 +6781,7 @@ if(data.container !== undefined){
 let data9 = data.container;
 const _errs20 = errors;
 if((!(data9 && typeof data9 == "object" && !Array.isArray(data9))) && (data9 !== null)){
-validate141.errors = [{instancePath:instancePath+"/container",schemaPath:"#/properties/container/type",keyword:"type",params:{type: schema55.properties.container.type},message:"must be object,null"}];
+validate144.errors = [{instancePath:instancePath+"/container",schemaPath:"#/properties/container/type",keyword:"type",params:{type: schema56.properties.container.type},message:"must be object,null"}];
 return false;
 }
 var valid0 = _errs20 === errors;
@@ -6634,7 +6794,7 @@ if(data.stop_details !== undefined){
 let data10 = data.stop_details;
 const _errs23 = errors;
 if((!(data10 && typeof data10 == "object" && !Array.isArray(data10))) && (data10 !== null)){
-validate141.errors = [{instancePath:instancePath+"/stop_details",schemaPath:"#/properties/stop_details/type",keyword:"type",params:{type: schema55.properties.stop_details.type},message:"must be object,null"}];
+validate144.errors = [{instancePath:instancePath+"/stop_details",schemaPath:"#/properties/stop_details/type",keyword:"type",params:{type: schema56.properties.stop_details.type},message:"must be object,null"}];
 return false;
 }
 var valid0 = _errs23 === errors;
@@ -6647,7 +6807,7 @@ if(data.diagnostics !== undefined){
 let data11 = data.diagnostics;
 const _errs26 = errors;
 if((!(data11 && typeof data11 == "object" && !Array.isArray(data11))) && (data11 !== null)){
-validate141.errors = [{instancePath:instancePath+"/diagnostics",schemaPath:"#/properties/diagnostics/type",keyword:"type",params:{type: schema55.properties.diagnostics.type},message:"must be object,null"}];
+validate144.errors = [{instancePath:instancePath+"/diagnostics",schemaPath:"#/properties/diagnostics/type",keyword:"type",params:{type: schema56.properties.diagnostics.type},message:"must be object,null"}];
 return false;
 }
 var valid0 = _errs26 === errors;
@@ -6668,23 +6828,23 @@ var valid0 = true;
 }
 }
 else {
-validate141.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate144.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate141.errors = vErrors;
+validate144.errors = vErrors;
 return errors === 0;
 }
-validate141.evaluated = {"props":{"id":true,"type":true,"role":true,"content":true,"model":true,"stop_reason":true,"stop_sequence":true,"usage":true,"container":true,"stop_details":true,"diagnostics":true},"dynamicProps":false,"dynamicItems":false};
+validate144.evaluated = {"props":{"id":true,"type":true,"role":true,"content":true,"model":true,"stop_reason":true,"stop_sequence":true,"usage":true,"container":true,"stop_details":true,"diagnostics":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validateMessagesStreamEventCompiled = validate176;
-const schema70 = {"type":"object","oneOf":[{"$ref":"#/$defs/MessagesMessageStartEvent"},{"$ref":"#/$defs/MessagesContentBlockStartEvent"},{"$ref":"#/$defs/MessagesContentBlockDeltaEvent"},{"$ref":"#/$defs/MessagesContentBlockStopEvent"},{"$ref":"#/$defs/MessagesMessageDeltaEvent"},{"$ref":"#/$defs/MessagesMessageStopEvent"},{"$ref":"#/$defs/MessagesPingEvent"},{"$ref":"#/$defs/MessagesErrorEvent"}],"discriminator":{"propertyName":"type"}};
-const schema71 = {"type":"object","required":["type","message"],"properties":{"type":{"type":"string","const":"message_start"},"message":{"$ref":"#/$defs/MessagesResponse"}}};
+export const validateMessagesStreamEventCompiled = validate181;
+const schema72 = {"type":"object","oneOf":[{"$ref":"#/$defs/MessagesMessageStartEvent"},{"$ref":"#/$defs/MessagesContentBlockStartEvent"},{"$ref":"#/$defs/MessagesContentBlockDeltaEvent"},{"$ref":"#/$defs/MessagesContentBlockStopEvent"},{"$ref":"#/$defs/MessagesMessageDeltaEvent"},{"$ref":"#/$defs/MessagesMessageStopEvent"},{"$ref":"#/$defs/MessagesPingEvent"},{"$ref":"#/$defs/MessagesErrorEvent"}],"discriminator":{"propertyName":"type"}};
+const schema73 = {"type":"object","required":["type","message"],"properties":{"type":{"type":"string","const":"message_start"},"message":{"$ref":"#/$defs/MessagesResponse"}}};
 
-function validate177(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate182(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate177.evaluated;
+const evaluated0 = validate182.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6695,7 +6855,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.type === undefined) && (missing0 = "type")) || ((data.message === undefined) && (missing0 = "message"))){
-validate177.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate182.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -6703,11 +6863,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs1 = errors;
 if(typeof data0 !== "string"){
-validate177.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate182.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("message_start" !== data0){
-validate177.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "message_start"},message:"must be equal to constant"}];
+validate182.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "message_start"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -6718,8 +6878,8 @@ var valid0 = true;
 if(valid0){
 if(data.message !== undefined){
 const _errs3 = errors;
-if(!(validate141(data.message, {instancePath:instancePath+"/message",parentData:data,parentDataProperty:"message",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate141.errors : vErrors.concat(validate141.errors);
+if(!(validate144(data.message, {instancePath:instancePath+"/message",parentData:data,parentDataProperty:"message",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate144.errors : vErrors.concat(validate144.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs3 === errors;
@@ -6731,162 +6891,16 @@ var valid0 = true;
 }
 }
 else {
-validate177.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate182.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate177.errors = vErrors;
+validate182.errors = vErrors;
 return errors === 0;
 }
-validate177.evaluated = {"props":{"type":true,"message":true},"dynamicProps":false,"dynamicItems":false};
+validate182.evaluated = {"props":{"type":true,"message":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema72 = {"type":"object","required":["type","index","content_block"],"properties":{"type":{"type":"string","const":"content_block_start"},"index":{"type":"integer","minimum":0},"content_block":{"$ref":"#/$defs/MessagesContentBlock"}}};
-
-function validate179(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate179.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((data.type === undefined) && (missing0 = "type")) || ((data.index === undefined) && (missing0 = "index"))) || ((data.content_block === undefined) && (missing0 = "content_block"))){
-validate179.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-if(data.type !== undefined){
-let data0 = data.type;
-const _errs1 = errors;
-if(typeof data0 !== "string"){
-validate179.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("content_block_start" !== data0){
-validate179.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "content_block_start"},message:"must be equal to constant"}];
-return false;
-}
-var valid0 = _errs1 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.index !== undefined){
-let data1 = data.index;
-const _errs3 = errors;
-if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-validate179.errors = [{instancePath:instancePath+"/index",schemaPath:"#/properties/index/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(errors === _errs3){
-if(typeof data1 == "number"){
-if(data1 < 0 || isNaN(data1)){
-validate179.errors = [{instancePath:instancePath+"/index",schemaPath:"#/properties/index/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
-return false;
-}
-}
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.content_block !== undefined){
-const _errs5 = errors;
-if(!(validate142(data.content_block, {instancePath:instancePath+"/content_block",parentData:data,parentDataProperty:"content_block",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate142.errors : vErrors.concat(validate142.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs5 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-else {
-validate179.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate179.errors = vErrors;
-return errors === 0;
-}
-validate179.evaluated = {"props":{"type":true,"index":true,"content_block":true},"dynamicProps":false,"dynamicItems":false};
-
-const schema73 = {"type":"object","required":["type","index","delta"],"properties":{"type":{"type":"string","const":"content_block_delta"},"index":{"type":"integer","minimum":0},"delta":{"$ref":"#/$defs/MessagesContentBlockDelta"}}};
-const schema74 = {"type":"object","oneOf":[{"$ref":"#/$defs/MessagesTextDelta"},{"$ref":"#/$defs/MessagesInputJsonDelta"},{"$ref":"#/$defs/MessagesThinkingDelta"},{"$ref":"#/$defs/MessagesSignatureDelta"},{"$ref":"#/$defs/MessagesCitationsDelta"}],"discriminator":{"propertyName":"type"}};
-const schema75 = {"type":"object","required":["type","text"],"properties":{"type":{"type":"string","const":"text_delta"},"text":{"type":"string"}}};
-
-function validate183(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate183.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((data.type === undefined) && (missing0 = "type")) || ((data.text === undefined) && (missing0 = "text"))){
-validate183.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-if(data.type !== undefined){
-let data0 = data.type;
-const _errs1 = errors;
-if(typeof data0 !== "string"){
-validate183.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("text_delta" !== data0){
-validate183.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "text_delta"},message:"must be equal to constant"}];
-return false;
-}
-var valid0 = _errs1 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.text !== undefined){
-const _errs3 = errors;
-if(typeof data.text !== "string"){
-validate183.errors = [{instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-else {
-validate183.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate183.errors = vErrors;
-return errors === 0;
-}
-validate183.evaluated = {"props":{"type":true,"text":true},"dynamicProps":false,"dynamicItems":false};
-
-const schema76 = {"type":"object","required":["type","partial_json"],"properties":{"type":{"type":"string","const":"input_json_delta"},"partial_json":{"type":"string"}}};
+const schema74 = {"type":"object","required":["type","index","content_block"],"properties":{"type":{"type":"string","const":"content_block_start"},"index":{"type":"integer","minimum":0},"content_block":{"$ref":"#/$defs/MessagesContentBlock"}}};
 
 function validate184(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -6901,7 +6915,7 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if(((data.type === undefined) && (missing0 = "type")) || ((data.partial_json === undefined) && (missing0 = "partial_json"))){
+if((((data.type === undefined) && (missing0 = "type")) || ((data.index === undefined) && (missing0 = "index"))) || ((data.content_block === undefined) && (missing0 = "content_block"))){
 validate184.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
@@ -6913,8 +6927,8 @@ if(typeof data0 !== "string"){
 validate184.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("input_json_delta" !== data0){
-validate184.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "input_json_delta"},message:"must be equal to constant"}];
+if("content_block_start" !== data0){
+validate184.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "content_block_start"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -6923,16 +6937,38 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.partial_json !== undefined){
+if(data.index !== undefined){
+let data1 = data.index;
 const _errs3 = errors;
-if(typeof data.partial_json !== "string"){
-validate184.errors = [{instancePath:instancePath+"/partial_json",schemaPath:"#/properties/partial_json/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
+validate184.errors = [{instancePath:instancePath+"/index",schemaPath:"#/properties/index/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
+}
+if(errors === _errs3){
+if(typeof data1 == "number"){
+if(data1 < 0 || isNaN(data1)){
+validate184.errors = [{instancePath:instancePath+"/index",schemaPath:"#/properties/index/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
 }
 var valid0 = _errs3 === errors;
 }
 else {
 var valid0 = true;
+}
+if(valid0){
+if(data.content_block !== undefined){
+const _errs5 = errors;
+if(!(validate145(data.content_block, {instancePath:instancePath+"/content_block",parentData:data,parentDataProperty:"content_block",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate145.errors : vErrors.concat(validate145.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
 }
 }
 }
@@ -6945,14 +6981,138 @@ return false;
 validate184.errors = vErrors;
 return errors === 0;
 }
-validate184.evaluated = {"props":{"type":true,"partial_json":true},"dynamicProps":false,"dynamicItems":false};
+validate184.evaluated = {"props":{"type":true,"index":true,"content_block":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema77 = {"type":"object","required":["type","thinking"],"properties":{"type":{"type":"string","const":"thinking_delta"},"thinking":{"type":"string"}}};
+const schema75 = {"type":"object","required":["type","index","delta"],"properties":{"type":{"type":"string","const":"content_block_delta"},"index":{"type":"integer","minimum":0},"delta":{"$ref":"#/$defs/MessagesContentBlockDelta"}}};
+const schema76 = {"type":"object","oneOf":[{"$ref":"#/$defs/MessagesTextDelta"},{"$ref":"#/$defs/MessagesInputJsonDelta"},{"$ref":"#/$defs/MessagesThinkingDelta"},{"$ref":"#/$defs/MessagesSignatureDelta"},{"$ref":"#/$defs/MessagesCitationsDelta"},{"$ref":"#/$defs/MessagesCompactionDelta"}],"discriminator":{"propertyName":"type"}};
+const schema77 = {"type":"object","required":["type","text"],"properties":{"type":{"type":"string","const":"text_delta"},"text":{"type":"string"}}};
 
-function validate185(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate188(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate185.evaluated;
+const evaluated0 = validate188.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.type === undefined) && (missing0 = "type")) || ((data.text === undefined) && (missing0 = "text"))){
+validate188.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.type !== undefined){
+let data0 = data.type;
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+validate188.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("text_delta" !== data0){
+validate188.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "text_delta"},message:"must be equal to constant"}];
+return false;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.text !== undefined){
+const _errs3 = errors;
+if(typeof data.text !== "string"){
+validate188.errors = [{instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+else {
+validate188.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate188.errors = vErrors;
+return errors === 0;
+}
+validate188.evaluated = {"props":{"type":true,"text":true},"dynamicProps":false,"dynamicItems":false};
+
+const schema78 = {"type":"object","required":["type","partial_json"],"properties":{"type":{"type":"string","const":"input_json_delta"},"partial_json":{"type":"string"}}};
+
+function validate189(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate189.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.type === undefined) && (missing0 = "type")) || ((data.partial_json === undefined) && (missing0 = "partial_json"))){
+validate189.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.type !== undefined){
+let data0 = data.type;
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+validate189.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("input_json_delta" !== data0){
+validate189.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "input_json_delta"},message:"must be equal to constant"}];
+return false;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.partial_json !== undefined){
+const _errs3 = errors;
+if(typeof data.partial_json !== "string"){
+validate189.errors = [{instancePath:instancePath+"/partial_json",schemaPath:"#/properties/partial_json/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+else {
+validate189.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate189.errors = vErrors;
+return errors === 0;
+}
+validate189.evaluated = {"props":{"type":true,"partial_json":true},"dynamicProps":false,"dynamicItems":false};
+
+const schema79 = {"type":"object","required":["type","thinking"],"properties":{"type":{"type":"string","const":"thinking_delta"},"thinking":{"type":"string"}}};
+
+function validate190(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate190.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6963,7 +7123,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.type === undefined) && (missing0 = "type")) || ((data.thinking === undefined) && (missing0 = "thinking"))){
-validate185.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate190.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -6971,11 +7131,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs1 = errors;
 if(typeof data0 !== "string"){
-validate185.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate190.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("thinking_delta" !== data0){
-validate185.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "thinking_delta"},message:"must be equal to constant"}];
+validate190.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "thinking_delta"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -6987,7 +7147,7 @@ if(valid0){
 if(data.thinking !== undefined){
 const _errs3 = errors;
 if(typeof data.thinking !== "string"){
-validate185.errors = [{instancePath:instancePath+"/thinking",schemaPath:"#/properties/thinking/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate190.errors = [{instancePath:instancePath+"/thinking",schemaPath:"#/properties/thinking/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -6999,21 +7159,21 @@ var valid0 = true;
 }
 }
 else {
-validate185.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate190.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate185.errors = vErrors;
+validate190.errors = vErrors;
 return errors === 0;
 }
-validate185.evaluated = {"props":{"type":true,"thinking":true},"dynamicProps":false,"dynamicItems":false};
+validate190.evaluated = {"props":{"type":true,"thinking":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema78 = {"type":"object","required":["type","signature"],"properties":{"type":{"type":"string","const":"signature_delta"},"signature":{"type":"string"}}};
+const schema80 = {"type":"object","required":["type","signature"],"properties":{"type":{"type":"string","const":"signature_delta"},"signature":{"type":"string"}}};
 
-function validate186(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate191(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate186.evaluated;
+const evaluated0 = validate191.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7024,7 +7184,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.type === undefined) && (missing0 = "type")) || ((data.signature === undefined) && (missing0 = "signature"))){
-validate186.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate191.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -7032,11 +7192,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs1 = errors;
 if(typeof data0 !== "string"){
-validate186.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate191.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("signature_delta" !== data0){
-validate186.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "signature_delta"},message:"must be equal to constant"}];
+validate191.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "signature_delta"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -7048,7 +7208,7 @@ if(valid0){
 if(data.signature !== undefined){
 const _errs3 = errors;
 if(typeof data.signature !== "string"){
-validate186.errors = [{instancePath:instancePath+"/signature",schemaPath:"#/properties/signature/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate191.errors = [{instancePath:instancePath+"/signature",schemaPath:"#/properties/signature/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -7060,21 +7220,21 @@ var valid0 = true;
 }
 }
 else {
-validate186.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate191.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate186.errors = vErrors;
+validate191.errors = vErrors;
 return errors === 0;
 }
-validate186.evaluated = {"props":{"type":true,"signature":true},"dynamicProps":false,"dynamicItems":false};
+validate191.evaluated = {"props":{"type":true,"signature":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema79 = {"type":"object","required":["type","citation"],"properties":{"type":{"type":"string","const":"citations_delta"},"citation":{"type":"object","additionalProperties":true}}};
+const schema81 = {"type":"object","required":["type","citation"],"properties":{"type":{"type":"string","const":"citations_delta"},"citation":{"type":"object","additionalProperties":true}}};
 
-function validate187(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate192(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate187.evaluated;
+const evaluated0 = validate192.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7085,7 +7245,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.type === undefined) && (missing0 = "type")) || ((data.citation === undefined) && (missing0 = "citation"))){
-validate187.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate192.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -7093,11 +7253,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs1 = errors;
 if(typeof data0 !== "string"){
-validate187.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate192.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("citations_delta" !== data0){
-validate187.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "citations_delta"},message:"must be equal to constant"}];
+validate192.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "citations_delta"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -7113,7 +7273,7 @@ if(errors === _errs3){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 }
 else {
-validate187.errors = [{instancePath:instancePath+"/citation",schemaPath:"#/properties/citation/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate192.errors = [{instancePath:instancePath+"/citation",schemaPath:"#/properties/citation/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -7126,20 +7286,82 @@ var valid0 = true;
 }
 }
 else {
-validate187.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate192.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate187.errors = vErrors;
+validate192.errors = vErrors;
 return errors === 0;
 }
-validate187.evaluated = {"props":{"type":true,"citation":true},"dynamicProps":false,"dynamicItems":false};
+validate192.evaluated = {"props":{"type":true,"citation":true},"dynamicProps":false,"dynamicItems":false};
 
+const schema82 = {"type":"object","required":["type"],"properties":{"type":{"type":"string","const":"compaction_delta"},"content":{"type":["string","null"]}}};
 
-function validate182(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate193(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate182.evaluated;
+const evaluated0 = validate193.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.type === undefined) && (missing0 = "type")){
+validate193.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.type !== undefined){
+let data0 = data.type;
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+validate193.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("compaction_delta" !== data0){
+validate193.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "compaction_delta"},message:"must be equal to constant"}];
+return false;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.content !== undefined){
+let data1 = data.content;
+const _errs3 = errors;
+if((typeof data1 !== "string") && (data1 !== null)){
+validate193.errors = [{instancePath:instancePath+"/content",schemaPath:"#/properties/content/type",keyword:"type",params:{type: schema82.properties.content.type},message:"must be string,null"}];
+return false;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+else {
+validate193.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate193.errors = vErrors;
+return errors === 0;
+}
+validate193.evaluated = {"props":{"type":true,"content":true},"dynamicProps":false,"dynamicItems":false};
+
+
+function validate187(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate187.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7151,8 +7373,8 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 const tag0 = data.type;
 if(typeof tag0 == "string"){
 if(tag0 === "text_delta"){
-if(!(validate183(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
+if(!(validate188(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate188.errors : vErrors.concat(validate188.errors);
 errors = vErrors.length;
 }
 var props0 = {};
@@ -7160,8 +7382,8 @@ props0.type = true;
 props0.text = true;
 }
 else if(tag0 === "input_json_delta"){
-if(!(validate184(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate184.errors : vErrors.concat(validate184.errors);
+if(!(validate189(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate189.errors : vErrors.concat(validate189.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -7171,8 +7393,8 @@ props0.partial_json = true;
 }
 }
 else if(tag0 === "thinking_delta"){
-if(!(validate185(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate185.errors : vErrors.concat(validate185.errors);
+if(!(validate190(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate190.errors : vErrors.concat(validate190.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -7182,8 +7404,8 @@ props0.thinking = true;
 }
 }
 else if(tag0 === "signature_delta"){
-if(!(validate186(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate186.errors : vErrors.concat(validate186.errors);
+if(!(validate191(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate191.errors : vErrors.concat(validate191.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -7193,8 +7415,8 @@ props0.signature = true;
 }
 }
 else if(tag0 === "citations_delta"){
-if(!(validate187(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate187.errors : vErrors.concat(validate187.errors);
+if(!(validate192(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate192.errors : vErrors.concat(validate192.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -7203,32 +7425,43 @@ props0.type = true;
 props0.citation = true;
 }
 }
+else if(tag0 === "compaction_delta"){
+if(!(validate193(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate193.errors : vErrors.concat(validate193.errors);
+errors = vErrors.length;
+}
+if(props0 !== true){
+props0 = props0 || {};
+props0.type = true;
+props0.content = true;
+}
+}
 else {
-validate182.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "type", tagValue: tag0},message:"value of tag \"type\" must be in oneOf"}];
+validate187.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "type", tagValue: tag0},message:"value of tag \"type\" must be in oneOf"}];
 return false;
 }
 }
 else {
-validate182.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "type", tagValue: tag0},message:"tag \"type\" must be string"}];
+validate187.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "type", tagValue: tag0},message:"tag \"type\" must be string"}];
 return false;
 }
 }
 else {
-validate182.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate187.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate182.errors = vErrors;
+validate187.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate182.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate187.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 
-function validate181(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate186(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate181.evaluated;
+const evaluated0 = validate186.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7239,7 +7472,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.type === undefined) && (missing0 = "type")) || ((data.index === undefined) && (missing0 = "index"))) || ((data.delta === undefined) && (missing0 = "delta"))){
-validate181.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate186.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -7247,11 +7480,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs1 = errors;
 if(typeof data0 !== "string"){
-validate181.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate186.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("content_block_delta" !== data0){
-validate181.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "content_block_delta"},message:"must be equal to constant"}];
+validate186.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "content_block_delta"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -7264,13 +7497,13 @@ if(data.index !== undefined){
 let data1 = data.index;
 const _errs3 = errors;
 if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-validate181.errors = [{instancePath:instancePath+"/index",schemaPath:"#/properties/index/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate186.errors = [{instancePath:instancePath+"/index",schemaPath:"#/properties/index/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs3){
 if(typeof data1 == "number"){
 if(data1 < 0 || isNaN(data1)){
-validate181.errors = [{instancePath:instancePath+"/index",schemaPath:"#/properties/index/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate186.errors = [{instancePath:instancePath+"/index",schemaPath:"#/properties/index/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -7283,8 +7516,8 @@ var valid0 = true;
 if(valid0){
 if(data.delta !== undefined){
 const _errs5 = errors;
-if(!(validate182(data.delta, {instancePath:instancePath+"/delta",parentData:data,parentDataProperty:"delta",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate182.errors : vErrors.concat(validate182.errors);
+if(!(validate187(data.delta, {instancePath:instancePath+"/delta",parentData:data,parentDataProperty:"delta",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate187.errors : vErrors.concat(validate187.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs5 === errors;
@@ -7297,21 +7530,21 @@ var valid0 = true;
 }
 }
 else {
-validate181.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate186.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate181.errors = vErrors;
+validate186.errors = vErrors;
 return errors === 0;
 }
-validate181.evaluated = {"props":{"type":true,"index":true,"delta":true},"dynamicProps":false,"dynamicItems":false};
+validate186.evaluated = {"props":{"type":true,"index":true,"delta":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema80 = {"type":"object","required":["type","index"],"properties":{"type":{"type":"string","const":"content_block_stop"},"index":{"type":"integer","minimum":0}}};
+const schema83 = {"type":"object","required":["type","index"],"properties":{"type":{"type":"string","const":"content_block_stop"},"index":{"type":"integer","minimum":0}}};
 
-function validate194(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate201(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate194.evaluated;
+const evaluated0 = validate201.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7322,7 +7555,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.type === undefined) && (missing0 = "type")) || ((data.index === undefined) && (missing0 = "index"))){
-validate194.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate201.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -7330,11 +7563,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs1 = errors;
 if(typeof data0 !== "string"){
-validate194.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate201.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("content_block_stop" !== data0){
-validate194.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "content_block_stop"},message:"must be equal to constant"}];
+validate201.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "content_block_stop"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -7347,13 +7580,13 @@ if(data.index !== undefined){
 let data1 = data.index;
 const _errs3 = errors;
 if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-validate194.errors = [{instancePath:instancePath+"/index",schemaPath:"#/properties/index/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate201.errors = [{instancePath:instancePath+"/index",schemaPath:"#/properties/index/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs3){
 if(typeof data1 == "number"){
 if(data1 < 0 || isNaN(data1)){
-validate194.errors = [{instancePath:instancePath+"/index",schemaPath:"#/properties/index/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate201.errors = [{instancePath:instancePath+"/index",schemaPath:"#/properties/index/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -7367,22 +7600,22 @@ var valid0 = true;
 }
 }
 else {
-validate194.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate201.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate194.errors = vErrors;
+validate201.errors = vErrors;
 return errors === 0;
 }
-validate194.evaluated = {"props":{"type":true,"index":true},"dynamicProps":false,"dynamicItems":false};
+validate201.evaluated = {"props":{"type":true,"index":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema81 = {"type":"object","required":["type","delta","usage"],"properties":{"type":{"type":"string","const":"message_delta"},"delta":{"$ref":"#/$defs/MessagesMessageDelta"},"usage":{"$ref":"#/$defs/MessagesMessageDeltaUsage"}}};
-const schema82 = {"type":"object","required":["stop_reason"],"properties":{"stop_reason":{"anyOf":[{"$ref":"#/$defs/MessagesStopReason"},{"type":"null"}]},"stop_sequence":{"type":["string","null"]},"container":{"type":["object","null"],"additionalProperties":true},"stop_details":{"type":["object","null"],"additionalProperties":true}}};
+const schema84 = {"type":"object","required":["type","delta","usage"],"properties":{"type":{"type":"string","const":"message_delta"},"delta":{"$ref":"#/$defs/MessagesMessageDelta"},"usage":{"$ref":"#/$defs/MessagesMessageDeltaUsage"}}};
+const schema85 = {"type":"object","required":["stop_reason"],"properties":{"stop_reason":{"anyOf":[{"$ref":"#/$defs/MessagesStopReason"},{"type":"null"}]},"stop_sequence":{"type":["string","null"]},"container":{"type":["object","null"],"additionalProperties":true},"stop_details":{"type":["object","null"],"additionalProperties":true}}};
 
-function validate196(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate203(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate196.evaluated;
+const evaluated0 = validate203.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7393,7 +7626,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.stop_reason === undefined) && (missing0 = "stop_reason")){
-validate196.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate203.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -7403,8 +7636,8 @@ const _errs1 = errors;
 const _errs2 = errors;
 let valid1 = false;
 const _errs3 = errors;
-if(!(validate166(data0, {instancePath:instancePath+"/stop_reason",parentData:data,parentDataProperty:"stop_reason",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate166.errors : vErrors.concat(validate166.errors);
+if(!(validate171(data0, {instancePath:instancePath+"/stop_reason",parentData:data,parentDataProperty:"stop_reason",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate171.errors : vErrors.concat(validate171.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs3 === errors;
@@ -7431,7 +7664,7 @@ else {
 vErrors.push(err1);
 }
 errors++;
-validate196.errors = vErrors;
+validate203.errors = vErrors;
 return false;
 }
 else {
@@ -7455,7 +7688,7 @@ if(data.stop_sequence !== undefined){
 let data1 = data.stop_sequence;
 const _errs6 = errors;
 if((typeof data1 !== "string") && (data1 !== null)){
-validate196.errors = [{instancePath:instancePath+"/stop_sequence",schemaPath:"#/properties/stop_sequence/type",keyword:"type",params:{type: schema82.properties.stop_sequence.type},message:"must be string,null"}];
+validate203.errors = [{instancePath:instancePath+"/stop_sequence",schemaPath:"#/properties/stop_sequence/type",keyword:"type",params:{type: schema85.properties.stop_sequence.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -7468,7 +7701,7 @@ if(data.container !== undefined){
 let data2 = data.container;
 const _errs8 = errors;
 if((!(data2 && typeof data2 == "object" && !Array.isArray(data2))) && (data2 !== null)){
-validate196.errors = [{instancePath:instancePath+"/container",schemaPath:"#/properties/container/type",keyword:"type",params:{type: schema82.properties.container.type},message:"must be object,null"}];
+validate203.errors = [{instancePath:instancePath+"/container",schemaPath:"#/properties/container/type",keyword:"type",params:{type: schema85.properties.container.type},message:"must be object,null"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -7481,7 +7714,7 @@ if(data.stop_details !== undefined){
 let data3 = data.stop_details;
 const _errs11 = errors;
 if((!(data3 && typeof data3 == "object" && !Array.isArray(data3))) && (data3 !== null)){
-validate196.errors = [{instancePath:instancePath+"/stop_details",schemaPath:"#/properties/stop_details/type",keyword:"type",params:{type: schema82.properties.stop_details.type},message:"must be object,null"}];
+validate203.errors = [{instancePath:instancePath+"/stop_details",schemaPath:"#/properties/stop_details/type",keyword:"type",params:{type: schema85.properties.stop_details.type},message:"must be object,null"}];
 return false;
 }
 var valid0 = _errs11 === errors;
@@ -7495,21 +7728,21 @@ var valid0 = true;
 }
 }
 else {
-validate196.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate203.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate196.errors = vErrors;
+validate203.errors = vErrors;
 return errors === 0;
 }
-validate196.evaluated = {"props":{"stop_reason":true,"stop_sequence":true,"container":true,"stop_details":true},"dynamicProps":false,"dynamicItems":false};
+validate203.evaluated = {"props":{"stop_reason":true,"stop_sequence":true,"container":true,"stop_details":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema83 = {"type":"object","required":["output_tokens"],"properties":{"output_tokens":{"type":"integer","minimum":0},"input_tokens":{"type":["integer","null"],"minimum":0},"cache_creation_input_tokens":{"type":["integer","null"],"minimum":0},"cache_read_input_tokens":{"type":["integer","null"],"minimum":0},"server_tool_use":{"anyOf":[{"$ref":"#/$defs/MessagesServerToolUsage"},{"type":"null"}]},"output_tokens_details":{"anyOf":[{"$ref":"#/$defs/MessagesOutputTokensDetails"},{"type":"null"}]}}};
+const schema86 = {"type":"object","required":["output_tokens"],"properties":{"output_tokens":{"type":"integer","minimum":0},"input_tokens":{"type":["integer","null"],"minimum":0},"cache_creation_input_tokens":{"type":["integer","null"],"minimum":0},"cache_read_input_tokens":{"type":["integer","null"],"minimum":0},"server_tool_use":{"anyOf":[{"$ref":"#/$defs/MessagesServerToolUsage"},{"type":"null"}]},"output_tokens_details":{"anyOf":[{"$ref":"#/$defs/MessagesOutputTokensDetails"},{"type":"null"}]}}};
 
-function validate199(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate206(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate199.evaluated;
+const evaluated0 = validate206.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7520,7 +7753,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.output_tokens === undefined) && (missing0 = "output_tokens")){
-validate199.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate206.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -7528,13 +7761,13 @@ if(data.output_tokens !== undefined){
 let data0 = data.output_tokens;
 const _errs1 = errors;
 if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-validate199.errors = [{instancePath:instancePath+"/output_tokens",schemaPath:"#/properties/output_tokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate206.errors = [{instancePath:instancePath+"/output_tokens",schemaPath:"#/properties/output_tokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs1){
 if(typeof data0 == "number"){
 if(data0 < 0 || isNaN(data0)){
-validate199.errors = [{instancePath:instancePath+"/output_tokens",schemaPath:"#/properties/output_tokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate206.errors = [{instancePath:instancePath+"/output_tokens",schemaPath:"#/properties/output_tokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -7549,13 +7782,13 @@ if(data.input_tokens !== undefined){
 let data1 = data.input_tokens;
 const _errs3 = errors;
 if((!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))) && (data1 !== null)){
-validate199.errors = [{instancePath:instancePath+"/input_tokens",schemaPath:"#/properties/input_tokens/type",keyword:"type",params:{type: schema83.properties.input_tokens.type},message:"must be integer,null"}];
+validate206.errors = [{instancePath:instancePath+"/input_tokens",schemaPath:"#/properties/input_tokens/type",keyword:"type",params:{type: schema86.properties.input_tokens.type},message:"must be integer,null"}];
 return false;
 }
 if(errors === _errs3){
 if(typeof data1 == "number"){
 if(data1 < 0 || isNaN(data1)){
-validate199.errors = [{instancePath:instancePath+"/input_tokens",schemaPath:"#/properties/input_tokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate206.errors = [{instancePath:instancePath+"/input_tokens",schemaPath:"#/properties/input_tokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -7570,13 +7803,13 @@ if(data.cache_creation_input_tokens !== undefined){
 let data2 = data.cache_creation_input_tokens;
 const _errs5 = errors;
 if((!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))) && (data2 !== null)){
-validate199.errors = [{instancePath:instancePath+"/cache_creation_input_tokens",schemaPath:"#/properties/cache_creation_input_tokens/type",keyword:"type",params:{type: schema83.properties.cache_creation_input_tokens.type},message:"must be integer,null"}];
+validate206.errors = [{instancePath:instancePath+"/cache_creation_input_tokens",schemaPath:"#/properties/cache_creation_input_tokens/type",keyword:"type",params:{type: schema86.properties.cache_creation_input_tokens.type},message:"must be integer,null"}];
 return false;
 }
 if(errors === _errs5){
 if(typeof data2 == "number"){
 if(data2 < 0 || isNaN(data2)){
-validate199.errors = [{instancePath:instancePath+"/cache_creation_input_tokens",schemaPath:"#/properties/cache_creation_input_tokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate206.errors = [{instancePath:instancePath+"/cache_creation_input_tokens",schemaPath:"#/properties/cache_creation_input_tokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -7591,13 +7824,13 @@ if(data.cache_read_input_tokens !== undefined){
 let data3 = data.cache_read_input_tokens;
 const _errs7 = errors;
 if((!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))) && (data3 !== null)){
-validate199.errors = [{instancePath:instancePath+"/cache_read_input_tokens",schemaPath:"#/properties/cache_read_input_tokens/type",keyword:"type",params:{type: schema83.properties.cache_read_input_tokens.type},message:"must be integer,null"}];
+validate206.errors = [{instancePath:instancePath+"/cache_read_input_tokens",schemaPath:"#/properties/cache_read_input_tokens/type",keyword:"type",params:{type: schema86.properties.cache_read_input_tokens.type},message:"must be integer,null"}];
 return false;
 }
 if(errors === _errs7){
 if(typeof data3 == "number"){
 if(data3 < 0 || isNaN(data3)){
-validate199.errors = [{instancePath:instancePath+"/cache_read_input_tokens",schemaPath:"#/properties/cache_read_input_tokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate206.errors = [{instancePath:instancePath+"/cache_read_input_tokens",schemaPath:"#/properties/cache_read_input_tokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -7614,8 +7847,8 @@ const _errs9 = errors;
 const _errs10 = errors;
 let valid1 = false;
 const _errs11 = errors;
-if(!(validate171(data4, {instancePath:instancePath+"/server_tool_use",parentData:data,parentDataProperty:"server_tool_use",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate171.errors : vErrors.concat(validate171.errors);
+if(!(validate176(data4, {instancePath:instancePath+"/server_tool_use",parentData:data,parentDataProperty:"server_tool_use",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate176.errors : vErrors.concat(validate176.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs11 === errors;
@@ -7647,7 +7880,7 @@ else {
 vErrors.push(err1);
 }
 errors++;
-validate199.errors = vErrors;
+validate206.errors = vErrors;
 return false;
 }
 else {
@@ -7673,8 +7906,8 @@ const _errs14 = errors;
 const _errs15 = errors;
 let valid2 = false;
 const _errs16 = errors;
-if(!(validate173(data5, {instancePath:instancePath+"/output_tokens_details",parentData:data,parentDataProperty:"output_tokens_details",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate173.errors : vErrors.concat(validate173.errors);
+if(!(validate178(data5, {instancePath:instancePath+"/output_tokens_details",parentData:data,parentDataProperty:"output_tokens_details",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate178.errors : vErrors.concat(validate178.errors);
 errors = vErrors.length;
 }
 var _valid1 = _errs16 === errors;
@@ -7705,7 +7938,7 @@ else {
 vErrors.push(err3);
 }
 errors++;
-validate199.errors = vErrors;
+validate206.errors = vErrors;
 return false;
 }
 else {
@@ -7732,20 +7965,20 @@ var valid0 = true;
 }
 }
 else {
-validate199.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate206.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate199.errors = vErrors;
+validate206.errors = vErrors;
 return errors === 0;
 }
-validate199.evaluated = {"props":{"output_tokens":true,"input_tokens":true,"cache_creation_input_tokens":true,"cache_read_input_tokens":true,"server_tool_use":true,"output_tokens_details":true},"dynamicProps":false,"dynamicItems":false};
+validate206.evaluated = {"props":{"output_tokens":true,"input_tokens":true,"cache_creation_input_tokens":true,"cache_read_input_tokens":true,"server_tool_use":true,"output_tokens_details":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate195(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate202(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate195.evaluated;
+const evaluated0 = validate202.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7756,7 +7989,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.type === undefined) && (missing0 = "type")) || ((data.delta === undefined) && (missing0 = "delta"))) || ((data.usage === undefined) && (missing0 = "usage"))){
-validate195.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate202.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -7764,11 +7997,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs1 = errors;
 if(typeof data0 !== "string"){
-validate195.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate202.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("message_delta" !== data0){
-validate195.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "message_delta"},message:"must be equal to constant"}];
+validate202.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "message_delta"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -7779,8 +8012,8 @@ var valid0 = true;
 if(valid0){
 if(data.delta !== undefined){
 const _errs3 = errors;
-if(!(validate196(data.delta, {instancePath:instancePath+"/delta",parentData:data,parentDataProperty:"delta",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate196.errors : vErrors.concat(validate196.errors);
+if(!(validate203(data.delta, {instancePath:instancePath+"/delta",parentData:data,parentDataProperty:"delta",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate203.errors : vErrors.concat(validate203.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs3 === errors;
@@ -7791,8 +8024,8 @@ var valid0 = true;
 if(valid0){
 if(data.usage !== undefined){
 const _errs4 = errors;
-if(!(validate199(data.usage, {instancePath:instancePath+"/usage",parentData:data,parentDataProperty:"usage",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate199.errors : vErrors.concat(validate199.errors);
+if(!(validate206(data.usage, {instancePath:instancePath+"/usage",parentData:data,parentDataProperty:"usage",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate206.errors : vErrors.concat(validate206.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs4 === errors;
@@ -7805,21 +8038,21 @@ var valid0 = true;
 }
 }
 else {
-validate195.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate202.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate195.errors = vErrors;
+validate202.errors = vErrors;
 return errors === 0;
 }
-validate195.evaluated = {"props":{"type":true,"delta":true,"usage":true},"dynamicProps":false,"dynamicItems":false};
+validate202.evaluated = {"props":{"type":true,"delta":true,"usage":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema84 = {"type":"object","required":["type"],"properties":{"type":{"type":"string","const":"message_stop"}}};
+const schema87 = {"type":"object","required":["type"],"properties":{"type":{"type":"string","const":"message_stop"}}};
 
-function validate203(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate210(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate203.evaluated;
+const evaluated0 = validate210.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7830,39 +8063,39 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.type === undefined) && (missing0 = "type")){
-validate203.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate210.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.type !== undefined){
 let data0 = data.type;
 if(typeof data0 !== "string"){
-validate203.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate210.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("message_stop" !== data0){
-validate203.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "message_stop"},message:"must be equal to constant"}];
+validate210.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "message_stop"},message:"must be equal to constant"}];
 return false;
 }
 }
 }
 }
 else {
-validate203.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate210.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate203.errors = vErrors;
+validate210.errors = vErrors;
 return errors === 0;
 }
-validate203.evaluated = {"props":{"type":true},"dynamicProps":false,"dynamicItems":false};
+validate210.evaluated = {"props":{"type":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema85 = {"type":"object","required":["type"],"properties":{"type":{"type":"string","const":"ping"}}};
+const schema88 = {"type":"object","required":["type"],"properties":{"type":{"type":"string","const":"ping"}}};
 
-function validate204(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate211(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate204.evaluated;
+const evaluated0 = validate211.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7873,39 +8106,39 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.type === undefined) && (missing0 = "type")){
-validate204.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate211.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.type !== undefined){
 let data0 = data.type;
 if(typeof data0 !== "string"){
-validate204.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate211.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("ping" !== data0){
-validate204.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "ping"},message:"must be equal to constant"}];
+validate211.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "ping"},message:"must be equal to constant"}];
 return false;
 }
 }
 }
 }
 else {
-validate204.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate211.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate204.errors = vErrors;
+validate211.errors = vErrors;
 return errors === 0;
 }
-validate204.evaluated = {"props":{"type":true},"dynamicProps":false,"dynamicItems":false};
+validate211.evaluated = {"props":{"type":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema86 = {"type":"object","required":["type","error"],"properties":{"type":{"type":"string","const":"error"},"error":{"$ref":"#/$defs/MessagesError"}}};
+const schema89 = {"type":"object","required":["type","error"],"properties":{"type":{"type":"string","const":"error"},"error":{"$ref":"#/$defs/MessagesError"}}};
 
-function validate205(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate212(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate205.evaluated;
+const evaluated0 = validate212.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7916,7 +8149,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.type === undefined) && (missing0 = "type")) || ((data.error === undefined) && (missing0 = "error"))){
-validate205.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate212.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -7924,11 +8157,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs1 = errors;
 if(typeof data0 !== "string"){
-validate205.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate212.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("error" !== data0){
-validate205.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "error"},message:"must be equal to constant"}];
+validate212.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "error"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -7939,8 +8172,8 @@ var valid0 = true;
 if(valid0){
 if(data.error !== undefined){
 const _errs3 = errors;
-if(!(validate128(data.error, {instancePath:instancePath+"/error",parentData:data,parentDataProperty:"error",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate128.errors : vErrors.concat(validate128.errors);
+if(!(validate131(data.error, {instancePath:instancePath+"/error",parentData:data,parentDataProperty:"error",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate131.errors : vErrors.concat(validate131.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs3 === errors;
@@ -7952,20 +8185,20 @@ var valid0 = true;
 }
 }
 else {
-validate205.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate212.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate205.errors = vErrors;
+validate212.errors = vErrors;
 return errors === 0;
 }
-validate205.evaluated = {"props":{"type":true,"error":true},"dynamicProps":false,"dynamicItems":false};
+validate212.evaluated = {"props":{"type":true,"error":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate176(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate181(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate176.evaluated;
+const evaluated0 = validate181.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7977,8 +8210,8 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 const tag0 = data.type;
 if(typeof tag0 == "string"){
 if(tag0 === "message_start"){
-if(!(validate177(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate177.errors : vErrors.concat(validate177.errors);
+if(!(validate182(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate182.errors : vErrors.concat(validate182.errors);
 errors = vErrors.length;
 }
 var props0 = {};
@@ -7986,8 +8219,8 @@ props0.type = true;
 props0.message = true;
 }
 else if(tag0 === "content_block_start"){
-if(!(validate179(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate179.errors : vErrors.concat(validate179.errors);
+if(!(validate184(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate184.errors : vErrors.concat(validate184.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -7998,8 +8231,8 @@ props0.content_block = true;
 }
 }
 else if(tag0 === "content_block_delta"){
-if(!(validate181(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate181.errors : vErrors.concat(validate181.errors);
+if(!(validate186(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate186.errors : vErrors.concat(validate186.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -8010,8 +8243,8 @@ props0.delta = true;
 }
 }
 else if(tag0 === "content_block_stop"){
-if(!(validate194(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate194.errors : vErrors.concat(validate194.errors);
+if(!(validate201(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate201.errors : vErrors.concat(validate201.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -8021,8 +8254,8 @@ props0.index = true;
 }
 }
 else if(tag0 === "message_delta"){
-if(!(validate195(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate195.errors : vErrors.concat(validate195.errors);
+if(!(validate202(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate202.errors : vErrors.concat(validate202.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -8033,8 +8266,8 @@ props0.usage = true;
 }
 }
 else if(tag0 === "message_stop"){
-if(!(validate203(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate203.errors : vErrors.concat(validate203.errors);
+if(!(validate210(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate210.errors : vErrors.concat(validate210.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -8043,8 +8276,8 @@ props0.type = true;
 }
 }
 else if(tag0 === "ping"){
-if(!(validate204(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate204.errors : vErrors.concat(validate204.errors);
+if(!(validate211(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate211.errors : vErrors.concat(validate211.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -8053,8 +8286,8 @@ props0.type = true;
 }
 }
 else if(tag0 === "error"){
-if(!(validate205(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate205.errors : vErrors.concat(validate205.errors);
+if(!(validate212(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate212.errors : vErrors.concat(validate212.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -8064,25 +8297,25 @@ props0.error = true;
 }
 }
 else {
-validate176.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "type", tagValue: tag0},message:"value of tag \"type\" must be in oneOf"}];
+validate181.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "type", tagValue: tag0},message:"value of tag \"type\" must be in oneOf"}];
 return false;
 }
 }
 else {
-validate176.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "type", tagValue: tag0},message:"tag \"type\" must be string"}];
+validate181.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "type", tagValue: tag0},message:"tag \"type\" must be string"}];
 return false;
 }
 }
 else {
-validate176.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate181.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate176.errors = vErrors;
+validate181.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate176.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate181.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 export const validateCountTokensRequest: GeneratedValidator = validateCountTokensRequestCompiled;
 export const validateCountTokensResponse: GeneratedValidator = validateCountTokensResponseCompiled;
