@@ -46,6 +46,7 @@ export type CaseRequest = {
 export type CheckName =
   | 'status'
   | 'content-type'
+  | 'schema'
   | 'content'
   | 'model-listed'
   | 'error-envelope'

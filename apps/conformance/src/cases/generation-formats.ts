@@ -10,12 +10,13 @@ export function pathOf(format: FormatName | 'models'): string {
 }
 
 /** The checks every error answer gets. */
-export const ERROR_CHECKS: readonly CheckName[] = ['status', 'content-type', 'error-envelope', 'request-id', 'no-token-echo'];
+export const ERROR_CHECKS: readonly CheckName[] = ['status', 'content-type', 'schema', 'error-envelope', 'request-id', 'no-token-echo'];
 
 /** The checks every streamed success gets. */
 export const STREAM_CHECKS: readonly CheckName[] = [
   'status',
   'content-type',
+  'schema',
   'stream-event-lines',
   'stream-order',
   'stream-terminal',

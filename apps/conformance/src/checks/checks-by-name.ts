@@ -6,6 +6,7 @@ import { checkErrorEnvelope } from './check-error-envelope.js';
 import { checkModelListed } from './check-model-listed.js';
 import { checkNoTokenEcho } from './check-no-token-echo.js';
 import { checkRequestId } from './check-request-id.js';
+import { checkSchema } from './check-schema.js';
 import { checkStatus } from './check-status.js';
 import { checkStreamEventLines } from './check-stream-event-lines.js';
 import { checkStreamOrder } from './check-stream-order.js';
@@ -14,6 +15,7 @@ import { checkStreamTerminal } from './check-stream-terminal.js';
 export const CHECKS_BY_NAME: Readonly<Record<CheckName, CheckFunction>> = {
   status: checkStatus,
   'content-type': checkContentType,
+  schema: checkSchema,
   content: checkContent,
   'model-listed': checkModelListed,
   'error-envelope': checkErrorEnvelope,

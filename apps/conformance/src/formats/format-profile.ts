@@ -1,4 +1,5 @@
 import type { SseFrame } from '../sse/parse-sse-frames.js';
+import type { FormatSchema } from './to-schema-findings.js';
 
 /**
  * What the suite knows about one wire format. Shared code looks a profile up by name and never branches on the
@@ -9,6 +10,8 @@ export type FormatProfile = {
   path: string;
   /** Whether every SSE frame must carry an `event:` line naming `data.type`. */
   requiresEventLines: boolean;
+  /** The format package's validators (the `schema` check). */
+  schema: FormatSchema;
   /** What clients rely on in a successful non-streamed body. */
   checkContent(body: unknown): string[];
   /** The format's own error envelope, for an error answered with `status`. */

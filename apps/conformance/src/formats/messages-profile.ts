@@ -1,3 +1,4 @@
+import { validateMessagesErrorBody, validateMessagesResponse, validateMessagesStreamEvent } from '@modelgate/anthropic-messages';
 import { checkAnthropicErrorEnvelope } from './check-anthropic-error-envelope.js';
 import { checkMessagesContent } from './check-messages-content.js';
 import { checkMessagesStreamOrder, checkMessagesStreamTerminal } from './check-messages-stream.js';
@@ -5,6 +6,7 @@ import type { FormatProfile } from './format-profile.js';
 
 export const messagesProfile: FormatProfile = {
   path: '/v1/messages',
+  schema: { body: validateMessagesResponse, streamData: validateMessagesStreamEvent, errorBody: validateMessagesErrorBody },
   requiresEventLines: true,
   checkContent: checkMessagesContent,
   checkErrorEnvelope: checkAnthropicErrorEnvelope,

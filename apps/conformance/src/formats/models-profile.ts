@@ -1,3 +1,4 @@
+import { validateChatErrorBody, validateModelList } from '@modelgate/openai-chat';
 import { checkModelsContent } from './check-models-content.js';
 import { checkOpenAiErrorEnvelope } from './check-openai-error-envelope.js';
 import type { FormatProfile } from './format-profile.js';
@@ -6,6 +7,7 @@ const noStream = (): string[] => ['GET /v1/models does not stream'];
 
 export const modelsProfile: FormatProfile = {
   path: '/v1/models',
+  schema: { body: validateModelList, streamData: validateModelList, errorBody: validateChatErrorBody },
   requiresEventLines: false,
   checkContent: checkModelsContent,
   checkErrorEnvelope: (body) => checkOpenAiErrorEnvelope(body),

@@ -45,15 +45,17 @@ function responseObject(model: string, status: 'in_progress' | 'completed'): Rec
     temperature: 1,
     top_p: 1,
     metadata: {},
-    usage: completed
+    ...(completed
       ? {
-          input_tokens: 5,
-          input_tokens_details: { cached_tokens: 0 },
-          output_tokens: 2,
-          output_tokens_details: { reasoning_tokens: 0 },
-          total_tokens: 7,
+          usage: {
+            input_tokens: 5,
+            input_tokens_details: { cached_tokens: 0 },
+            output_tokens: 2,
+            output_tokens_details: { reasoning_tokens: 0 },
+            total_tokens: 7,
+          },
         }
-      : null,
+      : {}),
   };
 }
 

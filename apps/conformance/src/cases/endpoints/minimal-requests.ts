@@ -11,7 +11,7 @@ export const minimalRequestCases: ConformanceCase[] = GENERATION_FORMATS.flatMap
     format,
     request: { method: 'POST', path: pathOf(format), auth: 'token', body: MINIMAL_BODIES[format] },
     expectStatus: [200],
-    checks: ['status', 'content-type', 'content', 'request-id', 'no-token-echo'],
+    checks: ['status', 'content-type', 'schema', 'content', 'request-id', 'no-token-echo'],
   },
   {
     id: `endpoints/minimal-${format}-stream`,

@@ -11,7 +11,7 @@ export const richRequestCases: ConformanceCase[] = GENERATION_FORMATS.flatMap((f
     format,
     request: { method: 'POST', path: pathOf(format), auth: 'token', body: RICH_BODIES[format] },
     expectStatus: [200],
-    checks: ['status', 'content-type', 'content'],
+    checks: ['status', 'content-type', 'schema', 'content'],
   },
   {
     id: `endpoints/rich-${format}-stream`,

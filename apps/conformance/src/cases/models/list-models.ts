@@ -9,6 +9,6 @@ export const listModelsCases: ConformanceCase[] = [
     format: 'models',
     request: { method: 'GET', path: '/v1/models', auth: 'token' },
     expectStatus: [200],
-    checks: ['status', 'content-type', 'content', 'model-listed', 'no-token-echo'],
+    checks: ['status', 'content-type', 'schema', 'content', 'model-listed', 'no-token-echo'],
   },
 ];
