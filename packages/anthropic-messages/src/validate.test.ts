@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { buildClaudeCodeRequest } from './__fixtures__/build-claude-code-request.js';
 import { readJsonFixtures } from './__fixtures__/read-fixtures.js';
 import {
   validateCountTokensRequest,
@@ -176,5 +177,15 @@ describe('validateMessagesErrorBody', () => {
   it('rejects an OpenAI-shaped error body', () => {
     const body = { error: { message: 'bad', type: 'invalid_request_error', param: null, code: null } };
     expect(issuesOf(validateMessagesErrorBody(body))).toContainEqual({ path: '/type', keyword: 'required' });
+  });
+});
+
+describe('a Claude-Code-sized request', () => {
+  it('is about 76 KB and valid', () => {
+    const body = buildClaudeCodeRequest();
+    const size = JSON.stringify(body).length;
+    expect(size).toBeGreaterThan(70_000);
+    expect(size).toBeLessThan(85_000);
+    expect(issuesOf(validateMessagesRequest(body))).toEqual([]);
   });
 });
