@@ -29,7 +29,7 @@ const DEFAULTS: BenchOptions = {
   duration: 2,
   rounds: 2,
   connections: 50,
-  warmupRequests: 300,
+  warmupRequests: 500,
   latencySamples: 150,
   ttftSamples: 15,
   instantDeltas: 20,
@@ -48,7 +48,7 @@ const DEFAULTS: BenchOptions = {
 export const BENCH_USAGE = `pnpm bench [-- options]
   --quick                 1 round of 1 s, fewer samples (a smoke run, ~1 min)
   --long                  3 rounds of 10 s, more samples (~10 min)
-  --duration <s>          seconds per throughput run (default ${DEFAULTS.duration})
+  --duration <s>          whole seconds per throughput run (default ${DEFAULTS.duration})
   --rounds <n>            interleaved rounds (default ${DEFAULTS.rounds})
   --connections <n>       autocannon concurrency (default ${DEFAULTS.connections})
   --latency-samples <n>   unloaded requests per case (default ${DEFAULTS.latencySamples})
@@ -103,7 +103,7 @@ export function parseBenchOptions(argv: readonly string[]): BenchOptions | 'help
   const openStreams = readNumber(values['open-streams'], preset.openStreams, 'open-streams');
   return {
     ...preset,
-    duration: readNumber(values.duration, preset.duration, 'duration'),
+    duration: Math.max(1, Math.round(readNumber(values.duration, preset.duration, 'duration'))),
     rounds: Math.max(1, Math.round(readNumber(values.rounds, preset.rounds, 'rounds'))),
     connections: Math.max(1, Math.round(readNumber(values.connections, preset.connections, 'connections'))),
     latencySamples: Math.round(readNumber(values['latency-samples'], preset.latencySamples, 'latency-samples')),

@@ -1,6 +1,7 @@
 import { measureOpenStreams } from './measure/measure-open-streams.js';
 import { measureThroughput, type ThroughputSample } from './measure/measure-throughput.js';
 import { measureUnloaded } from './measure/measure-unloaded.js';
+import { warmUpCases } from './measure/warm-up-cases.js';
 import type { BenchOptions } from './parse-bench-options.js';
 import { readProcessStats } from './process/read-process-stats.js';
 import type { LatencyRow, MemoryRow, OpenStreamsRow, ThroughputRow } from './report/bench-result.js';
@@ -47,9 +48,7 @@ export async function runBenchSuite(
   const idleRss = new Map(processes.map((measured) => [measured.name, readProcessStats(measured.pid).rssBytes]));
 
   log(`warm-up: ${options.warmupRequests} requests per case, ${cases.length} cases`);
-  for (const benchCase of cases) {
-    await measureThroughput(benchCase, { connections: 10, durationSeconds: 0, round: 0, amount: options.warmupRequests });
-  }
+  await warmUpCases(cases, options.warmupRequests);
 
   log(`unloaded latency: ${options.latencySamples} requests per case, interleaved`);
   const unloadedSamples = await measureUnloaded(cases, { samples: options.latencySamples, profile: 'instant' });

@@ -19,7 +19,7 @@ export type ThroughputSample = {
   rssPeakBytes: number;
 };
 
-export type ThroughputRun = { connections: number; durationSeconds: number; round: number; amount?: number };
+export type ThroughputRun = { connections: number; durationSeconds: number; round: number };
 
 const RSS_SAMPLE_MS = 100;
 
@@ -40,7 +40,7 @@ export async function measureThroughput(benchCase: BenchCase, run: ThroughputRun
     headers: { ...target.headers, 'content-type': 'application/json' },
     body: format.createRequestBody(target.modelFor('instant'), stream),
     connections: run.connections,
-    ...(run.amount === undefined ? { duration: run.durationSeconds } : { amount: run.amount }),
+    duration: run.durationSeconds,
     timeout: 30,
   };
   const result = await new Promise<autocannon.Result>((resolve, reject) => {

@@ -1,0 +1,66 @@
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BENCH_FORMATS } from '../formats/bench-formats.js';
+import { FORMAT_IDS, type FormatId } from '../formats/bench-format.js';
+import { createMockUpstreamServer } from './create-mock-upstream-server.js';
+import { FIRST_TOKEN_MARKER, mapProfileToUpstreamModel } from './mock-profile.js';
+
+const servers = new Map<FormatId, { server: Server; origin: string }>();
+
+beforeAll(async () => {
+  for (const format of FORMAT_IDS) {
+    const server = createMockUpstreamServer({
+      format,
+      profiles: { instant: { intervalMs: 0, deltas: 3 }, paced: { intervalMs: 1, deltas: 2 }, slow: { intervalMs: 1, deltas: 2 } },
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    servers.set(format, { server, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}` });
+  }
+});
+
+afterAll(async () => {
+  for (const { server } of servers.values()) await new Promise((resolve) => server.close(resolve));
+});
+
+async function post(format: FormatId, model: string, stream: boolean): Promise<Response> {
+  const mock = servers.get(format);
+  if (mock === undefined) throw new Error('no mock');
+  const benchFormat = BENCH_FORMATS[format];
+  return fetch(`${mock.origin}${benchFormat.path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: benchFormat.createRequestBody(model, stream),
+  });
+}
+
+describe('createMockUpstreamServer', () => {
+  it.each(FORMAT_IDS)('%s answers JSON with the model echoed and the whole text', async (format) => {
+    const response = await post(format, mapProfileToUpstreamModel('instant'), false);
+    expect(response.status).toBe(200);
+    const text = await response.text();
+    expect(JSON.parse(text)).toMatchObject({ model: 'bench-instant' });
+    expect(text).toContain(`${FIRST_TOKEN_MARKER} word1 word2`);
+  });
+
+  it.each(FORMAT_IDS)('%s streams SSE with every delta and a terminal event', async (format) => {
+    const response = await post(format, mapProfileToUpstreamModel('paced'), true);
+    expect(response.headers.get('content-type')).toBe('text/event-stream');
+    const text = await response.text();
+    const data = text
+      .split('\n')
+      .filter((line) => line.startsWith('data: ') && line !== 'data: [DONE]')
+      .map((line) => JSON.parse(line.slice(6)) as Record<string, unknown>);
+    expect(text).toContain(FIRST_TOKEN_MARKER);
+    expect(text).toContain(' word1');
+    expect(data.length).toBeGreaterThan(3);
+    const terminal = { 'openai-chat': 'data: [DONE]', 'anthropic-messages': 'event: message_stop', 'openai-responses': 'event: response.completed' };
+    expect(text).toContain(terminal[format]);
+  });
+
+  it('answers 404 on a path of another format', async () => {
+    const mock = servers.get('openai-chat');
+    const response = await fetch(`${mock?.origin ?? ''}/v1/messages`, { method: 'POST', body: '{}' });
+    expect(response.status).toBe(404);
+  });
+});
