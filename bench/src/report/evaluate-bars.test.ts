@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import type { ThroughputRow } from './bench-result.js';
+import { evaluateBars } from './evaluate-bars.js';
+
+function createRow(caseId: string, kind: ThroughputRow['kind'], ratio: number): ThroughputRow {
+  return {
+    caseId,
+    kind,
+    stream: false,
+    requestsPerSecond: 1000 * ratio,
+    cpuMicrosPerRequest: 100 / ratio,
+    latencyP50Ms: 1,
+    latencyP99Ms: 2,
+    rssPeakMiB: 80,
+    failed: 0,
+    requestsPerSecondVsFloor: ratio,
+    cpuVsFloor: 1 / ratio,
+  };
+}
+
+describe('evaluateBars', () => {
+  it('judges the worst gateway row of each kind', () => {
+    const bars = evaluateBars({
+      throughput: [createRow('floor chat json', 'floor', 1), createRow('a', 'gateway-passthrough', 0.5), createRow('b', 'gateway-passthrough', 0.35)],
+      unloaded: [],
+      timeToFirstToken: [],
+      memory: [{ process: 'gateway', idleRssMiB: 60, peakRssUnderLoadMiB: 260, connections: 50 }],
+      openStreams: [],
+    });
+    const byName = new Map(bars.map((bar) => [bar.bar, bar]));
+    expect(byName.get('passthrough throughput ≥ 40% of the floor')).toMatchObject({ pass: false, where: 'b', measured: 0.35 });
+    expect(byName.get('translated throughput ≥ 30% of the floor')?.pass).toBeNull();
+    expect(byName.get('RSS idle < 100 MiB')?.pass).toBe(true);
+    expect(byName.get('RSS under load < 250 MiB')?.pass).toBe(false);
+  });
+});

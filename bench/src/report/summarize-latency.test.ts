@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import type { BenchCase, BenchTarget, TargetKind } from '../targets/bench-target.js';
+import { summarizeLatency } from './summarize-latency.js';
+
+function createCase(kind: TargetKind, id: string): BenchCase {
+  const target: BenchTarget = {
+    id,
+    kind,
+    clientFormat: 'openai-chat',
+    upstreamFormat: 'openai-chat',
+    origin: 'http://127.0.0.1:1',
+    headers: {},
+    pid: 1,
+    modelFor: () => 'bench-instant',
+  };
+  return { id: `${id} json`, target, stream: false };
+}
+
+describe('summarizeLatency', () => {
+  const cases = [createCase('direct', 'direct chat'), createCase('floor', 'floor chat'), createCase('gateway-passthrough', 'gateway chat→chat')];
+
+  it('pairs samples by iteration and skips failed ones', () => {
+    const rows = summarizeLatency(
+      cases,
+      {
+        'direct chat json': [1, 5, 1, Number.NaN],
+        'floor chat json': [1.2, 5.2, 1.2, 1.2],
+        'gateway chat→chat json': [1.5, 5.5, Number.NaN, 9],
+      },
+      { 'gateway chat→chat json': 1 },
+    );
+    const gateway = rows.find((row) => row.kind === 'gateway-passthrough');
+    expect(gateway?.samples).toBe(3);
+    expect(gateway?.failures).toBe(1);
+    expect(gateway?.addedVsDirectMs).toBeCloseTo(0.5);
+    expect(gateway?.addedVsFloorMs).toBeCloseTo(0.3);
+  });
+
+  it('gives NaN when there is no reference to pair with', () => {
+    const [row] = summarizeLatency([cases[2] as BenchCase], { 'gateway chat→chat json': [1] }, {});
+    expect(row?.addedVsDirectMs).toBeNaN();
+  });
+});
