@@ -1,0 +1,48 @@
+import type { Logger } from 'pino';
+import type { Registry } from 'prom-client';
+import type { CorePort } from '../core/core-port.js';
+import type { FormatId } from '../formats/format-id.js';
+import type { FormatPackage, ValidationResult } from '../formats/format-package.js';
+import type { Deployment } from '../providers/deployment.js';
+import type { TranslatorPort } from '../translate/translator-port.js';
+import type { CoreAdmin } from '@modelgate/core';
+
+export type AppOptions = {
+  /** Largest accepted request body, in bytes. */
+  bodyLimitBytes: number;
+  /** Accept `x-api-key` as well as `Authorization: Bearer` (off by default: SPEC §5 allows Bearer only). */
+  allowXApiKey: boolean;
+  /** Put request and response text in the diagnostic log (off by default). */
+  logContent: boolean;
+  /** How many deployments one request may try. */
+  maxUpstreamAttempts: number;
+  /** `retry-after` on an exhausted quota or balance: long enough that clients stop instead of retrying. */
+  quotaRetryAfterSeconds: number;
+};
+
+export const DEFAULT_APP_OPTIONS: AppOptions = {
+  bodyLimitBytes: 10 * 1024 * 1024,
+  allowXApiKey: false,
+  logContent: false,
+  maxUpstreamAttempts: 3,
+  quotaRetryAfterSeconds: 3600,
+};
+
+export type AppDependencies = {
+  core: CorePort;
+  formats: Record<FormatId, FormatPackage>;
+  /** The messages package's check of a `POST /v1/messages/count_tokens` body. */
+  validateCountTokensRequest(value: unknown): ValidationResult;
+  translator: TranslatorPort;
+  deploymentsFor(modelId: string): readonly Deployment[];
+  logger: Logger;
+  clock: { now(): number };
+  ids: { newId(prefix: string): string };
+  random?: () => number;
+  /** The admin API and /metrics; absent means both answer 404. */
+  admin?: { token: string; core: CoreAdmin };
+  metrics?: Registry;
+  /** Readiness of the store and limiter for GET /readyz. */
+  ready?: () => Promise<boolean>;
+  options?: Partial<AppOptions>;
+};

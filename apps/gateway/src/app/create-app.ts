@@ -1,0 +1,60 @@
+import express, { type Express, type NextFunction, type Request, type Response } from 'express';
+import { createAuthenticateMiddleware } from '../http/create-authenticate-middleware.js';
+import { createErrorMiddleware } from '../http/create-error-middleware.js';
+import { createRequestContextMiddleware } from '../http/create-request-context-middleware.js';
+import { createUnknownPathHandler } from '../http/create-unknown-path-handler.js';
+import { getRequestContext } from '../http/request-context.js';
+import type { FormatId } from '../formats/format-id.js';
+import { createGatewayMetrics } from '../metrics/create-gateway-metrics.js';
+import { createAdminRouter } from '../admin/create-admin-router.js';
+import { createCountTokensHandler } from '../routes/create-count-tokens-handler.js';
+import { createGenerateHandler } from '../routes/create-generate-handler.js';
+import { createHealthRoutes } from '../routes/create-health-routes.js';
+import { createModelsHandler } from '../routes/create-models-handler.js';
+import { DEFAULT_APP_OPTIONS, type AppDependencies } from './app-dependencies.js';
+
+const GENERATE_ROUTES: readonly [string, FormatId][] = [
+  ['/v1/chat/completions', 'openai-chat'],
+  ['/v1/responses', 'openai-responses'],
+  ['/v1/messages', 'anthropic-messages'],
+];
+
+/**
+ * The gateway as an Express app, built only from injected parts (core, format packages, translator, deployments,
+ * logger, clock, ids) so tests drive it with supertest and no network. Routing is on the path only: query strings
+ * such as Claude Code's `?beta=true` are ignored.
+ */
+export function createApp(dependencies: AppDependencies): Express {
+  const options = { ...DEFAULT_APP_OPTIONS, ...dependencies.options };
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('query parser', 'simple');
+  app.set('trust proxy', false);
+
+  const metrics = dependencies.metrics ? createGatewayMetrics(dependencies.metrics) : undefined;
+  app.use(createRequestContextMiddleware({ logger: dependencies.logger, now: () => dependencies.clock.now(), newId: (prefix) => dependencies.ids.newId(prefix), metrics }));
+  app.use(createHealthRoutes(dependencies.ready));
+  if (dependencies.admin) app.use(createAdminRouter({ ...dependencies.admin, metrics: dependencies.metrics, bodyLimitBytes: options.bodyLimitBytes }));
+
+  const authenticate = createAuthenticateMiddleware({ core: dependencies.core, allowXApiKey: options.allowXApiKey });
+  const parseJson = express.json({ limit: options.bodyLimitBytes, type: () => true, strict: false });
+  const useFormat = (format: FormatId) => (_request: Request, response: Response, next: NextFunction) => {
+    getRequestContext(response).format = format;
+    next();
+  };
+
+  app.get('/v1/models', authenticate, createModelsHandler(dependencies.core));
+  app.post(
+    '/v1/messages/count_tokens',
+    useFormat('anthropic-messages'),
+    authenticate,
+    parseJson,
+    createCountTokensHandler(dependencies.core, dependencies.validateCountTokensRequest),
+  );
+  for (const [path, format] of GENERATE_ROUTES) {
+    app.post(path, useFormat(format), authenticate, parseJson, createGenerateHandler(format, dependencies, options));
+  }
+  app.use(createUnknownPathHandler());
+  app.use(createErrorMiddleware({ formats: dependencies.formats, logger: dependencies.logger, bodyLimitBytes: options.bodyLimitBytes }));
+  return app;
+}

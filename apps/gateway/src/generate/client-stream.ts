@@ -1,0 +1,11 @@
+import type { ErrorInput } from '../formats/format-package.js';
+import type { IrUsage } from '../translate/translator-port.js';
+
+/** Upstream SSE text in, client SSE text out: a translator, or a passthrough that only meters usage. */
+export type ClientStream = {
+  push(text: string): string;
+  end(): string;
+  fail(error: ErrorInput): string;
+  usage(): IrUsage | undefined;
+  hasContent(): boolean;
+};

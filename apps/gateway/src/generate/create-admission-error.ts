@@ -1,0 +1,31 @@
+import type { AdmitLimit } from '@modelgate/core';
+import { GatewayError } from '../errors/gateway-error.js';
+
+const QUOTA_LIMITS: ReadonlySet<AdmitLimit> = new Set(['token_quota', 'account_balance']);
+
+/**
+ * The 429 for a refused admission. A rate limit gets a short `retry-after`; an exhausted quota or balance gets the
+ * `insufficient_quota` code and a long `retry-after` with `x-should-retry: false`, so clients stop at once
+ * (PROTOCOLS.md §0.6, §2.4, PEERS.md 3b.27–28).
+ */
+export function createAdmissionError(
+  refusal: { limit: AdmitLimit; retryAfterMs?: number; message: string },
+  quotaRetryAfterSeconds: number,
+): GatewayError {
+  if (QUOTA_LIMITS.has(refusal.limit)) {
+    const what = refusal.limit === 'token_quota' ? "the token's quota" : "the account's balance";
+    return new GatewayError({
+      code: 'quota_exceeded',
+      wireCode: 'insufficient_quota',
+      retryAfterSeconds: quotaRetryAfterSeconds,
+      message: `${refusal.message} Requests are refused until ${what} is raised; check the account state with the operator. Retrying will not help.`,
+    });
+  }
+  const seconds = Math.max(1, Math.ceil((refusal.retryAfterMs ?? 1000) / 1000));
+  return new GatewayError({
+    code: 'rate_limited',
+    wireCode: 'rate_limit_exceeded',
+    retryAfterSeconds: seconds,
+    message: `${refusal.message} Please try again in ${seconds}s, or reduce concurrency.`,
+  });
+}

@@ -1,0 +1,67 @@
+import type { Response } from 'express';
+import { GatewayError } from '../errors/gateway-error.js';
+import { toErrorInput } from '../errors/to-error-input.js';
+import type { IrUsage } from '../translate/translator-port.js';
+import type { ClientStream } from './client-stream.js';
+import { waitForDrain } from './wait-for-drain.js';
+
+export type StreamOutcome = { outcome: 'ok' | 'error' | 'aborted'; usage: IrUsage | undefined };
+
+/**
+ * Pipes an upstream SSE body to the client with backpressure. Output is held until the first content event, so an
+ * upstream failure before that is still a normal HTTP error (thrown); after it, the format's error event is written
+ * and the stream closed (STYLE §5). A client disconnect (the signal) ends it as `aborted` with the usage so far.
+ */
+export async function pipeStreamAnswer(options: {
+  response: Response;
+  upstream: AsyncIterable<Uint8Array>;
+  stream: ClientStream;
+  signal: AbortSignal;
+  requestId: string;
+  onFirstByte: () => void;
+}): Promise<StreamOutcome> {
+  const { response, stream } = options;
+  let started = false;
+  let pending = '';
+  const start = (): void => {
+    if (started) return;
+    started = true;
+    response.status(200).set({ 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache', 'x-accel-buffering': 'no' });
+    response.flushHeaders();
+    options.onFirstByte();
+  };
+  const flush = async (): Promise<void> => {
+    if (!started || pending === '') return;
+    const text = pending;
+    pending = '';
+    if (!response.write(text)) await waitForDrain(response);
+  };
+  try {
+    const decoder = new TextDecoder();
+    for await (const chunk of options.upstream) {
+      if (options.signal.aborted) break;
+      pending += stream.push(decoder.decode(chunk, { stream: true }));
+      if (stream.hasContent()) start();
+      await flush();
+    }
+    if (options.signal.aborted) return { outcome: 'aborted', usage: stream.usage() };
+    pending += stream.push(decoder.decode());
+    pending += stream.end();
+    start();
+    await flush();
+    response.end();
+    return { outcome: 'ok', usage: stream.usage() };
+  } catch (error) {
+    if (options.signal.aborted) return { outcome: 'aborted', usage: stream.usage() };
+    const failure = new GatewayError({
+      code: 'upstream_error',
+      cause: error,
+      message: `The upstream stream broke off: ${error instanceof Error ? error.message : String(error)}`,
+    });
+    if (!started) throw failure;
+    pending += stream.fail(toErrorInput(failure, options.requestId));
+    await flush();
+    response.end();
+    return { outcome: 'error', usage: stream.usage() };
+  }
+}

@@ -1,0 +1,45 @@
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { AuthenticateResult } from '@modelgate/core';
+import type { CorePort } from '../core/core-port.js';
+import { GatewayError } from '../errors/gateway-error.js';
+import { findTokenInUrl } from './find-token-in-url.js';
+import { readBearerToken } from './read-bearer-token.js';
+import { getRequestContext } from './request-context.js';
+
+type Failure = Extract<AuthenticateResult, { ok: false }>['reason'];
+
+const FAILURE_MESSAGES: Record<Failure, string> = {
+  unknown_token: 'The token is not known to this gateway. Re-copy it in full (it starts with `mg-`), or create a new one.',
+  revoked_token: 'The token has been revoked. Ask the operator for a new token.',
+  expired_token: 'The token has expired. Ask the operator for a new token.',
+  account_suspended: 'The account this token belongs to is suspended. Ask the operator to resume it.',
+};
+
+/** Authenticates `Authorization: Bearer` and stores the principal in the request context (SPEC §5). */
+export function createAuthenticateMiddleware(options: { core: CorePort; allowXApiKey: boolean }): RequestHandler {
+  return async (request: Request, response: Response, next: NextFunction) => {
+    const parameter = findTokenInUrl(request.originalUrl);
+    if (parameter !== undefined) {
+      throw new GatewayError({
+        code: 'authentication',
+        wireCode: 'invalid_api_key',
+        message: `Do not put a token in the URL (query parameter \`${parameter}\`): URLs end up in logs and histories. Send it as \`Authorization: Bearer <token>\`, and revoke a token that was exposed.`,
+      });
+    }
+    const secret = readBearerToken({ authorization: request.get('authorization'), xApiKey: request.get('x-api-key') }, options.allowXApiKey);
+    const result = await options.core.authenticate(secret);
+    if (!result.ok) {
+      const suspended = result.reason === 'account_suspended';
+      throw new GatewayError({
+        code: suspended ? 'permission' : 'authentication',
+        wireCode: suspended ? 'account_suspended' : 'invalid_api_key',
+        message: FAILURE_MESSAGES[result.reason],
+      });
+    }
+    const context = getRequestContext(response);
+    context.principal = result.principal;
+    context.diagnostic.tokenPrefix = result.principal.tokenPrefix;
+    context.diagnostic.account = result.principal.accountName;
+    next();
+  };
+}

@@ -1,0 +1,42 @@
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { Logger } from 'pino';
+import type { GatewayMetrics } from '../metrics/create-gateway-metrics.js';
+import { formatForPath } from './format-for-path.js';
+import { readClientName } from './read-client-name.js';
+import { setRequestContext, type RequestContext } from './request-context.js';
+
+/**
+ * Gives every request an ID (`x-request-id`, and `request-id` on the messages routes, where the Anthropic SDK reads
+ * it), and writes one diagnostic record when the response is over. The path is logged without its query string, so
+ * a token wrongly put in a URL never reaches the log.
+ */
+export function createRequestContextMiddleware(options: {
+  logger: Logger;
+  now: () => number;
+  newId: (prefix: string) => string;
+  metrics: GatewayMetrics | undefined;
+}): RequestHandler {
+  return (request: Request, response: Response, next: NextFunction) => {
+    const requestId = options.newId('req_');
+    const startedAt = options.now();
+    const context: RequestContext = {
+      requestId,
+      startedAt,
+      format: formatForPath(request.path, request.get('anthropic-version')),
+      diagnostic: { requestId, method: request.method, path: request.path, client: readClientName(request.get('user-agent')) },
+    };
+    setRequestContext(response, context);
+    response.set('x-request-id', requestId);
+    if (request.path.startsWith('/v1/messages')) response.set('request-id', requestId);
+    response.on('close', () => {
+      const record = context.diagnostic;
+      record.status = response.statusCode;
+      record.latencyMs = options.now() - startedAt;
+      if (record.outcome === undefined && !response.writableFinished) record.outcome = 'aborted';
+      const route = request.route === undefined ? 'unmatched' : `${request.method} ${String((request.route as { path: unknown }).path)}`;
+      options.metrics?.observe(route, record);
+      options.logger.info({ ...record, time: new Date(startedAt).toISOString() }, 'request');
+    });
+    next();
+  };
+}

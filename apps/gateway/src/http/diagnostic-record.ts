@@ -1,0 +1,22 @@
+/** The one diagnostic log record written per request (SPEC §7 rule 3). Never a full token; content only when enabled. */
+export type DiagnosticRecord = {
+  requestId: string;
+  method: string;
+  path: string;
+  status?: number;
+  client?: string;
+  tokenPrefix?: string;
+  account?: string;
+  model?: string;
+  deployment?: string;
+  attempts?: number;
+  stream?: boolean;
+  latencyMs?: number;
+  ttfbMs?: number;
+  tokens?: { input: number; cachedInput: number; cacheWriteInput: number; output: number; estimated: boolean };
+  cost?: number;
+  outcome?: 'ok' | 'error' | 'aborted';
+  settings?: Record<string, unknown>;
+  error?: { code: string; message: string };
+  content?: { request: unknown };
+};

@@ -1,0 +1,38 @@
+import { Counter, Histogram, type Registry } from 'prom-client';
+import type { DiagnosticRecord } from '../http/diagnostic-record.js';
+
+export type GatewayMetrics = { observe(route: string, record: DiagnosticRecord): void };
+
+/** Request, latency and token metrics for /metrics, registered on the given registry (one per app). */
+export function createGatewayMetrics(registry: Registry): GatewayMetrics {
+  const requests = new Counter({
+    name: 'modelgate_requests_total',
+    help: 'Requests by route, status and model.',
+    labelNames: ['route', 'status', 'model'],
+    registers: [registry],
+  });
+  const duration = new Histogram({
+    name: 'modelgate_request_duration_seconds',
+    help: 'Time from request to the end of the response.',
+    labelNames: ['route'],
+    buckets: [0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 300],
+    registers: [registry],
+  });
+  const tokens = new Counter({
+    name: 'modelgate_tokens_total',
+    help: 'Tokens settled, by model and direction.',
+    labelNames: ['model', 'direction'],
+    registers: [registry],
+  });
+  return {
+    observe(route, record) {
+      const model = record.model ?? '';
+      requests.inc({ route, status: String(record.status ?? 0), model });
+      if (record.latencyMs !== undefined) duration.observe({ route }, record.latencyMs / 1000);
+      if (record.tokens) {
+        tokens.inc({ model, direction: 'input' }, record.tokens.input);
+        tokens.inc({ model, direction: 'output' }, record.tokens.output);
+      }
+    },
+  };
+}

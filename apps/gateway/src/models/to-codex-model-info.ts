@@ -1,0 +1,35 @@
+import type { ModelDefinition } from '@modelgate/core';
+
+const BASE_INSTRUCTIONS =
+  'You are a coding agent running in the user\'s terminal through the ModelGate gateway. Follow the user\'s instructions, ' +
+  'use the provided tools to read, run and change things in the workspace, and keep your answers concise.';
+
+/** One entry of Codex's own model catalog (`GET /v1/models?client_version=…`, PROTOCOLS.md §2.6). */
+export function toCodexModelInfo(model: ModelDefinition, priority: number): Record<string, unknown> {
+  return {
+    slug: model.id,
+    display_name: model.displayName ?? model.id,
+    description: `${model.displayName ?? model.id} through ModelGate`,
+    default_reasoning_level: 'medium',
+    supported_reasoning_levels: [
+      { effort: 'low', description: 'Fastest answers' },
+      { effort: 'medium', description: 'Balanced' },
+      { effort: 'high', description: 'Most thorough' },
+    ],
+    shell_type: 'shell_command',
+    visibility: 'list',
+    supported_in_api: true,
+    priority,
+    upgrade: null,
+    base_instructions: BASE_INSTRUCTIONS,
+    supports_reasoning_summaries: false,
+    support_verbosity: false,
+    default_verbosity: null,
+    apply_patch_tool_type: 'function',
+    truncation_policy: { mode: 'bytes', limit: 10_000 },
+    supports_parallel_tool_calls: true,
+    context_window: 200_000,
+    experimental_supported_tools: [],
+    input_modalities: ['text'],
+  };
+}

@@ -1,0 +1,13 @@
+import type { Provider } from './provider.js';
+
+/** One way to serve a model: a provider and the model name it knows, with routing priority and weight. */
+export type Deployment = {
+  /** `provider/upstream-model`, for logs. */
+  name: string;
+  provider: Provider;
+  upstreamModel: string;
+  /** Lower is tried first. */
+  priority: number;
+  /** Share of traffic among deployments of equal priority. */
+  weight: number;
+};

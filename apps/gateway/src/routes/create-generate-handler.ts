@@ -1,0 +1,132 @@
+import type { Request, RequestHandler, Response } from 'express';
+import type { AppDependencies, AppOptions } from '../app/app-dependencies.js';
+import { GatewayError } from '../errors/gateway-error.js';
+import { createInvalidBodyError } from '../formats/create-invalid-body-error.js';
+import type { FormatId } from '../formats/format-id.js';
+import { FORMAT_PROFILES } from '../formats/format-profiles.js';
+import { callUpstream } from '../generate/call-upstream.js';
+import type { ClientStream } from '../generate/client-stream.js';
+import { createAdmissionError } from '../generate/create-admission-error.js';
+import { createModelNotFoundError } from '../generate/create-model-not-found-error.js';
+import { createPassthroughStream } from '../generate/create-passthrough-stream.js';
+import { orderDeployments } from '../generate/order-deployments.js';
+import { pipeStreamAnswer } from '../generate/pipe-stream-answer.js';
+import { readForwardHeaders } from '../generate/read-forward-headers.js';
+import { readRequestSettings } from '../generate/read-request-settings.js';
+import { sendJsonAnswer } from '../generate/send-json-answer.js';
+import { settleRequest } from '../generate/settle-request.js';
+import { getRequestContext } from '../http/request-context.js';
+import { estimateTokens } from '../usage/estimate-tokens.js';
+import { requireJsonObjectBody } from './require-json-object-body.js';
+
+/**
+ * `POST /v1/chat/completions`, `/v1/responses` and `/v1/messages`: validate, resolve the model exactly, admit, call
+ * the upstream (passthrough or translation), answer streamed or not, settle from real usage (docs/ARCHITECTURE.md).
+ */
+export function createGenerateHandler(format: FormatId, dependencies: AppDependencies, options: AppOptions): RequestHandler {
+  const profile = FORMAT_PROFILES[format];
+  const otherProfiles = Object.values(FORMAT_PROFILES).filter((other) => other.id !== format);
+  const { core, translator, clock, ids } = dependencies;
+  const random = dependencies.random ?? Math.random;
+
+  return async (request: Request, response: Response) => {
+    const context = getRequestContext(response);
+    const { principal, diagnostic } = context;
+    if (principal === undefined) throw new Error(`POST ${profile.endpoint} ran without authentication.`);
+    const body = requireJsonObjectBody(request.body, profile);
+    const validation = dependencies.formats[format].validateRequest(body);
+    if (!validation.ok) throw createInvalidBodyError({ profile, issues: validation.issues, body, otherProfiles });
+    const modelId = body['model'];
+    if (typeof modelId !== 'string') throw createInvalidBodyError({ profile, issues: [{ path: '', keyword: 'required', message: "must have required property 'model'" }], body, otherProfiles });
+    const stream = body['stream'] === true;
+    diagnostic.model = modelId;
+    diagnostic.stream = stream;
+    diagnostic.settings = readRequestSettings(body);
+    if (options.logContent) diagnostic.content = { request: body };
+
+    const resolved = core.resolveModel(principal, modelId);
+    if (!resolved.ok) throw createModelNotFoundError(modelId, resolved.suggestions);
+    const model = resolved.model;
+    const deployments = orderDeployments(dependencies.deploymentsFor(model.id), random);
+    if (deployments.length === 0) {
+      throw new GatewayError({ code: 'upstream_unavailable', message: `The model '${model.id}' has no deployment configured; the operator must add one in modelgate.yaml.` });
+    }
+    const estimatedInputTokens = estimateTokens(body);
+    const maxOutputTokens = profile.maxOutputTokens(body) ?? model.defaultMaxOutputTokens;
+    const admission = await core.admit(principal, model, { inputTokens: estimatedInputTokens, maxOutputTokens, requestId: context.requestId });
+    if (!admission.ok) throw createAdmissionError(admission, options.quotaRetryAfterSeconds);
+
+    const abort = new AbortController();
+    response.on('close', () => {
+      if (!response.writableFinished) abort.abort();
+    });
+    const onFirstByte = (): void => {
+      diagnostic.ttfbMs ??= clock.now() - context.startedAt;
+    };
+    const settle = (usage: Parameters<typeof settleRequest>[0]['usage'], outcome: 'ok' | 'error' | 'aborted'): Promise<void> =>
+      settleRequest({ core, reservation: admission.reservation, usage, estimatedInputTokens, outcome, diagnostic });
+
+    let upstream;
+    try {
+      upstream = await callUpstream({
+        deployments,
+        maxAttempts: options.maxUpstreamAttempts,
+        clientFormat: format,
+        body,
+        stream,
+        defaultMaxOutputTokens: model.defaultMaxOutputTokens,
+        forwardHeaders: readForwardHeaders(request),
+        signal: abort.signal,
+        translator,
+      });
+    } catch (error) {
+      await core.release(admission.reservation);
+      throw error;
+    }
+    diagnostic.deployment = upstream.deployment.name;
+    diagnostic.attempts = upstream.attempts;
+    const translateContext = { model: modelId, now: () => clock.now(), newId: (prefix: string) => ids.newId(prefix) };
+    const sameFormat = upstream.upstreamFormat === format;
+
+    if (!stream) {
+      let usage;
+      try {
+        usage = await sendJsonAnswer({
+          response,
+          upstream: upstream.response.body,
+          upstreamFormat: upstream.upstreamFormat,
+          clientFormat: format,
+          deploymentName: upstream.deployment.name,
+          translator,
+          context: translateContext,
+          limitBytes: 64 * 1024 * 1024,
+          onFirstByte,
+        });
+      } catch (error) {
+        await settle(undefined, abort.signal.aborted ? 'aborted' : 'error');
+        throw error;
+      }
+      await settle(usage, 'ok');
+      return;
+    }
+
+    const clientStream: ClientStream = sameFormat
+      ? createPassthroughStream(translator.createStreamUsageMeter(format), (error) => dependencies.formats[format].renderStreamError(error))
+      : translator.createStreamTranslator({ from: upstream.upstreamFormat, to: format, context: translateContext });
+    let outcome;
+    try {
+      outcome = await pipeStreamAnswer({
+        response,
+        upstream: upstream.response.body,
+        stream: clientStream,
+        signal: abort.signal,
+        requestId: context.requestId,
+        onFirstByte,
+      });
+    } catch (error) {
+      await settle(clientStream.usage(), 'error');
+      throw error;
+    }
+    await settle(outcome.usage, outcome.outcome);
+  };
+}

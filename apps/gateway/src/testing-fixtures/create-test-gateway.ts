@@ -1,0 +1,74 @@
+import { createCore, createMemoryStore, type Core, type CreateTokenInput, type ModelDefinition } from '@modelgate/core';
+import type { Express } from 'express';
+import { pino } from 'pino';
+import { Registry } from 'prom-client';
+import type { AppOptions } from '../app/app-dependencies.js';
+import { createApp } from '../app/create-app.js';
+import { FORMAT_PACKAGES, validateCountTokensRequest } from '../app/format-packages.js';
+import { TRANSLATOR } from '../app/translator.js';
+import type { Deployment } from '../providers/deployment.js';
+import { createDemoProvider } from '../providers/demo/create-demo-provider.js';
+import type { Provider } from '../providers/provider.js';
+
+export const ADMIN_TOKEN = 'admin-test-secret';
+export const NOW = 1_763_700_000_000;
+
+const pricing = { inputPerMillion: 1_000_000, cachedInputPerMillion: 100_000, outputPerMillion: 2_000_000 };
+
+export type TestGateway = {
+  app: Express;
+  core: Core;
+  secret: string;
+  accountId: string;
+  logs: Record<string, unknown>[];
+  createToken(input?: Partial<CreateTokenInput>): Promise<string>;
+};
+
+/**
+ * The gateway on the real core (memory store), the real format packages and the demo provider, with extra models
+ * routed to scripted providers. Clock and ids are fixed; logs are collected instead of written.
+ */
+export async function createTestGateway(options: {
+  models?: { id: string; deployments: { provider: Provider; upstreamModel?: string; priority?: number; weight?: number }[] }[];
+  balance?: number;
+  options?: Partial<AppOptions>;
+} = {}): Promise<TestGateway> {
+  let counter = 0;
+  const newId = (prefix: string): string => `${prefix}${String(++counter).padStart(4, '0')}`;
+  const demo = createDemoProvider({ name: 'demo', now: () => NOW, newId });
+  const routes = new Map<string, Deployment[]>([['demo-model', [{ name: 'demo/demo-model', provider: demo, upstreamModel: 'demo-model', priority: 0, weight: 1 }]]]);
+  for (const model of options.models ?? []) {
+    routes.set(
+      model.id,
+      model.deployments.map((deployment) => ({
+        name: `${deployment.provider.name}/${deployment.upstreamModel ?? model.id}`,
+        provider: deployment.provider,
+        upstreamModel: deployment.upstreamModel ?? model.id,
+        priority: deployment.priority ?? 0,
+        weight: deployment.weight ?? 1,
+      })),
+    );
+  }
+  const definitions: ModelDefinition[] = [...routes.keys()].map((id) => ({ id, pricing, defaultMaxOutputTokens: 1024 }));
+  const core = createCore({ store: createMemoryStore(), models: definitions });
+  const account = await core.admin.createAccount({ name: 'acme', balance: options.balance ?? 100_000_000 });
+  const logs: Record<string, unknown>[] = [];
+  const logger = pino({ level: 'info' }, { write: (line: string) => void logs.push(JSON.parse(line) as Record<string, unknown>) });
+  const app = createApp({
+    core,
+    formats: FORMAT_PACKAGES,
+    validateCountTokensRequest,
+    translator: TRANSLATOR,
+    deploymentsFor: (id) => routes.get(id) ?? [],
+    logger,
+    clock: { now: () => NOW },
+    ids: { newId },
+    random: () => 0,
+    admin: { token: ADMIN_TOKEN, core: core.admin },
+    metrics: new Registry(),
+    ...(options.options ? { options: options.options } : {}),
+  });
+  const createToken = async (input: Partial<CreateTokenInput> = {}): Promise<string> =>
+    (await core.admin.createToken({ accountId: account.id, ...input })).secret;
+  return { app, core, secret: await createToken(), accountId: account.id, logs, createToken };
+}

@@ -1,0 +1,45 @@
+import type { FormatId } from '../formats/format-id.js';
+import type { ErrorInput } from '../formats/format-package.js';
+
+/**
+ * The port through which the gateway uses @modelgate/translate (docs/ARCHITECTURE.md): request, response and stream
+ * translation between formats, usage extraction, and upstream error bodies turned into input for renderError.
+ */
+export type IrUsage = {
+  inputTokens: number;
+  cachedInputTokens: number;
+  cacheWriteInputTokens: number;
+  outputTokens: number;
+  reasoningTokens: number;
+};
+
+export type TranslationWarning = { code: string; message: string; path?: string };
+
+export type TranslateContext = { model: string; now(): number; newId(prefix: string): string };
+
+export type StreamTranslator = {
+  push(text: string): string;
+  end(): string;
+  fail(error: ErrorInput): string;
+  usage(): IrUsage | undefined;
+  hasContent(): boolean;
+};
+
+export type StreamUsageMeter = { push(text: string): void; end(): void; usage(): IrUsage | undefined };
+
+export type TranslatorPort = {
+  translateRequest(input: {
+    from: FormatId;
+    to: FormatId;
+    body: unknown;
+    options: { model: string; defaultMaxOutputTokens: number; stream?: boolean };
+  }): { body: unknown; warnings: TranslationWarning[] };
+  translateResponse(input: { from: FormatId; to: FormatId; body: unknown; context: TranslateContext }): {
+    body: unknown;
+    warnings: TranslationWarning[];
+  };
+  createStreamTranslator(input: { from: FormatId; to: FormatId; context: TranslateContext }): StreamTranslator;
+  extractUsage(format: FormatId, responseBody: unknown): IrUsage | undefined;
+  createStreamUsageMeter(format: FormatId): StreamUsageMeter;
+  translateErrorBody(input: { from: FormatId; status: number; body: unknown }): ErrorInput;
+};
