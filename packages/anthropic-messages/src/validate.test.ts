@@ -96,6 +96,16 @@ describe('validateMessagesRequest', () => {
     expect(issues).toContainEqual({ path: '/tools/0/input_schema', keyword: 'required' });
   });
 
+  it('does not let a tool typed "custom" pass as a provider tool without input_schema', () => {
+    const issues = issuesOf(validateMessagesRequest({ ...minimal, tools: [{ type: 'custom', name: 'Bash' }] }));
+    expect(issues).toContainEqual({ path: '/tools/0/input_schema', keyword: 'required' });
+  });
+
+  it('accepts a provider tool named by any versioned type', () => {
+    const tools = [{ type: 'memory_20250818', name: 'memory' }, { type: 'code_execution_20250825', name: 'code_execution' }];
+    expect(issuesOf(validateMessagesRequest({ ...minimal, tools }))).toEqual([]);
+  });
+
   it('rejects a value that is not an object at the root', () => {
     expect(issuesOf(validateMessagesRequest('hello'))).toEqual([{ path: '', keyword: 'type' }]);
     expect(issuesOf(validateMessagesRequest(null))).toEqual([{ path: '', keyword: 'type' }]);

@@ -242,8 +242,11 @@ export interface components {
         /** @description One turn of the conversation; `role` tells the kinds apart. */
         MessagesMessageParam: components["schemas"]["MessagesUserMessageParam"] | components["schemas"]["MessagesAssistantMessageParam"] | components["schemas"]["MessagesSystemMessageParam"];
         MessagesCustomTool: {
-            /** @constant */
-            type?: "custom";
+            /**
+             * @description Absent, null or `custom`.
+             * @enum {string|null}
+             */
+            type?: "custom" | null;
             name: string;
             description?: string;
             /** @description The JSON Schema of the tool's input, kept as sent (it may carry `$schema`). */

@@ -2997,7 +2997,7 @@ return errors === 0;
 validate2.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 const schema35 = {"anyOf":[{"$ref":"#/$defs/MessagesCustomTool"},{"$ref":"#/$defs/MessagesServerTool"}]};
-const schema36 = {"type":"object","required":["name","input_schema"],"properties":{"type":{"type":"string","const":"custom"},"name":{"type":"string","minLength":1},"description":{"type":"string"},"input_schema":{"type":"object","additionalProperties":true},"cache_control":{"$ref":"#/$defs/MessagesCacheControlOrNull"},"strict":{"type":"boolean"},"defer_loading":{"type":"boolean"},"input_examples":{"type":"array","items":{"type":"object","additionalProperties":true}}}};
+const schema36 = {"type":"object","required":["name","input_schema"],"properties":{"type":{"type":["string","null"],"enum":["custom",null]},"name":{"type":"string","minLength":1},"description":{"type":"string"},"input_schema":{"type":"object","additionalProperties":true},"cache_control":{"$ref":"#/$defs/MessagesCacheControlOrNull"},"strict":{"type":"boolean"},"defer_loading":{"type":"boolean"},"input_examples":{"type":"array","items":{"type":"object","additionalProperties":true}}}};
 
 function validate95(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -3020,12 +3020,12 @@ else {
 if(data.type !== undefined){
 let data0 = data.type;
 const _errs1 = errors;
-if(typeof data0 !== "string"){
-validate95.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if((typeof data0 !== "string") && (data0 !== null)){
+validate95.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: schema36.properties.type.type},message:"must be string,null"}];
 return false;
 }
-if("custom" !== data0){
-validate95.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "custom"},message:"must be equal to constant"}];
+if(!((data0 === "custom") || (data0 === null))){
+validate95.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema36.properties.type.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs1 === errors;
