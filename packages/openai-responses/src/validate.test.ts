@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { validateResponsesErrorBody, validateResponsesRequest, validateResponsesResponse } from './validate.js';
+import { buildCodexRequest } from './__fixtures__/build-codex-request.js';
+import { validateResponsesErrorBody, validateResponsesRequest, validateResponsesResponse, validateResponsesStreamEvent } from './validate.js';
 
 function fixture(path: string): unknown {
   return JSON.parse(readFileSync(new URL(`./__fixtures__/${path}`, import.meta.url), 'utf8'));
@@ -23,6 +24,12 @@ describe('validateResponsesRequest', () => {
     const body = fixture(path);
     const result = validateResponsesRequest(body);
     expect(result).toEqual({ ok: true, value: body });
+  });
+
+  it('accepts the benchmark request: a long Codex history replay', () => {
+    const body = buildCodexRequest();
+    expect(JSON.stringify(body).length).toBeGreaterThan(60_000);
+    expect(validateResponsesRequest(body).ok).toBe(true);
   });
 
   it('accepts every tool_choice form', () => {
@@ -99,6 +106,32 @@ describe('validateResponsesResponse', () => {
     ['incomplete reason unknown', withChange(fixture('responses/incomplete.json'), (c) => { c.incomplete_details = { reason: 'tired' }; }), '/incomplete_details/reason', 'enum'],
   ])('rejects %s', (_name, body, path, keyword) => {
     const result = validateResponsesResponse(body);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.issues).toEqual([expect.objectContaining({ path, keyword })]);
+  });
+});
+
+describe('validateResponsesStreamEvent', () => {
+  const delta = { type: 'response.output_text.delta', sequence_number: 3, item_id: 'msg_1', output_index: 0, content_index: 0, delta: 'Hi' };
+  const added = { type: 'response.output_item.added', sequence_number: 2, output_index: 0, item: { type: 'function_call', id: 'fc_1', call_id: 'call_1', name: 'f', arguments: '' } };
+
+  it('accepts a text delta and an added function call', () => {
+    expect(validateResponsesStreamEvent(delta)).toEqual({ ok: true, value: delta });
+    expect(validateResponsesStreamEvent(added)).toEqual({ ok: true, value: added });
+  });
+
+  it.each<[string, unknown, string, string]>([
+    ['negative sequence_number', { ...delta, sequence_number: -1 }, '/sequence_number', 'minimum'],
+    ['delta not a string', { ...delta, delta: 5 }, '/delta', 'type'],
+    ['missing content_index', { ...delta, content_index: undefined }, '/content_index', 'required'],
+    ['added item of an unknown type', { ...added, item: { type: 'mystery' } }, '/item/type', 'discriminator'],
+    ['added function call without call_id', { ...added, item: { type: 'function_call', name: 'f', arguments: '' } }, '/item/call_id', 'required'],
+    ['summary part of the wrong kind', { type: 'response.reasoning_summary_part.added', sequence_number: 1, item_id: 'rs_1', output_index: 0, summary_index: 0, part: { type: 'output_text', text: '' } }, '/part/type', 'const'],
+    ['failed response without error code', { type: 'response.failed', sequence_number: 1, response: { id: 'r', object: 'response', created_at: 1, status: 'failed', model: 'm', output: [], error: { message: 'x' } } }, '/response/error/code', 'required'],
+    ['no type at all', { sequence_number: 0 }, '/type', 'discriminator'],
+  ])('rejects %s', (_name, event, path, keyword) => {
+    const result = validateResponsesStreamEvent(event);
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.issues).toEqual([expect.objectContaining({ path, keyword })]);
