@@ -4,15 +4,13 @@ import { measureUnloaded } from './measure/measure-unloaded.js';
 import { warmUpCases } from './measure/warm-up-cases.js';
 import type { BenchOptions } from './parse-bench-options.js';
 import { readProcessStats } from './process/read-process-stats.js';
+import type { FreshProcess } from './process/start-forked-service.js';
 import type { LatencyRow, MemoryRow, OpenStreamsRow, ThroughputRow } from './report/bench-result.js';
 import { summarizeLatency } from './report/summarize-latency.js';
 import { summarizeThroughput } from './report/summarize-throughput.js';
 import type { BenchCase, BenchTarget } from './targets/bench-target.js';
 
 export type MeasuredProcess = { name: string; pid: number };
-
-/** A fresh proxy or gateway process, started for one memory measurement and stopped after it. */
-export type FreshProcess = { pid: number; origin: string; stop(): Promise<void> };
 
 export type SuiteHooks = {
   startFresh(kind: 'floor' | 'gateway'): Promise<FreshProcess>;

@@ -2,7 +2,7 @@ import type { GatewayMode } from '../parse-bench-options.js';
 import type { BenchUpstreams } from '../process/start-bench-upstreams.js';
 import type { GatewayStatus } from '../report/bench-result.js';
 import type { BenchTarget } from '../targets/bench-target.js';
-import type { FreshProcess } from '../run-bench-suite.js';
+import type { FreshProcess } from '../process/start-forked-service.js';
 
 export type StartedGateway = {
   status: GatewayStatus;

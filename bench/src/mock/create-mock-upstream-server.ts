@@ -58,11 +58,14 @@ function writeStream(format: BenchFormat, response: ServerResponse, model: strin
 /** A fake upstream of one format: instant JSON answers, and streams paced by the profile the model names. */
 export function createMockUpstreamServer(config: MockUpstreamConfig): Server {
   const format = BENCH_FORMATS[config.format];
+  // Any prefix before the operation (`/v1/chat/completions`, `/openai/v1/chat/completions`), whatever base URL
+  // convention the caller follows.
+  const operation = format.path.slice('/v1'.length);
   const server = createServer((request, response) => {
     readBody(request).then(
       (text) => {
         const body = parseObject(text);
-        if (request.method !== 'POST' || request.url?.split('?')[0] !== format.path || body === undefined) {
+        if (request.method !== 'POST' || !(request.url?.split('?')[0] ?? '').endsWith(operation) || body === undefined) {
           response.writeHead(404, { 'content-type': 'application/json' }).end('{"error":{"message":"mock: not found"}}');
           return;
         }

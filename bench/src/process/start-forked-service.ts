@@ -3,7 +3,10 @@ import { isReadyMessage } from './announce-listening.js';
 import type { ServiceEntry } from './resolve-service-entry.js';
 import { stopChildProcess } from './stop-child-process.js';
 
-export type RunningService = { name: string; pid: number; port: number; origin: string; stop(): Promise<void> };
+/** A proxy or gateway process the bench can measure and stop. */
+export type FreshProcess = { pid: number; origin: string; stop(): Promise<void> };
+
+export type RunningService = FreshProcess & { name: string; port: number };
 
 /** Fork a bench service (a mock upstream or the floor) in its own process and wait until it listens. */
 export function startForkedService(name: string, entry: ServiceEntry, env: Record<string, string>, timeoutMs = 20_000): Promise<RunningService> {
