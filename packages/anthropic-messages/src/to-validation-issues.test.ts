@@ -31,6 +31,27 @@ describe('toValidationIssues', () => {
     expect(toValidationIssues(errors)).toEqual([{ path: '/messages/0/content/0/text', keyword: 'type', message: 'must be string' }]);
   });
 
+  it('drops an alternative that failed only on its tag when another alternative explains the failure', () => {
+    const errors: SchemaError[] = [
+      { instancePath: '/tools/0', keyword: 'required', params: { missingProperty: 'input_schema' }, message: "must have required property 'input_schema'" },
+      { instancePath: '/tools/0/type', keyword: 'not', params: {}, message: 'must NOT be valid' },
+      { instancePath: '/tools/0', keyword: 'anyOf', params: {}, message: 'must match a schema in anyOf' },
+    ];
+    expect(toValidationIssues(errors)).toEqual([
+      { path: '/tools/0/input_schema', keyword: 'required', message: "must have required property 'input_schema'" },
+      { path: '/tools/0', keyword: 'anyOf', message: 'must match a schema in anyOf' },
+    ]);
+  });
+
+  it('reports the tag when the other alternatives failed only on the JSON type', () => {
+    const errors: SchemaError[] = [
+      { instancePath: '/cache_control/type', keyword: 'const', params: { allowedValue: 'ephemeral' }, message: 'must be equal to constant' },
+      { instancePath: '/cache_control', keyword: 'type', params: { type: 'null' }, message: 'must be null' },
+      { instancePath: '/cache_control', keyword: 'anyOf', params: {}, message: 'must match a schema in anyOf' },
+    ];
+    expect(toValidationIssues(errors)).toEqual([{ path: '/cache_control/type', keyword: 'const', message: 'must be equal to constant' }]);
+  });
+
   it('keeps every alternative when none went deeper', () => {
     const errors: SchemaError[] = [
       { instancePath: '/system', keyword: 'type', params: { type: 'string' }, message: 'must be string' },

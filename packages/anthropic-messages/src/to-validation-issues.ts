@@ -14,18 +14,32 @@ export type SchemaError = {
  * - `discriminator`: the path of the tag property (`/messages/0/role`), with a message naming the bad value;
  * - `anyOf`/`oneOf` at a path that also has a deeper error: the union's own summary and the failed alternatives at
  *   that path are dropped, leaving the deeper, more precise error (a text block's `text` that is not a string,
- *   rather than "content must be string" from the string-or-array alternative).
+ *   rather than "content must be string" from the string-or-array alternative). An alternative that failed only on
+ *   its tag (`/type` or `/role` not matching) never counts as the deeper error; it is dropped when another
+ *   alternative failed on the object's structure (a missing field), and it is the answer when the others failed
+ *   only on the value's JSON type (`cache_control: {type:"forever"}` is reported at `/cache_control/type`, not as
+ *   "must be null").
  */
 export function toValidationIssues(errors: readonly SchemaError[] | null | undefined): ValidationIssue[] {
   const list = errors ?? [];
-  const unionPaths = new Set(list.filter((error) => error.keyword === 'anyOf' || error.keyword === 'oneOf').map((error) => error.instancePath));
-  const resolvedUnionPaths = new Set(
-    [...unionPaths].filter((path) => list.some((error) => error.instancePath.startsWith(`${path}/`))),
-  );
+  const dropped = new Set<SchemaError>();
+  for (const union of list) {
+    if (union.keyword !== 'anyOf' && union.keyword !== 'oneOf') continue;
+    const path = union.instancePath;
+    const tagMismatches = list.filter((error) => isTagMismatch(error, path));
+    const deeper = list.filter((error) => error.instancePath.startsWith(`${path}/`) && !tagMismatches.includes(error));
+    const atPath = list.filter((error) => error.instancePath === path && error !== union);
+    const structuralAtPath = atPath.filter((error) => error.keyword !== 'type');
+    let drop: SchemaError[] = [];
+    if (deeper.length > 0) drop = [union, ...atPath, ...tagMismatches];
+    else if (structuralAtPath.length > 0) drop = [...tagMismatches, ...atPath.filter((error) => error.keyword === 'type')];
+    else if (tagMismatches.length > 0) drop = [union, ...atPath];
+    for (const error of drop) dropped.add(error);
+  }
   const issues: ValidationIssue[] = [];
   const seen = new Set<string>();
   for (const error of list) {
-    if (resolvedUnionPaths.has(error.instancePath)) continue;
+    if (dropped.has(error)) continue;
     const issue = toIssue(error);
     const key = `${issue.path}\u0000${issue.keyword}\u0000${issue.message}`;
     if (seen.has(key)) continue;
@@ -34,6 +48,14 @@ export function toValidationIssues(errors: readonly SchemaError[] | null | undef
   }
   if (issues.length === 0) issues.push({ path: '', message: 'is not valid', keyword: 'unknown' });
   return issues;
+}
+
+/** An alternative of a union that failed only on its tag (`type` is not `custom`, `role` is not `user`): the wrong branch. */
+function isTagMismatch(error: SchemaError, unionPath: string): boolean {
+  return (
+    (error.instancePath === `${unionPath}/type` || error.instancePath === `${unionPath}/role`) &&
+    (error.keyword === 'const' || error.keyword === 'enum' || error.keyword === 'not')
+  );
 }
 
 function toIssue(error: SchemaError): ValidationIssue {
