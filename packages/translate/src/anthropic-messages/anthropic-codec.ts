@@ -1,8 +1,17 @@
 import type { FormatCodec } from '../ir/format-codec.js';
+import { createStreamProcessor } from '../run-stream-step.js';
+import { createIrToAnthropicStream } from './ir-to-stream.js';
 import { irToAnthropicRequest } from './ir-to-request.js';
+import { irToAnthropicResponse } from './ir-to-response.js';
 import { anthropicRequestToIr } from './request-to-ir.js';
+import { anthropicResponseToIr } from './response-to-ir.js';
+import { createAnthropicStreamToIr } from './stream-to-ir.js';
 
 export const anthropicCodec: FormatCodec = {
   requestToIr: anthropicRequestToIr,
   irToRequest: irToAnthropicRequest,
+  responseToIr: anthropicResponseToIr,
+  irToResponse: irToAnthropicResponse,
+  createStreamToIr: (context) => createStreamProcessor(createAnthropicStreamToIr(), context),
+  createIrToStream: (context) => createStreamProcessor(createIrToAnthropicStream(), context),
 };

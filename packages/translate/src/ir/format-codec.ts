@@ -1,9 +1,20 @@
+import type { StreamProcessor } from '../run-stream-step.js';
 import type { IrRequest } from './ir-request.js';
+import type { IrEncoderInput, SseInput } from './ir-stream-event.js';
+import type { StreamContext } from './stream-step.js';
+import type { IrResponse } from './ir-response.js';
 import type { JsonRecord } from './read-json.js';
+import type { ResponseContext } from './response-context.js';
 import type { RequestTranslationOptions, WarningSink } from './translation-options.js';
 
 /** One wire format's translators to and from the IR (STYLE.md §6). Adding a format = one folder + one registry line. */
 export type FormatCodec = {
   requestToIr(body: unknown, warnings: WarningSink): IrRequest;
   irToRequest(ir: IrRequest, options: RequestTranslationOptions, warnings: WarningSink): JsonRecord;
+  responseToIr(body: unknown, warnings: WarningSink): IrResponse;
+  irToResponse(ir: IrResponse, context: ResponseContext, warnings: WarningSink): JsonRecord;
+  /** Upstream SSE messages → IR events (ends by passing `end` through). */
+  createStreamToIr(context: StreamContext): StreamProcessor<SseInput, IrEncoderInput>;
+  /** IR events → this format's SSE text, with exactly one terminal event. */
+  createIrToStream(context: StreamContext): StreamProcessor<IrEncoderInput, string>;
 };

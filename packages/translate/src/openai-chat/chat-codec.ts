@@ -1,8 +1,17 @@
 import type { FormatCodec } from '../ir/format-codec.js';
+import { createStreamProcessor } from '../run-stream-step.js';
+import { createIrToChatStream } from './ir-to-stream.js';
 import { irToChatRequest } from './ir-to-request.js';
+import { irToChatResponse } from './ir-to-response.js';
 import { chatRequestToIr } from './request-to-ir.js';
+import { chatResponseToIr } from './response-to-ir.js';
+import { createChatStreamToIr } from './stream-to-ir.js';
 
 export const chatCodec: FormatCodec = {
   requestToIr: chatRequestToIr,
   irToRequest: irToChatRequest,
+  responseToIr: chatResponseToIr,
+  irToResponse: irToChatResponse,
+  createStreamToIr: (context) => createStreamProcessor(createChatStreamToIr(), context),
+  createIrToStream: (context) => createStreamProcessor(createIrToChatStream(), context),
 };

@@ -1,8 +1,17 @@
 import type { FormatCodec } from '../ir/format-codec.js';
+import { createStreamProcessor } from '../run-stream-step.js';
+import { createIrToResponsesStream } from './ir-to-stream.js';
 import { irToResponsesRequest } from './ir-to-request.js';
+import { irToResponsesResponse } from './ir-to-response.js';
 import { responsesRequestToIr } from './request-to-ir.js';
+import { responsesResponseToIr } from './response-to-ir.js';
+import { createResponsesStreamToIr } from './stream-to-ir.js';
 
 export const responsesCodec: FormatCodec = {
   requestToIr: responsesRequestToIr,
   irToRequest: irToResponsesRequest,
+  responseToIr: responsesResponseToIr,
+  irToResponse: irToResponsesResponse,
+  createStreamToIr: (context) => createStreamProcessor(createResponsesStreamToIr(), context),
+  createIrToStream: (context) => createStreamProcessor(createIrToResponsesStream(), context),
 };

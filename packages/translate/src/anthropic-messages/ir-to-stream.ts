@@ -1,0 +1,152 @@
+import type { ErrorInput } from '../error-input.js';
+import { CUSTOM_INPUT_CLOSE, CUSTOM_INPUT_OPEN, escapeJsonStringFragment } from '../ir/escape-json-string-fragment.js';
+import { flattenToolName } from '../ir/flatten-tool-name.js';
+import type { IrEncoderInput } from '../ir/ir-stream-event.js';
+import { EMPTY_USAGE, mergeUsage, type IrUsage } from '../ir/ir-usage.js';
+import type { StreamContext, StreamStepDefinition } from '../ir/stream-step.js';
+import { carryOpaqueReasoning } from '../ir/wrap-opaque-reasoning.js';
+import { encodeSseEvent } from '../sse/encode-sse.js';
+import { isAnthropicErrorType, mapStatusToAnthropicErrorType } from './map-error-type.js';
+import { mapIrStopReasonToAnthropic } from './map-finish-reason.js';
+import { writeAnthropicUsage } from './map-usage.js';
+
+type OpenBlock = {
+  readonly blockId: string;
+  readonly kind: 'text' | 'thinking' | 'tool';
+  /** Anthropic index once `content_block_start` was sent (text and thinking start lazily: no empty blocks). */
+  readonly index?: number;
+  readonly custom?: boolean;
+  readonly customOpened?: boolean;
+};
+
+export type AnthropicEncoderState = {
+  readonly started: boolean;
+  readonly terminated: boolean;
+  readonly nextIndex: number;
+  readonly open?: OpenBlock;
+  readonly usage?: IrUsage;
+  readonly hasToolCall: boolean;
+};
+
+function event(type: string, data: Record<string, unknown>): string {
+  return encodeSseEvent(type, { type, ...data });
+}
+
+function ensureStarted(state: AnthropicEncoderState, output: string[], context: StreamContext): AnthropicEncoderState {
+  if (state.started) return state;
+  const usage = writeAnthropicUsage(state.usage ?? EMPTY_USAGE);
+  output.push(event('message_start', {
+    message: { id: context.newId('msg_'), type: 'message', role: 'assistant', model: context.model, content: [], stop_reason: null, stop_sequence: null, usage: { ...usage, output_tokens: 0 } },
+  }));
+  return { ...state, started: true };
+}
+
+function startOpen(state: AnthropicEncoderState, contentBlock: Record<string, unknown>, output: string[]): AnthropicEncoderState {
+  const open = state.open;
+  if (open === undefined || open.index !== undefined) return state;
+  output.push(event('content_block_start', { index: state.nextIndex, content_block: contentBlock }));
+  return { ...state, open: { ...open, index: state.nextIndex }, nextIndex: state.nextIndex + 1 };
+}
+
+function delta(state: AnthropicEncoderState, value: Record<string, unknown>, output: string[]): void {
+  output.push(event('content_block_delta', { index: state.open?.index ?? 0, delta: value }));
+}
+
+function closeOpen(state: AnthropicEncoderState, output: string[]): AnthropicEncoderState {
+  const open = state.open;
+  if (open === undefined) return state;
+  if (open.index !== undefined) {
+    if (open.custom === true) delta(state, { type: 'input_json_delta', partial_json: open.customOpened === true ? CUSTOM_INPUT_CLOSE : `${CUSTOM_INPUT_OPEN}${CUSTOM_INPUT_CLOSE}` }, output);
+    output.push(event('content_block_stop', { index: open.index }));
+  }
+  const { open: _closed, ...rest } = state;
+  return rest;
+}
+
+function errorEvent(error: ErrorInput): string {
+  const type = isAnthropicErrorType(error.type) ? (error.type as string) : mapStatusToAnthropicErrorType(error.status);
+  return event('error', { error: { type, message: error.message } });
+}
+
+function onEvent(state: AnthropicEncoderState, input: IrEncoderInput, output: string[], context: StreamContext): AnthropicEncoderState {
+  if (input.type === 'usage') return { ...state, usage: mergeUsage(state.usage, input.usage) };
+  if (input.type === 'error') {
+    output.push(errorEvent(input.error));
+    return { ...state, terminated: true };
+  }
+  if (input.type === 'end') {
+    output.push(errorEvent({ status: 502, type: 'api_error', message: 'The upstream stream ended before the response was complete.' }));
+    return { ...state, terminated: true };
+  }
+  let next = ensureStarted(state, output, context);
+  switch (input.type) {
+    case 'response-start':
+      return next;
+    case 'text-start':
+      return { ...closeOpen(next, output), open: { blockId: input.blockId, kind: 'text' } };
+    case 'reasoning-start':
+      next = { ...closeOpen(next, output), open: { blockId: input.blockId, kind: 'thinking' } };
+      if (input.opaque?.kind === 'redacted') next = startOpen(next, { type: 'redacted_thinking', data: carryOpaqueReasoning(input.opaque, 'anthropic-messages') }, output);
+      return next;
+    case 'tool-call-start': {
+      next = { ...closeOpen(next, output), open: { blockId: input.blockId, kind: 'tool', custom: input.kind === 'custom' }, hasToolCall: true };
+      return startOpen(next, { type: 'tool_use', id: input.callId, name: flattenToolName(input.name, input.namespace), input: {} }, output);
+    }
+    case 'text-delta':
+      if (next.open?.blockId !== input.blockId) return next;
+      next = startOpen(next, { type: 'text', text: '' }, output);
+      delta(next, { type: 'text_delta', text: input.text }, output);
+      return next;
+    case 'reasoning-delta':
+      if (next.open?.blockId !== input.blockId) return next;
+      next = startOpen(next, { type: 'thinking', thinking: '', signature: '' }, output);
+      delta(next, { type: 'thinking_delta', thinking: input.text }, output);
+      return next;
+    case 'reasoning-signature':
+      if (next.open?.blockId !== input.blockId || input.opaque.kind === 'redacted') return next;
+      next = startOpen(next, { type: 'thinking', thinking: '', signature: '' }, output);
+      delta(next, { type: 'signature_delta', signature: carryOpaqueReasoning(input.opaque, 'anthropic-messages') }, output);
+      return next;
+    case 'tool-call-delta': {
+      const open = next.open;
+      if (open?.blockId !== input.blockId) return next;
+      if (open.custom !== true) {
+        delta(next, { type: 'input_json_delta', partial_json: input.argumentsDelta }, output);
+        return next;
+      }
+      const piece = escapeJsonStringFragment(input.argumentsDelta);
+      delta(next, { type: 'input_json_delta', partial_json: open.customOpened === true ? piece : `${CUSTOM_INPUT_OPEN}${piece}` }, output);
+      return { ...next, open: { ...open, customOpened: true } };
+    }
+    case 'text-end':
+    case 'reasoning-end':
+    case 'tool-call-end':
+      return next.open?.blockId === input.blockId ? closeOpen(next, output) : next;
+    case 'finish': {
+      next = closeOpen(next, output);
+      const stopReason = next.hasToolCall && input.stopReason === 'end_turn' ? 'tool_use' : input.stopReason;
+      output.push(event('message_delta', {
+        delta: { stop_reason: mapIrStopReasonToAnthropic(stopReason), stop_sequence: input.stopSequence ?? null },
+        usage: writeAnthropicUsage(next.usage ?? EMPTY_USAGE),
+      }));
+      output.push(event('message_stop', {}));
+      return { ...next, terminated: true };
+    }
+    default: {
+      const never: never = input;
+      return never;
+    }
+  }
+}
+
+/** Stream step: IR events → Anthropic SSE text (`event:` lines always, dense indexes, usage in message_delta). */
+export function createIrToAnthropicStream(): StreamStepDefinition<IrEncoderInput, string, AnthropicEncoderState> {
+  return {
+    initialState: () => ({ started: false, terminated: false, nextIndex: 0, hasToolCall: false }),
+    step(state, input, context) {
+      if (state.terminated) return { state, output: [] };
+      const output: string[] = [];
+      return { state: onEvent(state, input, output, context), output };
+    },
+  };
+}

@@ -1,0 +1,148 @@
+import type { IrEncoderInput, IrStreamEvent, SseInput } from '../ir/ir-stream-event.js';
+import type { IrStopReason } from '../ir/ir-stop-reason.js';
+import { asRecord, isRecord, parseJson, readNumber, readString, type JsonRecord } from '../ir/read-json.js';
+import type { StreamStepDefinition } from '../ir/stream-step.js';
+import { mapAnthropicErrorTypeToStatus } from './map-error-type.js';
+import { mapAnthropicStopReasonToIr } from './map-finish-reason.js';
+import { readAnthropicUsage } from './map-usage.js';
+
+type BlockKind = 'text' | 'reasoning' | 'tool' | 'ignored';
+export type AnthropicDecoderState = {
+  readonly blocks: ReadonlyMap<number, BlockKind>;
+  readonly stopReason?: IrStopReason;
+  readonly stopSequence?: string | null;
+  readonly done: boolean;
+};
+
+const END_BY_KIND = { text: 'text-end', reasoning: 'reasoning-end', tool: 'tool-call-end' } as const;
+
+function closeAll(state: AnthropicDecoderState, output: IrStreamEvent[]): void {
+  for (const [index, kind] of state.blocks) if (kind !== 'ignored') output.push({ type: END_BY_KIND[kind], blockId: `a${index}` });
+}
+
+function startBlock(index: number, block: JsonRecord, output: IrStreamEvent[]): BlockKind {
+  const blockId = `a${index}`;
+  switch (block['type']) {
+    case 'text': {
+      output.push({ type: 'text-start', blockId });
+      const text = readString(block, 'text') ?? '';
+      if (text !== '') output.push({ type: 'text-delta', blockId, text });
+      return 'text';
+    }
+    case 'thinking': {
+      output.push({ type: 'reasoning-start', blockId });
+      const text = readString(block, 'thinking') ?? '';
+      if (text !== '') output.push({ type: 'reasoning-delta', blockId, text });
+      const signature = readString(block, 'signature') ?? '';
+      if (signature !== '') output.push({ type: 'reasoning-signature', blockId, opaque: { format: 'anthropic-messages', kind: 'signature', value: signature } });
+      return 'reasoning';
+    }
+    case 'redacted_thinking':
+      output.push({ type: 'reasoning-start', blockId, opaque: { format: 'anthropic-messages', kind: 'redacted', value: readString(block, 'data') ?? '' } });
+      return 'reasoning';
+    case 'tool_use': {
+      output.push({ type: 'tool-call-start', blockId, callId: readString(block, 'id') ?? '', name: readString(block, 'name') ?? '', kind: 'function' });
+      const input = block['input'];
+      if (isRecord(input) && Object.keys(input).length > 0) output.push({ type: 'tool-call-delta', blockId, argumentsDelta: JSON.stringify(input) });
+      return 'tool';
+    }
+    default:
+      return 'ignored';
+  }
+}
+
+function delta(index: number, kind: BlockKind | undefined, value: JsonRecord, output: IrStreamEvent[]): void {
+  const blockId = `a${index}`;
+  const type = value['type'];
+  if (type === 'text_delta' && kind === 'text') {
+    const text = readString(value, 'text') ?? '';
+    if (text !== '') output.push({ type: 'text-delta', blockId, text });
+  } else if (type === 'thinking_delta' && kind === 'reasoning') {
+    const text = readString(value, 'thinking') ?? '';
+    if (text !== '') output.push({ type: 'reasoning-delta', blockId, text });
+  } else if (type === 'signature_delta' && kind === 'reasoning') {
+    output.push({ type: 'reasoning-signature', blockId, opaque: { format: 'anthropic-messages', kind: 'signature', value: readString(value, 'signature') ?? '' } });
+  } else if (type === 'input_json_delta' && kind === 'tool') {
+    const json = readString(value, 'partial_json') ?? '';
+    if (json !== '') output.push({ type: 'tool-call-delta', blockId, argumentsDelta: json });
+  }
+}
+
+function onEvent(state: AnthropicDecoderState, data: JsonRecord, output: IrStreamEvent[]): AnthropicDecoderState {
+  switch (data['type']) {
+    case 'message_start': {
+      const message = asRecord(data['message']);
+      const id = readString(message, 'id');
+      const model = readString(message, 'model');
+      output.push({ type: 'response-start', ...(id === undefined ? {} : { id }), ...(model === undefined ? {} : { model }) });
+      if (message['usage'] !== undefined) output.push({ type: 'usage', usage: readAnthropicUsage(message['usage']) });
+      return state;
+    }
+    case 'content_block_start': {
+      const index = readNumber(data, 'index') ?? state.blocks.size;
+      const blocks = new Map(state.blocks);
+      blocks.set(index, startBlock(index, asRecord(data['content_block']), output));
+      return { ...state, blocks };
+    }
+    case 'content_block_delta': {
+      const index = readNumber(data, 'index') ?? -1;
+      delta(index, state.blocks.get(index), asRecord(data['delta']), output);
+      return state;
+    }
+    case 'content_block_stop': {
+      const index = readNumber(data, 'index') ?? -1;
+      const kind = state.blocks.get(index);
+      if (kind === undefined) return state;
+      if (kind !== 'ignored') output.push({ type: END_BY_KIND[kind], blockId: `a${index}` });
+      const blocks = new Map(state.blocks);
+      blocks.delete(index);
+      return { ...state, blocks };
+    }
+    case 'message_delta': {
+      if (data['usage'] !== undefined) output.push({ type: 'usage', usage: readAnthropicUsage(data['usage']) });
+      const messageDelta = asRecord(data['delta']);
+      const stopSequence = messageDelta['stop_sequence'];
+      return {
+        ...state,
+        stopReason: mapAnthropicStopReasonToIr(messageDelta['stop_reason']),
+        ...(typeof stopSequence === 'string' || stopSequence === null ? { stopSequence } : {}),
+      };
+    }
+    case 'message_stop':
+      return finish(state, output);
+    case 'error': {
+      const error = asRecord(data['error']);
+      const type = readString(error, 'type');
+      output.push({ type: 'error', error: { status: mapAnthropicErrorTypeToStatus(type), message: readString(error, 'message') ?? 'Upstream error', ...(type === undefined ? {} : { type }) } });
+      return { ...state, blocks: new Map(), done: true };
+    }
+    default:
+      return state;
+  }
+}
+
+function finish(state: AnthropicDecoderState, output: IrStreamEvent[]): AnthropicDecoderState {
+  closeAll(state, output);
+  output.push({ type: 'finish', stopReason: state.stopReason ?? 'end_turn', ...(state.stopSequence === undefined ? {} : { stopSequence: state.stopSequence }) });
+  return { ...state, blocks: new Map(), done: true };
+}
+
+/** Stream step: Anthropic SSE messages → IR events. */
+export function createAnthropicStreamToIr(): StreamStepDefinition<SseInput, IrEncoderInput, AnthropicDecoderState> {
+  return {
+    initialState: () => ({ blocks: new Map(), done: false }),
+    step(state, input) {
+      if (state.done) return { state, output: input.type === 'end' ? [input] : [] };
+      const output: IrStreamEvent[] = [];
+      if (input.type === 'end') {
+        // message_delta carried the stop reason but message_stop never came: the answer is complete.
+        const next = state.stopReason === undefined ? state : finish(state, output);
+        return { state: next, output: [...output, input] };
+      }
+      const data = parseJson(input.data);
+      if (!isRecord(data)) return { state, output };
+      const next = onEvent(state, data, output);
+      return { state: next, output };
+    },
+  };
+}

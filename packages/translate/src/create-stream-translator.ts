@@ -1,0 +1,104 @@
+import { CODECS } from './codec-registry.js';
+import type { ErrorInput } from './error-input.js';
+import type { FormatId } from './format-id.js';
+import { isContentEvent } from './ir/is-content-event.js';
+import type { IrEncoderInput, SseInput } from './ir/ir-stream-event.js';
+import { mergeUsage, type IrUsage } from './ir/ir-usage.js';
+import { readClientToolRestoration } from './ir/read-client-tools.js';
+import { createRestoreToolCallEvents } from './ir/restore-tool-call-events.js';
+import type { ResponseContext } from './ir/response-context.js';
+import { createSerializeBlocks } from './ir/serialize-blocks.js';
+import type { IrStreamEvent } from './ir/ir-stream-event.js';
+import { createStreamProcessor, type StreamProcessor } from './run-stream-step.js';
+import { createSseParser, type SseMessage } from './sse/create-sse-parser.js';
+
+export type StreamTranslator = {
+  /** Upstream SSE text in (any chunking) → client SSE text out ('' when nothing yet). */
+  push(text: string): string;
+  /** The upstream ended: flush, and always emit a terminal event of the client format. */
+  end(): string;
+  /** The upstream broke mid-stream: the client format's error / terminal events. */
+  fail(error: ErrorInput): string;
+  /** Usage seen so far (for settling, also after a disconnect). */
+  usage(): IrUsage | undefined;
+  /** True once an event carrying content was produced. */
+  hasContent(): boolean;
+};
+
+export type CreateStreamTranslatorInput = { from: FormatId; to: FormatId; context: ResponseContext };
+
+/**
+ * The adapter the gateway uses: upstream SSE text → decoder step → block serializer → tool restoration →
+ * encoder step → client SSE text. Same-format streams pass through unchanged, but are still metered.
+ */
+export function createStreamTranslator(input: CreateStreamTranslatorInput): StreamTranslator {
+  const { context } = input;
+  const parser = createSseParser();
+  const decoder = CODECS[input.from].createStreamToIr(context);
+  const passthrough = input.from === input.to;
+  const encoder = CODECS[input.to].createIrToStream(context);
+  const serializer = createStreamProcessor(createSerializeBlocks(), context);
+  const restoration = passthrough ? undefined : readClientToolRestoration(CODECS[input.to], context.clientRequest);
+  const restorer: StreamProcessor<IrStreamEvent, IrStreamEvent> | undefined =
+    restoration === undefined ? undefined : createStreamProcessor(createRestoreToolCallEvents(restoration), context);
+  let usage: IrUsage | undefined;
+  let content = false;
+  let terminated = false;
+
+  function encode(event: IrEncoderInput, output: string[]): void {
+    if (terminated) return;
+    if (event.type === 'usage') usage = mergeUsage(usage, event.usage);
+    if (isContentEvent(event)) content = true;
+    if (event.type === 'finish' || event.type === 'error') terminated = true;
+    if (passthrough) {
+      if (event.type === 'end') {
+        terminated = true;
+        output.push(...encoder.push({ type: 'error', error: { status: 502, message: 'The upstream stream ended before the response was complete.' } }));
+      }
+      return;
+    }
+    if (event.type === 'end') terminated = true;
+    output.push(...encoder.push(event));
+  }
+
+  function route(events: IrEncoderInput[], output: string[]): void {
+    for (const decoded of events) {
+      for (const serialized of serializer.push(decoded)) {
+        const restored = restorer === undefined || serialized.type === 'end' ? [serialized] : restorer.push(serialized);
+        for (const event of restored) encode(event, output);
+      }
+    }
+  }
+
+  function feed(messages: SseMessage[], text: string | undefined, output: string[]): void {
+    if (passthrough && text !== undefined && !terminated) output.push(text);
+    for (const message of messages) {
+      const sse: SseInput = { type: 'message', data: message.data, ...(message.event === undefined ? {} : { event: message.event }) };
+      route(decoder.push(sse), output);
+    }
+  }
+
+  return {
+    push(text) {
+      const output: string[] = [];
+      feed(parser.push(text), text, output);
+      return output.join('');
+    },
+    end() {
+      const output: string[] = [];
+      feed(parser.end(), undefined, output);
+      route(decoder.push({ type: 'end' }), output);
+      return output.join('');
+    },
+    fail(error) {
+      const output: string[] = [];
+      if (!terminated) {
+        terminated = true;
+        output.push(...encoder.push({ type: 'error', error }));
+      }
+      return output.join('');
+    },
+    usage: () => usage,
+    hasContent: () => content,
+  };
+}

@@ -1,0 +1,69 @@
+import type { IrEncoderInput, IrStreamEvent } from './ir-stream-event.js';
+import type { StreamStepDefinition } from './stream-step.js';
+
+type Queued = { readonly blockId: string; readonly events: readonly IrStreamEvent[]; readonly ended: boolean };
+export type SerializeState = { readonly active: string | undefined; readonly queue: readonly Queued[] };
+
+/** The block an event belongs to, or undefined for message-level events. */
+export function blockIdOf(event: IrEncoderInput): string | undefined {
+  return 'blockId' in event ? event.blockId : undefined;
+}
+
+function isBlockEnd(event: IrStreamEvent): boolean {
+  return event.type === 'text-end' || event.type === 'reasoning-end' || event.type === 'tool-call-end';
+}
+
+function drain(queue: readonly Queued[], output: IrEncoderInput[]): SerializeState {
+  let index = 0;
+  while (index < queue.length) {
+    const next = queue[index] as Queued;
+    output.push(...next.events);
+    index += 1;
+    if (!next.ended) return { active: next.blockId, queue: queue.slice(index) };
+  }
+  return { active: undefined, queue: [] };
+}
+
+/**
+ * Stream step: makes interleaved blocks (chat's parallel tool-call fragments) sequential, one open block at a
+ * time, as Anthropic requires. Events of a block that is not the active one wait until the active one ends.
+ */
+export function createSerializeBlocks(): StreamStepDefinition<IrEncoderInput, IrEncoderInput, SerializeState> {
+  return {
+    initialState: () => ({ active: undefined, queue: [] }),
+    step(state, input) {
+      const blockId = blockIdOf(input);
+      if (blockId === undefined || input.type === 'end') {
+        if (input.type === 'finish') {
+          const output: IrEncoderInput[] = [];
+          for (const queued of state.queue) output.push(...queued.events);
+          output.push(input);
+          return { state: { active: undefined, queue: [] }, output };
+        }
+        if (input.type === 'error') return { state: { active: undefined, queue: [] }, output: [input] };
+        return { state, output: [input] };
+      }
+      const event = input as IrStreamEvent;
+      if (state.active === undefined && state.queue.length === 0) {
+        return { state: { active: isBlockEnd(event) ? undefined : blockId, queue: [] }, output: [event] };
+      }
+      if (state.active === blockId) {
+        if (!isBlockEnd(event)) return { state, output: [event] };
+        const output: IrEncoderInput[] = [event];
+        return { state: drain(state.queue, output), output };
+      }
+      const position = state.queue.findIndex((queued) => queued.blockId === blockId);
+      const queue = [...state.queue];
+      if (position < 0) queue.push({ blockId, events: [event], ended: isBlockEnd(event) });
+      else {
+        const queued = queue[position] as Queued;
+        queue[position] = { blockId, events: [...queued.events, event], ended: queued.ended || isBlockEnd(event) };
+      }
+      if (state.active === undefined) {
+        const output: IrEncoderInput[] = [];
+        return { state: drain(queue, output), output };
+      }
+      return { state: { active: state.active, queue }, output: [] };
+    },
+  };
+}

@@ -1,0 +1,53 @@
+import type { IrResponse } from '../ir/ir-response.js';
+import { EMPTY_USAGE } from '../ir/ir-usage.js';
+import { flattenToolName } from '../ir/flatten-tool-name.js';
+import type { JsonRecord } from '../ir/read-json.js';
+import type { ResponseContext } from '../ir/response-context.js';
+import type { WarningSink } from '../ir/translation-options.js';
+import { mapIrStopReasonToChat } from './map-finish-reason.js';
+import { writeChatUsage } from './map-usage.js';
+
+/** IR → OpenAI chat completion. */
+export function irToChatResponse(ir: IrResponse, context: ResponseContext, warnings: WarningSink): JsonRecord {
+  const texts: string[] = [];
+  const reasoning: string[] = [];
+  const toolCalls: JsonRecord[] = [];
+  let refusal: string | null = null;
+  for (const part of ir.content) {
+    switch (part.type) {
+      case 'text':
+        texts.push(part.text);
+        break;
+      case 'refusal':
+        refusal = part.text;
+        break;
+      case 'reasoning':
+        if (part.opaque !== undefined) warnings.warn('reasoning_signature_dropped', 'Chat has no field for provider-signed reasoning; only its text was kept.');
+        if (part.text !== '') reasoning.push(part.text);
+        break;
+      case 'tool-call':
+        toolCalls.push({
+          id: part.callId,
+          type: 'function',
+          function: { name: flattenToolName(part.name, part.namespace), arguments: part.kind === 'custom' ? JSON.stringify({ input: part.arguments }) : part.arguments },
+        });
+        break;
+      default: {
+        const never: never = part;
+        return never;
+      }
+    }
+  }
+  const message: JsonRecord = { role: 'assistant', content: texts.length > 0 ? texts.join('') : null, refusal };
+  if (reasoning.length > 0) message['reasoning_content'] = reasoning.join('\n\n');
+  if (toolCalls.length > 0) message['tool_calls'] = toolCalls;
+  const stopReason = toolCalls.length > 0 && ir.stopReason === 'end_turn' ? 'tool_use' : ir.stopReason;
+  return {
+    id: context.newId('chatcmpl-'),
+    object: 'chat.completion',
+    created: Math.floor(context.now() / 1000),
+    model: context.model,
+    choices: [{ index: 0, message, logprobs: null, finish_reason: mapIrStopReasonToChat(stopReason) }],
+    usage: writeChatUsage(ir.usage ?? EMPTY_USAGE),
+  };
+}

@@ -1,0 +1,127 @@
+import type { ErrorInput } from '../error-input.js';
+import { CUSTOM_INPUT_CLOSE, CUSTOM_INPUT_OPEN, escapeJsonStringFragment } from '../ir/escape-json-string-fragment.js';
+import { flattenToolName } from '../ir/flatten-tool-name.js';
+import type { IrEncoderInput } from '../ir/ir-stream-event.js';
+import { mergeUsage, type IrUsage } from '../ir/ir-usage.js';
+import type { StreamContext, StreamStepDefinition } from '../ir/stream-step.js';
+import { encodeSseData } from '../sse/encode-sse.js';
+import { mapStatusToOpenAiErrorType } from './map-error-type.js';
+import { mapIrStopReasonToChat } from './map-finish-reason.js';
+import { writeChatUsage } from './map-usage.js';
+
+type OpenTool = { readonly index: number; readonly custom: boolean; readonly customOpened: boolean };
+
+export type ChatEncoderState = {
+  readonly id?: string;
+  readonly created: number;
+  readonly terminated: boolean;
+  readonly tools: ReadonlyMap<string, OpenTool>;
+  readonly nextToolIndex: number;
+  readonly usage?: IrUsage;
+  readonly hasToolCall: boolean;
+};
+
+export const CHAT_DONE = 'data: [DONE]\n\n';
+
+function chunk(state: ChatEncoderState, context: StreamContext, delta: Record<string, unknown>, finishReason: string | null = null): string {
+  return encodeSseData({
+    id: state.id,
+    object: 'chat.completion.chunk',
+    created: state.created,
+    model: context.model,
+    choices: [{ index: 0, delta, logprobs: null, finish_reason: finishReason }],
+  });
+}
+
+function ensureStarted(state: ChatEncoderState, output: string[], context: StreamContext): ChatEncoderState {
+  if (state.id !== undefined) return state;
+  const next = { ...state, id: context.newId('chatcmpl-'), created: Math.floor(context.now() / 1000) };
+  output.push(chunk(next, context, { role: 'assistant', content: '' }));
+  return next;
+}
+
+export function encodeChatError(error: ErrorInput): string {
+  return encodeSseData({ error: { message: error.message, type: mapStatusToOpenAiErrorType(error.status), code: error.code ?? null, param: error.param ?? null } });
+}
+
+function withTool(state: ChatEncoderState, blockId: string, tool: OpenTool | undefined): ChatEncoderState {
+  const tools = new Map(state.tools);
+  if (tool === undefined) tools.delete(blockId);
+  else tools.set(blockId, tool);
+  return { ...state, tools };
+}
+
+function argumentsChunk(state: ChatEncoderState, context: StreamContext, index: number, text: string): string {
+  return chunk(state, context, { tool_calls: [{ index, function: { arguments: text } }] });
+}
+
+function onEvent(state: ChatEncoderState, input: IrEncoderInput, output: string[], context: StreamContext): ChatEncoderState {
+  if (input.type === 'usage') return { ...state, usage: mergeUsage(state.usage, input.usage) };
+  if (input.type === 'error' || input.type === 'end') {
+    const error: ErrorInput = input.type === 'error' ? input.error : { status: 502, message: 'The upstream stream ended before the response was complete.' };
+    output.push(encodeChatError(error));
+    return { ...state, terminated: true };
+  }
+  const next = ensureStarted(state, output, context);
+  switch (input.type) {
+    case 'text-delta':
+      output.push(chunk(next, context, { content: input.text }));
+      return next;
+    case 'reasoning-delta':
+      output.push(chunk(next, context, { reasoning_content: input.text }));
+      return next;
+    case 'tool-call-start': {
+      const index = next.nextToolIndex;
+      output.push(chunk(next, context, { tool_calls: [{ index, id: input.callId, type: 'function', function: { name: flattenToolName(input.name, input.namespace), arguments: '' } }] }));
+      return { ...withTool(next, input.blockId, { index, custom: input.kind === 'custom', customOpened: false }), nextToolIndex: index + 1, hasToolCall: true };
+    }
+    case 'tool-call-delta': {
+      const tool = next.tools.get(input.blockId);
+      if (tool === undefined) return next;
+      if (!tool.custom) {
+        output.push(argumentsChunk(next, context, tool.index, input.argumentsDelta));
+        return next;
+      }
+      const piece = escapeJsonStringFragment(input.argumentsDelta);
+      output.push(argumentsChunk(next, context, tool.index, tool.customOpened ? piece : `${CUSTOM_INPUT_OPEN}${piece}`));
+      return withTool(next, input.blockId, { ...tool, customOpened: true });
+    }
+    case 'tool-call-end': {
+      const tool = next.tools.get(input.blockId);
+      if (tool?.custom === true) output.push(argumentsChunk(next, context, tool.index, tool.customOpened ? CUSTOM_INPUT_CLOSE : `${CUSTOM_INPUT_OPEN}${CUSTOM_INPUT_CLOSE}`));
+      return next;
+    }
+    case 'finish': {
+      const stopReason = next.hasToolCall && input.stopReason === 'end_turn' ? 'tool_use' : input.stopReason;
+      output.push(chunk(next, context, {}, mapIrStopReasonToChat(stopReason)));
+      if (next.usage !== undefined) {
+        output.push(encodeSseData({ id: next.id, object: 'chat.completion.chunk', created: next.created, model: context.model, choices: [], usage: writeChatUsage(next.usage) }));
+      }
+      output.push(CHAT_DONE);
+      return { ...next, terminated: true };
+    }
+    case 'response-start':
+    case 'text-start':
+    case 'text-end':
+    case 'reasoning-start':
+    case 'reasoning-signature':
+    case 'reasoning-end':
+      return next;
+    default: {
+      const never: never = input;
+      return never;
+    }
+  }
+}
+
+/** Stream step: IR events → chat completion chunks (`role` first, one index per tool call, usage chunk, `[DONE]`). */
+export function createIrToChatStream(): StreamStepDefinition<IrEncoderInput, string, ChatEncoderState> {
+  return {
+    initialState: () => ({ created: 0, terminated: false, tools: new Map(), nextToolIndex: 0, hasToolCall: false }),
+    step(state, input, context) {
+      if (state.terminated) return { state, output: [] };
+      const output: string[] = [];
+      return { state: onEvent(state, input, output, context), output };
+    },
+  };
+}

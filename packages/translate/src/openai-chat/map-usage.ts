@@ -1,0 +1,30 @@
+import type { IrUsage } from '../ir/ir-usage.js';
+import { asRecord, readNumber, type JsonRecord } from '../ir/read-json.js';
+
+export function readChatUsage(value: unknown): Partial<IrUsage> {
+  const usage = asRecord(value);
+  const prompt = asRecord(usage['prompt_tokens_details']);
+  const completion = asRecord(usage['completion_tokens_details']);
+  const result: Partial<IrUsage> = {};
+  const input = readNumber(usage, 'prompt_tokens');
+  if (input !== undefined) result.inputTokens = input;
+  const cached = readNumber(prompt, 'cached_tokens');
+  if (cached !== undefined) result.cachedInputTokens = cached;
+  const cacheWrite = readNumber(prompt, 'cache_write_tokens');
+  if (cacheWrite !== undefined) result.cacheWriteInputTokens = cacheWrite;
+  const output = readNumber(usage, 'completion_tokens');
+  if (output !== undefined) result.outputTokens = output;
+  const reasoning = readNumber(completion, 'reasoning_tokens');
+  if (reasoning !== undefined) result.reasoningTokens = reasoning;
+  return result;
+}
+
+export function writeChatUsage(usage: IrUsage): JsonRecord {
+  return {
+    prompt_tokens: usage.inputTokens,
+    completion_tokens: usage.outputTokens,
+    total_tokens: usage.inputTokens + usage.outputTokens,
+    prompt_tokens_details: { cached_tokens: usage.cachedInputTokens, cache_write_tokens: usage.cacheWriteInputTokens },
+    completion_tokens_details: { reasoning_tokens: usage.reasoningTokens },
+  };
+}

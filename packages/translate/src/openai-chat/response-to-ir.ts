@@ -1,0 +1,38 @@
+import type { IrAssistantPart } from '../ir/ir-content.js';
+import type { IrResponse } from '../ir/ir-response.js';
+import { mergeUsage } from '../ir/ir-usage.js';
+import { asArray, asRecord, isRecord, readString } from '../ir/read-json.js';
+import type { WarningSink } from '../ir/translation-options.js';
+import { TranslationError } from '../translation-error.js';
+import { mapChatFinishReasonToIr } from './map-finish-reason.js';
+import { readChatUsage } from './map-usage.js';
+import { readChatText } from './read-chat-content.js';
+
+/** OpenAI chat completion → IR (the first choice). */
+export function chatResponseToIr(body: unknown, warnings: WarningSink): IrResponse {
+  if (!isRecord(body)) throw new TranslationError({ code: 'invalid_request', message: 'The upstream response is not a JSON object.' });
+  const choices = asArray(body['choices']);
+  if (choices.length > 1) warnings.warn('choices_dropped', 'Only the first of several choices was kept.', '/choices');
+  const choice = asRecord(choices[0]);
+  const message = asRecord(choice['message']);
+  const content: IrAssistantPart[] = [];
+  const reasoning = readString(message, 'reasoning_content') ?? readString(message, 'reasoning');
+  if (reasoning !== undefined && reasoning !== '') content.push({ type: 'reasoning', text: reasoning });
+  const text = readChatText(message['content']);
+  if (text !== '') content.push({ type: 'text', text });
+  const refusal = readString(message, 'refusal');
+  if (refusal !== undefined && refusal !== '') content.push({ type: 'refusal', text: refusal });
+  for (const raw of asArray(message['tool_calls'])) {
+    const call = asRecord(raw);
+    const fn = asRecord(call['function']);
+    content.push({ type: 'tool-call', callId: readString(call, 'id') ?? '', name: readString(fn, 'name') ?? '', arguments: readString(fn, 'arguments') ?? '', kind: 'function' });
+  }
+  const response: IrResponse = { content, stopReason: mapChatFinishReasonToIr(choice['finish_reason']) };
+  if (refusal !== undefined && refusal !== '' && response.stopReason === 'end_turn') response.stopReason = 'refusal';
+  const id = readString(body, 'id');
+  if (id !== undefined) response.id = id;
+  const model = readString(body, 'model');
+  if (model !== undefined) response.model = model;
+  if (isRecord(body['usage'])) response.usage = mergeUsage(undefined, readChatUsage(body['usage']));
+  return response;
+}

@@ -1,0 +1,135 @@
+import type { IrEncoderInput, IrStreamEvent, SseInput } from '../ir/ir-stream-event.js';
+import type { IrStopReason } from '../ir/ir-stop-reason.js';
+import { asArray, asRecord, isRecord, parseJson, readNumber, readString, type JsonRecord } from '../ir/read-json.js';
+import type { StreamContext, StreamStepDefinition } from '../ir/stream-step.js';
+import { mapChatFinishReasonToIr } from './map-finish-reason.js';
+import { mapOpenAiErrorToStatus } from './map-error-type.js';
+import { readChatUsage } from './map-usage.js';
+
+export type ChatDecoderState = {
+  readonly started: boolean;
+  /** Open text or reasoning block, and how many text/reasoning blocks were opened (for unique ids). */
+  readonly open?: { readonly kind: 'text' | 'reasoning'; readonly blockId: string };
+  readonly blockCount: number;
+  /** Tool calls by chat `index` → block id; all stay open until the finish. */
+  readonly tools: ReadonlyMap<number, string>;
+  readonly stopReason?: IrStopReason;
+  readonly done: boolean;
+};
+
+function closeOpen(state: ChatDecoderState, output: IrStreamEvent[]): ChatDecoderState {
+  if (state.open === undefined) return state;
+  output.push({ type: state.open.kind === 'text' ? 'text-end' : 'reasoning-end', blockId: state.open.blockId });
+  const { open: _closed, ...rest } = state;
+  return rest;
+}
+
+function appendText(state: ChatDecoderState, kind: 'text' | 'reasoning', text: string, output: IrStreamEvent[]): ChatDecoderState {
+  let next = state;
+  if (next.open?.kind !== kind) {
+    next = closeOpen(next, output);
+    const blockId = `c${next.blockCount}`;
+    output.push({ type: kind === 'text' ? 'text-start' : 'reasoning-start', blockId });
+    next = { ...next, open: { kind, blockId }, blockCount: next.blockCount + 1 };
+  }
+  const blockId = next.open?.blockId ?? '';
+  output.push(kind === 'text' ? { type: 'text-delta', blockId, text } : { type: 'reasoning-delta', blockId, text });
+  return next;
+}
+
+function appendToolCalls(state: ChatDecoderState, calls: unknown[], output: IrStreamEvent[], context: StreamContext): ChatDecoderState {
+  let next = state;
+  calls.forEach((raw, position) => {
+    const call = asRecord(raw);
+    const index = readNumber(call, 'index') ?? position;
+    const fn = asRecord(call['function']);
+    let blockId = next.tools.get(index);
+    if (blockId === undefined) {
+      next = closeOpen(next, output);
+      blockId = `t${index}`;
+      const tools = new Map(next.tools);
+      tools.set(index, blockId);
+      next = { ...next, tools };
+      output.push({ type: 'tool-call-start', blockId, callId: readString(call, 'id') ?? context.newId('call_'), name: readString(fn, 'name') ?? '', kind: 'function' });
+    }
+    const args = readString(fn, 'arguments') ?? '';
+    if (args !== '') output.push({ type: 'tool-call-delta', blockId, argumentsDelta: args });
+  });
+  return next;
+}
+
+function closeAll(state: ChatDecoderState, output: IrStreamEvent[]): ChatDecoderState {
+  const next = closeOpen(state, output);
+  for (const blockId of next.tools.values()) output.push({ type: 'tool-call-end', blockId });
+  return { ...next, tools: new Map() };
+}
+
+function onChunk(state: ChatDecoderState, chunk: JsonRecord, output: IrStreamEvent[], context: StreamContext): ChatDecoderState {
+  let next = state;
+  if (!next.started) {
+    const id = readString(chunk, 'id');
+    const model = readString(chunk, 'model');
+    output.push({ type: 'response-start', ...(id === undefined ? {} : { id }), ...(model === undefined ? {} : { model }) });
+    next = { ...next, started: true };
+  }
+  const choice = asRecord(asArray(chunk['choices'])[0]);
+  const delta = asRecord(choice['delta']);
+  const reasoning = readString(delta, 'reasoning_content') ?? readString(delta, 'reasoning') ?? '';
+  if (reasoning !== '') next = appendText(next, 'reasoning', reasoning, output);
+  // A chunk may carry content and `tool_calls: []` together (vLLM): read both, never drop the text.
+  const content = readString(delta, 'content') ?? '';
+  if (content !== '') next = appendText(next, 'text', content, output);
+  const refusal = readString(delta, 'refusal') ?? '';
+  if (refusal !== '') {
+    next = appendText(next, 'text', refusal, output);
+    next = { ...next, stopReason: 'refusal' };
+  }
+  const calls = asArray(delta['tool_calls']);
+  if (calls.length > 0) next = appendToolCalls(next, calls, output, context);
+  const finishReason = choice['finish_reason'];
+  if (typeof finishReason === 'string') {
+    next = closeAll(next, output);
+    next = { ...next, stopReason: next.stopReason === 'refusal' ? 'refusal' : mapChatFinishReasonToIr(finishReason) };
+  }
+  if (isRecord(chunk['usage'])) output.push({ type: 'usage', usage: readChatUsage(chunk['usage']) });
+  return next;
+}
+
+function finish(state: ChatDecoderState, output: IrStreamEvent[]): ChatDecoderState {
+  const next = closeAll(state, output);
+  output.push({ type: 'finish', stopReason: next.stopReason ?? 'end_turn' });
+  return { ...next, done: true };
+}
+
+/** Stream step: chat completion chunks → IR events. The finish waits for `[DONE]` so the usage chunk is included. */
+export function createChatStreamToIr(): StreamStepDefinition<SseInput, IrEncoderInput, ChatDecoderState> {
+  return {
+    initialState: () => ({ started: false, blockCount: 0, tools: new Map(), done: false }),
+    step(state, input, context) {
+      if (state.done) return { state, output: input.type === 'end' ? [input] : [] };
+      const output: IrEncoderInput[] = [];
+      if (input.type === 'end') {
+        const next = state.stopReason === undefined ? state : finish(state, output as IrStreamEvent[]);
+        output.push(input);
+        return { state: next, output };
+      }
+      if (input.data.trim() === '[DONE]') {
+        const next = finish(state, output as IrStreamEvent[]);
+        return { state: next, output };
+      }
+      const data = parseJson(input.data);
+      if (!isRecord(data)) return { state, output };
+      if (isRecord(data['error'])) {
+        const error = data['error'];
+        const code = readString(error, 'code');
+        const type = readString(error, 'type');
+        output.push({
+          type: 'error',
+          error: { status: mapOpenAiErrorToStatus(type, code), message: readString(error, 'message') ?? 'Upstream error', ...(type === undefined ? {} : { type }), ...(code === undefined ? {} : { code }) },
+        });
+        return { state: { ...state, done: true }, output };
+      }
+      return { state: onChunk(state, data, output as IrStreamEvent[], context), output };
+    },
+  };
+}

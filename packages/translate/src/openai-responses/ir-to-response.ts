@@ -1,0 +1,49 @@
+import type { IrResponse } from '../ir/ir-response.js';
+import { EMPTY_USAGE } from '../ir/ir-usage.js';
+import type { JsonRecord } from '../ir/read-json.js';
+import type { ResponseContext } from '../ir/response-context.js';
+import type { WarningSink } from '../ir/translation-options.js';
+import { mapIrStopReasonToResponses } from './map-finish-reason.js';
+import { toolCallItemPrefix, writeMessageItem, writeReasoningItem, writeToolCallItem } from './write-output-item.js';
+import { writeResponseObject } from './write-response-object.js';
+
+/** IR → OpenAI Responses response. */
+export function irToResponsesResponse(ir: IrResponse, context: ResponseContext, _warnings: WarningSink): JsonRecord {
+  const output: JsonRecord[] = [];
+  let texts: { type: 'text' | 'refusal'; text: string }[] = [];
+  const flush = (): void => {
+    if (texts.length > 0) output.push(writeMessageItem(context.newId('msg_'), texts, 'completed'));
+    texts = [];
+  };
+  for (const part of ir.content) {
+    switch (part.type) {
+      case 'text':
+      case 'refusal':
+        if (part.text !== '') texts.push({ type: part.type, text: part.text });
+        break;
+      case 'reasoning':
+        flush();
+        output.push(writeReasoningItem(part.id ?? context.newId('rs_'), part));
+        break;
+      case 'tool-call':
+        flush();
+        output.push(writeToolCallItem(context.newId(toolCallItemPrefix(part.kind)), part, 'completed'));
+        break;
+      default: {
+        const never: never = part;
+        return never;
+      }
+    }
+  }
+  flush();
+  const outcome = mapIrStopReasonToResponses(ir.stopReason);
+  return writeResponseObject({
+    id: context.newId('resp_'),
+    createdAt: Math.floor(context.now() / 1000),
+    model: context.model,
+    status: outcome.status,
+    output,
+    usage: ir.usage ?? EMPTY_USAGE,
+    ...(outcome.incompleteReason === undefined ? {} : { incompleteReason: outcome.incompleteReason }),
+  });
+}

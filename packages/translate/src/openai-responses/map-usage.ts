@@ -1,0 +1,30 @@
+import type { IrUsage } from '../ir/ir-usage.js';
+import { asRecord, readNumber, type JsonRecord } from '../ir/read-json.js';
+
+export function readResponsesUsage(value: unknown): Partial<IrUsage> {
+  const usage = asRecord(value);
+  const inputDetails = asRecord(usage['input_tokens_details']);
+  const outputDetails = asRecord(usage['output_tokens_details']);
+  const result: Partial<IrUsage> = {};
+  const input = readNumber(usage, 'input_tokens');
+  if (input !== undefined) result.inputTokens = input;
+  const cached = readNumber(inputDetails, 'cached_tokens');
+  if (cached !== undefined) result.cachedInputTokens = cached;
+  const cacheWrite = readNumber(inputDetails, 'cache_write_tokens');
+  if (cacheWrite !== undefined) result.cacheWriteInputTokens = cacheWrite;
+  const output = readNumber(usage, 'output_tokens');
+  if (output !== undefined) result.outputTokens = output;
+  const reasoning = readNumber(outputDetails, 'reasoning_tokens');
+  if (reasoning !== undefined) result.reasoningTokens = reasoning;
+  return result;
+}
+
+export function writeResponsesUsage(usage: IrUsage): JsonRecord {
+  return {
+    input_tokens: usage.inputTokens,
+    input_tokens_details: { cached_tokens: usage.cachedInputTokens, cache_write_tokens: usage.cacheWriteInputTokens },
+    output_tokens: usage.outputTokens,
+    output_tokens_details: { reasoning_tokens: usage.reasoningTokens },
+    total_tokens: usage.inputTokens + usage.outputTokens,
+  };
+}

@@ -1,0 +1,33 @@
+import type { IrAssistantPart } from '../ir/ir-content.js';
+import type { IrResponse } from '../ir/ir-response.js';
+import { mergeUsage } from '../ir/ir-usage.js';
+import { asArray, asRecord, isRecord, readString } from '../ir/read-json.js';
+import type { WarningSink } from '../ir/translation-options.js';
+import { TranslationError } from '../translation-error.js';
+import { mapResponsesStatusToIr } from './map-finish-reason.js';
+import { readResponsesUsage } from './map-usage.js';
+import { readAssistantItem } from './read-responses-items.js';
+
+/** OpenAI Responses response → IR. */
+export function responsesResponseToIr(body: unknown, warnings: WarningSink): IrResponse {
+  if (!isRecord(body)) throw new TranslationError({ code: 'invalid_request', message: 'The upstream response is not a JSON object.' });
+  const content: IrAssistantPart[] = [];
+  asArray(body['output']).forEach((raw, index) => {
+    const item = asRecord(raw);
+    const parts = readAssistantItem(item.type === undefined ? { ...item, type: 'message' } : item, `/output/${index}`, warnings);
+    if (parts === undefined) warnings.warn('item_dropped', `A "${String(item['type'])}" output item has no equivalent and was dropped.`, `/output/${index}`);
+    else content.push(...parts);
+  });
+  if (body['status'] === 'failed') warnings.warn('upstream_failed', 'The upstream response has status "failed".', '/status');
+  const hasToolCalls = content.some((part) => part.type === 'tool-call');
+  const response: IrResponse = {
+    content,
+    stopReason: mapResponsesStatusToIr(body['status'], asRecord(body['incomplete_details'])['reason'], hasToolCalls),
+  };
+  const id = readString(body, 'id');
+  if (id !== undefined) response.id = id;
+  const model = readString(body, 'model');
+  if (model !== undefined) response.model = model;
+  if (isRecord(body['usage'])) response.usage = mergeUsage(undefined, readResponsesUsage(body['usage']));
+  return response;
+}

@@ -1,0 +1,42 @@
+import type { IrReasoningPart, IrToolCallPart } from '../ir/ir-content.js';
+import { parseJson, type JsonRecord } from '../ir/read-json.js';
+import { carryOpaqueReasoning } from '../ir/wrap-opaque-reasoning.js';
+
+export type ItemStatus = 'in_progress' | 'completed' | 'incomplete';
+
+export function writeMessageItem(id: string, texts: { type: 'text' | 'refusal'; text: string }[], status: ItemStatus): JsonRecord {
+  return {
+    id,
+    type: 'message',
+    status,
+    role: 'assistant',
+    content: texts.map((part) =>
+      part.type === 'refusal' ? { type: 'refusal', refusal: part.text } : { type: 'output_text', text: part.text, annotations: [], logprobs: [] },
+    ),
+  };
+}
+
+export function writeReasoningItem(id: string, part: Pick<IrReasoningPart, 'text' | 'opaque'>): JsonRecord {
+  const item: JsonRecord = {
+    id,
+    type: 'reasoning',
+    summary: part.text === '' ? [] : [{ type: 'summary_text', text: part.text }],
+  };
+  if (part.opaque !== undefined) item['encrypted_content'] = carryOpaqueReasoning(part.opaque, 'openai-responses');
+  return item;
+}
+
+export function writeToolCallItem(id: string, part: Pick<IrToolCallPart, 'callId' | 'name' | 'arguments' | 'kind' | 'namespace'>, status: ItemStatus): JsonRecord {
+  if (part.kind === 'custom') return { id, type: 'custom_tool_call', status, call_id: part.callId, name: part.name, input: part.arguments };
+  if (part.kind === 'tool_search') {
+    return { id, type: 'tool_search_call', status, call_id: part.callId, arguments: parseJson(part.arguments) ?? {}, execution: 'client' };
+  }
+  const item: JsonRecord = { id, type: 'function_call', status, call_id: part.callId, name: part.name, arguments: part.arguments };
+  if (part.namespace !== undefined) item['namespace'] = part.namespace;
+  return item;
+}
+
+/** The item-id prefix for a tool-call kind. */
+export function toolCallItemPrefix(kind: IrToolCallPart['kind']): string {
+  return kind === 'custom' ? 'ctc_' : kind === 'tool_search' ? 'tsc_' : 'fc_';
+}

@@ -1,0 +1,22 @@
+import { CODECS } from './codec-registry.js';
+import type { FormatId } from './format-id.js';
+import { readClientToolRestoration } from './ir/read-client-tools.js';
+import type { ResponseContext } from './ir/response-context.js';
+import { restoreToolCall } from './ir/tool-restoration.js';
+import { createWarningSink } from './ir/translation-options.js';
+import type { TranslationWarning } from './translation-warning.js';
+
+export type TranslateResponseInput = { from: FormatId; to: FormatId; body: unknown; context: ResponseContext };
+
+/** Translates a whole (non-streamed) upstream response into the client's format. */
+export function translateResponse(input: TranslateResponseInput): { body: unknown; warnings: TranslationWarning[] } {
+  if (input.from === input.to) return { body: input.body, warnings: [] };
+  const warnings = createWarningSink();
+  const ir = CODECS[input.from].responseToIr(input.body, warnings);
+  const restoration = readClientToolRestoration(CODECS[input.to], input.context.clientRequest);
+  if (restoration !== undefined) {
+    ir.content = ir.content.map((part) => (part.type === 'tool-call' ? restoreToolCall(part, restoration) : part));
+  }
+  const body = CODECS[input.to].irToResponse(ir, input.context, warnings);
+  return { body, warnings: warnings.list() };
+}
