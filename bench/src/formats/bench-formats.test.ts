@@ -1,0 +1,78 @@
+import {
+  createMessagesStreamDecoder,
+  validateMessagesRequest,
+  validateMessagesResponse,
+  validateMessagesStreamEvent,
+} from '@modelgate/anthropic-messages';
+import { createChatStreamDecoder, validateChatRequest, validateChatResponse, validateChatStreamChunk } from '@modelgate/openai-chat';
+import {
+  createResponsesStreamDecoder,
+  validateResponsesRequest,
+  validateResponsesResponse,
+  validateResponsesStreamEvent,
+} from '@modelgate/openai-responses';
+import { describe, expect, it } from 'vitest';
+import { createDeltaText } from '../mock/mock-profile.js';
+import { FORMAT_IDS, type FormatId } from './bench-format.js';
+import { BENCH_FORMATS } from './bench-formats.js';
+
+type Check = { ok: boolean; issues?: unknown };
+
+/** The format packages' own validators and decoders: the bench's requests and mock answers must pass them. */
+const VALIDATORS: Record<FormatId, { request(value: unknown): Check; response(value: unknown): Check; stream(text: string): Check[] }> = {
+  'openai-chat': {
+    request: validateChatRequest,
+    response: validateChatResponse,
+    stream: (text) => {
+      const decoder = createChatStreamDecoder();
+      return [...decoder.push(text), ...decoder.end()].map((item) =>
+        item.type === 'chunk' ? validateChatStreamChunk(item.chunk) : { ok: item.type === 'done', issues: item },
+      );
+    },
+  },
+  'anthropic-messages': {
+    request: validateMessagesRequest,
+    response: validateMessagesResponse,
+    stream: (text) => {
+      const decoder = createMessagesStreamDecoder();
+      return [...decoder.push(text), ...decoder.end()].map((item) =>
+        item.type === 'event' ? validateMessagesStreamEvent(item.event) : { ok: false, issues: item },
+      );
+    },
+  },
+  'openai-responses': {
+    request: validateResponsesRequest,
+    response: validateResponsesResponse,
+    stream: (text) => {
+      const decoder = createResponsesStreamDecoder();
+      return [...decoder.push(text), ...decoder.end()].map((item) =>
+        item.type === 'event' ? validateResponsesStreamEvent(item.event) : { ok: false, issues: item },
+      );
+    },
+  },
+};
+
+describe.each(FORMAT_IDS)('%s bench format', (formatId) => {
+  const format = BENCH_FORMATS[formatId];
+  const validators = VALIDATORS[formatId];
+  const usage = { inputTokens: 42, outputTokens: 3 };
+  const texts = [0, 1, 2].map(createDeltaText);
+
+  it.each([false, true])('sends a valid request (stream: %s)', (stream) => {
+    expect(validators.request(JSON.parse(format.createRequestBody('bench-instant', stream)))).toMatchObject({ ok: true });
+  });
+
+  it('answers a valid response', () => {
+    expect(validators.response(JSON.parse(format.createResponse('bench-instant', texts.join(''), usage)))).toMatchObject({ ok: true });
+  });
+
+  it('streams valid events', () => {
+    const text =
+      format.createStreamHead('bench-instant', usage) +
+      texts.map((delta, index) => format.createStreamDelta('bench-instant', delta, index)).join('') +
+      format.createStreamTail('bench-instant', texts.join(''), usage, { deltaCount: texts.length, includeUsage: true });
+    const checks = validators.stream(text);
+    expect(checks.length).toBeGreaterThan(texts.length);
+    expect(checks.filter((check) => !check.ok)).toEqual([]);
+  });
+});
