@@ -40,11 +40,15 @@ const EVERY_EVENT_TYPE = [
   'response.reasoning_summary_text.done',
   'response.reasoning_text.delta',
   'response.reasoning_text.done',
+  'response.output_text.annotation.added',
+  'response.web_search_call.in_progress',
+  'response.web_search_call.searching',
+  'response.web_search_call.completed',
   'error',
 ];
 
 describe('createResponsesStreamDecoder', () => {
-  const streams = ['codex-turn-every-event.sse', 'queued-then-failed.sse', 'incomplete.sse'];
+  const streams = ['codex-turn-every-event.sse', 'queued-then-failed.sse', 'incomplete.sse', 'web-search.sse'];
 
   it('accepts every event type of the contract, as valid events', () => {
     const items = streams.flatMap((name) => decode([fixture(name)]));

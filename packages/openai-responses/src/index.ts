@@ -87,5 +87,7 @@ export type {
   ResponsesReasoningSummaryTextDoneEvent,
   ResponsesReasoningTextDeltaEvent,
   ResponsesReasoningTextDoneEvent,
+  ResponsesOutputTextAnnotationAddedEvent,
+  ResponsesWebSearchCallEvent,
   ResponsesErrorEvent,
 } from './types.js';

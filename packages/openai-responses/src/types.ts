@@ -88,4 +88,6 @@ export type ResponsesReasoningSummaryTextDeltaEvent = Schemas['ResponsesReasonin
 export type ResponsesReasoningSummaryTextDoneEvent = Schemas['ResponsesReasoningSummaryTextDoneEvent'];
 export type ResponsesReasoningTextDeltaEvent = Schemas['ResponsesReasoningTextDeltaEvent'];
 export type ResponsesReasoningTextDoneEvent = Schemas['ResponsesReasoningTextDoneEvent'];
+export type ResponsesOutputTextAnnotationAddedEvent = Schemas['ResponsesOutputTextAnnotationAddedEvent'];
+export type ResponsesWebSearchCallEvent = Schemas['ResponsesWebSearchCallEvent'];
 export type ResponsesErrorEvent = Schemas['ResponsesErrorEvent'];

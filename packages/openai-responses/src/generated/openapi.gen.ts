@@ -476,7 +476,8 @@ export interface components {
             /** @description The model id the client asked for. */
             model: string;
             output: components["schemas"]["ResponsesOutputItem"][];
-            usage?: components["schemas"]["ResponsesUsage"];
+            /** @description Token counts; `null` while the response is still running (e.g. in `response.created`). */
+            usage?: components["schemas"]["ResponsesUsage"] | null;
             instructions?: string | components["schemas"]["ResponsesInputItem"][] | null;
             max_output_tokens?: number | null;
             temperature?: number | null;
@@ -706,6 +707,27 @@ export interface components {
             content_index: components["schemas"]["ResponsesIndex"];
             text: string;
         };
+        /** @description A citation was attached to an `output_text` part. */
+        ResponsesOutputTextAnnotationAddedEvent: {
+            /** @constant */
+            type: "response.output_text.annotation.added";
+            sequence_number: components["schemas"]["ResponsesSequenceNumber"];
+            item_id: string;
+            output_index: components["schemas"]["ResponsesIndex"];
+            content_index: components["schemas"]["ResponsesIndex"];
+            annotation_index?: components["schemas"]["ResponsesIndex"];
+            annotation: {
+                [key: string]: unknown;
+            };
+        };
+        /** @description Progress of a hosted web search (the `web_search_call` output item with id `item_id`). */
+        ResponsesWebSearchCallEvent: {
+            /** @enum {string} */
+            type: "response.web_search_call.in_progress" | "response.web_search_call.searching" | "response.web_search_call.completed";
+            sequence_number: components["schemas"]["ResponsesSequenceNumber"];
+            item_id: string;
+            output_index: components["schemas"]["ResponsesIndex"];
+        };
         /**
          * @description A stream-level error. The SDK yields it as an event; Codex ignores it, so the gateway sends
          *     `response.failed` to end a broken turn.
@@ -722,7 +744,7 @@ export interface components {
          * @description The `data:` payload of one server-sent event. `type` equals the SSE `event:` name; `sequence_number`
          *     counts events from 0. Codex switches on `type` alone.
          */
-        ResponsesStreamEvent: components["schemas"]["ResponsesCreatedEvent"] | components["schemas"]["ResponsesInProgressEvent"] | components["schemas"]["ResponsesQueuedEvent"] | components["schemas"]["ResponsesCompletedEvent"] | components["schemas"]["ResponsesIncompleteEvent"] | components["schemas"]["ResponsesFailedEvent"] | components["schemas"]["ResponsesOutputItemAddedEvent"] | components["schemas"]["ResponsesOutputItemDoneEvent"] | components["schemas"]["ResponsesContentPartAddedEvent"] | components["schemas"]["ResponsesContentPartDoneEvent"] | components["schemas"]["ResponsesOutputTextDeltaEvent"] | components["schemas"]["ResponsesOutputTextDoneEvent"] | components["schemas"]["ResponsesRefusalDeltaEvent"] | components["schemas"]["ResponsesRefusalDoneEvent"] | components["schemas"]["ResponsesFunctionCallArgumentsDeltaEvent"] | components["schemas"]["ResponsesFunctionCallArgumentsDoneEvent"] | components["schemas"]["ResponsesCustomToolCallInputDeltaEvent"] | components["schemas"]["ResponsesCustomToolCallInputDoneEvent"] | components["schemas"]["ResponsesReasoningSummaryPartAddedEvent"] | components["schemas"]["ResponsesReasoningSummaryPartDoneEvent"] | components["schemas"]["ResponsesReasoningSummaryTextDeltaEvent"] | components["schemas"]["ResponsesReasoningSummaryTextDoneEvent"] | components["schemas"]["ResponsesReasoningTextDeltaEvent"] | components["schemas"]["ResponsesReasoningTextDoneEvent"] | components["schemas"]["ResponsesErrorEvent"];
+        ResponsesStreamEvent: components["schemas"]["ResponsesCreatedEvent"] | components["schemas"]["ResponsesInProgressEvent"] | components["schemas"]["ResponsesQueuedEvent"] | components["schemas"]["ResponsesCompletedEvent"] | components["schemas"]["ResponsesIncompleteEvent"] | components["schemas"]["ResponsesFailedEvent"] | components["schemas"]["ResponsesOutputItemAddedEvent"] | components["schemas"]["ResponsesOutputItemDoneEvent"] | components["schemas"]["ResponsesContentPartAddedEvent"] | components["schemas"]["ResponsesContentPartDoneEvent"] | components["schemas"]["ResponsesOutputTextDeltaEvent"] | components["schemas"]["ResponsesOutputTextDoneEvent"] | components["schemas"]["ResponsesRefusalDeltaEvent"] | components["schemas"]["ResponsesRefusalDoneEvent"] | components["schemas"]["ResponsesFunctionCallArgumentsDeltaEvent"] | components["schemas"]["ResponsesFunctionCallArgumentsDoneEvent"] | components["schemas"]["ResponsesCustomToolCallInputDeltaEvent"] | components["schemas"]["ResponsesCustomToolCallInputDoneEvent"] | components["schemas"]["ResponsesReasoningSummaryPartAddedEvent"] | components["schemas"]["ResponsesReasoningSummaryPartDoneEvent"] | components["schemas"]["ResponsesReasoningSummaryTextDeltaEvent"] | components["schemas"]["ResponsesReasoningSummaryTextDoneEvent"] | components["schemas"]["ResponsesReasoningTextDeltaEvent"] | components["schemas"]["ResponsesReasoningTextDoneEvent"] | components["schemas"]["ResponsesOutputTextAnnotationAddedEvent"] | components["schemas"]["ResponsesWebSearchCallEvent"] | components["schemas"]["ResponsesErrorEvent"];
         /** @description The OpenAI error envelope, used for every non-2xx answer on /v1/responses. */
         ResponsesErrorBody: {
             error: {

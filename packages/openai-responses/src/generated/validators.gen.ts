@@ -5339,7 +5339,7 @@ return errors === 0;
 validate2.evaluated = {"props":{"model":true,"input":true,"instructions":true,"stream":true,"store":true,"previous_response_id":true,"max_output_tokens":true,"max_tool_calls":true,"temperature":true,"top_p":true,"top_logprobs":true,"tools":true,"tool_choice":true,"parallel_tool_calls":true,"reasoning":true,"text":true,"include":true,"prompt_cache_key":true,"client_metadata":true,"metadata":true,"user":true,"safety_identifier":true,"truncation":true,"service_tier":true,"background":true,"stream_options":true,"prompt":true,"conversation":true},"dynamicProps":false,"dynamicItems":false};
 
 export const validateResponsesResponseCompiled = validate151;
-const schema52 = {"type":"object","required":["id","object","created_at","status","model","output"],"properties":{"id":{"type":"string","minLength":1},"object":{"type":"string","const":"response"},"created_at":{"type":"number"},"completed_at":{"type":["number","null"]},"status":{"$ref":"#/$defs/ResponsesResponseStatus"},"error":{"$ref":"#/$defs/ResponsesResponseError"},"incomplete_details":{"$ref":"#/$defs/ResponsesIncompleteDetails"},"model":{"type":"string"},"output":{"type":"array","items":{"$ref":"#/$defs/ResponsesOutputItem"}},"usage":{"$ref":"#/$defs/ResponsesUsage"},"instructions":{"type":["string","array","null"],"items":{"$ref":"#/$defs/ResponsesInputItem"}},"max_output_tokens":{"type":["integer","null"]},"temperature":{"type":["number","null"]},"top_p":{"type":["number","null"]},"tools":{"type":"array","items":{"$ref":"#/$defs/ResponsesTool"}},"tool_choice":{"$ref":"#/$defs/ResponsesToolChoice"},"parallel_tool_calls":{"type":["boolean","null"]},"previous_response_id":{"type":["string","null"]},"reasoning":{"$ref":"#/$defs/ResponsesReasoningConfig"},"text":{"$ref":"#/$defs/ResponsesTextConfig"},"metadata":{"$ref":"#/$defs/ResponsesMetadata"},"store":{"type":["boolean","null"]},"truncation":{"type":["string","null"]},"service_tier":{"type":["string","null"]},"background":{"type":["boolean","null"]},"user":{"type":["string","null"]},"prompt_cache_key":{"type":["string","null"]}}};
+const schema52 = {"type":"object","required":["id","object","created_at","status","model","output"],"properties":{"id":{"type":"string","minLength":1},"object":{"type":"string","const":"response"},"created_at":{"type":"number"},"completed_at":{"type":["number","null"]},"status":{"$ref":"#/$defs/ResponsesResponseStatus"},"error":{"$ref":"#/$defs/ResponsesResponseError"},"incomplete_details":{"$ref":"#/$defs/ResponsesIncompleteDetails"},"model":{"type":"string"},"output":{"type":"array","items":{"$ref":"#/$defs/ResponsesOutputItem"}},"usage":{"anyOf":[{"$ref":"#/$defs/ResponsesUsage"},{"type":"null"}]},"instructions":{"type":["string","array","null"],"items":{"$ref":"#/$defs/ResponsesInputItem"}},"max_output_tokens":{"type":["integer","null"]},"temperature":{"type":["number","null"]},"top_p":{"type":["number","null"]},"tools":{"type":"array","items":{"$ref":"#/$defs/ResponsesTool"}},"tool_choice":{"$ref":"#/$defs/ResponsesToolChoice"},"parallel_tool_calls":{"type":["boolean","null"]},"previous_response_id":{"type":["string","null"]},"reasoning":{"$ref":"#/$defs/ResponsesReasoningConfig"},"text":{"$ref":"#/$defs/ResponsesTextConfig"},"metadata":{"$ref":"#/$defs/ResponsesMetadata"},"store":{"type":["boolean","null"]},"truncation":{"type":["string","null"]},"service_tier":{"type":["string","null"]},"background":{"type":["boolean","null"]},"user":{"type":["string","null"]},"prompt_cache_key":{"type":["string","null"]}}};
 const schema53 = {"type":"string","enum":["completed","incomplete","failed","in_progress","queued","cancelled"]};
 
 function validate152(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -6361,10 +6361,60 @@ var valid0 = true;
 }
 if(valid0){
 if(data.usage !== undefined){
+let data10 = data.usage;
 const _errs17 = errors;
-if(!(validate189(data.usage, {instancePath:instancePath+"/usage",parentData:data,parentDataProperty:"usage",rootData,dynamicAnchors}))){
+const _errs18 = errors;
+let valid2 = false;
+const _errs19 = errors;
+if(!(validate189(data10, {instancePath:instancePath+"/usage",parentData:data,parentDataProperty:"usage",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate189.errors : vErrors.concat(validate189.errors);
 errors = vErrors.length;
+}
+var _valid0 = _errs19 === errors;
+valid2 = valid2 || _valid0;
+if(_valid0){
+var props1 = {};
+props1.input_tokens = true;
+props1.input_tokens_details = true;
+props1.output_tokens = true;
+props1.output_tokens_details = true;
+props1.total_tokens = true;
+}
+const _errs20 = errors;
+if(data10 !== null){
+const err0 = {instancePath:instancePath+"/usage",schemaPath:"#/properties/usage/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+var _valid0 = _errs20 === errors;
+valid2 = valid2 || _valid0;
+if(!valid2){
+const err1 = {instancePath:instancePath+"/usage",schemaPath:"#/properties/usage/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+validate151.errors = vErrors;
+return false;
+}
+else {
+errors = _errs18;
+if(vErrors !== null){
+if(_errs18){
+vErrors.length = _errs18;
+}
+else {
+vErrors = null;
+}
+}
 }
 var valid0 = _errs17 === errors;
 }
@@ -6374,29 +6424,29 @@ var valid0 = true;
 if(valid0){
 if(data.instructions !== undefined){
 let data11 = data.instructions;
-const _errs18 = errors;
+const _errs22 = errors;
 if(((typeof data11 !== "string") && (!(Array.isArray(data11)))) && (data11 !== null)){
 validate151.errors = [{instancePath:instancePath+"/instructions",schemaPath:"#/properties/instructions/type",keyword:"type",params:{type: schema52.properties.instructions.type},message:"must be string,array,null"}];
 return false;
 }
-if(errors === _errs18){
+if(errors === _errs22){
 if(Array.isArray(data11)){
-var valid2 = true;
+var valid3 = true;
 const len1 = data11.length;
 for(let i1=0; i1<len1; i1++){
-const _errs20 = errors;
+const _errs24 = errors;
 if(!(validate3(data11[i1], {instancePath:instancePath+"/instructions/" + i1,parentData:data11,parentDataProperty:i1,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate3.errors : vErrors.concat(validate3.errors);
 errors = vErrors.length;
 }
-var valid2 = _errs20 === errors;
-if(!valid2){
+var valid3 = _errs24 === errors;
+if(!valid3){
 break;
 }
 }
 }
 }
-var valid0 = _errs18 === errors;
+var valid0 = _errs22 === errors;
 }
 else {
 var valid0 = true;
@@ -6404,35 +6454,9 @@ var valid0 = true;
 if(valid0){
 if(data.max_output_tokens !== undefined){
 let data13 = data.max_output_tokens;
-const _errs21 = errors;
+const _errs25 = errors;
 if((!((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13)))) && (data13 !== null)){
 validate151.errors = [{instancePath:instancePath+"/max_output_tokens",schemaPath:"#/properties/max_output_tokens/type",keyword:"type",params:{type: schema52.properties.max_output_tokens.type},message:"must be integer,null"}];
-return false;
-}
-var valid0 = _errs21 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.temperature !== undefined){
-let data14 = data.temperature;
-const _errs23 = errors;
-if((!(typeof data14 == "number")) && (data14 !== null)){
-validate151.errors = [{instancePath:instancePath+"/temperature",schemaPath:"#/properties/temperature/type",keyword:"type",params:{type: schema52.properties.temperature.type},message:"must be number,null"}];
-return false;
-}
-var valid0 = _errs23 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.top_p !== undefined){
-let data15 = data.top_p;
-const _errs25 = errors;
-if((!(typeof data15 == "number")) && (data15 !== null)){
-validate151.errors = [{instancePath:instancePath+"/top_p",schemaPath:"#/properties/top_p/type",keyword:"type",params:{type: schema52.properties.top_p.type},message:"must be number,null"}];
 return false;
 }
 var valid0 = _errs25 === errors;
@@ -6441,21 +6465,47 @@ else {
 var valid0 = true;
 }
 if(valid0){
+if(data.temperature !== undefined){
+let data14 = data.temperature;
+const _errs27 = errors;
+if((!(typeof data14 == "number")) && (data14 !== null)){
+validate151.errors = [{instancePath:instancePath+"/temperature",schemaPath:"#/properties/temperature/type",keyword:"type",params:{type: schema52.properties.temperature.type},message:"must be number,null"}];
+return false;
+}
+var valid0 = _errs27 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.top_p !== undefined){
+let data15 = data.top_p;
+const _errs29 = errors;
+if((!(typeof data15 == "number")) && (data15 !== null)){
+validate151.errors = [{instancePath:instancePath+"/top_p",schemaPath:"#/properties/top_p/type",keyword:"type",params:{type: schema52.properties.top_p.type},message:"must be number,null"}];
+return false;
+}
+var valid0 = _errs29 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
 if(data.tools !== undefined){
 let data16 = data.tools;
-const _errs27 = errors;
-if(errors === _errs27){
+const _errs31 = errors;
+if(errors === _errs31){
 if(Array.isArray(data16)){
-var valid3 = true;
+var valid4 = true;
 const len2 = data16.length;
 for(let i2=0; i2<len2; i2++){
-const _errs29 = errors;
+const _errs33 = errors;
 if(!(validate80(data16[i2], {instancePath:instancePath+"/tools/" + i2,parentData:data16,parentDataProperty:i2,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
 errors = vErrors.length;
 }
-var valid3 = _errs29 === errors;
-if(!valid3){
+var valid4 = _errs33 === errors;
+if(!valid4){
 break;
 }
 }
@@ -6465,19 +6515,19 @@ validate151.errors = [{instancePath:instancePath+"/tools",schemaPath:"#/properti
 return false;
 }
 }
-var valid0 = _errs27 === errors;
+var valid0 = _errs31 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.tool_choice !== undefined){
-const _errs30 = errors;
+const _errs34 = errors;
 if(!(validate115(data.tool_choice, {instancePath:instancePath+"/tool_choice",parentData:data,parentDataProperty:"tool_choice",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate115.errors : vErrors.concat(validate115.errors);
 errors = vErrors.length;
 }
-var valid0 = _errs30 === errors;
+var valid0 = _errs34 === errors;
 }
 else {
 var valid0 = true;
@@ -6485,35 +6535,10 @@ var valid0 = true;
 if(valid0){
 if(data.parallel_tool_calls !== undefined){
 let data19 = data.parallel_tool_calls;
-const _errs31 = errors;
+const _errs35 = errors;
 if((typeof data19 !== "boolean") && (data19 !== null)){
 validate151.errors = [{instancePath:instancePath+"/parallel_tool_calls",schemaPath:"#/properties/parallel_tool_calls/type",keyword:"type",params:{type: schema52.properties.parallel_tool_calls.type},message:"must be boolean,null"}];
 return false;
-}
-var valid0 = _errs31 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.previous_response_id !== undefined){
-let data20 = data.previous_response_id;
-const _errs33 = errors;
-if((typeof data20 !== "string") && (data20 !== null)){
-validate151.errors = [{instancePath:instancePath+"/previous_response_id",schemaPath:"#/properties/previous_response_id/type",keyword:"type",params:{type: schema52.properties.previous_response_id.type},message:"must be string,null"}];
-return false;
-}
-var valid0 = _errs33 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.reasoning !== undefined){
-const _errs35 = errors;
-if(!(validate137(data.reasoning, {instancePath:instancePath+"/reasoning",parentData:data,parentDataProperty:"reasoning",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate137.errors : vErrors.concat(validate137.errors);
-errors = vErrors.length;
 }
 var valid0 = _errs35 === errors;
 }
@@ -6521,23 +6546,12 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.text !== undefined){
-const _errs36 = errors;
-if(!(validate139(data.text, {instancePath:instancePath+"/text",parentData:data,parentDataProperty:"text",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate139.errors : vErrors.concat(validate139.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs36 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.metadata !== undefined){
+if(data.previous_response_id !== undefined){
+let data20 = data.previous_response_id;
 const _errs37 = errors;
-if(!(validate149(data.metadata, {instancePath:instancePath+"/metadata",parentData:data,parentDataProperty:"metadata",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate149.errors : vErrors.concat(validate149.errors);
-errors = vErrors.length;
+if((typeof data20 !== "string") && (data20 !== null)){
+validate151.errors = [{instancePath:instancePath+"/previous_response_id",schemaPath:"#/properties/previous_response_id/type",keyword:"type",params:{type: schema52.properties.previous_response_id.type},message:"must be string,null"}];
+return false;
 }
 var valid0 = _errs37 === errors;
 }
@@ -6545,25 +6559,23 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.store !== undefined){
-let data24 = data.store;
-const _errs38 = errors;
-if((typeof data24 !== "boolean") && (data24 !== null)){
-validate151.errors = [{instancePath:instancePath+"/store",schemaPath:"#/properties/store/type",keyword:"type",params:{type: schema52.properties.store.type},message:"must be boolean,null"}];
-return false;
+if(data.reasoning !== undefined){
+const _errs39 = errors;
+if(!(validate137(data.reasoning, {instancePath:instancePath+"/reasoning",parentData:data,parentDataProperty:"reasoning",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate137.errors : vErrors.concat(validate137.errors);
+errors = vErrors.length;
 }
-var valid0 = _errs38 === errors;
+var valid0 = _errs39 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
-if(data.truncation !== undefined){
-let data25 = data.truncation;
+if(data.text !== undefined){
 const _errs40 = errors;
-if((typeof data25 !== "string") && (data25 !== null)){
-validate151.errors = [{instancePath:instancePath+"/truncation",schemaPath:"#/properties/truncation/type",keyword:"type",params:{type: schema52.properties.truncation.type},message:"must be string,null"}];
-return false;
+if(!(validate139(data.text, {instancePath:instancePath+"/text",parentData:data,parentDataProperty:"text",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate139.errors : vErrors.concat(validate139.errors);
+errors = vErrors.length;
 }
 var valid0 = _errs40 === errors;
 }
@@ -6571,11 +6583,23 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.service_tier !== undefined){
-let data26 = data.service_tier;
+if(data.metadata !== undefined){
+const _errs41 = errors;
+if(!(validate149(data.metadata, {instancePath:instancePath+"/metadata",parentData:data,parentDataProperty:"metadata",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate149.errors : vErrors.concat(validate149.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs41 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.store !== undefined){
+let data24 = data.store;
 const _errs42 = errors;
-if((typeof data26 !== "string") && (data26 !== null)){
-validate151.errors = [{instancePath:instancePath+"/service_tier",schemaPath:"#/properties/service_tier/type",keyword:"type",params:{type: schema52.properties.service_tier.type},message:"must be string,null"}];
+if((typeof data24 !== "boolean") && (data24 !== null)){
+validate151.errors = [{instancePath:instancePath+"/store",schemaPath:"#/properties/store/type",keyword:"type",params:{type: schema52.properties.store.type},message:"must be boolean,null"}];
 return false;
 }
 var valid0 = _errs42 === errors;
@@ -6584,11 +6608,11 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.background !== undefined){
-let data27 = data.background;
+if(data.truncation !== undefined){
+let data25 = data.truncation;
 const _errs44 = errors;
-if((typeof data27 !== "boolean") && (data27 !== null)){
-validate151.errors = [{instancePath:instancePath+"/background",schemaPath:"#/properties/background/type",keyword:"type",params:{type: schema52.properties.background.type},message:"must be boolean,null"}];
+if((typeof data25 !== "string") && (data25 !== null)){
+validate151.errors = [{instancePath:instancePath+"/truncation",schemaPath:"#/properties/truncation/type",keyword:"type",params:{type: schema52.properties.truncation.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs44 === errors;
@@ -6597,11 +6621,11 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.user !== undefined){
-let data28 = data.user;
+if(data.service_tier !== undefined){
+let data26 = data.service_tier;
 const _errs46 = errors;
-if((typeof data28 !== "string") && (data28 !== null)){
-validate151.errors = [{instancePath:instancePath+"/user",schemaPath:"#/properties/user/type",keyword:"type",params:{type: schema52.properties.user.type},message:"must be string,null"}];
+if((typeof data26 !== "string") && (data26 !== null)){
+validate151.errors = [{instancePath:instancePath+"/service_tier",schemaPath:"#/properties/service_tier/type",keyword:"type",params:{type: schema52.properties.service_tier.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs46 === errors;
@@ -6610,14 +6634,40 @@ else {
 var valid0 = true;
 }
 if(valid0){
+if(data.background !== undefined){
+let data27 = data.background;
+const _errs48 = errors;
+if((typeof data27 !== "boolean") && (data27 !== null)){
+validate151.errors = [{instancePath:instancePath+"/background",schemaPath:"#/properties/background/type",keyword:"type",params:{type: schema52.properties.background.type},message:"must be boolean,null"}];
+return false;
+}
+var valid0 = _errs48 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.user !== undefined){
+let data28 = data.user;
+const _errs50 = errors;
+if((typeof data28 !== "string") && (data28 !== null)){
+validate151.errors = [{instancePath:instancePath+"/user",schemaPath:"#/properties/user/type",keyword:"type",params:{type: schema52.properties.user.type},message:"must be string,null"}];
+return false;
+}
+var valid0 = _errs50 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
 if(data.prompt_cache_key !== undefined){
 let data29 = data.prompt_cache_key;
-const _errs48 = errors;
+const _errs52 = errors;
 if((typeof data29 !== "string") && (data29 !== null)){
 validate151.errors = [{instancePath:instancePath+"/prompt_cache_key",schemaPath:"#/properties/prompt_cache_key/type",keyword:"type",params:{type: schema52.properties.prompt_cache_key.type},message:"must be string,null"}];
 return false;
 }
-var valid0 = _errs48 === errors;
+var valid0 = _errs52 === errors;
 }
 else {
 var valid0 = true;
@@ -6661,7 +6711,7 @@ return errors === 0;
 validate151.evaluated = {"props":{"id":true,"object":true,"created_at":true,"completed_at":true,"status":true,"error":true,"incomplete_details":true,"model":true,"output":true,"usage":true,"instructions":true,"max_output_tokens":true,"temperature":true,"top_p":true,"tools":true,"tool_choice":true,"parallel_tool_calls":true,"previous_response_id":true,"reasoning":true,"text":true,"metadata":true,"store":true,"truncation":true,"service_tier":true,"background":true,"user":true,"prompt_cache_key":true},"dynamicProps":false,"dynamicItems":false};
 
 export const validateResponsesStreamEventCompiled = validate197;
-const schema60 = {"type":"object","oneOf":[{"$ref":"#/$defs/ResponsesCreatedEvent"},{"$ref":"#/$defs/ResponsesInProgressEvent"},{"$ref":"#/$defs/ResponsesQueuedEvent"},{"$ref":"#/$defs/ResponsesCompletedEvent"},{"$ref":"#/$defs/ResponsesIncompleteEvent"},{"$ref":"#/$defs/ResponsesFailedEvent"},{"$ref":"#/$defs/ResponsesOutputItemAddedEvent"},{"$ref":"#/$defs/ResponsesOutputItemDoneEvent"},{"$ref":"#/$defs/ResponsesContentPartAddedEvent"},{"$ref":"#/$defs/ResponsesContentPartDoneEvent"},{"$ref":"#/$defs/ResponsesOutputTextDeltaEvent"},{"$ref":"#/$defs/ResponsesOutputTextDoneEvent"},{"$ref":"#/$defs/ResponsesRefusalDeltaEvent"},{"$ref":"#/$defs/ResponsesRefusalDoneEvent"},{"$ref":"#/$defs/ResponsesFunctionCallArgumentsDeltaEvent"},{"$ref":"#/$defs/ResponsesFunctionCallArgumentsDoneEvent"},{"$ref":"#/$defs/ResponsesCustomToolCallInputDeltaEvent"},{"$ref":"#/$defs/ResponsesCustomToolCallInputDoneEvent"},{"$ref":"#/$defs/ResponsesReasoningSummaryPartAddedEvent"},{"$ref":"#/$defs/ResponsesReasoningSummaryPartDoneEvent"},{"$ref":"#/$defs/ResponsesReasoningSummaryTextDeltaEvent"},{"$ref":"#/$defs/ResponsesReasoningSummaryTextDoneEvent"},{"$ref":"#/$defs/ResponsesReasoningTextDeltaEvent"},{"$ref":"#/$defs/ResponsesReasoningTextDoneEvent"},{"$ref":"#/$defs/ResponsesErrorEvent"}],"discriminator":{"propertyName":"type"}};
+const schema60 = {"type":"object","oneOf":[{"$ref":"#/$defs/ResponsesCreatedEvent"},{"$ref":"#/$defs/ResponsesInProgressEvent"},{"$ref":"#/$defs/ResponsesQueuedEvent"},{"$ref":"#/$defs/ResponsesCompletedEvent"},{"$ref":"#/$defs/ResponsesIncompleteEvent"},{"$ref":"#/$defs/ResponsesFailedEvent"},{"$ref":"#/$defs/ResponsesOutputItemAddedEvent"},{"$ref":"#/$defs/ResponsesOutputItemDoneEvent"},{"$ref":"#/$defs/ResponsesContentPartAddedEvent"},{"$ref":"#/$defs/ResponsesContentPartDoneEvent"},{"$ref":"#/$defs/ResponsesOutputTextDeltaEvent"},{"$ref":"#/$defs/ResponsesOutputTextDoneEvent"},{"$ref":"#/$defs/ResponsesRefusalDeltaEvent"},{"$ref":"#/$defs/ResponsesRefusalDoneEvent"},{"$ref":"#/$defs/ResponsesFunctionCallArgumentsDeltaEvent"},{"$ref":"#/$defs/ResponsesFunctionCallArgumentsDoneEvent"},{"$ref":"#/$defs/ResponsesCustomToolCallInputDeltaEvent"},{"$ref":"#/$defs/ResponsesCustomToolCallInputDoneEvent"},{"$ref":"#/$defs/ResponsesReasoningSummaryPartAddedEvent"},{"$ref":"#/$defs/ResponsesReasoningSummaryPartDoneEvent"},{"$ref":"#/$defs/ResponsesReasoningSummaryTextDeltaEvent"},{"$ref":"#/$defs/ResponsesReasoningSummaryTextDoneEvent"},{"$ref":"#/$defs/ResponsesReasoningTextDeltaEvent"},{"$ref":"#/$defs/ResponsesReasoningTextDoneEvent"},{"$ref":"#/$defs/ResponsesOutputTextAnnotationAddedEvent"},{"$ref":"#/$defs/ResponsesWebSearchCallEvent"},{"$ref":"#/$defs/ResponsesErrorEvent"}],"discriminator":{"propertyName":"type"}};
 const schema61 = {"type":"object","required":["type","sequence_number","response"],"properties":{"type":{"type":"string","const":"response.created"},"sequence_number":{"$ref":"#/$defs/ResponsesSequenceNumber"},"response":{"$ref":"#/$defs/ResponsesResponse"}}};
 const schema62 = {"type":"integer","minimum":0};
 
@@ -9179,7 +9229,7 @@ return errors === 0;
 }
 validate286.evaluated = {"props":{"type":true,"sequence_number":true,"item_id":true,"output_index":true,"content_index":true,"text":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema87 = {"type":"object","required":["type","sequence_number","message"],"properties":{"type":{"type":"string","const":"error"},"sequence_number":{"$ref":"#/$defs/ResponsesSequenceNumber"},"code":{"type":["string","null"]},"message":{"type":"string"},"param":{"type":["string","null"]}}};
+const schema87 = {"type":"object","required":["type","sequence_number","item_id","output_index","content_index","annotation"],"properties":{"type":{"type":"string","const":"response.output_text.annotation.added"},"sequence_number":{"$ref":"#/$defs/ResponsesSequenceNumber"},"item_id":{"type":"string"},"output_index":{"$ref":"#/$defs/ResponsesIndex"},"content_index":{"$ref":"#/$defs/ResponsesIndex"},"annotation_index":{"$ref":"#/$defs/ResponsesIndex"},"annotation":{"type":"object","additionalProperties":true}}};
 
 function validate290(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -9194,7 +9244,7 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((((data.type === undefined) && (missing0 = "type")) || ((data.sequence_number === undefined) && (missing0 = "sequence_number"))) || ((data.message === undefined) && (missing0 = "message"))){
+if(((((((data.type === undefined) && (missing0 = "type")) || ((data.sequence_number === undefined) && (missing0 = "sequence_number"))) || ((data.item_id === undefined) && (missing0 = "item_id"))) || ((data.output_index === undefined) && (missing0 = "output_index"))) || ((data.content_index === undefined) && (missing0 = "content_index"))) || ((data.annotation === undefined) && (missing0 = "annotation"))){
 validate290.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
@@ -9206,8 +9256,226 @@ if(typeof data0 !== "string"){
 validate290.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
+if("response.output_text.annotation.added" !== data0){
+validate290.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "response.output_text.annotation.added"},message:"must be equal to constant"}];
+return false;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.sequence_number !== undefined){
+const _errs3 = errors;
+if(!(validate199(data.sequence_number, {instancePath:instancePath+"/sequence_number",parentData:data,parentDataProperty:"sequence_number",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate199.errors : vErrors.concat(validate199.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.item_id !== undefined){
+const _errs4 = errors;
+if(typeof data.item_id !== "string"){
+validate290.errors = [{instancePath:instancePath+"/item_id",schemaPath:"#/properties/item_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.output_index !== undefined){
+const _errs6 = errors;
+if(!(validate219(data.output_index, {instancePath:instancePath+"/output_index",parentData:data,parentDataProperty:"output_index",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate219.errors : vErrors.concat(validate219.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.content_index !== undefined){
+const _errs7 = errors;
+if(!(validate219(data.content_index, {instancePath:instancePath+"/content_index",parentData:data,parentDataProperty:"content_index",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate219.errors : vErrors.concat(validate219.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.annotation_index !== undefined){
+const _errs8 = errors;
+if(!(validate219(data.annotation_index, {instancePath:instancePath+"/annotation_index",parentData:data,parentDataProperty:"annotation_index",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate219.errors : vErrors.concat(validate219.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.annotation !== undefined){
+let data6 = data.annotation;
+const _errs9 = errors;
+if(errors === _errs9){
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+}
+else {
+validate290.errors = [{instancePath:instancePath+"/annotation",schemaPath:"#/properties/annotation/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate290.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate290.errors = vErrors;
+return errors === 0;
+}
+validate290.evaluated = {"props":{"type":true,"sequence_number":true,"item_id":true,"output_index":true,"content_index":true,"annotation_index":true,"annotation":true},"dynamicProps":false,"dynamicItems":false};
+
+const schema88 = {"type":"object","required":["type","sequence_number","item_id","output_index"],"properties":{"type":{"type":"string","enum":["response.web_search_call.in_progress","response.web_search_call.searching","response.web_search_call.completed"]},"sequence_number":{"$ref":"#/$defs/ResponsesSequenceNumber"},"item_id":{"type":"string"},"output_index":{"$ref":"#/$defs/ResponsesIndex"}}};
+
+function validate295(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate295.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((data.type === undefined) && (missing0 = "type")) || ((data.sequence_number === undefined) && (missing0 = "sequence_number"))) || ((data.item_id === undefined) && (missing0 = "item_id"))) || ((data.output_index === undefined) && (missing0 = "output_index"))){
+validate295.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.type !== undefined){
+let data0 = data.type;
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+validate295.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!(((data0 === "response.web_search_call.in_progress") || (data0 === "response.web_search_call.searching")) || (data0 === "response.web_search_call.completed"))){
+validate295.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema88.properties.type.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.sequence_number !== undefined){
+const _errs3 = errors;
+if(!(validate199(data.sequence_number, {instancePath:instancePath+"/sequence_number",parentData:data,parentDataProperty:"sequence_number",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate199.errors : vErrors.concat(validate199.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.item_id !== undefined){
+const _errs4 = errors;
+if(typeof data.item_id !== "string"){
+validate295.errors = [{instancePath:instancePath+"/item_id",schemaPath:"#/properties/item_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.output_index !== undefined){
+const _errs6 = errors;
+if(!(validate219(data.output_index, {instancePath:instancePath+"/output_index",parentData:data,parentDataProperty:"output_index",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate219.errors : vErrors.concat(validate219.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate295.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate295.errors = vErrors;
+return errors === 0;
+}
+validate295.evaluated = {"props":{"type":true,"sequence_number":true,"item_id":true,"output_index":true},"dynamicProps":false,"dynamicItems":false};
+
+const schema89 = {"type":"object","required":["type","sequence_number","message"],"properties":{"type":{"type":"string","const":"error"},"sequence_number":{"$ref":"#/$defs/ResponsesSequenceNumber"},"code":{"type":["string","null"]},"message":{"type":"string"},"param":{"type":["string","null"]}}};
+
+function validate298(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate298.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((data.type === undefined) && (missing0 = "type")) || ((data.sequence_number === undefined) && (missing0 = "sequence_number"))) || ((data.message === undefined) && (missing0 = "message"))){
+validate298.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.type !== undefined){
+let data0 = data.type;
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+validate298.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
 if("error" !== data0){
-validate290.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "error"},message:"must be equal to constant"}];
+validate298.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "error"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -9232,7 +9500,7 @@ if(data.code !== undefined){
 let data2 = data.code;
 const _errs4 = errors;
 if((typeof data2 !== "string") && (data2 !== null)){
-validate290.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: schema87.properties.code.type},message:"must be string,null"}];
+validate298.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: schema89.properties.code.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -9244,7 +9512,7 @@ if(valid0){
 if(data.message !== undefined){
 const _errs6 = errors;
 if(typeof data.message !== "string"){
-validate290.errors = [{instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate298.errors = [{instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -9257,7 +9525,7 @@ if(data.param !== undefined){
 let data4 = data.param;
 const _errs8 = errors;
 if((typeof data4 !== "string") && (data4 !== null)){
-validate290.errors = [{instancePath:instancePath+"/param",schemaPath:"#/properties/param/type",keyword:"type",params:{type: schema87.properties.param.type},message:"must be string,null"}];
+validate298.errors = [{instancePath:instancePath+"/param",schemaPath:"#/properties/param/type",keyword:"type",params:{type: schema89.properties.param.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -9272,14 +9540,14 @@ var valid0 = true;
 }
 }
 else {
-validate290.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate298.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate290.errors = vErrors;
+validate298.errors = vErrors;
 return errors === 0;
 }
-validate290.evaluated = {"props":{"type":true,"sequence_number":true,"code":true,"message":true,"param":true},"dynamicProps":false,"dynamicItems":false};
+validate298.evaluated = {"props":{"type":true,"sequence_number":true,"code":true,"message":true,"param":true},"dynamicProps":false,"dynamicItems":false};
 
 
 function validate197(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -9631,9 +9899,64 @@ props0.content_index = true;
 props0.text = true;
 }
 }
-else if(tag0 === "error"){
+else if(tag0 === "response.output_text.annotation.added"){
 if(!(validate290(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate290.errors : vErrors.concat(validate290.errors);
+errors = vErrors.length;
+}
+if(props0 !== true){
+props0 = props0 || {};
+props0.type = true;
+props0.sequence_number = true;
+props0.item_id = true;
+props0.output_index = true;
+props0.content_index = true;
+props0.annotation_index = true;
+props0.annotation = true;
+}
+}
+else if(tag0 === "response.web_search_call.in_progress"){
+if(!(validate295(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate295.errors : vErrors.concat(validate295.errors);
+errors = vErrors.length;
+}
+if(props0 !== true){
+props0 = props0 || {};
+props0.type = true;
+props0.sequence_number = true;
+props0.item_id = true;
+props0.output_index = true;
+}
+}
+else if(tag0 === "response.web_search_call.searching"){
+if(!(validate295(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate295.errors : vErrors.concat(validate295.errors);
+errors = vErrors.length;
+}
+if(props0 !== true){
+props0 = props0 || {};
+props0.type = true;
+props0.sequence_number = true;
+props0.item_id = true;
+props0.output_index = true;
+}
+}
+else if(tag0 === "response.web_search_call.completed"){
+if(!(validate295(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate295.errors : vErrors.concat(validate295.errors);
+errors = vErrors.length;
+}
+if(props0 !== true){
+props0 = props0 || {};
+props0.type = true;
+props0.sequence_number = true;
+props0.item_id = true;
+props0.output_index = true;
+}
+}
+else if(tag0 === "error"){
+if(!(validate298(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate298.errors : vErrors.concat(validate298.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
