@@ -60,6 +60,28 @@ describe('runCli', () => {
     expect(io.err.join('')).toContain(message);
   });
 
+  it('runs the doctor and exits 1 at a broken layer', async () => {
+    fake = await createFakeGateway({ token: TOKEN, models: ['m-1'] });
+    const io = createIo();
+    const code = await runCli(['doctor', '--base-url', `${fake.baseUrl}/v1`, '--token', TOKEN, '--format', 'messages', '--client', 'claude-code'], io);
+    expect(code).toBe(1);
+    expect(io.out.join('')).toContain('Broken layer: endpoint');
+    expect(io.out.join('')).not.toContain(TOKEN);
+  });
+
+  it('runs the doctor and exits 0 when every layer works', async () => {
+    fake = await createFakeGateway({ token: TOKEN, models: ['m-1'] });
+    const io = createIo({ MODELGATE_TOKEN: TOKEN });
+    expect(await runCli(['doctor', '--base-url', `${fake.baseUrl}/v1`, '--model', 'm-1'], io)).toBe(0);
+    expect(io.out.join('')).toContain('Every layer works.');
+  });
+
+  it('rejects an unknown doctor format', async () => {
+    const io = createIo();
+    expect(await runCli(['doctor', '--base-url', 'http://127.0.0.1:9', '--token', 'x', '--format', 'soap'], io)).toBe(2);
+    expect(io.err.join('')).toContain('--format must be one of chat, responses, messages');
+  });
+
   it('prints the usage with --help', async () => {
     const io = createIo();
     expect(await runCli(['--help'], io)).toBe(0);

@@ -1,4 +1,5 @@
 import type { CliIo } from './cli-io.js';
+import { runDoctorCommand } from './run-doctor-command.js';
 import { runSuiteCommand } from './run-suite-command.js';
 import { USAGE_TEXT } from './usage-text.js';
 
@@ -9,7 +10,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     return 0;
   }
   try {
-    return await runSuiteCommand(argv, io);
+    return argv[0] === 'doctor' ? await runDoctorCommand(argv.slice(1), io) : await runSuiteCommand(argv, io);
   } catch (error) {
     io.stderr(`${error instanceof Error ? error.message : String(error)}\n\n${USAGE_TEXT}`);
     return 2;

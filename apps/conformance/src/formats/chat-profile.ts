@@ -6,6 +6,8 @@ import type { FormatProfile } from './format-profile.js';
 
 export const chatProfile: FormatProfile = {
   path: '/v1/chat/completions',
+  clientAppends: '/chat/completions',
+  label: 'chat completions',
   schema: { body: validateChatResponse, streamData: validateChatStreamChunk, errorBody: validateChatErrorBody },
   requiresEventLines: false,
   checkContent: checkChatContent,

@@ -8,6 +8,10 @@ import type { FormatSchema } from './to-schema-findings.js';
 export type FormatProfile = {
   /** The path, relative to the service root, that this format is served on. */
   path: string;
+  /** What a client of this format appends to the base address it is configured with (SPEC §1). */
+  clientAppends: string;
+  /** A short name for people: "chat completions", "responses", "messages". */
+  label: string;
   /** Whether every SSE frame must carry an `event:` line naming `data.type`. */
   requiresEventLines: boolean;
   /** The format package's validators (the `schema` check). */

@@ -6,6 +6,8 @@ import type { FormatProfile } from './format-profile.js';
 
 export const messagesProfile: FormatProfile = {
   path: '/v1/messages',
+  clientAppends: '/v1/messages',
+  label: 'messages',
   schema: { body: validateMessagesResponse, streamData: validateMessagesStreamEvent, errorBody: validateMessagesErrorBody },
   requiresEventLines: true,
   checkContent: checkMessagesContent,

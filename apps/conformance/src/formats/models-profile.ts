@@ -7,6 +7,8 @@ const noStream = (): string[] => ['GET /v1/models does not stream'];
 
 export const modelsProfile: FormatProfile = {
   path: '/v1/models',
+  clientAppends: '/models',
+  label: 'model list',
   schema: { body: validateModelList, streamData: validateModelList, errorBody: validateChatErrorBody },
   requiresEventLines: false,
   checkContent: checkModelsContent,

@@ -6,6 +6,8 @@ import type { FormatProfile } from './format-profile.js';
 
 export const responsesProfile: FormatProfile = {
   path: '/v1/responses',
+  clientAppends: '/responses',
+  label: 'responses',
   schema: { body: validateResponsesResponse, streamData: validateResponsesStreamEvent, errorBody: validateResponsesErrorBody },
   requiresEventLines: true,
   checkContent: checkResponsesContent,

@@ -1,0 +1,107 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createFakeGateway, type FakeGateway } from '../testing-fixtures/create-fake-gateway.js';
+import { renderDoctorReport } from './render-doctor-report.js';
+import { runDoctor } from './run-doctor.js';
+
+const TOKEN = 'mg-doctor-0123456789abcdef';
+const MODEL = 'Acme/Chat-Model-1';
+const now = (): number => Date.UTC(2026, 10, 21, 9, 0, 0);
+
+let fake: FakeGateway | undefined;
+afterEach(async () => {
+  await fake?.close();
+  fake = undefined;
+});
+
+async function startFake(): Promise<string> {
+  fake = await createFakeGateway({ token: TOKEN, models: [MODEL, 'other-model'] });
+  return fake.baseUrl;
+}
+
+async function freeAddress(): Promise<string> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return `http://127.0.0.1:${port}`;
+}
+
+describe('runDoctor', () => {
+  it.each(['chat', 'responses', 'messages'] as const)('finds every layer working for a %s client set up right', async (format) => {
+    const root = await startFake();
+    const baseUrl = format === 'messages' ? root : `${root}/v1`;
+    const report = await runDoctor({ baseUrl, token: TOKEN, model: MODEL, format, now });
+    expect(report.ok).toBe(true);
+    expect(report.steps.map((step) => step.layer)).toEqual(['address', 'connection', 'model-list', 'token', 'model-id', 'endpoint', 'generation']);
+    expect(report.steps.every((step) => step.ok)).toBe(true);
+  });
+
+  it('names the connection when nothing listens', async () => {
+    const address = await freeAddress();
+    const report = await runDoctor({ baseUrl: address, token: TOKEN, now });
+    expect(report.brokenLayer).toBe('connection');
+    expect(report.remedy).toContain('Nothing is listening at 127.0.0.1:');
+    expect(report.record).toMatchObject({ method: 'GET', path: '/v1/models', status: null, requestId: null });
+  });
+
+  it('names the endpoint when a messages client is given the /v1 address', async () => {
+    const root = await startFake();
+    const report = await runDoctor({ baseUrl: `${root}/v1`, token: TOKEN, model: MODEL, format: 'messages', now });
+    expect(report.brokenLayer).toBe('endpoint');
+    expect(report.remedy).toBe(`Your base address ends in /v1 and your client appends /v1/messages, so it calls /v1/v1/messages: use the service root ${root} instead.`);
+    expect(report.record).toMatchObject({ method: 'POST', path: '/v1/v1/messages', status: 404, requestId: expect.stringMatching(/^req_/) });
+  });
+
+  it('names the endpoint when a chat base address has /v1 twice', async () => {
+    const root = await startFake();
+    const report = await runDoctor({ baseUrl: `${root}/v1/v1`, token: TOKEN, format: 'chat', now });
+    expect(report.brokenLayer).toBe('endpoint');
+    expect(report.remedy).toContain(`use the compatible base address ${root}/v1 instead`);
+  });
+
+  it('names the token when it is wrong', async () => {
+    const root = await startFake();
+    const report = await runDoctor({ baseUrl: `${root}/v1`, token: 'mg-doctor-wrong-token-000', now });
+    expect(report.brokenLayer).toBe('token');
+    expect(report.remedy).toContain('Authorization: Bearer <token>');
+    expect(report.record.status).toBe(401);
+  });
+
+  it('names the model ID when it differs only in case', async () => {
+    const root = await startFake();
+    const report = await runDoctor({ baseUrl: `${root}/v1`, token: TOKEN, model: 'acme/chat-model-1', now });
+    expect(report.brokenLayer).toBe('model-id');
+    expect(report.remedy).toBe(`Model IDs match exactly, capitalization included. Use "${MODEL}" exactly as GET /v1/models lists it.`);
+  });
+
+  it('names the protocol when a messages body goes to the chat path', async () => {
+    const root = await startFake();
+    const report = await runDoctor({ baseUrl: root, endpoint: `${root}/v1/chat/completions`, token: TOKEN, model: MODEL, format: 'messages', now });
+    expect(report.brokenLayer).toBe('endpoint');
+    expect(report.steps.at(-1)?.summary).toBe('POST /v1/chat/completions answered 200 with an answer in the chat completions format, not messages');
+    expect(report.remedy).toContain('Your client speaks the messages protocol but posts to /v1/chat/completions');
+  });
+
+  it('refuses an address that carries the token', async () => {
+    const report = await runDoctor({ baseUrl: `http://127.0.0.1:9/v1?key=${TOKEN}`, token: TOKEN, now });
+    expect(report.brokenLayer).toBe('address');
+    expect(report.record.settings.baseUrl).not.toContain(TOKEN);
+  });
+});
+
+describe('renderDoctorReport', () => {
+  it('prints the steps, the remedy and a record without the token', async () => {
+    const root = await startFake();
+    const report = await runDoctor({ baseUrl: `${root}/v1`, token: TOKEN, model: MODEL, format: 'messages', clientName: 'claude-code', now });
+    const text = renderDoctorReport(report);
+    expect(text).toContain('FAIL  endpoint');
+    expect(text).toContain('What to do: Your base address ends in /v1');
+    expect(text).toContain('  path:        /v1/v1/messages');
+    expect(text).toContain('  status:      404');
+    expect(text).toContain('  client:      claude-code');
+    expect(text).toContain('token mg-d…[redacted]');
+    expect(text).not.toContain(TOKEN);
+  });
+});
