@@ -45,3 +45,16 @@ describe('createInvalidBodyError', () => {
     expect(error.message).toContain(`send it to ${endpoint} instead`);
   });
 });
+
+describe('createInvalidBodyError with format-package issue paths', () => {
+  it('reads a required issue whose path ends in the missing property', () => {
+    const error = createInvalidBodyError({
+      profile: messagesFormatProfile,
+      issues: [{ path: '/max_tokens', message: 'is required', keyword: 'required' }],
+      body: { model: 'm', messages: [] },
+      otherProfiles: all,
+    });
+    expect(error.param).toBe('max_tokens');
+    expect(error.message).toContain('`max_tokens` is missing');
+  });
+});

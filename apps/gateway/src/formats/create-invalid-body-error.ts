@@ -6,9 +6,11 @@ import { jsonPointerToParam } from './json-pointer-to-param.js';
 type Described = { param: string; text: string };
 
 function describeIssue(issue: ValidationIssue): Described {
-  const missing = issue.keyword === 'required' ? /'([^']+)'/.exec(issue.message)?.[1] : undefined;
-  if (missing !== undefined) {
-    const param = jsonPointerToParam(`${issue.path}/${missing}`);
+  if (issue.keyword === 'required') {
+    // The format packages end the path in the missing property; a bare ajv message names it instead.
+    const named = /'([^']+)'/.exec(issue.message)?.[1];
+    const pointer = named !== undefined && !issue.path.endsWith(`/${named}`) ? `${issue.path}/${named}` : issue.path;
+    const param = jsonPointerToParam(pointer);
     return { param, text: `\`${param}\` is missing` };
   }
   const param = jsonPointerToParam(issue.path);

@@ -21,7 +21,8 @@ export function createAdmissionError(
       message: `${refusal.message} Requests are refused until ${what} is raised; check the account state with the operator. Retrying will not help.`,
     });
   }
-  const seconds = Math.max(1, Math.ceil((refusal.retryAfterMs ?? 1000) / 1000));
+  // Capped at 60 s: Claude Code gives up at once on a longer retry-after, which is kept for exhausted quotas.
+  const seconds = Math.min(60, Math.max(1, Math.ceil((refusal.retryAfterMs ?? 1000) / 1000)));
   return new GatewayError({
     code: 'rate_limited',
     wireCode: 'rate_limit_exceeded',
