@@ -63,7 +63,11 @@ export async function runBenchSuite(
     for (const benchCase of cases) {
       const sample = await measureThroughput(benchCase, { connections: options.connections, durationSeconds: options.duration, round });
       throughputSamples.push(sample);
-      log(`  ${benchCase.id}: ${sample.requestsPerSecond.toFixed(0)} req/s, ${sample.cpuMicrosPerRequest.toFixed(0)} µs CPU/req${sample.failed > 0 ? `, ${sample.failed} failed` : ''}`);
+      log(
+        `  ${benchCase.id}: ${sample.requestsPerSecond.toFixed(0)} req/s, CPU µs/req ${sample.cpuMicrosPerRequest.toFixed(0)} ` +
+          `(mock ${sample.upstreamCpuMicrosPerRequest.toFixed(0)}, harness ${sample.loadGeneratorCpuMicrosPerRequest.toFixed(0)})` +
+          (sample.failed > 0 ? `, ${sample.failed} failed` : ''),
+      );
     }
   }
   const throughput = summarizeThroughput(cases, throughputSamples);

@@ -17,6 +17,9 @@ export type ThroughputSample = {
   latencyP50Ms: number;
   latencyP99Ms: number;
   rssPeakBytes: number;
+  /** Diagnostics (JSON only): CPU per request of the mock upstream and of the harness (the load generator). */
+  upstreamCpuMicrosPerRequest: number;
+  loadGeneratorCpuMicrosPerRequest: number;
 };
 
 export type ThroughputRun = { connections: number; durationSeconds: number; round: number };
@@ -33,6 +36,8 @@ export async function measureThroughput(benchCase: BenchCase, run: ThroughputRun
     rssPeakBytes = Math.max(rssPeakBytes, readProcessStats(target.pid).rssBytes);
   }, RSS_SAMPLE_MS);
   const before = readProcessStats(target.pid);
+  const upstreamBefore = readProcessStats(target.upstreamPid);
+  const harnessBefore = process.cpuUsage();
   const started = process.hrtime.bigint();
   const options: autocannon.Options = {
     url: `${target.origin}${format.path}`,
@@ -54,6 +59,8 @@ export async function measureThroughput(benchCase: BenchCase, run: ThroughputRun
   });
   const elapsedSeconds = Number(process.hrtime.bigint() - started) / 1e9;
   const after = readProcessStats(target.pid);
+  const upstreamAfter = readProcessStats(target.upstreamPid);
+  const harness = process.cpuUsage(harnessBefore);
   clearInterval(sampler);
   rssPeakBytes = Math.max(rssPeakBytes, after.rssBytes);
   const ok = result['2xx'];
@@ -69,5 +76,7 @@ export async function measureThroughput(benchCase: BenchCase, run: ThroughputRun
     latencyP50Ms: computePercentile(latencies, 0.5),
     latencyP99Ms: computePercentile(latencies, 0.99),
     rssPeakBytes,
+    upstreamCpuMicrosPerRequest: ok > 0 ? (upstreamAfter.cpuMicros - upstreamBefore.cpuMicros) / ok : Number.NaN,
+    loadGeneratorCpuMicrosPerRequest: ok > 0 ? (harness.user + harness.system) / ok : Number.NaN,
   };
 }

@@ -11,6 +11,7 @@ function createCase(kind: TargetKind, id: string): BenchCase {
     origin: 'http://127.0.0.1:1',
     headers: {},
     pid: 1,
+    upstreamPid: 2,
     modelFor: () => 'bench-instant',
   };
   return { id: `${id} json`, target, stream: false };

@@ -14,6 +14,8 @@ export type BenchTarget = {
   headers: Record<string, string>;
   /** The process whose CPU and memory the row reports: the proxy or gateway, or the mock for direct rows. */
   pid: number;
+  /** The mock upstream's process, for a diagnostic of where CPU goes. */
+  upstreamPid: number;
   modelFor(profile: MockProfileName): string;
 };
 

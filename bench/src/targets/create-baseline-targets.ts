@@ -14,6 +14,7 @@ export function createBaselineTargets(upstreams: BenchUpstreams): BenchTarget[] 
     origin: upstreams.mocks[format].origin,
     headers: {},
     pid: upstreams.mocks[format].pid,
+    upstreamPid: upstreams.mocks[format].pid,
     modelFor: mapProfileToUpstreamModel,
   }));
   const floor = FORMAT_IDS.map((format): BenchTarget => ({
@@ -24,6 +25,7 @@ export function createBaselineTargets(upstreams: BenchUpstreams): BenchTarget[] 
     origin: upstreams.floor.origin,
     headers: {},
     pid: upstreams.floor.pid,
+    upstreamPid: upstreams.mocks[format].pid,
     modelFor: mapProfileToUpstreamModel,
   }));
   return [...direct, ...floor];
