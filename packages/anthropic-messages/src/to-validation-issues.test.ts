@@ -6,7 +6,7 @@ describe('toValidationIssues', () => {
     const errors: SchemaError[] = [
       { instancePath: '', keyword: 'required', params: { missingProperty: 'model' }, message: "must have required property 'model'" },
     ];
-    expect(toValidationIssues(errors)).toEqual([{ path: '/model', keyword: 'required', message: "must have required property 'model'" }]);
+    expect(toValidationIssues(errors)).toEqual([{ path: '/model', keyword: 'required', message: 'is required' }]);
   });
 
   it('escapes ~ and / in property names', () => {
@@ -15,8 +15,9 @@ describe('toValidationIssues', () => {
   });
 
   it.each([
-    [{ error: 'tag', tag: 'role', tagValue: 5 }, '"role" must be a string, not 5'],
-    [{ error: 'mapping', tag: 'role', tagValue: 'tool' }, '"tool" is not a known "role"'],
+    [{ error: 'tag', tag: 'role', tagValue: 5 }, 'must be a string naming the role, not 5'],
+    [{ error: 'tag', tag: 'role', tagValue: undefined }, 'must be a string naming the role, not nothing'],
+    [{ error: 'mapping', tag: 'role', tagValue: 'tool' }, '"tool" is not a known role'],
   ])('points a discriminator error at the tag property (%o)', (params, message) => {
     const errors: SchemaError[] = [{ instancePath: '/messages/0', keyword: 'discriminator', params, message: 'x' }];
     expect(toValidationIssues(errors)).toEqual([{ path: '/messages/0/role', keyword: 'discriminator', message }]);
@@ -38,7 +39,7 @@ describe('toValidationIssues', () => {
       { instancePath: '/tools/0', keyword: 'anyOf', params: {}, message: 'must match a schema in anyOf' },
     ];
     expect(toValidationIssues(errors)).toEqual([
-      { path: '/tools/0/input_schema', keyword: 'required', message: "must have required property 'input_schema'" },
+      { path: '/tools/0/input_schema', keyword: 'required', message: 'is required' },
       { path: '/tools/0', keyword: 'anyOf', message: 'must match a schema in anyOf' },
     ]);
   });
@@ -49,7 +50,7 @@ describe('toValidationIssues', () => {
       { instancePath: '/cache_control', keyword: 'type', params: { type: 'null' }, message: 'must be null' },
       { instancePath: '/cache_control', keyword: 'anyOf', params: {}, message: 'must match a schema in anyOf' },
     ];
-    expect(toValidationIssues(errors)).toEqual([{ path: '/cache_control/type', keyword: 'const', message: 'must be equal to constant' }]);
+    expect(toValidationIssues(errors)).toEqual([{ path: '/cache_control/type', keyword: 'const', message: 'must be "ephemeral"' }]);
   });
 
   it('keeps every alternative when none went deeper', () => {
@@ -63,6 +64,13 @@ describe('toValidationIssues', () => {
       'must be array',
       'must match a schema in anyOf',
     ]);
+  });
+
+  it('lists the allowed values of an enum', () => {
+    const errors: SchemaError[] = [
+      { instancePath: '/service_tier', keyword: 'enum', params: { allowedValues: ['auto', 'standard_only'] }, message: 'x' },
+    ];
+    expect(toValidationIssues(errors)).toEqual([{ path: '/service_tier', keyword: 'enum', message: 'must be one of "auto", "standard_only"' }]);
   });
 
   it('never returns an empty list for a failed validation', () => {

@@ -10,8 +10,9 @@ export type SchemaError = {
 
 /**
  * Turns ajv errors into issues whose `path` points at the offending field:
- * - `required`: the path of the missing property (`/model`), not of the object that lacks it;
+ * - `required`: the path of the missing property (`/model`, "is required"), not of the object that lacks it;
  * - `discriminator`: the path of the tag property (`/messages/0/role`), with a message naming the bad value;
+ * - `const` and `enum`: a message that lists the allowed values;
  * - `anyOf`/`oneOf` at a path that also has a deeper error: the union's own summary and the failed alternatives at
  *   that path are dropped, leaving the deeper, more precise error (a text block's `text` that is not a string,
  *   rather than "content must be string" from the string-or-array alternative). An alternative that failed only on
@@ -59,17 +60,29 @@ function isTagMismatch(error: SchemaError, unionPath: string): boolean {
 }
 
 function toIssue(error: SchemaError): ValidationIssue {
-  const message = error.message ?? 'is not valid';
-  if (error.keyword === 'required' && typeof error.params.missingProperty === 'string') {
-    return { path: `${error.instancePath}/${escapePointerToken(error.params.missingProperty)}`, message, keyword: 'required' };
+  const params = error.params;
+  switch (error.keyword) {
+    case 'required':
+      return { path: childPath(error.instancePath, String(params.missingProperty)), message: 'is required', keyword: 'required' };
+    case 'discriminator': {
+      const tag = String(params.tag);
+      const value = JSON.stringify(params.tagValue) ?? 'nothing';
+      const message = params.error === 'mapping' ? `${value} is not a known ${tag}` : `must be a string naming the ${tag}, not ${value}`;
+      return { path: childPath(error.instancePath, tag), message, keyword: 'discriminator' };
+    }
+    case 'const':
+      return { path: error.instancePath, message: `must be ${JSON.stringify(params.allowedValue)}`, keyword: 'const' };
+    case 'enum': {
+      const allowed = Array.isArray(params.allowedValues) ? params.allowedValues.map((value) => JSON.stringify(value)) : [];
+      return { path: error.instancePath, message: `must be one of ${allowed.join(', ')}`, keyword: 'enum' };
+    }
+    default:
+      return { path: error.instancePath, message: error.message ?? `fails ${error.keyword}`, keyword: error.keyword };
   }
-  if (error.keyword === 'discriminator' && typeof error.params.tag === 'string') {
-    const tag = error.params.tag;
-    const value = JSON.stringify(error.params.tagValue) ?? 'undefined';
-    const detail = error.params.error === 'mapping' ? `${value} is not a known "${tag}"` : `"${tag}" must be a string, not ${value}`;
-    return { path: `${error.instancePath}/${escapePointerToken(tag)}`, message: detail, keyword: 'discriminator' };
-  }
-  return { path: error.instancePath, message, keyword: error.keyword };
+}
+
+function childPath(parent: string, property: string): string {
+  return `${parent}/${escapePointerToken(property)}`;
 }
 
 function escapePointerToken(token: string): string {
