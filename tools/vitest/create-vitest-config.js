@@ -5,6 +5,9 @@ import { defineConfig } from 'vitest/config';
 
 const failOnConsole = fileURLToPath(new URL('./fail-on-console.ts', import.meta.url));
 const conditions = ['@modelgate/source', 'node', 'import', 'default'];
+// Vitest hands ssr conditions to Node as --conditions flags, which also apply to require(): an 'import' there
+// makes require('pg-pool') load its ESM build and break pg. Vite adds import/require/default itself.
+const ssrConditions = ['@modelgate/source', 'node'];
 
 /**
  * The vitest config every package uses: workspace packages run from source (the
@@ -14,7 +17,7 @@ const conditions = ['@modelgate/source', 'node', 'import', 'default'];
 export function createVitestConfig(overrides = {}) {
   return defineConfig({
     resolve: { conditions },
-    ssr: { resolve: { conditions } },
+    ssr: { resolve: { conditions: ssrConditions } },
     test: {
       include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
       setupFiles: [failOnConsole],
