@@ -12,7 +12,7 @@ export { findModelSuggestions } from './find-model-suggestions.js';
 export { formatCredits, MICROS_PER_CREDIT } from './format-credits.js';
 export { parseCredits } from './parse-credits.js';
 export { getQuotaWindow } from './get-quota-window.js';
-export { checkSlidingWindow, RATE_WINDOW_MS } from './check-sliding-window.js';
+export { checkRateWindow, getRateBucketStart, RATE_BUCKET_MS, RATE_WINDOW_MS } from './check-rate-window.js';
 export { NO_RATE_LIMITS } from './token.js';
 
 export type { Account, AccountStatus } from './account.js';
@@ -34,6 +34,7 @@ export type { LedgerEntry, SettleStatus, SettleUsage } from './ledger-entry.js';
 export type { Limiter, LimiterAcquireInput, LimiterRejection, LimiterTicket } from './limiter.js';
 export type { ModelDefinition, ModelPricing } from './model-definition.js';
 export type { Principal } from './principal.js';
+export type { RateBucket } from './check-rate-window.js';
 export type { SqliteStoreOptions } from './sqlite/create-sqlite-store.js';
 export type { Reservation } from './reservation.js';
 export type {

@@ -16,7 +16,13 @@ export type LimiterAcquireInput = {
 export type LimiterRejection = { ok: false; limit: 'rpm' | 'tpm' | 'concurrency'; retryAfterMs?: number };
 
 /** What an acquisition counted, so it can be corrected or undone. */
-export type LimiterTicket = { key: string; leaseId: string; windowStart: number; tokens: number };
+export type LimiterTicket = {
+  key: string;
+  leaseId: string;
+  /** Start of the ten-second bucket the request was counted in. */
+  windowStart: number;
+  tokens: number;
+};
 
 export type Limiter = {
   readonly kind: string;

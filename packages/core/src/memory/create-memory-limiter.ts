@@ -1,79 +1,72 @@
-import { RATE_WINDOW_MS, checkSlidingWindow } from '../check-sliding-window.js';
+import { checkRateWindow, getRateBucketStart, isLiveRateBucket } from '../check-rate-window.js';
 import type { Limiter, LimiterTicket } from '../limiter.js';
 
-type Counters = {
-  windowStart: number;
-  requests: [previous: number, current: number];
-  tokens: [previous: number, current: number];
-  leases: Map<string, number>;
-};
+type Counters = { requests: Map<number, number>; tokens: Map<number, number>; leases: Map<string, number> };
 
 /** Concurrency hint: a slot usually frees within about a second. */
-const CONCURRENCY_RETRY_MS = 1_000;
+export const CONCURRENCY_RETRY_MS = 1_000;
 
-/** Rate limits kept in this process: the single-instance default. Sliding-window rpm/tpm, expiring slots. */
+const bucketsOf = (counts: Map<number, number>) => [...counts].map(([start, count]) => ({ start, count }));
+
+function add(counts: Map<number, number>, start: number, delta: number): void {
+  counts.set(start, Math.max(0, (counts.get(start) ?? 0) + delta));
+}
+
+/** Rate limits kept in this process: the single-instance default. One-minute windows, expiring concurrency slots. */
 export function createMemoryLimiter(): Limiter {
   const byKey = new Map<string, Counters>();
 
   function countersFor(key: string, now: number): Counters {
-    const windowStart = Math.floor(now / RATE_WINDOW_MS) * RATE_WINDOW_MS;
     let counters = byKey.get(key);
     if (counters === undefined) {
-      counters = { windowStart, requests: [0, 0], tokens: [0, 0], leases: new Map() };
+      counters = { requests: new Map(), tokens: new Map(), leases: new Map() };
       byKey.set(key, counters);
-    } else if (counters.windowStart !== windowStart) {
-      const adjacent = counters.windowStart + RATE_WINDOW_MS === windowStart;
-      counters.requests = [adjacent ? counters.requests[1] : 0, 0];
-      counters.tokens = [adjacent ? counters.tokens[1] : 0, 0];
-      counters.windowStart = windowStart;
+    }
+    for (const counts of [counters.requests, counters.tokens]) {
+      for (const start of counts.keys()) if (!isLiveRateBucket(start, now)) counts.delete(start);
     }
     for (const [leaseId, expiresAt] of counters.leases) if (expiresAt <= now) counters.leases.delete(leaseId);
     return counters;
   }
 
-  function addToWindow(counters: Counters, ticket: LimiterTicket, field: 'requests' | 'tokens', delta: number): void {
-    const slot = ticket.windowStart === counters.windowStart ? 1 : ticket.windowStart === counters.windowStart - RATE_WINDOW_MS ? 0 : -1;
-    if (slot === -1) return;
-    counters[field][slot] = Math.max(0, counters[field][slot] + delta);
-  }
+  const undo = (ticket: LimiterTicket): void => {
+    const counters = byKey.get(ticket.key);
+    if (counters === undefined) return;
+    counters.leases.delete(ticket.leaseId);
+    if (counters.requests.has(ticket.windowStart)) add(counters.requests, ticket.windowStart, -1);
+    if (counters.tokens.has(ticket.windowStart)) add(counters.tokens, ticket.windowStart, -ticket.tokens);
+  };
 
   return {
     kind: 'memory',
     async acquire({ key, limits, tokens, leaseId, leaseExpiresAt, now }) {
       const counters = countersFor(key, now);
-      const elapsed = now - counters.windowStart;
       if (limits.requestsPerMinute !== null) {
-        const verdict = checkSlidingWindow({
-          previous: counters.requests[0], current: counters.requests[1], elapsed, cost: 1, limit: limits.requestsPerMinute,
-        });
-        if (!verdict.ok) return { ok: false, limit: 'rpm', retryAfterMs: verdict.retryAfterMs };
+        const verdict = checkRateWindow({ buckets: bucketsOf(counters.requests), now, cost: 1, limit: limits.requestsPerMinute });
+        if (!verdict.ok) return { limit: 'rpm', ...verdict };
       }
       if (limits.tokensPerMinute !== null) {
-        const verdict = checkSlidingWindow({
-          previous: counters.tokens[0], current: counters.tokens[1], elapsed, cost: tokens, limit: limits.tokensPerMinute,
-        });
-        if (!verdict.ok) return { ok: false, limit: 'tpm', retryAfterMs: verdict.retryAfterMs };
+        const verdict = checkRateWindow({ buckets: bucketsOf(counters.tokens), now, cost: tokens, limit: limits.tokensPerMinute });
+        if (!verdict.ok) return { limit: 'tpm', ...verdict };
       }
       if (limits.concurrentRequests !== null && counters.leases.size >= limits.concurrentRequests) {
         return { ok: false, limit: 'concurrency', retryAfterMs: CONCURRENCY_RETRY_MS };
       }
-      counters.requests[1] += 1;
-      counters.tokens[1] += tokens;
+      const start = getRateBucketStart(now);
+      add(counters.requests, start, 1);
+      add(counters.tokens, start, tokens);
       counters.leases.set(leaseId, leaseExpiresAt);
-      return { ok: true, ticket: { key, leaseId, windowStart: counters.windowStart, tokens } };
+      return { ok: true, ticket: { key, leaseId, windowStart: start, tokens } };
     },
     async adjustTokens(ticket, tokensDelta, now) {
-      addToWindow(countersFor(ticket.key, now), ticket, 'tokens', tokensDelta);
+      const counters = countersFor(ticket.key, now);
+      if (isLiveRateBucket(ticket.windowStart, now)) add(counters.tokens, ticket.windowStart, tokensDelta);
     },
     async release(ticket) {
       byKey.get(ticket.key)?.leases.delete(ticket.leaseId);
     },
     async cancel(ticket) {
-      const counters = byKey.get(ticket.key);
-      if (counters === undefined) return;
-      counters.leases.delete(ticket.leaseId);
-      addToWindow(counters, ticket, 'requests', -1);
-      addToWindow(counters, ticket, 'tokens', -ticket.tokens);
+      undo(ticket);
     },
     async close() {
       byKey.clear();

@@ -1,0 +1,55 @@
+import pg from 'pg';
+import { describe, expect, it } from 'vitest';
+import { describeStoreContract } from '../../test/describe-store-contract.js';
+import { POSTGRES_URL, shouldRunServiceTests } from '../../test/test-services.js';
+import { createPostgresStore } from './create-postgres-store.js';
+import { quoteIdentifier } from './migrate-postgres.js';
+
+const run = await shouldRunServiceTests('postgres');
+const schemaOf = (id: string) => `mg_test_${id}`.toLowerCase();
+
+async function dropSchema(schema: string): Promise<void> {
+  const client = new pg.Client({ connectionString: POSTGRES_URL });
+  await client.connect();
+  try {
+    await client.query(`DROP SCHEMA IF EXISTS ${quoteIdentifier(schema)} CASCADE`);
+  } finally {
+    await client.end();
+  }
+}
+
+if (run) {
+  describeStoreContract('postgres', {
+    createStore: async ({ id }) => createPostgresStore({ connectionString: POSTGRES_URL, schema: schemaOf(id) }),
+    destroy: ({ id }) => dropSchema(schemaOf(id)),
+  });
+
+  describe('createPostgresStore', () => {
+    it('migrates once when several instances start together, and keeps the ledger append-only', async () => {
+      const schema = schemaOf(`migrate_${process.pid}_${Date.now().toString(36)}`);
+      const stores = Array.from({ length: 3 }, () => createPostgresStore({ connectionString: POSTGRES_URL, schema }));
+      try {
+        await Promise.all(stores.map((store) => store.listAccounts()));
+        const client = new pg.Client({ connectionString: POSTGRES_URL });
+        await client.connect();
+        try {
+          await client.query(`SET search_path TO ${quoteIdentifier(schema)}`);
+          expect((await client.query('SELECT version FROM schema_migrations')).rows).toEqual([{ version: 1 }]);
+          await client.query(`INSERT INTO ledger (id, reservation_id, request_id, created_at, token_id, account_id, model_id, input_tokens,
+            cached_input_tokens, cache_write_input_tokens, output_tokens, cost, rated_cost, status) VALUES ('l', 'r', 'q', 0, 't', 'a', 'm', 1, 0, 0, 1, 5, 5, 'ok')`);
+          await expect(client.query('UPDATE ledger SET cost = 0')).rejects.toThrow(/append-only/);
+          await expect(client.query('DELETE FROM ledger')).rejects.toThrow(/append-only/);
+        } finally {
+          await client.end();
+        }
+      } finally {
+        await Promise.all(stores.map((store) => store.close()));
+        await dropSchema(schema);
+      }
+    });
+  });
+} else {
+  describe.skip('postgres store (SKIPPED: PostgreSQL unreachable, see the notice above)', () => {
+    it('runs the store contract against PostgreSQL', () => undefined);
+  });
+}

@@ -1,0 +1,257 @@
+import pg from 'pg';
+import type { Account } from '../account.js';
+import { buildUsageWhere } from '../build-usage-where.js';
+import { CoreError } from '../core-error.js';
+import type { LedgerEntry } from '../ledger-entry.js';
+import {
+  LEDGER_COLUMN_NAMES, TOKEN_COLUMN_NAMES, ledgerColumns, mapAccountRow, mapLedgerRow, mapReservationRow, mapTokenRecordRow,
+  mapTokenRow, mapTopUpRow, mapUsageRow, tokenColumns, type Row,
+} from '../map-sql-rows.js';
+import { planSettlement } from '../plan-settlement.js';
+import type { ReserveResult, Store } from '../store.js';
+import { migratePostgres, quoteIdentifier } from './migrate-postgres.js';
+
+export type PostgresStoreOptions = {
+  connectionString: string;
+  /** Schema holding the tables (created if missing); default `modelgate`. */
+  schema?: string;
+  /** Pool size (default 10). */
+  maxConnections?: number;
+};
+
+type Client = pg.PoolClient;
+
+class Rejection {
+  constructor(readonly result: Exclude<ReserveResult, { ok: true }>) {}
+}
+
+const isUniqueViolation = (error: unknown): boolean => error instanceof Error && 'code' in error && error.code === '23505';
+const placeholders = (count: number): string => Array.from({ length: count }, (_, index) => `$${index + 1}`).join(', ');
+
+/**
+ * The store for several gateway instances: PostgreSQL with conditional updates under row locks taken in one
+ * order everywhere (reservation → quota row → account), so concurrent admissions never overspend and never deadlock.
+ */
+export function createPostgresStore(options: PostgresStoreOptions): Store {
+  const schema = options.schema ?? 'modelgate';
+  const pool = new pg.Pool({
+    connectionString: options.connectionString,
+    max: options.maxConnections ?? 10,
+    options: `-c search_path=${quoteIdentifier(schema)}`,
+  });
+  const ready = migratePostgres(pool, schema);
+  ready.catch(() => undefined);
+
+  const query = async (sql: string, params: unknown[] = []): Promise<Row[]> => {
+    await ready;
+    return (await pool.query<Row>(sql, params)).rows;
+  };
+  const first = async <T>(sql: string, params: unknown[], map: (row: Row) => T): Promise<T | null> => {
+    const [row] = await query(sql, params);
+    return row === undefined ? null : map(row);
+  };
+  const transaction = async <T>(work: (client: Client) => Promise<T>): Promise<T> => {
+    await ready;
+    const client = await pool.connect();
+    try {
+      await client.query('BEGIN');
+      const result = await work(client);
+      await client.query('COMMIT');
+      return result;
+    } catch (error) {
+      await client.query('ROLLBACK');
+      throw error;
+    } finally {
+      client.release();
+    }
+  };
+  const rows = async (client: Client, sql: string, params: unknown[]): Promise<Row[]> => (await client.query<Row>(sql, params)).rows;
+
+  const returnHold = async (client: Client, id: string, state: 'released' | 'expired'): Promise<boolean> => {
+    const [row] = await rows(client, `UPDATE reservations SET state = $1 WHERE id = $2 AND state = 'held' RETURNING *`, [state, id]);
+    if (row === undefined) return false;
+    const reservation = mapReservationRow(row);
+    if (reservation.quotaWindow !== null) {
+      await client.query('UPDATE quota_usage SET reserved = reserved - $1 WHERE token_id = $2 AND quota_window = $3', [reservation.hold, reservation.tokenId, reservation.quotaWindow]);
+    }
+    await client.query('UPDATE accounts SET reserved = reserved - $1 WHERE id = $2', [reservation.hold, reservation.accountId]);
+    return true;
+  };
+
+  const settleIn = async (client: Client, { reservation, usage, ratedCost, ledgerId, now }: Parameters<Store['settle']>[0]): Promise<LedgerEntry> => {
+    const [stored] = await rows(client, 'SELECT * FROM reservations WHERE id = $1 FOR UPDATE', [reservation.id]);
+    const [existing] = await rows(client, 'SELECT * FROM ledger WHERE reservation_id = $1', [reservation.id]);
+    if (existing !== undefined) return mapLedgerRow(existing);
+    const held = stored !== undefined && stored.state === 'held';
+    const hold = held ? Number(stored.hold) : 0;
+    let quota: { limit: number; spent: number; reserved: number } | null = null;
+    if (reservation.quotaWindow !== null && reservation.quotaLimit !== null) {
+      await client.query('INSERT INTO quota_usage (token_id, quota_window) VALUES ($1, $2) ON CONFLICT DO NOTHING', [reservation.tokenId, reservation.quotaWindow]);
+      const [row] = await rows(client, 'SELECT spent, reserved FROM quota_usage WHERE token_id = $1 AND quota_window = $2 FOR UPDATE', [reservation.tokenId, reservation.quotaWindow]);
+      quota = { limit: reservation.quotaLimit, spent: Number(row?.spent ?? 0), reserved: Number(row?.reserved ?? 0) };
+    }
+    const [accountRow] = await rows(client, 'SELECT * FROM accounts WHERE id = $1 FOR UPDATE', [reservation.accountId]);
+    if (accountRow === undefined) throw new CoreError({ code: 'not_found', message: `no account ${reservation.accountId}` });
+    const account = mapAccountRow(accountRow);
+    const cost = planSettlement({ hold, ratedCost, balance: account.balance, reserved: account.reserved, quota });
+    if (reservation.quotaWindow !== null) {
+      await client.query('UPDATE quota_usage SET spent = spent + $1, reserved = reserved - $2 WHERE token_id = $3 AND quota_window = $4', [cost, hold, reservation.tokenId, reservation.quotaWindow]);
+    }
+    await client.query('UPDATE accounts SET balance = balance - $1, reserved = reserved - $2 WHERE id = $3', [cost, hold, reservation.accountId]);
+    if (held) await client.query(`UPDATE reservations SET state = 'settled' WHERE id = $1`, [reservation.id]);
+    const entry: LedgerEntry = {
+      id: ledgerId, reservationId: reservation.id, requestId: reservation.requestId, createdAt: now, tokenId: reservation.tokenId,
+      accountId: reservation.accountId, modelId: reservation.modelId, inputTokens: usage.inputTokens,
+      cachedInputTokens: usage.cachedInputTokens, cacheWriteInputTokens: usage.cacheWriteInputTokens,
+      outputTokens: usage.outputTokens, cost, ratedCost, status: usage.status,
+    };
+    await client.query(`INSERT INTO ledger (${LEDGER_COLUMN_NAMES}) VALUES (${placeholders(14)})`, ledgerColumns(entry));
+    return entry;
+  };
+
+  const reserveIn = async (client: Client, reservation: Parameters<Store['reserve']>[0]): Promise<ReserveResult> => {
+    const [token] = await rows(client, 'SELECT status FROM tokens WHERE id = $1', [reservation.tokenId]);
+    if (token?.status !== 'active') return { ok: false, limit: 'token_quota', available: 0, reason: 'token_not_active' };
+    if (reservation.quotaWindow !== null && reservation.quotaLimit !== null) {
+      const held = await client.query(
+        `INSERT INTO quota_usage AS q (token_id, quota_window, reserved) SELECT $1, $2, $3::bigint WHERE $3::bigint <= $4::bigint
+         ON CONFLICT (token_id, quota_window) DO UPDATE SET reserved = q.reserved + $3::bigint
+         WHERE q.spent + q.reserved + $3::bigint <= $4::bigint`,
+        [reservation.tokenId, reservation.quotaWindow, reservation.hold, reservation.quotaLimit],
+      );
+      if (held.rowCount === 0) {
+        const [quota] = await rows(client, 'SELECT spent, reserved FROM quota_usage WHERE token_id = $1 AND quota_window = $2', [reservation.tokenId, reservation.quotaWindow]);
+        const available = reservation.quotaLimit - Number(quota?.spent ?? 0) - Number(quota?.reserved ?? 0);
+        throw new Rejection({ ok: false, limit: 'token_quota', available: Math.max(0, available), reason: 'insufficient' });
+      }
+    }
+    const charged = await client.query(
+      `UPDATE accounts SET reserved = reserved + $1 WHERE id = $2 AND status = 'active' AND balance - reserved >= $1`,
+      [reservation.hold, reservation.accountId],
+    );
+    if (charged.rowCount === 0) {
+      const [row] = await rows(client, 'SELECT * FROM accounts WHERE id = $1', [reservation.accountId]);
+      const account = row === undefined ? null : mapAccountRow(row);
+      throw new Rejection(account === null || account.status !== 'active'
+        ? { ok: false, limit: 'account_balance', available: 0, reason: 'account_not_active' }
+        : { ok: false, limit: 'account_balance', available: Math.max(0, account.balance - account.reserved), reason: 'insufficient' });
+    }
+    await client.query(
+      `INSERT INTO reservations (id, request_id, token_id, account_id, model_id, hold, quota_window, state, created_at, expires_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, 'held', $8, $9)`,
+      [reservation.id, reservation.requestId, reservation.tokenId, reservation.accountId, reservation.modelId, reservation.hold,
+        reservation.quotaWindow, reservation.createdAt, reservation.expiresAt],
+    );
+    return { ok: true };
+  };
+
+  return {
+    kind: 'postgres',
+    async insertAccount(account, initialTopUp) {
+      try {
+        await transaction(async (client) => {
+          await client.query('INSERT INTO accounts (id, name, status, balance, reserved, created_at) VALUES ($1, $2, $3, $4, $5, $6)',
+            [account.id, account.name, account.status, account.balance, account.reserved, account.createdAt]);
+          if (initialTopUp !== null) {
+            await client.query('INSERT INTO top_ups (id, account_id, amount, note, created_at) VALUES ($1, $2, $3, $4, $5)',
+              [initialTopUp.id, initialTopUp.accountId, initialTopUp.amount, initialTopUp.note, initialTopUp.createdAt]);
+          }
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new CoreError({ code: 'conflict', message: `an account named ${account.name} exists`, cause: error });
+        throw error;
+      }
+      return { ...account };
+    },
+    getAccount: (id) => first('SELECT * FROM accounts WHERE id = $1', [id], mapAccountRow),
+    findAccountByName: (name) => first('SELECT * FROM accounts WHERE name = $1', [name], mapAccountRow),
+    listAccounts: async () => (await query('SELECT * FROM accounts ORDER BY seq')).map(mapAccountRow),
+    setAccountStatus: (id, status) => first('UPDATE accounts SET status = $1 WHERE id = $2 RETURNING *', [status, id], mapAccountRow),
+    topUp: (input) =>
+      transaction(async (client): Promise<Account | null> => {
+        const [row] = await rows(client, 'UPDATE accounts SET balance = balance + $1 WHERE id = $2 RETURNING *', [input.amount, input.accountId]);
+        if (row === undefined) return null;
+        await client.query('INSERT INTO top_ups (id, account_id, amount, note, created_at) VALUES ($1, $2, $3, $4, $5)',
+          [input.id, input.accountId, input.amount, input.note, input.createdAt]);
+        return mapAccountRow(row);
+      }),
+    listTopUps: async (accountId) =>
+      (await query('SELECT * FROM top_ups WHERE ($1::text IS NULL OR account_id = $1) ORDER BY seq', [accountId ?? null])).map(mapTopUpRow),
+
+    async insertToken(token) {
+      try {
+        await query(`INSERT INTO tokens (${TOKEN_COLUMN_NAMES}) VALUES (${placeholders(15)})`, tokenColumns(token));
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new CoreError({ code: 'conflict', message: 'token prefix collision', cause: error });
+        throw error;
+      }
+    },
+    findAuthRecord: (prefix) =>
+      first(
+        `SELECT t.*, a.id AS a_id, a.name AS a_name, a.status AS a_status, a.balance AS a_balance, a.reserved AS a_reserved,
+           a.created_at AS a_created_at FROM tokens t JOIN accounts a ON a.id = t.account_id WHERE t.prefix = $1`,
+        [prefix],
+        (row) => ({
+          token: mapTokenRecordRow(row),
+          account: mapAccountRow({ id: row.a_id, name: row.a_name, status: row.a_status, balance: row.a_balance, reserved: row.a_reserved, created_at: row.a_created_at }),
+        }),
+      ),
+    getToken: (id) => first('SELECT * FROM tokens WHERE id = $1', [id], mapTokenRow),
+    listTokens: async ({ accountId }) =>
+      (await query('SELECT * FROM tokens WHERE ($1::text IS NULL OR account_id = $1) ORDER BY seq', [accountId ?? null])).map(mapTokenRow),
+    revokeToken: (id, now) =>
+      first(`UPDATE tokens SET status = 'revoked', revoked_at = COALESCE(revoked_at, $1) WHERE id = $2 RETURNING *`, [now, id], mapTokenRow),
+
+    async reserve(reservation) {
+      try {
+        return await transaction((client) => reserveIn(client, reservation));
+      } catch (error) {
+        if (error instanceof Rejection) return error.result;
+        throw error;
+      }
+    },
+    async settle(input) {
+      try {
+        return await transaction((client) => settleIn(client, input));
+      } catch (error) {
+        // Two settlements of a reservation this store never held raced; the other one wrote the entry.
+        const existing = isUniqueViolation(error) ? await first('SELECT * FROM ledger WHERE reservation_id = $1', [input.reservation.id], mapLedgerRow) : null;
+        if (existing !== null) return existing;
+        throw error;
+      }
+    },
+    release: (id) => transaction((client) => returnHold(client, id, 'released')),
+    async sweepExpired(now) {
+      const expired = await query(`SELECT id FROM reservations WHERE state = 'held' AND expires_at <= $1 LIMIT 1000`, [now]);
+      let count = 0;
+      for (const row of expired) if (await transaction((client) => returnHold(client, String(row.id), 'expired'))) count += 1;
+      return count;
+    },
+    getReservation: (id) => first('SELECT * FROM reservations WHERE id = $1', [id], mapReservationRow),
+    async getQuotaUsage(tokenId, window) {
+      const [row] = await query('SELECT spent, reserved FROM quota_usage WHERE token_id = $1 AND quota_window = $2', [tokenId, window]);
+      return { spent: Number(row?.spent ?? 0), reserved: Number(row?.reserved ?? 0) };
+    },
+
+    async listLedger(filter) {
+      const where = buildUsageWhere(filter, (position) => `$${position}`);
+      const limit = filter.limit === undefined ? '' : ` LIMIT ${Math.max(0, Math.floor(filter.limit))}`;
+      const found = await query(`SELECT * FROM (SELECT * FROM ledger ${where.sql} ORDER BY seq DESC${limit}) recent ORDER BY seq`, where.params);
+      return found.map(mapLedgerRow);
+    },
+    async usageRows(filter) {
+      const where = buildUsageWhere(filter, (position) => `$${position}`);
+      const found = await query(
+        `SELECT account_id, token_id, model_id, COUNT(*) AS requests, SUM(input_tokens) AS input_tokens,
+           SUM(cached_input_tokens) AS cached_input_tokens, SUM(cache_write_input_tokens) AS cache_write_input_tokens,
+           SUM(output_tokens) AS output_tokens, SUM(cost) AS cost FROM ledger ${where.sql} GROUP BY account_id, token_id, model_id`,
+        where.params,
+      );
+      return found.map(mapUsageRow);
+    },
+    async close() {
+      await ready.catch(() => undefined);
+      await pool.end();
+    },
+  };
+}

@@ -1,0 +1,33 @@
+import { createConnection } from 'node:net';
+
+export const POSTGRES_URL = process.env.MODELGATE_TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+export const REDIS_URL = process.env.MODELGATE_TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+/** Whether something listens at the URL's host and port (one bounded TCP attempt). */
+function reachable(url: string, defaultPort: number): Promise<boolean> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = createConnection({ host: hostname, port: Number(port || defaultPort), timeout: 1_000 });
+    const done = (result: boolean) => {
+      socket.destroy();
+      resolve(result);
+    };
+    socket.once('connect', () => done(true));
+    socket.once('timeout', () => done(false));
+    socket.once('error', () => done(false));
+  });
+}
+
+/**
+ * Whether to run the tests that need a service. In CI (`process.env.CI` set) they always run, so an unreachable
+ * service fails them. Elsewhere they are skipped with a loud notice on stderr.
+ */
+export async function shouldRunServiceTests(service: 'postgres' | 'redis'): Promise<boolean> {
+  const url = service === 'postgres' ? POSTGRES_URL : REDIS_URL;
+  if (process.env.CI !== undefined && process.env.CI !== '') return true;
+  if (await reachable(url, service === 'postgres' ? 5432 : 6379)) return true;
+  process.stderr.write(
+    `\n!!! SKIPPING ${service} tests: nothing listens at ${url}. Start ${service} or set MODELGATE_TEST_${service.toUpperCase()}_URL; in CI these tests fail instead. !!!\n\n`,
+  );
+  return false;
+}
