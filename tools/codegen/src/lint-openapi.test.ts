@@ -21,6 +21,7 @@ describe('lintOpenapi', () => {
     ['required that is not an array', 'required: [message]', 'required: message', /invalid-schema|struct/],
     ['a discriminator on a union without type: object', "    PetAnimal:\n      type: object\n", '    PetAnimal:\n', /discriminator-needs-object-type/],
     ['an operation without security scheme defined', '- bearerAuth: []', '- apiKey: []', /security-defined/],
+    ['a component name defined in two format files', '    PetUnused:\n', '    BirdList:\n', /component-name-collision: schemas "BirdList" is defined in 2 files/],
     ['an operation without summary', '      summary: Create a pet\n', '', /operation-summary/],
   ])('fails on %s', async (_case, from, to, expected) => {
     const errors = errorsOf(await lintOpenapi(copyContractWithEdit(from, to)));

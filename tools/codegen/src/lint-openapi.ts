@@ -1,6 +1,7 @@
 import { createConfig, lint, type NormalizedProblem } from '@redocly/openapi-core';
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { componentSchemaKey, createSchemaAjv } from './create-schema-ajv.js';
+import { findComponentCollisions } from './find-component-collisions.js';
 import { loadBundledDocument } from './load-bundled-document.js';
 
 export type LintProblem = { severity: 'error' | 'warn'; message: string; location?: string };
@@ -24,13 +25,22 @@ const LINT_RULES = {
 } as const;
 
 /**
- * Lints the contract: redocly's rules on the split files (unresolved refs, structure, security, operations), then
+ * Lints the contract: redocly's rules on the split files (unresolved refs, structure, security, operations), no
+ * component name defined in two files (bundling would rename one silently), then
  * every component schema of the bundle is checked against the JSON Schema 2020-12 meta-schema and compiled by ajv
  * in strict mode (unknown keywords such as a misspelt `requried` are errors). Returns every problem found.
  */
 export async function lintOpenapi(rootPath: string): Promise<LintProblem[]> {
   const config = await createConfig({ extends: ['recommended'], rules: LINT_RULES });
   const problems: LintProblem[] = (await lint({ ref: rootPath, config })).map(toLintProblem);
+  if (problems.some((problem) => problem.severity === 'error')) return problems;
+  for (const collision of await findComponentCollisions(rootPath)) {
+    problems.push({
+      severity: 'error',
+      message: `component-name-collision: ${collision.kind} ${JSON.stringify(collision.name)} is defined in ${collision.files.length} files; prefix it with its format`,
+      location: collision.files.join(', '),
+    });
+  }
   if (problems.some((problem) => problem.severity === 'error')) return problems;
   const { document, problems: bundleProblems } = await loadBundledDocument(rootPath);
   problems.push(...bundleProblems.map(toLintProblem));
