@@ -5,7 +5,11 @@ import {
   validateMessagesRequest,
 } from '@modelgate/anthropic-messages';
 import { renderError as renderChatError, renderStreamError as renderChatStreamError, validateChatRequest } from '@modelgate/openai-chat';
-import { validateResponsesRequest } from '@modelgate/openai-responses';
+import {
+  renderError as renderResponsesError,
+  renderStreamError as renderResponsesStreamError,
+  validateResponsesRequest,
+} from '@modelgate/openai-responses';
 import type { FormatId } from '../formats/format-id.js';
 import type { FormatPackage } from '../formats/format-package.js';
 
@@ -14,9 +18,8 @@ export const FORMAT_PACKAGES: Record<FormatId, FormatPackage> = {
   'openai-chat': { validateRequest: validateChatRequest, renderError: renderChatError, renderStreamError: renderChatStreamError },
   'openai-responses': {
     validateRequest: validateResponsesRequest,
-    // Same OpenAI envelope; switches to @modelgate/openai-responses' renderError/renderStreamError once exported.
-    renderError: renderChatError,
-    renderStreamError: renderChatStreamError,
+    renderError: renderResponsesError,
+    renderStreamError: (input) => renderResponsesStreamError(input),
   },
   'anthropic-messages': { validateRequest: validateMessagesRequest, renderError: renderMessagesError, renderStreamError: renderMessagesStreamError },
 };

@@ -60,6 +60,7 @@ describe('generation on the demo provider', () => {
       model: 'demo-model',
       deployment: 'demo/demo-model',
       outcome: 'ok',
+      tokens: { estimated: false, output: expect.any(Number) },
     });
     expect(JSON.stringify(records)).not.toContain(secret);
     expect(JSON.stringify(records)).not.toContain('say hi');
@@ -257,5 +258,35 @@ describe('upstreams', () => {
     expect(response.text).toContain('event: error');
     expect(response.text).toContain('socket hang up');
     expect((await core.admin.ledger())[0]).toMatchObject({ status: 'error' });
+  });
+
+  it('translates a messages request for a chat upstream and the answer back', async () => {
+    const upstream = createScriptedProvider('up', ['openai-chat'], [{ status: 200, body: chatOk }]);
+    const { app, secret, core } = await createTestGateway({ models: [{ id: 'gpt-x', deployments: [{ provider: upstream }] }] });
+    const response = await request(app).post('/v1/messages').set('authorization', `Bearer ${secret}`).send({ ...bodies['/v1/messages'], model: 'gpt-x' });
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ type: 'message', role: 'assistant', model: 'gpt-x', content: [{ type: 'text', text: 'fine' }], stop_reason: 'end_turn' });
+    expect(upstream.requests[0]?.body).toMatchObject({ model: 'gpt-x', messages: [{ role: 'user' }] });
+    expect((await core.admin.ledger())[0]).toMatchObject({ inputTokens: 3, outputTokens: 1, status: 'ok' });
+  });
+
+  it('translates an anthropic upstream stream for a responses client', async () => {
+    const events = [
+      ['message_start', { type: 'message_start', message: { id: 'msg_1', type: 'message', role: 'assistant', content: [], model: 'x', stop_reason: null, stop_sequence: null, usage: { input_tokens: 5, output_tokens: 1 } } }],
+      ['content_block_start', { type: 'content_block_start', index: 0, content_block: { type: 'text', text: '' } }],
+      ['content_block_delta', { type: 'content_block_delta', index: 0, delta: { type: 'text_delta', text: 'streamed' } }],
+      ['content_block_stop', { type: 'content_block_stop', index: 0 }],
+      ['message_delta', { type: 'message_delta', delta: { stop_reason: 'end_turn', stop_sequence: null }, usage: { output_tokens: 2 } }],
+      ['message_stop', { type: 'message_stop' }],
+    ].map(([name, data]) => `event: ${String(name)}\ndata: ${JSON.stringify(data)}\n\n`);
+    const upstream = createScriptedProvider('up', ['anthropic-messages'], [{ status: 200, body: events }]);
+    const { app, secret, core } = await createTestGateway({ models: [{ id: 'claude-x', deployments: [{ provider: upstream }] }] });
+    const response = await request(app).post('/v1/responses').set('authorization', `Bearer ${secret}`).send({ model: 'claude-x', input: 'hi', stream: true });
+    expect(response.status).toBe(200);
+    expect(response.text).toContain('response.output_text.delta');
+    expect(response.text).toContain('streamed');
+    expect(response.text).toContain('response.completed');
+    expect(upstream.requests[0]?.body).toMatchObject({ model: 'claude-x', max_tokens: expect.any(Number), stream: true });
+    expect((await core.admin.ledger())[0]).toMatchObject({ inputTokens: 5, outputTokens: 2, status: 'ok' });
   });
 });
