@@ -17,6 +17,7 @@ describe('validateResponsesRequest', () => {
   it.each([
     'requests/codex-first-request.json',
     'requests/codex-tool-round-trip.json',
+    'requests/codex-hosted-items-replay.json',
     'requests/sdk-string-input.json',
     'requests/sdk-tool-round-trip.json',
     'requests/sdk-multimodal-structured.json',

@@ -185,7 +185,7 @@ export interface components {
             /** @enum {string} */
             type: "web_search_call" | "file_search_call" | "computer_call" | "computer_call_output" | "code_interpreter_call" | "image_generation_call" | "local_shell_call" | "local_shell_call_output" | "shell_call" | "shell_call_output" | "apply_patch_call" | "apply_patch_call_output" | "mcp_call" | "mcp_list_tools" | "mcp_approval_request" | "mcp_approval_response" | "tool_search_call" | "tool_search_output";
             id?: string | null;
-            call_id?: string;
+            call_id?: string | null;
             status?: string | null;
         };
         /** @description An input item that names its kind in `type`. */

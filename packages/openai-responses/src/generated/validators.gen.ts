@@ -1893,7 +1893,7 @@ return errors === 0;
 }
 validate46.evaluated = {"props":{"type":true,"id":true,"encrypted_content":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema26 = {"type":"object","required":["type"],"properties":{"type":{"type":"string","enum":["web_search_call","file_search_call","computer_call","computer_call_output","code_interpreter_call","image_generation_call","local_shell_call","local_shell_call_output","shell_call","shell_call_output","apply_patch_call","apply_patch_call_output","mcp_call","mcp_list_tools","mcp_approval_request","mcp_approval_response","tool_search_call","tool_search_output"]},"id":{"type":["string","null"]},"call_id":{"type":"string"},"status":{"type":["string","null"]}}};
+const schema26 = {"type":"object","required":["type"],"properties":{"type":{"type":"string","enum":["web_search_call","file_search_call","computer_call","computer_call_output","code_interpreter_call","image_generation_call","local_shell_call","local_shell_call_output","shell_call","shell_call_output","apply_patch_call","apply_patch_call_output","mcp_call","mcp_list_tools","mcp_approval_request","mcp_approval_response","tool_search_call","tool_search_output"]},"id":{"type":["string","null"]},"call_id":{"type":["string","null"]},"status":{"type":["string","null"]}}};
 
 function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1944,9 +1944,10 @@ var valid0 = true;
 }
 if(valid0){
 if(data.call_id !== undefined){
+let data2 = data.call_id;
 const _errs5 = errors;
-if(typeof data.call_id !== "string"){
-validate47.errors = [{instancePath:instancePath+"/call_id",schemaPath:"#/properties/call_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if((typeof data2 !== "string") && (data2 !== null)){
+validate47.errors = [{instancePath:instancePath+"/call_id",schemaPath:"#/properties/call_id/type",keyword:"type",params:{type: schema26.properties.call_id.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs5 === errors;
