@@ -71,6 +71,13 @@ function writeAssistant(parts: IrAssistantPart[], path: string, warnings: Warnin
   return blocks;
 }
 
+/** One plain text block (no cache_control) is written as a string, the shape most clients send. */
+function simplifyContent(content: JsonRecord[]): string | JsonRecord[] {
+  const only = content[0];
+  if (content.length === 1 && only?.['type'] === 'text' && only['cache_control'] === undefined) return String(only['text']);
+  return content;
+}
+
 function writeMessages(messages: IrMessage[], warnings: WarningSink): JsonRecord[] {
   const output: JsonRecord[] = [];
   let pendingResults: JsonRecord[] | undefined;
@@ -87,7 +94,7 @@ function writeMessages(messages: IrMessage[], warnings: WarningSink): JsonRecord
         .filter((block): block is JsonRecord => block !== undefined);
       const content = [...(pendingResults ?? []), ...blocks];
       pendingResults = undefined;
-      if (content.length > 0) output.push({ role: 'user', content });
+      if (content.length > 0) output.push({ role: 'user', content: simplifyContent(content) });
       return;
     }
     if (pendingResults !== undefined) output.push({ role: 'user', content: pendingResults });
@@ -98,7 +105,7 @@ function writeMessages(messages: IrMessage[], warnings: WarningSink): JsonRecord
       return;
     }
     const content = writeAssistant(message.content, `${path}/content`, warnings);
-    if (content.length > 0) output.push({ role: 'assistant', content });
+    if (content.length > 0) output.push({ role: 'assistant', content: simplifyContent(content) });
   });
   if (pendingResults !== undefined) output.push({ role: 'user', content: pendingResults });
   return output;
@@ -167,8 +174,9 @@ function writeThinking(ir: IrRequest, maxTokens: number, body: JsonRecord, warni
     }
     return false;
   }
-  const budget = Math.min(Math.max(requested, MIN_THINKING_BUDGET), maxTokens - 1);
-  if (budget < MIN_THINKING_BUDGET) {
+  // Leave at least half of max_tokens for the visible answer (Codex never sends an output limit).
+  const budget = Math.max(MIN_THINKING_BUDGET, Math.min(requested, Math.floor(maxTokens / 2)));
+  if (budget >= maxTokens) {
     warnings.warn('reasoning_dropped', `max_tokens ${maxTokens} leaves no room for Anthropic's minimum thinking budget; thinking was not enabled.`, '/reasoning');
     return false;
   }

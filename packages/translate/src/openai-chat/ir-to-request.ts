@@ -140,7 +140,7 @@ function writeTool(tool: IrTool, warnings: WarningSink): JsonRecord | undefined 
       const fn: JsonRecord = { name: flattenToolName(tool.name, tool.namespace) };
       if (tool.description !== undefined) fn['description'] = tool.description;
       if (tool.parameters !== undefined) fn['parameters'] = stripJsonSchemaMeta(tool.parameters);
-      if (tool.strict !== undefined) fn['strict'] = tool.strict;
+      if (tool.strict === true) fn['strict'] = true;
       return { type: 'function', function: fn };
     }
     case 'custom':
