@@ -1,0 +1,44 @@
+import type { FormatId } from '../formats/format-id.js';
+
+export type ProviderKind = FormatId | 'demo';
+
+export type ProviderConfig = {
+  kind: ProviderKind;
+  /** OpenAI kinds: the address that ends in /v1 (e.g. https://api.openai.com/v1); anthropic: the service root. */
+  baseUrl: string | undefined;
+  apiKey: string | undefined;
+  headers: Record<string, string>;
+  timeouts: { connectMs: number; firstByteMs: number; idleMs: number };
+  /** Upper bound of open connections to this upstream. */
+  connections: number;
+};
+
+export type DeploymentConfig = { provider: string; model: string; priority: number; weight: number };
+
+export type ModelConfig = {
+  id: string;
+  displayName: string | undefined;
+  ownedBy: string | undefined;
+  deployments: DeploymentConfig[];
+  /** Micro-credits per million tokens. */
+  pricing: { inputPerMillion: number; cachedInputPerMillion: number; cacheWriteInputPerMillion: number | undefined; outputPerMillion: number };
+  defaultMaxOutputTokens: number;
+};
+
+export type StoreConfig = { kind: 'sqlite'; path: string } | { kind: 'postgres'; url: string } | { kind: 'memory' };
+
+export type GatewayConfig = {
+  server: {
+    host: string;
+    port: number;
+    bodyLimitBytes: number;
+    allowXApiKey: boolean;
+    logContent: boolean;
+    adminToken: string | undefined;
+    maxUpstreamAttempts: number;
+  };
+  store: StoreConfig;
+  redis: string | undefined;
+  providers: Record<string, ProviderConfig>;
+  models: ModelConfig[];
+};

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError } from './config-error.js';
+import { DEFAULT_CONFIG_DOCUMENT } from './default-config-document.js';
+import { parseConfig } from './parse-config.js';
+
+const valid = {
+  server: { port: 9000, admin_token: '${ADMIN}' },
+  store: 'postgres://127.0.0.1/test',
+  redis: 'redis://127.0.0.1:6379',
+  providers: {
+    openai: { kind: 'openai-chat', base_url: 'https://api.openai.com/v1', api_key: '${OPENAI_API_KEY}', timeouts: { connect_ms: 500 } },
+  },
+  models: [{ id: 'gpt-4o', deployments: [{ provider: 'openai', model: 'gpt-4o-2024-08-06', weight: 2 }], pricing: { input: 2.5, cached_input: '1.25', output: 10 } }],
+};
+
+describe('parseConfig', () => {
+  it('reads a full configuration with env interpolation and credit prices', () => {
+    const config = parseConfig(valid, { ADMIN: 'a'.repeat(20), OPENAI_API_KEY: 'sk-x' }, 'modelgate.yaml');
+    expect(config.server).toMatchObject({ port: 9000, host: '127.0.0.1', adminToken: 'a'.repeat(20), allowXApiKey: false });
+    expect(config.store).toEqual({ kind: 'postgres', url: 'postgres://127.0.0.1/test' });
+    expect(config.providers['openai']).toMatchObject({ kind: 'openai-chat', apiKey: 'sk-x', timeouts: { connectMs: 500, firstByteMs: 300_000 } });
+    expect(config.models[0]).toMatchObject({
+      id: 'gpt-4o',
+      deployments: [{ provider: 'openai', model: 'gpt-4o-2024-08-06', priority: 0, weight: 2 }],
+      pricing: { inputPerMillion: 2_500_000, cachedInputPerMillion: 1_250_000, outputPerMillion: 10_000_000 },
+      defaultMaxOutputTokens: 4096,
+    });
+  });
+
+  it('defaults to SQLite and the demo provider', () => {
+    const config = parseConfig(DEFAULT_CONFIG_DOCUMENT, {}, 'defaults');
+    expect(config.store).toEqual({ kind: 'sqlite', path: './data/modelgate.db' });
+    expect(config.providers['demo']?.kind).toBe('demo');
+    expect(config.models.map((model) => model.id)).toEqual(['modelgate-demo']);
+    expect(config.server.adminToken).toBeUndefined();
+  });
+
+  it('reports every problem with its path at once', () => {
+    const broken = {
+      server: { port: 'eighty', colour: 'blue' },
+      store: 'mysql://x',
+      providers: { up: { kind: 'openai-chatt', base_url: 'api.openai.com' } },
+      models: [{ id: 'm', deployments: [{ provider: 'nope' }], pricing: { input: 'cheap' } }],
+    };
+    let error: unknown;
+    try {
+      parseConfig(broken, {}, 'modelgate.yaml');
+    } catch (thrown) {
+      error = thrown;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const problems = (error as ConfigError).problems;
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining('server.port: must be a whole number'),
+        expect.stringContaining('server.colour: unknown setting'),
+        expect.stringContaining('store: "mysql://x" is neither'),
+        expect.stringContaining('providers.up.kind: "openai-chatt" is not one of'),
+        expect.stringContaining('providers.up.base_url: must start with http'),
+        expect.stringContaining('models[0].deployments[0].provider: "nope" is not defined under providers (defined: up)'),
+        expect.stringContaining('models[0].pricing.input: must be credits per million tokens'),
+      ]),
+    );
+    expect((error as ConfigError).message).toContain('modelgate.yaml is not a valid ModelGate configuration');
+  });
+
+  it('names an unset environment variable', () => {
+    expect(() => parseConfig(valid, {}, 'modelgate.yaml')).toThrow(/server\.admin_token: the environment variable ADMIN is not set/);
+  });
+});

@@ -1,0 +1,45 @@
+import { ConfigError } from './config-error.js';
+import { ConfigReader } from './config-reader.js';
+import type { GatewayConfig } from './gateway-config.js';
+import { interpolateEnv } from './interpolate-env.js';
+import { parseModelsConfig } from './parse-models-config.js';
+import { parseProvidersConfig } from './parse-providers-config.js';
+import { parseStoreConfig } from './parse-store-config.js';
+
+const TOP_KEYS = ['server', 'store', 'redis', 'providers', 'models'];
+const SERVER_KEYS = ['host', 'port', 'body_limit_mb', 'allow_x_api_key', 'log_content', 'admin_token', 'max_upstream_attempts'];
+
+/**
+ * A parsed YAML document as a validated GatewayConfig, after `${ENV}` interpolation. Every problem is collected and
+ * thrown together in one ConfigError, each with its path, so an operator fixes the file in one pass.
+ */
+export function parseConfig(document: unknown, env: Record<string, string | undefined>, source: string): GatewayConfig {
+  const problems: string[] = [];
+  const reader = new ConfigReader(problems);
+  const raw = reader.object(interpolateEnv(document, env, problems), '(top level)');
+  reader.unknownKeys(raw, '', TOP_KEYS);
+  const server = reader.object(raw['server'], 'server');
+  reader.unknownKeys(server, 'server', SERVER_KEYS);
+  const providers = parseProvidersConfig(raw['providers'], reader);
+  const config: GatewayConfig = {
+    server: {
+      host: reader.string(server, 'host', 'server') ?? '127.0.0.1',
+      port: reader.number(server, 'port', 'server', 8080, { integer: true, min: 0 }),
+      bodyLimitBytes: Math.round(reader.number(server, 'body_limit_mb', 'server', 10, { min: 0.001 }) * 1024 * 1024),
+      allowXApiKey: reader.boolean(server, 'allow_x_api_key', 'server', false),
+      logContent: reader.boolean(server, 'log_content', 'server', false),
+      adminToken: reader.string(server, 'admin_token', 'server'),
+      maxUpstreamAttempts: reader.number(server, 'max_upstream_attempts', 'server', 3, { integer: true, min: 1 }),
+    },
+    store: parseStoreConfig(raw['store'], problems),
+    redis: reader.string(raw, 'redis', 'redis'),
+    providers,
+    models: parseModelsConfig(raw['models'], reader, Object.keys(providers)),
+  };
+  if (config.server.adminToken !== undefined && config.server.adminToken.length < 16) {
+    problems.push('server.admin_token: must be at least 16 characters');
+  }
+  if (config.redis !== undefined && !/^rediss?:\/\//.test(config.redis)) problems.push(`redis: must be a redis:// URL, not ${JSON.stringify(config.redis)}`);
+  if (problems.length > 0) throw new ConfigError(source, problems);
+  return config;
+}
