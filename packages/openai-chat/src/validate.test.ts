@@ -175,3 +175,61 @@ describe('validateModelList and validateModelCatalog', () => {
     expect(result.ok === false && result.issues[0]?.path).toBe('/models/0/slug');
   });
 });
+
+describe('issue paths on mutated client bodies', () => {
+  // A small seeded generator keeps the cases the same on every run.
+  function createRandom(seed: number): () => number {
+    let state = seed;
+    return () => {
+      state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
+      return state / 2_147_483_648;
+    };
+  }
+
+  function listPointers(value: unknown, pointer = ''): string[] {
+    const pointers = [pointer];
+    if (value !== null && typeof value === 'object') {
+      for (const [key, child] of Object.entries(value)) {
+        pointers.push(...listPointers(child, `${pointer}/${key.replaceAll('~', '~0').replaceAll('/', '~1')}`));
+      }
+    }
+    return pointers;
+  }
+
+  function resolvePointer(value: unknown, pointer: string): { found: boolean; value?: unknown } {
+    let current: unknown = value;
+    for (const raw of pointer.split('/').slice(1)) {
+      const key = raw.replaceAll('~1', '/').replaceAll('~0', '~');
+      if (current === null || typeof current !== 'object' || !(key in current)) return { found: false };
+      current = (current as Record<string, unknown>)[key];
+    }
+    return { found: true, value: current };
+  }
+
+  const replacements: unknown[] = [null, 0, -1, 1.5, '', 'x', true, [], {}, [1], { type: 'unknown' }];
+
+  it.each(listFixtures('requests'))('every issue for a mutated %s points at a real place', (name) => {
+    const random = createRandom(name.length * 7919);
+    for (let round = 0; round < 150; round += 1) {
+      const body = readFixtureJson(name);
+      const pointers = listPointers(body).filter((pointer) => pointer !== '');
+      const target = pointers[Math.floor(random() * pointers.length)] ?? '/model';
+      const parentPointer = target.slice(0, target.lastIndexOf('/'));
+      const key = target.slice(target.lastIndexOf('/') + 1).replaceAll('~1', '/').replaceAll('~0', '~');
+      const parent = resolvePointer(body, parentPointer).value as Record<string, unknown>;
+      if (random() < 0.2 && !Array.isArray(parent)) delete parent[key];
+      else parent[key] = replacements[Math.floor(random() * replacements.length)];
+
+      const result = validateChatRequest(body);
+      if (result.ok) continue;
+      expect(result.issues.length).toBeGreaterThan(0);
+      for (const issue of result.issues) {
+        const located = resolvePointer(body, issue.keyword === 'required' || issue.keyword === 'discriminator'
+          ? issue.path.slice(0, issue.path.lastIndexOf('/'))
+          : issue.path);
+        expect(located.found, `${issue.path} (${issue.message}) after changing ${target}`).toBe(true);
+        expect(target.startsWith(issue.path) || issue.path.startsWith(target) || issue.path.startsWith(parentPointer)).toBe(true);
+      }
+    }
+  });
+});
