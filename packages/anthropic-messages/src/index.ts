@@ -2,6 +2,7 @@ export type {
   CountTokensRequest,
   CountTokensResponse,
   MessagesAssistantMessageParam,
+  MessagesBrowserStateBlockParam,
   MessagesCacheControl,
   MessagesCitationsDelta,
   MessagesCompactionBlock,

@@ -16,6 +16,7 @@ export type MessagesThinkingBlockParam = Schemas['MessagesThinkingBlockParam'];
 export type MessagesRedactedThinkingBlockParam = Schemas['MessagesRedactedThinkingBlockParam'];
 export type MessagesToolUseBlockParam = Schemas['MessagesToolUseBlockParam'];
 export type MessagesToolReferenceBlockParam = Schemas['MessagesToolReferenceBlockParam'];
+export type MessagesBrowserStateBlockParam = Schemas['MessagesBrowserStateBlockParam'];
 export type MessagesToolResultContentBlock = Schemas['MessagesToolResultContentBlock'];
 export type MessagesToolResultBlockParam = Schemas['MessagesToolResultBlockParam'];
 export type MessagesServerToolUseBlockParam = Schemas['MessagesServerToolUseBlockParam'];

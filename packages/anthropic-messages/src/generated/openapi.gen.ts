@@ -161,8 +161,21 @@ export interface components {
             /** @constant */
             type: "tool_reference";
             tool_name: string;
+            cache_control?: components["schemas"]["MessagesCacheControlOrNull"];
         };
-        MessagesToolResultContentBlock: components["schemas"]["MessagesTextBlockParam"] | components["schemas"]["MessagesImageBlockParam"] | components["schemas"]["MessagesDocumentBlockParam"] | components["schemas"]["MessagesSearchResultBlockParam"] | components["schemas"]["MessagesToolReferenceBlockParam"];
+        /** @description The state of a browser toolset's tabs, returned as (part of) a tool result. */
+        MessagesBrowserStateBlockParam: {
+            /** @constant */
+            type: "browser_state";
+            tabs: {
+                [key: string]: unknown;
+            }[];
+            state_changes?: {
+                [key: string]: unknown;
+            }[] | null;
+            cache_control?: components["schemas"]["MessagesCacheControlOrNull"];
+        };
+        MessagesToolResultContentBlock: components["schemas"]["MessagesTextBlockParam"] | components["schemas"]["MessagesImageBlockParam"] | components["schemas"]["MessagesDocumentBlockParam"] | components["schemas"]["MessagesSearchResultBlockParam"] | components["schemas"]["MessagesToolReferenceBlockParam"] | components["schemas"]["MessagesBrowserStateBlockParam"];
         /** @description The result of a tool call, sent in the user turn that follows the call. */
         MessagesToolResultBlockParam: {
             /** @constant */
@@ -260,10 +273,11 @@ export interface components {
                 [key: string]: unknown;
             }[];
         };
+        /** @description A provider-defined tool; most have a fixed `name`, some toolsets have none. */
         MessagesServerTool: {
             /** @description The versioned tool kind, for example `web_search_20250305` or `bash_20250124`. */
             type: string;
-            name: string;
+            name?: string;
             cache_control?: components["schemas"]["MessagesCacheControlOrNull"];
         };
         /**
@@ -301,7 +315,8 @@ export interface components {
             /** @constant */
             type: "enabled";
             budget_tokens: number;
-            display?: string;
+            /** @description How thinking is shown in the answer, for example `summarized` or `omitted`. */
+            display?: string | null;
         };
         MessagesThinkingDisabled: {
             /** @constant */
@@ -311,9 +326,15 @@ export interface components {
         MessagesThinkingAdaptive: {
             /** @constant */
             type: "adaptive";
-            display?: string;
+            /** @description How thinking is shown in the answer, for example `summarized` or `omitted`. */
+            display?: string | null;
         };
-        MessagesThinkingConfig: components["schemas"]["MessagesThinkingEnabled"] | components["schemas"]["MessagesThinkingDisabled"] | components["schemas"]["MessagesThinkingAdaptive"];
+        /** @description Think only between tool calls. */
+        MessagesThinkingBetweenTools: {
+            /** @constant */
+            type: "between_tools";
+        };
+        MessagesThinkingConfig: components["schemas"]["MessagesThinkingEnabled"] | components["schemas"]["MessagesThinkingDisabled"] | components["schemas"]["MessagesThinkingAdaptive"] | components["schemas"]["MessagesThinkingBetweenTools"];
         /** @description Constrain the reply to JSON matching `schema`. */
         MessagesJsonSchemaOutputFormat: {
             /** @constant */
@@ -370,7 +391,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
             inference_geo?: string | null;
-            cache_control?: components["schemas"]["MessagesCacheControl"];
+            cache_control?: components["schemas"]["MessagesCacheControlOrNull"];
             context_management?: components["schemas"]["MessagesContextManagement"];
             mcp_servers?: {
                 [key: string]: unknown;
@@ -638,7 +659,7 @@ export interface components {
             tool_choice?: components["schemas"]["MessagesToolChoice"];
             thinking?: components["schemas"]["MessagesThinkingConfig"];
             output_config?: components["schemas"]["MessagesOutputConfig"];
-            cache_control?: components["schemas"]["MessagesCacheControl"];
+            cache_control?: components["schemas"]["MessagesCacheControlOrNull"];
             context_management?: components["schemas"]["MessagesContextManagement"];
             mcp_servers?: {
                 [key: string]: unknown;
