@@ -1,6 +1,7 @@
 export { createCore } from './create-core.js';
 export { createMemoryStore } from './memory/create-memory-store.js';
 export { createMemoryLimiter } from './memory/create-memory-limiter.js';
+export { createRedisLimiter } from './redis/create-redis-limiter.js';
 export { createSqliteStore } from './sqlite/create-sqlite-store.js';
 export { createPostgresStore } from './postgres/create-postgres-store.js';
 export { CoreError } from './core-error.js';
@@ -38,6 +39,7 @@ export type { Principal } from './principal.js';
 export type { RateBucket } from './check-rate-window.js';
 export type { SqliteStoreOptions } from './sqlite/create-sqlite-store.js';
 export type { PostgresStoreOptions } from './postgres/create-postgres-store.js';
+export type { RedisLimiterOptions } from './redis/create-redis-limiter.js';
 export type { Reservation } from './reservation.js';
 export type {
   AuthRecord,

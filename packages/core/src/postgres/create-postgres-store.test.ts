@@ -1,11 +1,12 @@
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { describeStoreContract } from '../../test/describe-store-contract.js';
-import { POSTGRES_URL, shouldRunServiceTests } from '../../test/test-services.js';
+import { POSTGRES_URL, REDIS_URL, shouldRunServiceTests } from '../../test/test-services.js';
+import { createRedisLimiter } from '../redis/create-redis-limiter.js';
 import { createPostgresStore } from './create-postgres-store.js';
 import { quoteIdentifier } from './migrate-postgres.js';
 
-const run = await shouldRunServiceTests('postgres');
+const run = (await shouldRunServiceTests('postgres')) && (await shouldRunServiceTests('redis'));
 const schemaOf = (id: string) => `mg_test_${id}`.toLowerCase();
 
 async function dropSchema(schema: string): Promise<void> {
@@ -19,8 +20,9 @@ async function dropSchema(schema: string): Promise<void> {
 }
 
 if (run) {
-  describeStoreContract('postgres', {
+  describeStoreContract('postgres + redis limiter', {
     createStore: async ({ id }) => createPostgresStore({ connectionString: POSTGRES_URL, schema: schemaOf(id) }),
+    createLimiter: async ({ id }) => createRedisLimiter({ url: REDIS_URL, keyPrefix: `modelgate-test:${id}` }),
     destroy: ({ id }) => dropSchema(schemaOf(id)),
   });
 
@@ -49,7 +51,7 @@ if (run) {
     });
   });
 } else {
-  describe.skip('postgres store (SKIPPED: PostgreSQL unreachable, see the notice above)', () => {
+  describe.skip('postgres store (SKIPPED: PostgreSQL or Redis unreachable, see the notice above)', () => {
     it('runs the store contract against PostgreSQL', () => undefined);
   });
 }
