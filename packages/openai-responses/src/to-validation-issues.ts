@@ -19,6 +19,7 @@ const MISMATCH_PRIORITY = ['discriminator', 'enum', 'const', 'type', 'not'];
  * `path` points at the offending field:
  * - `required`: the path of the missing property (`/input/3/call_id`), not of the object that lacks it;
  * - `discriminator`: the path of the tag (`/tools/2/type`), with a message naming the bad value;
+ * - `not`: a field the format forbids (e.g. a chat-style `messages` sent to /v1/responses) "is not accepted here";
  * - unions (`anyOf`/`oneOf`): when one alternative reached a real error (at the union's path or deeper), the other
  *   alternatives' mismatches at the union's path and the union's summary are dropped, so an input item that is a
  *   `function_call` without `call_id` reports just that, not also "must NOT be valid" from the bare-message form.
@@ -65,6 +66,9 @@ function toIssue(error: SchemaError): ValidationIssue {
   }
   if (error.keyword === 'enum' && Array.isArray(error.params.allowedValues)) {
     return { path: error.instancePath, message: `must be one of ${error.params.allowedValues.map((value) => JSON.stringify(value)).join(', ')}`, keyword: 'enum' };
+  }
+  if (error.keyword === 'not') {
+    return { path: error.instancePath, message: 'is not accepted here', keyword: 'not' };
   }
   if (error.keyword === 'const' && 'allowedValue' in error.params) {
     return { path: error.instancePath, message: `must be ${JSON.stringify(error.params.allowedValue)}`, keyword: 'const' };

@@ -75,6 +75,8 @@ describe('validateResponsesRequest', () => {
     ['json_schema format without schema', { model: 'm', text: { format: { type: 'json_schema', name: 'x' } } }, '/text/format/schema', 'required'],
     ['metadata value not a string', { model: 'm', metadata: { n: 1 } }, '/metadata/n', 'type'],
     ['stream not a boolean', { model: 'm', stream: 'yes' }, '/stream', 'type'],
+    ['a chat-completions body (wrong endpoint)', { model: 'm', messages: [{ role: 'user', content: 'hi' }] }, '/messages', 'not'],
+    ['an Anthropic body (wrong endpoint)', { model: 'm', max_tokens: 1024, system: 'be brief', messages: [] }, '/messages', 'not'],
   ])('rejects %s', (_name, body, path, keyword) => {
     const result = validateResponsesRequest(body);
     expect(result.ok).toBe(false);

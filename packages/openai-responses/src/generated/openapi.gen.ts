@@ -408,6 +408,11 @@ export interface components {
                     [key: string]: unknown;
                 } | null;
             } | null;
+            /**
+             * @description Not part of this format: `messages` is the chat-completions and Anthropic field. A body that has it was
+             *     sent to the wrong endpoint (SPEC §4 rule 4), so it is rejected here with this field's path.
+             */
+            messages?: unknown;
             /** @description A conversation the upstream keeps, by id. */
             conversation?: string | {
                 id: string;

@@ -110,7 +110,7 @@ return errors === 0;
 validate1.evaluated = {"props":{"error":true},"dynamicProps":false,"dynamicItems":false};
 
 export const validateResponsesRequestCompiled = validate2;
-const schema2 = {"type":"object","required":["model"],"properties":{"model":{"type":"string","minLength":1},"input":{"type":["string","array"],"items":{"$ref":"#/$defs/ResponsesInputItem"}},"instructions":{"type":["string","null"]},"stream":{"type":["boolean","null"]},"store":{"type":["boolean","null"]},"previous_response_id":{"type":["string","null"]},"max_output_tokens":{"type":["integer","null"],"minimum":1},"max_tool_calls":{"type":["integer","null"],"minimum":0},"temperature":{"type":["number","null"],"minimum":0,"maximum":2},"top_p":{"type":["number","null"],"minimum":0,"maximum":1},"top_logprobs":{"type":["integer","null"],"minimum":0},"tools":{"type":"array","items":{"$ref":"#/$defs/ResponsesTool"}},"tool_choice":{"$ref":"#/$defs/ResponsesToolChoice"},"parallel_tool_calls":{"type":["boolean","null"]},"reasoning":{"$ref":"#/$defs/ResponsesReasoningConfig"},"text":{"$ref":"#/$defs/ResponsesTextConfig"},"include":{"type":["array","null"],"items":{"type":"string"}},"prompt_cache_key":{"type":"string"},"client_metadata":{"type":"object","additionalProperties":{"type":"string"}},"metadata":{"$ref":"#/$defs/ResponsesMetadata"},"user":{"type":"string"},"safety_identifier":{"type":"string"},"truncation":{"type":["string","null"],"enum":["auto","disabled",null]},"service_tier":{"type":["string","null"]},"background":{"type":["boolean","null"]},"stream_options":{"type":["object","null"],"properties":{"include_obfuscation":{"type":"boolean"}}},"prompt":{"type":["object","null"],"required":["id"],"properties":{"id":{"type":"string"},"version":{"type":["string","null"]},"variables":{"type":["object","null"],"additionalProperties":true}}},"conversation":{"anyOf":[{"type":"string"},{"type":"object","required":["id"],"properties":{"id":{"type":"string"}}},{"type":"null"}]}}};
+const schema2 = {"type":"object","required":["model"],"properties":{"model":{"type":"string","minLength":1},"input":{"type":["string","array"],"items":{"$ref":"#/$defs/ResponsesInputItem"}},"instructions":{"type":["string","null"]},"stream":{"type":["boolean","null"]},"store":{"type":["boolean","null"]},"previous_response_id":{"type":["string","null"]},"max_output_tokens":{"type":["integer","null"],"minimum":1},"max_tool_calls":{"type":["integer","null"],"minimum":0},"temperature":{"type":["number","null"],"minimum":0,"maximum":2},"top_p":{"type":["number","null"],"minimum":0,"maximum":1},"top_logprobs":{"type":["integer","null"],"minimum":0},"tools":{"type":"array","items":{"$ref":"#/$defs/ResponsesTool"}},"tool_choice":{"$ref":"#/$defs/ResponsesToolChoice"},"parallel_tool_calls":{"type":["boolean","null"]},"reasoning":{"$ref":"#/$defs/ResponsesReasoningConfig"},"text":{"$ref":"#/$defs/ResponsesTextConfig"},"include":{"type":["array","null"],"items":{"type":"string"}},"prompt_cache_key":{"type":"string"},"client_metadata":{"type":"object","additionalProperties":{"type":"string"}},"metadata":{"$ref":"#/$defs/ResponsesMetadata"},"user":{"type":"string"},"safety_identifier":{"type":"string"},"truncation":{"type":["string","null"],"enum":["auto","disabled",null]},"service_tier":{"type":["string","null"]},"background":{"type":["boolean","null"]},"stream_options":{"type":["object","null"],"properties":{"include_obfuscation":{"type":"boolean"}}},"prompt":{"type":["object","null"],"required":["id"],"properties":{"id":{"type":"string"},"version":{"type":["string","null"]},"variables":{"type":["object","null"],"additionalProperties":true}}},"messages":{"not":{}},"conversation":{"anyOf":[{"type":"string"},{"type":"object","required":["id"],"properties":{"id":{"type":"string"}}},{"type":"null"}]}}};
 import func0Module from "ajv/dist/runtime/ucs2length.js";
 const func0 = func0Module.default ?? func0Module;
 const schema3 = {"anyOf":[{"$ref":"#/$defs/ResponsesTypedInputItem"},{"$ref":"#/$defs/ResponsesBareInputMessage"}]};
@@ -5195,13 +5195,23 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.conversation !== undefined){
-let data35 = data.conversation;
+if(data.messages !== undefined){
 const _errs67 = errors;
-const _errs68 = errors;
-let valid7 = false;
+validate2.errors = [{instancePath:instancePath+"/messages",schemaPath:"#/properties/messages/not",keyword:"not",params:{},message:"must NOT be valid"}];
+return false;
+var valid0 = _errs67 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.conversation !== undefined){
+let data36 = data.conversation;
 const _errs69 = errors;
-if(typeof data35 !== "string"){
+const _errs70 = errors;
+let valid7 = false;
+const _errs71 = errors;
+if(typeof data36 !== "string"){
 const err0 = {instancePath:instancePath+"/conversation",schemaPath:"#/properties/conversation/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err0];
@@ -5211,13 +5221,13 @@ vErrors.push(err0);
 }
 errors++;
 }
-var _valid0 = _errs69 === errors;
+var _valid0 = _errs71 === errors;
 valid7 = valid7 || _valid0;
-const _errs71 = errors;
-if(errors === _errs71){
-if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
+const _errs73 = errors;
+if(errors === _errs73){
+if(data36 && typeof data36 == "object" && !Array.isArray(data36)){
 let missing2;
-if((data35.id === undefined) && (missing2 = "id")){
+if((data36.id === undefined) && (missing2 = "id")){
 const err1 = {instancePath:instancePath+"/conversation",schemaPath:"#/properties/conversation/anyOf/1/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"};
 if(vErrors === null){
 vErrors = [err1];
@@ -5228,8 +5238,8 @@ vErrors.push(err1);
 errors++;
 }
 else {
-if(data35.id !== undefined){
-if(typeof data35.id !== "string"){
+if(data36.id !== undefined){
+if(typeof data36.id !== "string"){
 const err2 = {instancePath:instancePath+"/conversation/id",schemaPath:"#/properties/conversation/anyOf/1/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err2];
@@ -5253,14 +5263,14 @@ vErrors.push(err3);
 errors++;
 }
 }
-var _valid0 = _errs71 === errors;
+var _valid0 = _errs73 === errors;
 valid7 = valid7 || _valid0;
 if(_valid0){
 var props3 = {};
 props3.id = true;
 }
-const _errs75 = errors;
-if(data35 !== null){
+const _errs77 = errors;
+if(data36 !== null){
 const err4 = {instancePath:instancePath+"/conversation",schemaPath:"#/properties/conversation/anyOf/2/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err4];
@@ -5270,7 +5280,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-var _valid0 = _errs75 === errors;
+var _valid0 = _errs77 === errors;
 valid7 = valid7 || _valid0;
 if(!valid7){
 const err5 = {instancePath:instancePath+"/conversation",schemaPath:"#/properties/conversation/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -5285,20 +5295,21 @@ validate2.errors = vErrors;
 return false;
 }
 else {
-errors = _errs68;
+errors = _errs70;
 if(vErrors !== null){
-if(_errs68){
-vErrors.length = _errs68;
+if(_errs70){
+vErrors.length = _errs70;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid0 = _errs67 === errors;
+var valid0 = _errs69 === errors;
 }
 else {
 var valid0 = true;
+}
 }
 }
 }
@@ -5337,7 +5348,7 @@ return false;
 validate2.errors = vErrors;
 return errors === 0;
 }
-validate2.evaluated = {"props":{"model":true,"input":true,"instructions":true,"stream":true,"store":true,"previous_response_id":true,"max_output_tokens":true,"max_tool_calls":true,"temperature":true,"top_p":true,"top_logprobs":true,"tools":true,"tool_choice":true,"parallel_tool_calls":true,"reasoning":true,"text":true,"include":true,"prompt_cache_key":true,"client_metadata":true,"metadata":true,"user":true,"safety_identifier":true,"truncation":true,"service_tier":true,"background":true,"stream_options":true,"prompt":true,"conversation":true},"dynamicProps":false,"dynamicItems":false};
+validate2.evaluated = {"props":{"model":true,"input":true,"instructions":true,"stream":true,"store":true,"previous_response_id":true,"max_output_tokens":true,"max_tool_calls":true,"temperature":true,"top_p":true,"top_logprobs":true,"tools":true,"tool_choice":true,"parallel_tool_calls":true,"reasoning":true,"text":true,"include":true,"prompt_cache_key":true,"client_metadata":true,"metadata":true,"user":true,"safety_identifier":true,"truncation":true,"service_tier":true,"background":true,"stream_options":true,"prompt":true,"messages":true,"conversation":true},"dynamicProps":false,"dynamicItems":false};
 
 export const validateResponsesResponseCompiled = validate151;
 const schema52 = {"type":"object","required":["id","object","created_at","status","model","output"],"properties":{"id":{"type":"string","minLength":1},"object":{"type":"string","const":"response"},"created_at":{"type":"number"},"completed_at":{"type":["number","null"]},"status":{"$ref":"#/$defs/ResponsesResponseStatus"},"error":{"$ref":"#/$defs/ResponsesResponseError"},"incomplete_details":{"$ref":"#/$defs/ResponsesIncompleteDetails"},"model":{"type":"string"},"output":{"type":"array","items":{"$ref":"#/$defs/ResponsesOutputItem"}},"usage":{"anyOf":[{"$ref":"#/$defs/ResponsesUsage"},{"type":"null"}]},"instructions":{"type":["string","array","null"],"items":{"$ref":"#/$defs/ResponsesInputItem"}},"max_output_tokens":{"type":["integer","null"]},"temperature":{"type":["number","null"]},"top_p":{"type":["number","null"]},"tools":{"type":"array","items":{"$ref":"#/$defs/ResponsesTool"}},"tool_choice":{"$ref":"#/$defs/ResponsesToolChoice"},"parallel_tool_calls":{"type":["boolean","null"]},"previous_response_id":{"type":["string","null"]},"reasoning":{"$ref":"#/$defs/ResponsesReasoningConfig"},"text":{"$ref":"#/$defs/ResponsesTextConfig"},"metadata":{"$ref":"#/$defs/ResponsesMetadata"},"store":{"type":["boolean","null"]},"truncation":{"type":["string","null"]},"service_tier":{"type":["string","null"]},"background":{"type":["boolean","null"]},"user":{"type":["string","null"]},"prompt_cache_key":{"type":["string","null"]}}};
