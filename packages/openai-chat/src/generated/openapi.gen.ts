@@ -545,6 +545,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "list",
+                     *       "data": [
+                     *         {
+                     *           "id": "claude-sonnet-4-5",
+                     *           "object": "model",
+                     *           "created": 1700000000,
+                     *           "owned_by": "gateway",
+                     *           "type": "model",
+                     *           "display_name": "Claude Sonnet 4.5",
+                     *           "created_at": "2023-11-14T22:13:20Z"
+                     *         }
+                     *       ],
+                     *       "has_more": false,
+                     *       "first_id": "claude-sonnet-4-5",
+                     *       "last_id": "claude-sonnet-4-5"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ModelList"] | components["schemas"]["ModelCatalog"];
                 };
             };
@@ -582,6 +601,32 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "chatcmpl-9Xb3r6TqVvXwq2",
+                     *       "object": "chat.completion",
+                     *       "created": 1763712000,
+                     *       "model": "gpt-5.1-mini",
+                     *       "choices": [
+                     *         {
+                     *           "index": 0,
+                     *           "message": {
+                     *             "role": "assistant",
+                     *             "content": "Hi!",
+                     *             "refusal": null,
+                     *             "annotations": []
+                     *           },
+                     *           "logprobs": null,
+                     *           "finish_reason": "stop"
+                     *         }
+                     *       ],
+                     *       "usage": {
+                     *         "prompt_tokens": 19,
+                     *         "completion_tokens": 3,
+                     *         "total_tokens": 22
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ChatResponse"];
                     "text/event-stream": components["schemas"]["ChatStreamChunk"];
                 };
