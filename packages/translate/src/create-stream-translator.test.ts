@@ -1,0 +1,69 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { createStreamTranslator } from './create-stream-translator.js';
+import { FORMAT_IDS, type FormatId } from './format-id.js';
+import { chunkText, createTestContext, isTerminal, parseSseEvents } from './testing-fixtures/inspect-sse.js';
+import { readWithSdk, type StreamSummary } from './testing-fixtures/read-with-sdk.js';
+import { streamEventIssues } from './testing-fixtures/validate-format.js';
+
+const root = new URL('./__fixtures__/streams/', import.meta.url).pathname;
+const expected = JSON.parse(readFileSync(`${root}expected.json`, 'utf8')) as Record<string, StreamSummary>;
+
+function translate(from: FormatId, to: FormatId, upstream: string, pieceSize: number): { text: string; translator: ReturnType<typeof createStreamTranslator> } {
+  const translator = createStreamTranslator({ from, to, context: createTestContext() });
+  let text = '';
+  for (const piece of chunkText(upstream, pieceSize)) text += translator.push(piece);
+  text += translator.end();
+  return { text, translator };
+}
+
+const cases = FORMAT_IDS.flatMap((from) =>
+  readdirSync(`${root}${from}`)
+    .filter((file) => file.endsWith('.sse'))
+    .flatMap((file) => FORMAT_IDS.filter((to) => to !== from).map((to) => [from, file.replace(/\.sse$/, ''), to] as const)),
+);
+
+describe('stream fixtures through every ordered pair', () => {
+  it.each(cases)('%s %s → %s', async (from, name, to) => {
+    const upstream = readFileSync(`${root}${from}/${name}.sse`, 'utf8');
+    const { text, translator } = translate(from, to, upstream, 7);
+    await expect(text).toMatchFileSnapshot(`./__snapshots__/streams/${from}/${name}.to-${to}.sse`);
+
+    // Chunking does not change the result.
+    expect(translate(from, to, upstream, upstream.length).text).toBe(text);
+
+    // A valid stream of the target: every event passes its schema, exactly one terminal event, and it is last.
+    const events = parseSseEvents(to, text);
+    for (const event of events) {
+      if (event.type === 'done' || (to === 'openai-chat' && event.type === 'error')) continue;
+      expect(streamEventIssues(to, event.data), `${event.type}`).toEqual([]);
+      if (to !== 'openai-chat') expect(event.event).toBe(event.type);
+    }
+    expect(events.filter((event) => isTerminal(to, event))).toHaveLength(1);
+    expect(isTerminal(to, events.at(-1) ?? { type: '', data: null })).toBe(true);
+
+    // The official SDK parser of the target reads it to the expected final message.
+    const summary = await readWithSdk(to, text);
+    const want = expected[name];
+    if (want !== undefined && 'error' in want) {
+      expect(summary).toHaveProperty('error');
+      expect('error' in summary ? summary.error : '').toContain(want.error);
+    } else {
+      expect(summary).toEqual({
+        ...want,
+        reasoning: to === 'openai-chat' ? '' : (want as { reasoning: string }).reasoning,
+        inputTokens: 117,
+        cachedInputTokens: 100,
+      });
+      expect(translator.usage()).toEqual({ inputTokens: 117, cachedInputTokens: 100, cacheWriteInputTokens: 5, outputTokens: 20, reasoningTokens: 0 });
+      expect(translator.hasContent()).toBe(true);
+      if (to === 'openai-chat') {
+        const reasoning = events.map((event) => {
+          const choices = (event.data as { choices?: { delta?: { reasoning_content?: string } }[] }).choices;
+          return choices?.[0]?.delta?.reasoning_content ?? '';
+        });
+        expect(reasoning.join('')).toBe((want as { reasoning: string }).reasoning);
+      }
+    }
+  });
+});
