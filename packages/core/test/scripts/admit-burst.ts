@@ -1,0 +1,37 @@
+// A child process for the multi-instance test: one gateway instance's core on the shared PostgreSQL and Redis.
+// Waits for a common start instant, fires its share of admissions at once, settles what it got, and prints a
+// JSON summary on stdout.
+import { createCore, createPostgresStore, createRedisLimiter } from '../../src/index.js';
+import { fixtureModels, gpt4o } from '../fixture-models.js';
+
+const [postgresUrl, schema, redisUrl, keyPrefix, secret, countText, startAtText] = process.argv.slice(2);
+if (postgresUrl === undefined || schema === undefined || redisUrl === undefined || keyPrefix === undefined || secret === undefined) {
+  throw new Error('usage: admit-burst <postgres url> <schema> <redis url> <key prefix> <secret> <count> <start at>');
+}
+const count = Number(countText);
+const startAt = Number(startAtText);
+
+const core = createCore({
+  store: createPostgresStore({ connectionString: postgresUrl, schema }),
+  limiter: createRedisLimiter({ url: redisUrl, keyPrefix }),
+  models: fixtureModels,
+});
+const auth = await core.authenticate(secret);
+if (!auth.ok) throw new Error(auth.reason);
+await core.sweepExpired();
+const principal = auth.principal;
+
+await new Promise((resolve) => setTimeout(resolve, Math.max(0, startAt - Date.now())));
+const results = await Promise.all(
+  Array.from({ length: count }, (_, index) =>
+    core.admit(principal, gpt4o, { inputTokens: 1_000, maxOutputTokens: 1_000, requestId: `${process.pid}-${index}` })),
+);
+const admitted = results.flatMap((result) => (result.ok ? [result.reservation] : []));
+const rejectedBy: Record<string, number> = {};
+for (const result of results) if (!result.ok) rejectedBy[result.limit] = (rejectedBy[result.limit] ?? 0) + 1;
+const entries = await Promise.all(
+  admitted.map((reservation, index) =>
+    core.settle(reservation, { inputTokens: 1_000, cachedInputTokens: 0, cacheWriteInputTokens: 0, outputTokens: 10 + index, status: 'ok' })),
+);
+await core.close();
+process.stdout.write(JSON.stringify({ admitted: admitted.length, rejectedBy, cost: entries.reduce((sum, entry) => sum + entry.cost, 0) }));
