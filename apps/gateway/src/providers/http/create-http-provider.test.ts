@@ -1,0 +1,131 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { UpstreamError } from '../../errors/upstream-error.js';
+import { createHttpProvider, type HttpProviderOptions } from './create-http-provider.js';
+
+type Seen = { method: string | undefined; url: string | undefined; headers: IncomingMessage['headers']; body: string };
+const servers: Server[] = [];
+const closers: (() => Promise<void>)[] = [];
+
+afterEach(async () => {
+  await Promise.all(closers.splice(0).map((close) => close()));
+  await Promise.all(servers.splice(0).map((server) => new Promise((resolve) => server.close(resolve))));
+});
+
+async function startUpstream(answer: (seen: Seen, write: (text: string) => void, end: (status?: number) => void) => void): Promise<{ url: string; seen: Seen[] }> {
+  const seen: Seen[] = [];
+  const server = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+    request.on('end', () => {
+      const record = { method: request.method, url: request.url, headers: request.headers, body };
+      seen.push(record);
+      let status = 200;
+      answer(
+        record,
+        (text) => {
+          if (!response.headersSent) response.writeHead(status, { 'content-type': 'text/plain', 'retry-after': '3' });
+          response.write(text);
+        },
+        (code) => {
+          status = code ?? status;
+          if (!response.headersSent) response.writeHead(status, { 'retry-after': '3' });
+          response.end();
+        },
+      );
+    });
+  });
+  servers.push(server);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, seen };
+}
+
+function provider(overrides: Partial<HttpProviderOptions> & Pick<HttpProviderOptions, 'baseUrl' | 'format'>): ReturnType<typeof createHttpProvider> {
+  const created = createHttpProvider({ name: 'up', apiKey: 'sk-upstream', headers: { 'x-team': 'a' }, timeouts: { connectMs: 1000, firstByteMs: 5000, idleMs: 5000 }, connections: 4, ...overrides });
+  closers.push(() => created.close());
+  return created;
+}
+
+async function text(body: AsyncIterable<Uint8Array>): Promise<string> {
+  let result = '';
+  for await (const chunk of body) result += Buffer.from(chunk).toString('utf8');
+  return result;
+}
+
+const signal = (): AbortSignal => new AbortController().signal;
+
+describe('createHttpProvider', () => {
+  it('posts chat to <base>/chat/completions with Bearer auth and configured headers', async () => {
+    const upstream = await startUpstream((_seen, write, end) => {
+      write('{"ok":true}');
+      end();
+    });
+    const response = await provider({ baseUrl: `${upstream.url}/v1`, format: 'openai-chat' }).send({ format: 'openai-chat', body: { model: 'm' }, stream: false, forwardHeaders: {}, signal: signal() });
+    expect(response.status).toBe(200);
+    expect(await text(response.body)).toBe('{"ok":true}');
+    expect(upstream.seen[0]).toMatchObject({ method: 'POST', url: '/v1/chat/completions', body: '{"model":"m"}' });
+    expect(upstream.seen[0]?.headers).toMatchObject({ authorization: 'Bearer sk-upstream', 'x-team': 'a', 'content-type': 'application/json' });
+  });
+
+  it('posts messages to <root>/v1/messages with x-api-key and the forwarded anthropic headers', async () => {
+    const upstream = await startUpstream((_seen, write, end) => {
+      write('{}');
+      end();
+    });
+    await text(
+      (await provider({ baseUrl: upstream.url, format: 'anthropic-messages' }).send({
+        format: 'anthropic-messages',
+        body: {},
+        stream: true,
+        forwardHeaders: { 'anthropic-beta': 'claude-code-20250219', 'anthropic-version': '2026-10-21' },
+        signal: signal(),
+      })).body,
+    );
+    expect(upstream.seen[0]?.url).toBe('/v1/messages');
+    expect(upstream.seen[0]?.headers).toMatchObject({ 'x-api-key': 'sk-upstream', 'anthropic-version': '2026-10-21', 'anthropic-beta': 'claude-code-20250219', accept: 'text/event-stream' });
+    expect(upstream.seen[0]?.headers['authorization']).toBeUndefined();
+  });
+
+  it('passes an error status and its headers on', async () => {
+    const upstream = await startUpstream((_seen, _write, end) => end(429));
+    const response = await provider({ baseUrl: `${upstream.url}/v1`, format: 'openai-responses' }).send({ format: 'openai-responses', body: {}, stream: false, forwardHeaders: {}, signal: signal() });
+    expect(response.status).toBe(429);
+    expect(response.headers['retry-after']).toBe('3');
+    expect(upstream.seen[0]?.url).toBe('/v1/responses');
+  });
+
+  it('turns a refused connection into a retryable upstream error', async () => {
+    const upstream = await startUpstream((_seen, _write, end) => end());
+    const address = upstream.url;
+    await new Promise((resolve) => servers.pop()?.close(resolve));
+    const failure = await provider({ baseUrl: address, format: 'openai-chat' })
+      .send({ format: 'openai-chat', body: {}, stream: false, forwardHeaders: {}, signal: signal() })
+      .catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(UpstreamError);
+    expect(failure).toMatchObject({ code: 'upstream_error', retryable: true, status: 502 });
+    expect(String((failure as Error).message)).not.toContain('sk-upstream');
+  });
+
+  it('turns a missing answer into an upstream timeout', async () => {
+    const upstream = await startUpstream(() => undefined);
+    const failure = await provider({ baseUrl: upstream.url, format: 'openai-chat', timeouts: { connectMs: 1000, firstByteMs: 100, idleMs: 100 } })
+      .send({ format: 'openai-chat', body: {}, stream: false, forwardHeaders: {}, signal: signal() })
+      .catch((error: unknown) => error);
+    expect(failure).toMatchObject({ code: 'upstream_timeout', status: 504, retryable: true });
+  });
+
+  it('aborts the upstream request with the signal', async () => {
+    let closed = false;
+    const upstream = await startUpstream((_seen, write) => write('data: partial\n\n'));
+    const controller = new AbortController();
+    const response = await provider({ baseUrl: upstream.url, format: 'openai-chat' }).send({ format: 'openai-chat', body: {}, stream: true, forwardHeaders: {}, signal: controller.signal });
+    const iterator = response.body[Symbol.asyncIterator]();
+    expect(Buffer.from((await iterator.next()).value as Uint8Array).toString()).toContain('partial');
+    controller.abort();
+    await iterator.next().catch(() => {
+      closed = true;
+    });
+    expect(closed).toBe(true);
+  });
+});
