@@ -75,6 +75,10 @@ describe('validateResponsesRequest', () => {
     ['json_schema format without schema', { model: 'm', text: { format: { type: 'json_schema', name: 'x' } } }, '/text/format/schema', 'required'],
     ['metadata value not a string', { model: 'm', metadata: { n: 1 } }, '/metadata/n', 'type'],
     ['stream not a boolean', { model: 'm', stream: 'yes' }, '/stream', 'type'],
+    ['tool output part without text', { model: 'm', input: [{ type: 'function_call_output', call_id: 'c', output: [{ type: 'input_text' }] }] }, '/input/0/output/0/text', 'required'],
+    ['namespace member without name', withChange(codex, (c) => { delete ((c.tools as Record<string, unknown>[])[5]!.tools as Record<string, unknown>[])[1]!.name; }), '/tools/5/tools/1/name', 'required'],
+    ['image detail unknown', { model: 'm', input: [{ role: 'user', content: [{ type: 'input_image', image_url: 'https://x/y.png', detail: 'ultra' }] }] }, '/input/0/content/0/detail', 'enum'],
+    ['item type null', { model: 'm', input: [{ type: null, role: 'user', content: 'hi' }] }, '/input/0/type', 'discriminator'],
     ['a chat-completions body (wrong endpoint)', { model: 'm', messages: [{ role: 'user', content: 'hi' }] }, '/messages', 'not'],
     ['an Anthropic body (wrong endpoint)', { model: 'm', max_tokens: 1024, system: 'be brief', messages: [] }, '/messages', 'not'],
   ])('rejects %s', (_name, body, path, keyword) => {
