@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { createFakeClock } from '../test/create-fake-clock.js';
+import { fixtureModels, gpt4o } from '../test/fixture-models.js';
+import { createCore } from './create-core.js';
+import { createMemoryStore } from './memory/create-memory-store.js';
+import type { Store } from './store.js';
+
+/** A memory store that counts calls per method. */
+function createCountingStore() {
+  const store = createMemoryStore();
+  const calls: Record<string, number> = {};
+  const counted = new Proxy(store, {
+    get(target, property, receiver) {
+      const value: unknown = Reflect.get(target, property, receiver);
+      if (typeof value !== 'function' || typeof property !== 'string') return value;
+      return (...args: unknown[]) => {
+        calls[property] = (calls[property] ?? 0) + 1;
+        return Reflect.apply(value, target, args);
+      };
+    },
+  }) as Store;
+  return { store: counted, calls };
+}
+
+async function setup() {
+  const clock = createFakeClock();
+  const { store, calls } = createCountingStore();
+  const core = createCore({ store, models: fixtureModels, clock: clock.now });
+  const account = await core.admin.createAccount({ name: 'acme', balance: 10_000_000 });
+  const { token, secret } = await core.admin.createToken({ accountId: account.id });
+  return { clock, calls, core, account, token, secret };
+}
+
+const usage = { inputTokens: 1_000, cachedInputTokens: 0, cacheWriteInputTokens: 0, outputTokens: 100, status: 'ok' as const };
+
+describe('createCore', () => {
+  it('authenticates from the in-process cache for up to a second, with no store round trip', async () => {
+    const { clock, calls, core, secret } = await setup();
+    for (let index = 0; index < 5; index += 1) expect((await core.authenticate(secret)).ok).toBe(true);
+    expect(calls.findAuthRecord).toBe(1);
+    clock.advance(1_000);
+    expect((await core.authenticate(secret)).ok).toBe(true);
+    expect(calls.findAuthRecord).toBe(2);
+  });
+
+  it('never asks the store about a malformed secret, and caches unknown ones', async () => {
+    const { calls, core } = await setup();
+    await core.authenticate('Bearer sk-something');
+    expect(calls.findAuthRecord).toBeUndefined();
+    const unknown = `mg-abcdefgh-${'x'.repeat(40)}`;
+    await core.authenticate(unknown);
+    await core.authenticate(unknown);
+    expect(calls.findAuthRecord).toBe(1);
+  });
+
+  it('applies a revocation or suspension made through this instance at once', async () => {
+    const { core, secret, token, account } = await setup();
+    expect((await core.authenticate(secret)).ok).toBe(true);
+    await core.admin.suspendAccount(account.id);
+    expect(await core.authenticate(secret)).toEqual({ ok: false, reason: 'account_suspended' });
+    await core.admin.resumeAccount(account.id);
+    expect((await core.authenticate(secret)).ok).toBe(true);
+    await core.admin.revokeToken(token.id);
+    expect(await core.authenticate(secret)).toEqual({ ok: false, reason: 'revoked_token' });
+  });
+
+  it('settles at the prices the request was admitted at, across a config reload', async () => {
+    const { core, secret } = await setup();
+    const auth = await core.authenticate(secret);
+    if (!auth.ok) throw new Error(auth.reason);
+    const admitted = await core.admit(auth.principal, gpt4o, { inputTokens: 1_000, requestId: 'r' });
+    if (!admitted.ok) throw new Error(admitted.message);
+    core.setModels([{ ...gpt4o, pricing: { ...gpt4o.pricing, inputPerMillion: 100_000_000 } }]);
+    expect((await core.settle(admitted.reservation, usage)).cost).toBe(2_500 + 1_000);
+    expect(core.visibleModels(auth.principal)).toHaveLength(1);
+  });
+
+  it('sweeps expired reservations at most once per interval from admit', async () => {
+    const { clock, calls, core, secret } = await setup();
+    const auth = await core.authenticate(secret);
+    if (!auth.ok) throw new Error(auth.reason);
+    for (let index = 0; index < 10; index += 1) await core.admit(auth.principal, gpt4o, { inputTokens: 1, requestId: `r${index}` });
+    expect(calls.sweepExpired).toBe(1);
+    clock.advance(1_000);
+    await core.admit(auth.principal, gpt4o, { inputTokens: 1, requestId: 'later' });
+    expect(calls.sweepExpired).toBe(2);
+  });
+
+  it('does nothing when releasing a settled reservation', async () => {
+    const { core, secret, account } = await setup();
+    const auth = await core.authenticate(secret);
+    if (!auth.ok) throw new Error(auth.reason);
+    const admitted = await core.admit(auth.principal, gpt4o, { inputTokens: 1_000, requestId: 'r' });
+    if (!admitted.ok) throw new Error(admitted.message);
+    await core.settle(admitted.reservation, usage);
+    await core.release(admitted.reservation);
+    expect(await core.admin.getAccount(account.id)).toMatchObject({ balance: 10_000_000 - 3_500, reserved: 0 });
+  });
+
+  it.each([[-1], [1.5], [Number.NaN]])('refuses an estimate of %s tokens', async (inputTokens) => {
+    const { core, secret } = await setup();
+    const auth = await core.authenticate(secret);
+    if (!auth.ok) throw new Error(auth.reason);
+    await expect(core.admit(auth.principal, gpt4o, { inputTokens, requestId: 'r' })).rejects.toThrow(RangeError);
+  });
+});
