@@ -7,5 +7,10 @@ const exitCode = await runCli(process.argv.slice(2), {
   stderr: (text) => process.stderr.write(text),
   writeFile: (path, text) => writeFile(path, text, 'utf8'),
   env: process.env,
+  waitForShutdown: () =>
+    new Promise((resolve) => {
+      process.once('SIGINT', () => resolve());
+      process.once('SIGTERM', () => resolve());
+    }),
 });
 process.exitCode = exitCode;

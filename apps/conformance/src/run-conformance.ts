@@ -1,4 +1,6 @@
 import { ALL_CASES } from './cases/all-cases.js';
+import type { Cassette } from './cassettes/cassette.js';
+import { createCassetteCases } from './cassettes/create-cassette-cases.js';
 import type { FetchLike } from './http/send-request.js';
 import { summarizeResults } from './report/summarize-results.js';
 import { discoverModel } from './run/discover-model.js';
@@ -21,6 +23,12 @@ export type RunConformanceOptions = {
   timeoutMs?: number;
   /** The cases to run (default: every case). */
   cases?: readonly ConformanceCase[];
+  /**
+   * Also run these cassettes (the `cassettes` section): the server must route the model
+   * `<cassetteModelPrefix><cassette id>` to a replay upstream serving them.
+   */
+  cassettes?: readonly Cassette[];
+  cassetteModelPrefix?: string;
   now?: () => number;
   /** Called after each case, e.g. to print progress. */
   onResult?: (result: CaseResult) => void;
@@ -30,7 +38,8 @@ export type RunConformanceOptions = {
 export async function runConformance(options: RunConformanceOptions): Promise<ConformanceReport> {
   const now = options.now ?? Date.now;
   const startedAt = new Date(now()).toISOString();
-  const cases = selectCases(options.cases ?? ALL_CASES, options.only);
+  const cassetteCases = options.cassettes === undefined ? [] : createCassetteCases(options.cassettes, options.cassetteModelPrefix);
+  const cases = selectCases([...(options.cases ?? ALL_CASES), ...cassetteCases], options.only);
   const discovered = await discoverModel(options);
   const settings = {
     baseUrl: options.baseUrl,

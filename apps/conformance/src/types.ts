@@ -1,8 +1,10 @@
+import type { StreamSummary } from './formats/stream-summary.js';
+
 /** The wire formats the suite speaks, plus the model list (which has its own validator). */
 export type FormatName = 'chat' | 'responses' | 'messages';
 
 /** The SPEC sections the cases are grouped by. */
-export type SectionName = 'addresses' | 'models' | 'endpoints' | 'authentication' | 'errors' | 'limits';
+export type SectionName = 'addresses' | 'models' | 'endpoints' | 'authentication' | 'errors' | 'limits' | 'cassettes';
 
 export const SECTION_NAMES: readonly SectionName[] = [
   'addresses',
@@ -11,6 +13,7 @@ export const SECTION_NAMES: readonly SectionName[] = [
   'authentication',
   'errors',
   'limits',
+  'cassettes',
 ];
 
 /**
@@ -54,7 +57,8 @@ export type CheckName =
   | 'stream-event-lines'
   | 'stream-order'
   | 'stream-terminal'
-  | 'no-token-echo';
+  | 'no-token-echo'
+  | 'stream-content';
 
 export type ConformanceCase = {
   id: string;
@@ -67,6 +71,8 @@ export type ConformanceCase = {
   /** Accepted statuses (`status` check). A number below 10 means a class: 4 is any 4xx. */
   expectStatus: readonly number[];
   checks: readonly CheckName[];
+  /** For cassette cases: what a client must see in the stream (`stream-content` check). */
+  expectStream?: StreamSummary;
   /** Repeat the request (up to this many times) until the response is not 2xx; for rate-limited tokens. */
   repeatUntilRejected?: number;
 };

@@ -8,6 +8,7 @@ import { checkNoTokenEcho } from './check-no-token-echo.js';
 import { checkRequestId } from './check-request-id.js';
 import { checkSchema } from './check-schema.js';
 import { checkStatus } from './check-status.js';
+import { checkStreamContent } from './check-stream-content.js';
 import { checkStreamEventLines } from './check-stream-event-lines.js';
 import { checkStreamOrder } from './check-stream-order.js';
 import { checkStreamTerminal } from './check-stream-terminal.js';
@@ -24,4 +25,5 @@ export const CHECKS_BY_NAME: Readonly<Record<CheckName, CheckFunction>> = {
   'stream-order': checkStreamOrder,
   'stream-terminal': checkStreamTerminal,
   'no-token-echo': checkNoTokenEcho,
+  'stream-content': checkStreamContent,
 };

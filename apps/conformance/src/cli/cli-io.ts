@@ -8,4 +8,6 @@ export type CliIo = {
   env: Readonly<Record<string, string | undefined>>;
   fetch?: FetchLike;
   now?: () => number;
+  /** Resolves when a long-running command (replay-upstream) should stop; e.g. on SIGINT. */
+  waitForShutdown?: () => Promise<void>;
 };

@@ -82,6 +82,18 @@ describe('runCli', () => {
     expect(io.err.join('')).toContain('--format must be one of chat, responses, messages');
   });
 
+  it('serves the cassettes with replay-upstream until told to stop', async () => {
+    const io = createIo();
+    let listed = '';
+    io.waitForShutdown = async () => {
+      const url = /listening on (\S+)/.exec(io.out.join(''))?.[1] ?? '';
+      listed = await (await fetch(`${url}/v1/models`)).text();
+    };
+    expect(await runCli(['replay-upstream', '--port', '0'], io)).toBe(0);
+    expect(io.out.join('')).toContain('messages-tool-use');
+    expect(listed).toContain('"id":"chat-text"');
+  });
+
   it('prints the usage with --help', async () => {
     const io = createIo();
     expect(await runCli(['--help'], io)).toBe(0);

@@ -3,6 +3,7 @@ import { renderJsonReport } from '../report/render-json-report.js';
 import { renderJunitReport } from '../report/render-junit-report.js';
 import { renderTextReport } from '../report/render-text-report.js';
 import { runConformance } from '../run-conformance.js';
+import { loadCassettes } from '../cassettes/load-cassettes.js';
 import type { CliIo } from './cli-io.js';
 import { USAGE_TEXT } from './usage-text.js';
 
@@ -18,6 +19,8 @@ export async function runSuiteCommand(argv: readonly string[], io: CliIo): Promi
       only: { type: 'string' },
       report: { type: 'string' },
       'timeout-ms': { type: 'string' },
+      cassettes: { type: 'boolean' },
+      'cassette-model-prefix': { type: 'string' },
     },
     strict: true,
   });
@@ -33,7 +36,10 @@ export async function runSuiteCommand(argv: readonly string[], io: CliIo): Promi
     return 2;
   }
   const secondToken = values['second-token'] ?? io.env.MODELGATE_SECOND_TOKEN;
+  const cassettes = values.cassettes === true ? await loadCassettes() : undefined;
   const report = await runConformance({
+    ...(cassettes === undefined ? {} : { cassettes }),
+    ...(values['cassette-model-prefix'] === undefined ? {} : { cassetteModelPrefix: values['cassette-model-prefix'] }),
     baseUrl,
     token,
     ...(values.model === undefined ? {} : { model: values.model }),

@@ -1,6 +1,7 @@
 /** The CLI's help text. */
 export const USAGE_TEXT = `Usage:
   modelgate-conformance --base-url URL --token T [--model ID] [--second-token T2] [--only SECTIONS] [--report out.json|out.xml]
+  modelgate-conformance replay-upstream [--port N] [--host 127.0.0.1] [--cassettes DIR]
   modelgate-conformance doctor --base-url URL --token T [--model ID] [--format chat|responses|messages] [--endpoint URL]
 
 Suite options:
@@ -12,6 +13,9 @@ Suite options:
                        case IDs or ID prefixes
   --report FILE        also write the report as JSON (.json) or JUnit XML (.xml)
   --timeout-ms N       per-request time limit (default 60000)
+  --cassettes          also run the cassettes section: the server must route the model <prefix><cassette id>
+                       to a replay upstream (see replay-upstream)
+  --cassette-model-prefix P   the prefix of those model IDs (default none)
 
 Doctor options:
   --base-url URL       the address exactly as your client is configured with it

@@ -1,17 +1,22 @@
-import { validateChatErrorBody, validateChatResponse, validateChatStreamChunk } from '@modelgate/openai-chat';
+import { renderError, validateChatRequest, validateChatErrorBody, validateChatResponse, validateChatStreamChunk } from '@modelgate/openai-chat';
 import { checkChatContent } from './check-chat-content.js';
 import { checkChatStreamOrder, checkChatStreamTerminal } from './check-chat-stream.js';
 import { checkOpenAiErrorEnvelope } from './check-openai-error-envelope.js';
+import { summarizeChatStream } from './summarize-chat-stream.js';
+import { buildChatRequest } from './build-chat-request.js';
 import type { FormatProfile } from './format-profile.js';
 
 export const chatProfile: FormatProfile = {
   path: '/v1/chat/completions',
   clientAppends: '/chat/completions',
   label: 'chat completions',
-  schema: { body: validateChatResponse, streamData: validateChatStreamChunk, errorBody: validateChatErrorBody },
+  schema: { request: validateChatRequest, body: validateChatResponse, streamData: validateChatStreamChunk, errorBody: validateChatErrorBody },
   requiresEventLines: false,
   checkContent: checkChatContent,
   checkErrorEnvelope: (body) => checkOpenAiErrorEnvelope(body),
   checkStreamOrder: checkChatStreamOrder,
+  renderErrorBody: (status, message) => renderError({ status, message }).body,
+  buildRequest: buildChatRequest,
+  summarizeStream: summarizeChatStream,
   checkStreamTerminal: checkChatStreamTerminal,
 };

@@ -1,4 +1,6 @@
 import type { SseFrame } from '../sse/parse-sse-frames.js';
+import type { GenerationRequestInput } from './generation-request-input.js';
+import type { StreamSummary } from './stream-summary.js';
 import type { FormatSchema } from './to-schema-findings.js';
 
 /**
@@ -24,4 +26,10 @@ export type FormatProfile = {
   checkStreamOrder(frames: readonly SseFrame[]): string[];
   /** The stream ends with the format's terminal event. */
   checkStreamTerminal(frames: readonly SseFrame[]): string[];
+  /** An error body in this format's envelope (the format package's `renderError`). */
+  renderErrorBody(status: number, message: string): unknown;
+  /** Builds a request body of this format. */
+  buildRequest(input: GenerationRequestInput): Record<string, unknown>;
+  /** What a client would make of a whole stream (text, tool calls, finish). */
+  summarizeStream(frames: readonly SseFrame[]): StreamSummary;
 };

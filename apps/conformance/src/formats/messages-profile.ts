@@ -1,17 +1,22 @@
-import { validateMessagesErrorBody, validateMessagesResponse, validateMessagesStreamEvent } from '@modelgate/anthropic-messages';
+import { renderError, validateMessagesRequest, validateMessagesErrorBody, validateMessagesResponse, validateMessagesStreamEvent } from '@modelgate/anthropic-messages';
 import { checkAnthropicErrorEnvelope } from './check-anthropic-error-envelope.js';
 import { checkMessagesContent } from './check-messages-content.js';
 import { checkMessagesStreamOrder, checkMessagesStreamTerminal } from './check-messages-stream.js';
+import { summarizeMessagesStream } from './summarize-messages-stream.js';
+import { buildMessagesRequest } from './build-messages-request.js';
 import type { FormatProfile } from './format-profile.js';
 
 export const messagesProfile: FormatProfile = {
   path: '/v1/messages',
   clientAppends: '/v1/messages',
   label: 'messages',
-  schema: { body: validateMessagesResponse, streamData: validateMessagesStreamEvent, errorBody: validateMessagesErrorBody },
+  schema: { request: validateMessagesRequest, body: validateMessagesResponse, streamData: validateMessagesStreamEvent, errorBody: validateMessagesErrorBody },
   requiresEventLines: true,
   checkContent: checkMessagesContent,
   checkErrorEnvelope: checkAnthropicErrorEnvelope,
   checkStreamOrder: checkMessagesStreamOrder,
+  renderErrorBody: (status, message) => renderError({ status, message }).body,
+  buildRequest: buildMessagesRequest,
+  summarizeStream: summarizeMessagesStream,
   checkStreamTerminal: checkMessagesStreamTerminal,
 };

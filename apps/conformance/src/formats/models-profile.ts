@@ -1,4 +1,4 @@
-import { validateChatErrorBody, validateModelList } from '@modelgate/openai-chat';
+import { renderError, validateChatErrorBody, validateModelList } from '@modelgate/openai-chat';
 import { checkModelsContent } from './check-models-content.js';
 import { checkOpenAiErrorEnvelope } from './check-openai-error-envelope.js';
 import type { FormatProfile } from './format-profile.js';
@@ -9,10 +9,13 @@ export const modelsProfile: FormatProfile = {
   path: '/v1/models',
   clientAppends: '/models',
   label: 'model list',
-  schema: { body: validateModelList, streamData: validateModelList, errorBody: validateChatErrorBody },
+  schema: { request: validateModelList, body: validateModelList, streamData: validateModelList, errorBody: validateChatErrorBody },
   requiresEventLines: false,
   checkContent: checkModelsContent,
   checkErrorEnvelope: (body) => checkOpenAiErrorEnvelope(body),
   checkStreamOrder: noStream,
   checkStreamTerminal: noStream,
+  renderErrorBody: (status, message) => renderError({ status, message }).body,
+  buildRequest: () => ({}),
+  summarizeStream: () => ({ text: '', toolCalls: [] }),
 };

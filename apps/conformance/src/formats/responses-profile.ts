@@ -1,17 +1,22 @@
-import { validateResponsesErrorBody, validateResponsesResponse, validateResponsesStreamEvent } from '@modelgate/openai-responses';
+import { renderError, validateResponsesRequest, validateResponsesErrorBody, validateResponsesResponse, validateResponsesStreamEvent } from '@modelgate/openai-responses';
 import { checkOpenAiErrorEnvelope } from './check-openai-error-envelope.js';
 import { checkResponsesContent } from './check-responses-content.js';
 import { checkResponsesStreamOrder, checkResponsesStreamTerminal } from './check-responses-stream.js';
+import { summarizeResponsesStream } from './summarize-responses-stream.js';
+import { buildResponsesRequest } from './build-responses-request.js';
 import type { FormatProfile } from './format-profile.js';
 
 export const responsesProfile: FormatProfile = {
   path: '/v1/responses',
   clientAppends: '/responses',
   label: 'responses',
-  schema: { body: validateResponsesResponse, streamData: validateResponsesStreamEvent, errorBody: validateResponsesErrorBody },
+  schema: { request: validateResponsesRequest, body: validateResponsesResponse, streamData: validateResponsesStreamEvent, errorBody: validateResponsesErrorBody },
   requiresEventLines: true,
   checkContent: checkResponsesContent,
   checkErrorEnvelope: (body) => checkOpenAiErrorEnvelope(body),
   checkStreamOrder: checkResponsesStreamOrder,
+  renderErrorBody: (status, message) => renderError({ status, message }).body,
+  buildRequest: buildResponsesRequest,
+  summarizeStream: summarizeResponsesStream,
   checkStreamTerminal: checkResponsesStreamTerminal,
 };

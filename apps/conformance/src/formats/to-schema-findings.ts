@@ -3,6 +3,7 @@ export type SchemaResult = { ok: true } | { ok: false; issues: readonly { path: 
 
 /** The validator behind each kind of body a format answers with. */
 export type FormatSchema = {
+  request(value: unknown): SchemaResult;
   body(value: unknown): SchemaResult;
   streamData(value: unknown): SchemaResult;
   errorBody(value: unknown): SchemaResult;

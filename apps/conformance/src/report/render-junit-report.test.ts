@@ -11,7 +11,7 @@ const report: ConformanceReport = {
   startedAt: '2026-01-01T00:00:00.000Z',
   finishedAt: '2026-01-01T00:00:01.000Z',
   totals: { pass: 1, fail: 1, skipped: 1 },
-  sections: { addresses: zero, models: zero, endpoints: { pass: 1, fail: 0, skipped: 0 }, authentication: { pass: 0, fail: 1, skipped: 0 }, errors: zero, limits: { pass: 0, fail: 0, skipped: 1 } },
+  sections: { addresses: zero, models: zero, endpoints: { pass: 1, fail: 0, skipped: 0 }, authentication: { pass: 0, fail: 1, skipped: 0 }, errors: zero, limits: { pass: 0, fail: 0, skipped: 1 }, cassettes: zero },
   results: [
     { id: 'endpoints/minimal-chat', title: 'ok', section: 'endpoints', outcome: 'pass', findings: [], durationMs: 5 },
     {
@@ -37,7 +37,7 @@ describe('report renderers', () => {
     expect(xml).toContain('<failure message="status: status 200, expected 401">');
     expect(xml).toContain('{&quot;a&quot;:&quot;&amp;&quot;}');
     expect(xml).toContain('<skipped message="needs --second-token"/>');
-    expect(xml.match(/<testsuite /g)).toHaveLength(6);
+    expect(xml.match(/<testsuite /g)).toHaveLength(7);
   });
 
   it('renders JSON that parses back to the same report', () => {

@@ -1,0 +1,67 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { runConformance } from '../run-conformance.js';
+import { createReplayUpstream, type ReplayUpstream } from './create-replay-upstream.js';
+import { loadCassettes } from './load-cassettes.js';
+
+const cassettes = await loadCassettes();
+let replay: ReplayUpstream | undefined;
+afterEach(async () => {
+  await replay?.close();
+  replay = undefined;
+});
+
+async function post(path: string, body: unknown): Promise<Response> {
+  return fetch(`${replay?.url ?? ''}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+}
+
+describe('createReplayUpstream', () => {
+  it('streams a cassette, split into small pieces, to a valid request of its format', async () => {
+    replay = await createReplayUpstream({ cassettes, chunkSize: 5 });
+    const response = await post('/v1/chat/completions', { model: 'chat-text', messages: [{ role: 'user', content: 'hi' }], stream: true });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/event-stream');
+    expect(await response.text()).toBe(cassettes.find((cassette) => cassette.id === 'chat-text')?.upstreamSse);
+    expect(replay.requests.at(-1)).toMatchObject({ method: 'POST', path: '/v1/chat/completions', cassetteId: 'chat-text' });
+  });
+
+  it('lists the cassettes as models', async () => {
+    replay = await createReplayUpstream({ cassettes });
+    const list = (await (await fetch(`${replay.url}/v1/models`)).json()) as { data: { id: string }[] };
+    expect(list.data.map((entry) => entry.id)).toEqual(cassettes.map((cassette) => cassette.id));
+  });
+
+  it.each([
+    ['/v1/messages', { model: 'nope', max_tokens: 5, messages: [], stream: true }, 404, { type: 'error', error: { type: 'not_found_error' } }],
+    ['/v1/messages', { model: 'chat-text', max_tokens: 5, messages: [{ role: 'user', content: 'hi' }], stream: true }, 400, { type: 'error' }],
+    ['/v1/chat/completions', { model: 'chat-text', stream: true }, 400, { error: { type: 'invalid_request_error' } }],
+    ['/v1/chat/completions', { model: 'chat-text', messages: [{ role: 'user', content: 'hi' }] }, 400, { error: { type: 'invalid_request_error' } }],
+    ['/v1/embeddings', { model: 'chat-text' }, 404, { error: {} }],
+  ])('refuses POST %s %j with %i in that format', async (path, body, status, shape) => {
+    replay = await createReplayUpstream({ cassettes });
+    const response = await post(path, body);
+    expect(response.status).toBe(status);
+    expect(await response.json()).toMatchObject(shape);
+  });
+
+  it('passes the cassette cases of its own format when the suite talks to it directly', async () => {
+    replay = await createReplayUpstream({ cassettes });
+    const report = await runConformance({ baseUrl: replay.url, token: 'mg-replay-0123456789ab', cases: [], cassettes });
+    const passed = report.results.filter((result) => result.outcome === 'pass').map((result) => result.id);
+    expect(passed).toEqual(cassettes.map((cassette) => `cassettes/${cassette.id}-as-${cassette.upstream.format}`));
+    const crossed = report.results.filter((result) => result.outcome === 'fail');
+    expect(crossed).toHaveLength(cassettes.length * 2);
+    expect(crossed.every((result) => result.findings[0] === 'status: status 400, expected 200')).toBe(true);
+  });
+
+  it('reports a stream whose content differs from the cassette', async () => {
+    replay = await createReplayUpstream({ cassettes });
+    const tampered = cassettes
+      .filter((cassette) => cassette.id === 'messages-tool-use')
+      .map((cassette) => ({ ...cassette, expect: { ...cassette.expect, text: 'Something else.', toolCalls: [{ name: 'get_weather', arguments: { city: 'Lyon' } }] } }));
+    const report = await runConformance({ baseUrl: replay.url, token: 'mg-replay-0123456789ab', cases: [], cassettes: tampered, only: 'cassettes/messages-tool-use-as-messages' });
+    expect(report.results[0]?.findings).toEqual([
+      'stream-content: text is "Let me check.", expected "Something else."',
+      'stream-content: tool calls are [{"name":"get_weather","arguments":{"city":"Paris"}}], expected [{"name":"get_weather","arguments":{"city":"Lyon"}}]',
+    ]);
+  });
+});

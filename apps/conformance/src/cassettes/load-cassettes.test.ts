@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { FORMAT_PROFILES } from '../formats/format-profiles.js';
+import { toSchemaFindings } from '../formats/to-schema-findings.js';
+import { parseJsonBody } from '../http/parse-json-body.js';
+import { parseSseFrames } from '../sse/parse-sse-frames.js';
+import { loadCassettes } from './load-cassettes.js';
+
+const cassettes = await loadCassettes();
+
+describe('the shipped cassettes', () => {
+  it('cover each upstream format', () => {
+    expect(new Set(cassettes.map((cassette) => cassette.upstream.format))).toEqual(new Set(['chat', 'responses', 'messages']));
+  });
+
+  it.each(cassettes.map((cassette) => [cassette.id, cassette] as const))('%s is a valid, ordered upstream stream', (_id, cassette) => {
+    const profile = FORMAT_PROFILES[cassette.upstream.format];
+    const frames = parseSseFrames(cassette.upstreamSse);
+    const schemaFindings = frames.flatMap((frame, index) => {
+      const parsed = parseJsonBody(frame.data);
+      return parsed.ok ? toSchemaFindings(profile.schema.streamData(parsed.value), `frame ${index}: `) : [];
+    });
+    expect(schemaFindings).toEqual([]);
+    expect(profile.checkStreamOrder(frames)).toEqual([]);
+    expect(profile.checkStreamTerminal(frames)).toEqual([]);
+    if (profile.requiresEventLines) expect(frames.every((frame) => frame.event !== undefined)).toBe(true);
+  });
+
+  it.each(cassettes.map((cassette) => [cassette.id, cassette] as const))('%s says what a client must see', (_id, cassette) => {
+    const summary = FORMAT_PROFILES[cassette.upstream.format].summarizeStream(parseSseFrames(cassette.upstreamSse));
+    expect(summary).toEqual(cassette.expect);
+  });
+
+  it('holds no credentials', () => {
+    for (const cassette of cassettes) expect(cassette.upstreamSse).not.toMatch(/sk-|mg-[a-z]+-|Bearer|x-api-key/i);
+  });
+});
