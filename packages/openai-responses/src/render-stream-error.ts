@@ -47,9 +47,9 @@ export function renderStreamError(input: ErrorInput, options: RenderStreamErrorO
 function withRetryHint(message: string, code: string, retryAfterSeconds: number | undefined): string {
   if (code !== 'rate_limit_exceeded' || retryAfterSeconds === undefined || !(retryAfterSeconds >= 0)) return message;
   if (/try again in/i.test(message)) return message;
-  const seconds = Number(retryAfterSeconds.toFixed(3));
-  const separator = message === '' || /[.!?]$/.test(message) ? ' ' : '. ';
-  return `${message}${message === '' ? '' : separator}Please try again in ${seconds}s.`.trimStart();
+  const hint = `Please try again in ${Number(retryAfterSeconds.toFixed(3))}s.`;
+  if (message === '') return hint;
+  return `${message}${/[.!?]$/.test(message) ? ' ' : '. '}${hint}`;
 }
 
 function newResponseId(): string {
