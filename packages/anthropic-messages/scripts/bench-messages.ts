@@ -6,16 +6,32 @@ import { buildClaudeCodeRequest } from '../src/__fixtures__/build-claude-code-re
 import { createMessagesStreamDecoder, encodeMessagesStreamEvent, validateMessagesRequest } from '../src/index.js';
 import type { MessagesStreamEvent } from '../src/index.js';
 
-function measure(run: () => void, iterations: number): number {
-  for (let index = 0; index < Math.min(200, iterations); index += 1) run();
-  const samples: number[] = [];
-  for (let round = 0; round < 7; round += 1) {
+/**
+ * Median microseconds per call of `subject` and of `baseline`, measured in alternating rounds so that load from
+ * other processes falls on both alike.
+ */
+function measurePair(subject: () => void, baseline: () => void, iterations: number): [number, number] {
+  for (let index = 0; index < Math.min(200, iterations); index += 1) {
+    subject();
+    baseline();
+  }
+  const time = (run: () => void): number => {
     const start = process.hrtime.bigint();
     for (let index = 0; index < iterations; index += 1) run();
-    samples.push(Number(process.hrtime.bigint() - start) / iterations / 1000);
+    return Number(process.hrtime.bigint() - start) / iterations / 1000;
+  };
+  const subjectSamples: number[] = [];
+  const baselineSamples: number[] = [];
+  for (let round = 0; round < 15; round += 1) {
+    subjectSamples.push(time(subject));
+    baselineSamples.push(time(baseline));
   }
-  samples.sort((a, b) => a - b);
-  return samples[3] ?? Number.NaN; // median microseconds per call
+  return [median(subjectSamples), median(baselineSamples)];
+}
+
+function median(samples: number[]): number {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 }
 
 function report(label: string, microseconds: number, baselineLabel: string, baseline: number): void {
@@ -26,8 +42,7 @@ const body = buildClaudeCodeRequest();
 const text = JSON.stringify(body);
 const parsed: unknown = JSON.parse(text);
 if (!validateMessagesRequest(parsed).ok) throw new Error('the benchmark request is not valid');
-const validate = measure(() => validateMessagesRequest(parsed), 2000);
-const parse = measure(() => JSON.parse(text), 2000);
+const [validate, parse] = measurePair(() => validateMessagesRequest(parsed), () => JSON.parse(text), 500);
 console.log(`request: ${(text.length / 1024).toFixed(1)} KB, ${(body.messages as unknown[]).length} messages, ${(body.tools as unknown[]).length} tools`);
 report('validateMessagesRequest (76 KB request)', validate, 'JSON.parse', parse);
 
@@ -40,13 +55,16 @@ const stream = events.map(encodeMessagesStreamEvent).join('');
 const chunks: string[] = [];
 for (let offset = 0; offset < stream.length; offset += 1024) chunks.push(stream.slice(offset, offset + 1024));
 const payloads = events.map((event) => JSON.stringify(event));
-const decode = measure(() => {
-  const decoder = createMessagesStreamDecoder();
-  for (const chunk of chunks) decoder.push(chunk);
-  decoder.end();
-}, 50);
-const parseOnly = measure(() => {
-  for (const payload of payloads) JSON.parse(payload);
-}, 50);
+const [decode, parseOnly] = measurePair(
+  () => {
+    const decoder = createMessagesStreamDecoder();
+    for (const chunk of chunks) decoder.push(chunk);
+    decoder.end();
+  },
+  () => {
+    for (const payload of payloads) JSON.parse(payload);
+  },
+  20,
+);
 console.log(`stream: ${(stream.length / 1024).toFixed(1)} KB, ${events.length} events, 1 KB chunks`);
 report('createMessagesStreamDecoder (whole stream)', decode, 'JSON.parse of the payloads', parseOnly);

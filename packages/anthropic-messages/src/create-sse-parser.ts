@@ -57,6 +57,15 @@ export function createSseParser(): SseParser {
     const scanFrom = buffer.length;
     buffer += input;
     let start = 0;
+    if (!input.includes('\r')) {
+      // Fast path for the usual LF-only text: let the engine search for line ends.
+      for (let end = buffer.indexOf('\n', scanFrom); end !== -1; end = buffer.indexOf('\n', start)) {
+        processLine(buffer.slice(start, end), output);
+        start = end + 1;
+      }
+      buffer = buffer.slice(start);
+      return;
+    }
     for (let index = scanFrom; index < buffer.length; index += 1) {
       const character = buffer.charCodeAt(index);
       if (character !== 10 && character !== 13) continue;
