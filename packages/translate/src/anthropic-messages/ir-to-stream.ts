@@ -70,6 +70,8 @@ function errorEvent(error: ErrorInput): string {
 
 function onEvent(state: AnthropicEncoderState, input: IrEncoderInput, output: string[], context: StreamContext): AnthropicEncoderState {
   if (input.type === 'usage') return { ...state, usage: mergeUsage(state.usage, input.usage) };
+  if ((input.type === 'text-delta' || input.type === 'reasoning-delta') && input.text === '') return state;
+  if (input.type === 'tool-call-delta' && input.argumentsDelta === '') return state;
   if (input.type === 'error') {
     output.push(errorEvent(input.error));
     return { ...state, terminated: true };

@@ -57,6 +57,8 @@ function argumentsChunk(state: ChatEncoderState, context: StreamContext, index: 
 
 function onEvent(state: ChatEncoderState, input: IrEncoderInput, output: string[], context: StreamContext): ChatEncoderState {
   if (input.type === 'usage') return { ...state, usage: mergeUsage(state.usage, input.usage) };
+  if ((input.type === 'text-delta' || input.type === 'reasoning-delta') && input.text === '') return state;
+  if (input.type === 'tool-call-delta' && input.argumentsDelta === '') return state;
   if (input.type === 'error' || input.type === 'end') {
     const error: ErrorInput = input.type === 'error' ? input.error : { status: 502, message: 'The upstream stream ended before the response was complete.' };
     output.push(encodeChatError(error));

@@ -92,6 +92,8 @@ function fail(state: ResponsesEncoderState, error: ErrorInput, emit: Emit, conte
 
 function onEvent(state: ResponsesEncoderState, input: IrEncoderInput, emit: Emit, context: StreamContext): ResponsesEncoderState {
   if (input.type === 'usage') return { ...state, usage: mergeUsage(state.usage, input.usage) };
+  if ((input.type === 'text-delta' || input.type === 'reasoning-delta') && input.text === '') return state;
+  if (input.type === 'tool-call-delta' && input.argumentsDelta === '') return state;
   if (input.type === 'error') return fail(state, input.error, emit, context);
   if (input.type === 'end') return fail(state, { status: 502, message: 'The upstream stream ended before the response was complete.' }, emit, context);
   let next = ensureStarted(state, emit, context);

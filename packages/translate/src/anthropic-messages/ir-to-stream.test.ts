@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import type { IrEncoderInput } from '../ir/ir-stream-event.js';
+import { parseSseEvents } from '../testing-fixtures/inspect-sse.js';
+import { runSteps } from '../testing-fixtures/run-steps.js';
+import { createIrToAnthropicStream } from './ir-to-stream.js';
+
+function encode(events: IrEncoderInput[]): { type: string; data: Record<string, unknown> }[] {
+  return parseSseEvents('anthropic-messages', runSteps(createIrToAnthropicStream(), events).join('')) as { type: string; data: Record<string, unknown> }[];
+}
+
+const usage: IrEncoderInput = { type: 'usage', usage: { inputTokens: 120, cachedInputTokens: 100, cacheWriteInputTokens: 5, outputTokens: 9, reasoningTokens: 0 } };
+
+describe('createIrToAnthropicStream', () => {
+  it('never emits an empty text block (new-api#1854)', () => {
+    const events = encode([
+      { type: 'text-start', blockId: 'a' }, { type: 'text-delta', blockId: 'a', text: '' }, { type: 'text-end', blockId: 'a' },
+      { type: 'text-start', blockId: 'b' }, { type: 'text-delta', blockId: 'b', text: 'Hi' }, { type: 'text-end', blockId: 'b' },
+      { type: 'finish', stopReason: 'end_turn' }, { type: 'end' },
+    ]);
+    expect(events.map((event) => event.type)).toEqual(['message_start', 'content_block_start', 'content_block_delta', 'content_block_stop', 'message_delta', 'message_stop']);
+    expect(events[1]?.data['index']).toBe(0);
+  });
+
+  it('always puts usage, including cache reads and writes, in message_delta (bifrost#1732, litellm#31069)', () => {
+    const events = encode([usage, { type: 'text-start', blockId: 'a' }, { type: 'text-delta', blockId: 'a', text: 'x' }, { type: 'text-end', blockId: 'a' }, { type: 'finish', stopReason: 'end_turn' }]);
+    expect(events.find((event) => event.type === 'message_delta')?.data['usage']).toEqual({
+      input_tokens: 15, output_tokens: 9, cache_creation_input_tokens: 5, cache_read_input_tokens: 100,
+    });
+    const noUsage = encode([{ type: 'finish', stopReason: 'end_turn' }]);
+    expect(noUsage.find((event) => event.type === 'message_delta')?.data['usage']).toEqual({
+      input_tokens: 0, output_tokens: 0, cache_creation_input_tokens: 0, cache_read_input_tokens: 0,
+    });
+  });
+
+  it('says tool_use when tool calls were made, whatever the upstream said (CLIProxyAPI#805)', () => {
+    const events = encode([
+      { type: 'tool-call-start', blockId: 't', callId: 'call_1', name: 'Bash', kind: 'function' },
+      { type: 'tool-call-delta', blockId: 't', argumentsDelta: '{"command":"ls"}' },
+      { type: 'tool-call-end', blockId: 't' },
+      { type: 'finish', stopReason: 'end_turn' },
+    ]);
+    expect(events.find((event) => event.type === 'message_delta')?.data['delta']).toEqual({ stop_reason: 'tool_use', stop_sequence: null });
+  });
+
+  it('streams a custom tool\'s raw input as the {"input": …} JSON it was declared with', () => {
+    const events = encode([
+      { type: 'tool-call-start', blockId: 't', callId: 'call_1', name: 'apply_patch', kind: 'custom' },
+      { type: 'tool-call-delta', blockId: 't', argumentsDelta: '*** Begin "Patch"\n' },
+      { type: 'tool-call-delta', blockId: 't', argumentsDelta: '*** End Patch' },
+      { type: 'tool-call-end', blockId: 't' },
+      { type: 'finish', stopReason: 'tool_use' },
+    ]);
+    const json = events.filter((event) => event.type === 'content_block_delta').map((event) => (event.data['delta'] as { partial_json: string }).partial_json).join('');
+    expect(JSON.parse(json)).toEqual({ input: '*** Begin "Patch"\n*** End Patch' });
+  });
+
+  it.each([
+    ['upstream ended early', [{ type: 'text-start', blockId: 'a' }, { type: 'text-delta', blockId: 'a', text: 'x' }, { type: 'end' }] as IrEncoderInput[], 'api_error'],
+    ['upstream error', [{ type: 'error', error: { status: 529, message: 'Overloaded' } }, { type: 'end' }] as IrEncoderInput[], 'overloaded_error'],
+    ['rate limit', [{ type: 'error', error: { status: 429, message: 'Slow down' } }] as IrEncoderInput[], 'rate_limit_error'],
+  ])('ends with exactly one error event when the %s', (_name, input, errorType) => {
+    const events = encode([...input, { type: 'finish', stopReason: 'end_turn' }, { type: 'end' }]);
+    expect(events.filter((event) => event.type === 'error' || event.type === 'message_stop')).toHaveLength(1);
+    expect(events.at(-1)?.data['error']).toMatchObject({ type: errorType });
+  });
+});
