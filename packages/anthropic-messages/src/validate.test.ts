@@ -177,6 +177,10 @@ describe('validateMessagesStreamEvent', () => {
 });
 
 describe('validateMessagesErrorBody', () => {
+  it.each(readJsonFixtures('errors'))('accepts %s', (_name, body) => {
+    expect(issuesOf(validateMessagesErrorBody(body))).toEqual([]);
+  });
+
   it('accepts the envelope with and without a request id', () => {
     const error = { type: 'rate_limit_error', message: 'Too many requests' };
     expect(issuesOf(validateMessagesErrorBody({ type: 'error', error, request_id: 'req_011' }))).toEqual([]);
