@@ -60,6 +60,7 @@ export type {
   ResponsesOutputItem,
   ResponsesOutputMessage,
   ResponsesOutputContentPart,
+  ResponsesStreamContentPart,
   ResponsesErrorBody,
   ResponsesStreamEvent,
   ResponsesStreamEventType,

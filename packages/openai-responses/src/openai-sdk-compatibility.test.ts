@@ -27,9 +27,29 @@ describe('the openai SDK', () => {
   it('reads every event of the recorded Codex turn', async () => {
     const sse = readFileSync(new URL('./__fixtures__/streams/codex-turn-every-event.sse', import.meta.url), 'utf8');
     const types = await streamedTypes(sse);
-    expect(types).toHaveLength(34);
+    expect(types).toHaveLength(36);
     expect(types.at(0)).toBe('response.created');
     expect(types.at(-1)).toBe('response.completed');
+  });
+
+  it.each([
+    ['codex-turn-every-event.sse', "I'll look at the files."],
+    ['web-search.sse', 'It shipped in 2026.'],
+  ])('assembles %s with its stream helper into the final response', async (name, text) => {
+    const sse = readFileSync(new URL(`./__fixtures__/streams/${name}`, import.meta.url), 'utf8');
+    const client = clientAnswering(200, sse, 'text/event-stream');
+    const final = await client.responses.stream({ model: 'gpt-5.5', input: 'say hi' }).finalResponse();
+    expect(final.status).toBe('completed');
+    expect(final.output_text).toBe(text);
+  });
+
+  it('assembles reasoning text, refusal, function and custom tool calls of the Codex turn', async () => {
+    const sse = readFileSync(new URL('./__fixtures__/streams/codex-turn-every-event.sse', import.meta.url), 'utf8');
+    const stream = clientAnswering(200, sse, 'text/event-stream').responses.stream({ model: 'gpt-5.5', input: 'say hi' });
+    const final = await stream.finalResponse();
+    expect(final.output.map((item) => item.type)).toEqual(['reasoning', 'message', 'function_call', 'custom_tool_call']);
+    expect(final.output[0]).toMatchObject({ content: [{ type: 'reasoning_text', text: 'raw thought' }] });
+    expect(final.output[1]).toMatchObject({ content: [{ type: 'output_text' }, { type: 'refusal', refusal: 'Not deleting system files.' }] });
   });
 
   it('yields renderStreamError as a response.failed event instead of throwing', async () => {

@@ -57,6 +57,7 @@ export type ResponsesUsage = Schemas['ResponsesUsage'];
 export type ResponsesOutputItem = Schemas['ResponsesOutputItem'];
 export type ResponsesOutputMessage = Schemas['ResponsesOutputMessage'];
 export type ResponsesOutputContentPart = Schemas['ResponsesOutputContentPart'];
+export type ResponsesStreamContentPart = Schemas['ResponsesStreamContentPart'];
 
 // Errors
 export type ResponsesErrorBody = Schemas['ResponsesErrorBody'];

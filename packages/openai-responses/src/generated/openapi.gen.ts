@@ -560,6 +560,11 @@ export interface components {
             output_index: components["schemas"]["ResponsesIndex"];
             item: components["schemas"]["ResponsesOutputItem"];
         };
+        /**
+         * @description The part a `response.content_part.added`/`.done` event opens or closes: a text or refusal part of a message,
+         *     or a `reasoning_text` part of a reasoning item (the SDK's stream helper needs it before `reasoning_text` deltas).
+         */
+        ResponsesStreamContentPart: components["schemas"]["ResponsesOutputTextPart"] | components["schemas"]["ResponsesRefusalPart"] | components["schemas"]["ResponsesReasoningTextPart"];
         ResponsesContentPartAddedEvent: {
             /** @constant */
             type: "response.content_part.added";
@@ -567,7 +572,7 @@ export interface components {
             item_id: string;
             output_index: components["schemas"]["ResponsesIndex"];
             content_index: components["schemas"]["ResponsesIndex"];
-            part: components["schemas"]["ResponsesOutputContentPart"];
+            part: components["schemas"]["ResponsesStreamContentPart"];
         };
         ResponsesContentPartDoneEvent: {
             /** @constant */
@@ -576,7 +581,7 @@ export interface components {
             item_id: string;
             output_index: components["schemas"]["ResponsesIndex"];
             content_index: components["schemas"]["ResponsesIndex"];
-            part: components["schemas"]["ResponsesOutputContentPart"];
+            part: components["schemas"]["ResponsesStreamContentPart"];
         };
         /** @description More text for an `output_text` part. */
         ResponsesOutputTextDeltaEvent: {

@@ -7400,7 +7400,77 @@ return errors === 0;
 }
 validate222.evaluated = {"props":{"type":true,"sequence_number":true,"output_index":true,"item":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema71 = {"type":"object","required":["type","sequence_number","item_id","output_index","content_index","part"],"properties":{"type":{"type":"string","const":"response.content_part.added"},"sequence_number":{"$ref":"#/$defs/ResponsesSequenceNumber"},"item_id":{"type":"string"},"output_index":{"$ref":"#/$defs/ResponsesIndex"},"content_index":{"$ref":"#/$defs/ResponsesIndex"},"part":{"$ref":"#/$defs/ResponsesOutputContentPart"}}};
+const schema71 = {"type":"object","required":["type","sequence_number","item_id","output_index","content_index","part"],"properties":{"type":{"type":"string","const":"response.content_part.added"},"sequence_number":{"$ref":"#/$defs/ResponsesSequenceNumber"},"item_id":{"type":"string"},"output_index":{"$ref":"#/$defs/ResponsesIndex"},"content_index":{"$ref":"#/$defs/ResponsesIndex"},"part":{"$ref":"#/$defs/ResponsesStreamContentPart"}}};
+const schema72 = {"type":"object","oneOf":[{"$ref":"#/$defs/ResponsesOutputTextPart"},{"$ref":"#/$defs/ResponsesRefusalPart"},{"$ref":"#/$defs/ResponsesReasoningTextPart"}],"discriminator":{"propertyName":"type"}};
+
+function validate230(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate230.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+const tag0 = data.type;
+if(typeof tag0 == "string"){
+if(tag0 === "output_text"){
+if(!(validate13(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate13.errors : vErrors.concat(validate13.errors);
+errors = vErrors.length;
+}
+var props0 = {};
+props0.type = true;
+props0.text = true;
+props0.annotations = true;
+props0.logprobs = true;
+}
+else if(tag0 === "refusal"){
+if(!(validate14(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate14.errors : vErrors.concat(validate14.errors);
+errors = vErrors.length;
+}
+if(props0 !== true){
+props0 = props0 || {};
+props0.type = true;
+props0.refusal = true;
+}
+}
+else if(tag0 === "reasoning_text"){
+if(!(validate42(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
+errors = vErrors.length;
+}
+if(props0 !== true){
+props0 = props0 || {};
+props0.type = true;
+props0.text = true;
+}
+}
+else {
+validate230.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "type", tagValue: tag0},message:"value of tag \"type\" must be in oneOf"}];
+return false;
+}
+}
+else {
+validate230.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "type", tagValue: tag0},message:"tag \"type\" must be string"}];
+return false;
+}
+}
+else {
+validate230.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate230.errors = vErrors;
+evaluated0.props = props0;
+return errors === 0;
+}
+validate230.evaluated = {"dynamicProps":true,"dynamicItems":false};
+
 
 function validate226(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -7487,8 +7557,8 @@ var valid0 = true;
 if(valid0){
 if(data.part !== undefined){
 const _errs8 = errors;
-if(!(validate161(data.part, {instancePath:instancePath+"/part",parentData:data,parentDataProperty:"part",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate161.errors : vErrors.concat(validate161.errors);
+if(!(validate230(data.part, {instancePath:instancePath+"/part",parentData:data,parentDataProperty:"part",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate230.errors : vErrors.concat(validate230.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs8 === errors;
@@ -7513,12 +7583,12 @@ return errors === 0;
 }
 validate226.evaluated = {"props":{"type":true,"sequence_number":true,"item_id":true,"output_index":true,"content_index":true,"part":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema72 = {"type":"object","required":["type","sequence_number","item_id","output_index","content_index","part"],"properties":{"type":{"type":"string","const":"response.content_part.done"},"sequence_number":{"$ref":"#/$defs/ResponsesSequenceNumber"},"item_id":{"type":"string"},"output_index":{"$ref":"#/$defs/ResponsesIndex"},"content_index":{"$ref":"#/$defs/ResponsesIndex"},"part":{"$ref":"#/$defs/ResponsesOutputContentPart"}}};
+const schema73 = {"type":"object","required":["type","sequence_number","item_id","output_index","content_index","part"],"properties":{"type":{"type":"string","const":"response.content_part.done"},"sequence_number":{"$ref":"#/$defs/ResponsesSequenceNumber"},"item_id":{"type":"string"},"output_index":{"$ref":"#/$defs/ResponsesIndex"},"content_index":{"$ref":"#/$defs/ResponsesIndex"},"part":{"$ref":"#/$defs/ResponsesStreamContentPart"}}};
 
-function validate231(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate235(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate231.evaluated;
+const evaluated0 = validate235.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7529,7 +7599,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((data.type === undefined) && (missing0 = "type")) || ((data.sequence_number === undefined) && (missing0 = "sequence_number"))) || ((data.item_id === undefined) && (missing0 = "item_id"))) || ((data.output_index === undefined) && (missing0 = "output_index"))) || ((data.content_index === undefined) && (missing0 = "content_index"))) || ((data.part === undefined) && (missing0 = "part"))){
-validate231.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate235.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -7537,11 +7607,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs1 = errors;
 if(typeof data0 !== "string"){
-validate231.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate235.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("response.content_part.done" !== data0){
-validate231.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "response.content_part.done"},message:"must be equal to constant"}];
+validate235.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "response.content_part.done"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -7565,7 +7635,7 @@ if(valid0){
 if(data.item_id !== undefined){
 const _errs4 = errors;
 if(typeof data.item_id !== "string"){
-validate231.errors = [{instancePath:instancePath+"/item_id",schemaPath:"#/properties/item_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate235.errors = [{instancePath:instancePath+"/item_id",schemaPath:"#/properties/item_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -7600,8 +7670,8 @@ var valid0 = true;
 if(valid0){
 if(data.part !== undefined){
 const _errs8 = errors;
-if(!(validate161(data.part, {instancePath:instancePath+"/part",parentData:data,parentDataProperty:"part",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate161.errors : vErrors.concat(validate161.errors);
+if(!(validate230(data.part, {instancePath:instancePath+"/part",parentData:data,parentDataProperty:"part",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate230.errors : vErrors.concat(validate230.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs8 === errors;
@@ -7617,165 +7687,16 @@ var valid0 = true;
 }
 }
 else {
-validate231.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate235.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate231.errors = vErrors;
+validate235.errors = vErrors;
 return errors === 0;
 }
-validate231.evaluated = {"props":{"type":true,"sequence_number":true,"item_id":true,"output_index":true,"content_index":true,"part":true},"dynamicProps":false,"dynamicItems":false};
+validate235.evaluated = {"props":{"type":true,"sequence_number":true,"item_id":true,"output_index":true,"content_index":true,"part":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema73 = {"type":"object","required":["type","sequence_number","item_id","output_index","content_index","delta"],"properties":{"type":{"type":"string","const":"response.output_text.delta"},"sequence_number":{"$ref":"#/$defs/ResponsesSequenceNumber"},"item_id":{"type":"string"},"output_index":{"$ref":"#/$defs/ResponsesIndex"},"content_index":{"$ref":"#/$defs/ResponsesIndex"},"delta":{"type":"string"},"logprobs":{"type":"array","items":{"type":"object","additionalProperties":true}}}};
-
-function validate236(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate236.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((((((data.type === undefined) && (missing0 = "type")) || ((data.sequence_number === undefined) && (missing0 = "sequence_number"))) || ((data.item_id === undefined) && (missing0 = "item_id"))) || ((data.output_index === undefined) && (missing0 = "output_index"))) || ((data.content_index === undefined) && (missing0 = "content_index"))) || ((data.delta === undefined) && (missing0 = "delta"))){
-validate236.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-if(data.type !== undefined){
-let data0 = data.type;
-const _errs1 = errors;
-if(typeof data0 !== "string"){
-validate236.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("response.output_text.delta" !== data0){
-validate236.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "response.output_text.delta"},message:"must be equal to constant"}];
-return false;
-}
-var valid0 = _errs1 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.sequence_number !== undefined){
-const _errs3 = errors;
-if(!(validate199(data.sequence_number, {instancePath:instancePath+"/sequence_number",parentData:data,parentDataProperty:"sequence_number",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate199.errors : vErrors.concat(validate199.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.item_id !== undefined){
-const _errs4 = errors;
-if(typeof data.item_id !== "string"){
-validate236.errors = [{instancePath:instancePath+"/item_id",schemaPath:"#/properties/item_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.output_index !== undefined){
-const _errs6 = errors;
-if(!(validate219(data.output_index, {instancePath:instancePath+"/output_index",parentData:data,parentDataProperty:"output_index",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate219.errors : vErrors.concat(validate219.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.content_index !== undefined){
-const _errs7 = errors;
-if(!(validate219(data.content_index, {instancePath:instancePath+"/content_index",parentData:data,parentDataProperty:"content_index",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate219.errors : vErrors.concat(validate219.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs7 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.delta !== undefined){
-const _errs8 = errors;
-if(typeof data.delta !== "string"){
-validate236.errors = [{instancePath:instancePath+"/delta",schemaPath:"#/properties/delta/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs8 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.logprobs !== undefined){
-let data6 = data.logprobs;
-const _errs10 = errors;
-if(errors === _errs10){
-if(Array.isArray(data6)){
-var valid1 = true;
-const len0 = data6.length;
-for(let i0=0; i0<len0; i0++){
-let data7 = data6[i0];
-const _errs12 = errors;
-if(errors === _errs12){
-if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
-}
-else {
-validate236.errors = [{instancePath:instancePath+"/logprobs/" + i0,schemaPath:"#/properties/logprobs/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid1 = _errs12 === errors;
-if(!valid1){
-break;
-}
-}
-}
-else {
-validate236.errors = [{instancePath:instancePath+"/logprobs",schemaPath:"#/properties/logprobs/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-var valid0 = _errs10 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-}
-}
-else {
-validate236.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate236.errors = vErrors;
-return errors === 0;
-}
-validate236.evaluated = {"props":{"type":true,"sequence_number":true,"item_id":true,"output_index":true,"content_index":true,"delta":true,"logprobs":true},"dynamicProps":false,"dynamicItems":false};
-
-const schema74 = {"type":"object","required":["type","sequence_number","item_id","output_index","content_index","text"],"properties":{"type":{"type":"string","const":"response.output_text.done"},"sequence_number":{"$ref":"#/$defs/ResponsesSequenceNumber"},"item_id":{"type":"string"},"output_index":{"$ref":"#/$defs/ResponsesIndex"},"content_index":{"$ref":"#/$defs/ResponsesIndex"},"text":{"type":"string"},"logprobs":{"type":"array","items":{"type":"object","additionalProperties":true}}}};
+const schema74 = {"type":"object","required":["type","sequence_number","item_id","output_index","content_index","delta"],"properties":{"type":{"type":"string","const":"response.output_text.delta"},"sequence_number":{"$ref":"#/$defs/ResponsesSequenceNumber"},"item_id":{"type":"string"},"output_index":{"$ref":"#/$defs/ResponsesIndex"},"content_index":{"$ref":"#/$defs/ResponsesIndex"},"delta":{"type":"string"},"logprobs":{"type":"array","items":{"type":"object","additionalProperties":true}}}};
 
 function validate240(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -7790,7 +7711,7 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if(((((((data.type === undefined) && (missing0 = "type")) || ((data.sequence_number === undefined) && (missing0 = "sequence_number"))) || ((data.item_id === undefined) && (missing0 = "item_id"))) || ((data.output_index === undefined) && (missing0 = "output_index"))) || ((data.content_index === undefined) && (missing0 = "content_index"))) || ((data.text === undefined) && (missing0 = "text"))){
+if(((((((data.type === undefined) && (missing0 = "type")) || ((data.sequence_number === undefined) && (missing0 = "sequence_number"))) || ((data.item_id === undefined) && (missing0 = "item_id"))) || ((data.output_index === undefined) && (missing0 = "output_index"))) || ((data.content_index === undefined) && (missing0 = "content_index"))) || ((data.delta === undefined) && (missing0 = "delta"))){
 validate240.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
@@ -7802,8 +7723,8 @@ if(typeof data0 !== "string"){
 validate240.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("response.output_text.done" !== data0){
-validate240.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "response.output_text.done"},message:"must be equal to constant"}];
+if("response.output_text.delta" !== data0){
+validate240.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "response.output_text.delta"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -7860,10 +7781,10 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.text !== undefined){
+if(data.delta !== undefined){
 const _errs8 = errors;
-if(typeof data.text !== "string"){
-validate240.errors = [{instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(typeof data.delta !== "string"){
+validate240.errors = [{instancePath:instancePath+"/delta",schemaPath:"#/properties/delta/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -7922,9 +7843,9 @@ return false;
 validate240.errors = vErrors;
 return errors === 0;
 }
-validate240.evaluated = {"props":{"type":true,"sequence_number":true,"item_id":true,"output_index":true,"content_index":true,"text":true,"logprobs":true},"dynamicProps":false,"dynamicItems":false};
+validate240.evaluated = {"props":{"type":true,"sequence_number":true,"item_id":true,"output_index":true,"content_index":true,"delta":true,"logprobs":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema75 = {"type":"object","required":["type","sequence_number","item_id","output_index","content_index","delta"],"properties":{"type":{"type":"string","const":"response.refusal.delta"},"sequence_number":{"$ref":"#/$defs/ResponsesSequenceNumber"},"item_id":{"type":"string"},"output_index":{"$ref":"#/$defs/ResponsesIndex"},"content_index":{"$ref":"#/$defs/ResponsesIndex"},"delta":{"type":"string"}}};
+const schema75 = {"type":"object","required":["type","sequence_number","item_id","output_index","content_index","text"],"properties":{"type":{"type":"string","const":"response.output_text.done"},"sequence_number":{"$ref":"#/$defs/ResponsesSequenceNumber"},"item_id":{"type":"string"},"output_index":{"$ref":"#/$defs/ResponsesIndex"},"content_index":{"$ref":"#/$defs/ResponsesIndex"},"text":{"type":"string"},"logprobs":{"type":"array","items":{"type":"object","additionalProperties":true}}}};
 
 function validate244(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -7939,7 +7860,7 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if(((((((data.type === undefined) && (missing0 = "type")) || ((data.sequence_number === undefined) && (missing0 = "sequence_number"))) || ((data.item_id === undefined) && (missing0 = "item_id"))) || ((data.output_index === undefined) && (missing0 = "output_index"))) || ((data.content_index === undefined) && (missing0 = "content_index"))) || ((data.delta === undefined) && (missing0 = "delta"))){
+if(((((((data.type === undefined) && (missing0 = "type")) || ((data.sequence_number === undefined) && (missing0 = "sequence_number"))) || ((data.item_id === undefined) && (missing0 = "item_id"))) || ((data.output_index === undefined) && (missing0 = "output_index"))) || ((data.content_index === undefined) && (missing0 = "content_index"))) || ((data.text === undefined) && (missing0 = "text"))){
 validate244.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
@@ -7951,8 +7872,8 @@ if(typeof data0 !== "string"){
 validate244.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("response.refusal.delta" !== data0){
-validate244.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "response.refusal.delta"},message:"must be equal to constant"}];
+if("response.output_text.done" !== data0){
+validate244.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "response.output_text.done"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -8009,16 +7930,52 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.delta !== undefined){
+if(data.text !== undefined){
 const _errs8 = errors;
-if(typeof data.delta !== "string"){
-validate244.errors = [{instancePath:instancePath+"/delta",schemaPath:"#/properties/delta/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(typeof data.text !== "string"){
+validate244.errors = [{instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs8 === errors;
 }
 else {
 var valid0 = true;
+}
+if(valid0){
+if(data.logprobs !== undefined){
+let data6 = data.logprobs;
+const _errs10 = errors;
+if(errors === _errs10){
+if(Array.isArray(data6)){
+var valid1 = true;
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+let data7 = data6[i0];
+const _errs12 = errors;
+if(errors === _errs12){
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+}
+else {
+validate244.errors = [{instancePath:instancePath+"/logprobs/" + i0,schemaPath:"#/properties/logprobs/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid1 = _errs12 === errors;
+if(!valid1){
+break;
+}
+}
+}
+else {
+validate244.errors = [{instancePath:instancePath+"/logprobs",schemaPath:"#/properties/logprobs/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs10 === errors;
+}
+else {
+var valid0 = true;
+}
 }
 }
 }
@@ -8035,9 +7992,9 @@ return false;
 validate244.errors = vErrors;
 return errors === 0;
 }
-validate244.evaluated = {"props":{"type":true,"sequence_number":true,"item_id":true,"output_index":true,"content_index":true,"delta":true},"dynamicProps":false,"dynamicItems":false};
+validate244.evaluated = {"props":{"type":true,"sequence_number":true,"item_id":true,"output_index":true,"content_index":true,"text":true,"logprobs":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema76 = {"type":"object","required":["type","sequence_number","item_id","output_index","content_index","refusal"],"properties":{"type":{"type":"string","const":"response.refusal.done"},"sequence_number":{"$ref":"#/$defs/ResponsesSequenceNumber"},"item_id":{"type":"string"},"output_index":{"$ref":"#/$defs/ResponsesIndex"},"content_index":{"$ref":"#/$defs/ResponsesIndex"},"refusal":{"type":"string"}}};
+const schema76 = {"type":"object","required":["type","sequence_number","item_id","output_index","content_index","delta"],"properties":{"type":{"type":"string","const":"response.refusal.delta"},"sequence_number":{"$ref":"#/$defs/ResponsesSequenceNumber"},"item_id":{"type":"string"},"output_index":{"$ref":"#/$defs/ResponsesIndex"},"content_index":{"$ref":"#/$defs/ResponsesIndex"},"delta":{"type":"string"}}};
 
 function validate248(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -8052,7 +8009,7 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if(((((((data.type === undefined) && (missing0 = "type")) || ((data.sequence_number === undefined) && (missing0 = "sequence_number"))) || ((data.item_id === undefined) && (missing0 = "item_id"))) || ((data.output_index === undefined) && (missing0 = "output_index"))) || ((data.content_index === undefined) && (missing0 = "content_index"))) || ((data.refusal === undefined) && (missing0 = "refusal"))){
+if(((((((data.type === undefined) && (missing0 = "type")) || ((data.sequence_number === undefined) && (missing0 = "sequence_number"))) || ((data.item_id === undefined) && (missing0 = "item_id"))) || ((data.output_index === undefined) && (missing0 = "output_index"))) || ((data.content_index === undefined) && (missing0 = "content_index"))) || ((data.delta === undefined) && (missing0 = "delta"))){
 validate248.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
@@ -8064,8 +8021,8 @@ if(typeof data0 !== "string"){
 validate248.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("response.refusal.done" !== data0){
-validate248.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "response.refusal.done"},message:"must be equal to constant"}];
+if("response.refusal.delta" !== data0){
+validate248.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "response.refusal.delta"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -8122,10 +8079,10 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.refusal !== undefined){
+if(data.delta !== undefined){
 const _errs8 = errors;
-if(typeof data.refusal !== "string"){
-validate248.errors = [{instancePath:instancePath+"/refusal",schemaPath:"#/properties/refusal/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(typeof data.delta !== "string"){
+validate248.errors = [{instancePath:instancePath+"/delta",schemaPath:"#/properties/delta/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -8148,9 +8105,9 @@ return false;
 validate248.errors = vErrors;
 return errors === 0;
 }
-validate248.evaluated = {"props":{"type":true,"sequence_number":true,"item_id":true,"output_index":true,"content_index":true,"refusal":true},"dynamicProps":false,"dynamicItems":false};
+validate248.evaluated = {"props":{"type":true,"sequence_number":true,"item_id":true,"output_index":true,"content_index":true,"delta":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema77 = {"type":"object","required":["type","sequence_number","item_id","output_index","delta"],"properties":{"type":{"type":"string","const":"response.function_call_arguments.delta"},"sequence_number":{"$ref":"#/$defs/ResponsesSequenceNumber"},"item_id":{"type":"string"},"output_index":{"$ref":"#/$defs/ResponsesIndex"},"delta":{"type":"string"}}};
+const schema77 = {"type":"object","required":["type","sequence_number","item_id","output_index","content_index","refusal"],"properties":{"type":{"type":"string","const":"response.refusal.done"},"sequence_number":{"$ref":"#/$defs/ResponsesSequenceNumber"},"item_id":{"type":"string"},"output_index":{"$ref":"#/$defs/ResponsesIndex"},"content_index":{"$ref":"#/$defs/ResponsesIndex"},"refusal":{"type":"string"}}};
 
 function validate252(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -8165,7 +8122,7 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((((((data.type === undefined) && (missing0 = "type")) || ((data.sequence_number === undefined) && (missing0 = "sequence_number"))) || ((data.item_id === undefined) && (missing0 = "item_id"))) || ((data.output_index === undefined) && (missing0 = "output_index"))) || ((data.delta === undefined) && (missing0 = "delta"))){
+if(((((((data.type === undefined) && (missing0 = "type")) || ((data.sequence_number === undefined) && (missing0 = "sequence_number"))) || ((data.item_id === undefined) && (missing0 = "item_id"))) || ((data.output_index === undefined) && (missing0 = "output_index"))) || ((data.content_index === undefined) && (missing0 = "content_index"))) || ((data.refusal === undefined) && (missing0 = "refusal"))){
 validate252.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
@@ -8177,8 +8134,8 @@ if(typeof data0 !== "string"){
 validate252.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("response.function_call_arguments.delta" !== data0){
-validate252.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "response.function_call_arguments.delta"},message:"must be equal to constant"}];
+if("response.refusal.done" !== data0){
+validate252.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "response.refusal.done"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -8223,16 +8180,29 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.delta !== undefined){
+if(data.content_index !== undefined){
 const _errs7 = errors;
-if(typeof data.delta !== "string"){
-validate252.errors = [{instancePath:instancePath+"/delta",schemaPath:"#/properties/delta/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+if(!(validate219(data.content_index, {instancePath:instancePath+"/content_index",parentData:data,parentDataProperty:"content_index",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate219.errors : vErrors.concat(validate219.errors);
+errors = vErrors.length;
 }
 var valid0 = _errs7 === errors;
 }
 else {
 var valid0 = true;
+}
+if(valid0){
+if(data.refusal !== undefined){
+const _errs8 = errors;
+if(typeof data.refusal !== "string"){
+validate252.errors = [{instancePath:instancePath+"/refusal",schemaPath:"#/properties/refusal/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
 }
 }
 }
@@ -8248,14 +8218,14 @@ return false;
 validate252.errors = vErrors;
 return errors === 0;
 }
-validate252.evaluated = {"props":{"type":true,"sequence_number":true,"item_id":true,"output_index":true,"delta":true},"dynamicProps":false,"dynamicItems":false};
+validate252.evaluated = {"props":{"type":true,"sequence_number":true,"item_id":true,"output_index":true,"content_index":true,"refusal":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema78 = {"type":"object","required":["type","sequence_number","item_id","output_index","arguments"],"properties":{"type":{"type":"string","const":"response.function_call_arguments.done"},"sequence_number":{"$ref":"#/$defs/ResponsesSequenceNumber"},"item_id":{"type":"string"},"output_index":{"$ref":"#/$defs/ResponsesIndex"},"name":{"type":"string"},"arguments":{"type":"string"}}};
+const schema78 = {"type":"object","required":["type","sequence_number","item_id","output_index","delta"],"properties":{"type":{"type":"string","const":"response.function_call_arguments.delta"},"sequence_number":{"$ref":"#/$defs/ResponsesSequenceNumber"},"item_id":{"type":"string"},"output_index":{"$ref":"#/$defs/ResponsesIndex"},"delta":{"type":"string"}}};
 
-function validate255(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate256(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate255.evaluated;
+const evaluated0 = validate256.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8265,8 +8235,8 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((((((data.type === undefined) && (missing0 = "type")) || ((data.sequence_number === undefined) && (missing0 = "sequence_number"))) || ((data.item_id === undefined) && (missing0 = "item_id"))) || ((data.output_index === undefined) && (missing0 = "output_index"))) || ((data.arguments === undefined) && (missing0 = "arguments"))){
-validate255.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+if((((((data.type === undefined) && (missing0 = "type")) || ((data.sequence_number === undefined) && (missing0 = "sequence_number"))) || ((data.item_id === undefined) && (missing0 = "item_id"))) || ((data.output_index === undefined) && (missing0 = "output_index"))) || ((data.delta === undefined) && (missing0 = "delta"))){
+validate256.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -8274,11 +8244,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs1 = errors;
 if(typeof data0 !== "string"){
-validate255.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate256.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("response.function_call_arguments.done" !== data0){
-validate255.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "response.function_call_arguments.done"},message:"must be equal to constant"}];
+if("response.function_call_arguments.delta" !== data0){
+validate256.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "response.function_call_arguments.delta"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -8302,7 +8272,107 @@ if(valid0){
 if(data.item_id !== undefined){
 const _errs4 = errors;
 if(typeof data.item_id !== "string"){
-validate255.errors = [{instancePath:instancePath+"/item_id",schemaPath:"#/properties/item_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate256.errors = [{instancePath:instancePath+"/item_id",schemaPath:"#/properties/item_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.output_index !== undefined){
+const _errs6 = errors;
+if(!(validate219(data.output_index, {instancePath:instancePath+"/output_index",parentData:data,parentDataProperty:"output_index",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate219.errors : vErrors.concat(validate219.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.delta !== undefined){
+const _errs7 = errors;
+if(typeof data.delta !== "string"){
+validate256.errors = [{instancePath:instancePath+"/delta",schemaPath:"#/properties/delta/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate256.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate256.errors = vErrors;
+return errors === 0;
+}
+validate256.evaluated = {"props":{"type":true,"sequence_number":true,"item_id":true,"output_index":true,"delta":true},"dynamicProps":false,"dynamicItems":false};
+
+const schema79 = {"type":"object","required":["type","sequence_number","item_id","output_index","arguments"],"properties":{"type":{"type":"string","const":"response.function_call_arguments.done"},"sequence_number":{"$ref":"#/$defs/ResponsesSequenceNumber"},"item_id":{"type":"string"},"output_index":{"$ref":"#/$defs/ResponsesIndex"},"name":{"type":"string"},"arguments":{"type":"string"}}};
+
+function validate259(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate259.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((((data.type === undefined) && (missing0 = "type")) || ((data.sequence_number === undefined) && (missing0 = "sequence_number"))) || ((data.item_id === undefined) && (missing0 = "item_id"))) || ((data.output_index === undefined) && (missing0 = "output_index"))) || ((data.arguments === undefined) && (missing0 = "arguments"))){
+validate259.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.type !== undefined){
+let data0 = data.type;
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+validate259.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("response.function_call_arguments.done" !== data0){
+validate259.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "response.function_call_arguments.done"},message:"must be equal to constant"}];
+return false;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.sequence_number !== undefined){
+const _errs3 = errors;
+if(!(validate199(data.sequence_number, {instancePath:instancePath+"/sequence_number",parentData:data,parentDataProperty:"sequence_number",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate199.errors : vErrors.concat(validate199.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.item_id !== undefined){
+const _errs4 = errors;
+if(typeof data.item_id !== "string"){
+validate259.errors = [{instancePath:instancePath+"/item_id",schemaPath:"#/properties/item_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -8326,7 +8396,7 @@ if(valid0){
 if(data.name !== undefined){
 const _errs7 = errors;
 if(typeof data.name !== "string"){
-validate255.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate259.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -8338,7 +8408,7 @@ if(valid0){
 if(data.arguments !== undefined){
 const _errs9 = errors;
 if(typeof data.arguments !== "string"){
-validate255.errors = [{instancePath:instancePath+"/arguments",schemaPath:"#/properties/arguments/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate259.errors = [{instancePath:instancePath+"/arguments",schemaPath:"#/properties/arguments/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs9 === errors;
@@ -8354,21 +8424,21 @@ var valid0 = true;
 }
 }
 else {
-validate255.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate259.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate255.errors = vErrors;
+validate259.errors = vErrors;
 return errors === 0;
 }
-validate255.evaluated = {"props":{"type":true,"sequence_number":true,"item_id":true,"output_index":true,"name":true,"arguments":true},"dynamicProps":false,"dynamicItems":false};
+validate259.evaluated = {"props":{"type":true,"sequence_number":true,"item_id":true,"output_index":true,"name":true,"arguments":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema79 = {"type":"object","required":["type","sequence_number","item_id","output_index","delta"],"properties":{"type":{"type":"string","const":"response.custom_tool_call_input.delta"},"sequence_number":{"$ref":"#/$defs/ResponsesSequenceNumber"},"item_id":{"type":"string"},"output_index":{"$ref":"#/$defs/ResponsesIndex"},"delta":{"type":"string"}}};
+const schema80 = {"type":"object","required":["type","sequence_number","item_id","output_index","delta"],"properties":{"type":{"type":"string","const":"response.custom_tool_call_input.delta"},"sequence_number":{"$ref":"#/$defs/ResponsesSequenceNumber"},"item_id":{"type":"string"},"output_index":{"$ref":"#/$defs/ResponsesIndex"},"delta":{"type":"string"}}};
 
-function validate258(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate262(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate258.evaluated;
+const evaluated0 = validate262.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8379,7 +8449,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((data.type === undefined) && (missing0 = "type")) || ((data.sequence_number === undefined) && (missing0 = "sequence_number"))) || ((data.item_id === undefined) && (missing0 = "item_id"))) || ((data.output_index === undefined) && (missing0 = "output_index"))) || ((data.delta === undefined) && (missing0 = "delta"))){
-validate258.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate262.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -8387,11 +8457,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs1 = errors;
 if(typeof data0 !== "string"){
-validate258.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate262.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("response.custom_tool_call_input.delta" !== data0){
-validate258.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "response.custom_tool_call_input.delta"},message:"must be equal to constant"}];
+validate262.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "response.custom_tool_call_input.delta"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -8415,7 +8485,7 @@ if(valid0){
 if(data.item_id !== undefined){
 const _errs4 = errors;
 if(typeof data.item_id !== "string"){
-validate258.errors = [{instancePath:instancePath+"/item_id",schemaPath:"#/properties/item_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate262.errors = [{instancePath:instancePath+"/item_id",schemaPath:"#/properties/item_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -8439,7 +8509,7 @@ if(valid0){
 if(data.delta !== undefined){
 const _errs7 = errors;
 if(typeof data.delta !== "string"){
-validate258.errors = [{instancePath:instancePath+"/delta",schemaPath:"#/properties/delta/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate262.errors = [{instancePath:instancePath+"/delta",schemaPath:"#/properties/delta/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -8454,21 +8524,21 @@ var valid0 = true;
 }
 }
 else {
-validate258.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate262.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate258.errors = vErrors;
+validate262.errors = vErrors;
 return errors === 0;
 }
-validate258.evaluated = {"props":{"type":true,"sequence_number":true,"item_id":true,"output_index":true,"delta":true},"dynamicProps":false,"dynamicItems":false};
+validate262.evaluated = {"props":{"type":true,"sequence_number":true,"item_id":true,"output_index":true,"delta":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema80 = {"type":"object","required":["type","sequence_number","item_id","output_index","input"],"properties":{"type":{"type":"string","const":"response.custom_tool_call_input.done"},"sequence_number":{"$ref":"#/$defs/ResponsesSequenceNumber"},"item_id":{"type":"string"},"output_index":{"$ref":"#/$defs/ResponsesIndex"},"input":{"type":"string"}}};
+const schema81 = {"type":"object","required":["type","sequence_number","item_id","output_index","input"],"properties":{"type":{"type":"string","const":"response.custom_tool_call_input.done"},"sequence_number":{"$ref":"#/$defs/ResponsesSequenceNumber"},"item_id":{"type":"string"},"output_index":{"$ref":"#/$defs/ResponsesIndex"},"input":{"type":"string"}}};
 
-function validate261(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate265(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate261.evaluated;
+const evaluated0 = validate265.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8479,7 +8549,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((data.type === undefined) && (missing0 = "type")) || ((data.sequence_number === undefined) && (missing0 = "sequence_number"))) || ((data.item_id === undefined) && (missing0 = "item_id"))) || ((data.output_index === undefined) && (missing0 = "output_index"))) || ((data.input === undefined) && (missing0 = "input"))){
-validate261.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate265.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -8487,11 +8557,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs1 = errors;
 if(typeof data0 !== "string"){
-validate261.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate265.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("response.custom_tool_call_input.done" !== data0){
-validate261.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "response.custom_tool_call_input.done"},message:"must be equal to constant"}];
+validate265.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "response.custom_tool_call_input.done"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -8515,7 +8585,7 @@ if(valid0){
 if(data.item_id !== undefined){
 const _errs4 = errors;
 if(typeof data.item_id !== "string"){
-validate261.errors = [{instancePath:instancePath+"/item_id",schemaPath:"#/properties/item_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate265.errors = [{instancePath:instancePath+"/item_id",schemaPath:"#/properties/item_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -8539,7 +8609,7 @@ if(valid0){
 if(data.input !== undefined){
 const _errs7 = errors;
 if(typeof data.input !== "string"){
-validate261.errors = [{instancePath:instancePath+"/input",schemaPath:"#/properties/input/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate265.errors = [{instancePath:instancePath+"/input",schemaPath:"#/properties/input/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -8554,21 +8624,21 @@ var valid0 = true;
 }
 }
 else {
-validate261.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate265.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate261.errors = vErrors;
+validate265.errors = vErrors;
 return errors === 0;
 }
-validate261.evaluated = {"props":{"type":true,"sequence_number":true,"item_id":true,"output_index":true,"input":true},"dynamicProps":false,"dynamicItems":false};
+validate265.evaluated = {"props":{"type":true,"sequence_number":true,"item_id":true,"output_index":true,"input":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema81 = {"type":"object","required":["type","sequence_number","item_id","output_index","summary_index","part"],"properties":{"type":{"type":"string","const":"response.reasoning_summary_part.added"},"sequence_number":{"$ref":"#/$defs/ResponsesSequenceNumber"},"item_id":{"type":"string"},"output_index":{"$ref":"#/$defs/ResponsesIndex"},"summary_index":{"$ref":"#/$defs/ResponsesIndex"},"part":{"$ref":"#/$defs/ResponsesSummaryTextPart"}}};
+const schema82 = {"type":"object","required":["type","sequence_number","item_id","output_index","summary_index","part"],"properties":{"type":{"type":"string","const":"response.reasoning_summary_part.added"},"sequence_number":{"$ref":"#/$defs/ResponsesSequenceNumber"},"item_id":{"type":"string"},"output_index":{"$ref":"#/$defs/ResponsesIndex"},"summary_index":{"$ref":"#/$defs/ResponsesIndex"},"part":{"$ref":"#/$defs/ResponsesSummaryTextPart"}}};
 
-function validate264(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate268(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate264.evaluated;
+const evaluated0 = validate268.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8579,7 +8649,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((data.type === undefined) && (missing0 = "type")) || ((data.sequence_number === undefined) && (missing0 = "sequence_number"))) || ((data.item_id === undefined) && (missing0 = "item_id"))) || ((data.output_index === undefined) && (missing0 = "output_index"))) || ((data.summary_index === undefined) && (missing0 = "summary_index"))) || ((data.part === undefined) && (missing0 = "part"))){
-validate264.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate268.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -8587,11 +8657,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs1 = errors;
 if(typeof data0 !== "string"){
-validate264.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate268.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("response.reasoning_summary_part.added" !== data0){
-validate264.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "response.reasoning_summary_part.added"},message:"must be equal to constant"}];
+validate268.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "response.reasoning_summary_part.added"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -8615,7 +8685,7 @@ if(valid0){
 if(data.item_id !== undefined){
 const _errs4 = errors;
 if(typeof data.item_id !== "string"){
-validate264.errors = [{instancePath:instancePath+"/item_id",schemaPath:"#/properties/item_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate268.errors = [{instancePath:instancePath+"/item_id",schemaPath:"#/properties/item_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -8667,21 +8737,21 @@ var valid0 = true;
 }
 }
 else {
-validate264.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate268.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate264.errors = vErrors;
+validate268.errors = vErrors;
 return errors === 0;
 }
-validate264.evaluated = {"props":{"type":true,"sequence_number":true,"item_id":true,"output_index":true,"summary_index":true,"part":true},"dynamicProps":false,"dynamicItems":false};
+validate268.evaluated = {"props":{"type":true,"sequence_number":true,"item_id":true,"output_index":true,"summary_index":true,"part":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema82 = {"type":"object","required":["type","sequence_number","item_id","output_index","summary_index","part"],"properties":{"type":{"type":"string","const":"response.reasoning_summary_part.done"},"sequence_number":{"$ref":"#/$defs/ResponsesSequenceNumber"},"item_id":{"type":"string"},"output_index":{"$ref":"#/$defs/ResponsesIndex"},"summary_index":{"$ref":"#/$defs/ResponsesIndex"},"part":{"$ref":"#/$defs/ResponsesSummaryTextPart"}}};
+const schema83 = {"type":"object","required":["type","sequence_number","item_id","output_index","summary_index","part"],"properties":{"type":{"type":"string","const":"response.reasoning_summary_part.done"},"sequence_number":{"$ref":"#/$defs/ResponsesSequenceNumber"},"item_id":{"type":"string"},"output_index":{"$ref":"#/$defs/ResponsesIndex"},"summary_index":{"$ref":"#/$defs/ResponsesIndex"},"part":{"$ref":"#/$defs/ResponsesSummaryTextPart"}}};
 
-function validate269(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate273(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate269.evaluated;
+const evaluated0 = validate273.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8692,7 +8762,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((data.type === undefined) && (missing0 = "type")) || ((data.sequence_number === undefined) && (missing0 = "sequence_number"))) || ((data.item_id === undefined) && (missing0 = "item_id"))) || ((data.output_index === undefined) && (missing0 = "output_index"))) || ((data.summary_index === undefined) && (missing0 = "summary_index"))) || ((data.part === undefined) && (missing0 = "part"))){
-validate269.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate273.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -8700,11 +8770,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs1 = errors;
 if(typeof data0 !== "string"){
-validate269.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate273.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("response.reasoning_summary_part.done" !== data0){
-validate269.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "response.reasoning_summary_part.done"},message:"must be equal to constant"}];
+validate273.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "response.reasoning_summary_part.done"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -8728,7 +8798,7 @@ if(valid0){
 if(data.item_id !== undefined){
 const _errs4 = errors;
 if(typeof data.item_id !== "string"){
-validate269.errors = [{instancePath:instancePath+"/item_id",schemaPath:"#/properties/item_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate273.errors = [{instancePath:instancePath+"/item_id",schemaPath:"#/properties/item_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -8780,129 +8850,16 @@ var valid0 = true;
 }
 }
 else {
-validate269.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate273.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate269.errors = vErrors;
+validate273.errors = vErrors;
 return errors === 0;
 }
-validate269.evaluated = {"props":{"type":true,"sequence_number":true,"item_id":true,"output_index":true,"summary_index":true,"part":true},"dynamicProps":false,"dynamicItems":false};
+validate273.evaluated = {"props":{"type":true,"sequence_number":true,"item_id":true,"output_index":true,"summary_index":true,"part":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema83 = {"type":"object","required":["type","sequence_number","item_id","output_index","summary_index","delta"],"properties":{"type":{"type":"string","const":"response.reasoning_summary_text.delta"},"sequence_number":{"$ref":"#/$defs/ResponsesSequenceNumber"},"item_id":{"type":"string"},"output_index":{"$ref":"#/$defs/ResponsesIndex"},"summary_index":{"$ref":"#/$defs/ResponsesIndex"},"delta":{"type":"string"}}};
-
-function validate274(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate274.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((((((data.type === undefined) && (missing0 = "type")) || ((data.sequence_number === undefined) && (missing0 = "sequence_number"))) || ((data.item_id === undefined) && (missing0 = "item_id"))) || ((data.output_index === undefined) && (missing0 = "output_index"))) || ((data.summary_index === undefined) && (missing0 = "summary_index"))) || ((data.delta === undefined) && (missing0 = "delta"))){
-validate274.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-if(data.type !== undefined){
-let data0 = data.type;
-const _errs1 = errors;
-if(typeof data0 !== "string"){
-validate274.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("response.reasoning_summary_text.delta" !== data0){
-validate274.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "response.reasoning_summary_text.delta"},message:"must be equal to constant"}];
-return false;
-}
-var valid0 = _errs1 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.sequence_number !== undefined){
-const _errs3 = errors;
-if(!(validate199(data.sequence_number, {instancePath:instancePath+"/sequence_number",parentData:data,parentDataProperty:"sequence_number",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate199.errors : vErrors.concat(validate199.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.item_id !== undefined){
-const _errs4 = errors;
-if(typeof data.item_id !== "string"){
-validate274.errors = [{instancePath:instancePath+"/item_id",schemaPath:"#/properties/item_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.output_index !== undefined){
-const _errs6 = errors;
-if(!(validate219(data.output_index, {instancePath:instancePath+"/output_index",parentData:data,parentDataProperty:"output_index",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate219.errors : vErrors.concat(validate219.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.summary_index !== undefined){
-const _errs7 = errors;
-if(!(validate219(data.summary_index, {instancePath:instancePath+"/summary_index",parentData:data,parentDataProperty:"summary_index",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate219.errors : vErrors.concat(validate219.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs7 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.delta !== undefined){
-const _errs8 = errors;
-if(typeof data.delta !== "string"){
-validate274.errors = [{instancePath:instancePath+"/delta",schemaPath:"#/properties/delta/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs8 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-}
-else {
-validate274.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate274.errors = vErrors;
-return errors === 0;
-}
-validate274.evaluated = {"props":{"type":true,"sequence_number":true,"item_id":true,"output_index":true,"summary_index":true,"delta":true},"dynamicProps":false,"dynamicItems":false};
-
-const schema84 = {"type":"object","required":["type","sequence_number","item_id","output_index","summary_index","text"],"properties":{"type":{"type":"string","const":"response.reasoning_summary_text.done"},"sequence_number":{"$ref":"#/$defs/ResponsesSequenceNumber"},"item_id":{"type":"string"},"output_index":{"$ref":"#/$defs/ResponsesIndex"},"summary_index":{"$ref":"#/$defs/ResponsesIndex"},"text":{"type":"string"}}};
+const schema84 = {"type":"object","required":["type","sequence_number","item_id","output_index","summary_index","delta"],"properties":{"type":{"type":"string","const":"response.reasoning_summary_text.delta"},"sequence_number":{"$ref":"#/$defs/ResponsesSequenceNumber"},"item_id":{"type":"string"},"output_index":{"$ref":"#/$defs/ResponsesIndex"},"summary_index":{"$ref":"#/$defs/ResponsesIndex"},"delta":{"type":"string"}}};
 
 function validate278(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -8917,7 +8874,7 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if(((((((data.type === undefined) && (missing0 = "type")) || ((data.sequence_number === undefined) && (missing0 = "sequence_number"))) || ((data.item_id === undefined) && (missing0 = "item_id"))) || ((data.output_index === undefined) && (missing0 = "output_index"))) || ((data.summary_index === undefined) && (missing0 = "summary_index"))) || ((data.text === undefined) && (missing0 = "text"))){
+if(((((((data.type === undefined) && (missing0 = "type")) || ((data.sequence_number === undefined) && (missing0 = "sequence_number"))) || ((data.item_id === undefined) && (missing0 = "item_id"))) || ((data.output_index === undefined) && (missing0 = "output_index"))) || ((data.summary_index === undefined) && (missing0 = "summary_index"))) || ((data.delta === undefined) && (missing0 = "delta"))){
 validate278.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
@@ -8929,8 +8886,8 @@ if(typeof data0 !== "string"){
 validate278.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("response.reasoning_summary_text.done" !== data0){
-validate278.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "response.reasoning_summary_text.done"},message:"must be equal to constant"}];
+if("response.reasoning_summary_text.delta" !== data0){
+validate278.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "response.reasoning_summary_text.delta"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -8987,10 +8944,10 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.text !== undefined){
+if(data.delta !== undefined){
 const _errs8 = errors;
-if(typeof data.text !== "string"){
-validate278.errors = [{instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(typeof data.delta !== "string"){
+validate278.errors = [{instancePath:instancePath+"/delta",schemaPath:"#/properties/delta/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -9013,9 +8970,9 @@ return false;
 validate278.errors = vErrors;
 return errors === 0;
 }
-validate278.evaluated = {"props":{"type":true,"sequence_number":true,"item_id":true,"output_index":true,"summary_index":true,"text":true},"dynamicProps":false,"dynamicItems":false};
+validate278.evaluated = {"props":{"type":true,"sequence_number":true,"item_id":true,"output_index":true,"summary_index":true,"delta":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema85 = {"type":"object","required":["type","sequence_number","item_id","output_index","content_index","delta"],"properties":{"type":{"type":"string","const":"response.reasoning_text.delta"},"sequence_number":{"$ref":"#/$defs/ResponsesSequenceNumber"},"item_id":{"type":"string"},"output_index":{"$ref":"#/$defs/ResponsesIndex"},"content_index":{"$ref":"#/$defs/ResponsesIndex"},"delta":{"type":"string"}}};
+const schema85 = {"type":"object","required":["type","sequence_number","item_id","output_index","summary_index","text"],"properties":{"type":{"type":"string","const":"response.reasoning_summary_text.done"},"sequence_number":{"$ref":"#/$defs/ResponsesSequenceNumber"},"item_id":{"type":"string"},"output_index":{"$ref":"#/$defs/ResponsesIndex"},"summary_index":{"$ref":"#/$defs/ResponsesIndex"},"text":{"type":"string"}}};
 
 function validate282(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -9030,7 +8987,7 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if(((((((data.type === undefined) && (missing0 = "type")) || ((data.sequence_number === undefined) && (missing0 = "sequence_number"))) || ((data.item_id === undefined) && (missing0 = "item_id"))) || ((data.output_index === undefined) && (missing0 = "output_index"))) || ((data.content_index === undefined) && (missing0 = "content_index"))) || ((data.delta === undefined) && (missing0 = "delta"))){
+if(((((((data.type === undefined) && (missing0 = "type")) || ((data.sequence_number === undefined) && (missing0 = "sequence_number"))) || ((data.item_id === undefined) && (missing0 = "item_id"))) || ((data.output_index === undefined) && (missing0 = "output_index"))) || ((data.summary_index === undefined) && (missing0 = "summary_index"))) || ((data.text === undefined) && (missing0 = "text"))){
 validate282.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
@@ -9042,8 +8999,8 @@ if(typeof data0 !== "string"){
 validate282.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("response.reasoning_text.delta" !== data0){
-validate282.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "response.reasoning_text.delta"},message:"must be equal to constant"}];
+if("response.reasoning_summary_text.done" !== data0){
+validate282.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "response.reasoning_summary_text.done"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -9088,9 +9045,9 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.content_index !== undefined){
+if(data.summary_index !== undefined){
 const _errs7 = errors;
-if(!(validate219(data.content_index, {instancePath:instancePath+"/content_index",parentData:data,parentDataProperty:"content_index",rootData,dynamicAnchors}))){
+if(!(validate219(data.summary_index, {instancePath:instancePath+"/summary_index",parentData:data,parentDataProperty:"summary_index",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate219.errors : vErrors.concat(validate219.errors);
 errors = vErrors.length;
 }
@@ -9100,10 +9057,10 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.delta !== undefined){
+if(data.text !== undefined){
 const _errs8 = errors;
-if(typeof data.delta !== "string"){
-validate282.errors = [{instancePath:instancePath+"/delta",schemaPath:"#/properties/delta/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(typeof data.text !== "string"){
+validate282.errors = [{instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -9126,9 +9083,9 @@ return false;
 validate282.errors = vErrors;
 return errors === 0;
 }
-validate282.evaluated = {"props":{"type":true,"sequence_number":true,"item_id":true,"output_index":true,"content_index":true,"delta":true},"dynamicProps":false,"dynamicItems":false};
+validate282.evaluated = {"props":{"type":true,"sequence_number":true,"item_id":true,"output_index":true,"summary_index":true,"text":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema86 = {"type":"object","required":["type","sequence_number","item_id","output_index","content_index","text"],"properties":{"type":{"type":"string","const":"response.reasoning_text.done"},"sequence_number":{"$ref":"#/$defs/ResponsesSequenceNumber"},"item_id":{"type":"string"},"output_index":{"$ref":"#/$defs/ResponsesIndex"},"content_index":{"$ref":"#/$defs/ResponsesIndex"},"text":{"type":"string"}}};
+const schema86 = {"type":"object","required":["type","sequence_number","item_id","output_index","content_index","delta"],"properties":{"type":{"type":"string","const":"response.reasoning_text.delta"},"sequence_number":{"$ref":"#/$defs/ResponsesSequenceNumber"},"item_id":{"type":"string"},"output_index":{"$ref":"#/$defs/ResponsesIndex"},"content_index":{"$ref":"#/$defs/ResponsesIndex"},"delta":{"type":"string"}}};
 
 function validate286(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -9143,7 +9100,7 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if(((((((data.type === undefined) && (missing0 = "type")) || ((data.sequence_number === undefined) && (missing0 = "sequence_number"))) || ((data.item_id === undefined) && (missing0 = "item_id"))) || ((data.output_index === undefined) && (missing0 = "output_index"))) || ((data.content_index === undefined) && (missing0 = "content_index"))) || ((data.text === undefined) && (missing0 = "text"))){
+if(((((((data.type === undefined) && (missing0 = "type")) || ((data.sequence_number === undefined) && (missing0 = "sequence_number"))) || ((data.item_id === undefined) && (missing0 = "item_id"))) || ((data.output_index === undefined) && (missing0 = "output_index"))) || ((data.content_index === undefined) && (missing0 = "content_index"))) || ((data.delta === undefined) && (missing0 = "delta"))){
 validate286.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
@@ -9155,8 +9112,8 @@ if(typeof data0 !== "string"){
 validate286.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("response.reasoning_text.done" !== data0){
-validate286.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "response.reasoning_text.done"},message:"must be equal to constant"}];
+if("response.reasoning_text.delta" !== data0){
+validate286.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "response.reasoning_text.delta"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -9213,10 +9170,10 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.text !== undefined){
+if(data.delta !== undefined){
 const _errs8 = errors;
-if(typeof data.text !== "string"){
-validate286.errors = [{instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(typeof data.delta !== "string"){
+validate286.errors = [{instancePath:instancePath+"/delta",schemaPath:"#/properties/delta/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -9239,9 +9196,9 @@ return false;
 validate286.errors = vErrors;
 return errors === 0;
 }
-validate286.evaluated = {"props":{"type":true,"sequence_number":true,"item_id":true,"output_index":true,"content_index":true,"text":true},"dynamicProps":false,"dynamicItems":false};
+validate286.evaluated = {"props":{"type":true,"sequence_number":true,"item_id":true,"output_index":true,"content_index":true,"delta":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema87 = {"type":"object","required":["type","sequence_number","item_id","output_index","content_index","annotation"],"properties":{"type":{"type":"string","const":"response.output_text.annotation.added"},"sequence_number":{"$ref":"#/$defs/ResponsesSequenceNumber"},"item_id":{"type":"string"},"output_index":{"$ref":"#/$defs/ResponsesIndex"},"content_index":{"$ref":"#/$defs/ResponsesIndex"},"annotation_index":{"$ref":"#/$defs/ResponsesIndex"},"annotation":{"type":"object","additionalProperties":true}}};
+const schema87 = {"type":"object","required":["type","sequence_number","item_id","output_index","content_index","text"],"properties":{"type":{"type":"string","const":"response.reasoning_text.done"},"sequence_number":{"$ref":"#/$defs/ResponsesSequenceNumber"},"item_id":{"type":"string"},"output_index":{"$ref":"#/$defs/ResponsesIndex"},"content_index":{"$ref":"#/$defs/ResponsesIndex"},"text":{"type":"string"}}};
 
 function validate290(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -9256,7 +9213,7 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if(((((((data.type === undefined) && (missing0 = "type")) || ((data.sequence_number === undefined) && (missing0 = "sequence_number"))) || ((data.item_id === undefined) && (missing0 = "item_id"))) || ((data.output_index === undefined) && (missing0 = "output_index"))) || ((data.content_index === undefined) && (missing0 = "content_index"))) || ((data.annotation === undefined) && (missing0 = "annotation"))){
+if(((((((data.type === undefined) && (missing0 = "type")) || ((data.sequence_number === undefined) && (missing0 = "sequence_number"))) || ((data.item_id === undefined) && (missing0 = "item_id"))) || ((data.output_index === undefined) && (missing0 = "output_index"))) || ((data.content_index === undefined) && (missing0 = "content_index"))) || ((data.text === undefined) && (missing0 = "text"))){
 validate290.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
@@ -9268,8 +9225,8 @@ if(typeof data0 !== "string"){
 validate290.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("response.output_text.annotation.added" !== data0){
-validate290.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "response.output_text.annotation.added"},message:"must be equal to constant"}];
+if("response.reasoning_text.done" !== data0){
+validate290.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "response.reasoning_text.done"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -9326,34 +9283,16 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.annotation_index !== undefined){
+if(data.text !== undefined){
 const _errs8 = errors;
-if(!(validate219(data.annotation_index, {instancePath:instancePath+"/annotation_index",parentData:data,parentDataProperty:"annotation_index",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate219.errors : vErrors.concat(validate219.errors);
-errors = vErrors.length;
+if(typeof data.text !== "string"){
+validate290.errors = [{instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
 }
 var valid0 = _errs8 === errors;
 }
 else {
 var valid0 = true;
-}
-if(valid0){
-if(data.annotation !== undefined){
-let data6 = data.annotation;
-const _errs9 = errors;
-if(errors === _errs9){
-if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-}
-else {
-validate290.errors = [{instancePath:instancePath+"/annotation",schemaPath:"#/properties/annotation/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs9 === errors;
-}
-else {
-var valid0 = true;
-}
 }
 }
 }
@@ -9370,14 +9309,14 @@ return false;
 validate290.errors = vErrors;
 return errors === 0;
 }
-validate290.evaluated = {"props":{"type":true,"sequence_number":true,"item_id":true,"output_index":true,"content_index":true,"annotation_index":true,"annotation":true},"dynamicProps":false,"dynamicItems":false};
+validate290.evaluated = {"props":{"type":true,"sequence_number":true,"item_id":true,"output_index":true,"content_index":true,"text":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema88 = {"type":"object","required":["type","sequence_number","item_id","output_index"],"properties":{"type":{"type":"string","enum":["response.web_search_call.in_progress","response.web_search_call.searching","response.web_search_call.completed"]},"sequence_number":{"$ref":"#/$defs/ResponsesSequenceNumber"},"item_id":{"type":"string"},"output_index":{"$ref":"#/$defs/ResponsesIndex"}}};
+const schema88 = {"type":"object","required":["type","sequence_number","item_id","output_index","content_index","annotation"],"properties":{"type":{"type":"string","const":"response.output_text.annotation.added"},"sequence_number":{"$ref":"#/$defs/ResponsesSequenceNumber"},"item_id":{"type":"string"},"output_index":{"$ref":"#/$defs/ResponsesIndex"},"content_index":{"$ref":"#/$defs/ResponsesIndex"},"annotation_index":{"$ref":"#/$defs/ResponsesIndex"},"annotation":{"type":"object","additionalProperties":true}}};
 
-function validate295(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate294(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate295.evaluated;
+const evaluated0 = validate294.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9387,8 +9326,8 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if(((((data.type === undefined) && (missing0 = "type")) || ((data.sequence_number === undefined) && (missing0 = "sequence_number"))) || ((data.item_id === undefined) && (missing0 = "item_id"))) || ((data.output_index === undefined) && (missing0 = "output_index"))){
-validate295.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+if(((((((data.type === undefined) && (missing0 = "type")) || ((data.sequence_number === undefined) && (missing0 = "sequence_number"))) || ((data.item_id === undefined) && (missing0 = "item_id"))) || ((data.output_index === undefined) && (missing0 = "output_index"))) || ((data.content_index === undefined) && (missing0 = "content_index"))) || ((data.annotation === undefined) && (missing0 = "annotation"))){
+validate294.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -9396,11 +9335,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs1 = errors;
 if(typeof data0 !== "string"){
-validate295.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate294.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if(!(((data0 === "response.web_search_call.in_progress") || (data0 === "response.web_search_call.searching")) || (data0 === "response.web_search_call.completed"))){
-validate295.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema88.properties.type.enum},message:"must be equal to one of the allowed values"}];
+if("response.output_text.annotation.added" !== data0){
+validate294.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "response.output_text.annotation.added"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -9424,7 +9363,138 @@ if(valid0){
 if(data.item_id !== undefined){
 const _errs4 = errors;
 if(typeof data.item_id !== "string"){
-validate295.errors = [{instancePath:instancePath+"/item_id",schemaPath:"#/properties/item_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate294.errors = [{instancePath:instancePath+"/item_id",schemaPath:"#/properties/item_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.output_index !== undefined){
+const _errs6 = errors;
+if(!(validate219(data.output_index, {instancePath:instancePath+"/output_index",parentData:data,parentDataProperty:"output_index",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate219.errors : vErrors.concat(validate219.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.content_index !== undefined){
+const _errs7 = errors;
+if(!(validate219(data.content_index, {instancePath:instancePath+"/content_index",parentData:data,parentDataProperty:"content_index",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate219.errors : vErrors.concat(validate219.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.annotation_index !== undefined){
+const _errs8 = errors;
+if(!(validate219(data.annotation_index, {instancePath:instancePath+"/annotation_index",parentData:data,parentDataProperty:"annotation_index",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate219.errors : vErrors.concat(validate219.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.annotation !== undefined){
+let data6 = data.annotation;
+const _errs9 = errors;
+if(errors === _errs9){
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+}
+else {
+validate294.errors = [{instancePath:instancePath+"/annotation",schemaPath:"#/properties/annotation/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate294.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate294.errors = vErrors;
+return errors === 0;
+}
+validate294.evaluated = {"props":{"type":true,"sequence_number":true,"item_id":true,"output_index":true,"content_index":true,"annotation_index":true,"annotation":true},"dynamicProps":false,"dynamicItems":false};
+
+const schema89 = {"type":"object","required":["type","sequence_number","item_id","output_index"],"properties":{"type":{"type":"string","enum":["response.web_search_call.in_progress","response.web_search_call.searching","response.web_search_call.completed"]},"sequence_number":{"$ref":"#/$defs/ResponsesSequenceNumber"},"item_id":{"type":"string"},"output_index":{"$ref":"#/$defs/ResponsesIndex"}}};
+
+function validate299(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate299.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((data.type === undefined) && (missing0 = "type")) || ((data.sequence_number === undefined) && (missing0 = "sequence_number"))) || ((data.item_id === undefined) && (missing0 = "item_id"))) || ((data.output_index === undefined) && (missing0 = "output_index"))){
+validate299.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.type !== undefined){
+let data0 = data.type;
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+validate299.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!(((data0 === "response.web_search_call.in_progress") || (data0 === "response.web_search_call.searching")) || (data0 === "response.web_search_call.completed"))){
+validate299.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema89.properties.type.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.sequence_number !== undefined){
+const _errs3 = errors;
+if(!(validate199(data.sequence_number, {instancePath:instancePath+"/sequence_number",parentData:data,parentDataProperty:"sequence_number",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate199.errors : vErrors.concat(validate199.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.item_id !== undefined){
+const _errs4 = errors;
+if(typeof data.item_id !== "string"){
+validate299.errors = [{instancePath:instancePath+"/item_id",schemaPath:"#/properties/item_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -9450,21 +9520,21 @@ var valid0 = true;
 }
 }
 else {
-validate295.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate299.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate295.errors = vErrors;
+validate299.errors = vErrors;
 return errors === 0;
 }
-validate295.evaluated = {"props":{"type":true,"sequence_number":true,"item_id":true,"output_index":true},"dynamicProps":false,"dynamicItems":false};
+validate299.evaluated = {"props":{"type":true,"sequence_number":true,"item_id":true,"output_index":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema89 = {"type":"object","required":["type","sequence_number","message"],"properties":{"type":{"type":"string","const":"error"},"sequence_number":{"$ref":"#/$defs/ResponsesSequenceNumber"},"code":{"type":["string","null"]},"message":{"type":"string"},"param":{"type":["string","null"]}}};
+const schema90 = {"type":"object","required":["type","sequence_number","message"],"properties":{"type":{"type":"string","const":"error"},"sequence_number":{"$ref":"#/$defs/ResponsesSequenceNumber"},"code":{"type":["string","null"]},"message":{"type":"string"},"param":{"type":["string","null"]}}};
 
-function validate298(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate302(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate298.evaluated;
+const evaluated0 = validate302.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9475,7 +9545,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.type === undefined) && (missing0 = "type")) || ((data.sequence_number === undefined) && (missing0 = "sequence_number"))) || ((data.message === undefined) && (missing0 = "message"))){
-validate298.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate302.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -9483,11 +9553,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs1 = errors;
 if(typeof data0 !== "string"){
-validate298.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate302.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("error" !== data0){
-validate298.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "error"},message:"must be equal to constant"}];
+validate302.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "error"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -9512,7 +9582,7 @@ if(data.code !== undefined){
 let data2 = data.code;
 const _errs4 = errors;
 if((typeof data2 !== "string") && (data2 !== null)){
-validate298.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: schema89.properties.code.type},message:"must be string,null"}];
+validate302.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: schema90.properties.code.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -9524,7 +9594,7 @@ if(valid0){
 if(data.message !== undefined){
 const _errs6 = errors;
 if(typeof data.message !== "string"){
-validate298.errors = [{instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate302.errors = [{instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -9537,7 +9607,7 @@ if(data.param !== undefined){
 let data4 = data.param;
 const _errs8 = errors;
 if((typeof data4 !== "string") && (data4 !== null)){
-validate298.errors = [{instancePath:instancePath+"/param",schemaPath:"#/properties/param/type",keyword:"type",params:{type: schema89.properties.param.type},message:"must be string,null"}];
+validate302.errors = [{instancePath:instancePath+"/param",schemaPath:"#/properties/param/type",keyword:"type",params:{type: schema90.properties.param.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -9552,14 +9622,14 @@ var valid0 = true;
 }
 }
 else {
-validate298.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate302.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate298.errors = vErrors;
+validate302.errors = vErrors;
 return errors === 0;
 }
-validate298.evaluated = {"props":{"type":true,"sequence_number":true,"code":true,"message":true,"param":true},"dynamicProps":false,"dynamicItems":false};
+validate302.evaluated = {"props":{"type":true,"sequence_number":true,"code":true,"message":true,"param":true},"dynamicProps":false,"dynamicItems":false};
 
 
 function validate197(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -9688,8 +9758,8 @@ props0.part = true;
 }
 }
 else if(tag0 === "response.content_part.done"){
-if(!(validate231(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate231.errors : vErrors.concat(validate231.errors);
+if(!(validate235(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate235.errors : vErrors.concat(validate235.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -9703,8 +9773,8 @@ props0.part = true;
 }
 }
 else if(tag0 === "response.output_text.delta"){
-if(!(validate236(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate236.errors : vErrors.concat(validate236.errors);
+if(!(validate240(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate240.errors : vErrors.concat(validate240.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -9719,8 +9789,8 @@ props0.logprobs = true;
 }
 }
 else if(tag0 === "response.output_text.done"){
-if(!(validate240(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate240.errors : vErrors.concat(validate240.errors);
+if(!(validate244(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate244.errors : vErrors.concat(validate244.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -9735,8 +9805,8 @@ props0.logprobs = true;
 }
 }
 else if(tag0 === "response.refusal.delta"){
-if(!(validate244(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate244.errors : vErrors.concat(validate244.errors);
+if(!(validate248(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate248.errors : vErrors.concat(validate248.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -9750,8 +9820,8 @@ props0.delta = true;
 }
 }
 else if(tag0 === "response.refusal.done"){
-if(!(validate248(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate248.errors : vErrors.concat(validate248.errors);
+if(!(validate252(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate252.errors : vErrors.concat(validate252.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -9765,8 +9835,8 @@ props0.refusal = true;
 }
 }
 else if(tag0 === "response.function_call_arguments.delta"){
-if(!(validate252(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate252.errors : vErrors.concat(validate252.errors);
+if(!(validate256(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate256.errors : vErrors.concat(validate256.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -9779,8 +9849,8 @@ props0.delta = true;
 }
 }
 else if(tag0 === "response.function_call_arguments.done"){
-if(!(validate255(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate255.errors : vErrors.concat(validate255.errors);
+if(!(validate259(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate259.errors : vErrors.concat(validate259.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -9794,8 +9864,8 @@ props0.arguments = true;
 }
 }
 else if(tag0 === "response.custom_tool_call_input.delta"){
-if(!(validate258(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate258.errors : vErrors.concat(validate258.errors);
+if(!(validate262(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate262.errors : vErrors.concat(validate262.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -9808,8 +9878,8 @@ props0.delta = true;
 }
 }
 else if(tag0 === "response.custom_tool_call_input.done"){
-if(!(validate261(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate261.errors : vErrors.concat(validate261.errors);
+if(!(validate265(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate265.errors : vErrors.concat(validate265.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -9822,8 +9892,8 @@ props0.input = true;
 }
 }
 else if(tag0 === "response.reasoning_summary_part.added"){
-if(!(validate264(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate264.errors : vErrors.concat(validate264.errors);
+if(!(validate268(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate268.errors : vErrors.concat(validate268.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -9837,8 +9907,8 @@ props0.part = true;
 }
 }
 else if(tag0 === "response.reasoning_summary_part.done"){
-if(!(validate269(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate269.errors : vErrors.concat(validate269.errors);
+if(!(validate273(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate273.errors : vErrors.concat(validate273.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -9852,8 +9922,8 @@ props0.part = true;
 }
 }
 else if(tag0 === "response.reasoning_summary_text.delta"){
-if(!(validate274(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate274.errors : vErrors.concat(validate274.errors);
+if(!(validate278(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate278.errors : vErrors.concat(validate278.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -9867,8 +9937,8 @@ props0.delta = true;
 }
 }
 else if(tag0 === "response.reasoning_summary_text.done"){
-if(!(validate278(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate278.errors : vErrors.concat(validate278.errors);
+if(!(validate282(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate282.errors : vErrors.concat(validate282.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -9882,8 +9952,8 @@ props0.text = true;
 }
 }
 else if(tag0 === "response.reasoning_text.delta"){
-if(!(validate282(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate282.errors : vErrors.concat(validate282.errors);
+if(!(validate286(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate286.errors : vErrors.concat(validate286.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -9897,8 +9967,8 @@ props0.delta = true;
 }
 }
 else if(tag0 === "response.reasoning_text.done"){
-if(!(validate286(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate286.errors : vErrors.concat(validate286.errors);
+if(!(validate290(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate290.errors : vErrors.concat(validate290.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -9912,8 +9982,8 @@ props0.text = true;
 }
 }
 else if(tag0 === "response.output_text.annotation.added"){
-if(!(validate290(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate290.errors : vErrors.concat(validate290.errors);
+if(!(validate294(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate294.errors : vErrors.concat(validate294.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -9928,8 +9998,8 @@ props0.annotation = true;
 }
 }
 else if(tag0 === "response.web_search_call.in_progress"){
-if(!(validate295(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate295.errors : vErrors.concat(validate295.errors);
+if(!(validate299(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate299.errors : vErrors.concat(validate299.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -9941,8 +10011,8 @@ props0.output_index = true;
 }
 }
 else if(tag0 === "response.web_search_call.searching"){
-if(!(validate295(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate295.errors : vErrors.concat(validate295.errors);
+if(!(validate299(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate299.errors : vErrors.concat(validate299.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -9954,8 +10024,8 @@ props0.output_index = true;
 }
 }
 else if(tag0 === "response.web_search_call.completed"){
-if(!(validate295(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate295.errors : vErrors.concat(validate295.errors);
+if(!(validate299(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate299.errors : vErrors.concat(validate299.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -9967,8 +10037,8 @@ props0.output_index = true;
 }
 }
 else if(tag0 === "error"){
-if(!(validate298(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate298.errors : vErrors.concat(validate298.errors);
+if(!(validate302(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate302.errors : vErrors.concat(validate302.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
