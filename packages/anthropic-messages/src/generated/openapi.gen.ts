@@ -376,16 +376,24 @@ export interface components {
             stream?: boolean;
             /** @description Strings that end the reply when generated. */
             stop_sequences?: string[];
+            /** @description Sampling randomness, from 0 (most predictable) to 1. */
             temperature?: number;
+            /** @description Nucleus sampling; sample only from the most likely tokens whose probabilities add up to this. */
             top_p?: number;
+            /** @description Sample only from this many most likely tokens. */
             top_k?: number;
             tools?: components["schemas"]["MessagesTool"][];
             tool_choice?: components["schemas"]["MessagesToolChoice"];
             thinking?: components["schemas"]["MessagesThinkingConfig"];
             output_config?: components["schemas"]["MessagesOutputConfig"];
             metadata?: components["schemas"]["MessagesMetadata"];
-            /** @enum {string} */
+            /**
+             * @description Whether the request may use priority capacity when available.
+             * @enum {string}
+             */
             service_tier?: "auto" | "standard_only";
+            /** @description Requested output speed, for example `standard` or `fast`. */
+            speed?: string | null;
             /** @description A container ID to reuse, or container settings. */
             container?: string | {
                 [key: string]: unknown;

@@ -4798,7 +4798,7 @@ return errors === 0;
 validate136.evaluated = {"props":{"type":true,"error":true,"request_id":true},"dynamicProps":false,"dynamicItems":false};
 
 export const validateMessagesRequestCompiled = validate139;
-const schema56 = {"type":"object","required":["model","messages","max_tokens"],"properties":{"model":{"type":"string","minLength":1},"messages":{"type":"array","items":{"$ref":"#/$defs/MessagesMessageParam"}},"max_tokens":{"type":"integer","minimum":1},"system":{"$ref":"#/$defs/MessagesSystemPrompt"},"stream":{"type":"boolean"},"stop_sequences":{"type":"array","items":{"type":"string"}},"temperature":{"type":"number","minimum":0,"maximum":1},"top_p":{"type":"number","minimum":0,"maximum":1},"top_k":{"type":"integer","minimum":0},"tools":{"type":"array","items":{"$ref":"#/$defs/MessagesTool"}},"tool_choice":{"$ref":"#/$defs/MessagesToolChoice"},"thinking":{"$ref":"#/$defs/MessagesThinkingConfig"},"output_config":{"$ref":"#/$defs/MessagesOutputConfig"},"metadata":{"$ref":"#/$defs/MessagesMetadata"},"service_tier":{"type":"string","enum":["auto","standard_only"]},"container":{"anyOf":[{"type":"string"},{"type":"object","additionalProperties":true},{"type":"null"}]},"inference_geo":{"type":["string","null"]},"cache_control":{"$ref":"#/$defs/MessagesCacheControlOrNull"},"context_management":{"$ref":"#/$defs/MessagesContextManagement"},"mcp_servers":{"type":"array","items":{"type":"object","additionalProperties":true}}}};
+const schema56 = {"type":"object","required":["model","messages","max_tokens"],"properties":{"model":{"type":"string","minLength":1},"messages":{"type":"array","items":{"$ref":"#/$defs/MessagesMessageParam"}},"max_tokens":{"type":"integer","minimum":1},"system":{"$ref":"#/$defs/MessagesSystemPrompt"},"stream":{"type":"boolean"},"stop_sequences":{"type":"array","items":{"type":"string"}},"temperature":{"type":"number","minimum":0,"maximum":1},"top_p":{"type":"number","minimum":0,"maximum":1},"top_k":{"type":"integer","minimum":0},"tools":{"type":"array","items":{"$ref":"#/$defs/MessagesTool"}},"tool_choice":{"$ref":"#/$defs/MessagesToolChoice"},"thinking":{"$ref":"#/$defs/MessagesThinkingConfig"},"output_config":{"$ref":"#/$defs/MessagesOutputConfig"},"metadata":{"$ref":"#/$defs/MessagesMetadata"},"service_tier":{"type":"string","enum":["auto","standard_only"]},"speed":{"type":["string","null"]},"container":{"anyOf":[{"type":"string"},{"type":"object","additionalProperties":true},{"type":"null"}]},"inference_geo":{"type":["string","null"]},"cache_control":{"$ref":"#/$defs/MessagesCacheControlOrNull"},"context_management":{"$ref":"#/$defs/MessagesContextManagement"},"mcp_servers":{"type":"array","items":{"type":"object","additionalProperties":true}}}};
 const schema57 = {"type":"object","properties":{"user_id":{"type":["string","null"]}}};
 
 function validate146(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -5146,13 +5146,26 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.container !== undefined){
-let data18 = data.container;
+if(data.speed !== undefined){
+let data18 = data.speed;
 const _errs30 = errors;
-const _errs31 = errors;
-let valid4 = false;
+if((typeof data18 !== "string") && (data18 !== null)){
+validate139.errors = [{instancePath:instancePath+"/speed",schemaPath:"#/properties/speed/type",keyword:"type",params:{type: schema56.properties.speed.type},message:"must be string,null"}];
+return false;
+}
+var valid0 = _errs30 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.container !== undefined){
+let data19 = data.container;
 const _errs32 = errors;
-if(typeof data18 !== "string"){
+const _errs33 = errors;
+let valid4 = false;
+const _errs34 = errors;
+if(typeof data19 !== "string"){
 const err0 = {instancePath:instancePath+"/container",schemaPath:"#/properties/container/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err0];
@@ -5162,11 +5175,11 @@ vErrors.push(err0);
 }
 errors++;
 }
-var _valid0 = _errs32 === errors;
+var _valid0 = _errs34 === errors;
 valid4 = valid4 || _valid0;
-const _errs34 = errors;
-if(errors === _errs34){
-if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
+const _errs36 = errors;
+if(errors === _errs36){
+if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
 }
 else {
 const err1 = {instancePath:instancePath+"/container",schemaPath:"#/properties/container/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
@@ -5179,10 +5192,10 @@ vErrors.push(err1);
 errors++;
 }
 }
-var _valid0 = _errs34 === errors;
+var _valid0 = _errs36 === errors;
 valid4 = valid4 || _valid0;
-const _errs37 = errors;
-if(data18 !== null){
+const _errs39 = errors;
+if(data19 !== null){
 const err2 = {instancePath:instancePath+"/container",schemaPath:"#/properties/container/anyOf/2/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err2];
@@ -5192,7 +5205,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-var _valid0 = _errs37 === errors;
+var _valid0 = _errs39 === errors;
 valid4 = valid4 || _valid0;
 if(!valid4){
 const err3 = {instancePath:instancePath+"/container",schemaPath:"#/properties/container/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -5207,40 +5220,28 @@ validate139.errors = vErrors;
 return false;
 }
 else {
-errors = _errs31;
+errors = _errs33;
 if(vErrors !== null){
-if(_errs31){
-vErrors.length = _errs31;
+if(_errs33){
+vErrors.length = _errs33;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid0 = _errs30 === errors;
+var valid0 = _errs32 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.inference_geo !== undefined){
-let data19 = data.inference_geo;
-const _errs39 = errors;
-if((typeof data19 !== "string") && (data19 !== null)){
+let data20 = data.inference_geo;
+const _errs41 = errors;
+if((typeof data20 !== "string") && (data20 !== null)){
 validate139.errors = [{instancePath:instancePath+"/inference_geo",schemaPath:"#/properties/inference_geo/type",keyword:"type",params:{type: schema56.properties.inference_geo.type},message:"must be string,null"}];
 return false;
-}
-var valid0 = _errs39 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.cache_control !== undefined){
-const _errs41 = errors;
-if(!(validate7(data.cache_control, {instancePath:instancePath+"/cache_control",parentData:data,parentDataProperty:"cache_control",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate7.errors : vErrors.concat(validate7.errors);
-errors = vErrors.length;
 }
 var valid0 = _errs41 === errors;
 }
@@ -5248,37 +5249,49 @@ else {
 var valid0 = true;
 }
 if(valid0){
+if(data.cache_control !== undefined){
+const _errs43 = errors;
+if(!(validate7(data.cache_control, {instancePath:instancePath+"/cache_control",parentData:data,parentDataProperty:"cache_control",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate7.errors : vErrors.concat(validate7.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs43 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
 if(data.context_management !== undefined){
-const _errs42 = errors;
+const _errs44 = errors;
 if(!(validate131(data.context_management, {instancePath:instancePath+"/context_management",parentData:data,parentDataProperty:"context_management",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate131.errors : vErrors.concat(validate131.errors);
 errors = vErrors.length;
 }
-var valid0 = _errs42 === errors;
+var valid0 = _errs44 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.mcp_servers !== undefined){
-let data22 = data.mcp_servers;
-const _errs43 = errors;
-if(errors === _errs43){
-if(Array.isArray(data22)){
-var valid5 = true;
-const len3 = data22.length;
-for(let i3=0; i3<len3; i3++){
-let data23 = data22[i3];
+let data23 = data.mcp_servers;
 const _errs45 = errors;
 if(errors === _errs45){
-if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
+if(Array.isArray(data23)){
+var valid5 = true;
+const len3 = data23.length;
+for(let i3=0; i3<len3; i3++){
+let data24 = data23[i3];
+const _errs47 = errors;
+if(errors === _errs47){
+if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
 }
 else {
 validate139.errors = [{instancePath:instancePath+"/mcp_servers/" + i3,schemaPath:"#/properties/mcp_servers/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-var valid5 = _errs45 === errors;
+var valid5 = _errs47 === errors;
 if(!valid5){
 break;
 }
@@ -5289,10 +5302,11 @@ validate139.errors = [{instancePath:instancePath+"/mcp_servers",schemaPath:"#/pr
 return false;
 }
 }
-var valid0 = _errs43 === errors;
+var valid0 = _errs45 === errors;
 }
 else {
 var valid0 = true;
+}
 }
 }
 }
@@ -5323,7 +5337,7 @@ return false;
 validate139.errors = vErrors;
 return errors === 0;
 }
-validate139.evaluated = {"props":{"model":true,"messages":true,"max_tokens":true,"system":true,"stream":true,"stop_sequences":true,"temperature":true,"top_p":true,"top_k":true,"tools":true,"tool_choice":true,"thinking":true,"output_config":true,"metadata":true,"service_tier":true,"container":true,"inference_geo":true,"cache_control":true,"context_management":true,"mcp_servers":true},"dynamicProps":false,"dynamicItems":false};
+validate139.evaluated = {"props":{"model":true,"messages":true,"max_tokens":true,"system":true,"stream":true,"stop_sequences":true,"temperature":true,"top_p":true,"top_k":true,"tools":true,"tool_choice":true,"thinking":true,"output_config":true,"metadata":true,"service_tier":true,"speed":true,"container":true,"inference_geo":true,"cache_control":true,"context_management":true,"mcp_servers":true},"dynamicProps":false,"dynamicItems":false};
 
 export const validateMessagesResponseCompiled = validate150;
 const schema58 = {"type":"object","required":["id","type","role","content","model","stop_reason","stop_sequence","usage"],"properties":{"id":{"type":"string"},"type":{"type":"string","const":"message"},"role":{"type":"string","const":"assistant"},"content":{"type":"array","items":{"$ref":"#/$defs/MessagesContentBlock"}},"model":{"type":"string"},"stop_reason":{"anyOf":[{"$ref":"#/$defs/MessagesStopReason"},{"type":"null"}]},"stop_sequence":{"type":["string","null"]},"usage":{"$ref":"#/$defs/MessagesUsage"},"container":{"type":["object","null"],"additionalProperties":true},"stop_details":{"type":["object","null"],"additionalProperties":true},"diagnostics":{"type":["object","null"],"additionalProperties":true}}};
