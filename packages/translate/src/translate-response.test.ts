@@ -1,0 +1,66 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { FORMAT_IDS } from './format-id.js';
+import { createTestContext } from './testing-fixtures/inspect-sse.js';
+import { summarizeResponse } from './testing-fixtures/summarize-response.js';
+import { responseIssues } from './testing-fixtures/validate-format.js';
+import { translateResponse } from './translate-response.js';
+
+const root = new URL('./__fixtures__/responses/', import.meta.url).pathname;
+const read = (path: string): unknown => JSON.parse(readFileSync(path, 'utf8')) as unknown;
+const cases = readdirSync(root).flatMap((name) =>
+  FORMAT_IDS.flatMap((from) => FORMAT_IDS.filter((to) => to !== from).map((to) => [name, from, to] as const)),
+);
+
+describe('response fixtures through every ordered pair', () => {
+  it.each(readdirSync(root).flatMap((name) => FORMAT_IDS.map((format) => [name, format] as const)))('%s: the %s upstream fixture is valid', (name, format) => {
+    expect(responseIssues(format, read(`${root}${name}/${format}.json`))).toEqual([]);
+  });
+
+  it.each(cases)('%s: %s → %s', async (name, from, to) => {
+    const { body } = translateResponse({ from, to, body: read(`${root}${name}/${from}.json`), context: createTestContext() });
+    expect(responseIssues(to, body)).toEqual([]);
+    expect(summarizeResponse(to, body)).toEqual({ ...(read(`${root}${name}/expected.json`) as object), inputTokens: 117, cachedInputTokens: 100 });
+    await expect(`${JSON.stringify(body, null, 2)}\n`).toMatchFileSnapshot(`./__snapshots__/responses/${name}/${from}-to-${to}.json`);
+  });
+});
+
+describe('translateResponse', () => {
+  const codexRequest = {
+    model: 'm',
+    input: 'patch it',
+    tools: [
+      { type: 'custom', name: 'apply_patch', format: { type: 'grammar', syntax: 'lark', definition: 'start: x' } },
+      { type: 'namespace', name: 'multi_agent_v1', tools: [{ type: 'function', name: 'close_agent', parameters: { type: 'object' } }] },
+    ],
+  };
+  const upstream = {
+    id: 'msg_1', type: 'message', role: 'assistant', model: 'claude', stop_reason: 'tool_use', stop_sequence: null,
+    usage: { input_tokens: 3, output_tokens: 4 },
+    content: [
+      { type: 'tool_use', id: 'toolu_1', name: 'apply_patch', input: { input: '*** Begin Patch\n*** End Patch' } },
+      { type: 'tool_use', id: 'toolu_2', name: 'multi_agent_v1__close_agent', input: { id: '7' } },
+    ],
+  };
+
+  it('restores Codex custom and namespace tool calls from the client request', () => {
+    const { body } = translateResponse({ from: 'anthropic-messages', to: 'openai-responses', body: upstream, context: { ...createTestContext(), clientRequest: codexRequest } });
+    expect(responseIssues('openai-responses', body)).toEqual([]);
+    expect((body as { output: unknown[] }).output).toEqual([
+      { id: 'ctc_0001', type: 'custom_tool_call', status: 'completed', call_id: 'toolu_1', name: 'apply_patch', input: '*** Begin Patch\n*** End Patch' },
+      { id: 'fc_0002', type: 'function_call', status: 'completed', call_id: 'toolu_2', name: 'close_agent', arguments: '{"id":"7"}', namespace: 'multi_agent_v1' },
+    ]);
+  });
+
+  it('keeps flattened calls as plain functions without the client request', () => {
+    const { body } = translateResponse({ from: 'anthropic-messages', to: 'openai-responses', body: upstream, context: createTestContext() });
+    expect((body as { output: { type: string; name: string }[] }).output.map((item) => [item.type, item.name])).toEqual([
+      ['function_call', 'apply_patch'],
+      ['function_call', 'multi_agent_v1__close_agent'],
+    ]);
+  });
+
+  it('returns the body unchanged when both formats are the same', () => {
+    expect(translateResponse({ from: 'openai-chat', to: 'openai-chat', body: { a: 1 }, context: createTestContext() })).toEqual({ body: { a: 1 }, warnings: [] });
+  });
+});
