@@ -1,5 +1,5 @@
 import type { ErrorInput } from './error-input.js';
-import { isMessagesErrorType, mapStatusToErrorType } from './map-status-to-error-type.js';
+import { pickErrorType } from './pick-error-type.js';
 import type { MessagesErrorBody } from './types.js';
 
 /**
@@ -18,9 +18,4 @@ export function renderError(input: ErrorInput): { status: number; body: Messages
       request_id: input.requestId ?? null,
     },
   };
-}
-
-/** The error type to render: the caller's, when it belongs to this format, else the one the status implies. */
-export function pickErrorType(status: number, type: string | undefined): string {
-  return type !== undefined && isMessagesErrorType(type) ? type : mapStatusToErrorType(status);
 }

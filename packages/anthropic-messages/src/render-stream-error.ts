@@ -1,6 +1,6 @@
 import { encodeMessagesStreamEvent } from './encode-messages-stream-event.js';
 import type { ErrorInput } from './error-input.js';
-import { pickErrorType } from './render-error.js';
+import { pickErrorType } from './pick-error-type.js';
 
 /**
  * The SSE text that reports a failure once the stream has started (headers already sent):
