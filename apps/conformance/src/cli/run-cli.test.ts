@@ -34,8 +34,8 @@ describe('runCli', () => {
     const io = createIo();
     const code = await runCli(['--base-url', fake.baseUrl, '--token', TOKEN, '--only', 'errors', '--report', 'out.xml'], io);
     expect(code).toBe(0);
-    expect(io.out.join('')).toMatch(/errors\s+18\s+0\s+0/);
-    expect(io.files.get('out.xml')).toContain('<testsuite name="errors" tests="18" failures="0"');
+    expect(io.out.join('')).toMatch(/errors\s+17\s+0\s+0/);
+    expect(io.files.get('out.xml')).toContain('<testsuite name="errors" tests="17" failures="0"');
     expect(io.out.join('')).not.toContain(TOKEN);
   });
 
