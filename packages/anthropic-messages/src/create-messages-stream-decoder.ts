@@ -7,16 +7,18 @@ export type MessagesStreamItem =
   | { type: 'event'; event: MessagesStreamEvent }
   | { type: 'invalid'; data: string; reason: string };
 
-const EVENT_TYPES: ReadonlySet<string> = new Set<MessagesStreamEventType>([
-  'message_start',
-  'content_block_start',
-  'content_block_delta',
-  'content_block_stop',
-  'message_delta',
-  'message_stop',
-  'ping',
-  'error',
-]);
+/** Every event type of the contract; a `Record` so that a type added to the contract must be added here too. */
+const KNOWN_EVENT_TYPES: Record<MessagesStreamEventType, true> = {
+  message_start: true,
+  content_block_start: true,
+  content_block_delta: true,
+  content_block_stop: true,
+  message_delta: true,
+  message_stop: true,
+  ping: true,
+  error: true,
+};
+const EVENT_TYPES: ReadonlySet<string> = new Set(Object.keys(KNOWN_EVENT_TYPES));
 
 /**
  * Decodes a `text/event-stream` of the messages format. Events are recognised by the `type` inside `data:` (an

@@ -26,18 +26,19 @@ const ERROR_TYPE_BY_STATUS: Readonly<Record<number, MessagesErrorType>> = {
   529: 'overloaded_error',
 };
 
-const KNOWN_ERROR_TYPES: ReadonlySet<string> = new Set<MessagesErrorType>([
-  'invalid_request_error',
-  'authentication_error',
-  'billing_error',
-  'permission_error',
-  'not_found_error',
-  'request_too_large',
-  'rate_limit_error',
-  'api_error',
-  'timeout_error',
-  'overloaded_error',
-]);
+/** A `Record`, so that adding a type to the union above without listing it here is a compile error. */
+const KNOWN_ERROR_TYPES: Record<MessagesErrorType, true> = {
+  invalid_request_error: true,
+  authentication_error: true,
+  billing_error: true,
+  permission_error: true,
+  not_found_error: true,
+  request_too_large: true,
+  rate_limit_error: true,
+  api_error: true,
+  timeout_error: true,
+  overloaded_error: true,
+};
 
 /**
  * The error type for an HTTP status: the table above, then `invalid_request_error` for any other 4xx and
@@ -51,5 +52,5 @@ export function mapStatusToErrorType(status: number): MessagesErrorType {
 
 /** True when `type` is one of this format's error types (and not, say, an OpenAI `server_error`). */
 export function isMessagesErrorType(type: string): type is MessagesErrorType {
-  return KNOWN_ERROR_TYPES.has(type);
+  return Object.hasOwn(KNOWN_ERROR_TYPES, type);
 }
