@@ -46,3 +46,64 @@ describe('translateRequest', () => {
     expect(translateRequest({ from: 'openai-chat', to: 'openai-chat', body, options })).toEqual({ body, warnings: [] });
   });
 });
+
+describe('translateRequest: what cannot be expressed', () => {
+  it.each([
+    ['openai-chat', { model: 'm', n: 2, messages: [{ role: 'user', content: 'hi' }] }, '/n'],
+    ['openai-responses', { model: 'm', previous_response_id: 'resp_1', input: 'hi' }, '/previous_response_id'],
+    ['openai-responses', { model: 'm', input: [{ type: 'item_reference', id: 'msg_1' }] }, '/input/0'],
+  ] as const)('%s %j throws an unsupported_feature TranslationError', (from, body, path) => {
+    expect(() => translateRequest({ from, to: 'anthropic-messages', body, options })).toThrow(
+      expect.objectContaining({ name: 'TranslationError', code: 'unsupported_feature', path }),
+    );
+  });
+
+  it('rejects a body that is not an object as invalid_request', () => {
+    expect(() => translateRequest({ from: 'anthropic-messages', to: 'openai-chat', body: [], options })).toThrow(expect.objectContaining({ code: 'invalid_request' }));
+  });
+});
+
+describe('translateRequest: lossy mappings are reported', () => {
+  const entry = (name: string) => matrix.find((item) => item.name === name)?.bodies ?? {};
+
+  it('replaces a tool_choice naming a dropped hosted tool by auto, with a warning (bifrost#3596)', () => {
+    const { body, warnings } = translateRequest({ from: 'anthropic-messages', to: 'openai-responses', body: (entry('anthropic-server-tool-choice') as Record<string, unknown>)['anthropic-messages'], options });
+    expect((body as { tool_choice: unknown }).tool_choice).toBe('auto');
+    expect(warnings.map((warning) => warning.code)).toEqual(expect.arrayContaining(['tool_dropped', 'tool_choice_dropped']));
+  });
+
+  it('drops provider-signed reasoning toward other providers, with a warning', () => {
+    const { warnings } = translateRequest({ from: 'anthropic-messages', to: 'openai-chat', body: (entry('claude-code-tool-round-trip') as Record<string, unknown>)['anthropic-messages'], options });
+    expect(warnings.map((warning) => warning.code)).toEqual(expect.arrayContaining(['reasoning_dropped', 'cache_control_dropped']));
+  });
+
+  it('takes max_tokens from the default when Codex sends none, and strips $schema toward OpenAI', () => {
+    const codex = translateRequest({ from: 'openai-responses', to: 'anthropic-messages', body: (entry('codex-first-turn') as Record<string, unknown>)['openai-responses'], options: { ...options, defaultMaxOutputTokens: 32_000 } });
+    expect(codex.body).toMatchObject({ max_tokens: 32_000, thinking: { type: 'enabled', budget_tokens: 16_000 } });
+    const claude = translateRequest({ from: 'anthropic-messages', to: 'openai-chat', body: (entry('claude-code-first-turn') as Record<string, unknown>)['anthropic-messages'], options });
+    expect(JSON.stringify(claude.body)).not.toContain('$schema');
+    expect(claude.body).toMatchObject({ stream: true, stream_options: { include_usage: true } });
+  });
+
+  it('drops temperature while Anthropic thinking is on', () => {
+    const { body, warnings } = translateRequest({ from: 'openai-chat', to: 'anthropic-messages', body: { model: 'm', reasoning_effort: 'high', temperature: 0.2, messages: [{ role: 'user', content: 'hi' }] }, options });
+    expect(body).not.toHaveProperty('temperature');
+    expect(warnings.map((warning) => warning.code)).toContain('parameter_dropped');
+  });
+
+  it('gives every chat tool call a tool message, even when Claude Code sent redacted thinking (free-claude-code#326)', () => {
+    const { body } = translateRequest({ from: 'anthropic-messages', to: 'openai-chat', body: (entry('claude-code-redacted-thinking') as Record<string, unknown>)['anthropic-messages'], options });
+    const messages = (body as { messages: { role: string; tool_calls?: unknown[] }[] }).messages;
+    const assistant = messages.findIndex((message) => message.tool_calls !== undefined);
+    expect(messages[assistant + 1]?.role).toBe('tool');
+  });
+
+  it('adds an empty result for a tool call that has none, as chat requires', () => {
+    const { body, warnings } = translateRequest({
+      from: 'anthropic-messages', to: 'openai-chat', options,
+      body: { model: 'm', max_tokens: 10, messages: [{ role: 'user', content: 'go' }, { role: 'assistant', content: [{ type: 'tool_use', id: 't1', name: 'f', input: {} }] }, { role: 'user', content: 'never mind' }] },
+    });
+    expect((body as { messages: unknown[] }).messages.slice(2)).toEqual([{ role: 'tool', tool_call_id: 't1', content: '' }, { role: 'user', content: 'never mind' }]);
+    expect(warnings.map((warning) => warning.code)).toContain('tool_result_missing');
+  });
+});

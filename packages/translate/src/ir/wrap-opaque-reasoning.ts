@@ -11,7 +11,7 @@ const KINDS: readonly IrOpaqueReasoning['kind'][] = ['signature', 'redacted', 'e
  * when the client replays it we can give it back to the provider it came from (PROTOCOLS.md §8.5).
  */
 export function wrapOpaqueReasoning(opaque: IrOpaqueReasoning): string {
-  return `${PREFIX}${opaque.format}|${opaque.kind}|${opaque.value}`;
+  return `${PREFIX}${opaque.format}|${opaque.kind}|${opaque.id ?? ''}|${opaque.value}`;
 }
 
 /** Reads a value found in `carrier`'s opaque field: a wrapped foreign blob, or the carrier's own. */
@@ -22,14 +22,11 @@ export function unwrapOpaqueReasoning(
 ): IrOpaqueReasoning {
   if (value.startsWith(PREFIX)) {
     const rest = value.slice(PREFIX.length);
-    const first = rest.indexOf('|');
-    const second = first < 0 ? -1 : rest.indexOf('|', first + 1);
-    if (second > 0) {
-      const format = rest.slice(0, first) as FormatId;
-      const kind = rest.slice(first + 1, second) as IrOpaqueReasoning['kind'];
-      if (FORMAT_IDS.includes(format) && KINDS.includes(kind)) {
-        return { format, kind, value: rest.slice(second + 1) };
-      }
+    const [format, kind, id] = rest.split('|', 3) as [FormatId, IrOpaqueReasoning['kind'], string | undefined];
+    if (id !== undefined && FORMAT_IDS.includes(format) && KINDS.includes(kind)) {
+      const unwrapped: IrOpaqueReasoning = { format, kind, value: rest.slice(format.length + kind.length + id.length + 3) };
+      if (id !== '') unwrapped.id = id;
+      return unwrapped;
     }
   }
   return { format: carrier, kind: carrierKind, value };

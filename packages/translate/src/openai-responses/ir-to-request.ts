@@ -57,8 +57,9 @@ function writeAssistant(parts: IrAssistantPart[], path: string, input: JsonRecor
           return;
         }
         const item: JsonRecord = { type: 'reasoning' };
-        if (part.id !== undefined) item['id'] = part.id;
-        item['summary'] = (part.summary ?? []).map((text) => ({ type: 'summary_text', text }));
+        const id = part.id ?? part.opaque.id;
+        if (id !== undefined) item['id'] = id;
+        item['summary'] = (part.summary ?? (part.text === '' ? [] : [part.text])).map((text) => ({ type: 'summary_text', text }));
         item['encrypted_content'] = part.opaque.value;
         input.push(item);
         return;

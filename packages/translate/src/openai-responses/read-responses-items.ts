@@ -15,7 +15,10 @@ export function readReasoningItem(item: JsonRecord): IrReasoningPart {
   const id = readString(item, 'id');
   if (id !== undefined) part.id = id;
   const encrypted = readString(item, 'encrypted_content');
-  if (encrypted !== undefined && encrypted !== '') part.opaque = unwrapOpaqueReasoning(encrypted, 'openai-responses', 'encrypted');
+  if (encrypted !== undefined && encrypted !== '') {
+    part.opaque = unwrapOpaqueReasoning(encrypted, 'openai-responses', 'encrypted');
+    if (part.opaque.format === 'openai-responses' && part.opaque.id === undefined && id !== undefined) part.opaque.id = id;
+  }
   return part;
 }
 

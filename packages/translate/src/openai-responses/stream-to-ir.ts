@@ -71,7 +71,9 @@ function itemDone(state: ResponsesDecoderState, item: JsonRecord, output: IrStre
     }
     const encrypted = readString(item, 'encrypted_content');
     if (encrypted !== undefined && encrypted !== '') {
-      output.push({ type: 'reasoning-signature', blockId: id, opaque: unwrapOpaqueReasoning(encrypted, 'openai-responses', 'encrypted') });
+      const opaque = unwrapOpaqueReasoning(encrypted, 'openai-responses', 'encrypted');
+      if (opaque.format === 'openai-responses' && opaque.id === undefined && id !== '') opaque.id = id;
+      output.push({ type: 'reasoning-signature', blockId: id, opaque });
     }
   }
   output.push({ type: END_BY_KIND[open.kind], blockId: id });
