@@ -56,7 +56,11 @@ describe('runConformance against a broken fake', () => {
 
   it('reports exactly the streamed messages cases when message_stop is dropped', async () => {
     const report = await runAgainst({ dropMessageStop: true });
-    expect(failedIds(report)).toEqual(['endpoints/minimal-messages-stream', 'endpoints/rich-messages-stream']);
+    expect(failedIds(report)).toEqual([
+      'endpoints/minimal-messages-stream',
+      'endpoints/rich-messages-stream',
+      'endpoints/stream-usage-messages',
+    ]);
     expect(report.results.find((result) => result.id === 'endpoints/minimal-messages-stream')?.findings).toEqual([
       'stream-terminal: the stream ends with "message_delta", not message_stop',
     ]);

@@ -58,7 +58,8 @@ export type CheckName =
   | 'stream-order'
   | 'stream-terminal'
   | 'no-token-echo'
-  | 'stream-content';
+  | 'stream-content'
+  | 'stream-usage';
 
 export type ConformanceCase = {
   id: string;

@@ -11,6 +11,7 @@ import { wrongSchemeCases } from './authentication/wrong-scheme.js';
 import { wrongTokenCases } from './authentication/wrong-token.js';
 import { minimalRequestCases } from './endpoints/minimal-requests.js';
 import { richRequestCases } from './endpoints/rich-requests.js';
+import { streamUsageCases } from './endpoints/stream-usage.js';
 import { invalidJsonCases } from './errors/invalid-json.js';
 import { missingMessagesCases } from './errors/missing-messages.js';
 import { missingModelCases } from './errors/missing-model.js';
@@ -32,6 +33,7 @@ export const ALL_CASES: readonly ConformanceCase[] = [
   ...suffixedIdCases,
   ...minimalRequestCases,
   ...richRequestCases,
+  ...streamUsageCases,
   ...missingHeaderCases,
   ...bareTokenCases,
   ...wrongSchemeCases,

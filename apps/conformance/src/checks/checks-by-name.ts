@@ -11,6 +11,7 @@ import { checkStatus } from './check-status.js';
 import { checkStreamContent } from './check-stream-content.js';
 import { checkStreamEventLines } from './check-stream-event-lines.js';
 import { checkStreamOrder } from './check-stream-order.js';
+import { checkStreamUsage } from './check-stream-usage.js';
 import { checkStreamTerminal } from './check-stream-terminal.js';
 
 export const CHECKS_BY_NAME: Readonly<Record<CheckName, CheckFunction>> = {
@@ -26,4 +27,5 @@ export const CHECKS_BY_NAME: Readonly<Record<CheckName, CheckFunction>> = {
   'stream-terminal': checkStreamTerminal,
   'no-token-echo': checkNoTokenEcho,
   'stream-content': checkStreamContent,
+  'stream-usage': checkStreamUsage,
 };

@@ -4,6 +4,7 @@ import { checkChatStreamOrder, checkChatStreamTerminal } from './check-chat-stre
 import { checkOpenAiErrorEnvelope } from './check-openai-error-envelope.js';
 import { summarizeChatStream } from './summarize-chat-stream.js';
 import { buildChatRequest } from './build-chat-request.js';
+import { checkChatStreamUsage } from './check-stream-usage.js';
 import type { FormatProfile } from './format-profile.js';
 
 export const chatProfile: FormatProfile = {
@@ -17,6 +18,7 @@ export const chatProfile: FormatProfile = {
   checkStreamOrder: checkChatStreamOrder,
   renderErrorBody: (status, message) => renderError({ status, message }).body,
   buildRequest: buildChatRequest,
+  checkStreamUsage: checkChatStreamUsage,
   summarizeStream: summarizeChatStream,
   checkStreamTerminal: checkChatStreamTerminal,
 };

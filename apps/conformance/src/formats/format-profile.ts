@@ -30,6 +30,8 @@ export type FormatProfile = {
   renderErrorBody(status: number, message: string): unknown;
   /** Builds a request body of this format. */
   buildRequest(input: GenerationRequestInput): Record<string, unknown>;
+  /** The stream reports token usage where this format's clients read it. */
+  checkStreamUsage(frames: readonly SseFrame[]): string[];
   /** What a client would make of a whole stream (text, tool calls, finish). */
   summarizeStream(frames: readonly SseFrame[]): StreamSummary;
 };

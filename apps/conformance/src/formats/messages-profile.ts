@@ -4,6 +4,7 @@ import { checkMessagesContent } from './check-messages-content.js';
 import { checkMessagesStreamOrder, checkMessagesStreamTerminal } from './check-messages-stream.js';
 import { summarizeMessagesStream } from './summarize-messages-stream.js';
 import { buildMessagesRequest } from './build-messages-request.js';
+import { checkMessagesStreamUsage } from './check-stream-usage.js';
 import type { FormatProfile } from './format-profile.js';
 
 export const messagesProfile: FormatProfile = {
@@ -17,6 +18,7 @@ export const messagesProfile: FormatProfile = {
   checkStreamOrder: checkMessagesStreamOrder,
   renderErrorBody: (status, message) => renderError({ status, message }).body,
   buildRequest: buildMessagesRequest,
+  checkStreamUsage: checkMessagesStreamUsage,
   summarizeStream: summarizeMessagesStream,
   checkStreamTerminal: checkMessagesStreamTerminal,
 };

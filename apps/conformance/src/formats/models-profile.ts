@@ -17,5 +17,6 @@ export const modelsProfile: FormatProfile = {
   checkStreamTerminal: noStream,
   renderErrorBody: (status, message) => renderError({ status, message }).body,
   buildRequest: () => ({}),
+  checkStreamUsage: noStream,
   summarizeStream: () => ({ text: '', toolCalls: [] }),
 };

@@ -4,6 +4,7 @@ import { checkResponsesContent } from './check-responses-content.js';
 import { checkResponsesStreamOrder, checkResponsesStreamTerminal } from './check-responses-stream.js';
 import { summarizeResponsesStream } from './summarize-responses-stream.js';
 import { buildResponsesRequest } from './build-responses-request.js';
+import { checkResponsesStreamUsage } from './check-stream-usage.js';
 import type { FormatProfile } from './format-profile.js';
 
 export const responsesProfile: FormatProfile = {
@@ -17,6 +18,7 @@ export const responsesProfile: FormatProfile = {
   checkStreamOrder: checkResponsesStreamOrder,
   renderErrorBody: (status, message) => renderError({ status, message }).body,
   buildRequest: buildResponsesRequest,
+  checkStreamUsage: checkResponsesStreamUsage,
   summarizeStream: summarizeResponsesStream,
   checkStreamTerminal: checkResponsesStreamTerminal,
 };

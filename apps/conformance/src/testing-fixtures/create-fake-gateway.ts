@@ -120,7 +120,9 @@ export async function createFakeGateway(options: FakeGatewayOptions): Promise<Fa
     }
     const stream = body.stream === true;
     if (route === 'chat') {
-      if (stream) send(response, 200, 'text/event-stream', chatStream(model));
+      const options = body.stream_options;
+      const includeUsage = typeof options === 'object' && options !== null && (options as Record<string, unknown>).include_usage === true;
+      if (stream) send(response, 200, 'text/event-stream', chatStream(model, includeUsage));
       else send(response, 200, 'application/json', JSON.stringify(chatCompletion(model)));
     } else if (route === 'responses') {
       if (stream) send(response, 200, 'text/event-stream', responsesStream(model));

@@ -15,7 +15,7 @@ export function chatCompletion(model: string): unknown {
   };
 }
 
-export function chatStream(model: string): string {
+export function chatStream(model: string, includeUsage = false): string {
   const chunk = (delta: unknown, finishReason: string | null): string =>
     `data: ${JSON.stringify({
       id: 'chatcmpl-fake1',
@@ -24,7 +24,10 @@ export function chatStream(model: string): string {
       model,
       choices: [{ index: 0, delta, logprobs: null, finish_reason: finishReason }],
     })}\n\n`;
-  return `${chunk({ role: 'assistant', content: '' }, null)}${chunk({ content: 'Hi!' }, null)}${chunk({}, 'stop')}data: [DONE]\n\n`;
+  const usage = includeUsage
+    ? `data: ${JSON.stringify({ id: 'chatcmpl-fake1', object: 'chat.completion.chunk', created: CREATED, model, choices: [], usage: { prompt_tokens: 5, completion_tokens: 2, total_tokens: 7 } })}\n\n`
+    : '';
+  return `${chunk({ role: 'assistant', content: '' }, null)}${chunk({ content: 'Hi!' }, null)}${chunk({}, 'stop')}${usage}data: [DONE]\n\n`;
 }
 
 function responseObject(model: string, status: 'in_progress' | 'completed'): Record<string, unknown> {
