@@ -50,6 +50,14 @@ const expectedTypes: Record<string, string[]> = {
     'message_stop',
   ],
   'error-after-start.sse': ['message_start', 'error'],
+  'multi-line-data.sse': [
+    'message_start',
+    'content_block_start',
+    'content_block_delta',
+    'content_block_stop',
+    'message_delta',
+    'message_stop',
+  ],
 };
 
 describe('createMessagesStreamDecoder', () => {
@@ -75,6 +83,17 @@ describe('createMessagesStreamDecoder', () => {
     expect(decode(splitUnevenly(withCrlf))).toEqual(expected);
     expect(decode([...withCrlf])).toEqual(expected);
     expect(decode(splitUnevenly(withoutFinalBlankLine))).toEqual(expected);
+  });
+
+  it.each(streams)('gives the same items for %s split in two at every position, with LF and with CRLF', (name) => {
+    const text = readTextFixture(`streams/${name}`);
+    for (const variant of [text, text.replaceAll('\n', '\r\n')]) {
+      const expected = decode([variant]);
+      for (let index = 1; index < variant.length; index += 1) {
+        const items = decode([variant.slice(0, index), variant.slice(index)]);
+        if (JSON.stringify(items) !== JSON.stringify(expected)) expect({ index, items }).toEqual({ index, items: expected });
+      }
+    }
   });
 
   it('returns events as soon as their blank line arrives, and holds an incomplete one until end()', () => {
