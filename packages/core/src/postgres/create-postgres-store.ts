@@ -78,12 +78,8 @@ export function createPostgresStore(options: PostgresStoreOptions): Store {
     return true;
   };
 
-  const settleIn = async (client: Client, { reservation, usage, ratedCost, ledgerId, now }: Parameters<Store['settle']>[0]): Promise<LedgerEntry> => {
-    const [stored] = await rows(client, 'SELECT * FROM reservations WHERE id = $1 FOR UPDATE', [reservation.id]);
-    const [existing] = await rows(client, 'SELECT * FROM ledger WHERE reservation_id = $1', [reservation.id]);
-    if (existing !== undefined) return mapLedgerRow(existing);
-    const held = stored !== undefined && stored.state === 'held';
-    const hold = held ? Number(stored.hold) : 0;
+  /** A charge beyond what is held: lock and read what the quota and balance have left. */
+  const planLateOrOverCharge = async (client: Client, reservation: Parameters<Store['reserve']>[0], hold: number, ratedCost: number): Promise<number> => {
     let quota: { limit: number; spent: number; reserved: number } | null = null;
     if (reservation.quotaWindow !== null && reservation.quotaLimit !== null) {
       await client.query('INSERT INTO quota_usage (token_id, quota_window) VALUES ($1, $2) ON CONFLICT DO NOTHING', [reservation.tokenId, reservation.quotaWindow]);
@@ -93,12 +89,24 @@ export function createPostgresStore(options: PostgresStoreOptions): Store {
     const [accountRow] = await rows(client, 'SELECT * FROM accounts WHERE id = $1 FOR UPDATE', [reservation.accountId]);
     if (accountRow === undefined) throw new CoreError({ code: 'not_found', message: `no account ${reservation.accountId}` });
     const account = mapAccountRow(accountRow);
-    const cost = planSettlement({ hold, ratedCost, balance: account.balance, reserved: account.reserved, quota });
+    return planSettlement({ hold, ratedCost, balance: account.balance, reserved: account.reserved, quota });
+  };
+
+  const settleIn = async (client: Client, { reservation, usage, ratedCost, ledgerId, now }: Parameters<Store['settle']>[0]): Promise<LedgerEntry> => {
+    // Locks the reservation row first (the lock order everywhere: reservation → quota row → account), so a second
+    // settlement of the same reservation waits here and then finds the ledger entry.
+    const [stored] = await rows(client, `UPDATE reservations SET state = 'settled' WHERE id = $1 AND state = 'held' RETURNING hold`, [reservation.id]);
+    if (stored === undefined) {
+      const [existing] = await rows(client, 'SELECT * FROM ledger WHERE reservation_id = $1', [reservation.id]);
+      if (existing !== undefined) return mapLedgerRow(existing);
+    }
+    const hold = stored === undefined ? 0 : Number(stored.hold);
+    // The usual case, a real cost within the hold, needs no reads: the hold was already checked against both caps.
+    const cost = ratedCost <= hold ? ratedCost : await planLateOrOverCharge(client, reservation, hold, ratedCost);
     if (reservation.quotaWindow !== null) {
       await client.query('UPDATE quota_usage SET spent = spent + $1, reserved = reserved - $2 WHERE token_id = $3 AND quota_window = $4', [cost, hold, reservation.tokenId, reservation.quotaWindow]);
     }
     await client.query('UPDATE accounts SET balance = balance - $1, reserved = reserved - $2 WHERE id = $3', [cost, hold, reservation.accountId]);
-    if (held) await client.query(`UPDATE reservations SET state = 'settled' WHERE id = $1`, [reservation.id]);
     const entry: LedgerEntry = {
       id: ledgerId, reservationId: reservation.id, requestId: reservation.requestId, createdAt: now, tokenId: reservation.tokenId,
       accountId: reservation.accountId, modelId: reservation.modelId, inputTokens: usage.inputTokens,

@@ -61,8 +61,8 @@ export function createSqliteStore(options: SqliteStoreOptions): Store {
     tokenStatus: statement('SELECT status FROM tokens WHERE id = ?'),
     ensureQuota: statement('INSERT INTO quota_usage (token_id, quota_window) VALUES (?, ?) ON CONFLICT DO NOTHING'),
     getQuota: statement('SELECT spent, reserved FROM quota_usage WHERE token_id = ? AND quota_window = ?'),
-    holdQuota: statement(`UPDATE quota_usage SET reserved = reserved + :hold
-      WHERE token_id = :token AND quota_window = :window AND spent + reserved + :hold <= :limit`),
+    holdQuota: statement(`INSERT INTO quota_usage (token_id, quota_window, reserved) SELECT :token, :window, :hold WHERE :hold <= :limit
+      ON CONFLICT (token_id, quota_window) DO UPDATE SET reserved = reserved + :hold WHERE spent + reserved + :hold <= :limit`),
     holdBalance: statement(`UPDATE accounts SET reserved = reserved + :hold
       WHERE id = :account AND status = 'active' AND balance - reserved >= :hold`),
     insertReservation: statement(`INSERT INTO reservations (id, request_id, token_id, account_id, model_id, hold, quota_window, state,
@@ -85,11 +85,24 @@ export function createSqliteStore(options: SqliteStoreOptions): Store {
     return true;
   };
 
+  /** A charge beyond what is held: read what the balance and quota have left (inside the settle transaction). */
+  const planLateOrOverCharge = (reservation: Parameters<Store['reserve']>[0], hold: number, ratedCost: number): number => {
+    const accountRow = sql.getAccount.get(reservation.accountId);
+    if (accountRow === undefined) throw new CoreError({ code: 'not_found', message: `no account ${reservation.accountId}` });
+    const account = mapAccountRow(accountRow);
+    let quota: { limit: number; spent: number; reserved: number } | null = null;
+    if (reservation.quotaWindow !== null && reservation.quotaLimit !== null) {
+      sql.ensureQuota.run(reservation.tokenId, reservation.quotaWindow);
+      const row = sql.getQuota.get(reservation.tokenId, reservation.quotaWindow);
+      quota = { limit: reservation.quotaLimit, spent: Number(row?.spent ?? 0), reserved: Number(row?.reserved ?? 0) };
+    }
+    return planSettlement({ hold, ratedCost, balance: account.balance, reserved: account.reserved, quota });
+  };
+
   const reserve = db.transaction((reservation: Parameters<Store['reserve']>[0]): ReserveResult => {
     const token = sql.tokenStatus.get(reservation.tokenId);
     if (token?.status !== 'active') return { ok: false, limit: 'token_quota', available: 0, reason: 'token_not_active' };
     if (reservation.quotaWindow !== null && reservation.quotaLimit !== null) {
-      sql.ensureQuota.run(reservation.tokenId, reservation.quotaWindow);
       const held = sql.holdQuota.run({ hold: reservation.hold, token: reservation.tokenId, window: reservation.quotaWindow, limit: reservation.quotaLimit });
       if (held.changes === 0) {
         const quota = sql.getQuota.get(reservation.tokenId, reservation.quotaWindow);
@@ -112,20 +125,14 @@ export function createSqliteStore(options: SqliteStoreOptions): Store {
   });
 
   const settle = db.transaction(({ reservation, usage, ratedCost, ledgerId, now }: Parameters<Store['settle']>[0]): LedgerEntry => {
-    const existing = sql.ledgerByReservation.get(reservation.id);
-    if (existing !== undefined) return mapLedgerRow(existing);
     const stored = sql.setReservationState.get('settled', reservation.id);
-    const hold = stored === undefined ? 0 : Number(stored.hold);
-    const accountRow = sql.getAccount.get(reservation.accountId);
-    if (accountRow === undefined) throw new CoreError({ code: 'not_found', message: `no account ${reservation.accountId}` });
-    const account = mapAccountRow(accountRow);
-    let quota: { limit: number; spent: number; reserved: number } | null = null;
-    if (reservation.quotaWindow !== null && reservation.quotaLimit !== null) {
-      sql.ensureQuota.run(reservation.tokenId, reservation.quotaWindow);
-      const row = sql.getQuota.get(reservation.tokenId, reservation.quotaWindow);
-      quota = { limit: reservation.quotaLimit, spent: Number(row?.spent ?? 0), reserved: Number(row?.reserved ?? 0) };
+    if (stored === undefined) {
+      const existing = sql.ledgerByReservation.get(reservation.id);
+      if (existing !== undefined) return mapLedgerRow(existing);
     }
-    const cost = planSettlement({ hold, ratedCost, balance: account.balance, reserved: account.reserved, quota });
+    const hold = stored === undefined ? 0 : Number(stored.hold);
+    // The usual case, a real cost within the hold, needs no reads: the hold was already checked against both caps.
+    const cost = ratedCost <= hold ? ratedCost : planLateOrOverCharge(reservation, hold, ratedCost);
     sql.chargeAccount.run(cost, hold, reservation.accountId);
     if (reservation.quotaWindow !== null) sql.chargeQuota.run(cost, hold, reservation.tokenId, reservation.quotaWindow);
     const entry: LedgerEntry = {

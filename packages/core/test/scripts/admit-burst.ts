@@ -1,6 +1,6 @@
 // A child process for the multi-instance test: one gateway instance's core on the shared PostgreSQL and Redis.
-// Waits for a common start instant, fires its share of admissions at once, settles what it got, and prints a
-// JSON summary on stdout.
+// Waits for a common start instant, fires its share of admissions at once, prints how many it got, waits for
+// "settle" on stdin (so no hold is returned while another instance still admits), settles, and prints a summary.
 import { createCore, createPostgresStore, createRedisLimiter } from '../../src/index.js';
 import { fixtureModels, gpt4o } from '../fixture-models.js';
 
@@ -29,9 +29,16 @@ const results = await Promise.all(
 const admitted = results.flatMap((result) => (result.ok ? [result.reservation] : []));
 const rejectedBy: Record<string, number> = {};
 for (const result of results) if (!result.ok) rejectedBy[result.limit] = (rejectedBy[result.limit] ?? 0) + 1;
+process.stdout.write(`${JSON.stringify({ admitted: admitted.length })}\n`);
+await new Promise<void>((resolve) => {
+  process.stdin.setEncoding('utf8').on('data', (text: string) => {
+    if (text.includes('settle')) resolve();
+  });
+});
 const entries = await Promise.all(
   admitted.map((reservation, index) =>
     core.settle(reservation, { inputTokens: 1_000, cachedInputTokens: 0, cacheWriteInputTokens: 0, outputTokens: 10 + index, status: 'ok' })),
 );
 await core.close();
-process.stdout.write(JSON.stringify({ admitted: admitted.length, rejectedBy, cost: entries.reduce((sum, entry) => sum + entry.cost, 0) }));
+process.stdout.write(`${JSON.stringify({ admitted: admitted.length, rejectedBy, cost: entries.reduce((sum, entry) => sum + entry.cost, 0) })}\n`);
+process.exit(0);
