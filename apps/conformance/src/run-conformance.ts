@@ -1,6 +1,7 @@
 import { ALL_CASES } from './cases/all-cases.js';
 import type { Cassette } from './cassettes/cassette.js';
 import { createCassetteCases } from './cassettes/create-cassette-cases.js';
+import type { UpstreamRequest } from './checks/check-context.js';
 import type { FetchLike } from './http/send-request.js';
 import { summarizeResults } from './report/summarize-results.js';
 import { discoverModel } from './run/discover-model.js';
@@ -29,6 +30,11 @@ export type RunConformanceOptions = {
    */
   cassettes?: readonly Cassette[];
   cassetteModelPrefix?: string;
+  /**
+   * The in-process replay upstream the server under test is routed to (from `createReplayUpstream`): each cassette
+   * case then also checks that the upstream was asked for its cassette and never saw the client's token.
+   */
+  replayUpstream?: { requests: readonly UpstreamRequest[] };
   now?: () => number;
   /** Called after each case, e.g. to print progress. */
   onResult?: (result: CaseResult) => void;
@@ -38,7 +44,10 @@ export type RunConformanceOptions = {
 export async function runConformance(options: RunConformanceOptions): Promise<ConformanceReport> {
   const now = options.now ?? Date.now;
   const startedAt = new Date(now()).toISOString();
-  const cassetteCases = options.cassettes === undefined ? [] : createCassetteCases(options.cassettes, options.cassetteModelPrefix);
+  const cassetteCases = options.cassettes === undefined ? [] : createCassetteCases(options.cassettes, {
+        ...(options.cassetteModelPrefix === undefined ? {} : { modelPrefix: options.cassetteModelPrefix }),
+        checkUpstream: options.replayUpstream !== undefined,
+      });
   const cases = selectCases([...(options.cases ?? ALL_CASES), ...cassetteCases], options.only);
   const discovered = await discoverModel(options);
   const settings = {
@@ -49,7 +58,12 @@ export async function runConformance(options: RunConformanceOptions): Promise<Co
   };
   const results: CaseResult[] = [];
   for (const testCase of cases) {
-    const result = await runCase(testCase, settings, { fetch: options.fetch, timeoutMs: options.timeoutMs, now });
+    const result = await runCase(testCase, settings, {
+      fetch: options.fetch,
+      timeoutMs: options.timeoutMs,
+      now,
+      ...(options.replayUpstream === undefined ? {} : { upstreamRequests: options.replayUpstream.requests }),
+    });
     results.push(result);
     options.onResult?.(result);
   }

@@ -59,7 +59,8 @@ export type CheckName =
   | 'stream-terminal'
   | 'no-token-echo'
   | 'stream-content'
-  | 'stream-usage';
+  | 'stream-usage'
+  | 'upstream-request';
 
 export type ConformanceCase = {
   id: string;
@@ -74,6 +75,8 @@ export type ConformanceCase = {
   checks: readonly CheckName[];
   /** For cassette cases: what a client must see in the stream (`stream-content` check). */
   expectStream?: StreamSummary;
+  /** For cassette cases: the cassette the upstream must be asked for (`upstream-request` check). */
+  upstreamCassetteId?: string;
   /** Repeat the request (up to this many times) until the response is not 2xx; for rate-limited tokens. */
   repeatUntilRejected?: number;
 };

@@ -7,7 +7,11 @@ import type { Cassette } from './cassette.js';
  * One streamed case per cassette and client format: the gateway, routed to the replay upstream for the model
  * `<modelPrefix><cassette id>`, must hand each client the cassette's text, tool calls and finish in its own format.
  */
-export function createCassetteCases(cassettes: readonly Cassette[], modelPrefix = ''): ConformanceCase[] {
+export function createCassetteCases(
+  cassettes: readonly Cassette[],
+  options: { modelPrefix?: string; checkUpstream?: boolean } = {},
+): ConformanceCase[] {
+  const modelPrefix = options.modelPrefix ?? '';
   return cassettes.flatMap((cassette) =>
     GENERATION_FORMATS.map((format): ConformanceCase => ({
       id: `cassettes/${cassette.id}-as-${format}`,
@@ -27,7 +31,8 @@ export function createCassetteCases(cassettes: readonly Cassette[], modelPrefix 
         }),
       },
       expectStatus: [200],
-      checks: [...STREAM_CHECKS, 'stream-content'],
+      checks: options.checkUpstream === true ? [...STREAM_CHECKS, 'stream-content', 'upstream-request'] : [...STREAM_CHECKS, 'stream-content'],
+      upstreamCassetteId: cassette.id,
       expectStream: cassette.expect,
     })),
   );

@@ -1,12 +1,16 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { runConformance } from '../run-conformance.js';
+import { createForwardingProxy, type ForwardingProxy } from '../testing-fixtures/create-forwarding-proxy.js';
 import { createReplayUpstream, type ReplayUpstream } from './create-replay-upstream.js';
 import { loadCassettes } from './load-cassettes.js';
 
 const cassettes = await loadCassettes();
 let replay: ReplayUpstream | undefined;
+let proxy: ForwardingProxy | undefined;
 afterEach(async () => {
+  await proxy?.close();
   await replay?.close();
+  proxy = undefined;
   replay = undefined;
 });
 
@@ -63,5 +67,42 @@ describe('createReplayUpstream', () => {
       'stream-content: text is "Let me check.", expected "Something else."',
       'stream-content: tool calls are [{"name":"get_weather","arguments":{"city":"Paris"}}], expected [{"name":"get_weather","arguments":{"city":"Lyon"}}]',
     ]);
+  });
+
+  it.each([
+    [false, []],
+    [true, ["upstream-request: an upstream request carried the client's token"]],
+  ])('checks what the upstream saw through a server (leaking the token: %s)', async (leakClientToken, findings) => {
+    replay = await createReplayUpstream({ cassettes });
+    proxy = await createForwardingProxy({ upstream: replay.url, leakClientToken });
+    const report = await runConformance({
+      baseUrl: proxy.baseUrl,
+      token: 'mg-proxy-0123456789ab',
+      cases: [],
+      cassettes,
+      cassetteModelPrefix: 'cassette/',
+      replayUpstream: replay,
+      only: 'cassettes/chat-text-as-chat,cassettes/messages-text-as-messages',
+    });
+    expect(report.results.map((result) => result.findings)).toEqual([findings, findings]);
+  });
+
+  it('reports a cassette the upstream was never asked for', async () => {
+    replay = await createReplayUpstream({ cassettes });
+    proxy = await createForwardingProxy({ upstream: replay.url });
+    const elsewhere = await createReplayUpstream({ cassettes });
+    try {
+      const report = await runConformance({
+        baseUrl: proxy.baseUrl,
+        token: 'mg-proxy-0123456789ab',
+        cases: [],
+        cassettes,
+        replayUpstream: elsewhere,
+        only: 'cassettes/chat-text-as-chat',
+      });
+      expect(report.results[0]?.findings).toEqual(['upstream-request: the replay upstream was never asked for cassette chat-text']);
+    } finally {
+      await elsewhere.close();
+    }
   });
 });

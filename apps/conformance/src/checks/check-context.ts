@@ -2,6 +2,9 @@ import type { FormatProfile } from '../formats/format-profile.js';
 import type { SseFrame } from '../sse/parse-sse-frames.js';
 import type { ConformanceCase, ReceivedResponse } from '../types.js';
 
+/** What an in-process upstream saw (the replay upstream's `requests`). */
+export type UpstreamRequest = { headers: Record<string, string>; body: string; cassetteId?: string };
+
 /** Everything a check may look at for one case. */
 export type CheckContext = {
   testCase: ConformanceCase;
@@ -15,6 +18,8 @@ export type CheckContext = {
   model: string;
   /** Every token of the run, which must never come back in a response. */
   tokens: readonly string[];
+  /** The requests the in-process replay upstream received so far, when the run has one. */
+  upstreamRequests?: readonly UpstreamRequest[];
 };
 
 /** A check returns what is wrong, in plain words; an empty array means it passed. */

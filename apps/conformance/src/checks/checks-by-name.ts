@@ -12,6 +12,7 @@ import { checkStreamContent } from './check-stream-content.js';
 import { checkStreamEventLines } from './check-stream-event-lines.js';
 import { checkStreamOrder } from './check-stream-order.js';
 import { checkStreamUsage } from './check-stream-usage.js';
+import { checkUpstreamRequest } from './check-upstream-request.js';
 import { checkStreamTerminal } from './check-stream-terminal.js';
 
 export const CHECKS_BY_NAME: Readonly<Record<CheckName, CheckFunction>> = {
@@ -28,4 +29,5 @@ export const CHECKS_BY_NAME: Readonly<Record<CheckName, CheckFunction>> = {
   'no-token-echo': checkNoTokenEcho,
   'stream-content': checkStreamContent,
   'stream-usage': checkStreamUsage,
+  'upstream-request': checkUpstreamRequest,
 };

@@ -1,4 +1,4 @@
-import type { CheckContext } from '../checks/check-context.js';
+import type { CheckContext, UpstreamRequest } from '../checks/check-context.js';
 import { CHECKS_BY_NAME } from '../checks/checks-by-name.js';
 import { FORMAT_PROFILES } from '../formats/format-profiles.js';
 import { parseJsonBody } from '../http/parse-json-body.js';
@@ -14,6 +14,7 @@ export function evaluateChecks(
   response: ReceivedResponse,
   model: string,
   tokens: readonly string[],
+  upstreamRequests?: readonly UpstreamRequest[],
 ): string[] {
   const parsed = parseJsonBody(response.bodyText);
   const isEventStream = (response.headers['content-type'] ?? '').includes('text/event-stream');
@@ -25,6 +26,7 @@ export function evaluateChecks(
     frames: isEventStream || testCase.stream === true ? parseSseFrames(response.bodyText) : [],
     model,
     tokens,
+    ...(upstreamRequests === undefined ? {} : { upstreamRequests }),
   };
   const statusFindings = testCase.checks.includes('status') ? CHECKS_BY_NAME.status(context) : [];
   const names = statusFindings.length > 0

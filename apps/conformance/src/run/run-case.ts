@@ -1,3 +1,4 @@
+import type { UpstreamRequest } from '../checks/check-context.js';
 import { sendRequest, type FetchLike } from '../http/send-request.js';
 import { excerptResponse } from '../report/excerpt-response.js';
 import { redactRequest } from '../report/redact-request.js';
@@ -5,7 +6,12 @@ import type { CaseResult, ConformanceCase, Exchange } from '../types.js';
 import { buildCaseRequest, makeWrongToken, type RunSettings } from './build-case-request.js';
 import { evaluateChecks } from './evaluate-checks.js';
 
-export type RunCaseOptions = { fetch?: FetchLike; timeoutMs?: number; now?: () => number };
+export type RunCaseOptions = {
+  fetch?: FetchLike;
+  timeoutMs?: number;
+  now?: () => number;
+  upstreamRequests?: readonly UpstreamRequest[];
+};
 
 /** Sends one case (repeating it when it asks to) and judges the last answer. */
 export async function runCase(testCase: ConformanceCase, settings: RunSettings, options: RunCaseOptions = {}): Promise<CaseResult> {
@@ -27,7 +33,7 @@ export async function runCase(testCase: ConformanceCase, settings: RunSettings, 
     const error = exchange?.networkError ?? { code: 'UNKNOWN', message: 'no request was sent' };
     return { ...base, outcome: 'fail', findings: [`network: ${error.code}: ${error.message}`], request, durationMs };
   }
-  const findings = evaluateChecks(testCase, exchange.response, settings.model ?? '', tokens);
+  const findings = evaluateChecks(testCase, exchange.response, settings.model ?? '', tokens, options.upstreamRequests);
   if (findings.length === 0) return { ...base, outcome: 'pass', findings, durationMs };
   const suffix = attempts > 1 ? ` (after up to ${attempts} attempts)` : '';
   return {
