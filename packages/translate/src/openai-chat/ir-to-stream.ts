@@ -14,6 +14,7 @@ type OpenTool = { readonly index: number; readonly custom: boolean; readonly cus
 export type ChatEncoderState = {
   readonly id?: string;
   readonly created: number;
+  readonly prefix?: string;
   readonly terminated: boolean;
   readonly tools: ReadonlyMap<string, OpenTool>;
   readonly nextToolIndex: number;
@@ -24,18 +25,20 @@ export type ChatEncoderState = {
 export const CHAT_DONE = 'data: [DONE]\n\n';
 
 function chunk(state: ChatEncoderState, context: StreamContext, delta: Record<string, unknown>, finishReason: string | null = null): string {
-  return encodeSseData({
-    id: state.id,
-    object: 'chat.completion.chunk',
-    created: state.created,
-    model: context.model,
-    choices: [{ index: 0, delta, logprobs: null, finish_reason: finishReason }],
-  });
+  // The envelope is the same for every chunk of a stream: build its text once (hot path: one chunk per delta).
+  const prefix = state.prefix ?? chunkPrefix(state, context);
+  return `data: ${prefix}${JSON.stringify(delta)},"logprobs":null,"finish_reason":${JSON.stringify(finishReason)}}]}\n\n`;
+}
+
+function chunkPrefix(state: ChatEncoderState, context: StreamContext): string {
+  const envelope = JSON.stringify({ id: state.id, object: 'chat.completion.chunk', created: state.created, model: context.model });
+  return `${envelope.slice(0, -1)},"choices":[{"index":0,"delta":`;
 }
 
 function ensureStarted(state: ChatEncoderState, output: string[], context: StreamContext): ChatEncoderState {
   if (state.id !== undefined) return state;
-  const next = { ...state, id: context.newId('chatcmpl-'), created: Math.floor(context.now() / 1000) };
+  const started = { ...state, id: context.newId('chatcmpl-'), created: Math.floor(context.now() / 1000) };
+  const next = { ...started, prefix: chunkPrefix(started, context) };
   output.push(chunk(next, context, { role: 'assistant', content: '' }));
   return next;
 }
