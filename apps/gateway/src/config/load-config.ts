@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { isAbsolute, resolve } from 'node:path';
 import { parseDocument } from 'yaml';
 import { ConfigError } from './config-error.js';
 import { DEFAULT_CONFIG_DOCUMENT } from './default-config-document.js';
@@ -12,8 +13,16 @@ export type LoadedConfig = { config: GatewayConfig; source: string };
  * (SQLite + demo). YAML syntax errors name the line; everything else is checked by parseConfig.
  */
 export function loadConfig(options: { path: string | undefined; cwd: string; env: Record<string, string | undefined> }): LoadedConfig {
+  const loaded = readConfig(options);
+  const { store } = loaded.config;
+  // A relative SQLite path is relative to the working directory given (the shell's, for the CLI).
+  if (store.kind === 'sqlite' && store.path !== ':memory:' && !isAbsolute(store.path)) store.path = resolve(options.cwd, store.path);
+  return loaded;
+}
+
+function readConfig(options: { path: string | undefined; cwd: string; env: Record<string, string | undefined> }): LoadedConfig {
   const explicit = options.path;
-  const candidate = explicit ?? `${options.cwd}/modelgate.yaml`;
+  const candidate = explicit === undefined ? resolve(options.cwd, 'modelgate.yaml') : resolve(options.cwd, explicit);
   if (explicit === undefined && !existsSync(candidate)) {
     return { config: parseConfig(DEFAULT_CONFIG_DOCUMENT, options.env, 'the built-in default configuration'), source: 'built-in defaults (SQLite + demo)' };
   }

@@ -35,7 +35,7 @@ export function createRequestContextMiddleware(options: {
       if (record.outcome === undefined && !response.writableFinished) record.outcome = 'aborted';
       const route = request.route === undefined ? 'unmatched' : `${request.method} ${String((request.route as { path: unknown }).path)}`;
       options.metrics?.observe(route, record);
-      options.logger.info({ ...record, time: new Date(startedAt).toISOString() }, 'request');
+      options.logger.info({ ...record, startedAt: new Date(startedAt).toISOString() }, 'request');
     });
     next();
   };

@@ -11,6 +11,9 @@ export function readBearerToken(headers: { authorization: string | undefined; xA
   if (authorization !== undefined && authorization.trim() !== '') {
     const match = BEARER.exec(authorization.trim());
     if (match?.[1] !== undefined) return match[1];
+    if (/^Bearer\s*$/i.test(authorization.trim())) {
+      throw new GatewayError({ code: 'authentication', wireCode: 'invalid_api_key', message: 'The Authorization header has no token after Bearer: is the environment variable holding the token empty?' });
+    }
     throw new GatewayError({
       code: 'authentication',
       wireCode: 'invalid_api_key',

@@ -1,0 +1,30 @@
+export type UpstreamKind = 'anthropic-messages' | 'openai-chat';
+
+/** What the scripted upstream decided to answer. */
+export type UpstreamReply = 'tool-call' | 'final-answer' | 'no-shell-tool' | 'rejected' | 'not-found';
+
+/** One request a scripted upstream received, with what it made of it. */
+export type UpstreamRequestRecord = {
+  kind: UpstreamKind;
+  method: string;
+  path: string;
+  headers: Record<string, string>;
+  body: unknown;
+  stream: boolean;
+  reply: UpstreamReply;
+  /** What a real upstream of this kind would have rejected or what looks wrong; empty when fine. */
+  problems: string[];
+  toolNames: string[];
+  /** The tool result found in the last message (in this upstream's own format). */
+  toolResult?: { id: string; text: string; matchesAssistantCall: boolean };
+};
+
+/** What a script answers: status, headers and the body as chunks written in order. */
+export type ScriptedAnswer = {
+  status: number;
+  headers: Record<string, string>;
+  chunks: string[];
+  record: Omit<UpstreamRequestRecord, 'kind' | 'method' | 'path' | 'headers' | 'body'>;
+};
+
+export type UpstreamScript = { kind: UpstreamKind; path: string; answer(body: unknown): ScriptedAnswer };

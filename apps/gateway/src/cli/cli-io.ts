@@ -1,0 +1,2 @@
+/** Where the CLI writes: results to `out` (stdout), messages for people to `err` (stderr). */
+export type CliIo = { out(text: string): void; err(text: string): void; env: Record<string, string | undefined>; cwd: string };

@@ -1,0 +1,42 @@
+import { createCore, createMemoryStore, createPostgresStore, createRedisLimiter, createSqliteStore, type Core, type ModelDefinition, type Store } from '@modelgate/core';
+import type { GatewayConfig, ModelConfig, StoreConfig } from '../config/gateway-config.js';
+
+function createStore(store: StoreConfig): Store {
+  switch (store.kind) {
+    case 'sqlite':
+      return createSqliteStore({ path: store.path });
+    case 'postgres':
+      return createPostgresStore({ connectionString: store.url });
+    case 'memory':
+      return createMemoryStore();
+    default: {
+      const never: never = store;
+      throw new Error(`Unknown store ${JSON.stringify(never)}`);
+    }
+  }
+}
+
+export function toModelDefinition(model: ModelConfig): ModelDefinition {
+  const definition: ModelDefinition = {
+    id: model.id,
+    pricing: {
+      inputPerMillion: model.pricing.inputPerMillion,
+      cachedInputPerMillion: model.pricing.cachedInputPerMillion,
+      outputPerMillion: model.pricing.outputPerMillion,
+    },
+    defaultMaxOutputTokens: model.defaultMaxOutputTokens,
+  };
+  if (model.pricing.cacheWriteInputPerMillion !== undefined) definition.pricing.cacheWriteInputPerMillion = model.pricing.cacheWriteInputPerMillion;
+  if (model.displayName !== undefined) definition.displayName = model.displayName;
+  if (model.ownedBy !== undefined) definition.ownedBy = model.ownedBy;
+  return definition;
+}
+
+/** The auth/quota core on the configured store (and Redis limiter when `redis` is set). */
+export function createCoreFromConfig(config: GatewayConfig): Core {
+  return createCore({
+    store: createStore(config.store),
+    ...(config.redis === undefined ? {} : { limiter: createRedisLimiter({ url: config.redis }) }),
+    models: config.models.map(toModelDefinition),
+  });
+}

@@ -1,0 +1,57 @@
+import { randomBytes } from 'node:crypto';
+import type { Core } from '@modelgate/core';
+import type { Express } from 'express';
+import type { Logger } from 'pino';
+import { collectDefaultMetrics, Registry } from 'prom-client';
+import { createApp } from '../app/create-app.js';
+import { FORMAT_PACKAGES, validateCountTokensRequest } from '../app/format-packages.js';
+import { TRANSLATOR } from '../app/translator.js';
+import type { GatewayConfig } from '../config/gateway-config.js';
+import { createCoreFromConfig } from './create-core-from-config.js';
+import { createDeploymentTable } from './create-deployment-table.js';
+import { createProvidersFromConfig } from './create-providers-from-config.js';
+
+export type GatewayRuntime = { app: Express; core: Core; close(): Promise<void> };
+
+const clock = { now: () => Date.now() };
+const ids = { newId: (prefix: string) => `${prefix}${randomBytes(12).toString('hex')}` };
+
+/** Everything `modelgate serve` runs, built from a validated config: core, providers, deployments and the app. */
+export function createGatewayRuntime(config: GatewayConfig, logger: Logger): GatewayRuntime {
+  const core = createCoreFromConfig(config);
+  const providers = createProvidersFromConfig(config, clock, ids);
+  const deployments = createDeploymentTable(config, providers.providers);
+  const metrics = new Registry();
+  collectDefaultMetrics({ register: metrics });
+  const app = createApp({
+    core,
+    formats: FORMAT_PACKAGES,
+    validateCountTokensRequest,
+    translator: TRANSLATOR,
+    deploymentsFor: (modelId) => deployments.get(modelId) ?? [],
+    logger,
+    clock,
+    ids,
+    metrics,
+    ...(config.server.adminToken === undefined ? {} : { admin: { token: config.server.adminToken, core: core.admin } }),
+    // Ready when the store answers a query.
+    ready: async () => {
+      await core.admin.getAccount('readiness-probe');
+      return true;
+    },
+    options: {
+      bodyLimitBytes: config.server.bodyLimitBytes,
+      allowXApiKey: config.server.allowXApiKey,
+      logContent: config.server.logContent,
+      maxUpstreamAttempts: config.server.maxUpstreamAttempts,
+    },
+  });
+  return {
+    app,
+    core,
+    close: async () => {
+      await providers.close();
+      await core.close();
+    },
+  };
+}
