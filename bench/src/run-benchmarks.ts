@@ -36,7 +36,12 @@ async function main(): Promise<void> {
     paced: { intervalMs: options.pacedIntervalMs, deltas: options.pacedDeltas },
     slow: { intervalMs: options.slowIntervalMs, deltas: Math.ceil((options.openStreamsTimeoutSeconds * 1000 * 2) / options.slowIntervalMs) },
   });
-  const gateway = await startGateway({ mode: options.gateway, upstreams, allTranslations: options.allTranslations });
+  const gateway = await startGateway({
+    mode: options.gateway,
+    upstreams,
+    allTranslations: options.allTranslations,
+    log: (message) => console.log(`[bench] ${message}`),
+  });
   try {
     if (!gateway.status.available) console.log(`[bench] gateway not available: ${gateway.status.reason}`);
     const targets = [...createBaselineTargets(upstreams), ...gateway.targets];
@@ -80,6 +85,7 @@ async function main(): Promise<void> {
   } finally {
     await gateway.stop();
     await upstreams.stop();
+    gateway.cleanUp();
   }
 }
 

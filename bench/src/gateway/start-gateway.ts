@@ -1,28 +1,76 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { FORMAT_IDS, type FormatId } from '../formats/bench-format.js';
 import type { GatewayMode } from '../parse-bench-options.js';
+import { findFreePort } from '../process/find-free-port.js';
 import type { BenchUpstreams } from '../process/start-bench-upstreams.js';
+import type { FreshProcess } from '../process/start-forked-service.js';
 import type { GatewayStatus } from '../report/bench-result.js';
 import type { BenchTarget } from '../targets/bench-target.js';
-import type { FreshProcess } from '../process/start-forked-service.js';
+import { createGatewayConfig } from './create-gateway-config.js';
+import { createGatewayTargets } from './create-gateway-targets.js';
+import { resolveGatewayCommand } from './resolve-gateway-command.js';
+import { spawnGateway } from './spawn-gateway.js';
 
 export type StartedGateway = {
   status: GatewayStatus;
   pid: number | undefined;
   targets: BenchTarget[];
   stop(): Promise<void>;
-  /** Another gateway process with the same configuration and token (the targets keep their headers and models). */
+  /** Another gateway process on the same store and token (call after `stop`: they share one SQLite file). */
   startFresh(): Promise<FreshProcess>;
+  /** Removes the temporary directory (config, store, logs). */
+  cleanUp(): void;
 };
 
-export type GatewayStart = { mode: GatewayMode; upstreams: BenchUpstreams; allTranslations: boolean };
+export type GatewayStart = { mode: GatewayMode; upstreams: BenchUpstreams; allTranslations: boolean; log: (message: string) => void };
 
-/** Starts ModelGate in front of the mocks, or says why it could not. */
-export async function startGateway({ mode }: GatewayStart): Promise<StartedGateway> {
-  const none = {
+/** The floor gets an unbounded agent; the gateway gets enough upstream connections for the open-streams test. */
+const UPSTREAM_CONNECTIONS = 4096;
+
+function unavailable(reason: string): StartedGateway {
+  return {
+    status: { available: false, reason },
     pid: undefined,
     targets: [],
     stop: async () => undefined,
-    startFresh: () => Promise.reject(new Error('no gateway')),
+    startFresh: () => Promise.reject(new Error(`gateway not available: ${reason}`)),
+    cleanUp: () => undefined,
   };
-  if (mode === 'off') return { status: { available: false, reason: 'switched off with --gateway off' }, ...none };
-  return { status: { available: false, reason: 'apps/gateway has no CLI yet' }, ...none };
+}
+
+/** Starts ModelGate in front of the mocks (own temp dir, SQLite store, first token), or says why it could not. */
+export async function startGateway({ mode, upstreams, allTranslations, log }: GatewayStart): Promise<StartedGateway> {
+  if (mode === 'off') return unavailable('switched off with --gateway off');
+  const command = await resolveGatewayCommand(mode, log);
+  if (!command.ok) return unavailable(command.reason);
+  const directory = mkdtempSync(join(tmpdir(), 'modelgate-bench-'));
+  const mockOrigins = Object.fromEntries(FORMAT_IDS.map((format) => [format, upstreams.mocks[format].origin])) as Record<FormatId, string>;
+  const mockPids = Object.fromEntries(FORMAT_IDS.map((format) => [format, upstreams.mocks[format].pid])) as Record<FormatId, number>;
+  const configPath = join(directory, 'modelgate.yaml');
+  let starts = 0;
+  const spawnOne = async (token: string | undefined): Promise<Awaited<ReturnType<typeof spawnGateway>>> => {
+    const port = await findFreePort();
+    writeFileSync(
+      configPath,
+      JSON.stringify(createGatewayConfig({ port, storePath: join(directory, 'modelgate.db'), mockOrigins, upstreamConnections: UPSTREAM_CONNECTIONS }), null, 2),
+    );
+    starts += 1;
+    return spawnGateway({ nodeArguments: command.nodeArguments, configPath, port, directory, logPath: join(directory, `gateway-${starts}.log`), token });
+  };
+  try {
+    const main = await spawnOne(undefined);
+    const commandLine = `node ${command.mode === 'dist' ? 'apps/gateway/dist/cli.js' : '--import tsx --conditions=@modelgate/source apps/gateway/src/cli.ts'} serve`;
+    return {
+      status: { available: true, mode: command.mode, command: command.note === undefined ? commandLine : `${commandLine} (${command.note})` },
+      pid: main.pid,
+      targets: createGatewayTargets({ origin: main.origin, pid: main.pid, token: main.token, mockPids }, allTranslations),
+      stop: () => main.stop(),
+      startFresh: () => spawnOne(main.token),
+      cleanUp: () => rmSync(directory, { recursive: true, force: true }),
+    };
+  } catch (error) {
+    return unavailable(`did not start (${error instanceof Error ? error.message : String(error)}); files kept in ${directory}`);
+  }
 }

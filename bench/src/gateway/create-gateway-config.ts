@@ -1,0 +1,44 @@
+import { BENCH_FORMATS } from '../formats/bench-formats.js';
+import { FORMAT_IDS, type FormatId } from '../formats/bench-format.js';
+import { mapProfileToUpstreamModel, MOCK_PROFILE_NAMES, type MockProfileName } from '../mock/mock-profile.js';
+
+/** The gateway model that reaches `upstream`'s mock with `profile`, e.g. `bench-messages-paced`. */
+export function mapGatewayModelId(upstream: FormatId, profile: MockProfileName): string {
+  return `bench-${BENCH_FORMATS[upstream].label}-${profile}`;
+}
+
+function mapProviderName(upstream: FormatId): string {
+  return `mock-${BENCH_FORMATS[upstream].label}`;
+}
+
+/** OpenAI kinds take the address that ends in /v1; anthropic takes the service root (apps/gateway config). */
+function createBaseUrl(format: FormatId, origin: string): string {
+  return format === 'anthropic-messages' ? origin : `${origin}/v1`;
+}
+
+export type GatewayConfigInput = { port: number; storePath: string; mockOrigins: Record<FormatId, string>; upstreamConnections: number };
+
+/**
+ * modelgate.yaml for the bench (JSON is YAML): one provider per mock, one model per (upstream format, profile), small
+ * non-zero prices so metering and settling do real work, and a SQLite store as in a default install.
+ */
+export function createGatewayConfig({ port, storePath, mockOrigins, upstreamConnections }: GatewayConfigInput): Record<string, unknown> {
+  return {
+    server: { host: '127.0.0.1', port },
+    store: `sqlite:${storePath}`,
+    providers: Object.fromEntries(
+      FORMAT_IDS.map((format) => [
+        mapProviderName(format),
+        { kind: format, base_url: createBaseUrl(format, mockOrigins[format]), api_key: 'bench-upstream-key', connections: upstreamConnections },
+      ]),
+    ),
+    models: FORMAT_IDS.flatMap((format) =>
+      MOCK_PROFILE_NAMES.map((profile) => ({
+        id: mapGatewayModelId(format, profile),
+        deployments: [{ provider: mapProviderName(format), model: mapProfileToUpstreamModel(profile) }],
+        pricing: { input: 0.5, output: 1.5 },
+        default_max_output_tokens: 256,
+      })),
+    ),
+  };
+}

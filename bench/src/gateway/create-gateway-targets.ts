@@ -1,0 +1,33 @@
+import { BENCH_FORMATS } from '../formats/bench-formats.js';
+import { FORMAT_IDS, type FormatId } from '../formats/bench-format.js';
+import type { BenchTarget } from '../targets/bench-target.js';
+import { mapGatewayModelId } from './create-gateway-config.js';
+
+/** Issue 7's translations: chat → anthropic upstream, messages → chat upstream, responses → chat upstream. */
+const ISSUE_TRANSLATIONS: readonly [FormatId, FormatId][] = [
+  ['openai-chat', 'anthropic-messages'],
+  ['anthropic-messages', 'openai-chat'],
+  ['openai-responses', 'openai-chat'],
+];
+
+export type GatewayEndpoint = { origin: string; pid: number; token: string; mockPids: Record<FormatId, number> };
+
+export function createGatewayTargets(gateway: GatewayEndpoint, allTranslations: boolean): BenchTarget[] {
+  const pairs: [FormatId, FormatId][] = [
+    ...FORMAT_IDS.map((format): [FormatId, FormatId] => [format, format]),
+    ...(allTranslations
+      ? FORMAT_IDS.flatMap((from) => FORMAT_IDS.filter((to) => to !== from).map((to): [FormatId, FormatId] => [from, to]))
+      : ISSUE_TRANSLATIONS),
+  ];
+  return pairs.map(([client, upstream]) => ({
+    id: `gateway ${BENCH_FORMATS[client].label}→${BENCH_FORMATS[upstream].label}`,
+    kind: client === upstream ? 'gateway-passthrough' : 'gateway-translate',
+    clientFormat: client,
+    upstreamFormat: upstream,
+    origin: gateway.origin,
+    headers: { authorization: `Bearer ${gateway.token}`, 'anthropic-version': '2023-06-01' },
+    pid: gateway.pid,
+    upstreamPid: gateway.mockPids[upstream],
+    modelFor: (profile) => mapGatewayModelId(upstream, profile),
+  }));
+}
