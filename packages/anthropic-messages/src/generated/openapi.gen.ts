@@ -691,6 +691,16 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "type": "error",
+                 *       "error": {
+                 *         "type": "invalid_request_error",
+                 *         "message": "max_tokens: is required"
+                 *       },
+                 *       "request_id": "req_0123"
+                 *     }
+                 */
                 "application/json": components["schemas"]["MessagesErrorBody"];
             };
         };
@@ -739,6 +749,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "msg_01",
+                     *       "type": "message",
+                     *       "role": "assistant",
+                     *       "model": "claude-sonnet-4-5",
+                     *       "content": [
+                     *         {
+                     *           "type": "text",
+                     *           "text": "Hi!",
+                     *           "citations": null
+                     *         }
+                     *       ],
+                     *       "stop_reason": "end_turn",
+                     *       "stop_sequence": null,
+                     *       "usage": {
+                     *         "input_tokens": 12,
+                     *         "output_tokens": 6,
+                     *         "cache_creation_input_tokens": 0,
+                     *         "cache_read_input_tokens": 0
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["MessagesResponse"];
                     "text/event-stream": components["schemas"]["MessagesStreamEvent"];
                 };
@@ -771,6 +804,18 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "model": "claude-sonnet-4-5",
+                 *       "system": "be brief",
+                 *       "messages": [
+                 *         {
+                 *           "role": "user",
+                 *           "content": "say hi"
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": components["schemas"]["MessagesCountTokensRequest"];
             };
         };
@@ -782,6 +827,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "input_tokens": 14
+                     *     }
+                     */
                     "application/json": components["schemas"]["MessagesCountTokensResponse"];
                 };
             };
