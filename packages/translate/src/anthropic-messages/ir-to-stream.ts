@@ -1,3 +1,4 @@
+import { renderStreamError } from '@modelgate/anthropic-messages';
 import type { ErrorInput } from '../error-input.js';
 import { CUSTOM_INPUT_CLOSE, CUSTOM_INPUT_OPEN, escapeJsonStringFragment } from '../ir/escape-json-string-fragment.js';
 import { flattenToolName } from '../ir/flatten-tool-name.js';
@@ -6,7 +7,6 @@ import { EMPTY_USAGE, mergeUsage, type IrUsage } from '../ir/ir-usage.js';
 import type { StreamContext, StreamStepDefinition } from '../ir/stream-step.js';
 import { carryOpaqueReasoning } from '../ir/wrap-opaque-reasoning.js';
 import { encodeSseEvent } from '../sse/encode-sse.js';
-import { isAnthropicErrorType, mapStatusToAnthropicErrorType } from './map-error-type.js';
 import { mapIrStopReasonToAnthropic } from './map-finish-reason.js';
 import { writeAnthropicUsage } from './map-usage.js';
 
@@ -64,9 +64,9 @@ function closeOpen(state: AnthropicEncoderState, output: string[]): AnthropicEnc
   return rest;
 }
 
+/** The same envelope and status → type table as the gateway's non-streamed Anthropic errors (llmgateway#2532). */
 function errorEvent(error: ErrorInput): string {
-  const type = isAnthropicErrorType(error.type) ? (error.type as string) : mapStatusToAnthropicErrorType(error.status);
-  return event('error', { error: { type, message: error.message } });
+  return renderStreamError(error);
 }
 
 function onEvent(state: AnthropicEncoderState, input: IrEncoderInput, output: string[], context: StreamContext): AnthropicEncoderState {

@@ -16,16 +16,3 @@ const STATUS_BY_TYPE: Record<string, number> = {
 export function mapAnthropicErrorTypeToStatus(type: string | undefined): number {
   return (type === undefined ? undefined : STATUS_BY_TYPE[type]) ?? 500;
 }
-
-/** HTTP status → Anthropic error `type`. */
-export function mapStatusToAnthropicErrorType(status: number): string {
-  for (const [type, mapped] of Object.entries(STATUS_BY_TYPE)) if (mapped === status) return type;
-  if (status === 422) return 'invalid_request_error';
-  if (status === 503) return 'overloaded_error';
-  return status >= 500 ? 'api_error' : 'invalid_request_error';
-}
-
-/** True when `type` is one of Anthropic's error types. */
-export function isAnthropicErrorType(type: string | undefined): boolean {
-  return type !== undefined && type in STATUS_BY_TYPE;
-}

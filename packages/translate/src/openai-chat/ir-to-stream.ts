@@ -1,3 +1,4 @@
+import { renderStreamError } from '@modelgate/openai-chat';
 import type { ErrorInput } from '../error-input.js';
 import { CUSTOM_INPUT_CLOSE, CUSTOM_INPUT_OPEN, escapeJsonStringFragment } from '../ir/escape-json-string-fragment.js';
 import { flattenToolName } from '../ir/flatten-tool-name.js';
@@ -5,7 +6,6 @@ import type { IrEncoderInput } from '../ir/ir-stream-event.js';
 import { mergeUsage, type IrUsage } from '../ir/ir-usage.js';
 import type { StreamContext, StreamStepDefinition } from '../ir/stream-step.js';
 import { encodeSseData } from '../sse/encode-sse.js';
-import { mapStatusToOpenAiErrorType } from './map-error-type.js';
 import { mapIrStopReasonToChat } from './map-finish-reason.js';
 import { writeChatUsage } from './map-usage.js';
 
@@ -43,8 +43,10 @@ function ensureStarted(state: ChatEncoderState, output: string[], context: Strea
   return next;
 }
 
+/** The chat package's own stream error (what the gateway renders), typed from the status: another format's type never leaks. */
 export function encodeChatError(error: ErrorInput): string {
-  return encodeSseData({ error: { message: error.message, type: mapStatusToOpenAiErrorType(error.status), code: error.code ?? null, param: error.param ?? null } });
+  const { type: _otherFormatType, ...input } = error;
+  return renderStreamError(input);
 }
 
 function withTool(state: ChatEncoderState, blockId: string, tool: OpenTool | undefined): ChatEncoderState {

@@ -8,13 +8,3 @@ export function mapOpenAiErrorToStatus(type: string | undefined, code: string | 
   if (code === 'server_is_overloaded' || code === 'slow_down') return 503;
   return 500;
 }
-
-/** HTTP status → OpenAI error `type`. */
-export function mapStatusToOpenAiErrorType(status: number): string {
-  if (status === 401) return 'authentication_error';
-  if (status === 403) return 'permission_error';
-  if (status === 404) return 'not_found_error';
-  if (status === 429) return 'rate_limit_error';
-  if (status >= 500) return 'server_error';
-  return 'invalid_request_error';
-}
