@@ -58,7 +58,7 @@ export type CheckName =
   | 'stream-order'
   | 'stream-terminal'
   | 'no-token-echo'
-  | 'stream-content'
+  | 'expected-content'
   | 'stream-usage'
   | 'upstream-request';
 
@@ -73,8 +73,8 @@ export type ConformanceCase = {
   /** Accepted statuses (`status` check). A number below 10 means a class: 4 is any 4xx. */
   expectStatus: readonly number[];
   checks: readonly CheckName[];
-  /** For cassette cases: what a client must see in the stream (`stream-content` check). */
-  expectStream?: StreamSummary;
+  /** For cassette cases: what a client must see, streamed or whole (`expected-content` check). */
+  expectContent?: StreamSummary;
   /** For cassette cases: the cassette the upstream must be asked for (`upstream-request` check). */
   upstreamCassetteId?: string;
   /** Repeat the request (up to this many times) until the response is not 2xx; for rate-limited tokens. */

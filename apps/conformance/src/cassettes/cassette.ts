@@ -18,4 +18,6 @@ export type Cassette = {
   expect: { text: string; toolCalls: ToolCallSummary[]; finish: FinishKind };
   /** The upstream's stream, byte for byte as stored in `upstream.sse`. */
   upstreamSse: string;
+  /** The upstream's whole answer to the same request without `stream` (`upstream.json`). */
+  upstreamJson: unknown;
 };

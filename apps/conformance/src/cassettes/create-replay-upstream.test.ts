@@ -28,6 +28,13 @@ describe('createReplayUpstream', () => {
     expect(replay.requests.at(-1)).toMatchObject({ method: 'POST', path: '/v1/chat/completions', cassetteId: 'chat-text' });
   });
 
+  it('answers whole without stream: true', async () => {
+    replay = await createReplayUpstream({ cassettes });
+    const response = await post('/v1/messages', { model: 'messages-text', max_tokens: 5, messages: [{ role: 'user', content: 'hi' }] });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual(cassettes.find((cassette) => cassette.id === 'messages-text')?.upstreamJson);
+  });
+
   it('lists the cassettes as models', async () => {
     replay = await createReplayUpstream({ cassettes });
     const list = (await (await fetch(`${replay.url}/v1/models`)).json()) as { data: { id: string }[] };
@@ -38,7 +45,6 @@ describe('createReplayUpstream', () => {
     ['/v1/messages', { model: 'nope', max_tokens: 5, messages: [], stream: true }, 404, { type: 'error', error: { type: 'not_found_error' } }],
     ['/v1/messages', { model: 'chat-text', max_tokens: 5, messages: [{ role: 'user', content: 'hi' }], stream: true }, 400, { type: 'error' }],
     ['/v1/chat/completions', { model: 'chat-text', stream: true }, 400, { error: { type: 'invalid_request_error' } }],
-    ['/v1/chat/completions', { model: 'chat-text', messages: [{ role: 'user', content: 'hi' }] }, 400, { error: { type: 'invalid_request_error' } }],
     ['/v1/embeddings', { model: 'chat-text' }, 404, { error: {} }],
   ])('refuses POST %s %j with %i in that format', async (path, body, status, shape) => {
     replay = await createReplayUpstream({ cassettes });
@@ -51,9 +57,11 @@ describe('createReplayUpstream', () => {
     replay = await createReplayUpstream({ cassettes });
     const report = await runConformance({ baseUrl: replay.url, token: 'mg-replay-0123456789ab', cases: [], cassettes });
     const passed = report.results.filter((result) => result.outcome === 'pass').map((result) => result.id);
-    expect(passed).toEqual(cassettes.map((cassette) => `cassettes/${cassette.id}-as-${cassette.upstream.format}`));
+    expect(passed).toEqual(
+      cassettes.flatMap((cassette) => [`cassettes/${cassette.id}-as-${cassette.upstream.format}`, `cassettes/${cassette.id}-as-${cassette.upstream.format}-whole`]),
+    );
     const crossed = report.results.filter((result) => result.outcome === 'fail');
-    expect(crossed).toHaveLength(cassettes.length * 2);
+    expect(crossed).toHaveLength(cassettes.length * 4);
     expect(crossed.every((result) => result.findings[0] === 'status: status 400, expected 200')).toBe(true);
   });
 
@@ -63,9 +71,11 @@ describe('createReplayUpstream', () => {
       .filter((cassette) => cassette.id === 'messages-tool-use')
       .map((cassette) => ({ ...cassette, expect: { ...cassette.expect, text: 'Something else.', toolCalls: [{ name: 'get_weather', arguments: { city: 'Lyon' } }] } }));
     const report = await runConformance({ baseUrl: replay.url, token: 'mg-replay-0123456789ab', cases: [], cassettes: tampered, only: 'cassettes/messages-tool-use-as-messages' });
+    expect(report.results).toHaveLength(2);
+    expect(report.results[1]?.findings).toEqual(report.results[0]?.findings);
     expect(report.results[0]?.findings).toEqual([
-      'stream-content: text is "Let me check.", expected "Something else."',
-      'stream-content: tool calls are [{"name":"get_weather","arguments":{"city":"Paris"}}], expected [{"name":"get_weather","arguments":{"city":"Lyon"}}]',
+      'expected-content: text is "Let me check.", expected "Something else."',
+      'expected-content: tool calls are [{"name":"get_weather","arguments":{"city":"Paris"}}], expected [{"name":"get_weather","arguments":{"city":"Lyon"}}]',
     ]);
   });
 
@@ -84,7 +94,7 @@ describe('createReplayUpstream', () => {
       replayUpstream: replay,
       only: 'cassettes/chat-text-as-chat,cassettes/messages-text-as-messages',
     });
-    expect(report.results.map((result) => result.findings)).toEqual([findings, findings]);
+    expect(report.results.map((result) => result.findings)).toEqual([findings, findings, findings, findings]);
   });
 
   it('reports a cassette the upstream was never asked for', async () => {
@@ -98,7 +108,7 @@ describe('createReplayUpstream', () => {
         cases: [],
         cassettes,
         replayUpstream: elsewhere,
-        only: 'cassettes/chat-text-as-chat',
+        only: 'cassettes/chat-text-as-chat-whole',
       });
       expect(report.results[0]?.findings).toEqual(['upstream-request: the replay upstream was never asked for cassette chat-text']);
     } finally {

@@ -48,7 +48,7 @@ async function readBody(request: IncomingMessage): Promise<string> {
 
 /**
  * An upstream that answers from cassettes: a POST whose `model` is a cassette id (or ends in `/<id>`) gets that
- * cassette's stream, if the path speaks the cassette's format and the body validates as that format's request.
+ * cassette's stream (or, without `stream: true`, its whole answer), if the path speaks the cassette's format and the body validates as that format's request.
  * `GET …/models` lists the cassette ids. Binds to 127.0.0.1 unless told otherwise.
  */
 export async function createReplayUpstream(options: ReplayUpstreamOptions): Promise<ReplayUpstream> {
@@ -90,7 +90,8 @@ export async function createReplayUpstream(options: ReplayUpstreamOptions): Prom
       return;
     }
     if (!isJsonObject(parsed.value) || parsed.value.stream !== true) {
-      sendError(response, format, 400, `cassette ${cassette.id} records a stream; send "stream": true`);
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(JSON.stringify(cassette.upstreamJson));
       return;
     }
     response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });

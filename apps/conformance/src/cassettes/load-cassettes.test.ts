@@ -30,7 +30,16 @@ describe('the shipped cassettes', () => {
     expect(summary).toEqual(cassette.expect);
   });
 
+  it.each(cassettes.map((cassette) => [cassette.id, cassette] as const))('%s has a whole answer that says the same', (_id, cassette) => {
+    const profile = FORMAT_PROFILES[cassette.upstream.format];
+    expect(toSchemaFindings(profile.schema.body(cassette.upstreamJson))).toEqual([]);
+    expect(profile.summarizeBody(cassette.upstreamJson)).toEqual(cassette.expect);
+  });
+
   it('holds no credentials', () => {
-    for (const cassette of cassettes) expect(cassette.upstreamSse).not.toMatch(/sk-|mg-[a-z]+-|Bearer|x-api-key/i);
+    for (const cassette of cassettes) {
+      expect(cassette.upstreamSse).not.toMatch(/sk-|mg-[a-z]+-|Bearer|x-api-key/i);
+      expect(JSON.stringify(cassette.upstreamJson)).not.toMatch(/sk-|mg-[a-z]+-|Bearer|x-api-key/i);
+    }
   });
 });

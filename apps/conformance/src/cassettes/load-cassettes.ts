@@ -5,16 +5,17 @@ import type { Cassette } from './cassette.js';
 /** The cassettes shipped in the package (`apps/conformance/cassettes/`), from src/ and dist/ alike. */
 export const CASSETTES_DIRECTORY = fileURLToPath(new URL('../../cassettes/', import.meta.url));
 
-/** Reads every `<id>/cassette.json` + `<id>/upstream.sse` under a directory, sorted by id. */
+/** Reads every `<id>/cassette.json`, `<id>/upstream.sse` and `<id>/upstream.json` under a directory, sorted by id. */
 export async function loadCassettes(directory: string = CASSETTES_DIRECTORY): Promise<Cassette[]> {
   const entries = await readdir(directory, { withFileTypes: true });
   const ids = entries.filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort();
   return Promise.all(
     ids.map(async (id) => {
-      const meta = JSON.parse(await readFile(`${directory}/${id}/cassette.json`, 'utf8')) as Omit<Cassette, 'upstreamSse'>;
+      const meta = JSON.parse(await readFile(`${directory}/${id}/cassette.json`, 'utf8')) as Omit<Cassette, 'upstreamSse' | 'upstreamJson'>;
       if (meta.id !== id) throw new Error(`cassette ${id}/cassette.json says its id is ${meta.id}`);
       const upstreamSse = await readFile(`${directory}/${id}/upstream.sse`, 'utf8');
-      return { ...meta, upstreamSse };
+      const upstreamJson = JSON.parse(await readFile(`${directory}/${id}/upstream.json`, 'utf8')) as unknown;
+      return { ...meta, upstreamSse, upstreamJson };
     }),
   );
 }

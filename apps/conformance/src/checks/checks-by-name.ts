@@ -8,7 +8,7 @@ import { checkNoTokenEcho } from './check-no-token-echo.js';
 import { checkRequestId } from './check-request-id.js';
 import { checkSchema } from './check-schema.js';
 import { checkStatus } from './check-status.js';
-import { checkStreamContent } from './check-stream-content.js';
+import { checkExpectedContent } from './check-expected-content.js';
 import { checkStreamEventLines } from './check-stream-event-lines.js';
 import { checkStreamOrder } from './check-stream-order.js';
 import { checkStreamUsage } from './check-stream-usage.js';
@@ -27,7 +27,7 @@ export const CHECKS_BY_NAME: Readonly<Record<CheckName, CheckFunction>> = {
   'stream-order': checkStreamOrder,
   'stream-terminal': checkStreamTerminal,
   'no-token-echo': checkNoTokenEcho,
-  'stream-content': checkStreamContent,
+  'expected-content': checkExpectedContent,
   'stream-usage': checkStreamUsage,
   'upstream-request': checkUpstreamRequest,
 };

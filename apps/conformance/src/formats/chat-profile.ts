@@ -5,6 +5,7 @@ import { checkOpenAiErrorEnvelope } from './check-openai-error-envelope.js';
 import { summarizeChatStream } from './summarize-chat-stream.js';
 import { buildChatRequest } from './build-chat-request.js';
 import { checkChatStreamUsage } from './check-stream-usage.js';
+import { summarizeChatBody } from './summarize-bodies.js';
 import type { FormatProfile } from './format-profile.js';
 
 export const chatProfile: FormatProfile = {
@@ -19,6 +20,7 @@ export const chatProfile: FormatProfile = {
   renderErrorBody: (status, message) => renderError({ status, message }).body,
   buildRequest: buildChatRequest,
   checkStreamUsage: checkChatStreamUsage,
+  summarizeBody: summarizeChatBody,
   summarizeStream: summarizeChatStream,
   checkStreamTerminal: checkChatStreamTerminal,
 };

@@ -32,6 +32,8 @@ export type FormatProfile = {
   buildRequest(input: GenerationRequestInput): Record<string, unknown>;
   /** The stream reports token usage where this format's clients read it. */
   checkStreamUsage(frames: readonly SseFrame[]): string[];
+  /** What a client would make of a whole (non-streamed) body: text, tool calls, finish. */
+  summarizeBody(body: unknown): StreamSummary;
   /** What a client would make of a whole stream (text, tool calls, finish). */
   summarizeStream(frames: readonly SseFrame[]): StreamSummary;
 };

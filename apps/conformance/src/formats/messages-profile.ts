@@ -5,6 +5,7 @@ import { checkMessagesStreamOrder, checkMessagesStreamTerminal } from './check-m
 import { summarizeMessagesStream } from './summarize-messages-stream.js';
 import { buildMessagesRequest } from './build-messages-request.js';
 import { checkMessagesStreamUsage } from './check-stream-usage.js';
+import { summarizeMessagesBody } from './summarize-bodies.js';
 import type { FormatProfile } from './format-profile.js';
 
 export const messagesProfile: FormatProfile = {
@@ -19,6 +20,7 @@ export const messagesProfile: FormatProfile = {
   renderErrorBody: (status, message) => renderError({ status, message }).body,
   buildRequest: buildMessagesRequest,
   checkStreamUsage: checkMessagesStreamUsage,
+  summarizeBody: summarizeMessagesBody,
   summarizeStream: summarizeMessagesStream,
   checkStreamTerminal: checkMessagesStreamTerminal,
 };

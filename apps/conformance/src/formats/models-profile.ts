@@ -18,5 +18,6 @@ export const modelsProfile: FormatProfile = {
   renderErrorBody: (status, message) => renderError({ status, message }).body,
   buildRequest: () => ({}),
   checkStreamUsage: noStream,
+  summarizeBody: () => ({ text: '', toolCalls: [] }),
   summarizeStream: () => ({ text: '', toolCalls: [] }),
 };

@@ -5,6 +5,7 @@ import { checkResponsesStreamOrder, checkResponsesStreamTerminal } from './check
 import { summarizeResponsesStream } from './summarize-responses-stream.js';
 import { buildResponsesRequest } from './build-responses-request.js';
 import { checkResponsesStreamUsage } from './check-stream-usage.js';
+import { summarizeResponsesBody } from './summarize-bodies.js';
 import type { FormatProfile } from './format-profile.js';
 
 export const responsesProfile: FormatProfile = {
@@ -19,6 +20,7 @@ export const responsesProfile: FormatProfile = {
   renderErrorBody: (status, message) => renderError({ status, message }).body,
   buildRequest: buildResponsesRequest,
   checkStreamUsage: checkResponsesStreamUsage,
+  summarizeBody: summarizeResponsesBody,
   summarizeStream: summarizeResponsesStream,
   checkStreamTerminal: checkResponsesStreamTerminal,
 };
