@@ -15,7 +15,8 @@ function build(): Promise<{ ok: boolean; output: string }> {
   return new Promise((resolve) => {
     execFile(
       'pnpm',
-      ['exec', 'turbo', 'run', 'build', '--filter=@modelgate/gateway...', '--output-logs=errors-only'],
+      // Each package's own `tsc -p tsconfig.build.json`, in dependency order; no codegen, so no generated file moves.
+      ['--filter', '@modelgate/gateway...', 'run', 'build'],
       { cwd: REPO_ROOT, timeout: 240_000, maxBuffer: 16 * 1024 * 1024 },
       (error, stdout, stderr) => resolve({ ok: error === null, output: `${stdout}${stderr}` }),
     );
@@ -28,7 +29,7 @@ function fromSource(note: string | undefined): GatewayCommand {
 
 /**
  * How to run `modelgate`: `dist` runs the built CLI as is; `source` runs src/cli.ts under tsx (RSS then includes
- * ~45 MiB of loader); `auto` builds with turbo (cached when nothing changed) and runs dist, or falls back to source.
+ * ~45 MiB of loader); `auto` builds the gateway and its packages (~15 s) and runs dist, or falls back to source.
  */
 export async function resolveGatewayCommand(mode: Exclude<GatewayMode, 'off'>, log: (message: string) => void): Promise<GatewayCommand> {
   if (!existsSync(SOURCE_CLI) && !existsSync(DIST_CLI)) return { ok: false, reason: 'apps/gateway has no CLI yet (no src/cli.ts)' };
@@ -38,7 +39,7 @@ export async function resolveGatewayCommand(mode: Exclude<GatewayMode, 'off'>, l
       ? { ok: true, mode: 'dist', nodeArguments: [DIST_CLI], note: 'dist as found (not rebuilt)' }
       : { ok: false, reason: 'apps/gateway/dist/cli.js does not exist (build it, or use --gateway auto)' };
   }
-  log('building the gateway and its packages (turbo, cached when unchanged)');
+  log('building the gateway and its packages (pnpm --filter @modelgate/gateway... run build)');
   const built = await build();
   if (built.ok && existsSync(DIST_CLI)) return { ok: true, mode: 'dist', nodeArguments: [DIST_CLI], note: undefined };
   const firstError = built.output.split('\n').find((line) => /error/i.test(line)) ?? 'no output';
