@@ -1,0 +1,11 @@
+import type { ProcessResult } from './run-process.js';
+
+export type AgentName = 'claude' | 'codex';
+
+/** What one client run produced: the process outcome and the final answer it reported. */
+export type AgentRun = { process: ProcessResult; answer: string };
+
+/** The environment every client gets: no keys or config from the caller's environment leak in. */
+export function baseClientEnv(home: string): NodeJS.ProcessEnv {
+  return { PATH: process.env['PATH'] ?? '/usr/bin:/bin', HOME: home, TERM: 'dumb', NO_COLOR: '1', LANG: 'C.UTF-8', SHELL: '/bin/bash', TMPDIR: process.env['TMPDIR'] ?? '/tmp' };
+}

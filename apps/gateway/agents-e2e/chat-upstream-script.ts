@@ -1,0 +1,103 @@
+import { chooseShellTool, finalAnswerFor, roughTokens } from './agent-task.js';
+import { isJsonObject, readArray, readContentText, readString, type JsonObject } from './json-shape.js';
+import type { ScriptedAnswer, UpstreamReply, UpstreamScript } from './upstream-record.js';
+
+type ToolCall = { id: string; name: string; arguments: string };
+
+function findToolResult(messages: unknown[]): { id: string; text: string; matchesAssistantCall: boolean } | undefined {
+  const trailing: unknown[] = [];
+  for (let index = messages.length - 1; index >= 0 && readString(messages[index], 'role') === 'tool'; index -= 1) trailing.unshift(messages[index]);
+  const first = trailing[0];
+  if (first === undefined) return undefined;
+  const id = readString(first, 'tool_call_id') ?? '';
+  const text = trailing.map((message) => readContentText(isJsonObject(message) ? message['content'] : undefined)).join('\n');
+  const callIds = messages.flatMap((message) => readArray(message, 'tool_calls')).map((call) => readString(call, 'id'));
+  return { id, text, matchesAssistantCall: callIds.includes(id) };
+}
+
+/** What OpenAI rejects with a 400: a tool message not answering a preceding tool call, or a tool call left unanswered. */
+function checkToolPairing(messages: unknown[]): string[] {
+  const problems: string[] = [];
+  messages.forEach((message, index) => {
+    const calls = readArray(message, 'tool_calls').map((call) => readString(call, 'id') ?? '');
+    if (calls.length === 0) return;
+    const answered = new Set<string>();
+    for (let next = index + 1; next < messages.length && readString(messages[next], 'role') === 'tool'; next += 1) {
+      answered.add(readString(messages[next], 'tool_call_id') ?? '');
+    }
+    for (const id of calls) if (!answered.has(id)) problems.push(`messages[${index}].tool_calls id ${id} has no tool message right after it`);
+  });
+  return problems;
+}
+
+function chunk(id: string, model: string, delta: JsonObject, finishReason: string | null, withUsage: boolean): string {
+  const body = { id, object: 'chat.completion.chunk', created: 1_763_700_000, model, choices: [{ index: 0, delta, logprobs: null, finish_reason: finishReason }], ...(withUsage ? { usage: null } : {}) };
+  return `data: ${JSON.stringify(body)}\n\n`;
+}
+
+function halves(text: string): string[] {
+  const half = Math.ceil(text.length / 2);
+  return [text.slice(0, half), text.slice(half)];
+}
+
+/** A scripted OpenAI chat upstream: first an exec_command/shell/Bash function call, then a final text quoting the tool result. */
+export function createChatUpstreamScript(): UpstreamScript {
+  let counter = 0;
+  return {
+    kind: 'openai-chat',
+    path: '/v1/chat/completions',
+    answer(body: unknown): ScriptedAnswer {
+      counter += 1;
+      const problems: string[] = [];
+      const model = readString(body, 'model');
+      if (model === undefined) problems.push('model is missing');
+      const messages = readArray(body, 'messages');
+      if (messages.length === 0) problems.push('messages is missing or empty');
+      problems.push(...checkToolPairing(messages));
+      const toolNames = readArray(body, 'tools').map((tool) => readString(isJsonObject(tool) ? tool['function'] : undefined, 'name') ?? '?');
+      const stream = isJsonObject(body) && body['stream'] === true;
+      const streamOptions = isJsonObject(body) ? body['stream_options'] : undefined;
+      const includeUsage = isJsonObject(streamOptions) && streamOptions['include_usage'] === true;
+      if (problems.length > 0) {
+        const error = { error: { message: problems.join('; '), type: 'invalid_request_error', param: 'messages', code: null } };
+        return { status: 400, headers: { 'content-type': 'application/json' }, chunks: [JSON.stringify(error)], record: { stream, reply: 'rejected', problems, toolNames } };
+      }
+      const toolResult = findToolResult(messages);
+      const tool = toolResult === undefined ? chooseShellTool(toolNames) : undefined;
+      let reply: UpstreamReply;
+      let text: string | null = null;
+      let toolCall: ToolCall | undefined;
+      if (toolResult !== undefined) {
+        reply = 'final-answer';
+        text = finalAnswerFor(toolResult.text);
+      } else if (tool !== undefined) {
+        reply = 'tool-call';
+        toolCall = { id: `call_e2e_${counter}`, name: tool.name, arguments: JSON.stringify(tool.input) };
+      } else {
+        reply = 'no-shell-tool';
+        text = `No shell tool was offered (tools: ${toolNames.join(', ') || 'none'}).`;
+      }
+      const finishReason = toolCall === undefined ? 'stop' : 'tool_calls';
+      const usage = { prompt_tokens: roughTokens(JSON.stringify(messages)), completion_tokens: roughTokens(text ?? toolCall?.arguments ?? ''), total_tokens: 0 };
+      usage.total_tokens = usage.prompt_tokens + usage.completion_tokens;
+      const id = `chatcmpl-e2e-${counter}`;
+      const record = { stream, reply, problems, toolNames, ...(toolResult === undefined ? {} : { toolResult }) };
+      if (!stream) {
+        const message = { role: 'assistant', content: text, refusal: null, ...(toolCall === undefined ? {} : { tool_calls: [{ id: toolCall.id, type: 'function', function: { name: toolCall.name, arguments: toolCall.arguments } }] }) };
+        const completion = { id, object: 'chat.completion', created: 1_763_700_000, model, choices: [{ index: 0, message, logprobs: null, finish_reason: finishReason }], usage };
+        return { status: 200, headers: { 'content-type': 'application/json' }, chunks: [JSON.stringify(completion)], record };
+      }
+      const name = model ?? '';
+      const chunks = [chunk(id, name, { role: 'assistant', content: '', refusal: null }, null, includeUsage)];
+      if (text !== null) for (const piece of halves(text)) chunks.push(chunk(id, name, { content: piece }, null, includeUsage));
+      if (toolCall !== undefined) {
+        chunks.push(chunk(id, name, { tool_calls: [{ index: 0, id: toolCall.id, type: 'function', function: { name: toolCall.name, arguments: '' } }] }, null, includeUsage));
+        for (const piece of halves(toolCall.arguments)) chunks.push(chunk(id, name, { tool_calls: [{ index: 0, function: { arguments: piece } }] }, null, includeUsage));
+      }
+      chunks.push(chunk(id, name, {}, finishReason, includeUsage));
+      if (includeUsage) chunks.push(`data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created: 1_763_700_000, model: name, choices: [], usage })}\n\n`);
+      chunks.push('data: [DONE]\n\n');
+      return { status: 200, headers: { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' }, chunks, record };
+    },
+  };
+}

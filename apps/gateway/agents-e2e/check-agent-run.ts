@@ -1,0 +1,48 @@
+import { TOOL_OUTPUT } from './agent-task.js';
+import type { AgentRun } from './agent-run.js';
+import type { LedgerTotals } from './gateway-admin.js';
+import { isJsonObject, readString } from './json-shape.js';
+import type { UpstreamKind, UpstreamRequestRecord } from './upstream-record.js';
+
+export type RunExpectation = { kind: UpstreamKind; upstreamModel: string; upstreamKey: string };
+
+function authOf(record: UpstreamRequestRecord): string | undefined {
+  return record.kind === 'anthropic-messages' ? record.headers['x-api-key'] : record.headers['authorization']?.replace(/^Bearer /, '');
+}
+
+function asksForUsage(record: UpstreamRequestRecord): boolean {
+  const options = isJsonObject(record.body) ? record.body['stream_options'] : undefined;
+  return isJsonObject(options) && options['include_usage'] === true;
+}
+
+/** Every way the run fell short of issue 5's bar; empty when it passed. */
+export function checkAgentRun(run: AgentRun, requests: readonly UpstreamRequestRecord[], usage: LedgerTotals, expected: RunExpectation): string[] {
+  const failures: string[] = [];
+  const { process: result } = run;
+  if (result.timedOut) failures.push(`client timed out after ${result.seconds.toFixed(0)} s`);
+  else if (result.code !== 0) failures.push(`client exited with ${String(result.code ?? result.signal)}`);
+  if (!run.answer.includes(TOOL_OUTPUT)) failures.push(`final answer lacks ${TOOL_OUTPUT}: ${JSON.stringify(run.answer.slice(0, 200))}`);
+
+  const model = requests.filter((record) => record.reply !== 'not-found');
+  for (const record of requests) {
+    if (record.reply === 'not-found' || record.reply === 'rejected' || record.reply === 'no-shell-tool') {
+      failures.push(`upstream ${record.reply}: ${record.method} ${record.path}${record.problems.length > 0 ? ` (${record.problems.join('; ')})` : ''}${record.reply === 'no-shell-tool' ? ` tools=[${record.toolNames.join(',')}]` : ''}`);
+    }
+  }
+  if (!model.some((record) => record.reply === 'tool-call')) failures.push('upstream never answered with a tool call (no request without a tool result)');
+  const withResult = model.filter((record) => record.toolResult?.text.includes(TOOL_OUTPUT) === true);
+  if (withResult.length === 0) {
+    const seen = model.map((record) => record.toolResult?.text).filter((text) => text !== undefined);
+    failures.push(`no upstream request carried the tool result ${TOOL_OUTPUT}${seen.length > 0 ? ` (tool results seen: ${JSON.stringify(seen).slice(0, 300)})` : ''}`);
+  } else if (!withResult.every((record) => record.toolResult?.matchesAssistantCall === true)) {
+    failures.push(`the tool result's id ${String(withResult[0]?.toolResult?.id)} matches no tool call in the replayed assistant turn`);
+  }
+  for (const record of model) {
+    if (readString(record.body, 'model') !== expected.upstreamModel) failures.push(`upstream got model ${JSON.stringify(readString(record.body, 'model'))}, not ${expected.upstreamModel}`);
+    if (authOf(record) !== expected.upstreamKey) failures.push(`upstream got credentials ${JSON.stringify(authOf(record)?.slice(0, 12))}, not the provider's api_key`);
+    if (record.kind === 'openai-chat' && record.stream && !asksForUsage(record)) failures.push('streamed chat request without stream_options.include_usage');
+  }
+  if (usage.requests < model.length) failures.push(`ledger has ${usage.requests} settled requests for this token, upstream saw ${model.length}`);
+  if (usage.outputTokens <= 0) failures.push('ledger shows no output tokens');
+  return [...new Set(failures)];
+}

@@ -1,0 +1,44 @@
+import { isJsonObject } from './json-shape.js';
+import { gatewayCommand, type GatewayMode } from './gateway-command.js';
+import { runProcess } from './run-process.js';
+
+export type CreatedToken = { id: string; secret: string };
+export type LedgerTotals = { requests: number; inputTokens: number; outputTokens: number; cost: number };
+
+/** Runs a `modelgate` CLI command against the run's config; throws with its output when it fails. */
+export async function runGatewayCli(mode: GatewayMode, configPath: string, cwd: string, env: NodeJS.ProcessEnv, args: readonly string[]): Promise<{ stdout: string; stderr: string }> {
+  const command = gatewayCommand(mode, [...args, '--config', configPath]);
+  const result = await runProcess(command.command, command.args, { cwd, env, timeoutMs: 120_000 });
+  if (result.code !== 0) throw new Error(`modelgate ${args.join(' ')} failed (exit ${String(result.code)}): ${(result.stdout + result.stderr).trim().slice(-1500)}`);
+  return result;
+}
+
+/** `modelgate tokens create`: the secret is printed once on stdout, the token id on stderr. */
+export async function createTokenWithCli(mode: GatewayMode, configPath: string, cwd: string, env: NodeJS.ProcessEnv, account: string, name: string): Promise<CreatedToken> {
+  const { stdout, stderr } = await runGatewayCli(mode, configPath, cwd, env, ['tokens', 'create', '--account', account, '--name', name]);
+  const id = /Created token (\S+)/.exec(stderr)?.[1];
+  const secret = stdout.trim().split('\n').at(-1)?.trim();
+  if (id === undefined || secret === undefined || secret === '') throw new Error(`cannot read the token from: ${stdout} ${stderr}`);
+  return { id, secret };
+}
+
+async function adminGet(gatewayUrl: string, adminToken: string, path: string): Promise<unknown> {
+  const response = await fetch(`${gatewayUrl}${path}`, { headers: { authorization: `Bearer ${adminToken}` } });
+  const body: unknown = await response.json();
+  if (!response.ok) throw new Error(`GET ${path} → ${response.status}: ${JSON.stringify(body)}`);
+  return body;
+}
+
+/** The ledger totals of one token, through the admin API (`GET /admin/usage?token=`). */
+export async function readTokenUsage(gatewayUrl: string, adminToken: string, tokenId: string): Promise<LedgerTotals> {
+  const body = await adminGet(gatewayUrl, adminToken, `/admin/usage?token=${encodeURIComponent(tokenId)}`);
+  const total = isJsonObject(body) ? body['total'] : undefined;
+  const read = (field: string): number => (isJsonObject(total) && typeof total[field] === 'number' ? total[field] : 0);
+  return { requests: read('requests'), inputTokens: read('inputTokens'), outputTokens: read('outputTokens'), cost: read('cost') };
+}
+
+/** Micro-credits still reserved on an account (0 once every request is settled or released). */
+export async function readAccountReserved(gatewayUrl: string, adminToken: string, account: string): Promise<number> {
+  const body = await adminGet(gatewayUrl, adminToken, `/admin/accounts/${encodeURIComponent(account)}`);
+  return isJsonObject(body) && typeof body['reserved'] === 'number' ? body['reserved'] : Number.NaN;
+}

@@ -1,0 +1,104 @@
+/**
+ * Claude Code and Codex complete a tool-using task through a real gateway process, against a scripted Anthropic
+ * Messages upstream and a scripted OpenAI chat upstream (issue 5). Run: pnpm --filter @modelgate/gateway test:agents
+ * Options: --dist (run dist/cli.js instead of the sources), --only <text> (runs whose label contains it), --keep.
+ */
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { AgentRun } from './agent-run.js';
+import { createAnthropicUpstreamScript } from './anthropic-upstream-script.js';
+import { createChatUpstreamScript } from './chat-upstream-script.js';
+import { checkAgentRun } from './check-agent-run.js';
+import { describeFailure, describeRun } from './describe-run.js';
+import { createTokenWithCli, readAccountReserved, readTokenUsage, runGatewayCli, type CreatedToken } from './gateway-admin.js';
+import { installAgentClients } from './install-agent-clients.js';
+import { runClaudeCode } from './run-claude-code.js';
+import { runCodex } from './run-codex.js';
+import { startGateway } from './start-gateway.js';
+import { startScriptedUpstream, type ScriptedUpstream } from './start-scripted-upstream.js';
+import type { UpstreamKind } from './upstream-record.js';
+import { ADMIN_TOKEN, E2E_MODELS, UPSTREAM_KEYS, writeGatewayConfig } from './write-gateway-config.js';
+import { writeLine } from './write-line.js';
+
+const CLIENT_TIMEOUT_MS = 240_000;
+const ACCOUNT = 'agents-e2e';
+const argv = process.argv.slice(2);
+const mode = argv.includes('--dist') ? 'dist' : 'source';
+const only = argv[argv.indexOf('--only') + 1];
+const matrix = (['claude', 'codex'] as const)
+  .flatMap((agent) => (['anthropic-messages', 'openai-chat'] as const).map((kind) => ({ agent, kind, label: `${agent} × ${kind}` })))
+  .filter((entry) => !argv.includes('--only') || (only !== undefined && entry.label.includes(only)));
+
+async function main(): Promise<number> {
+  writeLine(`agents-e2e: gateway from ${mode}; ${matrix.length} runs`);
+  const clients = await installAgentClients(process.env);
+  writeLine(`agents-e2e: clients ${clients.installed ? 'installed' : 'cached'} in ${clients.cacheDir}`);
+  const dir = mkdtempSync(join(tmpdir(), 'modelgate-agents-'));
+  const upstreams = new Map<UpstreamKind, ScriptedUpstream>();
+  upstreams.set('anthropic-messages', await startScriptedUpstream(createAnthropicUpstreamScript()));
+  upstreams.set('openai-chat', await startScriptedUpstream(createChatUpstreamScript()));
+  const configPath = writeGatewayConfig(dir, [...upstreams.values()]);
+  const env = { ...process.env, MODELGATE_LOG_LEVEL: 'info' };
+  await runGatewayCli(mode, configPath, dir, env, ['accounts', 'create', '--name', ACCOUNT, '--balance', '100']);
+  const tokens = new Map<string, CreatedToken>();
+  for (const entry of matrix) tokens.set(entry.label, await createTokenWithCli(mode, configPath, dir, env, ACCOUNT, `${entry.agent}-${entry.kind}`));
+  const gateway = await startGateway({ mode, dir, configPath, env, timeoutMs: 120_000 });
+  writeLine(`agents-e2e: gateway ${gateway.url}, upstreams ${[...upstreams.values()].map((u) => `${u.kind}=${u.url}`).join(' ')}, files in ${dir}`);
+  let passed = 0;
+  let failed = 0;
+  try {
+    for (const entry of matrix) {
+      const upstream = upstreams.get(entry.kind);
+      const token = tokens.get(entry.label);
+      if (upstream === undefined || token === undefined) continue;
+      upstream.takeRequests();
+      gateway.takeLogLines();
+      const runDir = join(dir, `${entry.agent}-${entry.kind}`);
+      mkdirSync(runDir, { recursive: true });
+      const options = { dir: runDir, gatewayUrl: gateway.url, token: token.secret, model: E2E_MODELS[entry.kind].id, timeoutMs: CLIENT_TIMEOUT_MS };
+      const run: AgentRun = entry.agent === 'claude'
+        ? await runClaudeCode({ ...options, binary: clients.claude })
+        : await runCodex({ ...options, binary: clients.codex });
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const requests = upstream.takeRequests();
+      const usage = await readTokenUsage(gateway.url, ADMIN_TOKEN, token.id);
+      const log = gateway.takeLogLines();
+      writeFileSync(join(runDir, 'upstream-requests.json'), JSON.stringify(requests, null, 2));
+      writeFileSync(join(runDir, 'client-output.txt'), `exit ${String(run.process.code)}\n--- stdout\n${run.process.stdout}\n--- stderr\n${run.process.stderr}\n`);
+      const failures = checkAgentRun(run, requests, usage, { kind: entry.kind, upstreamModel: E2E_MODELS[entry.kind].upstreamModel, upstreamKey: UPSTREAM_KEYS[entry.kind] });
+      writeLine(describeRun(entry.label, failures, run, requests, usage));
+      if (failures.length === 0) passed += 1;
+      else {
+        failed += 1;
+        for (const line of describeFailure(failures, run, requests, log)) writeLine(line);
+      }
+    }
+    const reserved = await readAccountReserved(gateway.url, ADMIN_TOKEN, ACCOUNT);
+    if (reserved === 0) {
+      writeLine('PASS ledger  no credits left reserved on the account after all runs');
+      passed += 1;
+    } else {
+      writeLine(`FAIL ledger  ${reserved} micro-credits still reserved on the account after all runs`);
+      failed += 1;
+    }
+  } finally {
+    await gateway.stop();
+    for (const upstream of upstreams.values()) await upstream.close();
+  }
+  if (failed === 0 && !argv.includes('--keep')) rmSync(dir, { recursive: true, force: true });
+  else writeLine(`agents-e2e: kept ${dir} (gateway.log, per-run upstream-requests.json and client-output.txt)`);
+  writeLine(`${passed} passed, ${failed} failed`);
+  return failed === 0 ? 0 : 1;
+}
+
+main().then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    writeLine(`agents-e2e: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    writeLine('0 passed, 1 failed');
+    process.exitCode = 1;
+  },
+);

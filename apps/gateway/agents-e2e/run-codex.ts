@@ -1,0 +1,40 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { AGENT_PROMPT } from './agent-task.js';
+import { baseClientEnv, type AgentRun } from './agent-run.js';
+import { runProcess } from './run-process.js';
+
+const TOKEN_VARIABLE = 'MODELGATE_API_KEY';
+
+/** $CODEX_HOME/config.toml: a custom provider on the gateway's /v1 with the Responses wire (PROTOCOLS §2). */
+function codexConfig(gatewayUrl: string, model: string): string {
+  return [
+    `model = ${JSON.stringify(model)}`,
+    'model_provider = "modelgate"',
+    '',
+    '[model_providers.modelgate]',
+    'name = "ModelGate"',
+    `base_url = ${JSON.stringify(`${gatewayUrl}/v1`)}`,
+    `env_key = ${JSON.stringify(TOKEN_VARIABLE)}`,
+    'wire_api = "responses"',
+    'request_max_retries = 1',
+    'stream_max_retries = 1',
+    'stream_idle_timeout_ms = 60000',
+    '',
+  ].join('\n');
+}
+
+/** `codex exec` against the gateway with a fresh CODEX_HOME and HOME, stdin from /dev/null. */
+export async function runCodex(options: { binary: string; dir: string; gatewayUrl: string; token: string; model: string; timeoutMs: number }): Promise<AgentRun> {
+  const home = join(options.dir, 'home');
+  const codexHome = join(options.dir, 'codex-home');
+  const work = join(options.dir, 'work');
+  for (const folder of [home, codexHome, work]) mkdirSync(folder, { recursive: true });
+  writeFileSync(join(codexHome, 'config.toml'), codexConfig(options.gatewayUrl, options.model));
+  const lastMessage = join(options.dir, 'last-message.txt');
+  const env: NodeJS.ProcessEnv = { ...baseClientEnv(home), CODEX_HOME: codexHome, [TOKEN_VARIABLE]: options.token };
+  const args = ['exec', '--skip-git-repo-check', '-m', options.model, '--color', 'never', '--output-last-message', lastMessage, AGENT_PROMPT];
+  const result = await runProcess(options.binary, args, { cwd: work, env, timeoutMs: options.timeoutMs });
+  const answer = existsSync(lastMessage) ? readFileSync(lastMessage, 'utf8').trim() : result.stdout.trim();
+  return { process: result, answer };
+}

@@ -1,0 +1,40 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { stringify } from 'yaml';
+import type { ScriptedUpstream } from './start-scripted-upstream.js';
+
+export const ADMIN_TOKEN = 'agents-e2e-admin-token-0123456789';
+export const UPSTREAM_KEYS = { 'anthropic-messages': 'sk-upstream-anthropic-e2e', 'openai-chat': 'sk-upstream-chat-e2e' } as const;
+/** Gateway model id and upstream model name per upstream kind. */
+export const E2E_MODELS = {
+  'anthropic-messages': { id: 'e2e-anthropic', upstreamModel: 'scripted-claude' },
+  'openai-chat': { id: 'e2e-chat', upstreamModel: 'scripted-gpt' },
+} as const;
+
+/** modelgate.yaml for the run: one provider per scripted upstream, one model each, SQLite in the temp dir. */
+export function writeGatewayConfig(dir: string, upstreams: readonly ScriptedUpstream[]): string {
+  const timeouts = { connect_ms: 5_000, first_byte_ms: 60_000, idle_ms: 60_000 };
+  const providers: Record<string, unknown> = {};
+  const models: unknown[] = [];
+  for (const upstream of upstreams) {
+    const name = `scripted-${upstream.kind}`;
+    providers[name] = {
+      kind: upstream.kind,
+      // Anthropic: the service root; OpenAI kinds: the address ending in /v1.
+      base_url: upstream.kind === 'openai-chat' ? `${upstream.url}/v1` : upstream.url,
+      api_key: UPSTREAM_KEYS[upstream.kind],
+      timeouts,
+    };
+    const model = E2E_MODELS[upstream.kind];
+    models.push({ id: model.id, deployments: [{ provider: name, model: model.upstreamModel }], pricing: { input: 1, output: 2 }, default_max_output_tokens: 4096 });
+  }
+  const document = {
+    server: { host: '127.0.0.1', port: 0, admin_token: ADMIN_TOKEN, max_upstream_attempts: 1 },
+    store: `sqlite:${join(dir, 'modelgate.db')}`,
+    providers,
+    models,
+  };
+  const path = join(dir, 'modelgate.yaml');
+  writeFileSync(path, stringify(document));
+  return path;
+}
