@@ -46,6 +46,14 @@ describe('runDoctor', () => {
     expect(report.record).toMatchObject({ method: 'GET', path: '/v1/models', status: null, requestId: null });
   });
 
+  it('names TLS when https:// is used against a plain-http service', async () => {
+    const root = await startFake();
+    const report = await runDoctor({ baseUrl: root.replace('http://', 'https://'), token: TOKEN, now });
+    expect(report.brokenLayer).toBe('connection');
+    expect(report.steps.at(-1)?.summary).toMatch(/^TLS: /);
+    expect(report.remedy).toContain('Check http:// versus https://');
+  });
+
   it('names the endpoint when a messages client is given the /v1 address', async () => {
     const root = await startFake();
     const report = await runDoctor({ baseUrl: `${root}/v1`, token: TOKEN, model: MODEL, format: 'messages', now });
