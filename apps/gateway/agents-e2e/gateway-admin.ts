@@ -1,4 +1,4 @@
-import { isJsonObject } from './json-shape.js';
+import { isJsonObject, readString } from './json-shape.js';
 import { gatewayCommand, type GatewayMode } from './gateway-command.js';
 import { runProcess } from './run-process.js';
 
@@ -27,6 +27,27 @@ async function adminGet(gatewayUrl: string, adminToken: string, path: string): P
   const body: unknown = await response.json();
   if (!response.ok) throw new Error(`GET ${path} → ${response.status}: ${JSON.stringify(body)}`);
   return body;
+}
+
+async function adminPost(gatewayUrl: string, adminToken: string, path: string, body: unknown): Promise<unknown> {
+  const response = await fetch(`${gatewayUrl}${path}`, { method: 'POST', headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const answer: unknown = await response.json();
+  if (!response.ok) throw new Error(`POST ${path} → ${response.status}: ${JSON.stringify(answer)}`);
+  return answer;
+}
+
+/** An account through the admin API (`POST /admin/accounts`). */
+export async function createAccountWithApi(gatewayUrl: string, adminToken: string, name: string, balance: string): Promise<void> {
+  await adminPost(gatewayUrl, adminToken, '/admin/accounts', { name, balance });
+}
+
+/** A token through the admin API (`POST /admin/tokens` answers `{ token, secret }`). */
+export async function createTokenWithApi(gatewayUrl: string, adminToken: string, account: string, name: string): Promise<CreatedToken> {
+  const body = await adminPost(gatewayUrl, adminToken, '/admin/tokens', { account, name });
+  const id = isJsonObject(body) ? readString(body['token'], 'id') : undefined;
+  const secret = readString(body, 'secret');
+  if (id === undefined || secret === undefined) throw new Error(`cannot read the token from ${JSON.stringify(body)}`);
+  return { id, secret };
 }
 
 /** The ledger totals of one token, through the admin API (`GET /admin/usage?token=`). */

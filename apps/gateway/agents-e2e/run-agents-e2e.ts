@@ -1,7 +1,8 @@
 /**
  * Claude Code and Codex complete a tool-using task through a real gateway process, against a scripted Anthropic
  * Messages upstream and a scripted OpenAI chat upstream (issue 5). Run: pnpm --filter @modelgate/gateway test:agents
- * Options: --dist (run dist/cli.js instead of the sources), --only <text> (runs whose label contains it), --keep.
+ * Options: --dist (run dist/cli.js instead of the sources), --only <text> (runs whose label contains it), --keep,
+ * --memory-store (store: memory; account and tokens then go through the admin API instead of the CLI).
  */
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,7 +12,7 @@ import { createAnthropicUpstreamScript } from './anthropic-upstream-script.js';
 import { createChatUpstreamScript } from './chat-upstream-script.js';
 import { checkAgentRun } from './check-agent-run.js';
 import { describeFailure, describeRun } from './describe-run.js';
-import { createTokenWithCli, readAccountReserved, readTokenUsage, runGatewayCli, type CreatedToken } from './gateway-admin.js';
+import { createAccountWithApi, createTokenWithApi, createTokenWithCli, readAccountReserved, readTokenUsage, runGatewayCli, type CreatedToken } from './gateway-admin.js';
 import { installAgentClients } from './install-agent-clients.js';
 import { runClaudeCode } from './run-claude-code.js';
 import { runCodex } from './run-codex.js';
@@ -26,24 +27,32 @@ const ACCOUNT = 'agents-e2e';
 const argv = process.argv.slice(2);
 const mode = argv.includes('--dist') ? 'dist' : 'source';
 const only = argv[argv.indexOf('--only') + 1];
+const store = argv.includes('--memory-store') ? 'memory' : 'sqlite';
 const matrix = (['claude', 'codex'] as const)
   .flatMap((agent) => (['anthropic-messages', 'openai-chat'] as const).map((kind) => ({ agent, kind, label: `${agent} × ${kind}` })))
   .filter((entry) => !argv.includes('--only') || (only !== undefined && entry.label.includes(only)));
 
 async function main(): Promise<number> {
-  writeLine(`agents-e2e: gateway from ${mode}; ${matrix.length} runs`);
+  writeLine(`agents-e2e: gateway from ${mode}, store ${store}; ${matrix.length} runs`);
   const clients = await installAgentClients(process.env);
   writeLine(`agents-e2e: clients ${clients.installed ? 'installed' : 'cached'} in ${clients.cacheDir}`);
   const dir = mkdtempSync(join(tmpdir(), 'modelgate-agents-'));
   const upstreams = new Map<UpstreamKind, ScriptedUpstream>();
   upstreams.set('anthropic-messages', await startScriptedUpstream(createAnthropicUpstreamScript()));
   upstreams.set('openai-chat', await startScriptedUpstream(createChatUpstreamScript()));
-  const configPath = writeGatewayConfig(dir, [...upstreams.values()]);
+  const configPath = writeGatewayConfig(dir, [...upstreams.values()], store);
   const env = { ...process.env, MODELGATE_LOG_LEVEL: 'info' };
-  await runGatewayCli(mode, configPath, dir, env, ['accounts', 'create', '--name', ACCOUNT, '--balance', '100']);
   const tokens = new Map<string, CreatedToken>();
-  for (const entry of matrix) tokens.set(entry.label, await createTokenWithCli(mode, configPath, dir, env, ACCOUNT, `${entry.agent}-${entry.kind}`));
+  if (store === 'sqlite') {
+    // The CLI writes to the same SQLite file the server then opens.
+    await runGatewayCli(mode, configPath, dir, env, ['accounts', 'create', '--name', ACCOUNT, '--balance', '100']);
+    for (const entry of matrix) tokens.set(entry.label, await createTokenWithCli(mode, configPath, dir, env, ACCOUNT, `${entry.agent}-${entry.kind}`));
+  }
   const gateway = await startGateway({ mode, dir, configPath, env, timeoutMs: 120_000 });
+  if (store === 'memory') {
+    await createAccountWithApi(gateway.url, ADMIN_TOKEN, ACCOUNT, '100');
+    for (const entry of matrix) tokens.set(entry.label, await createTokenWithApi(gateway.url, ADMIN_TOKEN, ACCOUNT, `${entry.agent}-${entry.kind}`));
+  }
   writeLine(`agents-e2e: gateway ${gateway.url}, upstreams ${[...upstreams.values()].map((u) => `${u.kind}=${u.url}`).join(' ')}, files in ${dir}`);
   let passed = 0;
   let failed = 0;

@@ -11,8 +11,8 @@ export const E2E_MODELS = {
   'openai-chat': { id: 'e2e-chat', upstreamModel: 'scripted-gpt' },
 } as const;
 
-/** modelgate.yaml for the run: one provider per scripted upstream, one model each, SQLite in the temp dir. */
-export function writeGatewayConfig(dir: string, upstreams: readonly ScriptedUpstream[]): string {
+/** modelgate.yaml for the run: one provider per scripted upstream, one model each, SQLite in the temp dir (or memory). */
+export function writeGatewayConfig(dir: string, upstreams: readonly ScriptedUpstream[], store: 'sqlite' | 'memory'): string {
   const timeouts = { connect_ms: 5_000, first_byte_ms: 60_000, idle_ms: 60_000 };
   const providers: Record<string, unknown> = {};
   const models: unknown[] = [];
@@ -30,7 +30,7 @@ export function writeGatewayConfig(dir: string, upstreams: readonly ScriptedUpst
   }
   const document = {
     server: { host: '127.0.0.1', port: 0, admin_token: ADMIN_TOKEN, max_upstream_attempts: 1 },
-    store: `sqlite:${join(dir, 'modelgate.db')}`,
+    store: store === 'memory' ? 'memory' : `sqlite:${join(dir, 'modelgate.db')}`,
     providers,
     models,
   };
