@@ -23,6 +23,8 @@ export type BenchOptions = {
   name: string | undefined;
   allTranslations: boolean;
   skipOpenStreams: boolean;
+  /** Run the main gateway with `--cpu-prof` and print where its CPU went. */
+  cpuProfile: boolean;
 };
 
 const DEFAULTS: BenchOptions = {
@@ -43,6 +45,7 @@ const DEFAULTS: BenchOptions = {
   name: undefined,
   allTranslations: false,
   skipOpenStreams: false,
+  cpuProfile: false,
 };
 
 export const BENCH_USAGE = `pnpm bench [-- options]
@@ -58,6 +61,7 @@ export const BENCH_USAGE = `pnpm bench [-- options]
   --only <regex>          only cases whose id matches (ids look like "gateway chat→messages stream")
   --gateway <mode>        auto | source | dist | off (default auto: dist if built, else source)
   --all-translations      all six translation pairs instead of the three of issue 7
+  --cpu-prof              profile the gateway (node --cpu-prof) and print its hot functions and packages
   --name <name>           write bench/results/<name>.{json,md} instead of <timestamp>.local.*`;
 
 function readNumber(value: string | undefined, fallback: number, flag: string): number {
@@ -91,6 +95,7 @@ export function parseBenchOptions(argv: readonly string[]): BenchOptions | 'help
       only: { type: 'string' },
       gateway: { type: 'string' },
       'all-translations': { type: 'boolean' },
+      'cpu-prof': { type: 'boolean' },
       name: { type: 'string' },
     },
   });
@@ -114,6 +119,7 @@ export function parseBenchOptions(argv: readonly string[]): BenchOptions | 'help
     only: values.only === undefined ? undefined : new RegExp(values.only),
     gateway: readGatewayMode(values.gateway),
     allTranslations: values['all-translations'] === true,
+    cpuProfile: values['cpu-prof'] === true,
     name: values.name,
   };
 }

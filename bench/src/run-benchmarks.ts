@@ -6,7 +6,8 @@ import { BENCH_USAGE, parseBenchOptions, type BenchOptions } from './parse-bench
 import { startBenchUpstreams } from './process/start-bench-upstreams.js';
 import type { BenchResult } from './report/bench-result.js';
 import { evaluateBars } from './report/evaluate-bars.js';
-import { writeBenchResult } from './report/write-bench-result.js';
+import { RESULTS_DIRECTORY, writeBenchResult } from './report/write-bench-result.js';
+import { readGatewayProfile } from './profile/read-gateway-profile.js';
 import { runBenchSuite, type MeasuredProcess } from './run-bench-suite.js';
 import { createBenchCases } from './targets/bench-target.js';
 import { createBaselineTargets } from './targets/create-baseline-targets.js';
@@ -40,6 +41,7 @@ async function main(): Promise<void> {
     mode: options.gateway,
     upstreams,
     allTranslations: options.allTranslations,
+    cpuProfile: options.cpuProfile,
     log: (message) => console.log(`[bench] ${message}`),
   });
   try {
@@ -59,6 +61,10 @@ async function main(): Promise<void> {
         return gateway.startFresh();
       },
     });
+    await gateway.stop();
+    const name = options.name ?? `${startedAt.toISOString().replace(/[:.]/g, '-')}.local`;
+    const profile =
+      gateway.profileDirectory === undefined ? undefined : readGatewayProfile(gateway.profileDirectory, `${RESULTS_DIRECTORY}${name}.cpuprofile`);
     const finishedAt = new Date();
     const result: BenchResult = {
       meta: {
@@ -76,9 +82,9 @@ async function main(): Promise<void> {
       },
       ...suite,
       bars: evaluateBars(suite),
+      ...(profile === undefined ? {} : { gatewayProfile: profile }),
       problems: gateway.status.available ? problems : [`gateway not available: ${gateway.status.reason}`, ...problems],
     };
-    const name = options.name ?? `${startedAt.toISOString().replace(/[:.]/g, '-')}.local`;
     const written = writeBenchResult(result, name);
     console.log(`\n${written.markdown}`);
     console.log(`[bench] wrote ${written.jsonPath} and ${written.markdownPath}`);

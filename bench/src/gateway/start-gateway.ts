@@ -22,9 +22,17 @@ export type StartedGateway = {
   startFresh(): Promise<FreshProcess>;
   /** Removes the temporary directory (config, store, logs). */
   cleanUp(): void;
+  /** With `cpuProfile`: the directory the main gateway writes its `.cpuprofile` to when it stops. */
+  profileDirectory: string | undefined;
 };
 
-export type GatewayStart = { mode: GatewayMode; upstreams: BenchUpstreams; allTranslations: boolean; log: (message: string) => void };
+export type GatewayStart = {
+  mode: GatewayMode;
+  upstreams: BenchUpstreams;
+  allTranslations: boolean;
+  cpuProfile: boolean;
+  log: (message: string) => void;
+};
 
 /** The floor gets an unbounded agent; the gateway gets enough upstream connections for the open-streams test. */
 const UPSTREAM_CONNECTIONS = 4096;
@@ -37,11 +45,12 @@ function unavailable(reason: string): StartedGateway {
     stop: async () => undefined,
     startFresh: () => Promise.reject(new Error(`gateway not available: ${reason}`)),
     cleanUp: () => undefined,
+    profileDirectory: undefined,
   };
 }
 
 /** Starts ModelGate in front of the mocks (own temp dir, SQLite store, first token), or says why it could not. */
-export async function startGateway({ mode, upstreams, allTranslations, log }: GatewayStart): Promise<StartedGateway> {
+export async function startGateway({ mode, upstreams, allTranslations, cpuProfile, log }: GatewayStart): Promise<StartedGateway> {
   if (mode === 'off') return unavailable('switched off with --gateway off');
   const command = await resolveGatewayCommand(mode, log);
   if (!command.ok) return unavailable(command.reason);
@@ -49,18 +58,20 @@ export async function startGateway({ mode, upstreams, allTranslations, log }: Ga
   const mockOrigins = Object.fromEntries(FORMAT_IDS.map((format) => [format, upstreams.mocks[format].origin])) as Record<FormatId, string>;
   const mockPids = Object.fromEntries(FORMAT_IDS.map((format) => [format, upstreams.mocks[format].pid])) as Record<FormatId, number>;
   const configPath = join(directory, 'modelgate.yaml');
+  const profileDirectory = cpuProfile ? join(directory, 'profile') : undefined;
   let starts = 0;
-  const spawnOne = async (token: string | undefined): Promise<Awaited<ReturnType<typeof spawnGateway>>> => {
+  const spawnOne = async (token: string | undefined, profile = false): Promise<Awaited<ReturnType<typeof spawnGateway>>> => {
     const port = await findFreePort();
     writeFileSync(
       configPath,
       JSON.stringify(createGatewayConfig({ port, storePath: join(directory, 'modelgate.db'), mockOrigins, upstreamConnections: UPSTREAM_CONNECTIONS }), null, 2),
     );
     starts += 1;
-    return spawnGateway({ nodeArguments: command.nodeArguments, configPath, port, directory, logPath: join(directory, `gateway-${starts}.log`), token });
+    const profiling = profile && profileDirectory !== undefined ? ['--cpu-prof', `--cpu-prof-dir=${profileDirectory}`] : [];
+    return spawnGateway({ nodeArguments: [...profiling, ...command.nodeArguments], configPath, port, directory, logPath: join(directory, `gateway-${starts}.log`), token });
   };
   try {
-    const main = await spawnOne(undefined);
+    const main = await spawnOne(undefined, true);
     const commandLine = `node ${command.mode === 'dist' ? 'apps/gateway/dist/cli.js' : '--import tsx --conditions=@modelgate/source apps/gateway/src/cli.ts'} serve`;
     return {
       status: { available: true, mode: command.mode, command: command.note === undefined ? commandLine : `${commandLine} (${command.note})` },
@@ -69,6 +80,7 @@ export async function startGateway({ mode, upstreams, allTranslations, log }: Ga
       stop: () => main.stop(),
       startFresh: () => spawnOne(main.token),
       cleanUp: () => rmSync(directory, { recursive: true, force: true }),
+      profileDirectory,
     };
   } catch (error) {
     return unavailable(`did not start (${error instanceof Error ? error.message : String(error)}); files kept in ${directory}`);

@@ -1,6 +1,7 @@
 import type { OpenStreamsSample } from '../measure/measure-open-streams.js';
 import type { ThroughputSample } from '../measure/measure-throughput.js';
 import type { TargetKind } from '../targets/bench-target.js';
+import type { ProfileSummary } from '../profile/summarize-cpu-profile.js';
 
 export type ThroughputRow = {
   caseId: string;
@@ -62,5 +63,7 @@ export type BenchResult = {
   openStreams: OpenStreamsRow[];
   bars: BarCheck[];
   problems: string[];
+  /** With --cpu-prof: where the main gateway's CPU went (profiling slows it: its figures are not comparable). */
+  gatewayProfile?: ProfileSummary;
   throughputSamples: ThroughputSample[];
 };

@@ -83,6 +83,16 @@ export function renderMarkdownReport(result: BenchResult): string {
       ]),
     ),
   ];
+  if (result.gatewayProfile !== undefined) {
+    const profile = result.gatewayProfile;
+    const rows = (entries: typeof profile.byPlace): string[][] =>
+      entries.map((entry) => [entry.name.replace(/\|/g, '\\|'), formatFigure(entry.selfMs), `${formatFigure(entry.share * 100, 1)}%`]);
+    sections.push(
+      `## Gateway CPU profile (--cpu-prof, ${formatFigure(profile.totalMs)} ms of CPU; profiling slows the gateway, so this run's figures are not comparable)`,
+      renderTable(['place', 'self ms', 'share'], rows(profile.byPlace)),
+      renderTable(['function', 'self ms', 'share'], rows(profile.byFunction)),
+    );
+  }
   if (result.problems.length > 0) sections.push('## Problems', result.problems.map((problem) => `- ${problem}`).join('\n'));
   return `${sections.join('\n\n')}\n`;
 }

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { mapUrlToPlace, summarizeCpuProfile } from './summarize-cpu-profile.js';
+
+describe('mapUrlToPlace', () => {
+  it.each([
+    ['file:///r/node_modules/.pnpm/express@5.3.0/node_modules/express/lib/router.js', 'express'],
+    ['file:///r/node_modules/.pnpm/@pinojs+x@1/node_modules/@pinojs/x/index.js', '@pinojs/x'],
+    ['file:///r/apps/gateway/dist/app/create-app.js', 'apps/gateway'],
+    ['file:///r/packages/translate/dist/index.js', 'packages/translate'],
+    ['node:internal/http', 'node internals'],
+    ['', '(v8: gc, idle, program)'],
+  ])('%s is %s', (url, place) => {
+    expect(mapUrlToPlace(url)).toBe(place);
+  });
+});
+
+describe('summarizeCpuProfile', () => {
+  it('splits self time by hits and leaves idle out', () => {
+    const summary = summarizeCpuProfile({
+      startTime: 0,
+      endTime: 4000,
+      nodes: [
+        { id: 1, callFrame: { functionName: '(idle)', url: '', lineNumber: -1 }, hitCount: 2 },
+        { id: 2, callFrame: { functionName: 'handle', url: 'file:///r/node_modules/express/lib/a.js', lineNumber: 9 }, hitCount: 1 },
+        { id: 3, callFrame: { functionName: 'settle', url: 'file:///r/packages/core/dist/s.js', lineNumber: 0 }, hitCount: 1 },
+      ],
+    });
+    expect(summary.totalMs).toBe(2);
+    expect(summary.byPlace.map((entry) => entry.name).sort()).toEqual(['express', 'packages/core']);
+    expect(summary.byFunction[0]?.share).toBe(0.5);
+  });
+});
