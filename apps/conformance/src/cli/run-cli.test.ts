@@ -37,6 +37,8 @@ describe('runCli', () => {
     expect(io.out.join('')).toMatch(/errors\s+17\s+0\s+0/);
     expect(io.files.get('out.xml')).toContain('<testsuite name="errors" tests="17" failures="0"');
     expect(io.out.join('')).not.toContain(TOKEN);
+    expect(io.err[0]).toBe('  1 PASS    errors/invalid-json-chat\n');
+    expect(io.err).toHaveLength(17);
   });
 
   it('exits 1 when a case fails, reading the token from MODELGATE_TOKEN', async () => {

@@ -37,7 +37,12 @@ export async function runSuiteCommand(argv: readonly string[], io: CliIo): Promi
   }
   const secondToken = values['second-token'] ?? io.env.MODELGATE_SECOND_TOKEN;
   const cassettes = values.cassettes === true ? await loadCassettes() : undefined;
+  let done = 0;
   const report = await runConformance({
+    onResult: (result) => {
+      done += 1;
+      io.stderr(`${String(done).padStart(3)} ${result.outcome.toUpperCase().padEnd(7)} ${result.id}\n`);
+    },
     ...(cassettes === undefined ? {} : { cassettes }),
     ...(values['cassette-model-prefix'] === undefined ? {} : { cassetteModelPrefix: values['cassette-model-prefix'] }),
     baseUrl,
