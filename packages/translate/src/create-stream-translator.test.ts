@@ -67,3 +67,46 @@ describe('stream fixtures through every ordered pair', () => {
     }
   });
 });
+
+describe('createStreamTranslator, same format (passthrough)', () => {
+  it.each(FORMAT_IDS)('%s: passes the text through unchanged and meters it', (format) => {
+    const upstream = readFileSync(`${root}${format}/tool-and-text.sse`, 'utf8');
+    const { text, translator } = translate(format, format, upstream, 11);
+    expect(text).toBe(upstream);
+    expect(translator.usage()).toMatchObject({ inputTokens: 117, cachedInputTokens: 100 });
+    expect(translator.hasContent()).toBe(true);
+  });
+
+  it.each(FORMAT_IDS)('%s: adds one terminal error event when the upstream is cut short', async (format) => {
+    const upstream = readFileSync(`${root}${format}/truncated.sse`, 'utf8');
+    const { text } = translate(format, format, upstream, 5);
+    expect(text.startsWith(upstream)).toBe(true);
+    const events = parseSseEvents(format, text);
+    expect(events.filter((event) => isTerminal(format, event))).toHaveLength(1);
+    const summary = await readWithSdk(format, text);
+    expect(summary).toHaveProperty('error');
+  });
+
+  it('answers fail() with a response.failed that keeps the upstream response id', () => {
+    const translator = createStreamTranslator({ from: 'openai-responses', to: 'openai-responses', context: createTestContext() });
+    translator.push(readFileSync(`${root}openai-responses/truncated.sse`, 'utf8'));
+    const events = parseSseEvents('openai-responses', translator.fail({ status: 429, message: 'Slow down', code: 'rate_limit_exceeded' }));
+    expect(events.map((event) => event.type)).toEqual(['response.failed']);
+    expect(events[0]?.data).toMatchObject({ response: { id: 'resp_up', status: 'failed', error: { code: 'rate_limit_exceeded' } } });
+    expect(translator.end()).toBe('');
+  });
+});
+
+describe('createStreamTranslator, failures', () => {
+  it.each(FORMAT_IDS.flatMap((from) => FORMAT_IDS.filter((to) => to !== from).map((to) => [from, to] as const)))(
+    '%s → %s: fail() before any upstream byte still gives one terminal event the SDK rejects',
+    async (from, to) => {
+      const translator = createStreamTranslator({ from, to, context: createTestContext() });
+      const text = translator.fail({ status: 529, message: 'Overloaded' }) + translator.end();
+      const events = parseSseEvents(to, text);
+      expect(events.filter((event) => isTerminal(to, event))).toHaveLength(1);
+      expect(translator.hasContent()).toBe(false);
+      expect(await readWithSdk(to, text)).toEqual({ error: expect.stringContaining('Overloaded') });
+    },
+  );
+});

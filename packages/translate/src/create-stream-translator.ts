@@ -44,20 +44,27 @@ export function createStreamTranslator(input: CreateStreamTranslatorInput): Stre
   let usage: IrUsage | undefined;
   let content = false;
   let terminated = false;
+  let upstreamResponseId: string | undefined;
+  const ENDED_EARLY: ErrorInput = { status: 502, message: 'The upstream stream ended before the response was complete.' };
+
+  /** The terminal error event: from the encoder when translating, else in the (shared) format's own envelope. */
+  function failWith(error: ErrorInput, output: string[]): void {
+    terminated = true;
+    if (passthrough) output.push(CODECS[input.to].renderStreamError(error, context, upstreamResponseId));
+    else output.push(...encoder.push({ type: 'error', error }));
+  }
 
   function encode(event: IrEncoderInput, output: string[]): void {
     if (terminated) return;
     if (event.type === 'usage') usage = mergeUsage(usage, event.usage);
+    if (event.type === 'response-start' && event.id !== undefined) upstreamResponseId = event.id;
     if (isContentEvent(event)) content = true;
-    if (event.type === 'finish' || event.type === 'error') terminated = true;
     if (passthrough) {
-      if (event.type === 'end') {
-        terminated = true;
-        output.push(...encoder.push({ type: 'error', error: { status: 502, message: 'The upstream stream ended before the response was complete.' } }));
-      }
+      if (event.type === 'end') failWith(ENDED_EARLY, output);
+      if (event.type === 'finish' || event.type === 'error') terminated = true;
       return;
     }
-    if (event.type === 'end') terminated = true;
+    if (event.type === 'finish' || event.type === 'error' || event.type === 'end') terminated = true;
     output.push(...encoder.push(event));
   }
 
@@ -92,10 +99,7 @@ export function createStreamTranslator(input: CreateStreamTranslatorInput): Stre
     },
     fail(error) {
       const output: string[] = [];
-      if (!terminated) {
-        terminated = true;
-        output.push(...encoder.push({ type: 'error', error }));
-      }
+      if (!terminated) failWith(error, output);
       return output.join('');
     },
     usage: () => usage,

@@ -1,3 +1,4 @@
+import { renderStreamError } from '@modelgate/anthropic-messages';
 import type { FormatCodec } from '../ir/format-codec.js';
 import { createStreamProcessor } from '../run-stream-step.js';
 import { createIrToAnthropicStream } from './ir-to-stream.js';
@@ -14,4 +15,5 @@ export const anthropicCodec: FormatCodec = {
   irToResponse: irToAnthropicResponse,
   createStreamToIr: (context) => createStreamProcessor(createAnthropicStreamToIr(), context),
   createIrToStream: (context) => createStreamProcessor(createIrToAnthropicStream(), context),
+  renderStreamError: (error) => renderStreamError(error),
 };

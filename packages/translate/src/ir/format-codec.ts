@@ -1,3 +1,4 @@
+import type { ErrorInput } from '../error-input.js';
 import type { StreamProcessor } from '../run-stream-step.js';
 import type { IrRequest } from './ir-request.js';
 import type { IrEncoderInput, SseInput } from './ir-stream-event.js';
@@ -17,4 +18,6 @@ export type FormatCodec = {
   createStreamToIr(context: StreamContext): StreamProcessor<SseInput, IrEncoderInput>;
   /** IR events → this format's SSE text, with exactly one terminal event. */
   createIrToStream(context: StreamContext): StreamProcessor<IrEncoderInput, string>;
+  /** The terminal error event of this format, for a stream passed through untranslated (`responseId`: the upstream's). */
+  renderStreamError(error: ErrorInput, context: StreamContext, responseId: string | undefined): string;
 };

@@ -1,6 +1,6 @@
 import type { FormatCodec } from '../ir/format-codec.js';
 import { createStreamProcessor } from '../run-stream-step.js';
-import { createIrToChatStream } from './ir-to-stream.js';
+import { createIrToChatStream, encodeChatError } from './ir-to-stream.js';
 import { irToChatRequest } from './ir-to-request.js';
 import { irToChatResponse } from './ir-to-response.js';
 import { chatRequestToIr } from './request-to-ir.js';
@@ -14,4 +14,5 @@ export const chatCodec: FormatCodec = {
   irToResponse: irToChatResponse,
   createStreamToIr: (context) => createStreamProcessor(createChatStreamToIr(), context),
   createIrToStream: (context) => createStreamProcessor(createIrToChatStream(), context),
+  renderStreamError: (error) => encodeChatError(error),
 };

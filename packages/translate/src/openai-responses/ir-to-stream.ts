@@ -1,3 +1,4 @@
+import { renderStreamError } from '@modelgate/openai-responses';
 import type { ErrorInput } from '../error-input.js';
 import type { IrOpaqueReasoning, IrToolCallKind } from '../ir/ir-content.js';
 import type { IrEncoderInput } from '../ir/ir-stream-event.js';
@@ -5,7 +6,6 @@ import { EMPTY_USAGE, mergeUsage, type IrUsage } from '../ir/ir-usage.js';
 import type { JsonRecord } from '../ir/read-json.js';
 import type { StreamContext, StreamStepDefinition } from '../ir/stream-step.js';
 import { encodeSseEvent } from '../sse/encode-sse.js';
-import { mapErrorToResponsesCode } from './map-error-code.js';
 import { mapIrStopReasonToResponses } from './map-finish-reason.js';
 import { toolCallItemPrefix, writeMessageItem, writeReasoningItem, writeToolCallItem } from './write-output-item.js';
 import { writeResponseObject, type ResponseObjectInput } from './write-response-object.js';
@@ -30,7 +30,8 @@ export type ResponsesEncoderState = {
   readonly usage?: IrUsage;
 };
 
-type Emit = (type: string, data: JsonRecord) => void;
+/** Emits one event with the next sequence number; `raw` takes a renderer for an event built elsewhere. */
+type Emit = ((type: string, data: JsonRecord) => void) & { raw(render: (sequenceNumber: number) => string): void };
 
 function responseObject(state: ResponsesEncoderState, context: StreamContext, extra: Partial<ResponseObjectInput> & Pick<ResponseObjectInput, 'status'>): JsonRecord {
   return writeResponseObject({ id: state.responseId ?? '', createdAt: state.createdAt, model: context.model, output: [...state.output], ...extra });
@@ -86,8 +87,17 @@ function closeOpen(state: ResponsesEncoderState, emit: Emit): ResponsesEncoderSt
 
 function fail(state: ResponsesEncoderState, error: ErrorInput, emit: Emit, context: StreamContext): ResponsesEncoderState {
   const next = ensureStarted(state, emit, context);
-  emit('response.failed', { response: responseObject(next, context, { status: 'failed', error: { code: mapErrorToResponsesCode(error), message: error.message }, ...(next.usage === undefined ? {} : { usage: next.usage }) }) });
+  // The package's own response.failed: same error codes as the gateway's non-streamed Responses errors.
+  emit.raw((sequenceNumber) => renderFailedEvent(error, { responseId: next.responseId ?? '', createdAt: next.createdAt, sequenceNumber }, context));
   return { ...next, terminated: true };
+}
+
+/** `response.failed` for `error`, in the openai-responses package's envelope. */
+export function renderFailedEvent(error: ErrorInput, stream: { responseId: string; createdAt: number; sequenceNumber: number }, context: StreamContext): string {
+  return renderStreamError(
+    { ...error, responseId: stream.responseId },
+    { sequenceNumber: stream.sequenceNumber, model: context.model, createdAt: stream.createdAt, newResponseId: () => context.newId('resp_') },
+  );
 }
 
 function onEvent(state: ResponsesEncoderState, input: IrEncoderInput, emit: Emit, context: StreamContext): ResponsesEncoderState {
@@ -165,10 +175,18 @@ export function createIrToResponsesStream(): StreamStepDefinition<IrEncoderInput
       if (state.terminated) return { state, output: [] };
       const output: string[] = [];
       let sequence = state.sequence;
-      const emit: Emit = (type, data) => {
-        output.push(encodeSseEvent(type, { type, sequence_number: sequence, ...data }));
-        sequence += 1;
-      };
+      const emit: Emit = Object.assign(
+        (type: string, data: JsonRecord) => {
+          output.push(encodeSseEvent(type, { type, sequence_number: sequence, ...data }));
+          sequence += 1;
+        },
+        {
+          raw(render: (sequenceNumber: number) => string) {
+            output.push(render(sequence));
+            sequence += 1;
+          },
+        },
+      );
       const next = onEvent(state, input, emit, context);
       return { state: { ...next, sequence }, output };
     },

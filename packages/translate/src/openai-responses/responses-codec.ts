@@ -1,6 +1,6 @@
 import type { FormatCodec } from '../ir/format-codec.js';
 import { createStreamProcessor } from '../run-stream-step.js';
-import { createIrToResponsesStream } from './ir-to-stream.js';
+import { createIrToResponsesStream, renderFailedEvent } from './ir-to-stream.js';
 import { irToResponsesRequest } from './ir-to-request.js';
 import { irToResponsesResponse } from './ir-to-response.js';
 import { responsesRequestToIr } from './request-to-ir.js';
@@ -14,4 +14,6 @@ export const responsesCodec: FormatCodec = {
   irToResponse: irToResponsesResponse,
   createStreamToIr: (context) => createStreamProcessor(createResponsesStreamToIr(), context),
   createIrToStream: (context) => createStreamProcessor(createIrToResponsesStream(), context),
+  renderStreamError: (error, context, responseId) =>
+    renderFailedEvent(error, { responseId: responseId ?? context.newId('resp_'), createdAt: Math.floor(context.now() / 1000), sequenceNumber: 0 }, context),
 };
