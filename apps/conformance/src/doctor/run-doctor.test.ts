@@ -92,6 +92,23 @@ describe('runDoctor', () => {
     expect(report.remedy).toContain('Your client speaks the messages protocol but posts to /v1/chat/completions');
   });
 
+  it('names the protocol when a chat body goes to the messages path and is refused', async () => {
+    const root = await startFake();
+    const report = await runDoctor({ baseUrl: `${root}/v1`, endpoint: `${root}/v1/messages`, token: TOKEN, model: MODEL, format: 'chat', now });
+    expect(report.brokenLayer).toBe('endpoint');
+    expect(report.steps.at(-1)?.summary).toBe('POST /v1/messages answered HTTP 400: "max_tokens" is required');
+    expect(report.remedy).toBe(
+      `Your client speaks the chat completions protocol but posts to /v1/messages, the messages endpoint. The protocol must match the path: a chat completions client posts to ${root}/v1/chat/completions.`,
+    );
+  });
+
+  it('names the model ID when it is only similar to a listed one', async () => {
+    const root = await startFake();
+    const report = await runDoctor({ baseUrl: `${root}/v1`, token: TOKEN, model: 'chat-model-1', now });
+    expect(report.brokenLayer).toBe('model-id');
+    expect(report.remedy).toContain(`use a complete data[].id, e.g. "${MODEL}"`);
+  });
+
   it('refuses an address that carries the token', async () => {
     const report = await runDoctor({ baseUrl: `http://127.0.0.1:9/v1?key=${TOKEN}`, token: TOKEN, now });
     expect(report.brokenLayer).toBe('address');
