@@ -18,6 +18,8 @@ export const chatProfile: FormatProfile = {
   checkErrorEnvelope: (body) => checkOpenAiErrorEnvelope(body),
   checkStreamOrder: checkChatStreamOrder,
   renderErrorBody: (status, message) => renderError({ status, message }).body,
+  // The OpenAI SDK sends accept: application/json, streams included.
+  clientHeaders: { accept: 'application/json' },
   buildRequest: buildChatRequest,
   checkStreamUsage: checkChatStreamUsage,
   summarizeBody: summarizeChatBody,

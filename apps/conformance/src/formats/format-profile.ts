@@ -28,6 +28,8 @@ export type FormatProfile = {
   checkStreamTerminal(frames: readonly SseFrame[]): string[];
   /** An error body in this format's envelope (the format package's `renderError`). */
   renderErrorBody(status: number, message: string): unknown;
+  /** The headers this format's best-known clients send besides authorization and content-type (PROTOCOLS §1-3). */
+  clientHeaders: Readonly<Record<string, string>>;
   /** Builds a request body of this format. */
   buildRequest(input: GenerationRequestInput): Record<string, unknown>;
   /** The stream reports token usage where this format's clients read it. */

@@ -18,6 +18,8 @@ export const messagesProfile: FormatProfile = {
   checkErrorEnvelope: checkAnthropicErrorEnvelope,
   checkStreamOrder: checkMessagesStreamOrder,
   renderErrorBody: (status, message) => renderError({ status, message }).body,
+  // Claude Code and the Anthropic SDK send accept: application/json and an anthropic-version.
+  clientHeaders: { accept: 'application/json', 'anthropic-version': '2023-06-01' },
   buildRequest: buildMessagesRequest,
   checkStreamUsage: checkMessagesStreamUsage,
   summarizeBody: summarizeMessagesBody,

@@ -16,6 +16,7 @@ export const modelsProfile: FormatProfile = {
   checkStreamOrder: noStream,
   checkStreamTerminal: noStream,
   renderErrorBody: (status, message) => renderError({ status, message }).body,
+  clientHeaders: { accept: 'application/json' },
   buildRequest: () => ({}),
   checkStreamUsage: noStream,
   summarizeBody: () => ({ text: '', toolCalls: [] }),

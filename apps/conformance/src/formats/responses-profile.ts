@@ -18,6 +18,8 @@ export const responsesProfile: FormatProfile = {
   checkErrorEnvelope: (body) => checkOpenAiErrorEnvelope(body),
   checkStreamOrder: checkResponsesStreamOrder,
   renderErrorBody: (status, message) => renderError({ status, message }).body,
+  // Codex sends accept: text/event-stream.
+  clientHeaders: { accept: 'text/event-stream' },
   buildRequest: buildResponsesRequest,
   checkStreamUsage: checkResponsesStreamUsage,
   summarizeBody: summarizeResponsesBody,

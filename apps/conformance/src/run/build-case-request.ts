@@ -1,3 +1,4 @@
+import { FORMAT_PROFILES } from '../formats/format-profiles.js';
 import { joinUrl } from '../http/join-url.js';
 import { CASE_CHANGED_MODEL_PLACEHOLDER, type ConformanceCase, type SentRequest } from '../types.js';
 import { flipCase, substituteInText, substitutePlaceholders, usesModel } from './substitute-placeholders.js';
@@ -32,7 +33,7 @@ export function buildCaseRequest(testCase: ConformanceCase, settings: RunSetting
   if (request.auth === 'second-token' && settings.secondToken === undefined) {
     return { ok: false, skipReason: 'needs --second-token (an exhausted or rate-limited token)' };
   }
-  const headers: Record<string, string> = { accept: testCase.stream === true ? 'text/event-stream' : 'application/json' };
+  const headers: Record<string, string> = { ...FORMAT_PROFILES[testCase.format].clientHeaders };
   let path = substituteInText(request.path, model);
   let body: unknown = request.body === undefined ? undefined : substitutePlaceholders(request.body, model);
   switch (request.auth) {
