@@ -100,7 +100,8 @@ function writeMessages(ir: IrRequest, warnings: WarningSink): JsonRecord[] {
   const output: JsonRecord[] = [];
   if (ir.system.length > 0) {
     if (ir.system.some((part) => part.cacheControl !== undefined)) warnings.warn('cache_control_dropped', 'cache_control breakpoints have no chat equivalent (OpenAI caches automatically).');
-    output.push({ role: ir.systemIsDeveloper === true ? 'developer' : 'system', content: ir.system.map((part) => part.text).join('\n\n') });
+    // `system`, not `developer`: OpenAI treats them alike, and many OpenAI-compatible servers know only `system`.
+    output.push({ role: 'system', content: ir.system.map((part) => part.text).join('\n\n') });
   }
   let pendingCalls: string[] = [];
   const closePendingCalls = (): void => {
@@ -121,7 +122,7 @@ function writeMessages(ir: IrRequest, warnings: WarningSink): JsonRecord[] {
     }
     closePendingCalls();
     if (message.role === 'system') {
-      output.push({ role: message.developer === true ? 'developer' : 'system', content: message.content.map((part) => part.text).join('\n\n') });
+      output.push({ role: 'system', content: message.content.map((part) => part.text).join('\n\n') });
     } else if (message.role === 'user') {
       output.push({ role: 'user', content: writeUserContent(message.content, `${path}/content`, warnings) });
     } else {

@@ -57,10 +57,10 @@ export function readChatUserContent(content: unknown, path: string, warnings: Wa
   return parts;
 }
 
-/** Text of a chat content value (string or text parts). */
+/** Text of a chat content value (string or text parts; refusal parts are not text). */
 export function readChatText(content: unknown): string {
   if (typeof content === 'string') return content;
   return asArray(content)
-    .map((raw) => readString(asRecord(raw), 'text') ?? readString(asRecord(raw), 'refusal') ?? '')
+    .map((raw) => readString(asRecord(raw), 'text') ?? '')
     .join('');
 }

@@ -55,3 +55,24 @@ describe('createChatStreamToIr', () => {
     expect(events[0]).toEqual({ type: 'error', error: { status: 400, message: 'too long', type: 'invalid_request_error', code: 'context_length_exceeded' } });
   });
 });
+
+describe('createChatStreamToIr without tool-call indexes', () => {
+  it('tells calls apart by id when a server omits `index`', () => {
+    const events = runSteps(createChatStreamToIr(), sseInputs(
+      chunk({ tool_calls: [{ id: 'call_a', type: 'function', function: { name: 'f', arguments: '{"a"' } }] }),
+      chunk({ tool_calls: [{ function: { arguments: ':1}' } }] }),
+      chunk({ tool_calls: [{ id: 'call_b', type: 'function', function: { name: 'g', arguments: '{}' } }] }),
+      chunk({}, 'tool_calls'),
+      '[DONE]',
+    ));
+    expect(events.filter((event) => event.type.startsWith('tool-call'))).toEqual([
+      { type: 'tool-call-start', blockId: 't0', callId: 'call_a', name: 'f', kind: 'function' },
+      { type: 'tool-call-delta', blockId: 't0', argumentsDelta: '{"a"' },
+      { type: 'tool-call-delta', blockId: 't0', argumentsDelta: ':1}' },
+      { type: 'tool-call-start', blockId: 't1', callId: 'call_b', name: 'g', kind: 'function' },
+      { type: 'tool-call-delta', blockId: 't1', argumentsDelta: '{}' },
+      { type: 'tool-call-end', blockId: 't0' },
+      { type: 'tool-call-end', blockId: 't1' },
+    ]);
+  });
+});

@@ -13,6 +13,8 @@ export type ChatDecoderState = {
   readonly blockCount: number;
   /** Tool calls by chat `index` → block id; all stay open until the finish. */
   readonly tools: ReadonlyMap<number, string>;
+  /** Tool-call ids seen → their index (for servers that omit `index`). */
+  readonly toolIds: ReadonlyMap<string, number>;
   readonly stopReason?: IrStopReason;
   readonly done: boolean;
 };
@@ -37,11 +39,25 @@ function appendText(state: ChatDecoderState, kind: 'text' | 'reasoning', text: s
   return next;
 }
 
+/**
+ * The chat `index` of a tool-call fragment. Some OpenAI-compatible servers omit it: then a fragment with a new `id`
+ * is a new call, and one without an id continues the latest call.
+ */
+function toolIndexOf(state: ChatDecoderState, call: JsonRecord): number {
+  const index = readNumber(call, 'index');
+  if (index !== undefined) return index;
+  const id = readString(call, 'id');
+  const known = id === undefined ? undefined : state.toolIds.get(id);
+  if (known !== undefined) return known;
+  if (id !== undefined || state.tools.size === 0) return state.tools.size === 0 ? 0 : Math.max(...state.tools.keys()) + 1;
+  return Math.max(...state.tools.keys());
+}
+
 function appendToolCalls(state: ChatDecoderState, calls: unknown[], output: IrStreamEvent[], context: StreamContext): ChatDecoderState {
   let next = state;
-  calls.forEach((raw, position) => {
+  calls.forEach((raw) => {
     const call = asRecord(raw);
-    const index = readNumber(call, 'index') ?? position;
+    const index = toolIndexOf(next, call);
     const fn = asRecord(call['function']);
     let blockId = next.tools.get(index);
     if (blockId === undefined) {
@@ -49,8 +65,11 @@ function appendToolCalls(state: ChatDecoderState, calls: unknown[], output: IrSt
       blockId = `t${index}`;
       const tools = new Map(next.tools);
       tools.set(index, blockId);
-      next = { ...next, tools };
-      output.push({ type: 'tool-call-start', blockId, callId: readString(call, 'id') ?? context.newId('call_'), name: readString(fn, 'name') ?? '', kind: 'function' });
+      const callId = readString(call, 'id') ?? context.newId('call_');
+      const toolIds = new Map(next.toolIds);
+      toolIds.set(callId, index);
+      next = { ...next, tools, toolIds };
+      output.push({ type: 'tool-call-start', blockId, callId, name: readString(fn, 'name') ?? '', kind: 'function' });
     }
     const args = readString(fn, 'arguments') ?? '';
     if (args !== '') output.push({ type: 'tool-call-delta', blockId, argumentsDelta: args });
@@ -104,7 +123,7 @@ function finish(state: ChatDecoderState, output: IrStreamEvent[]): ChatDecoderSt
 /** Stream step: chat completion chunks → IR events. The finish waits for `[DONE]` so the usage chunk is included. */
 export function createChatStreamToIr(): StreamStepDefinition<SseInput, IrEncoderInput, ChatDecoderState> {
   return {
-    initialState: () => ({ started: false, blockCount: 0, tools: new Map(), done: false }),
+    initialState: () => ({ started: false, blockCount: 0, tools: new Map(), toolIds: new Map(), done: false }),
     step(state, input, context) {
       if (state.done) return { state, output: input.type === 'end' ? [input] : [] };
       const output: IrEncoderInput[] = [];
