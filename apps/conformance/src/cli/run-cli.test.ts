@@ -78,6 +78,15 @@ describe('runCli', () => {
     expect(io.out.join('')).toContain('Every layer works.');
   });
 
+  it('prints the doctor report as JSON with --json', async () => {
+    fake = await createFakeGateway({ token: TOKEN, models: ['m-1'] });
+    const io = createIo();
+    expect(await runCli(['doctor', '--base-url', `${fake.baseUrl}/v1`, '--token', TOKEN, '--model', 'M-1', '--json'], io)).toBe(1);
+    const report = JSON.parse(io.out.join('')) as { brokenLayer: string; record: { settings: { token: string } } };
+    expect(report.brokenLayer).toBe('model-id');
+    expect(report.record.settings.token).toBe('mg-c…[redacted]');
+  });
+
   it('rejects an unknown doctor format', async () => {
     const io = createIo();
     expect(await runCli(['doctor', '--base-url', 'http://127.0.0.1:9', '--token', 'x', '--format', 'soap'], io)).toBe(2);

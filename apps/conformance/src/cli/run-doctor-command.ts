@@ -19,6 +19,7 @@ export async function runDoctorCommand(argv: readonly string[], io: CliIo): Prom
       endpoint: { type: 'string' },
       client: { type: 'string' },
       'timeout-ms': { type: 'string' },
+      json: { type: 'boolean' },
     },
     strict: true,
   });
@@ -44,6 +45,6 @@ export async function runDoctorCommand(argv: readonly string[], io: CliIo): Prom
     ...(io.fetch === undefined ? {} : { fetch: io.fetch }),
     ...(io.now === undefined ? {} : { now: io.now }),
   });
-  io.stdout(renderDoctorReport(report));
+  io.stdout(values.json === true ? `${JSON.stringify(report, null, 2)}\n` : renderDoctorReport(report));
   return report.ok ? 0 : 1;
 }

@@ -2,7 +2,7 @@
 export const USAGE_TEXT = `Usage:
   modelgate-conformance --base-url URL --token T [--model ID] [--second-token T2] [--only SECTIONS] [--report out.json|out.xml]
   modelgate-conformance replay-upstream [--port N] [--host 127.0.0.1] [--cassettes DIR]
-  modelgate-conformance doctor --base-url URL --token T [--model ID] [--format chat|responses|messages] [--endpoint URL]
+  modelgate-conformance doctor --base-url URL --token T [--model ID] [--format chat|responses|messages] [--endpoint URL] [--json]
 
 Suite options:
   --base-url URL       the service root, without /v1 (e.g. http://127.0.0.1:8080)
@@ -22,6 +22,7 @@ Doctor options:
   --format F           the protocol your client speaks: chat, responses or messages (default chat)
   --endpoint URL       the full address your client posts to, when it asks for a full endpoint
   --client NAME        your client's name, for the diagnosis record
+  --json               print the steps, remedy and record as JSON
 
 Exit code: 0 when nothing failed, 1 when a case failed (or the doctor found a broken layer), 2 on a usage error.
 `;
