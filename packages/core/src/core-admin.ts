@@ -1,6 +1,6 @@
 import type { Account } from './account.js';
 import type { LedgerEntry } from './ledger-entry.js';
-import type { TopUp } from './store.js';
+import type { StoredReservation, TopUp } from './store.js';
 import type { RateLimits, Token, TokenQuota } from './token.js';
 import type { UsageFilter, UsageSummary } from './usage-summary.js';
 
@@ -33,6 +33,8 @@ export type CoreAdmin = {
   revokeToken(id: string): Promise<Token>;
   usage(filter?: UsageFilter): Promise<UsageSummary>;
   ledger(filter?: UsageFilter & { limit?: number }): Promise<LedgerEntry[]>;
+  /** Reservations still holding credits: requests in flight, or holds of a crashed instance until they expire. */
+  heldReservations(filter?: { accountId?: string }): Promise<StoredReservation[]>;
   /** Spent and reserved micro-credits of a token's current quota window (zeros without a quota). */
   quotaUsage(tokenId: string): Promise<{ window: string | null; limit: number | null; spent: number; reserved: number }>;
 };

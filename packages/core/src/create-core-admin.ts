@@ -94,6 +94,7 @@ export function createCoreAdmin({ store, clock, authCache }: { store: Store; clo
       return summarizeUsage(await store.usageRows(filter));
     },
     ledger: (filter = {}) => store.listLedger(filter),
+    heldReservations: (filter = {}) => store.listHeldReservations(filter),
     async quotaUsage(tokenId) {
       const token = await store.getToken(tokenId);
       if (token === null) throw new CoreError({ code: 'not_found', message: `no token ${tokenId}` });

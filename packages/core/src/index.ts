@@ -43,7 +43,6 @@ export type { RedisLimiterOptions } from './redis/create-redis-limiter.js';
 export type { Reservation } from './reservation.js';
 export type {
   AuthRecord,
-  ReservationState,
   ReserveResult,
   SettleInput,
   Store,

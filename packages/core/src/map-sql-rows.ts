@@ -1,6 +1,6 @@
 import type { Account, AccountStatus } from './account.js';
 import type { LedgerEntry, SettleStatus } from './ledger-entry.js';
-import type { ReservationState, StoredReservation, TopUp } from './store.js';
+import type { StoredReservation, TopUp } from './store.js';
 import type { QuotaPeriod, Token, TokenRecord, TokenStatus } from './token.js';
 import type { UsageRow } from './usage-summary.js';
 
@@ -64,9 +64,9 @@ export const TOKEN_COLUMN_NAMES = `id, account_id, name, prefix, hash, status, c
 
 export function mapReservationRow(row: Row): StoredReservation {
   return {
-    id: text(row.id), tokenId: text(row.token_id), accountId: text(row.account_id), hold: integer(row.hold),
-    quotaWindow: row.quota_window === null ? null : text(row.quota_window), state: text(row.state) as ReservationState,
-    expiresAt: integer(row.expires_at),
+    id: text(row.id), requestId: text(row.request_id), tokenId: text(row.token_id), accountId: text(row.account_id),
+    modelId: text(row.model_id), hold: integer(row.hold), quotaWindow: row.quota_window === null ? null : text(row.quota_window),
+    createdAt: integer(row.created_at), expiresAt: integer(row.expires_at),
   };
 }
 

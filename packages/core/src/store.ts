@@ -7,15 +7,17 @@ import type { UsageFilter, UsageRow } from './usage-summary.js';
 /** A credit added to an account (the initial balance is one too). Append-only. */
 export type TopUp = { id: string; accountId: string; amount: number; note: string | null; createdAt: number };
 
-export type ReservationState = 'held' | 'settled' | 'released' | 'expired';
-
+/** A reservation still holding credits. Stores forget a reservation once it is settled, released or expired
+ * (the ledger, keyed by reservation, remembers the settled ones). */
 export type StoredReservation = {
   id: string;
+  requestId: string;
   tokenId: string;
   accountId: string;
+  modelId: string;
   hold: number;
   quotaWindow: string | null;
-  state: ReservationState;
+  createdAt: number;
   expiresAt: number;
 };
 
@@ -68,7 +70,8 @@ export type Store = {
   release(reservationId: string, now: number): Promise<boolean>;
   /** Returns the holds of reservations whose expiry has passed; returns how many it expired. */
   sweepExpired(now: number): Promise<number>;
-  getReservation(id: string): Promise<StoredReservation | null>;
+  /** Reservations still holding credits (in-flight requests, or holds of a crashed instance not yet expired). */
+  listHeldReservations(filter: { accountId?: string }): Promise<StoredReservation[]>;
   getQuotaUsage(tokenId: string, window: string): Promise<{ spent: number; reserved: number }>;
 
   listLedger(filter: UsageFilter & { limit?: number }): Promise<LedgerEntry[]>;

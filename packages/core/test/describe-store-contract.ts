@@ -154,8 +154,12 @@ export function describeStoreContract(name: string, setup: StoreContractSetup): 
         const { principal, account } = await newToken(100_000);
         const admitted = await core.admit(principal, gpt4o, { inputTokens: 1_000, maxOutputTokens: 1_000, requestId: 'r' });
         if (!admitted.ok) throw new Error(admitted.message);
+        expect(await core.admin.heldReservations({ accountId: account.id })).toEqual([
+          expect.objectContaining({ id: admitted.reservation.id, requestId: 'r', hold: GPT4O_HOLD_1K, modelId: gpt4o.id }),
+        ]);
         await core.release(admitted.reservation);
         await core.release(admitted.reservation);
+        expect(await core.admin.heldReservations({ accountId: account.id })).toEqual([]);
         expect(await core.admin.getAccount(account.id)).toMatchObject({ balance: 100_000, reserved: 0 });
         expect(await core.admin.ledger({ accountId: account.id })).toEqual([]);
       });

@@ -34,8 +34,8 @@ export function createMemoryStore(): Store {
     return counters;
   };
 
-  const returnHold = (reservation: StoredReservation, state: 'released' | 'expired'): void => {
-    reservation.state = state;
+  const returnHold = (reservation: StoredReservation): void => {
+    reservations.delete(reservation.id);
     const account = accounts.get(reservation.accountId);
     if (account !== undefined) account.reserved -= reservation.hold;
     if (reservation.quotaWindow !== null) quotaFor(reservation.tokenId, reservation.quotaWindow).reserved -= reservation.hold;
@@ -123,8 +123,9 @@ export function createMemoryStore(): Store {
       account.reserved += reservation.hold;
       if (quota !== null) quota.reserved += reservation.hold;
       reservations.set(reservation.id, {
-        id: reservation.id, tokenId: reservation.tokenId, accountId: reservation.accountId, hold: reservation.hold,
-        quotaWindow: reservation.quotaWindow, state: 'held', expiresAt: reservation.expiresAt,
+        id: reservation.id, requestId: reservation.requestId, tokenId: reservation.tokenId, accountId: reservation.accountId,
+        modelId: reservation.modelId, hold: reservation.hold, quotaWindow: reservation.quotaWindow,
+        createdAt: reservation.createdAt, expiresAt: reservation.expiresAt,
       });
       return { ok: true };
     },
@@ -132,8 +133,7 @@ export function createMemoryStore(): Store {
       const existing = ledgerByReservation.get(reservation.id);
       if (existing !== undefined) return { ...existing };
       const stored = reservations.get(reservation.id);
-      const held = stored?.state === 'held';
-      const hold = held ? stored.hold : 0;
+      const hold = stored?.hold ?? 0;
       const account = accounts.get(reservation.accountId);
       if (account === undefined) throw new CoreError({ code: 'not_found', message: `no account ${reservation.accountId}` });
       const quota = reservation.quotaWindow === null ? null : quotaFor(reservation.tokenId, reservation.quotaWindow);
@@ -147,7 +147,7 @@ export function createMemoryStore(): Store {
         quota.spent += cost;
         quota.reserved -= hold;
       }
-      if (stored !== undefined) stored.state = 'settled';
+      reservations.delete(reservation.id);
       const entry: LedgerEntry = {
         id: ledgerId, reservationId: reservation.id, requestId: reservation.requestId, createdAt: now,
         tokenId: reservation.tokenId, accountId: reservation.accountId, modelId: reservation.modelId,
@@ -161,23 +161,22 @@ export function createMemoryStore(): Store {
     },
     async release(reservationId) {
       const stored = reservations.get(reservationId);
-      if (stored?.state !== 'held') return false;
-      returnHold(stored, 'released');
+      if (stored === undefined) return false;
+      returnHold(stored);
       return true;
     },
     async sweepExpired(now) {
       let count = 0;
       for (const stored of reservations.values()) {
-        if (stored.state === 'held' && stored.expiresAt <= now) {
-          returnHold(stored, 'expired');
+        if (stored.expiresAt <= now) {
+          returnHold(stored);
           count += 1;
         }
       }
       return count;
     },
-    async getReservation(id) {
-      const stored = reservations.get(id);
-      return stored === undefined ? null : { ...stored };
+    async listHeldReservations({ accountId }) {
+      return [...reservations.values()].filter((stored) => accountId === undefined || stored.accountId === accountId).map((stored) => ({ ...stored }));
     },
     async getQuotaUsage(tokenId, window) {
       return { ...quotaFor(tokenId, window) };

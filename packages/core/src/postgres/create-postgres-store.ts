@@ -67,8 +67,8 @@ export function createPostgresStore(options: PostgresStoreOptions): Store {
   };
   const rows = async (client: Client, sql: string, params: unknown[]): Promise<Row[]> => (await client.query<Row>(sql, params)).rows;
 
-  const returnHold = async (client: Client, id: string, state: 'released' | 'expired'): Promise<boolean> => {
-    const [row] = await rows(client, `UPDATE reservations SET state = $1 WHERE id = $2 AND state = 'held' RETURNING *`, [state, id]);
+  const returnHold = async (client: Client, id: string): Promise<boolean> => {
+    const [row] = await rows(client, 'DELETE FROM reservations WHERE id = $1 RETURNING *', [id]);
     if (row === undefined) return false;
     const reservation = mapReservationRow(row);
     if (reservation.quotaWindow !== null) {
@@ -93,9 +93,9 @@ export function createPostgresStore(options: PostgresStoreOptions): Store {
   };
 
   const settleIn = async (client: Client, { reservation, usage, ratedCost, ledgerId, now }: Parameters<Store['settle']>[0]): Promise<LedgerEntry> => {
-    // Locks the reservation row first (the lock order everywhere: reservation → quota row → account), so a second
+    // Deletes (so locks) the reservation row first (the lock order everywhere: reservation → quota row → account), so a second
     // settlement of the same reservation waits here and then finds the ledger entry.
-    const [stored] = await rows(client, `UPDATE reservations SET state = 'settled' WHERE id = $1 AND state = 'held' RETURNING hold`, [reservation.id]);
+    const [stored] = await rows(client, 'DELETE FROM reservations WHERE id = $1 RETURNING hold', [reservation.id]);
     if (stored === undefined) {
       const [existing] = await rows(client, 'SELECT * FROM ledger WHERE reservation_id = $1', [reservation.id]);
       if (existing !== undefined) return mapLedgerRow(existing);
@@ -145,8 +145,8 @@ export function createPostgresStore(options: PostgresStoreOptions): Store {
         : { ok: false, limit: 'account_balance', available: Math.max(0, account.balance - account.reserved), reason: 'insufficient' });
     }
     await client.query(
-      `INSERT INTO reservations (id, request_id, token_id, account_id, model_id, hold, quota_window, state, created_at, expires_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, 'held', $8, $9)`,
+      `INSERT INTO reservations (id, request_id, token_id, account_id, model_id, hold, quota_window, created_at, expires_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
       [reservation.id, reservation.requestId, reservation.tokenId, reservation.accountId, reservation.modelId, reservation.hold,
         reservation.quotaWindow, reservation.createdAt, reservation.expiresAt],
     );
@@ -228,14 +228,15 @@ export function createPostgresStore(options: PostgresStoreOptions): Store {
         throw error;
       }
     },
-    release: (id) => transaction((client) => returnHold(client, id, 'released')),
+    release: (id) => transaction((client) => returnHold(client, id)),
     async sweepExpired(now) {
-      const expired = await query(`SELECT id FROM reservations WHERE state = 'held' AND expires_at <= $1 LIMIT 1000`, [now]);
+      const expired = await query('SELECT id FROM reservations WHERE expires_at <= $1 LIMIT 1000', [now]);
       let count = 0;
-      for (const row of expired) if (await transaction((client) => returnHold(client, String(row.id), 'expired'))) count += 1;
+      for (const row of expired) if (await transaction((client) => returnHold(client, String(row.id)))) count += 1;
       return count;
     },
-    getReservation: (id) => first('SELECT * FROM reservations WHERE id = $1', [id], mapReservationRow),
+    listHeldReservations: async ({ accountId }) =>
+      (await query('SELECT * FROM reservations WHERE ($1::text IS NULL OR account_id = $1) ORDER BY created_at', [accountId ?? null])).map(mapReservationRow),
     async getQuotaUsage(tokenId, window) {
       const [row] = await query('SELECT spent, reserved FROM quota_usage WHERE token_id = $1 AND quota_window = $2', [tokenId, window]);
       return { spent: Number(row?.spent ?? 0), reserved: Number(row?.reserved ?? 0) };

@@ -49,6 +49,7 @@ export const POSTGRES_MIGRATIONS: readonly { version: number; name: string; sql:
         reserved BIGINT NOT NULL DEFAULT 0 CHECK (reserved >= 0),
         PRIMARY KEY (token_id, quota_window)
       );
+      -- Only reservations still holding credits: a row goes when its request is settled, released or expired.
       CREATE TABLE reservations (
         id TEXT PRIMARY KEY,
         request_id TEXT NOT NULL,
@@ -57,11 +58,9 @@ export const POSTGRES_MIGRATIONS: readonly { version: number; name: string; sql:
         model_id TEXT NOT NULL,
         hold BIGINT NOT NULL CHECK (hold >= 0),
         quota_window TEXT,
-        state TEXT NOT NULL CHECK (state IN ('held', 'settled', 'released', 'expired')),
         created_at BIGINT NOT NULL,
         expires_at BIGINT NOT NULL
       );
-      CREATE INDEX reservations_held ON reservations (expires_at) WHERE state = 'held';
       CREATE TABLE ledger (
         id TEXT PRIMARY KEY,
         reservation_id TEXT NOT NULL UNIQUE,
@@ -80,7 +79,6 @@ export const POSTGRES_MIGRATIONS: readonly { version: number; name: string; sql:
         seq BIGSERIAL NOT NULL
       );
       CREATE INDEX ledger_account_time ON ledger (account_id, created_at);
-      CREATE INDEX ledger_token_time ON ledger (token_id, created_at);
       CREATE FUNCTION ledger_append_only() RETURNS trigger LANGUAGE plpgsql AS
         $$ BEGIN RAISE EXCEPTION 'the ledger is append-only'; END $$;
       CREATE TRIGGER ledger_no_change BEFORE UPDATE OR DELETE ON ledger FOR EACH ROW EXECUTE FUNCTION ledger_append_only();

@@ -34,7 +34,9 @@ describe('createSqliteStore', () => {
     const path = join(folder, 'append-only', 'modelgate.db');
     await createSqliteStore({ path }).close();
     const db = new Database(path);
-    db.prepare(`INSERT INTO ledger VALUES ('l', 'r', 'q', 0, 't', 'a', 'm', 1, 0, 0, 1, 5, 5, 'ok')`).run();
+    db.prepare(`INSERT INTO ledger (id, reservation_id, request_id, created_at, token_id, account_id, model_id, input_tokens,
+      cached_input_tokens, cache_write_input_tokens, output_tokens, cost, rated_cost, status)
+      VALUES ('l', 'r', 'q', 0, 't', 'a', 'm', 1, 0, 0, 1, 5, 5, 'ok')`).run();
     expect(() => db.prepare('UPDATE ledger SET cost = 0').run()).toThrow(/append-only/);
     expect(() => db.prepare('DELETE FROM ledger').run()).toThrow(/append-only/);
     db.close();

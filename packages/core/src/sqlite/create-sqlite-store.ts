@@ -40,6 +40,9 @@ export function createSqliteStore(options: SqliteStoreOptions): Store {
   db.pragma(`synchronous = ${options.synchronous === 'full' ? 'FULL' : 'NORMAL'}`);
   db.pragma(`busy_timeout = ${options.busyTimeoutMs ?? 5_000}`);
   db.pragma('foreign_keys = ON');
+  // Fewer, larger checkpoints: a page rewritten by many commits (an account's row) goes to the database file once.
+  db.pragma('wal_autocheckpoint = 4000');
+  db.pragma('journal_size_limit = 67108864');
   migrateSqlite(db);
 
   const statement = (sql: string) => db.prepare<unknown[], Row>(sql);
@@ -65,19 +68,19 @@ export function createSqliteStore(options: SqliteStoreOptions): Store {
       ON CONFLICT (token_id, quota_window) DO UPDATE SET reserved = reserved + :hold WHERE spent + reserved + :hold <= :limit`),
     holdBalance: statement(`UPDATE accounts SET reserved = reserved + :hold
       WHERE id = :account AND status = 'active' AND balance - reserved >= :hold`),
-    insertReservation: statement(`INSERT INTO reservations (id, request_id, token_id, account_id, model_id, hold, quota_window, state,
-      created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?, 'held', ?, ?)`),
-    getReservation: statement('SELECT * FROM reservations WHERE id = ?'),
+    insertReservation: statement(`INSERT INTO reservations (id, request_id, token_id, account_id, model_id, hold, quota_window,
+      created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`),
+    listHeld: statement('SELECT * FROM reservations WHERE (? IS NULL OR account_id = ?) ORDER BY created_at'),
     ledgerByReservation: statement('SELECT * FROM ledger WHERE reservation_id = ?'),
     chargeAccount: statement('UPDATE accounts SET balance = balance - ?, reserved = reserved - ? WHERE id = ?'),
     chargeQuota: statement('UPDATE quota_usage SET spent = spent + ?, reserved = reserved - ? WHERE token_id = ? AND quota_window = ?'),
-    setReservationState: statement(`UPDATE reservations SET state = ? WHERE id = ? AND state = 'held' RETURNING *`),
+    forgetReservation: statement('DELETE FROM reservations WHERE id = ? RETURNING *'),
     insertLedger: statement(`INSERT INTO ledger (${LEDGER_COLUMN_NAMES}) VALUES (${Array(14).fill('?').join(', ')})`),
-    expiredHolds: statement(`SELECT id FROM reservations WHERE state = 'held' AND expires_at <= ? LIMIT 1000`),
+    expiredHolds: statement('SELECT id FROM reservations WHERE expires_at <= ? LIMIT 1000'),
   };
 
-  const returnHold = (id: string, state: 'released' | 'expired'): boolean => {
-    const row = sql.setReservationState.get(state, id);
+  const returnHold = (id: string): boolean => {
+    const row = sql.forgetReservation.get(id);
     if (row === undefined) return false;
     const reservation = mapReservationRow(row);
     sql.chargeAccount.run(0, reservation.hold, reservation.accountId);
@@ -125,7 +128,7 @@ export function createSqliteStore(options: SqliteStoreOptions): Store {
   });
 
   const settle = db.transaction(({ reservation, usage, ratedCost, ledgerId, now }: Parameters<Store['settle']>[0]): LedgerEntry => {
-    const stored = sql.setReservationState.get('settled', reservation.id);
+    const stored = sql.forgetReservation.get(reservation.id);
     if (stored === undefined) {
       const existing = sql.ledgerByReservation.get(reservation.id);
       if (existing !== undefined) return mapLedgerRow(existing);
@@ -145,10 +148,10 @@ export function createSqliteStore(options: SqliteStoreOptions): Store {
     return entry;
   });
 
-  const release = db.transaction((id: string): boolean => returnHold(id, 'released'));
+  const release = db.transaction((id: string): boolean => returnHold(id));
   const sweep = db.transaction((now: number): number => {
     let count = 0;
-    for (const row of sql.expiredHolds.all(now)) if (returnHold(String(row.id), 'expired')) count += 1;
+    for (const row of sql.expiredHolds.all(now)) if (returnHold(String(row.id))) count += 1;
     return count;
   });
   const insertAccount = db.transaction((account: Account, topUp: Parameters<Store['insertAccount']>[1]) => {
@@ -213,7 +216,7 @@ export function createSqliteStore(options: SqliteStoreOptions): Store {
     settle: async (input) => settle.immediate(input),
     release: async (id) => release.immediate(id),
     sweepExpired: async (now) => sweep.immediate(now),
-    getReservation: async (id) => one(sql.getReservation.get(id), mapReservationRow),
+    listHeldReservations: async ({ accountId }) => sql.listHeld.all(accountId ?? null, accountId ?? null).map(mapReservationRow),
     async getQuotaUsage(tokenId, window) {
       const row = sql.getQuota.get(tokenId, window);
       return { spent: Number(row?.spent ?? 0), reserved: Number(row?.reserved ?? 0) };
@@ -222,7 +225,7 @@ export function createSqliteStore(options: SqliteStoreOptions): Store {
     async listLedger(filter) {
       const where = buildUsageWhere(filter, () => '?');
       const limit = filter.limit === undefined ? '' : ` LIMIT ${Math.max(0, Math.floor(filter.limit))}`;
-      const rows = db.prepare<unknown[], Row>(`SELECT * FROM (SELECT *, rowid AS position FROM ledger ${where.sql} ORDER BY rowid DESC${limit}) ORDER BY position`).all(...where.params);
+      const rows = db.prepare<unknown[], Row>(`SELECT * FROM (SELECT * FROM ledger ${where.sql} ORDER BY seq DESC${limit}) ORDER BY seq`).all(...where.params);
       return rows.map(mapLedgerRow);
     },
     async usageRows(filter) {

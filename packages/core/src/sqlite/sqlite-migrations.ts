@@ -44,7 +44,9 @@ export const SQLITE_MIGRATIONS: readonly { version: number; name: string; sql: s
         spent INTEGER NOT NULL DEFAULT 0 CHECK (spent >= 0),
         reserved INTEGER NOT NULL DEFAULT 0 CHECK (reserved >= 0),
         PRIMARY KEY (token_id, quota_window)
-      );
+      ) WITHOUT ROWID;
+      -- Only reservations still holding credits: a row goes when its request is settled, released or expired.
+      -- Few rows, so the sweep scans them; no secondary index to update on the hot path.
       CREATE TABLE reservations (
         id TEXT PRIMARY KEY,
         request_id TEXT NOT NULL,
@@ -53,13 +55,12 @@ export const SQLITE_MIGRATIONS: readonly { version: number; name: string; sql: s
         model_id TEXT NOT NULL,
         hold INTEGER NOT NULL CHECK (hold >= 0),
         quota_window TEXT,
-        state TEXT NOT NULL CHECK (state IN ('held', 'settled', 'released', 'expired')),
         created_at INTEGER NOT NULL,
         expires_at INTEGER NOT NULL
-      );
-      CREATE INDEX reservations_held ON reservations (expires_at) WHERE state = 'held';
+      ) WITHOUT ROWID;
       CREATE TABLE ledger (
-        id TEXT PRIMARY KEY,
+        seq INTEGER PRIMARY KEY,
+        id TEXT NOT NULL,
         reservation_id TEXT NOT NULL UNIQUE,
         request_id TEXT NOT NULL,
         created_at INTEGER NOT NULL,
@@ -75,7 +76,6 @@ export const SQLITE_MIGRATIONS: readonly { version: number; name: string; sql: s
         status TEXT NOT NULL CHECK (status IN ('ok', 'error', 'aborted'))
       );
       CREATE INDEX ledger_account_time ON ledger (account_id, created_at);
-      CREATE INDEX ledger_token_time ON ledger (token_id, created_at);
       CREATE TRIGGER ledger_no_update BEFORE UPDATE ON ledger BEGIN SELECT RAISE(ABORT, 'the ledger is append-only'); END;
       CREATE TRIGGER ledger_no_delete BEFORE DELETE ON ledger BEGIN SELECT RAISE(ABORT, 'the ledger is append-only'); END;
     `,
