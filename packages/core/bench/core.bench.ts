@@ -2,7 +2,7 @@
 // baseline measured in the same run on the same machine, so the ratio means something even on a busy host.
 import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { Redis } from 'ioredis';
@@ -19,21 +19,26 @@ const model: ModelDefinition = {
 };
 const usage = { inputTokens: 1_000, cachedInputTokens: 200, cacheWriteInputTokens: 0, outputTokens: 150, status: 'ok' as const };
 
-type Row = { name: string; perOpUs: number; baseline?: string };
+/** Microseconds per operation: elapsed (what a caller waits) and CPU of this process (what it costs the host). */
+type Timing = { wallUs: number; cpuUs: number };
+type Row = { name: string; timing: Timing; baseline?: string };
 const rows: Row[] = [];
-const baselines = new Map<string, number>();
+const baselines = new Map<string, Timing>();
 
-/** Mean microseconds per operation over `iterations` runs, after a warm-up of a tenth as many. */
-async function measure(iterations: number, operation: (index: number) => unknown): Promise<number> {
+/** Mean cost per operation over `iterations` runs, after a warm-up of a tenth as many. */
+async function measure(iterations: number, operation: (index: number) => unknown): Promise<Timing> {
   for (let index = 0; index < Math.ceil(iterations / 10); index += 1) await operation(index);
+  const cpu = process.cpuUsage();
   const start = process.hrtime.bigint();
   for (let index = 0; index < iterations; index += 1) await operation(index);
-  return Number(process.hrtime.bigint() - start) / 1_000 / iterations;
+  const wall = Number(process.hrtime.bigint() - start) / 1_000;
+  const used = process.cpuUsage(cpu);
+  return { wallUs: wall / iterations, cpuUs: (used.user + used.system) / iterations };
 }
 
-function record(name: string, perOpUs: number, baseline?: string): void {
-  rows.push({ name, perOpUs, ...(baseline === undefined ? {} : { baseline }) });
-  if (baseline === undefined) baselines.set(name, perOpUs);
+function record(name: string, timing: Timing, baseline?: string): void {
+  rows.push({ name, timing, ...(baseline === undefined ? {} : { baseline }) });
+  if (baseline === undefined) baselines.set(name, timing);
 }
 
 async function reachable(check: () => Promise<unknown>): Promise<boolean> {
@@ -139,10 +144,16 @@ if (await reachable(() => client.connect())) {
 
 // --- report -------------------------------------------------------------------------------------------------------
 const width = Math.max(...rows.map((row) => row.name.length));
-process.stdout.write(`\n${'operation'.padEnd(width)}   µs/op      ops/s   vs baseline\n`);
+const cell = (value: number, size: number) => value.toFixed(2).padStart(size);
+process.stdout.write(`\n${'operation'.padEnd(width)}  wall µs/op   ops/s (wall)   CPU µs/op   vs baseline (wall, CPU)\n`);
 for (const row of rows) {
   const base = row.baseline === undefined ? undefined : baselines.get(row.baseline);
-  const ratio = base === undefined ? '' : `${(row.perOpUs / base).toFixed(1)}× ${row.baseline}`;
-  process.stdout.write(`${row.name.padEnd(width)} ${row.perOpUs.toFixed(2).padStart(8)} ${Math.round(1e6 / row.perOpUs).toString().padStart(10)}   ${ratio}\n`);
+  const ratio = base === undefined
+    ? ''
+    : `${(row.timing.wallUs / base.wallUs).toFixed(1)}×, ${(row.timing.cpuUs / base.cpuUs).toFixed(1)}× ${row.baseline}`;
+  process.stdout.write(
+    `${row.name.padEnd(width)} ${cell(row.timing.wallUs, 11)} ${Math.round(1e6 / row.timing.wallUs).toString().padStart(14)} ${cell(row.timing.cpuUs, 11)}   ${ratio}\n`,
+  );
 }
-process.stdout.write('\nGoals (issue 4): cached authenticate under 5 µs; SQLite admit + settle under 100 µs.\n');
+process.stdout.write(`\nHost load average (1 min): ${loadavg()[0]?.toFixed(2)} on ${availableParallelism()} cores; on a busy host read the CPU column.\n`);
+process.stdout.write('Goals (issue 4): cached authenticate under 5 µs; SQLite admit + settle under 100 µs.\n');
