@@ -1,8 +1,12 @@
 import { chooseShellTool, finalAnswerFor, roughTokens } from './agent-task.js';
+import { checkThinkingReplay, isThinkingEnabled } from './check-thinking-replay.js';
 import { isJsonObject, readArray, readContentText, readString, type JsonObject } from './json-shape.js';
 import type { ScriptedAnswer, UpstreamReply, UpstreamScript } from './upstream-record.js';
 
-type Block = { type: 'text'; text: string } | { type: 'tool_use'; id: string; name: string; input: Record<string, unknown> };
+type Block =
+  | { type: 'thinking'; thinking: string; signature: string }
+  | { type: 'text'; text: string }
+  | { type: 'tool_use'; id: string; name: string; input: Record<string, unknown> };
 
 function sse(event: JsonObject): string {
   return `event: ${String(event['type'])}\ndata: ${JSON.stringify(event)}\n\n`;
@@ -13,7 +17,11 @@ function streamEvents(id: string, model: string, blocks: Block[], stopReason: st
   const usage = { input_tokens: inputTokens, output_tokens: 1, cache_read_input_tokens: 0, cache_creation_input_tokens: 0 };
   const chunks = [sse({ type: 'message_start', message: { id, type: 'message', role: 'assistant', model, content: [], stop_reason: null, stop_sequence: null, usage } })];
   blocks.forEach((block, index) => {
-    if (block.type === 'text') {
+    if (block.type === 'thinking') {
+      chunks.push(sse({ type: 'content_block_start', index, content_block: { type: 'thinking', thinking: '', signature: '' } }));
+      chunks.push(sse({ type: 'content_block_delta', index, delta: { type: 'thinking_delta', thinking: block.thinking } }));
+      chunks.push(sse({ type: 'content_block_delta', index, delta: { type: 'signature_delta', signature: block.signature } }));
+    } else if (block.type === 'text') {
       chunks.push(sse({ type: 'content_block_start', index, content_block: { type: 'text', text: '' } }));
       const half = Math.ceil(block.text.length / 2);
       for (const piece of [block.text.slice(0, half), block.text.slice(half)]) {
@@ -50,9 +58,13 @@ function findToolResult(messages: unknown[]): { id: string; text: string; matche
   return { id, text, matchesAssistantCall: callIds.includes(id) };
 }
 
-/** A scripted Anthropic Messages upstream: first a Bash/shell tool_use, then a final text quoting the tool result. */
+/**
+ * A scripted Anthropic Messages upstream: first a Bash/shell tool_use (after a signed thinking block when the request
+ * turns thinking on, as the real API does), then a final text quoting the tool result.
+ */
 export function createAnthropicUpstreamScript(): UpstreamScript {
   let counter = 0;
+  const signatures = new Set<string>();
   return {
     kind: 'anthropic-messages',
     path: '/v1/messages',
@@ -67,9 +79,11 @@ export function createAnthropicUpstreamScript(): UpstreamScript {
       if (messages.length === 0) problems.push('messages is missing or empty');
       const toolNames = readArray(body, 'tools').map((tool) => readString(tool, 'name') ?? '?');
       const stream = isJsonObject(body) && body['stream'] === true;
+      const thinking = isThinkingEnabled(body);
+      if (thinking) problems.push(...checkThinkingReplay(messages, signatures));
       if (problems.length > 0) {
         const error = { type: 'error', error: { type: 'invalid_request_error', message: problems.join('; ') } };
-        return { status: 400, headers: { 'content-type': 'application/json' }, chunks: [JSON.stringify(error)], record: { stream, reply: 'rejected', problems, toolNames } };
+        return { status: 400, headers: { 'content-type': 'application/json' }, chunks: [JSON.stringify(error)], record: { stream, reply: 'rejected', problems, toolNames, thinking } };
       }
       const toolResult = findToolResult(messages);
       const tool = toolResult === undefined ? chooseShellTool(toolNames) : undefined;
@@ -81,6 +95,11 @@ export function createAnthropicUpstreamScript(): UpstreamScript {
       } else if (tool !== undefined) {
         reply = 'tool-call';
         blocks = [{ type: 'text', text: 'Running the command.' }, { type: 'tool_use', id: `toolu_e2e_${counter}`, ...tool }];
+        if (thinking) {
+          const signature = Buffer.from(`e2e-signature-${counter}`).toString('base64');
+          signatures.add(signature);
+          blocks.unshift({ type: 'thinking', thinking: 'The user wants the output of a shell command; I will run it.', signature });
+        }
       } else {
         reply = 'no-shell-tool';
         blocks = [{ type: 'text', text: `No shell tool was offered (tools: ${toolNames.join(', ') || 'none'}).` }];
@@ -89,7 +108,7 @@ export function createAnthropicUpstreamScript(): UpstreamScript {
       const inputTokens = roughTokens(JSON.stringify(messages));
       const outputTokens = roughTokens(JSON.stringify(blocks));
       const id = `msg_e2e_${counter}`;
-      const record = { stream, reply, problems, toolNames, ...(toolResult === undefined ? {} : { toolResult }) };
+      const record = { stream, reply, problems, toolNames, reportedUsage: { inputTokens, outputTokens }, thinking, ...(toolResult === undefined ? {} : { toolResult }) };
       if (stream) {
         return { status: 200, headers: { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' }, chunks: streamEvents(id, model ?? '', blocks, stopReason, inputTokens, outputTokens), record };
       }

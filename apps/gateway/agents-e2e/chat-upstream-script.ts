@@ -81,7 +81,8 @@ export function createChatUpstreamScript(): UpstreamScript {
       const usage = { prompt_tokens: roughTokens(JSON.stringify(messages)), completion_tokens: roughTokens(text ?? toolCall?.arguments ?? ''), total_tokens: 0 };
       usage.total_tokens = usage.prompt_tokens + usage.completion_tokens;
       const id = `chatcmpl-e2e-${counter}`;
-      const record = { stream, reply, problems, toolNames, ...(toolResult === undefined ? {} : { toolResult }) };
+      const reportedUsage = stream && !includeUsage ? undefined : { inputTokens: usage.prompt_tokens, outputTokens: usage.completion_tokens };
+      const record = { stream, reply, problems, toolNames, ...(reportedUsage === undefined ? {} : { reportedUsage }), ...(toolResult === undefined ? {} : { toolResult }) };
       if (!stream) {
         const message = { role: 'assistant', content: text, refusal: null, ...(toolCall === undefined ? {} : { tool_calls: [{ id: toolCall.id, type: 'function', function: { name: toolCall.name, arguments: toolCall.arguments } }] }) };
         const completion = { id, object: 'chat.completion', created: 1_763_700_000, model, choices: [{ index: 0, message, logprobs: null, finish_reason: finishReason }], usage };

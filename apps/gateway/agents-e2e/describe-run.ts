@@ -4,7 +4,7 @@ import type { UpstreamRequestRecord } from './upstream-record.js';
 
 /** One compact line per run. */
 export function describeRun(label: string, failures: readonly string[], run: AgentRun, requests: readonly UpstreamRequestRecord[], usage: LedgerTotals): string {
-  const upstream = requests.map((record) => `${record.reply}${record.stream ? '(stream)' : ''}`).join(', ') || 'none';
+  const upstream = requests.map((record) => `${record.reply}(${[record.stream ? 'stream' : 'json', ...(record.thinking === true ? ['thinking'] : [])].join(',')})`).join(', ') || 'none';
   const exit = run.process.timedOut ? 'timeout' : `exit ${String(run.process.code ?? run.process.signal)}`;
   return (
     `${failures.length === 0 ? 'PASS' : 'FAIL'} ${label}  ${run.process.seconds.toFixed(1)}s ${exit}  upstream: ${upstream}  ` +

@@ -17,6 +17,10 @@ export type UpstreamRequestRecord = {
   toolNames: string[];
   /** The tool result found in the last message (in this upstream's own format). */
   toolResult?: { id: string; text: string; matchesAssistantCall: boolean };
+  /** Anthropic: the request turned thinking on, so tool-use turns carry a signed thinking block that must come back. */
+  thinking?: boolean;
+  /** The usage this upstream reported in its answer (what the ledger should settle). */
+  reportedUsage?: { inputTokens: number; outputTokens: number };
 };
 
 /** What a script answers: status, headers and the body as chunks written in order. */

@@ -1,6 +1,7 @@
 import type { ErrorRequestHandler, NextFunction, Request, Response } from 'express';
 import type { Logger } from 'pino';
 import { errorResponseHeaders } from '../errors/error-response-headers.js';
+import { redactSecrets } from '../errors/redact-secrets.js';
 import { toErrorInput } from '../errors/to-error-input.js';
 import { toGatewayError } from '../errors/to-gateway-error.js';
 import type { FormatId } from '../formats/format-id.js';
@@ -19,7 +20,10 @@ export function createErrorMiddleware(options: {
     context.diagnostic.error = { code: error.code, message: error.message };
     context.diagnostic.outcome ??= 'error';
     if (error.code === 'internal') {
-      const cause = thrown instanceof Error ? { name: thrown.name, message: thrown.message, stack: thrown.stack } : { value: String(thrown) };
+      const cause =
+        thrown instanceof Error
+          ? { name: thrown.name, message: redactSecrets(thrown.message), stack: redactSecrets(thrown.stack ?? '') }
+          : { value: redactSecrets(String(thrown)) };
       options.logger.error({ requestId: context.requestId, cause }, 'internal error');
     }
     if (response.headersSent) {

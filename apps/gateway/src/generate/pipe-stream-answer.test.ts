@@ -1,0 +1,59 @@
+import { once } from 'node:events';
+import { request as httpRequest, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Provider, ProviderResponse } from '../providers/provider.js';
+import { createTestGateway } from '../testing-fixtures/create-test-gateway.js';
+
+const servers: Server[] = [];
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((server) => new Promise((resolve) => server.close(resolve))));
+});
+
+/** An upstream that sends one event and then waits until the gateway aborts it. */
+function createHangingProvider(): Provider & { aborted: Promise<void> } {
+  let markAborted: () => void = () => undefined;
+  const aborted = new Promise<void>((resolve) => (markAborted = resolve));
+  return {
+    name: 'hanging',
+    kind: 'scripted',
+    formats: ['anthropic-messages'],
+    aborted,
+    send(request): Promise<ProviderResponse> {
+      async function* body(): AsyncIterable<Uint8Array> {
+        yield Buffer.from(
+          'event: message_start\ndata: {"type":"message_start","message":{"id":"m","type":"message","role":"assistant","content":[],"model":"x","usage":{"input_tokens":7,"output_tokens":1}}}\n\n',
+        );
+        await new Promise<void>((resolve) => request.signal.addEventListener('abort', () => resolve(), { once: true }));
+        markAborted();
+        throw new Error('aborted');
+      }
+      return Promise.resolve({ status: 200, headers: {}, body: body() });
+    },
+  };
+}
+
+describe('client disconnect during a stream', () => {
+  it('aborts the upstream and settles the usage seen so far as aborted', async () => {
+    const upstream = createHangingProvider();
+    const { app, secret, core } = await createTestGateway({ models: [{ id: 'claude-x', deployments: [{ provider: upstream }] }] });
+    const server = app.listen(0, '127.0.0.1');
+    servers.push(server);
+    await once(server, 'listening');
+    const { port } = server.address() as AddressInfo;
+    const client = httpRequest({ host: '127.0.0.1', port, method: 'POST', path: '/v1/messages', headers: { authorization: `Bearer ${secret}`, 'content-type': 'application/json' } });
+    client.on('error', () => undefined);
+    client.end(JSON.stringify({ model: 'claude-x', max_tokens: 50, stream: true, messages: [{ role: 'user', content: 'hi' }] }));
+    const [response] = (await once(client, 'response')) as [NodeJS.ReadableStream];
+    await once(response, 'data');
+    client.destroy();
+    await upstream.aborted;
+    let ledger = await core.admin.ledger();
+    for (let attempt = 0; ledger.length === 0 && attempt < 100; attempt++) {
+      await new Promise((resolve) => setImmediate(resolve));
+      ledger = await core.admin.ledger();
+    }
+    expect(ledger).toHaveLength(1);
+    expect(ledger[0]).toMatchObject({ status: 'aborted', inputTokens: 7 });
+  });
+});
