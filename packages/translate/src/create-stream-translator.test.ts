@@ -110,3 +110,57 @@ describe('createStreamTranslator, failures', () => {
     },
   );
 });
+
+describe('createStreamTranslator, Codex tools across formats', () => {
+  const codexRequest = {
+    model: 'm', input: 'patch it',
+    tools: [
+      { type: 'custom', name: 'apply_patch', format: { type: 'grammar', syntax: 'lark', definition: 'start: x' } },
+      { type: 'namespace', name: 'multi_agent_v1', tools: [{ type: 'function', name: 'close_agent', parameters: { type: 'object' } }] },
+    ],
+  };
+  const event = (name: string, data: object): string => `event: ${name}\ndata: ${JSON.stringify({ type: name, ...data })}\n\n`;
+  const anthropicUpstream = [
+    event('message_start', { message: { id: 'msg_1', type: 'message', role: 'assistant', model: 'claude', content: [], stop_reason: null, stop_sequence: null, usage: { input_tokens: 5, output_tokens: 1 } } }),
+    event('content_block_start', { index: 0, content_block: { type: 'tool_use', id: 'toolu_1', name: 'apply_patch', input: {} } }),
+    event('content_block_delta', { index: 0, delta: { type: 'input_json_delta', partial_json: '{"input":"*** Begin Patch\\n' } }),
+    event('content_block_delta', { index: 0, delta: { type: 'input_json_delta', partial_json: '*** End Patch"}' } }),
+    event('content_block_stop', { index: 0 }),
+    event('content_block_start', { index: 1, content_block: { type: 'tool_use', id: 'toolu_2', name: 'multi_agent_v1__close_agent', input: {} } }),
+    event('content_block_delta', { index: 1, delta: { type: 'input_json_delta', partial_json: '{"id":"7"}' } }),
+    event('content_block_stop', { index: 1 }),
+    event('message_delta', { delta: { stop_reason: 'tool_use', stop_sequence: null }, usage: { output_tokens: 9 } }),
+    event('message_stop', {}),
+  ].join('');
+
+  it('gives Codex back custom_tool_call and namespaced function_call items (Anthropic upstream)', async () => {
+    const translator = createStreamTranslator({ from: 'anthropic-messages', to: 'openai-responses', context: { ...createTestContext(), clientRequest: codexRequest } });
+    const text = chunkText(anthropicUpstream, 9).map((piece) => translator.push(piece)).join('') + translator.end();
+    const events = parseSseEvents('openai-responses', text);
+    for (const item of events) expect(streamEventIssues('openai-responses', item.data)).toEqual([]);
+    const done = events.filter((item) => item.type === 'response.output_item.done').map((item) => (item.data as { item: unknown }).item);
+    expect(done).toEqual([
+      { id: 'ctc_0002', type: 'custom_tool_call', status: 'completed', call_id: 'toolu_1', name: 'apply_patch', input: '*** Begin Patch\n*** End Patch' },
+      { id: 'fc_0003', type: 'function_call', status: 'completed', call_id: 'toolu_2', name: 'close_agent', arguments: '{"id":"7"}', namespace: 'multi_agent_v1' },
+    ]);
+    expect(events.map((item) => item.type)).toContain('response.custom_tool_call_input.delta');
+    expect(await readWithSdk('openai-responses', text)).toMatchObject({ stop: 'tool', toolCalls: [{ name: 'close_agent', input: { id: '7' } }] });
+  });
+
+  it('streams a Responses custom_tool_call to Claude clients as {"input": …} tool_use JSON', async () => {
+    let sequence = 0;
+    const responsesEvent = (name: string, data: object): string => event(name, { sequence_number: sequence++, ...data });
+    const item = { id: 'ctc_1', type: 'custom_tool_call', status: 'in_progress', call_id: 'call_1', name: 'apply_patch', input: '' };
+    const upstream = [
+      responsesEvent('response.created', { response: { id: 'resp_1', object: 'response', created_at: 1, status: 'in_progress', model: 'gpt', output: [] } }),
+      responsesEvent('response.output_item.added', { output_index: 0, item }),
+      responsesEvent('response.custom_tool_call_input.delta', { item_id: 'ctc_1', output_index: 0, delta: 'line "one"\n' }),
+      responsesEvent('response.custom_tool_call_input.delta', { item_id: 'ctc_1', output_index: 0, delta: 'line two' }),
+      responsesEvent('response.output_item.done', { output_index: 0, item: { ...item, status: 'completed', input: 'line "one"\nline two' } }),
+      responsesEvent('response.completed', { response: { id: 'resp_1', object: 'response', created_at: 1, status: 'completed', model: 'gpt', output: [], usage: { input_tokens: 3, output_tokens: 4, total_tokens: 7 } } }),
+    ].join('');
+    const translator = createStreamTranslator({ from: 'openai-responses', to: 'anthropic-messages', context: createTestContext() });
+    const text = translator.push(upstream) + translator.end();
+    expect(await readWithSdk('anthropic-messages', text)).toMatchObject({ stop: 'tool', toolCalls: [{ name: 'apply_patch', input: { input: 'line "one"\nline two' } }] });
+  });
+});
