@@ -60,6 +60,7 @@ describe('runConformance against a broken fake', () => {
       'endpoints/minimal-messages-stream',
       'endpoints/rich-messages-stream',
       'endpoints/stream-usage-messages',
+      'endpoints/claude-code-shaped-messages',
     ]);
     expect(report.results.find((result) => result.id === 'endpoints/minimal-messages-stream')?.findings).toEqual([
       'stream-terminal: the stream ends with "message_delta", not message_stop',

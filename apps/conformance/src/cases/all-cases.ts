@@ -9,6 +9,7 @@ import { tokenInBodyCases } from './authentication/token-in-body.js';
 import { tokenInUrlCases } from './authentication/token-in-url.js';
 import { wrongSchemeCases } from './authentication/wrong-scheme.js';
 import { wrongTokenCases } from './authentication/wrong-token.js';
+import { clientShapedRequestCases } from './endpoints/client-shaped-requests.js';
 import { minimalRequestCases } from './endpoints/minimal-requests.js';
 import { richRequestCases } from './endpoints/rich-requests.js';
 import { streamUsageCases } from './endpoints/stream-usage.js';
@@ -34,6 +35,7 @@ export const ALL_CASES: readonly ConformanceCase[] = [
   ...minimalRequestCases,
   ...richRequestCases,
   ...streamUsageCases,
+  ...clientShapedRequestCases,
   ...missingHeaderCases,
   ...bareTokenCases,
   ...wrongSchemeCases,
