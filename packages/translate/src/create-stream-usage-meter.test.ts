@@ -33,3 +33,12 @@ describe('extractUsage', () => {
     expect(extractUsage('anthropic-messages', 'nope')).toBeUndefined();
   });
 });
+
+describe('createStreamUsageMeter on non-completed Responses terminals (new-api#7241)', () => {
+  it.each(['response.incomplete', 'response.failed'])('reads usage from %s', (type) => {
+    const meter = createStreamUsageMeter('openai-responses');
+    meter.push(`event: ${type}\ndata: ${JSON.stringify({ type, sequence_number: 3, response: { id: 'r', status: 'incomplete', usage: { input_tokens: 9, output_tokens: 4, input_tokens_details: { cached_tokens: 2 } } } })}\n\n`);
+    meter.end();
+    expect(meter.usage()).toEqual({ inputTokens: 9, cachedInputTokens: 2, cacheWriteInputTokens: 0, outputTokens: 4, reasoningTokens: 0 });
+  });
+});
