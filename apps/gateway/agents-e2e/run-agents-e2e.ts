@@ -11,12 +11,14 @@ import type { AgentRun } from './agent-run.js';
 import { createAnthropicUpstreamScript } from './anthropic-upstream-script.js';
 import { createChatUpstreamScript } from './chat-upstream-script.js';
 import { checkAgentRun } from './check-agent-run.js';
+import { checkClientExchanges } from './check-client-exchanges.js';
 import { describeFailure, describeRun } from './describe-run.js';
 import { createAccountWithApi, createTokenWithApi, createTokenWithCli, readAccountReserved, readTokenUsage, runGatewayCli, type CreatedToken } from './gateway-admin.js';
 import { installAgentClients } from './install-agent-clients.js';
 import { runClaudeCode } from './run-claude-code.js';
 import { runCodex } from './run-codex.js';
 import { startGateway } from './start-gateway.js';
+import { startRecordingProxy } from './start-recording-proxy.js';
 import { startScriptedUpstream, type ScriptedUpstream } from './start-scripted-upstream.js';
 import type { UpstreamKind } from './upstream-record.js';
 import { ADMIN_TOKEN, E2E_MODELS, UPSTREAM_KEYS, writeGatewayConfig } from './write-gateway-config.js';
@@ -53,7 +55,8 @@ async function main(): Promise<number> {
     await createAccountWithApi(gateway.url, ADMIN_TOKEN, ACCOUNT, '100');
     for (const entry of matrix) tokens.set(entry.label, await createTokenWithApi(gateway.url, ADMIN_TOKEN, ACCOUNT, `${entry.agent}-${entry.kind}`));
   }
-  writeLine(`agents-e2e: gateway ${gateway.url}, upstreams ${[...upstreams.values()].map((u) => `${u.kind}=${u.url}`).join(' ')}, files in ${dir}`);
+  const proxy = await startRecordingProxy(gateway.url);
+  writeLine(`agents-e2e: gateway ${gateway.url} (clients go through the recording proxy ${proxy.url}), upstreams ${[...upstreams.values()].map((u) => `${u.kind}=${u.url}`).join(' ')}, files in ${dir}`);
   let passed = 0;
   let failed = 0;
   try {
@@ -63,9 +66,10 @@ async function main(): Promise<number> {
       if (upstream === undefined || token === undefined) continue;
       upstream.takeRequests();
       gateway.takeLogLines();
+      proxy.takeExchanges();
       const runDir = join(dir, `${entry.agent}-${entry.kind}`);
       mkdirSync(runDir, { recursive: true });
-      const options = { dir: runDir, gatewayUrl: gateway.url, token: token.secret, model: E2E_MODELS[entry.kind].id, timeoutMs: CLIENT_TIMEOUT_MS };
+      const options = { dir: runDir, gatewayUrl: proxy.url, token: token.secret, model: E2E_MODELS[entry.kind].id, timeoutMs: CLIENT_TIMEOUT_MS };
       const run: AgentRun = entry.agent === 'claude'
         ? await runClaudeCode({ ...options, binary: clients.claude })
         : await runCodex({ ...options, binary: clients.codex });
@@ -73,14 +77,17 @@ async function main(): Promise<number> {
       const requests = upstream.takeRequests();
       const usage = await readTokenUsage(gateway.url, ADMIN_TOKEN, token.id);
       const log = gateway.takeLogLines();
+      const exchanges = proxy.takeExchanges();
+      writeFileSync(join(runDir, 'client-traffic.json'), JSON.stringify(exchanges, null, 2));
       writeFileSync(join(runDir, 'upstream-requests.json'), JSON.stringify(requests, null, 2));
       writeFileSync(join(runDir, 'client-output.txt'), `exit ${String(run.process.code)}\n--- stdout\n${run.process.stdout}\n--- stderr\n${run.process.stderr}\n`);
-      const failures = checkAgentRun(run, requests, usage, { kind: entry.kind, upstreamModel: E2E_MODELS[entry.kind].upstreamModel, upstreamKey: UPSTREAM_KEYS[entry.kind] });
+      const expected = { kind: entry.kind, upstreamModel: E2E_MODELS[entry.kind].upstreamModel, upstreamKey: UPSTREAM_KEYS[entry.kind] };
+      const failures = [...checkAgentRun(run, requests, usage, expected), ...checkClientExchanges(exchanges)];
       writeLine(describeRun(entry.label, failures, run, requests, usage));
       if (failures.length === 0) passed += 1;
       else {
         failed += 1;
-        for (const line of describeFailure(failures, run, requests, log)) writeLine(line);
+        for (const line of describeFailure(failures, run, requests, exchanges, log)) writeLine(line);
       }
     }
     const reserved = await readAccountReserved(gateway.url, ADMIN_TOKEN, ACCOUNT);
@@ -92,11 +99,12 @@ async function main(): Promise<number> {
       failed += 1;
     }
   } finally {
+    await proxy.close();
     await gateway.stop();
     for (const upstream of upstreams.values()) await upstream.close();
   }
   if (failed === 0 && !argv.includes('--keep')) rmSync(dir, { recursive: true, force: true });
-  else writeLine(`agents-e2e: kept ${dir} (gateway.log, per-run upstream-requests.json and client-output.txt)`);
+  else writeLine(`agents-e2e: kept ${dir} (gateway.log; per run upstream-requests.json, client-traffic.json, client-output.txt)`);
   writeLine(`${passed} passed, ${failed} failed`);
   return failed === 0 ? 0 : 1;
 }
