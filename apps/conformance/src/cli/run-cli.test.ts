@@ -105,6 +105,16 @@ describe('runCli', () => {
     expect(listed).toContain('"id":"chat-text"');
   });
 
+  it('lists the selected cases without a server', async () => {
+    const io = createIo();
+    expect(await runCli(['--list', '--only', 'limits'], io)).toBe(0);
+    expect(io.out.join('').trim().split('\n').map((line) => line.split(' ')[0])).toEqual([
+      'limits/second-token-chat',
+      'limits/second-token-responses',
+      'limits/second-token-messages',
+    ]);
+  });
+
   it('prints the usage with --help', async () => {
     const io = createIo();
     expect(await runCli(['--help'], io)).toBe(0);

@@ -3,7 +3,10 @@ import { renderJsonReport } from '../report/render-json-report.js';
 import { renderJunitReport } from '../report/render-junit-report.js';
 import { renderTextReport } from '../report/render-text-report.js';
 import { runConformance } from '../run-conformance.js';
+import { ALL_CASES } from '../cases/all-cases.js';
+import { createCassetteCases } from '../cassettes/create-cassette-cases.js';
 import { loadCassettes } from '../cassettes/load-cassettes.js';
+import { selectCases } from '../run/select-cases.js';
 import type { CliIo } from './cli-io.js';
 import { USAGE_TEXT } from './usage-text.js';
 
@@ -20,10 +23,18 @@ export async function runSuiteCommand(argv: readonly string[], io: CliIo): Promi
       report: { type: 'string' },
       'timeout-ms': { type: 'string' },
       cassettes: { type: 'boolean' },
+      list: { type: 'boolean' },
       'cassette-model-prefix': { type: 'string' },
     },
     strict: true,
   });
+  if (values.list === true) {
+    const cassetteCases = values.cassettes === true ? createCassetteCases(await loadCassettes()) : [];
+    for (const testCase of selectCases([...ALL_CASES, ...cassetteCases], values.only)) {
+      io.stdout(`${testCase.id.padEnd(52)} ${testCase.title}\n`);
+    }
+    return 0;
+  }
   const baseUrl = values['base-url'];
   const token = values.token ?? io.env.MODELGATE_TOKEN;
   if (baseUrl === undefined || token === undefined) {

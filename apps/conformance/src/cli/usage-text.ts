@@ -11,6 +11,7 @@ Suite options:
   --second-token T2    an exhausted or rate-limited token, for the limits section (or MODELGATE_SECOND_TOKEN)
   --only LIST          comma-separated sections (addresses, models, endpoints, authentication, errors, limits),
                        case IDs or ID prefixes
+  --list               print the selected cases (id and title) without running them
   --report FILE        also write the report as JSON (.json) or JUnit XML (.xml)
   --timeout-ms N       per-request time limit (default 60000)
   --cassettes          also run the cassettes section: the server must route the model <prefix><cassette id>
