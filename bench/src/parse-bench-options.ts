@@ -28,8 +28,8 @@ export type BenchOptions = {
 };
 
 const DEFAULTS: BenchOptions = {
-  duration: 2,
-  rounds: 2,
+  duration: 1,
+  rounds: 3,
   connections: 50,
   warmupRequests: 500,
   latencySamples: 150,
@@ -49,7 +49,7 @@ const DEFAULTS: BenchOptions = {
 };
 
 export const BENCH_USAGE = `pnpm bench [-- options]
-  --quick                 1 round of 1 s, fewer samples (a smoke run, ~1 min)
+  --quick                 1 round of 1 s, fewer samples, 200 open streams (a smoke run, ~1 min)
   --long                  3 rounds of 10 s, more samples (~10 min)
   --duration <s>          whole seconds per throughput run (default ${DEFAULTS.duration})
   --rounds <n>            interleaved rounds (default ${DEFAULTS.rounds})

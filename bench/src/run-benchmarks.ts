@@ -83,7 +83,13 @@ async function main(): Promise<void> {
       ...suite,
       bars: evaluateBars(suite),
       ...(profile === undefined ? {} : { gatewayProfile: profile }),
-      problems: gateway.status.available ? problems : [`gateway not available: ${gateway.status.reason}`, ...problems],
+      problems: [
+        ...(gateway.status.available ? [] : [`gateway not available: ${gateway.status.reason}`]),
+        ...problems,
+        ...suite.openStreams
+          .filter((row) => row.open < row.requested)
+          .map((row) => `open streams through ${row.targetId}: ${row.open} of ${row.requested} open; not open: ${JSON.stringify(row.refused)}, first: ${row.firstRefusal ?? 'none'}`),
+      ],
     };
     const written = writeBenchResult(result, name);
     console.log(`\n${written.markdown}`);

@@ -14,6 +14,9 @@ export type OpenStreamsSample = {
   rssOpenBytes: number;
   bytesPerStream: number;
   openSeconds: number;
+  /** Answers that were not 200, by status (`error` for a connection error), with the first such body. */
+  refused: Record<string, number>;
+  firstRefusal: string | undefined;
 };
 
 export type OpenStreamsRun = { streams: number; timeoutMs: number; batch: number };
@@ -29,8 +32,15 @@ export async function measureOpenStreams(target: BenchTarget, run: OpenStreamsRu
   const requests: ClientRequest[] = [];
   const rssBeforeBytes = readProcessStats(target.pid).rssBytes;
   const started = Date.now();
+  let stopping = false;
   let live = 0;
   let ended = 0;
+  const refused: Record<string, number> = {};
+  let firstRefusal: string | undefined;
+  const refuse = (key: string, detail: string): void => {
+    refused[key] = (refused[key] ?? 0) + 1;
+    firstRefusal ??= detail.slice(0, 300);
+  };
   for (let index = 0; index < run.streams; index += 1) {
     const outgoing = sendRequest(
       `${target.origin}${format.path}`,
@@ -42,7 +52,9 @@ export async function measureOpenStreams(target: BenchTarget, run: OpenStreamsRu
       (response) => {
         let seen = false;
         let text = '';
+        const status = response.statusCode ?? 0;
         response.setEncoding('utf8');
+        if (status !== 200) response.on('end', () => refuse(String(status), `${status}: ${text}`));
         response.on('data', (chunk: string) => {
           if (seen) return;
           text += chunk;
@@ -57,7 +69,9 @@ export async function measureOpenStreams(target: BenchTarget, run: OpenStreamsRu
         });
       },
     );
-    outgoing.on('error', () => undefined);
+    outgoing.on('error', (error) => {
+      if (!stopping) refuse('error', error.message);
+    });
     outgoing.end(body);
     requests.push(outgoing);
     if ((index + 1) % run.batch === 0) await sleep(10);
@@ -70,6 +84,7 @@ export async function measureOpenStreams(target: BenchTarget, run: OpenStreamsRu
     await sleep(50);
   }
   const open = live;
+  stopping = true;
   for (const outgoing of requests) outgoing.destroy();
   agent.destroy();
   // Let the proxy notice the disconnects and close its upstream streams before the next target.
@@ -82,5 +97,7 @@ export async function measureOpenStreams(target: BenchTarget, run: OpenStreamsRu
     rssOpenBytes,
     bytesPerStream: open > 0 ? (rssOpenBytes - rssBeforeBytes) / open : Number.NaN,
     openSeconds,
+    refused,
+    firstRefusal,
   };
 }

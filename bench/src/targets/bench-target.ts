@@ -1,4 +1,4 @@
-import type { FormatId } from '../formats/bench-format.js';
+import { FORMAT_IDS, type FormatId } from '../formats/bench-format.js';
 import type { MockProfileName } from '../mock/mock-profile.js';
 
 export type TargetKind = 'direct' | 'floor' | 'gateway-passthrough' | 'gateway-translate';
@@ -22,8 +22,13 @@ export type BenchTarget = {
 /** A target asked for JSON answers or for streams. */
 export type BenchCase = { id: string; target: BenchTarget; stream: boolean };
 
+/**
+ * JSON cases, then stream cases; within each, grouped by upstream (direct, floor, then every gateway route to that
+ * upstream), so a row and the baselines it is compared with run close together in each round.
+ */
 export function createBenchCases(targets: readonly BenchTarget[]): BenchCase[] {
+  const grouped = [...targets].sort((left, right) => FORMAT_IDS.indexOf(left.upstreamFormat) - FORMAT_IDS.indexOf(right.upstreamFormat));
   return [false, true].flatMap((stream) =>
-    targets.map((target) => ({ id: `${target.id} ${stream ? 'stream' : 'json'}`, target, stream })),
+    grouped.map((target) => ({ id: `${target.id} ${stream ? 'stream' : 'json'}`, target, stream })),
   );
 }
