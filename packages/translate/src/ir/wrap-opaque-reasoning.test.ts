@@ -53,3 +53,23 @@ describe('reasoning survives a client of another format (thinking with tools nee
     ]);
   });
 });
+
+describe('chat reasoning_content survives a Claude Code or Codex client (claude-code-router#1378, CLIProxyAPI#3451)', () => {
+  const chatUpstream = {
+    id: 'c1', object: 'chat.completion', created: 1, model: 'deepseek',
+    choices: [{ index: 0, finish_reason: 'tool_calls', message: { role: 'assistant', content: null, reasoning_content: 'Need the date.', tool_calls: [{ id: 'call_1', type: 'function', function: { name: 'date', arguments: '{}' } }] } }],
+  };
+
+  it.each(['anthropic-messages', 'openai-responses'] as const)('through a %s client, the next chat request carries reasoning_content', (client) => {
+    const { body } = translateResponse({ from: 'openai-chat', to: client, body: chatUpstream, context: createTestContext() });
+    const replay =
+      client === 'anthropic-messages'
+        ? { model: 'm', max_tokens: 100, messages: [{ role: 'user', content: 'date?' }, { role: 'assistant', content: (body as { content: unknown }).content }, { role: 'user', content: [{ type: 'tool_result', tool_use_id: 'call_1', content: '2026-11-21' }] }] }
+        : { model: 'm', input: [{ role: 'user', content: 'date?' }, ...(body as { output: unknown[] }).output, { type: 'function_call_output', call_id: 'call_1', output: '2026-11-21' }] };
+    const next = translateRequest({ from: client, to: 'openai-chat', body: replay, options });
+    expect((next.body as { messages: unknown[] }).messages[1]).toEqual({
+      role: 'assistant', content: null, reasoning_content: 'Need the date.',
+      tool_calls: [{ id: 'call_1', type: 'function', function: { name: 'date', arguments: '{}' } }],
+    });
+  });
+});
