@@ -1,28 +1,46 @@
 /**
- * The task every run performs: the scripted model asks the client to run this shell command with its own tool, and
- * answers with what it printed. The expected output does not occur in the command, so finding it in the second
- * upstream request proves the client really ran the tool.
+ * The tasks a run performs: the scripted model asks the client to run shell commands with its own tool (one call,
+ * or two calls in the same turn), and answers with what they printed. The outputs do not occur in the commands, so
+ * finding them in a later upstream request proves the client really ran the tools.
  */
-export const TOOL_COMMAND = 'echo agent-e2e-$((40+2))';
-export const TOOL_OUTPUT = 'agent-e2e-42';
-export const AGENT_PROMPT =
-  `Use your shell tool to run the command \`${TOOL_COMMAND}\`, then tell me exactly what it printed.`;
+export type ScenarioName = 'one-tool' | 'two-tools';
+export type ShellCommand = { command: string; output: string };
+export type Scenario = { name: ScenarioName; commands: ShellCommand[]; prompt: string };
 
-/** The arguments for whichever shell tool the client offered (names as they reach the upstream). */
-export function chooseShellTool(toolNames: readonly string[]): { name: string; input: Record<string, unknown> } | undefined {
-  if (toolNames.includes('Bash')) return { name: 'Bash', input: { command: TOOL_COMMAND, description: 'Print the e2e marker' } };
-  if (toolNames.includes('exec_command')) return { name: 'exec_command', input: { cmd: TOOL_COMMAND } };
-  if (toolNames.includes('shell_command')) return { name: 'shell_command', input: { command: TOOL_COMMAND } };
-  if (toolNames.includes('shell')) return { name: 'shell', input: { command: ['bash', '-lc', TOOL_COMMAND] } };
-  return undefined;
+const FIRST: ShellCommand = { command: 'echo agent-e2e-$((40+2))', output: 'agent-e2e-42' };
+const SECOND: ShellCommand = { command: 'echo agent-e2e-$((50+5))', output: 'agent-e2e-55' };
+
+function promptFor(commands: readonly ShellCommand[]): string {
+  return `Use your shell tool to run ${commands.map((item) => `\`${item.command}\``).join(' and ')}, then tell me exactly what ${commands.length > 1 ? 'they' : 'it'} printed.`;
 }
 
-/** The scripted final answer: quotes the expected output when the tool result carries it. */
-export function finalAnswerFor(toolResultText: string): string {
-  const found = toolResultText.includes(TOOL_OUTPUT);
-  return found
-    ? `The command printed ${TOOL_OUTPUT}.`
-    : `The tool result did not contain the expected output; it was: ${JSON.stringify(toolResultText.slice(0, 300))}`;
+export const SCENARIOS: Record<ScenarioName, Scenario> = {
+  'one-tool': { name: 'one-tool', commands: [FIRST], prompt: promptFor([FIRST]) },
+  'two-tools': { name: 'two-tools', commands: [FIRST, SECOND], prompt: promptFor([FIRST, SECOND]) },
+};
+
+/** The scripted upstream reads the scenario off the upstream model name (`…-two-tools`). */
+export function scenarioForModel(model: string): Scenario {
+  return model.endsWith('-two-tools') ? SCENARIOS['two-tools'] : SCENARIOS['one-tool'];
+}
+
+/** One call per command to whichever shell tool the client offered (names as they reach the upstream). */
+export function chooseShellCalls(toolNames: readonly string[], scenario: Scenario): { name: string; input: Record<string, unknown> }[] | undefined {
+  return scenario.commands.map(({ command }) => {
+    if (toolNames.includes('Bash')) return { name: 'Bash', input: { command, description: 'Print an e2e marker' } };
+    if (toolNames.includes('exec_command')) return { name: 'exec_command', input: { cmd: command } };
+    if (toolNames.includes('shell_command')) return { name: 'shell_command', input: { command } };
+    if (toolNames.includes('shell')) return { name: 'shell', input: { command: ['bash', '-lc', command] } };
+    return undefined;
+  }).reduce<{ name: string; input: Record<string, unknown> }[] | undefined>((all, call) => (all === undefined || call === undefined ? undefined : [...all, call]), []);
+}
+
+/** The scripted final answer: quotes the expected outputs when the tool results carry all of them. */
+export function finalAnswerFor(toolResultText: string, scenario: Scenario): string {
+  const outputs = scenario.commands.map((item) => item.output);
+  return outputs.every((output) => toolResultText.includes(output))
+    ? `The command${outputs.length > 1 ? 's' : ''} printed ${outputs.join(' and ')}.`
+    : `The tool results did not contain the expected output; they were: ${JSON.stringify(toolResultText.slice(0, 300))}`;
 }
 
 /** A rough token count for scripted usage numbers (about 4 characters per token). */

@@ -1,4 +1,4 @@
-import { chooseShellTool, finalAnswerFor, roughTokens } from './agent-task.js';
+import { chooseShellCalls, finalAnswerFor, roughTokens, scenarioForModel } from './agent-task.js';
 import { checkThinkingReplay, isThinkingEnabled } from './check-thinking-replay.js';
 import { isJsonObject, readArray, readContentText, readString, type JsonObject } from './json-shape.js';
 import type { ScriptedAnswer, UpstreamReply, UpstreamScript } from './upstream-record.js';
@@ -42,20 +42,19 @@ function streamEvents(id: string, model: string, blocks: Block[], stopReason: st
   return chunks;
 }
 
-function findToolResult(messages: unknown[]): { id: string; text: string; matchesAssistantCall: boolean } | undefined {
+function findToolResult(messages: unknown[]): { ids: string[]; text: string; matchesAssistantCall: boolean } | undefined {
   const last = messages.at(-1);
   if (readString(last, 'role') !== 'user') return undefined;
   const results = readArray(last, 'content').filter((block) => readString(block, 'type') === 'tool_result');
-  const first = results[0];
-  if (first === undefined) return undefined;
-  const id = readString(first, 'tool_use_id') ?? '';
+  if (results.length === 0) return undefined;
+  const ids = results.map((block) => readString(block, 'tool_use_id') ?? '');
   const text = results.map((block) => readContentText(isJsonObject(block) ? block['content'] : undefined)).join('\n');
   const callIds = messages
     .filter((message) => readString(message, 'role') === 'assistant')
     .flatMap((message) => readArray(message, 'content'))
     .filter((block) => readString(block, 'type') === 'tool_use')
     .map((block) => readString(block, 'id'));
-  return { id, text, matchesAssistantCall: callIds.includes(id) };
+  return { ids, text, matchesAssistantCall: ids.every((id) => callIds.includes(id)) };
 }
 
 /**
@@ -86,15 +85,16 @@ export function createAnthropicUpstreamScript(): UpstreamScript {
         return { status: 400, headers: { 'content-type': 'application/json' }, chunks: [JSON.stringify(error)], record: { stream, reply: 'rejected', problems, toolNames, thinking } };
       }
       const toolResult = findToolResult(messages);
-      const tool = toolResult === undefined ? chooseShellTool(toolNames) : undefined;
+      const scenario = scenarioForModel(model ?? '');
+      const calls = toolResult === undefined ? chooseShellCalls(toolNames, scenario) : undefined;
       let reply: UpstreamReply;
       let blocks: Block[];
       if (toolResult !== undefined) {
         reply = 'final-answer';
-        blocks = [{ type: 'text', text: finalAnswerFor(toolResult.text) }];
-      } else if (tool !== undefined) {
+        blocks = [{ type: 'text', text: finalAnswerFor(toolResult.text, scenario) }];
+      } else if (calls !== undefined) {
         reply = 'tool-call';
-        blocks = [{ type: 'text', text: 'Running the command.' }, { type: 'tool_use', id: `toolu_e2e_${counter}`, ...tool }];
+        blocks = [{ type: 'text', text: 'Running the command.' }, ...calls.map((call, index) => ({ type: 'tool_use' as const, id: `toolu_e2e_${counter}_${index}`, ...call }))];
         if (thinking) {
           const signature = Buffer.from(`e2e-signature-${counter}`).toString('base64');
           signatures.add(signature);

@@ -1,18 +1,17 @@
-import { chooseShellTool, finalAnswerFor, roughTokens } from './agent-task.js';
+import { chooseShellCalls, finalAnswerFor, roughTokens, scenarioForModel } from './agent-task.js';
 import { isJsonObject, readArray, readContentText, readString, type JsonObject } from './json-shape.js';
 import type { ScriptedAnswer, UpstreamReply, UpstreamScript } from './upstream-record.js';
 
 type ToolCall = { id: string; name: string; arguments: string };
 
-function findToolResult(messages: unknown[]): { id: string; text: string; matchesAssistantCall: boolean } | undefined {
+function findToolResult(messages: unknown[]): { ids: string[]; text: string; matchesAssistantCall: boolean } | undefined {
   const trailing: unknown[] = [];
   for (let index = messages.length - 1; index >= 0 && readString(messages[index], 'role') === 'tool'; index -= 1) trailing.unshift(messages[index]);
-  const first = trailing[0];
-  if (first === undefined) return undefined;
-  const id = readString(first, 'tool_call_id') ?? '';
+  if (trailing.length === 0) return undefined;
+  const ids = trailing.map((message) => readString(message, 'tool_call_id') ?? '');
   const text = trailing.map((message) => readContentText(isJsonObject(message) ? message['content'] : undefined)).join('\n');
   const callIds = messages.flatMap((message) => readArray(message, 'tool_calls')).map((call) => readString(call, 'id'));
-  return { id, text, matchesAssistantCall: callIds.includes(id) };
+  return { ids, text, matchesAssistantCall: ids.every((id) => callIds.includes(id)) };
 }
 
 /** What OpenAI rejects with a 400: a tool message not answering a preceding tool call, or a tool call left unanswered. */
@@ -40,7 +39,7 @@ function halves(text: string): string[] {
   return [text.slice(0, half), text.slice(half)];
 }
 
-/** A scripted OpenAI chat upstream: first an exec_command/shell/Bash function call, then a final text quoting the tool result. */
+/** A scripted OpenAI chat upstream: first exec_command/shell/Bash function calls (indexed 0, 1, …), then a final text quoting the tool results. */
 export function createChatUpstreamScript(): UpstreamScript {
   let counter = 0;
   return {
@@ -63,38 +62,39 @@ export function createChatUpstreamScript(): UpstreamScript {
         return { status: 400, headers: { 'content-type': 'application/json' }, chunks: [JSON.stringify(error)], record: { stream, reply: 'rejected', problems, toolNames } };
       }
       const toolResult = findToolResult(messages);
-      const tool = toolResult === undefined ? chooseShellTool(toolNames) : undefined;
+      const scenario = scenarioForModel(model ?? '');
+      const calls = toolResult === undefined ? chooseShellCalls(toolNames, scenario) : undefined;
       let reply: UpstreamReply;
       let text: string | null = null;
-      let toolCall: ToolCall | undefined;
+      let toolCalls: ToolCall[] = [];
       if (toolResult !== undefined) {
         reply = 'final-answer';
-        text = finalAnswerFor(toolResult.text);
-      } else if (tool !== undefined) {
+        text = finalAnswerFor(toolResult.text, scenario);
+      } else if (calls !== undefined) {
         reply = 'tool-call';
-        toolCall = { id: `call_e2e_${counter}`, name: tool.name, arguments: JSON.stringify(tool.input) };
+        toolCalls = calls.map((call, index) => ({ id: `call_e2e_${counter}_${index}`, name: call.name, arguments: JSON.stringify(call.input) }));
       } else {
         reply = 'no-shell-tool';
         text = `No shell tool was offered (tools: ${toolNames.join(', ') || 'none'}).`;
       }
-      const finishReason = toolCall === undefined ? 'stop' : 'tool_calls';
-      const usage = { prompt_tokens: roughTokens(JSON.stringify(messages)), completion_tokens: roughTokens(text ?? toolCall?.arguments ?? ''), total_tokens: 0 };
+      const finishReason = toolCalls.length === 0 ? 'stop' : 'tool_calls';
+      const usage = { prompt_tokens: roughTokens(JSON.stringify(messages)), completion_tokens: roughTokens(text ?? toolCalls.map((call) => call.arguments).join('')), total_tokens: 0 };
       usage.total_tokens = usage.prompt_tokens + usage.completion_tokens;
       const id = `chatcmpl-e2e-${counter}`;
       const reportedUsage = stream && !includeUsage ? undefined : { inputTokens: usage.prompt_tokens, outputTokens: usage.completion_tokens };
       const record = { stream, reply, problems, toolNames, ...(reportedUsage === undefined ? {} : { reportedUsage }), ...(toolResult === undefined ? {} : { toolResult }) };
       if (!stream) {
-        const message = { role: 'assistant', content: text, refusal: null, ...(toolCall === undefined ? {} : { tool_calls: [{ id: toolCall.id, type: 'function', function: { name: toolCall.name, arguments: toolCall.arguments } }] }) };
+        const message = { role: 'assistant', content: text, refusal: null, ...(toolCalls.length === 0 ? {} : { tool_calls: toolCalls.map((call) => ({ id: call.id, type: 'function', function: { name: call.name, arguments: call.arguments } })) }) };
         const completion = { id, object: 'chat.completion', created: 1_763_700_000, model, choices: [{ index: 0, message, logprobs: null, finish_reason: finishReason }], usage };
         return { status: 200, headers: { 'content-type': 'application/json' }, chunks: [JSON.stringify(completion)], record };
       }
       const name = model ?? '';
       const chunks = [chunk(id, name, { role: 'assistant', content: '', refusal: null }, null, includeUsage)];
       if (text !== null) for (const piece of halves(text)) chunks.push(chunk(id, name, { content: piece }, null, includeUsage));
-      if (toolCall !== undefined) {
-        chunks.push(chunk(id, name, { tool_calls: [{ index: 0, id: toolCall.id, type: 'function', function: { name: toolCall.name, arguments: '' } }] }, null, includeUsage));
-        for (const piece of halves(toolCall.arguments)) chunks.push(chunk(id, name, { tool_calls: [{ index: 0, function: { arguments: piece } }] }, null, includeUsage));
-      }
+      toolCalls.forEach((call, index) => {
+        chunks.push(chunk(id, name, { tool_calls: [{ index, id: call.id, type: 'function', function: { name: call.name, arguments: '' } }] }, null, includeUsage));
+        for (const piece of halves(call.arguments)) chunks.push(chunk(id, name, { tool_calls: [{ index, function: { arguments: piece } }] }, null, includeUsage));
+      });
       chunks.push(chunk(id, name, {}, finishReason, includeUsage));
       if (includeUsage) chunks.push(`data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created: 1_763_700_000, model: name, choices: [], usage })}\n\n`);
       chunks.push('data: [DONE]\n\n');

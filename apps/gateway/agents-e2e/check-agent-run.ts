@@ -1,10 +1,10 @@
-import { TOOL_OUTPUT } from './agent-task.js';
+import type { Scenario } from './agent-task.js';
 import type { AgentRun } from './agent-run.js';
 import type { LedgerTotals } from './gateway-admin.js';
 import { isJsonObject, readString } from './json-shape.js';
 import type { UpstreamKind, UpstreamRequestRecord } from './upstream-record.js';
 
-export type RunExpectation = { kind: UpstreamKind; upstreamModel: string; upstreamKey: string };
+export type RunExpectation = { kind: UpstreamKind; scenario: Scenario; upstreamModel: string; upstreamKey: string };
 
 function authOf(record: UpstreamRequestRecord): string | undefined {
   return record.kind === 'anthropic-messages' ? record.headers['x-api-key'] : record.headers['authorization']?.replace(/^Bearer /, '');
@@ -21,7 +21,9 @@ export function checkAgentRun(run: AgentRun, requests: readonly UpstreamRequestR
   const { process: result } = run;
   if (result.timedOut) failures.push(`client timed out after ${result.seconds.toFixed(0)} s`);
   else if (result.code !== 0) failures.push(`client exited with ${String(result.code ?? result.signal)}`);
-  if (!run.answer.includes(TOOL_OUTPUT)) failures.push(`final answer lacks ${TOOL_OUTPUT}: ${JSON.stringify(run.answer.slice(0, 200))}`);
+  const outputs = expected.scenario.commands.map((item) => item.output);
+  const carriesAll = (text: string): boolean => outputs.every((output) => text.includes(output));
+  if (!carriesAll(run.answer)) failures.push(`final answer lacks ${outputs.join(' / ')}: ${JSON.stringify(run.answer.slice(0, 200))}`);
 
   const model = requests.filter((record) => record.reply !== 'not-found');
   for (const record of requests) {
@@ -30,12 +32,15 @@ export function checkAgentRun(run: AgentRun, requests: readonly UpstreamRequestR
     }
   }
   if (!model.some((record) => record.reply === 'tool-call')) failures.push('upstream never answered with a tool call (no request without a tool result)');
-  const withResult = model.filter((record) => record.toolResult?.text.includes(TOOL_OUTPUT) === true);
+  const withResult = model.filter((record) => record.toolResult !== undefined && carriesAll(record.toolResult.text));
   if (withResult.length === 0) {
     const seen = model.map((record) => record.toolResult?.text).filter((text) => text !== undefined);
-    failures.push(`no upstream request carried the tool result ${TOOL_OUTPUT}${seen.length > 0 ? ` (tool results seen: ${JSON.stringify(seen).slice(0, 300)})` : ''}`);
-  } else if (!withResult.every((record) => record.toolResult?.matchesAssistantCall === true)) {
-    failures.push(`the tool result's id ${String(withResult[0]?.toolResult?.id)} matches no tool call in the replayed assistant turn`);
+    failures.push(`no upstream request carried the tool results ${outputs.join(' / ')}${seen.length > 0 ? ` (tool results seen: ${JSON.stringify(seen).slice(0, 300)})` : ''}`);
+  }
+  for (const record of withResult) {
+    const ids = record.toolResult?.ids ?? [];
+    if (ids.length !== outputs.length) failures.push(`upstream got ${ids.length} tool results in the last turn, expected ${outputs.length} (ids ${ids.join(', ')})`);
+    if (record.toolResult?.matchesAssistantCall !== true) failures.push(`tool result ids ${ids.join(', ')} do not all match a tool call in the replayed assistant turn`);
   }
   for (const record of model) {
     if (readString(record.body, 'model') !== expected.upstreamModel) failures.push(`upstream got model ${JSON.stringify(readString(record.body, 'model'))}, not ${expected.upstreamModel}`);

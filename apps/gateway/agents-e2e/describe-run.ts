@@ -24,7 +24,7 @@ export function describeFailure(failures: readonly string[], run: AgentRun, requ
   lines.push(`    client stdout: ${tail(run.process.stdout, 1200) || '(empty)'}`);
   lines.push(`    client stderr: ${tail(run.process.stderr, 2000) || '(empty)'}`);
   for (const [index, record] of requests.entries()) {
-    const result = record.toolResult === undefined ? '' : ` toolResult(${record.toolResult.id})=${JSON.stringify(record.toolResult.text.slice(0, 160))}`;
+    const result = record.toolResult === undefined ? '' : ` toolResult(${record.toolResult.ids.join(',')})=${JSON.stringify(record.toolResult.text.slice(0, 160))}`;
     lines.push(`    upstream #${index + 1} ${record.method} ${record.path} → ${record.reply}${record.stream ? ' stream' : ''} tools=${record.toolNames.length}${result}${record.problems.length > 0 ? ` problems=${record.problems.join('; ')}` : ''}`);
   }
   for (const [index, exchange] of exchanges.entries()) {

@@ -8,6 +8,7 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AgentRun } from './agent-run.js';
+import { SCENARIOS } from './agent-task.js';
 import { createAnthropicUpstreamScript } from './anthropic-upstream-script.js';
 import { createChatUpstreamScript } from './chat-upstream-script.js';
 import { checkAgentRun } from './check-agent-run.js';
@@ -21,7 +22,7 @@ import { startGateway } from './start-gateway.js';
 import { startRecordingProxy } from './start-recording-proxy.js';
 import { startScriptedUpstream, type ScriptedUpstream } from './start-scripted-upstream.js';
 import type { UpstreamKind } from './upstream-record.js';
-import { ADMIN_TOKEN, E2E_MODELS, UPSTREAM_KEYS, writeGatewayConfig } from './write-gateway-config.js';
+import { ADMIN_TOKEN, e2eModel, UPSTREAM_KEYS, writeGatewayConfig } from './write-gateway-config.js';
 import { writeLine } from './write-line.js';
 
 const CLIENT_TIMEOUT_MS = 240_000;
@@ -30,9 +31,13 @@ const argv = process.argv.slice(2);
 const mode = argv.includes('--dist') ? 'dist' : 'source';
 const only = argv[argv.indexOf('--only') + 1];
 const store = argv.includes('--memory-store') ? 'memory' : 'sqlite';
-const matrix = (['claude', 'codex'] as const)
-  .flatMap((agent) => (['anthropic-messages', 'openai-chat'] as const).map((kind) => ({ agent, kind, label: `${agent} × ${kind}` })))
+const matrix = (['one-tool', 'two-tools'] as const)
+  .flatMap((scenario) => (['claude', 'codex'] as const).flatMap((agent) => (['anthropic-messages', 'openai-chat'] as const).map((kind) => ({ agent, kind, scenario, label: `${agent} × ${kind} × ${scenario}` }))))
   .filter((entry) => !argv.includes('--only') || (only !== undefined && entry.label.includes(only)));
+
+function runName(entry: { agent: string; kind: string; scenario: string }): string {
+  return `${entry.agent}-${entry.kind}-${entry.scenario}`;
+}
 
 async function main(): Promise<number> {
   writeLine(`agents-e2e: gateway from ${mode}, store ${store}; ${matrix.length} runs`);
@@ -48,12 +53,12 @@ async function main(): Promise<number> {
   if (store === 'sqlite') {
     // The CLI writes to the same SQLite file the server then opens.
     await runGatewayCli(mode, configPath, dir, env, ['accounts', 'create', '--name', ACCOUNT, '--balance', '100']);
-    for (const entry of matrix) tokens.set(entry.label, await createTokenWithCli(mode, configPath, dir, env, ACCOUNT, `${entry.agent}-${entry.kind}`));
+    for (const entry of matrix) tokens.set(entry.label, await createTokenWithCli(mode, configPath, dir, env, ACCOUNT, runName(entry)));
   }
   const gateway = await startGateway({ mode, dir, configPath, env, timeoutMs: 120_000 });
   if (store === 'memory') {
     await createAccountWithApi(gateway.url, ADMIN_TOKEN, ACCOUNT, '100');
-    for (const entry of matrix) tokens.set(entry.label, await createTokenWithApi(gateway.url, ADMIN_TOKEN, ACCOUNT, `${entry.agent}-${entry.kind}`));
+    for (const entry of matrix) tokens.set(entry.label, await createTokenWithApi(gateway.url, ADMIN_TOKEN, ACCOUNT, runName(entry)));
   }
   const proxy = await startRecordingProxy(gateway.url);
   writeLine(`agents-e2e: gateway ${gateway.url} (clients go through the recording proxy ${proxy.url}), upstreams ${[...upstreams.values()].map((u) => `${u.kind}=${u.url}`).join(' ')}, files in ${dir}`);
@@ -67,9 +72,10 @@ async function main(): Promise<number> {
       upstream.takeRequests();
       gateway.takeLogLines();
       proxy.takeExchanges();
-      const runDir = join(dir, `${entry.agent}-${entry.kind}`);
+      const runDir = join(dir, runName(entry));
+      const model = e2eModel(entry.kind, entry.scenario);
       mkdirSync(runDir, { recursive: true });
-      const options = { dir: runDir, gatewayUrl: proxy.url, token: token.secret, model: E2E_MODELS[entry.kind].id, timeoutMs: CLIENT_TIMEOUT_MS };
+      const options = { dir: runDir, gatewayUrl: proxy.url, token: token.secret, model: model.id, prompt: SCENARIOS[entry.scenario].prompt, timeoutMs: CLIENT_TIMEOUT_MS };
       const run: AgentRun = entry.agent === 'claude'
         ? await runClaudeCode({ ...options, binary: clients.claude })
         : await runCodex({ ...options, binary: clients.codex });
@@ -81,7 +87,7 @@ async function main(): Promise<number> {
       writeFileSync(join(runDir, 'client-traffic.json'), JSON.stringify(exchanges, null, 2));
       writeFileSync(join(runDir, 'upstream-requests.json'), JSON.stringify(requests, null, 2));
       writeFileSync(join(runDir, 'client-output.txt'), `exit ${String(run.process.code)}\n--- stdout\n${run.process.stdout}\n--- stderr\n${run.process.stderr}\n`);
-      const expected = { kind: entry.kind, upstreamModel: E2E_MODELS[entry.kind].upstreamModel, upstreamKey: UPSTREAM_KEYS[entry.kind] };
+      const expected = { kind: entry.kind, scenario: SCENARIOS[entry.scenario], upstreamModel: model.upstreamModel, upstreamKey: UPSTREAM_KEYS[entry.kind] };
       const failures = [...checkAgentRun(run, requests, usage, expected), ...checkClientExchanges(exchanges)];
       writeLine(describeRun(entry.label, failures, run, requests, usage));
       if (failures.length === 0) passed += 1;

@@ -1,6 +1,5 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { AGENT_PROMPT } from './agent-task.js';
 import { baseClientEnv, type AgentRun } from './agent-run.js';
 import { isJsonObject } from './json-shape.js';
 import { runProcess } from './run-process.js';
@@ -10,7 +9,7 @@ import { runProcess } from './run-process.js';
  * ANTHROPIC_AUTH_TOKEN (sent as Bearer). HOME and the config dir are fresh; telemetry and non-essential traffic are
  * off; one retry only, so a gateway bug fails in seconds instead of minutes.
  */
-export async function runClaudeCode(options: { binary: string; dir: string; gatewayUrl: string; token: string; model: string; timeoutMs: number }): Promise<AgentRun> {
+export async function runClaudeCode(options: { binary: string; dir: string; gatewayUrl: string; token: string; model: string; prompt: string; timeoutMs: number }): Promise<AgentRun> {
   const home = join(options.dir, 'home');
   const work = join(options.dir, 'work');
   mkdirSync(home, { recursive: true });
@@ -26,7 +25,7 @@ export async function runClaudeCode(options: { binary: string; dir: string; gate
     DISABLE_AUTOUPDATER: '1',
     CLAUDE_CODE_MAX_RETRIES: '1',
   };
-  const args = ['-p', AGENT_PROMPT, '--model', options.model, '--output-format', 'json', '--allowedTools', 'Bash', '--max-turns', '4'];
+  const args = ['-p', options.prompt, '--model', options.model, '--output-format', 'json', '--allowedTools', 'Bash', '--max-turns', '4'];
   const result = await runProcess(options.binary, args, { cwd: work, env, timeoutMs: options.timeoutMs });
   let answer = result.stdout.trim();
   try {

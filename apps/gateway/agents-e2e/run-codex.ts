@@ -1,6 +1,5 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { AGENT_PROMPT } from './agent-task.js';
 import { baseClientEnv, type AgentRun } from './agent-run.js';
 import { runProcess } from './run-process.js';
 
@@ -25,7 +24,7 @@ function codexConfig(gatewayUrl: string, model: string): string {
 }
 
 /** `codex exec` against the gateway with a fresh CODEX_HOME and HOME, stdin from /dev/null. */
-export async function runCodex(options: { binary: string; dir: string; gatewayUrl: string; token: string; model: string; timeoutMs: number }): Promise<AgentRun> {
+export async function runCodex(options: { binary: string; dir: string; gatewayUrl: string; token: string; model: string; prompt: string; timeoutMs: number }): Promise<AgentRun> {
   const home = join(options.dir, 'home');
   const codexHome = join(options.dir, 'codex-home');
   const work = join(options.dir, 'work');
@@ -33,7 +32,7 @@ export async function runCodex(options: { binary: string; dir: string; gatewayUr
   writeFileSync(join(codexHome, 'config.toml'), codexConfig(options.gatewayUrl, options.model));
   const lastMessage = join(options.dir, 'last-message.txt');
   const env: NodeJS.ProcessEnv = { ...baseClientEnv(home), CODEX_HOME: codexHome, [TOKEN_VARIABLE]: options.token };
-  const args = ['exec', '--skip-git-repo-check', '-m', options.model, '--color', 'never', '--output-last-message', lastMessage, AGENT_PROMPT];
+  const args = ['exec', '--skip-git-repo-check', '-m', options.model, '--color', 'never', '--output-last-message', lastMessage, options.prompt];
   const result = await runProcess(options.binary, args, { cwd: work, env, timeoutMs: options.timeoutMs });
   const answer = existsSync(lastMessage) ? readFileSync(lastMessage, 'utf8').trim() : result.stdout.trim();
   return { process: result, answer };

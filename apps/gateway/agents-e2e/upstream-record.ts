@@ -16,7 +16,7 @@ export type UpstreamRequestRecord = {
   problems: string[];
   toolNames: string[];
   /** The tool result found in the last message (in this upstream's own format). */
-  toolResult?: { id: string; text: string; matchesAssistantCall: boolean };
+  toolResult?: { ids: string[]; text: string; matchesAssistantCall: boolean };
   /** Anthropic: the request turned thinking on, so tool-use turns carry a signed thinking block that must come back. */
   thinking?: boolean;
   /** The usage this upstream reported in its answer (what the ledger should settle). */

@@ -1,17 +1,25 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { stringify } from 'yaml';
+import { SCENARIOS, type ScenarioName } from './agent-task.js';
 import type { ScriptedUpstream } from './start-scripted-upstream.js';
+import type { UpstreamKind } from './upstream-record.js';
 
 export const ADMIN_TOKEN = 'agents-e2e-admin-token-0123456789';
 export const UPSTREAM_KEYS = { 'anthropic-messages': 'sk-upstream-anthropic-e2e', 'openai-chat': 'sk-upstream-chat-e2e' } as const;
-/** Gateway model id and upstream model name per upstream kind. */
-export const E2E_MODELS = {
+const MODEL_STEMS: Record<UpstreamKind, { id: string; upstreamModel: string }> = {
   'anthropic-messages': { id: 'e2e-anthropic', upstreamModel: 'scripted-claude' },
   'openai-chat': { id: 'e2e-chat', upstreamModel: 'scripted-gpt' },
-} as const;
+};
 
-/** modelgate.yaml for the run: one provider per scripted upstream, one model each, SQLite in the temp dir (or memory). */
+/** Gateway model id and upstream model name per upstream kind and scenario (the upstream reads the scenario off the name). */
+export function e2eModel(kind: UpstreamKind, scenario: ScenarioName): { id: string; upstreamModel: string } {
+  const stem = MODEL_STEMS[kind];
+  const suffix = scenario === 'one-tool' ? '' : `-${scenario}`;
+  return { id: `${stem.id}${suffix}`, upstreamModel: `${stem.upstreamModel}${suffix}` };
+}
+
+/** modelgate.yaml for the run: one provider per scripted upstream, one model per scenario on each, SQLite in the temp dir (or memory). */
 export function writeGatewayConfig(dir: string, upstreams: readonly ScriptedUpstream[], store: 'sqlite' | 'memory'): string {
   const timeouts = { connect_ms: 5_000, first_byte_ms: 60_000, idle_ms: 60_000 };
   const providers: Record<string, unknown> = {};
@@ -25,8 +33,10 @@ export function writeGatewayConfig(dir: string, upstreams: readonly ScriptedUpst
       api_key: UPSTREAM_KEYS[upstream.kind],
       timeouts,
     };
-    const model = E2E_MODELS[upstream.kind];
-    models.push({ id: model.id, deployments: [{ provider: name, model: model.upstreamModel }], pricing: { input: 1, output: 2 }, default_max_output_tokens: 4096 });
+    for (const scenario of Object.keys(SCENARIOS) as ScenarioName[]) {
+      const model = e2eModel(upstream.kind, scenario);
+      models.push({ id: model.id, deployments: [{ provider: name, model: model.upstreamModel }], pricing: { input: 1, output: 2 }, default_max_output_tokens: 4096 });
+    }
   }
   const document = {
     server: { host: '127.0.0.1', port: 0, admin_token: ADMIN_TOKEN, max_upstream_attempts: 1 },

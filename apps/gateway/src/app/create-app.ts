@@ -10,6 +10,7 @@ import { createAdminRouter } from '../admin/create-admin-router.js';
 import { createCountTokensHandler } from '../routes/create-count-tokens-handler.js';
 import { createGenerateHandler } from '../routes/create-generate-handler.js';
 import { createHealthRoutes } from '../routes/create-health-routes.js';
+import { createModelHandler } from '../routes/create-model-handler.js';
 import { createModelsHandler } from '../routes/create-models-handler.js';
 import { DEFAULT_APP_OPTIONS, type AppDependencies } from './app-dependencies.js';
 
@@ -44,6 +45,8 @@ export function createApp(dependencies: AppDependencies): Express {
   };
 
   app.get('/v1/models', authenticate, createModelsHandler(dependencies.core));
+  // Model IDs may contain slashes (`openai/gpt-4o`).
+  app.get('/v1/models/*id', authenticate, createModelHandler(dependencies.core));
   app.post(
     '/v1/messages/count_tokens',
     useFormat('anthropic-messages'),

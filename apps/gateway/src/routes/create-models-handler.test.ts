@@ -50,3 +50,20 @@ describe('GET /v1/models', () => {
     expect(response.body).toMatchObject({ type: 'error', error: { type: 'authentication_error' } });
   });
 });
+
+describe('GET /v1/models/{id}', () => {
+  it('returns one visible model, including IDs with slashes', async () => {
+    const upstream = createScriptedProvider('up', ['openai-chat'], [{ status: 200, body: '{}' }]);
+    const { app, secret } = await createTestGateway({ models: [{ id: 'openai/gpt-x', deployments: [{ provider: upstream }] }] });
+    const response = await request(app).get('/v1/models/openai/gpt-x').set('authorization', `Bearer ${secret}`);
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ id: 'openai/gpt-x', object: 'model', type: 'model' });
+  });
+
+  it('404s an unknown model with model_not_found', async () => {
+    const { app, secret } = await createTestGateway();
+    const response = await request(app).get('/v1/models/nope').set('authorization', `Bearer ${secret}`);
+    expect(response.status).toBe(404);
+    expect(response.body.error.code).toBe('model_not_found');
+  });
+});
