@@ -71,6 +71,16 @@ function writeAssistant(parts: IrAssistantPart[], path: string, warnings: Warnin
   return blocks;
 }
 
+/**
+ * A system or developer message in the middle of the conversation. Anthropic accepts `role: "system"` there only
+ * with a beta or a recent API version, so it travels as user text in the `<system-reminder>` form Claude Code uses.
+ */
+function writeSystemReminder(text: string, path: string, warnings: WarningSink): JsonRecord[] {
+  if (text === '') return [];
+  warnings.warn('system_message_moved', 'A mid-conversation system message was sent to Anthropic as a <system-reminder> user text.', path);
+  return [{ type: 'text', text: `<system-reminder>\n${text}\n</system-reminder>` }];
+}
+
 /** One plain text block (no cache_control) is written as a string, the shape most clients send. */
 function simplifyContent(content: JsonRecord[]): string | JsonRecord[] {
   const only = content[0];
@@ -88,10 +98,12 @@ function writeMessages(messages: IrMessage[], warnings: WarningSink): JsonRecord
       pendingResults.push(writeToolResult(message, `${path}/content`, warnings));
       return;
     }
-    if (message.role === 'user') {
-      const blocks = message.content
-        .map((part, partIndex) => writeAnthropicUserPart(part, `${path}/content/${partIndex}`, warnings))
-        .filter((block): block is JsonRecord => block !== undefined);
+    if (message.role === 'user' || message.role === 'system') {
+      const blocks = message.role === 'system'
+        ? writeSystemReminder(message.content.map((part) => part.text).join('\n\n'), path, warnings)
+        : message.content
+          .map((part, partIndex) => writeAnthropicUserPart(part, `${path}/content/${partIndex}`, warnings))
+          .filter((block): block is JsonRecord => block !== undefined);
       const content = [...(pendingResults ?? []), ...blocks];
       pendingResults = undefined;
       if (content.length > 0) output.push({ role: 'user', content: simplifyContent(content) });
@@ -99,11 +111,6 @@ function writeMessages(messages: IrMessage[], warnings: WarningSink): JsonRecord
     }
     if (pendingResults !== undefined) output.push({ role: 'user', content: pendingResults });
     pendingResults = undefined;
-    if (message.role === 'system') {
-      const text = message.content.map((part) => part.text).join('\n\n');
-      if (text !== '') output.push({ role: 'system', content: text });
-      return;
-    }
     const content = writeAssistant(message.content, `${path}/content`, warnings);
     if (content.length > 0) output.push({ role: 'assistant', content: simplifyContent(content) });
   });
