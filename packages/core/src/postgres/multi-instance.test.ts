@@ -1,67 +1,26 @@
-import { spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { fixtureModels, GPT4O_HOLD_1K } from '../../test/fixture-models.js';
+import { runAdmitBurst } from '../../test/run-admit-burst.js';
 import { POSTGRES_URL, REDIS_URL, shouldRunServiceTests } from '../../test/test-services.js';
 import { createCore } from '../create-core.js';
-import type { TokenQuota } from '../token.js';
-import type { RateLimits } from '../token.js';
+import type { RateLimits, TokenQuota } from '../token.js';
 import { createPostgresStore } from './create-postgres-store.js';
 import { quoteIdentifier } from './migrate-postgres.js';
 
 const run = (await shouldRunServiceTests('postgres')) && (await shouldRunServiceTests('redis'));
-const script = fileURLToPath(new URL('../../test/scripts/admit-burst.ts', import.meta.url));
-const packageRoot = fileURLToPath(new URL('../..', import.meta.url));
 const runId = `${process.pid}_${Date.now().toString(36)}`;
 const schema = `mg_test_multi_${runId}`;
 const keyPrefix = `modelgate-test:multi:${runId}`;
-
-type Summary = { admitted: number; rejectedBy: Record<string, number>; cost: number };
 
 async function burst(options: { balance: number; quota: TokenQuota | null; rateLimits: Partial<RateLimits> }) {
   const core = createCore({ store: createPostgresStore({ connectionString: POSTGRES_URL, schema }), models: fixtureModels });
   const account = await core.admin.createAccount({ name: `multi-${Math.random()}`, balance: options.balance });
   const { secret, token } = await core.admin.createToken({ accountId: account.id, quota: options.quota, rateLimits: options.rateLimits });
-  const startAt = Date.now() + 2_500;
-  const shares = [167, 167, 166];
-  const children = shares.map((count) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', script, POSTGRES_URL, schema, REDIS_URL, keyPrefix, secret, String(count), String(startAt)], {
-      cwd: packageRoot, stdio: ['pipe', 'pipe', 'pipe'], timeout: 60_000,
-    });
-    const lines: string[] = [];
-    let buffered = '';
-    let stderr = '';
-    const waiters: (() => void)[] = [];
-    child.stdout.setEncoding('utf8').on('data', (text: string) => {
-      buffered += text;
-      const parts = buffered.split('\n');
-      buffered = parts.pop() ?? '';
-      lines.push(...parts.filter((line) => line !== ''));
-      for (const wake of waiters.splice(0)) wake();
-    });
-    child.stderr.setEncoding('utf8').on('data', (text: string) => {
-      stderr += text;
-    });
-    const exited = new Promise<void>((resolve) => child.on('exit', () => {
-      for (const wake of waiters.splice(0)) wake();
-      resolve();
-    }));
-    const line = async (index: number): Promise<Summary> => {
-      while (lines[index] === undefined) {
-        if (child.exitCode !== null || child.signalCode !== null) throw new Error(`child ended early: ${stderr}`);
-        await new Promise<void>((resolve) => waiters.push(resolve));
-      }
-      return JSON.parse(lines[index] ?? '') as Summary;
-    };
-    return { child, line, exited };
-  });
-  // Every instance has finished admitting before any settles: a settlement returns part of a hold, which would
-  // (rightly) let a later admission in.
-  await Promise.all(children.map(({ line }) => line(0)));
-  for (const { child } of children) child.stdin.end('settle\n');
-  const summaries = await Promise.all(children.map(({ line }) => line(1)));
-  await Promise.all(children.map(({ exited }) => exited));
+  const summaries = await runAdmitBurst(
+    { store: { kind: 'postgres', url: POSTGRES_URL, schema }, limiter: { kind: 'redis', url: REDIS_URL, keyPrefix }, secret },
+    [167, 167, 166],
+  );
   const ledger = await core.admin.ledger({ accountId: account.id });
   const after = await core.admin.getAccount(account.id);
   const quota = await core.admin.quotaUsage(token.id);

@@ -1,35 +1,31 @@
-// A child process for the multi-instance test: one gateway instance's core on the shared PostgreSQL and Redis.
-// Waits for a common start instant, fires its share of admissions at once, prints how many it got, waits for
-// "settle" on stdin (so no hold is returned while another instance still admits), settles, and prints a summary.
-import { createCore, createPostgresStore, createRedisLimiter } from '../../src/index.js';
+// A child process for the multi-instance tests: one gateway instance's core on a shared store (PostgreSQL or a
+// SQLite file) and optionally a shared Redis limiter. Waits for a common start instant, fires its share of
+// admissions at once, prints how many it got, waits for "settle" on stdin (so no hold is returned while another
+// instance still admits), settles, and prints a summary.
+import { createCore, createPostgresStore, createRedisLimiter, createSqliteStore } from '../../src/index.js';
 import { fixtureModels, gpt4o } from '../fixture-models.js';
+import type { AdmitBurstConfig } from '../run-admit-burst.js';
 
-const [postgresUrl, schema, redisUrl, keyPrefix, secret, countText, startAtText] = process.argv.slice(2);
-if (postgresUrl === undefined || schema === undefined || redisUrl === undefined || keyPrefix === undefined || secret === undefined) {
-  throw new Error('usage: admit-burst <postgres url> <schema> <redis url> <key prefix> <secret> <count> <start at>');
-}
-const count = Number(countText);
-const startAt = Number(startAtText);
-
-const core = createCore({
-  store: createPostgresStore({ connectionString: postgresUrl, schema }),
-  limiter: createRedisLimiter({ url: redisUrl, keyPrefix }),
-  models: fixtureModels,
-});
-const auth = await core.authenticate(secret);
+const config = JSON.parse(process.argv[2] ?? '{}') as AdmitBurstConfig;
+const store = config.store.kind === 'postgres'
+  ? createPostgresStore({ connectionString: config.store.url, schema: config.store.schema })
+  : createSqliteStore({ path: config.store.path });
+const limiter = config.limiter === null ? undefined : createRedisLimiter({ url: config.limiter.url, keyPrefix: config.limiter.keyPrefix });
+const core = createCore({ store, ...(limiter === undefined ? {} : { limiter }), models: fixtureModels });
+const auth = await core.authenticate(config.secret);
 if (!auth.ok) throw new Error(auth.reason);
 await core.sweepExpired();
 const principal = auth.principal;
 
-await new Promise((resolve) => setTimeout(resolve, Math.max(0, startAt - Date.now())));
+await new Promise((resolve) => setTimeout(resolve, Math.max(0, config.startAt - Date.now())));
 const results = await Promise.all(
-  Array.from({ length: count }, (_, index) =>
+  Array.from({ length: config.count }, (_, index) =>
     core.admit(principal, gpt4o, { inputTokens: 1_000, maxOutputTokens: 1_000, requestId: `${process.pid}-${index}` })),
 );
 const admitted = results.flatMap((result) => (result.ok ? [result.reservation] : []));
 const rejectedBy: Record<string, number> = {};
 for (const result of results) if (!result.ok) rejectedBy[result.limit] = (rejectedBy[result.limit] ?? 0) + 1;
-process.stdout.write(`${JSON.stringify({ admitted: admitted.length })}\n`);
+process.stdout.write(`${JSON.stringify({ admitted: admitted.length, rejectedBy, cost: 0 })}\n`);
 await new Promise<void>((resolve) => {
   process.stdin.setEncoding('utf8').on('data', (text: string) => {
     if (text.includes('settle')) resolve();
