@@ -13,6 +13,7 @@ import { createAnthropicUpstreamScript } from './anthropic-upstream-script.js';
 import { createChatUpstreamScript } from './chat-upstream-script.js';
 import { checkAgentRun } from './check-agent-run.js';
 import { checkClientExchanges } from './check-client-exchanges.js';
+import { checkGatewayLog } from './check-gateway-log.js';
 import { describeFailure, describeRun } from './describe-run.js';
 import { createAccountWithApi, createTokenWithApi, createTokenWithCli, readAccountReserved, readTokenUsage, runGatewayCli, type CreatedToken } from './gateway-admin.js';
 import { installAgentClients } from './install-agent-clients.js';
@@ -27,6 +28,8 @@ import { writeLine } from './write-line.js';
 
 const CLIENT_TIMEOUT_MS = 240_000;
 const ACCOUNT = 'agents-e2e';
+/** How the gateway's log should name each client (from its user agent). */
+const CLIENT_PREFIXES = { claude: 'claude-cli/2.1.197', codex: 'codex_exec/0.169.0' } as const;
 const argv = process.argv.slice(2);
 const mode = argv.includes('--dist') ? 'dist' : 'source';
 const only = argv[argv.indexOf('--only') + 1];
@@ -88,7 +91,8 @@ async function main(): Promise<number> {
       writeFileSync(join(runDir, 'upstream-requests.json'), JSON.stringify(requests, null, 2));
       writeFileSync(join(runDir, 'client-output.txt'), `exit ${String(run.process.code)}\n--- stdout\n${run.process.stdout}\n--- stderr\n${run.process.stderr}\n`);
       const expected = { kind: entry.kind, scenario: SCENARIOS[entry.scenario], upstreamModel: model.upstreamModel, upstreamKey: UPSTREAM_KEYS[entry.kind] };
-      const failures = [...checkAgentRun(run, requests, usage, expected), ...checkClientExchanges(exchanges)];
+      const logOptions = { clientPrefix: CLIENT_PREFIXES[entry.agent], secret: token.secret, scenario: SCENARIOS[entry.scenario] };
+      const failures = [...checkAgentRun(run, requests, usage, expected), ...checkClientExchanges(exchanges), ...checkGatewayLog(log, exchanges, logOptions)];
       writeLine(describeRun(entry.label, failures, run, requests, usage));
       if (failures.length === 0) passed += 1;
       else {
