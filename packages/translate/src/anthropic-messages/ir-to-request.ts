@@ -166,6 +166,20 @@ function writeToolChoice(ir: IrRequest, names: Set<string>, warnings: WarningSin
   return choice;
 }
 
+/**
+ * With thinking on, Anthropic rejects a tool-use turn whose last assistant message does not start with a thinking
+ * block. Reasoning from another provider cannot be replayed, so such a turn is sent without thinking.
+ */
+function canThink(messages: JsonRecord[], warnings: WarningSink): boolean {
+  const last = messages.findLast((message) => message['role'] === 'assistant');
+  const content = last?.['content'];
+  if (!Array.isArray(content) || !content.some((block: JsonRecord) => block['type'] === 'tool_use')) return true;
+  const first = (content[0] as JsonRecord | undefined)?.['type'];
+  if (first === 'thinking' || first === 'redacted_thinking') return true;
+  warnings.warn('reasoning_disabled', 'The last tool-use turn has no Anthropic thinking block to replay, so thinking is off for this request.', '/thinking');
+  return false;
+}
+
 function writeThinking(ir: IrRequest, maxTokens: number, body: JsonRecord, warnings: WarningSink): boolean {
   const reasoning = ir.reasoning;
   if (reasoning === undefined) return false;
@@ -229,7 +243,7 @@ export function irToAnthropicRequest(ir: IrRequest, options: RequestTranslationO
   const names = new Set(tools.map((tool) => String(tool['name'])));
   const toolChoice = writeToolChoice(ir, names, warnings);
   if (toolChoice !== undefined) body['tool_choice'] = toolChoice;
-  const thinking = writeThinking(ir, maxTokens, body, warnings);
+  const thinking = canThink(body['messages'] as JsonRecord[], warnings) && writeThinking(ir, maxTokens, body, warnings);
   writeSamplingParameters(ir, thinking, body, warnings);
   if (ir.stopSequences !== undefined) body['stop_sequences'] = ir.stopSequences;
   if (ir.responseFormat?.type === 'json_schema') body['output_config'] = { format: { type: 'json_schema', schema: ir.responseFormat.schema } };
