@@ -1,5 +1,5 @@
 import type { Response } from 'express';
-import { GatewayError } from '../errors/gateway-error.js';
+import { UpstreamError } from '../errors/upstream-error.js';
 import { toErrorInput } from '../errors/to-error-input.js';
 import type { IrUsage } from '../translate/translator-port.js';
 import type { ClientStream } from './client-stream.js';
@@ -53,8 +53,9 @@ export async function pipeStreamAnswer(options: {
     return { outcome: 'ok', usage: stream.usage() };
   } catch (error) {
     if (options.signal.aborted) return { outcome: 'aborted', usage: stream.usage() };
-    const failure = new GatewayError({
+    const failure = new UpstreamError({
       code: 'upstream_error',
+      retryable: true,
       cause: error,
       message: `The upstream stream broke off: ${error instanceof Error ? error.message : String(error)}`,
     });

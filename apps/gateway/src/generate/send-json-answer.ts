@@ -21,7 +21,18 @@ export async function sendJsonAnswer(options: {
   limitBytes: number;
   onFirstByte: () => void;
 }): Promise<IrUsage | undefined> {
-  const parsed = parseJsonText(await readBodyText(options.upstream, options.limitBytes));
+  let text: string;
+  try {
+    text = await readBodyText(options.upstream, options.limitBytes);
+  } catch (error) {
+    throw new UpstreamError({
+      code: 'upstream_error',
+      retryable: true,
+      cause: error,
+      message: `The upstream ${options.deploymentName} broke off its answer: ${error instanceof Error ? error.message : String(error)}`,
+    });
+  }
+  const parsed = parseJsonText(text);
   if (!isJsonObject(parsed)) {
     throw new UpstreamError({
       code: 'upstream_error',

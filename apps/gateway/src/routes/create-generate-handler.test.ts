@@ -289,4 +289,30 @@ describe('upstreams', () => {
     expect(upstream.requests[0]?.body).toMatchObject({ model: 'claude-x', max_tokens: expect.any(Number), stream: true });
     expect((await core.admin.ledger())[0]).toMatchObject({ inputTokens: 5, outputTokens: 2, status: 'ok' });
   });
+
+  it('moves to the next deployment when a stream breaks before any content', async () => {
+    const broken = createScriptedProvider('broken', ['anthropic-messages'], [{ status: 200, body: ['event: ping\ndata: {"type":"ping"}\n\n'] }]);
+    const breaking = {
+      ...broken,
+      async send(...args: Parameters<typeof broken.send>) {
+        const response = await broken.send(...args);
+        async function* body(): AsyncIterable<Uint8Array> {
+          throw new Error('connection reset');
+          yield* response.body;
+        }
+        return { ...response, body: body() };
+      },
+    };
+    const good = createScriptedProvider('good', ['openai-chat'], [{ status: 200, body: [
+      'data: {"id":"c","object":"chat.completion.chunk","created":1,"model":"m","choices":[{"index":0,"delta":{"role":"assistant","content":"rescued"},"finish_reason":null}]}\n\n',
+      'data: {"id":"c","object":"chat.completion.chunk","created":1,"model":"m","choices":[{"index":0,"delta":{},"finish_reason":"stop"}]}\n\n',
+      'data: [DONE]\n\n',
+    ] }]);
+    const { app, secret, logs } = await createTestGateway({ models: [{ id: 'claude-x', deployments: [{ provider: breaking }, { provider: good, priority: 1 }] }] });
+    const response = await request(app).post('/v1/messages').set('authorization', `Bearer ${secret}`).send({ ...bodies['/v1/messages'], model: 'claude-x', stream: true });
+    expect(response.status).toBe(200);
+    expect(response.text).toContain('rescued');
+    expect(response.text).toContain('event: message_stop');
+    expect(logs.find((line) => line['msg'] === 'request')).toMatchObject({ deployment: 'good/claude-x', attempts: 2 });
+  });
 });

@@ -1,16 +1,17 @@
 import type { Request, RequestHandler, Response } from 'express';
 import type { AppDependencies, AppOptions } from '../app/app-dependencies.js';
 import { GatewayError } from '../errors/gateway-error.js';
+import { UpstreamError } from '../errors/upstream-error.js';
 import { createInvalidBodyError } from '../formats/create-invalid-body-error.js';
 import type { FormatId } from '../formats/format-id.js';
 import { FORMAT_PROFILES } from '../formats/format-profiles.js';
-import { callUpstream } from '../generate/call-upstream.js';
+import { callUpstream, type UpstreamCall } from '../generate/call-upstream.js';
 import type { ClientStream } from '../generate/client-stream.js';
 import { createAdmissionError } from '../generate/create-admission-error.js';
 import { createModelNotFoundError } from '../generate/create-model-not-found-error.js';
 import { createPassthroughStream } from '../generate/create-passthrough-stream.js';
 import { orderDeployments } from '../generate/order-deployments.js';
-import { pipeStreamAnswer } from '../generate/pipe-stream-answer.js';
+import { pipeStreamAnswer, type StreamOutcome } from '../generate/pipe-stream-answer.js';
 import { readForwardHeaders } from '../generate/read-forward-headers.js';
 import { readRequestSettings } from '../generate/read-request-settings.js';
 import { sendJsonAnswer } from '../generate/send-json-answer.js';
@@ -66,32 +67,10 @@ export function createGenerateHandler(format: FormatId, dependencies: AppDepende
     const settle = (usage: Parameters<typeof settleRequest>[0]['usage'], outcome: 'ok' | 'error' | 'aborted'): Promise<void> =>
       settleRequest({ core, reservation: admission.reservation, usage, estimatedInputTokens, outcome, diagnostic });
 
-    let upstream;
-    try {
-      upstream = await callUpstream({
-        deployments,
-        maxAttempts: options.maxUpstreamAttempts,
-        clientFormat: format,
-        body,
-        stream,
-        defaultMaxOutputTokens: model.defaultMaxOutputTokens,
-        forwardHeaders: readForwardHeaders(request),
-        signal: abort.signal,
-        translator,
-      });
-    } catch (error) {
-      await core.release(admission.reservation);
-      throw error;
-    }
-    diagnostic.deployment = upstream.deployment.name;
-    diagnostic.attempts = upstream.attempts;
     const translateContext = { model: modelId, now: () => clock.now(), newId: (prefix: string) => ids.newId(prefix) };
-    const sameFormat = upstream.upstreamFormat === format;
-
-    if (!stream) {
-      let usage;
-      try {
-        usage = await sendJsonAnswer({
+    const answer = async (upstream: UpstreamCall): Promise<StreamOutcome> => {
+      if (!stream) {
+        const usage = await sendJsonAnswer({
           response,
           upstream: upstream.response.body,
           upstreamFormat: upstream.upstreamFormat,
@@ -102,31 +81,51 @@ export function createGenerateHandler(format: FormatId, dependencies: AppDepende
           limitBytes: 64 * 1024 * 1024,
           onFirstByte,
         });
+        return { outcome: 'ok', usage };
+      }
+      const clientStream: ClientStream =
+        upstream.upstreamFormat === format
+          ? createPassthroughStream(translator.createStreamUsageMeter(format), (error) => dependencies.formats[format].renderStreamError(error))
+          : translator.createStreamTranslator({ from: upstream.upstreamFormat, to: format, context: translateContext });
+      return pipeStreamAnswer({ response, upstream: upstream.response.body, stream: clientStream, signal: abort.signal, requestId: context.requestId, onFirstByte });
+    };
+
+    // A deployment that fails before anything reached the client (bad status, connect error, a stream that breaks
+    // before its first content) falls through to the next one, within maxUpstreamAttempts.
+    let remaining = deployments;
+    let attempts = 0;
+    for (;;) {
+      let upstream: UpstreamCall;
+      try {
+        upstream = await callUpstream({
+          deployments: remaining,
+          maxAttempts: options.maxUpstreamAttempts - attempts,
+          clientFormat: format,
+          body,
+          stream,
+          defaultMaxOutputTokens: model.defaultMaxOutputTokens,
+          forwardHeaders: readForwardHeaders(request),
+          signal: abort.signal,
+          translator,
+        });
       } catch (error) {
+        await core.release(admission.reservation);
+        throw error;
+      }
+      attempts += upstream.attempts;
+      diagnostic.deployment = upstream.deployment.name;
+      diagnostic.attempts = attempts;
+      try {
+        const result = await answer(upstream);
+        await settle(result.usage, result.outcome);
+        return;
+      } catch (error) {
+        remaining = remaining.slice(remaining.indexOf(upstream.deployment) + 1);
+        const retry = error instanceof UpstreamError && error.retryable && !response.headersSent && !abort.signal.aborted;
+        if (retry && remaining.length > 0 && attempts < options.maxUpstreamAttempts) continue;
         await settle(undefined, abort.signal.aborted ? 'aborted' : 'error');
         throw error;
       }
-      await settle(usage, 'ok');
-      return;
     }
-
-    const clientStream: ClientStream = sameFormat
-      ? createPassthroughStream(translator.createStreamUsageMeter(format), (error) => dependencies.formats[format].renderStreamError(error))
-      : translator.createStreamTranslator({ from: upstream.upstreamFormat, to: format, context: translateContext });
-    let outcome;
-    try {
-      outcome = await pipeStreamAnswer({
-        response,
-        upstream: upstream.response.body,
-        stream: clientStream,
-        signal: abort.signal,
-        requestId: context.requestId,
-        onFirstByte,
-      });
-    } catch (error) {
-      await settle(clientStream.usage(), 'error');
-      throw error;
-    }
-    await settle(outcome.usage, outcome.outcome);
   };
 }
