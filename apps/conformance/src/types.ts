@@ -60,7 +60,8 @@ export type CheckName =
   | 'no-token-echo'
   | 'expected-content'
   | 'stream-usage'
-  | 'upstream-request';
+  | 'upstream-request'
+  | 'stream-error-signal';
 
 export type ConformanceCase = {
   id: string;

@@ -1,45 +1,68 @@
-import { GENERATION_FORMATS, STREAM_CHECKS, pathOf } from '../cases/generation-formats.js';
+import { ERROR_CHECKS, GENERATION_FORMATS, STREAM_CHECKS, pathOf } from '../cases/generation-formats.js';
 import { FORMAT_PROFILES } from '../formats/format-profiles.js';
-import type { CheckName, ConformanceCase } from '../types.js';
+import type { CheckName, ConformanceCase, FormatName } from '../types.js';
 import type { Cassette } from './cassette.js';
 
 const WHOLE_CHECKS: readonly CheckName[] = ['status', 'content-type', 'schema', 'content'];
+const MID_STREAM_CHECKS: readonly CheckName[] = ['status', 'content-type', 'stream-error-signal'];
+
+type Variant = { suffix: string; stream: boolean; checks: readonly CheckName[]; expectStatus: readonly number[] };
+
+function variantsOf(cassette: Cassette): Variant[] {
+  const error = cassette.expectError;
+  if (error?.status !== undefined) {
+    return [
+      { suffix: '', stream: true, checks: ERROR_CHECKS, expectStatus: error.status },
+      { suffix: '-whole', stream: false, checks: ERROR_CHECKS, expectStatus: error.status },
+    ];
+  }
+  if (error?.midStream === true) return [{ suffix: '', stream: true, checks: MID_STREAM_CHECKS, expectStatus: [200] }];
+  return [
+    { suffix: '', stream: true, checks: [...STREAM_CHECKS, 'expected-content'], expectStatus: [200] },
+    { suffix: '-whole', stream: false, checks: [...WHOLE_CHECKS, 'expected-content'], expectStatus: [200] },
+  ];
+}
+
+function describeVariant(cassette: Cassette, format: FormatName, variant: Variant): string {
+  const label = FORMAT_PROFILES[format].label;
+  return `${cassette.title}, ${variant.stream ? 'streamed' : 'answered whole'} to a ${label} client`;
+}
 
 /**
- * Two cases per cassette and client format, streamed (`cassettes/<id>-as-<format>`) and whole
- * (`…-as-<format>-whole`): the server, routed to the replay upstream for the model `<modelPrefix><cassette id>`,
- * must hand each client the cassette's text, tool calls and finish in its own format. With `checkUpstream`, each
- * case also checks what the in-process replay upstream received.
+ * The cases of each cassette for each client format (`cassettes/<id>-as-<format>`, streamed, and
+ * `…-as-<format>-whole`): the server, routed to the replay upstream for the model `<modelPrefix><cassette id>`, must
+ * hand each client what the cassette expects, in its own format. With `checkUpstream`, each case also checks what the
+ * in-process replay upstream received.
  */
 export function createCassetteCases(
   cassettes: readonly Cassette[],
   options: { modelPrefix?: string; checkUpstream?: boolean } = {},
 ): ConformanceCase[] {
   const modelPrefix = options.modelPrefix ?? '';
-  const extra: CheckName[] = options.checkUpstream === true ? ['expected-content', 'upstream-request'] : ['expected-content'];
   return cassettes.flatMap((cassette) =>
-    GENERATION_FORMATS.flatMap((format): ConformanceCase[] => {
-      const profile = FORMAT_PROFILES[format];
-      const build = (stream: boolean): Record<string, unknown> =>
-        profile.buildRequest({ model: `${modelPrefix}${cassette.id}`, prompt: cassette.request.prompt, tools: cassette.request.tools, stream });
-      const shared = { section: 'cassettes', format, expectStatus: [200], expectContent: cassette.expect, upstreamCassetteId: cassette.id } as const;
-      return [
-        {
-          ...shared,
-          id: `cassettes/${cassette.id}-as-${format}`,
-          title: `${cassette.title}, streamed to a ${profile.label} client`,
-          stream: true,
-          request: { method: 'POST', path: pathOf(format), auth: 'token', body: build(true) },
-          checks: [...STREAM_CHECKS, ...extra],
+    GENERATION_FORMATS.flatMap((format) =>
+      variantsOf(cassette).map((variant): ConformanceCase => ({
+        id: `cassettes/${cassette.id}-as-${format}${variant.suffix}`,
+        title: describeVariant(cassette, format, variant),
+        section: 'cassettes',
+        format,
+        ...(variant.stream ? { stream: true } : {}),
+        request: {
+          method: 'POST',
+          path: pathOf(format),
+          auth: 'token',
+          body: FORMAT_PROFILES[format].buildRequest({
+            model: `${modelPrefix}${cassette.id}`,
+            prompt: cassette.request.prompt,
+            tools: cassette.request.tools,
+            stream: variant.stream,
+          }),
         },
-        {
-          ...shared,
-          id: `cassettes/${cassette.id}-as-${format}-whole`,
-          title: `${cassette.title}, answered whole to a ${profile.label} client`,
-          request: { method: 'POST', path: pathOf(format), auth: 'token', body: build(false) },
-          checks: [...WHOLE_CHECKS, ...extra],
-        },
-      ];
-    }),
+        expectStatus: variant.expectStatus,
+        checks: options.checkUpstream === true ? [...variant.checks, 'upstream-request'] : variant.checks,
+        ...(cassette.expect === undefined ? {} : { expectContent: cassette.expect }),
+        upstreamCassetteId: cassette.id,
+      })),
+    ),
   );
 }

@@ -48,7 +48,7 @@ async function readBody(request: IncomingMessage): Promise<string> {
 
 /**
  * An upstream that answers from cassettes: a POST whose `model` is a cassette id (or ends in `/<id>`) gets that
- * cassette's stream (or, without `stream: true`, its whole answer), if the path speaks the cassette's format and the body validates as that format's request.
+ * cassette's stream (or, without `stream: true`, its whole answer; or its error status and body), if the path speaks the cassette's format and the body validates as that format's request.
  * `GET …/models` lists the cassette ids. Binds to 127.0.0.1 unless told otherwise.
  */
 export async function createReplayUpstream(options: ReplayUpstreamOptions): Promise<ReplayUpstream> {
@@ -56,12 +56,16 @@ export async function createReplayUpstream(options: ReplayUpstreamOptions): Prom
   const chunkSize = options.chunkSize ?? 37;
   const byId = new Map(options.cassettes.map((cassette) => [cassette.id, cassette]));
 
+  let counter = 0;
   const handle = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
+    counter += 1;
+    response.setHeader('x-request-id', `req_replay_${counter}`);
     const path = new URL(request.url ?? '/', 'http://replay').pathname;
     const body = await readBody(request);
     const headers = Object.fromEntries(Object.entries(request.headers).map(([name, value]) => [name, String(value)]));
     const record: ReplayedRequest = { method: request.method ?? '', path, headers, body };
     requests.push(record);
+    if (path.endsWith('/messages')) response.setHeader('request-id', `req_replay_${counter}`);
     if (request.method === 'GET' && path.endsWith('/models')) {
       response.writeHead(200, { 'content-type': 'application/json' });
       response.end(JSON.stringify({ object: 'list', data: options.cassettes.map((cassette) => ({ id: cassette.id, object: 'model', created: 0, owned_by: 'cassette' })) }));
@@ -87,6 +91,12 @@ export async function createReplayUpstream(options: ReplayUpstreamOptions): Prom
     const findings = toSchemaFindings(FORMAT_PROFILES[format].schema.request(parsed.value));
     if (findings.length > 0) {
       sendError(response, format, 400, `the upstream request is not a valid ${format} request: ${findings.slice(0, 5).join('; ')}`);
+      return;
+    }
+    const status = cassette.upstream.status ?? 200;
+    if (status >= 400) {
+      response.writeHead(status, { 'content-type': 'application/json', ...(status === 429 ? { 'retry-after': '2' } : {}) });
+      response.end(JSON.stringify(cassette.upstreamJson));
       return;
     }
     if (!isJsonObject(parsed.value) || parsed.value.stream !== true) {

@@ -12,7 +12,9 @@ describe('the shipped cassettes', () => {
     expect(new Set(cassettes.map((cassette) => cassette.upstream.format))).toEqual(new Set(['chat', 'responses', 'messages']));
   });
 
-  it.each(cassettes.map((cassette) => [cassette.id, cassette] as const))('%s is a valid, ordered upstream stream', (_id, cassette) => {
+  const succeeding = cassettes.filter((cassette) => cassette.expect !== undefined);
+
+  it.each(succeeding.map((cassette) => [cassette.id, cassette] as const))('%s is a valid, ordered upstream stream', (_id, cassette) => {
     const profile = FORMAT_PROFILES[cassette.upstream.format];
     const frames = parseSseFrames(cassette.upstreamSse);
     const schemaFindings = frames.flatMap((frame, index) => {
@@ -25,16 +27,39 @@ describe('the shipped cassettes', () => {
     if (profile.requiresEventLines) expect(frames.every((frame) => frame.event !== undefined)).toBe(true);
   });
 
-  it.each(cassettes.map((cassette) => [cassette.id, cassette] as const))('%s says what a client must see', (_id, cassette) => {
+  it.each(succeeding.map((cassette) => [cassette.id, cassette] as const))('%s says what a client must see', (_id, cassette) => {
     const summary = FORMAT_PROFILES[cassette.upstream.format].summarizeStream(parseSseFrames(cassette.upstreamSse));
     expect(summary).toEqual(cassette.expect);
   });
 
-  it.each(cassettes.map((cassette) => [cassette.id, cassette] as const))('%s has a whole answer that says the same', (_id, cassette) => {
+  it.each(succeeding.map((cassette) => [cassette.id, cassette] as const))('%s has a whole answer that says the same', (_id, cassette) => {
     const profile = FORMAT_PROFILES[cassette.upstream.format];
     expect(toSchemaFindings(profile.schema.body(cassette.upstreamJson))).toEqual([]);
     expect(profile.summarizeBody(cassette.upstreamJson)).toEqual(cassette.expect);
   });
+
+  it.each(cassettes.filter((cassette) => cassette.expectError?.status !== undefined).map((cassette) => [cassette.id, cassette] as const))(
+    '%s answers an error body in its format',
+    (_id, cassette) => {
+      const profile = FORMAT_PROFILES[cassette.upstream.format];
+      expect(cassette.upstream.status ?? 200).toBeGreaterThanOrEqual(400);
+      expect(toSchemaFindings(profile.schema.errorBody(cassette.upstreamJson))).toEqual([]);
+    },
+  );
+
+  it.each(cassettes.filter((cassette) => cassette.expectError?.midStream === true).map((cassette) => [cassette.id, cassette] as const))(
+    '%s breaks its valid stream with the format\'s error signal',
+    (_id, cassette) => {
+      const profile = FORMAT_PROFILES[cassette.upstream.format];
+      const frames = parseSseFrames(cassette.upstreamSse);
+      const schemaFindings = frames.flatMap((frame) => {
+        const parsed = parseJsonBody(frame.data);
+        return parsed.ok ? toSchemaFindings(profile.schema.streamData(parsed.value)) : [];
+      });
+      expect(schemaFindings).toEqual([]);
+      expect(profile.checkStreamErrorSignal(frames)).toEqual([]);
+    },
+  );
 
   it('holds no credentials', () => {
     for (const cassette of cassettes) {

@@ -1,4 +1,4 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { access, readdir, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { Cassette } from './cassette.js';
 
@@ -13,7 +13,12 @@ export async function loadCassettes(directory: string = CASSETTES_DIRECTORY): Pr
     ids.map(async (id) => {
       const meta = JSON.parse(await readFile(`${directory}/${id}/cassette.json`, 'utf8')) as Omit<Cassette, 'upstreamSse' | 'upstreamJson'>;
       if (meta.id !== id) throw new Error(`cassette ${id}/cassette.json says its id is ${meta.id}`);
-      const upstreamSse = await readFile(`${directory}/${id}/upstream.sse`, 'utf8');
+      if ((meta.expect === undefined) === (meta.expectError === undefined)) {
+        throw new Error(`cassette ${id} must set exactly one of expect and expectError`);
+      }
+      const ssePath = `${directory}/${id}/upstream.sse`;
+      const hasSse = await access(ssePath).then(() => true, () => false);
+      const upstreamSse = hasSse ? await readFile(ssePath, 'utf8') : '';
       const upstreamJson = JSON.parse(await readFile(`${directory}/${id}/upstream.json`, 'utf8')) as unknown;
       return { ...meta, upstreamSse, upstreamJson };
     }),

@@ -9,6 +9,7 @@ import { checkRequestId } from './check-request-id.js';
 import { checkSchema } from './check-schema.js';
 import { checkStatus } from './check-status.js';
 import { checkExpectedContent } from './check-expected-content.js';
+import { checkStreamErrorSignal } from './check-stream-error-signal.js';
 import { checkStreamEventLines } from './check-stream-event-lines.js';
 import { checkStreamOrder } from './check-stream-order.js';
 import { checkStreamUsage } from './check-stream-usage.js';
@@ -30,4 +31,5 @@ export const CHECKS_BY_NAME: Readonly<Record<CheckName, CheckFunction>> = {
   'expected-content': checkExpectedContent,
   'stream-usage': checkStreamUsage,
   'upstream-request': checkUpstreamRequest,
+  'stream-error-signal': checkStreamErrorSignal,
 };

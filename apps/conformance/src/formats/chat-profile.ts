@@ -6,6 +6,7 @@ import { summarizeChatStream } from './summarize-chat-stream.js';
 import { buildChatRequest } from './build-chat-request.js';
 import { checkChatStreamUsage } from './check-stream-usage.js';
 import { summarizeChatBody } from './summarize-bodies.js';
+import { checkChatStreamErrorSignal } from './check-stream-error-signal.js';
 import type { FormatProfile } from './format-profile.js';
 
 export const chatProfile: FormatProfile = {
@@ -21,6 +22,7 @@ export const chatProfile: FormatProfile = {
   // The OpenAI SDK sends accept: application/json, streams included.
   clientHeaders: { accept: 'application/json' },
   buildRequest: buildChatRequest,
+  checkStreamErrorSignal: checkChatStreamErrorSignal,
   checkStreamUsage: checkChatStreamUsage,
   summarizeBody: summarizeChatBody,
   summarizeStream: summarizeChatStream,

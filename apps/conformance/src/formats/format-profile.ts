@@ -32,6 +32,8 @@ export type FormatProfile = {
   clientHeaders: Readonly<Record<string, string>>;
   /** Builds a request body of this format. */
   buildRequest(input: GenerationRequestInput): Record<string, unknown>;
+  /** A stream that broke upstream carries this format's error signal. */
+  checkStreamErrorSignal(frames: readonly SseFrame[]): string[];
   /** The stream reports token usage where this format's clients read it. */
   checkStreamUsage(frames: readonly SseFrame[]): string[];
   /** What a client would make of a whole (non-streamed) body: text, tool calls, finish. */

@@ -6,6 +6,7 @@ import { summarizeMessagesStream } from './summarize-messages-stream.js';
 import { buildMessagesRequest } from './build-messages-request.js';
 import { checkMessagesStreamUsage } from './check-stream-usage.js';
 import { summarizeMessagesBody } from './summarize-bodies.js';
+import { checkMessagesStreamErrorSignal } from './check-stream-error-signal.js';
 import type { FormatProfile } from './format-profile.js';
 
 export const messagesProfile: FormatProfile = {
@@ -21,6 +22,7 @@ export const messagesProfile: FormatProfile = {
   // Claude Code and the Anthropic SDK send accept: application/json and an anthropic-version.
   clientHeaders: { accept: 'application/json', 'anthropic-version': '2023-06-01' },
   buildRequest: buildMessagesRequest,
+  checkStreamErrorSignal: checkMessagesStreamErrorSignal,
   checkStreamUsage: checkMessagesStreamUsage,
   summarizeBody: summarizeMessagesBody,
   summarizeStream: summarizeMessagesStream,

@@ -18,6 +18,7 @@ export const modelsProfile: FormatProfile = {
   renderErrorBody: (status, message) => renderError({ status, message }).body,
   clientHeaders: { accept: 'application/json' },
   buildRequest: () => ({}),
+  checkStreamErrorSignal: noStream,
   checkStreamUsage: noStream,
   summarizeBody: () => ({ text: '', toolCalls: [] }),
   summarizeStream: () => ({ text: '', toolCalls: [] }),

@@ -6,6 +6,7 @@ import { summarizeResponsesStream } from './summarize-responses-stream.js';
 import { buildResponsesRequest } from './build-responses-request.js';
 import { checkResponsesStreamUsage } from './check-stream-usage.js';
 import { summarizeResponsesBody } from './summarize-bodies.js';
+import { checkResponsesStreamErrorSignal } from './check-stream-error-signal.js';
 import type { FormatProfile } from './format-profile.js';
 
 export const responsesProfile: FormatProfile = {
@@ -21,6 +22,7 @@ export const responsesProfile: FormatProfile = {
   // Codex sends accept: text/event-stream.
   clientHeaders: { accept: 'text/event-stream' },
   buildRequest: buildResponsesRequest,
+  checkStreamErrorSignal: checkResponsesStreamErrorSignal,
   checkStreamUsage: checkResponsesStreamUsage,
   summarizeBody: summarizeResponsesBody,
   summarizeStream: summarizeResponsesStream,
