@@ -92,7 +92,7 @@ function writeMessages(messages: IrMessage[], warnings: WarningSink): JsonRecord
   const output: JsonRecord[] = [];
   let pendingResults: JsonRecord[] | undefined;
   messages.forEach((message, index) => {
-    const path = `/messages/${index}`;
+    const path = message.sourcePath ?? `/messages/${index}`;
     if (message.role === 'tool') {
       pendingResults ??= [];
       pendingResults.push(writeToolResult(message, `${path}/content`, warnings));

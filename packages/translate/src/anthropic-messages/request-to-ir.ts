@@ -1,6 +1,7 @@
 import type { IrAssistantPart, IrReasoningPart, IrTextPart, IrToolResultPart, IrUserPart } from '../ir/ir-content.js';
 import type { IrMessage, IrRequest, IrTool, IrToolChoice } from '../ir/ir-request.js';
 import { readReasoningEffort } from '../ir/map-reasoning-effort.js';
+import { stampSourcePath } from '../ir/stamp-source-path.js';
 import { asArray, asRecord, isRecord, readBoolean, readNumber, readString, type JsonRecord } from '../ir/read-json.js';
 import type { WarningSink } from '../ir/translation-options.js';
 import { unwrapOpaqueReasoning } from '../ir/wrap-opaque-reasoning.js';
@@ -175,6 +176,7 @@ export function anthropicRequestToIr(body: unknown, warnings: WarningSink): IrRe
   asArray(body['messages']).forEach((raw, index) => {
     const message = asRecord(raw);
     const path = `/messages/${index}/content`;
+    const before = ir.messages.length;
     const role = readString(message, 'role');
     if (role === 'system') {
       const content = readSystem(message['content']);
@@ -185,6 +187,7 @@ export function anthropicRequestToIr(body: unknown, warnings: WarningSink): IrRe
     } else {
       readUserMessage(message['content'], path, ir.messages, warnings);
     }
+    stampSourcePath(ir.messages, before, `/messages/${index}`);
   });
   const { choice, parallel } = readToolChoice(body['tool_choice']);
   if (choice !== undefined) ir.toolChoice = choice;

@@ -15,7 +15,8 @@ export type IrToolMessage = {
   cacheControl?: unknown;
 };
 
-export type IrMessage = IrSystemMessage | IrUserMessage | IrAssistantMessage | IrToolMessage;
+/** `sourcePath`: where the message came from in the source request (JSON pointer), for warnings. */
+export type IrMessage = (IrSystemMessage | IrUserMessage | IrAssistantMessage | IrToolMessage) & { sourcePath?: string };
 
 export type IrFunctionTool = {
   kind: 'function';

@@ -112,7 +112,7 @@ function writeMessages(ir: IrRequest, warnings: WarningSink): JsonRecord[] {
     pendingCalls = [];
   };
   ir.messages.forEach((message: IrMessage, index) => {
-    const path = `/messages/${index}`;
+    const path = message.sourcePath ?? `/messages/${index}`;
     if (message.role === 'tool') {
       pendingCalls = pendingCalls.filter((callId) => callId !== message.callId);
       if (message.isError === true) warnings.warn('tool_error_flag_dropped', 'Chat tool messages have no error flag; is_error was dropped.', path);

@@ -1,6 +1,7 @@
 import type { IrAssistantPart, IrTextPart } from '../ir/ir-content.js';
 import type { IrMessage, IrRequest, IrResponseFormat, IrTool, IrToolChoice } from '../ir/ir-request.js';
 import { readReasoningEffort } from '../ir/map-reasoning-effort.js';
+import { stampSourcePath } from '../ir/stamp-source-path.js';
 import { asArray, asRecord, isRecord, readBoolean, readNumber, readString, type JsonRecord } from '../ir/read-json.js';
 import type { WarningSink } from '../ir/translation-options.js';
 import { TranslationError } from '../translation-error.js';
@@ -86,6 +87,7 @@ function readMessages(body: JsonRecord, ir: IrRequest, warnings: WarningSink): v
     const message = asRecord(raw);
     const role = readString(message, 'role');
     const path = `/messages/${index}/content`;
+    const before = ir.messages.length;
     if (role === 'system' || role === 'developer') {
       const text = readChatText(message['content']);
       const content: IrTextPart[] = text === '' ? [] : [{ type: 'text', text }];
@@ -117,6 +119,7 @@ function readMessages(body: JsonRecord, ir: IrRequest, warnings: WarningSink): v
     } else {
       warnings.warn('message_dropped', `A "${String(role)}" message has no equivalent and was dropped.`, `/messages/${index}`);
     }
+    stampSourcePath(ir.messages, before, `/messages/${index}`);
   });
 }
 

@@ -95,7 +95,7 @@ function writeInput(ir: IrRequest, body: JsonRecord, warnings: WarningSink): Jso
     }
   }
   ir.messages.forEach((message, index) => {
-    const path = `/messages/${index}`;
+    const path = message.sourcePath ?? `/messages/${index}`;
     switch (message.role) {
       case 'system':
         input.push({ type: 'message', role: message.developer === true ? 'developer' : 'system', content: message.content.map((part) => writeInputPart(part, warnings)) });

@@ -2,6 +2,7 @@ import type { IrAssistantPart, IrReasoningPart, IrToolResultPart } from '../ir/i
 import type { IrRequest } from '../ir/ir-request.js';
 import { asArray, asRecord, readString, type JsonRecord } from '../ir/read-json.js';
 import type { WarningSink } from '../ir/translation-options.js';
+import { stampSourcePath } from '../ir/stamp-source-path.js';
 import { unwrapOpaqueReasoning } from '../ir/wrap-opaque-reasoning.js';
 import { TranslationError } from '../translation-error.js';
 import { readResponsesContent } from './read-responses-content.js';
@@ -77,13 +78,21 @@ export function readResponsesItems(input: unknown, ir: IrRequest, warnings: Warn
   }
   let leading = true;
   let assistant: IrAssistantPart[] | undefined;
+  let assistantPath = '';
   const flushAssistant = (): void => {
-    if (assistant !== undefined && assistant.length > 0) ir.messages.push({ role: 'assistant', content: assistant });
+    if (assistant !== undefined && assistant.length > 0) ir.messages.push({ role: 'assistant', content: assistant, sourcePath: assistantPath });
     assistant = undefined;
   };
   asArray(input).forEach((raw, index) => {
     const item = asRecord(raw);
     const path = `/input/${index}`;
+    const before = ir.messages.length;
+    readItem(item, index, path);
+    stampSourcePath(ir.messages, before, path);
+  });
+  flushAssistant();
+
+  function readItem(item: JsonRecord, index: number, path: string): void {
     const type = readString(item, 'type');
     const role = readString(item, 'role');
     if ((type === 'message' || type === undefined) && (role === 'system' || role === 'developer')) {
@@ -100,6 +109,7 @@ export function readResponsesItems(input: unknown, ir: IrRequest, warnings: Warn
     leading = false;
     const assistantParts = readAssistantItem(item, path, warnings);
     if (assistantParts !== undefined) {
+      if (assistant === undefined) assistantPath = path;
       assistant ??= [];
       assistant.push(...assistantParts);
       return;
@@ -126,7 +136,6 @@ export function readResponsesItems(input: unknown, ir: IrRequest, warnings: Warn
       if (content.length > 0) ir.messages.push({ role: 'user', content });
       return;
     }
-    warnings.warn('item_dropped', `A "${String(type)}" input item has no equivalent and was dropped.`, path);
-  });
-  flushAssistant();
+    warnings.warn('item_dropped', `A "${String(type)}" input item has no equivalent and was dropped.`, `/input/${index}`);
+  }
 }
