@@ -39,6 +39,19 @@ describe('runConformance against a correct fake', () => {
   });
 });
 
+describe('runConformance without a usable model list', () => {
+  it('skips the cases that need a model and says why', async () => {
+    fake = await createFakeGateway({ token: TOKEN, models: MODELS });
+    const report = await runConformance({ baseUrl: fake.baseUrl, token: 'mg-test-wrong-0000000000', only: 'endpoints/minimal-chat,authentication/missing-header-chat' });
+    expect(report.model).toBeNull();
+    expect(report.results.map((result) => [result.id, result.outcome, result.reason])).toEqual([
+      ['endpoints/minimal-chat', 'skipped', 'no model to test and --model was not set (GET /v1/models answered 401 with no model IDs)'],
+      ['endpoints/minimal-chat-stream', 'skipped', 'no model to test and --model was not set (GET /v1/models answered 401 with no model IDs)'],
+      ['authentication/missing-header-chat', 'pass', undefined],
+    ]);
+  });
+});
+
 describe('runConformance against a broken fake', () => {
   it('reports exactly the wrong-token cases when a wrong token is accepted', async () => {
     const report = await runAgainst({ acceptWrongToken: true });

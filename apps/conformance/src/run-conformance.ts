@@ -3,6 +3,7 @@ import type { Cassette } from './cassettes/cassette.js';
 import { createCassetteCases } from './cassettes/create-cassette-cases.js';
 import type { UpstreamRequest } from './checks/check-context.js';
 import type { FetchLike } from './http/send-request.js';
+import { redactTokens } from './report/redact-tokens.js';
 import { summarizeResults } from './report/summarize-results.js';
 import { discoverModel } from './run/discover-model.js';
 import { runCase } from './run/run-case.js';
@@ -55,6 +56,7 @@ export async function runConformance(options: RunConformanceOptions): Promise<Co
     token: options.token,
     ...(options.secondToken === undefined ? {} : { secondToken: options.secondToken }),
     ...(discovered.model === undefined ? {} : { model: discovered.model }),
+    ...(discovered.note === undefined ? {} : { modelNote: discovered.note }),
   };
   const results: CaseResult[] = [];
   for (const testCase of cases) {
@@ -68,7 +70,7 @@ export async function runConformance(options: RunConformanceOptions): Promise<Co
     options.onResult?.(result);
   }
   return {
-    baseUrl: options.baseUrl,
+    baseUrl: redactTokens(options.baseUrl, [options.token, ...(options.secondToken === undefined ? [] : [options.secondToken])]),
     model: discovered.model ?? null,
     startedAt,
     finishedAt: new Date(now()).toISOString(),

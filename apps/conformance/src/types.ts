@@ -76,6 +76,9 @@ export type ConformanceCase = {
   checks: readonly CheckName[];
   /** For cassette cases: what a client must see, streamed or whole (`expected-content` check). */
   expectContent?: StreamSummary;
+  /** The case judges something that comes before model resolution (authentication, JSON parsing): without a model
+   * from the list it runs with a stand-in model instead of being skipped. */
+  modelOptional?: boolean;
   /** For cassette cases: the cassette the upstream must be asked for (`upstream-request` check). */
   upstreamCassetteId?: string;
   /** Repeat the request (up to this many times) until the response is not 2xx; for rate-limited tokens. */

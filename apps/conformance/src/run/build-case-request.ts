@@ -9,7 +9,12 @@ export type RunSettings = {
   secondToken?: string;
   /** The model under test, or undefined when none could be found. */
   model?: string;
+  /** Why no model was found (e.g. `GET /v1/models answered 401 with no model IDs`). */
+  modelNote?: string;
 };
+
+/** The model a `modelOptional` case sends when the list gave none. */
+export const STAND_IN_MODEL = 'conformance-stand-in-model';
 
 export type BuiltRequest = { ok: true; request: SentRequest } | { ok: false; skipReason: string };
 
@@ -23,10 +28,10 @@ export function makeWrongToken(token: string): string {
 export function buildCaseRequest(testCase: ConformanceCase, settings: RunSettings): BuiltRequest {
   const { request } = testCase;
   const template = `${request.path}${request.rawBody ?? ''}${JSON.stringify(request.body ?? null)}`;
-  if (usesModel(template) && settings.model === undefined) {
-    return { ok: false, skipReason: 'no model to test: GET /v1/models gave none and --model was not set' };
+  if (usesModel(template) && settings.model === undefined && testCase.modelOptional !== true) {
+    return { ok: false, skipReason: `no model to test and --model was not set (${settings.modelNote ?? 'GET /v1/models listed none'})` };
   }
-  const model = settings.model ?? '';
+  const model = settings.model ?? STAND_IN_MODEL;
   if (template.includes(CASE_CHANGED_MODEL_PLACEHOLDER) && flipCase(model) === undefined) {
     return { ok: false, skipReason: `model "${model}" has no letters, so it has no case-changed variant` };
   }
