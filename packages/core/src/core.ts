@@ -18,6 +18,11 @@ export type CreateCoreOptions = {
   authCacheTtlMs?: number;
   /** Minimum time between two sweeps of expired reservations triggered by `admit` (default 1000 ms). */
   sweepIntervalMs?: number;
+  /**
+   * Told about failures the core deliberately does not throw: bookkeeping of the limiter after a settlement was
+   * recorded (the settlement succeeded; a concurrency slot then frees when its lease expires). Log it.
+   */
+  onError?: (error: unknown, during: string) => void;
 };
 
 export type AuthenticateFailure = 'unknown_token' | 'revoked_token' | 'expired_token' | 'account_suspended';

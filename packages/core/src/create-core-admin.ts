@@ -53,6 +53,10 @@ export function createCoreAdmin({ store, clock, authCache }: { store: Store; clo
     resumeAccount: (id) => setStatus(id, 'active'),
     async topUp(id, amount, note) {
       assertAmount(amount, 'amount', { positive: true });
+      const account = await store.getAccount(id);
+      if (account !== null && account.balance + amount > Number.MAX_SAFE_INTEGER) {
+        throw new CoreError({ code: 'invalid_input', message: 'the balance would exceed the largest exact amount' });
+      }
       return required(id, store.topUp({ id: createId('top'), accountId: id, amount, note: note ?? null, createdAt: clock() }));
     },
     listTopUps: (accountId) => store.listTopUps(accountId),

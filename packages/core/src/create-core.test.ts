@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createFakeClock } from '../test/create-fake-clock.js';
 import { fixtureModels, gpt4o } from '../test/fixture-models.js';
 import { createCore } from './create-core.js';
+import type { Limiter } from './limiter.js';
+import { createMemoryLimiter } from './memory/create-memory-limiter.js';
 import { createMemoryStore } from './memory/create-memory-store.js';
 import type { Store } from './store.js';
 
@@ -102,5 +104,44 @@ describe('createCore', () => {
     const auth = await core.authenticate(secret);
     if (!auth.ok) throw new Error(auth.reason);
     await expect(core.admit(auth.principal, gpt4o, { inputTokens, requestId: 'r' })).rejects.toThrow(RangeError);
+  });
+
+  it('gives the rate-limit slot back when the store fails during admission', async () => {
+    const store = createMemoryStore();
+    let failures = 1;
+    const failing: Store = {
+      ...store,
+      async reserve(reservation, now) {
+        if (failures-- > 0) throw new Error('database unavailable');
+        return store.reserve(reservation, now);
+      },
+    };
+    const core = createCore({ store: failing, models: fixtureModels });
+    const account = await core.admin.createAccount({ name: 'flaky', balance: 10_000_000 });
+    const { secret } = await core.admin.createToken({ accountId: account.id, rateLimits: { concurrentRequests: 1 } });
+    const auth = await core.authenticate(secret);
+    if (!auth.ok) throw new Error(auth.reason);
+    await expect(core.admit(auth.principal, gpt4o, { inputTokens: 1, requestId: 'a' })).rejects.toThrow('database unavailable');
+    expect((await core.admit(auth.principal, gpt4o, { inputTokens: 1, requestId: 'b' })).ok).toBe(true);
+  });
+
+  it('reports, without throwing, a limiter failure after the settlement is recorded', async () => {
+    const memory = createMemoryLimiter();
+    const limiter: Limiter = { ...memory, release: async () => Promise.reject(new Error('redis gone')) };
+    const reported: string[] = [];
+    const core = createCore({ store: createMemoryStore(), limiter, models: fixtureModels, onError: (error, during) => reported.push(`${during}: ${String(error)}`) });
+    const account = await core.admin.createAccount({ name: 'limiter', balance: 10_000_000 });
+    const { secret } = await core.admin.createToken({ accountId: account.id });
+    const auth = await core.authenticate(secret);
+    if (!auth.ok) throw new Error(auth.reason);
+    const admitted = await core.admit(auth.principal, gpt4o, { inputTokens: 1_000, requestId: 'r' });
+    if (!admitted.ok) throw new Error(admitted.message);
+    expect(await core.settle(admitted.reservation, usage)).toMatchObject({ cost: 3_500 });
+    expect(reported).toEqual(['update rate limits after a settlement: Error: redis gone']);
+  });
+
+  it('refuses a top-up that would overflow exact integer arithmetic', async () => {
+    const { core, account } = await setup();
+    await expect(core.admin.topUp(account.id, Number.MAX_SAFE_INTEGER - 1)).rejects.toMatchObject({ code: 'invalid_input' });
   });
 });

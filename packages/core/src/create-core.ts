@@ -17,6 +17,7 @@ import { parseTokenSecret } from './parse-token-secret.js';
 import type { Principal } from './principal.js';
 import type { Reservation } from './reservation.js';
 import type { ReserveResult } from './store.js';
+import type { LedgerEntry } from './ledger-entry.js';
 
 const DEFAULT_RESERVATION_TTL_MS = 15 * 60_000;
 const DEFAULT_AUTH_CACHE_TTL_MS = 1_000;
@@ -37,6 +38,7 @@ export function createCore(options: CreateCoreOptions): Core {
   const clock = options.clock ?? Date.now;
   const reservationTtlMs = options.reservationTtlMs ?? DEFAULT_RESERVATION_TTL_MS;
   const sweepIntervalMs = options.sweepIntervalMs ?? DEFAULT_SWEEP_INTERVAL_MS;
+  const onError = options.onError ?? (() => undefined);
   const authCache = createAuthCache({ ttlMs: options.authCacheTtlMs ?? DEFAULT_AUTH_CACHE_TTL_MS });
   let models = new Map<string, ModelDefinition>();
   let lastSweepAt = Number.NEGATIVE_INFINITY;
@@ -120,9 +122,16 @@ export function createCore(options: CreateCoreOptions): Core {
       quotaWindow: window?.key ?? null, quotaLimit: principal.quota?.limit ?? null,
       rateWindowStart: acquired.ticket.windowStart, createdAt: now, expiresAt,
     };
-    let result = await store.reserve(reservation, now);
-    if (!result.ok && result.reason === 'insufficient' && (await store.sweepExpired(now)) > 0) {
+    let result: ReserveResult;
+    try {
       result = await store.reserve(reservation, now);
+      if (!result.ok && result.reason === 'insufficient' && (await store.sweepExpired(now)) > 0) {
+        result = await store.reserve(reservation, now);
+      }
+    } catch (error) {
+      // The store failed (e.g. the database is down): give the rate-limit slot back before reporting it.
+      await limiter.cancel(acquired.ticket).catch((cancelError: unknown) => onError(cancelError, 'cancel a rate-limit ticket'));
+      throw error;
     }
     if (!result.ok) {
       await limiter.cancel(acquired.ticket);
@@ -135,11 +144,22 @@ export function createCore(options: CreateCoreOptions): Core {
     const ratedCost = computeCost(reservation.pricing, usage);
     const ledgerId = createId('led');
     const now = clock();
-    const entry = await store.settle({ reservation, usage, ratedCost, ledgerId, now });
+    const ticket = ticketOf(reservation);
+    let entry: LedgerEntry;
+    try {
+      entry = await store.settle({ reservation, usage, ratedCost, ledgerId, now });
+    } catch (error) {
+      await limiter.release(ticket).catch((releaseError: unknown) => onError(releaseError, 'release a concurrency slot'));
+      throw error;
+    }
     if (entry.id === ledgerId) {
-      const ticket = ticketOf(reservation);
-      await limiter.adjustTokens(ticket, usage.inputTokens + usage.outputTokens - reservation.inputTokens, now);
-      await limiter.release(ticket);
+      // The money is recorded; a limiter failure now must not make the caller think the settlement failed.
+      try {
+        await limiter.adjustTokens(ticket, usage.inputTokens + usage.outputTokens - reservation.inputTokens, now);
+        await limiter.release(ticket);
+      } catch (error) {
+        onError(error, 'update rate limits after a settlement');
+      }
     }
     return entry;
   };
