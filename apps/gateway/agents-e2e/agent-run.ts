@@ -1,6 +1,7 @@
 import type { ProcessResult } from './run-process.js';
 
-export type AgentName = 'claude' | 'codex';
+/** `codex-catalog` is Codex with `model_catalog_url` pointing at the gateway's /v1/models. */
+export type AgentName = 'claude' | 'codex' | 'codex-catalog';
 
 /** What one client run produced: the process outcome and the final answer it reported. */
 export type AgentRun = { process: ProcessResult; answer: string };

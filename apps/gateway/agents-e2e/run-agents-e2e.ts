@@ -13,6 +13,7 @@ import { createAnthropicUpstreamScript } from './anthropic-upstream-script.js';
 import { createChatUpstreamScript } from './chat-upstream-script.js';
 import { checkAgentRun } from './check-agent-run.js';
 import { checkClientExchanges } from './check-client-exchanges.js';
+import { checkCodexCatalog } from './check-codex-catalog.js';
 import { checkGatewayLog } from './check-gateway-log.js';
 import { describeFailure, describeRun } from './describe-run.js';
 import { createAccountWithApi, createTokenWithApi, createTokenWithCli, readAccountReserved, readTokenUsage, runGatewayCli, type CreatedToken } from './gateway-admin.js';
@@ -29,13 +30,13 @@ import { writeLine } from './write-line.js';
 const CLIENT_TIMEOUT_MS = 240_000;
 const ACCOUNT = 'agents-e2e';
 /** How the gateway's log should name each client (from its user agent). */
-const CLIENT_PREFIXES = { claude: 'claude-cli/2.1.197', codex: 'codex_exec/0.169.0' } as const;
+const CLIENT_PREFIXES = { claude: 'claude-cli/2.1.197', codex: 'codex_exec/0.169.0', 'codex-catalog': 'codex_exec/0.169.0' } as const;
 const argv = process.argv.slice(2);
 const mode = argv.includes('--dist') ? 'dist' : 'source';
 const only = argv[argv.indexOf('--only') + 1];
 const store = argv.includes('--memory-store') ? 'memory' : 'sqlite';
 const matrix = (['one-tool', 'two-tools'] as const)
-  .flatMap((scenario) => (['claude', 'codex'] as const).flatMap((agent) => (['anthropic-messages', 'openai-chat'] as const).map((kind) => ({ agent, kind, scenario, label: `${agent} × ${kind} × ${scenario}` }))))
+  .flatMap((scenario) => (['claude', 'codex', 'codex-catalog'] as const).flatMap((agent) => (['anthropic-messages', 'openai-chat'] as const).map((kind) => ({ agent, kind, scenario, label: `${agent} × ${kind} × ${scenario}` }))))
   .filter((entry) => !argv.includes('--only') || (only !== undefined && entry.label.includes(only)));
 
 function runName(entry: { agent: string; kind: string; scenario: string }): string {
@@ -81,7 +82,7 @@ async function main(): Promise<number> {
       const options = { dir: runDir, gatewayUrl: proxy.url, token: token.secret, model: model.id, prompt: SCENARIOS[entry.scenario].prompt, timeoutMs: CLIENT_TIMEOUT_MS };
       const run: AgentRun = entry.agent === 'claude'
         ? await runClaudeCode({ ...options, binary: clients.claude })
-        : await runCodex({ ...options, binary: clients.codex });
+        : await runCodex({ ...options, binary: clients.codex, catalog: entry.agent === 'codex-catalog' });
       await new Promise((resolve) => setTimeout(resolve, 500));
       const requests = upstream.takeRequests();
       const usage = await readTokenUsage(gateway.url, ADMIN_TOKEN, token.id);
@@ -93,6 +94,7 @@ async function main(): Promise<number> {
       const expected = { kind: entry.kind, scenario: SCENARIOS[entry.scenario], upstreamModel: model.upstreamModel, upstreamKey: UPSTREAM_KEYS[entry.kind] };
       const logOptions = { clientPrefix: CLIENT_PREFIXES[entry.agent], secret: token.secret, scenario: SCENARIOS[entry.scenario] };
       const failures = [...checkAgentRun(run, requests, usage, expected), ...checkClientExchanges(exchanges), ...checkGatewayLog(log, exchanges, logOptions)];
+      if (entry.agent === 'codex-catalog') failures.push(...checkCodexCatalog(run, exchanges));
       writeLine(describeRun(entry.label, failures, run, requests, usage));
       if (failures.length === 0) passed += 1;
       else {
