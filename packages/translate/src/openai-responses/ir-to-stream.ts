@@ -126,7 +126,9 @@ function onEvent(state: ResponsesEncoderState, input: IrEncoderInput, emit: Emit
     case 'text-delta': {
       if (open?.blockId !== input.blockId) return next;
       next = startText(next, open, emit, context);
-      emit('response.output_text.delta', { item_id: next.open?.itemId, output_index: next.output.length, content_index: 0, delta: input.text, logprobs: [] });
+      // Hot path (one per delta): the bytes of emit('response.output_text.delta', …) without building the object.
+      const where = `"item_id":${JSON.stringify(next.open?.itemId)},"output_index":${next.output.length}`;
+      emit.raw((sequence) => `event: response.output_text.delta\ndata: {"type":"response.output_text.delta","sequence_number":${sequence},${where},"content_index":0,"delta":${JSON.stringify(input.text)},"logprobs":[]}\n\n`);
       return { ...next, open: { ...(next.open as OpenItem), text: open.text + input.text } };
     }
     case 'reasoning-delta': {
