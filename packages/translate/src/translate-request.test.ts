@@ -30,6 +30,15 @@ describe('request fixture matrix', () => {
     expect(requestIssues(to, body)).toEqual([]);
   });
 
+  it('reports what each direction loses (the warnings, reviewed as a snapshot)', async () => {
+    const lines = pairs.flatMap(([name, from, to, entry]) => {
+      const { warnings } = translateRequest({ from, to, body: entry.bodies[from], options });
+      const codes = [...new Set(warnings.map((warning) => warning.code))].sort();
+      return codes.length === 0 ? [] : [`${name} ${from} → ${to}: ${codes.join(', ')}`];
+    });
+    await expect(`${lines.join('\n')}\n`).toMatchFileSnapshot('./__snapshots__/requests/warnings.txt');
+  });
+
   it('documents every lossy direction with an override that differs from the plain fixture', () => {
     for (const entry of matrix) {
       for (const [key, override] of entry.overrides) {

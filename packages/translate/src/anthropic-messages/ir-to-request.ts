@@ -188,6 +188,7 @@ function writeThinking(ir: IrRequest, maxTokens: number, body: JsonRecord, warni
     return false;
   }
   const requested = reasoning.budgetTokens ?? (reasoning.effort === undefined ? undefined : budgetFromEffort(reasoning.effort));
+  if ((requested !== undefined || reasoning.adaptive === true) && !canThink(body['messages'] as JsonRecord[], warnings)) return false;
   if (requested === undefined) {
     if (reasoning.adaptive === true) {
       body['thinking'] = { type: 'adaptive' };
@@ -243,7 +244,7 @@ export function irToAnthropicRequest(ir: IrRequest, options: RequestTranslationO
   const names = new Set(tools.map((tool) => String(tool['name'])));
   const toolChoice = writeToolChoice(ir, names, warnings);
   if (toolChoice !== undefined) body['tool_choice'] = toolChoice;
-  const thinking = canThink(body['messages'] as JsonRecord[], warnings) && writeThinking(ir, maxTokens, body, warnings);
+  const thinking = writeThinking(ir, maxTokens, body, warnings);
   writeSamplingParameters(ir, thinking, body, warnings);
   if (ir.stopSequences !== undefined) body['stop_sequences'] = ir.stopSequences;
   if (ir.responseFormat?.type === 'json_schema') body['output_config'] = { format: { type: 'json_schema', schema: ir.responseFormat.schema } };
