@@ -17,6 +17,8 @@ export type PostgresStoreOptions = {
   schema?: string;
   /** Pool size (default 10). */
   maxConnections?: number;
+  /** Told when an idle pooled connection fails (e.g. the server restarted); the pool replaces it. Log it. */
+  onError?: (error: unknown) => void;
 };
 
 type Client = pg.PoolClient;
@@ -39,6 +41,8 @@ export function createPostgresStore(options: PostgresStoreOptions): Store {
     max: options.maxConnections ?? 10,
     options: `-c search_path=${quoteIdentifier(schema)}`,
   });
+  // Without a listener, an idle client's error would be an unhandled 'error' event and end the process.
+  pool.on('error', (error) => options.onError?.(error));
   const ready = migratePostgres(pool, schema);
   ready.catch(() => undefined);
 

@@ -11,6 +11,8 @@ export type RedisLimiterOptions = {
   client?: Redis;
   /** Prefix of every key (default `modelgate:rl`). */
   keyPrefix?: string;
+  /** Told about connection errors of a client this limiter created (ioredis reconnects by itself). Log it. */
+  onError?: (error: unknown) => void;
 };
 
 const LIMITS: Record<number, LimiterRejection['limit']> = { 1: 'rpm', 2: 'tpm', 3: 'concurrency' };
@@ -19,6 +21,8 @@ const LIMITS: Record<number, LimiterRejection['limit']> = { 1: 'rpm', 2: 'tpm', 
 export function createRedisLimiter(options: RedisLimiterOptions): Limiter {
   const owned = options.client === undefined;
   const redis = options.client ?? new Redis(options.url ?? 'redis://127.0.0.1:6379', { maxRetriesPerRequest: 2 });
+  // Without a listener ioredis prints connection errors to the console itself.
+  if (owned) redis.on('error', (error: unknown) => options.onError?.(error));
   const prefix = options.keyPrefix ?? 'modelgate:rl';
   const keysOf = (key: string): [string, string, string] => {
     const base = `${prefix}:{${key}}`;
