@@ -3,9 +3,10 @@
  * or two calls in the same turn), and answers with what they printed. The outputs do not occur in the commands, so
  * finding them in a later upstream request proves the client really ran the tools.
  */
-export type ScenarioName = 'one-tool' | 'two-tools';
+export type ScenarioName = 'one-tool' | 'two-tools' | 'upstream-error-once';
 export type ShellCommand = { command: string; output: string };
-export type Scenario = { name: ScenarioName; commands: ShellCommand[]; prompt: string };
+/** `failFirst`: the upstream's first answer for the model is an overloaded error at stream start; the retry works. */
+export type Scenario = { name: ScenarioName; commands: ShellCommand[]; prompt: string; failFirst: boolean };
 
 const FIRST: ShellCommand = { command: 'echo agent-e2e-$((40+2))', output: 'agent-e2e-42' };
 const SECOND: ShellCommand = { command: 'echo agent-e2e-$((50+5))', output: 'agent-e2e-55' };
@@ -15,13 +16,15 @@ function promptFor(commands: readonly ShellCommand[]): string {
 }
 
 export const SCENARIOS: Record<ScenarioName, Scenario> = {
-  'one-tool': { name: 'one-tool', commands: [FIRST], prompt: promptFor([FIRST]) },
-  'two-tools': { name: 'two-tools', commands: [FIRST, SECOND], prompt: promptFor([FIRST, SECOND]) },
+  'one-tool': { name: 'one-tool', commands: [FIRST], prompt: promptFor([FIRST]), failFirst: false },
+  'two-tools': { name: 'two-tools', commands: [FIRST, SECOND], prompt: promptFor([FIRST, SECOND]), failFirst: false },
+  'upstream-error-once': { name: 'upstream-error-once', commands: [FIRST], prompt: promptFor([FIRST]), failFirst: true },
 };
 
-/** The scripted upstream reads the scenario off the upstream model name (`…-two-tools`). */
+/** The scripted upstream reads the scenario off the upstream model name (`…-two-tools`, `…-upstream-error-once`). */
 export function scenarioForModel(model: string): Scenario {
-  return model.endsWith('-two-tools') ? SCENARIOS['two-tools'] : SCENARIOS['one-tool'];
+  const named = Object.values(SCENARIOS).find((scenario) => scenario.name !== 'one-tool' && model.endsWith(`-${scenario.name}`));
+  return named ?? SCENARIOS['one-tool'];
 }
 
 /** One call per command to whichever shell tool the client offered (names as they reach the upstream). */

@@ -64,9 +64,13 @@ function findToolResult(messages: unknown[]): { ids: string[]; text: string; mat
 export function createAnthropicUpstreamScript(): UpstreamScript {
   let counter = 0;
   const signatures = new Set<string>();
+  const failed = new Set<string>();
   return {
     kind: 'anthropic-messages',
     path: '/v1/messages',
+    reset() {
+      failed.clear();
+    },
     answer(body: unknown): ScriptedAnswer {
       counter += 1;
       const problems: string[] = [];
@@ -86,6 +90,15 @@ export function createAnthropicUpstreamScript(): UpstreamScript {
       }
       const toolResult = findToolResult(messages);
       const scenario = scenarioForModel(model ?? '');
+      if (scenario.failFirst && !failed.has(model ?? '')) {
+        failed.add(model ?? '');
+        const error = { type: 'error', error: { type: 'overloaded_error', message: 'Overloaded (scripted, once)' } };
+        const record = { stream, reply: 'injected-error' as const, problems: [], toolNames, thinking };
+        // Streamed: 200, then the error as the first event (before message_start); not streamed: 529.
+        return stream
+          ? { status: 200, headers: { 'content-type': 'text/event-stream' }, chunks: [sse(error)], record }
+          : { status: 529, headers: { 'content-type': 'application/json' }, chunks: [JSON.stringify(error)], record };
+      }
       const calls = toolResult === undefined ? chooseShellCalls(toolNames, scenario) : undefined;
       let reply: UpstreamReply;
       let blocks: Block[];

@@ -42,9 +42,13 @@ function halves(text: string): string[] {
 /** A scripted OpenAI chat upstream: first exec_command/shell/Bash function calls (indexed 0, 1, …), then a final text quoting the tool results. */
 export function createChatUpstreamScript(): UpstreamScript {
   let counter = 0;
+  const failed = new Set<string>();
   return {
     kind: 'openai-chat',
     path: '/v1/chat/completions',
+    reset() {
+      failed.clear();
+    },
     answer(body: unknown): ScriptedAnswer {
       counter += 1;
       const problems: string[] = [];
@@ -63,6 +67,15 @@ export function createChatUpstreamScript(): UpstreamScript {
       }
       const toolResult = findToolResult(messages);
       const scenario = scenarioForModel(model ?? '');
+      if (scenario.failFirst && !failed.has(model ?? '')) {
+        failed.add(model ?? '');
+        const error = { error: { message: 'The server had an error while processing your request (scripted, once)', type: 'server_error', param: null, code: null } };
+        const record = { stream, reply: 'injected-error' as const, problems: [], toolNames };
+        // Streamed: 200, then an error chunk as the first data line (as OpenAI does mid-stream); not streamed: 500.
+        return stream
+          ? { status: 200, headers: { 'content-type': 'text/event-stream' }, chunks: [`data: ${JSON.stringify(error)}\n\n`], record }
+          : { status: 500, headers: { 'content-type': 'application/json' }, chunks: [JSON.stringify(error)], record };
+      }
       const calls = toolResult === undefined ? chooseShellCalls(toolNames, scenario) : undefined;
       let reply: UpstreamReply;
       let text: string | null = null;

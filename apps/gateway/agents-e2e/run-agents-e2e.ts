@@ -35,7 +35,7 @@ const argv = process.argv.slice(2);
 const mode = argv.includes('--dist') ? 'dist' : 'source';
 const only = argv[argv.indexOf('--only') + 1];
 const store = argv.includes('--memory-store') ? 'memory' : 'sqlite';
-const matrix = (['one-tool', 'two-tools'] as const)
+const matrix = (['one-tool', 'two-tools', 'upstream-error-once'] as const)
   .flatMap((scenario) => (['claude', 'codex', 'codex-catalog'] as const).flatMap((agent) => (['anthropic-messages', 'openai-chat'] as const).map((kind) => ({ agent, kind, scenario, label: `${agent} × ${kind} × ${scenario}` }))))
   .filter((entry) => !argv.includes('--only') || (only !== undefined && entry.label.includes(only)));
 

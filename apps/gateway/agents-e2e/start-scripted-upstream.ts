@@ -6,7 +6,7 @@ export type ScriptedUpstream = {
   kind: UpstreamScript['kind'];
   /** http://127.0.0.1:<port> (the service root). */
   url: string;
-  /** Every request received since the last call, oldest first. */
+  /** Every request received since the last call, oldest first; also resets the script's per-run state. */
   takeRequests(): UpstreamRequestRecord[];
   close(): Promise<void>;
 };
@@ -63,6 +63,7 @@ export async function startScriptedUpstream(script: UpstreamScript): Promise<Scr
     takeRequests() {
       const taken = records;
       records = [];
+      script.reset();
       return taken;
     },
     close: () =>

@@ -1,7 +1,7 @@
 export type UpstreamKind = 'anthropic-messages' | 'openai-chat';
 
 /** What the scripted upstream decided to answer. */
-export type UpstreamReply = 'tool-call' | 'final-answer' | 'no-shell-tool' | 'rejected' | 'not-found';
+export type UpstreamReply = 'tool-call' | 'final-answer' | 'injected-error' | 'no-shell-tool' | 'rejected' | 'not-found';
 
 /** One request a scripted upstream received, with what it made of it. */
 export type UpstreamRequestRecord = {
@@ -31,4 +31,5 @@ export type ScriptedAnswer = {
   record: Omit<UpstreamRequestRecord, 'kind' | 'method' | 'path' | 'headers' | 'body'>;
 };
 
-export type UpstreamScript = { kind: UpstreamKind; path: string; answer(body: unknown): ScriptedAnswer };
+/** `reset` forgets per-run state (which models already had their one injected error). */
+export type UpstreamScript = { kind: UpstreamKind; path: string; answer(body: unknown): ScriptedAnswer; reset(): void };
