@@ -64,3 +64,10 @@ describe('createIrToAnthropicStream', () => {
     expect(events.at(-1)?.data['error']).toMatchObject({ type: errorType });
   });
 });
+
+describe('keep-alive', () => {
+  it('becomes a ping once the message has started, and nothing before', () => {
+    const events = encode([{ type: 'keep-alive' }, { type: 'response-start' }, { type: 'keep-alive' }, { type: 'finish', stopReason: 'end_turn' }]);
+    expect(events.map((event) => event.type)).toEqual(['message_start', 'ping', 'message_delta', 'message_stop']);
+  });
+});

@@ -81,6 +81,10 @@ function onEvent(state: AnthropicEncoderState, input: IrEncoderInput, output: st
     output.push(errorEvent({ status: 502, type: 'api_error', message: 'The upstream stream ended before the response was complete.' }));
     return { ...state, terminated: true };
   }
+  if (input.type === 'keep-alive') {
+    if (state.started) output.push(event('ping', {}));
+    return state;
+  }
   let next = ensureStarted(state, output, context);
   switch (input.type) {
     case 'response-start':

@@ -110,6 +110,9 @@ function onEvent(state: AnthropicDecoderState, data: JsonRecord, output: IrStrea
     }
     case 'message_stop':
       return finish(state, output);
+    case 'ping':
+      output.push({ type: 'keep-alive' });
+      return state;
     case 'error': {
       const error = asRecord(data['error']);
       const type = readString(error, 'type');

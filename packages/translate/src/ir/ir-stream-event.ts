@@ -10,6 +10,8 @@ import type { IrUsage } from './ir-usage.js';
  */
 export type IrStreamEvent =
   | { type: 'response-start'; id?: string; model?: string }
+  /** The upstream is alive but has nothing to say yet (Anthropic `ping`); keeps idle timeouts at bay. */
+  | { type: 'keep-alive' }
   | { type: 'text-start'; blockId: string }
   | { type: 'text-delta'; blockId: string; text: string }
   | { type: 'text-end'; blockId: string }

@@ -23,6 +23,8 @@ export type ChatEncoderState = {
 };
 
 export const CHAT_DONE = 'data: [DONE]\n\n';
+/** An SSE comment: clients ignore it, proxies and idle timers see traffic. */
+export const KEEP_ALIVE = ': keep-alive\n\n';
 
 function chunk(state: ChatEncoderState, context: StreamContext, delta: Record<string, unknown>, finishReason: string | null = null): string {
   // The envelope is the same for every chunk of a stream: build its text once (hot path: one chunk per delta).
@@ -68,6 +70,10 @@ function onEvent(state: ChatEncoderState, input: IrEncoderInput, output: string[
     const error: ErrorInput = input.type === 'error' ? input.error : { status: 502, message: 'The upstream stream ended before the response was complete.' };
     output.push(encodeChatError(error));
     return { ...state, terminated: true };
+  }
+  if (input.type === 'keep-alive') {
+    output.push(KEEP_ALIVE);
+    return state;
   }
   const next = ensureStarted(state, output, context);
   switch (input.type) {

@@ -31,7 +31,11 @@ export type ResponsesEncoderState = {
 };
 
 /** Emits one event with the next sequence number; `raw` takes a renderer for an event built elsewhere. */
-type Emit = ((type: string, data: JsonRecord) => void) & { raw(render: (sequenceNumber: number) => string): void };
+type Emit = ((type: string, data: JsonRecord) => void) & {
+  raw(render: (sequenceNumber: number) => string): void;
+  /** Text that is not an event (an SSE comment): takes no sequence number. */
+  comment(text: string): void;
+};
 
 function responseObject(state: ResponsesEncoderState, context: StreamContext, extra: Partial<ResponseObjectInput> & Pick<ResponseObjectInput, 'status'>): JsonRecord {
   return writeResponseObject({ id: state.responseId ?? '', createdAt: state.createdAt, model: context.model, output: [...state.output], ...extra });
@@ -106,6 +110,10 @@ function onEvent(state: ResponsesEncoderState, input: IrEncoderInput, emit: Emit
   if (input.type === 'tool-call-delta' && input.argumentsDelta === '') return state;
   if (input.type === 'error') return fail(state, input.error, emit, context);
   if (input.type === 'end') return fail(state, { status: 502, message: 'The upstream stream ended before the response was complete.' }, emit, context);
+  if (input.type === 'keep-alive') {
+    emit.comment(': keep-alive\n\n');
+    return state;
+  }
   let next = ensureStarted(state, emit, context);
   const open = next.open;
   switch (input.type) {
@@ -186,6 +194,9 @@ export function createIrToResponsesStream(): StreamStepDefinition<IrEncoderInput
           raw(render: (sequenceNumber: number) => string) {
             output.push(render(sequence));
             sequence += 1;
+          },
+          comment(text: string) {
+            output.push(text);
           },
         },
       );
