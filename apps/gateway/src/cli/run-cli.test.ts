@@ -69,3 +69,21 @@ describe('modelgate CLI', () => {
     expect((await cli.run('frobnicate')).code).toBe(2);
   });
 });
+
+describe('modelgate serve', () => {
+  it('says when the port is taken instead of printing a stack', async () => {
+    const { createServer } = await import('node:net');
+    const blocker = createServer();
+    await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
+    const address = blocker.address();
+    const port = typeof address === 'object' && address !== null ? address.port : 0;
+    try {
+      const cli = workspace();
+      const result = await cli.run('serve', '--port', String(port));
+      expect(result.code).toBe(1);
+      expect(result.err).toContain(`127.0.0.1:${port} is already in use`);
+    } finally {
+      await new Promise((resolve) => blocker.close(resolve));
+    }
+  });
+});

@@ -2,6 +2,7 @@ import { ConfigError } from '../config/config-error.js';
 import { loadConfig } from '../config/load-config.js';
 import { GatewayError } from '../errors/gateway-error.js';
 import { createCoreFromConfig } from '../runtime/create-core-from-config.js';
+import { CliError } from './cli-error.js';
 import { CLI_USAGE } from './cli-usage.js';
 import type { CliIo } from './cli-io.js';
 import { parseCliArguments } from './parse-cli-arguments.js';
@@ -39,7 +40,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     }
     return 0;
   } catch (error) {
-    if (error instanceof ConfigError || error instanceof GatewayError || (error instanceof Error && error.name === 'CoreError')) {
+    if (error instanceof ConfigError || error instanceof GatewayError || error instanceof CliError || (error instanceof Error && error.name === 'CoreError')) {
       io.err(`modelgate: ${error.message}`);
       return 1;
     }

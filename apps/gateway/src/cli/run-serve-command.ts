@@ -5,6 +5,7 @@ import { loadConfig } from '../config/load-config.js';
 import { createGatewayRuntime } from '../runtime/create-gateway-runtime.js';
 import type { CliArguments } from './parse-cli-arguments.js';
 import type { CliIo } from './cli-io.js';
+import { CliError } from './cli-error.js';
 import { ensureFirstToken } from './ensure-first-token.js';
 
 /**
@@ -17,11 +18,21 @@ export async function runServeCommand(args: CliArguments, io: CliIo): Promise<vo
   if (typeof args.flags['port'] === 'string') config.server.port = Number(args.flags['port']);
   const logger = pino({ level: io.env['MODELGATE_LOG_LEVEL'] ?? 'info', base: undefined, timestamp: stdTimeFunctions.isoTime });
   const runtime = createGatewayRuntime(config, logger);
+  let server: Server;
+  try {
+    server = await new Promise<Server>((resolve, reject) => {
+      // Express 5 calls back with the error when listening fails (e.g. EADDRINUSE).
+      const listening = runtime.app.listen(config.server.port, config.server.host, (error?: Error) => (error ? reject(error) : resolve(listening)));
+    });
+  } catch (error) {
+    await runtime.close();
+    const code = (error as { code?: unknown }).code;
+    const where = `${config.server.host}:${config.server.port}`;
+    if (code === 'EADDRINUSE') throw new CliError(`${where} is already in use: stop the other server or choose another port (--port, MODELGATE_PORT or server.port).`, { cause: error });
+    throw new CliError(`Cannot listen on ${where}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+  }
+  // Only once listening, so a failed start never swallows the one-time display of the first token.
   const first = await ensureFirstToken(runtime.core.admin);
-  const server: Server = await new Promise<Server>((resolve, reject) => {
-    // Express 5 calls back with the error when listening fails (e.g. EADDRINUSE).
-    const listening = runtime.app.listen(config.server.port, config.server.host, (error?: Error) => (error ? reject(error) : resolve(listening)));
-  });
   server.requestTimeout = 0;
   server.keepAliveTimeout = 65_000;
   const address = server.address() as AddressInfo;
@@ -38,12 +49,20 @@ export async function runServeCommand(args: CliArguments, io: CliIo): Promise<vo
       `-d '{"model":"${model}","messages":[{"role":"user","content":"Hello"}]}'`,
   );
   if (config.server.adminToken === undefined) io.err('Admin API and /metrics are off: set server.admin_token (or MODELGATE_ADMIN_TOKEN) to enable them.');
+  // On SIGINT/SIGTERM: stop accepting, let running requests finish for up to 10 s, then cut what is left; a second
+  // signal cuts at once.
   await new Promise<void>((resolve) => {
+    let stopping = false;
     const stop = (): void => {
-      process.off('SIGINT', stop);
-      process.off('SIGTERM', stop);
-      server.closeAllConnections();
+      if (stopping) {
+        server.closeAllConnections();
+        return;
+      }
+      stopping = true;
+      io.err('Stopping: waiting up to 10 s for running requests.');
       server.close(() => resolve());
+      server.closeIdleConnections();
+      setTimeout(() => server.closeAllConnections(), 10_000).unref();
     };
     process.on('SIGINT', stop);
     process.on('SIGTERM', stop);

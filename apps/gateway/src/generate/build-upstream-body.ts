@@ -6,7 +6,7 @@ import type { TranslatorPort } from '../translate/translator-port.js';
 
 /**
  * The body for the upstream: the client's own body with the model swapped when the upstream speaks the same format
- * (unknown fields kept), a translation otherwise.
+ * (unknown fields kept), a translation otherwise, with the codes of the translator's warnings (lossy mappings).
  */
 export function buildUpstreamBody(options: {
   clientFormat: FormatId;
@@ -16,15 +16,16 @@ export function buildUpstreamBody(options: {
   stream: boolean;
   defaultMaxOutputTokens: number;
   translator: TranslatorPort;
-}): JsonObject {
+}): { body: JsonObject; warnings: string[] } {
   const { clientFormat, upstreamFormat, body, upstreamModel } = options;
-  if (clientFormat === upstreamFormat) return FORMAT_PROFILES[upstreamFormat].toUpstreamBody(body, upstreamModel);
-  const translated = options.translator.translateRequest({
+  if (clientFormat === upstreamFormat) return { body: FORMAT_PROFILES[upstreamFormat].toUpstreamBody(body, upstreamModel), warnings: [] };
+  const translation = options.translator.translateRequest({
     from: clientFormat,
     to: upstreamFormat,
     body,
     options: { model: upstreamModel, defaultMaxOutputTokens: options.defaultMaxOutputTokens, stream: options.stream },
-  }).body;
+  });
+  const translated = translation.body;
   if (!isJsonObject(translated)) throw new Error(`The ${clientFormat} → ${upstreamFormat} translation did not produce an object.`);
-  return translated;
+  return { body: translated, warnings: translation.warnings.map((warning) => warning.code) };
 }

@@ -10,7 +10,7 @@ import { createUpstreamStatusError } from './create-upstream-status-error.js';
 import { parseJsonText } from './parse-json-text.js';
 import { readBodyText } from './read-body-text.js';
 
-export type UpstreamCall = { deployment: Deployment; upstreamFormat: FormatId; response: ProviderResponse; attempts: number };
+export type UpstreamCall = { deployment: Deployment; upstreamFormat: FormatId; response: ProviderResponse; attempts: number; warnings: string[] };
 
 const ERROR_BODY_LIMIT_BYTES = 64 * 1024;
 
@@ -35,7 +35,7 @@ export async function callUpstream(options: {
     const { provider } = deployment;
     const upstreamFormat = provider.formats.includes(options.clientFormat) ? options.clientFormat : provider.formats[0];
     if (upstreamFormat === undefined) throw new Error(`Provider ${provider.name} speaks no format.`);
-    const body = buildUpstreamBody({ ...options, upstreamFormat, upstreamModel: deployment.upstreamModel });
+    const { body, warnings } = buildUpstreamBody({ ...options, upstreamFormat, upstreamModel: deployment.upstreamModel });
     let response: ProviderResponse;
     try {
       response = await provider.send({ format: upstreamFormat, body, stream: options.stream, forwardHeaders: options.forwardHeaders, signal: options.signal });
@@ -47,7 +47,7 @@ export async function callUpstream(options: {
       }
       throw error;
     }
-    if (response.status < 400) return { deployment, upstreamFormat, response, attempts: index + 1 };
+    if (response.status < 400) return { deployment, upstreamFormat, response, attempts: index + 1, warnings };
     const text = await readBodyText(response.body, ERROR_BODY_LIMIT_BYTES);
     const upstreamBody = parseJsonText(text) ?? text;
     const error = createUpstreamStatusError({

@@ -17,6 +17,8 @@ export type DiagnosticRecord = {
   cost?: number;
   outcome?: 'ok' | 'error' | 'aborted';
   settings?: Record<string, unknown>;
+  /** Codes of the translator's warnings: what a lossy translation dropped or changed. */
+  translationWarnings?: string[];
   error?: { code: string; message: string };
   content?: { request: unknown };
 };

@@ -115,6 +115,7 @@ export function createGenerateHandler(format: FormatId, dependencies: AppDepende
       attempts += upstream.attempts;
       diagnostic.deployment = upstream.deployment.name;
       diagnostic.attempts = attempts;
+      if (upstream.warnings.length > 0) diagnostic.translationWarnings = upstream.warnings;
       try {
         const result = await answer(upstream);
         await settle(result.usage, result.outcome);
