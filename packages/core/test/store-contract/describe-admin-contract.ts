@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { claudeSonnet, gpt4o } from '../fixture-models.js';
+import { COST_USAGE_1K, usage1k, type StoreContractHarness } from './store-contract-harness.js';
+
+/** Accounts, tokens and usage summaries. */
+export function describeAdminContract(h: StoreContractHarness): void {
+  describe('admin', () => {
+    it('creates, finds, tops up, suspends and lists accounts', async () => {
+      const account = await h.core.admin.createAccount({ name: 'acme', balance: 5_000_000 });
+      expect(account).toMatchObject({ name: 'acme', status: 'active', balance: 5_000_000, reserved: 0 });
+      await expect(h.core.admin.createAccount({ name: 'acme' })).rejects.toMatchObject({ code: 'conflict' });
+      expect(await h.core.admin.getAccount('acme')).toEqual(account);
+      expect(await h.core.admin.getAccount(account.id)).toEqual(account);
+      expect(await h.core.admin.getAccount('nobody')).toBeNull();
+      expect(await h.core.admin.topUp(account.id, 1_500_000, 'invoice 7')).toMatchObject({ balance: 6_500_000 });
+      await expect(h.core.admin.topUp(account.id, 0)).rejects.toMatchObject({ code: 'invalid_input' });
+      await expect(h.core.admin.topUp('acct_missing', 1)).rejects.toMatchObject({ code: 'not_found' });
+      expect((await h.core.admin.listTopUps(account.id)).map((topUp) => topUp.amount)).toEqual([5_000_000, 1_500_000]);
+      expect(await h.core.admin.suspendAccount(account.id)).toMatchObject({ status: 'suspended' });
+      expect((await h.core.admin.listAccounts()).map((each) => each.name)).toContain('acme');
+    });
+
+    it('creates tokens with their settings and revokes them', async () => {
+      const account = await h.core.admin.createAccount({ name: 'tokens' });
+      const { token } = await h.core.admin.createToken({
+        accountId: account.id, name: 'ci', expiresAt: h.clock.now() + 86_400_000, visibleModelIds: [gpt4o.id],
+        quota: { limit: 7, period: 'month' }, rateLimits: { requestsPerMinute: 60 },
+      });
+      expect(token).toMatchObject({
+        name: 'ci', status: 'active', visibleModelIds: [gpt4o.id], quota: { limit: 7, period: 'month' },
+        rateLimits: { requestsPerMinute: 60, tokensPerMinute: null, concurrentRequests: null }, revokedAt: null,
+      });
+      expect(await h.core.admin.getToken(token.id)).toEqual(token);
+      expect(await h.core.admin.revokeToken(token.id)).toMatchObject({ status: 'revoked', revokedAt: h.clock.now() });
+      await expect(h.core.admin.createToken({ accountId: 'acct_missing' })).rejects.toMatchObject({ code: 'not_found' });
+      await expect(h.core.admin.revokeToken('tok_missing')).rejects.toMatchObject({ code: 'not_found' });
+    });
+
+    it('summarizes usage per account, token and model', async () => {
+      const first = await h.newToken(10_000_000);
+      const second = await h.newToken(10_000_000);
+      for (const [who, model] of [[first, gpt4o], [first, claudeSonnet], [second, gpt4o]] as const) {
+        const admitted = await h.core.admit(who.principal, model, { inputTokens: 1_000, requestId: 'r' });
+        if (admitted.ok) await h.core.settle(admitted.reservation, usage1k);
+      }
+      const summary = await h.core.admin.usage({ accountId: first.account.id });
+      expect(summary.total).toMatchObject({ requests: 2, inputTokens: 2_000, cost: COST_USAGE_1K + 3_000 + 3_000 });
+      expect(summary.byModel.map((row) => [row.modelId, row.cost])).toEqual([[claudeSonnet.id, 6_000], [gpt4o.id, COST_USAGE_1K]]);
+      const all = await h.core.admin.usage({ modelId: gpt4o.id });
+      expect(all.byAccount).toHaveLength(2);
+      expect(all.byToken.map((row) => row.requests)).toEqual([1, 1]);
+      expect((await h.core.admin.usage({ since: h.clock.now() + 1 })).total.requests).toBe(0);
+    });
+  });
+}
