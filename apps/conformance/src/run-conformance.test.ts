@@ -80,6 +80,16 @@ describe('runConformance against a broken fake', () => {
     ]);
   });
 
+  it('reports a stream that hangs instead of ending, with the part that arrived', async () => {
+    fake = await createFakeGateway({ token: TOKEN, models: MODELS, faults: { hangMessagesStream: true } });
+    const report = await runConformance({ baseUrl: fake.baseUrl, token: TOKEN, timeoutMs: 300, only: 'endpoints/minimal-messages-stream' });
+    expect(report.results[0]?.findings).toEqual([
+      'body: the body did not end before the time limit',
+      'stream-terminal: the stream ends with "content_block_stop", not message_stop',
+    ]);
+    expect(report.results[0]?.responseExcerpt).toContain('event: content_block_stop');
+  });
+
   it('reports exactly the /v1/messages error cases when they use the OpenAI envelope', async () => {
     const report = await runAgainst({ openAiEnvelopeOnMessages: true });
     const failed = failedIds(report);

@@ -96,6 +96,8 @@ export type ReceivedResponse = {
   status: number;
   headers: Record<string, string>;
   bodyText: string;
+  /** Why the body stopped before its end (a time-out, a reset); `bodyText` then holds the part that arrived. */
+  incomplete?: string;
 };
 
 /** One HTTP round trip, or the reason none happened. */

@@ -32,6 +32,23 @@ describe('sendRequest', () => {
     expect(exchange.response?.headers['x-request-id']).toBe('req_1');
   });
 
+  it('keeps the part of a body that arrived before the time limit', async () => {
+    const server = createServer((_request, response) => {
+      response.writeHead(200, { 'content-type': 'text/event-stream' });
+      response.write('event: message_start\ndata: {"type":"message_start"}\n\n');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    const exchange = await sendRequest({ method: 'POST', url: `http://127.0.0.1:${port}/`, headers: {} }, { timeoutMs: 300 });
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    expect(exchange.response).toMatchObject({
+      status: 200,
+      bodyText: 'event: message_start\ndata: {"type":"message_start"}\n\n',
+      incomplete: 'the body did not end before the time limit',
+    });
+  });
+
   it.each([
     [new TypeError('fetch failed', { cause: Object.assign(new Error('getaddrinfo ENOTFOUND x'), { code: 'ENOTFOUND' }) }), 'ENOTFOUND'],
     [new TypeError('fetch failed', { cause: Object.assign(new Error('cert'), { code: 'DEPTH_ZERO_SELF_SIGNED_CERT' }) }), 'DEPTH_ZERO_SELF_SIGNED_CERT'],

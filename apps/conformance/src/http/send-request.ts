@@ -9,7 +9,28 @@ export type SendOptions = {
   timeoutMs?: number;
 };
 
-/** Sends one request and reads the whole response body as text. Never throws: failures become `networkError`. */
+/** Reads a body as text; when reading fails part-way (a time-out, a reset), keeps what arrived and says why it stopped. */
+async function readBodyText(response: Response): Promise<{ text: string; incomplete?: string }> {
+  if (response.body === null) return { text: '' };
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  let text = '';
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return { text: text + decoder.decode() };
+      text += decoder.decode(value, { stream: true });
+    }
+  } catch (error) {
+    const { code, message } = describeNetworkError(error);
+    return { text, incomplete: code === 'TIMEOUT' ? 'the body did not end before the time limit' : `reading the body failed (${code}: ${message})` };
+  }
+}
+
+/**
+ * Sends one request and reads the whole response body as text, within `timeoutMs` for the whole exchange.
+ * Never throws: a failure before the status becomes `networkError`; one while reading the body keeps the part read.
+ */
 export async function sendRequest(request: SentRequest, options: SendOptions = {}): Promise<Exchange> {
   const fetchImpl = options.fetch ?? fetch;
   try {
@@ -24,8 +45,11 @@ export async function sendRequest(request: SentRequest, options: SendOptions = {
     response.headers.forEach((value, name) => {
       headers[name.toLowerCase()] = value;
     });
-    const bodyText = await response.text();
-    return { request, response: { status: response.status, headers, bodyText } };
+    const { text, incomplete } = await readBodyText(response);
+    return {
+      request,
+      response: { status: response.status, headers, bodyText: text, ...(incomplete === undefined ? {} : { incomplete }) },
+    };
   } catch (error) {
     return { request, networkError: describeNetworkError(error) };
   }

@@ -33,6 +33,7 @@ export function evaluateChecks(
     ? testCase.checks.filter((name) => name === 'no-token-echo')
     : testCase.checks.filter((name) => name !== 'status');
   const findings = statusFindings.map((finding) => `status: ${finding}`);
+  if (response.incomplete !== undefined) findings.push(`body: ${response.incomplete}`);
   for (const name of names) {
     for (const finding of CHECKS_BY_NAME[name](context)) findings.push(`${name}: ${finding}`);
   }

@@ -16,6 +16,8 @@ export type FakeGatewayFaults = {
   acceptWrongToken?: boolean;
   dropMessageStop?: boolean;
   openAiEnvelopeOnMessages?: boolean;
+  /** Streams /v1/messages up to its last block, then neither ends nor errors (PEERS #47). */
+  hangMessagesStream?: boolean;
 };
 
 export type FakeGatewayOptions = {
@@ -131,6 +133,11 @@ export async function createFakeGateway(options: FakeGatewayOptions): Promise<Fa
       const events = messagesStreamEvents(model).filter(
         (event) => !(faults.dropMessageStop === true && event.type === 'message_stop'),
       );
+      if (faults.hangMessagesStream === true) {
+        response.writeHead(200, { 'content-type': 'text/event-stream', 'x-request-id': `req_${(counter += 1)}` });
+        response.write(encodeNamedEvents(events.slice(0, 5)));
+        return;
+      }
       send(response, 200, 'text/event-stream', encodeNamedEvents(events));
     } else {
       send(response, 200, 'application/json', JSON.stringify(messagesResponse(model)));
@@ -148,6 +155,10 @@ export async function createFakeGateway(options: FakeGatewayOptions): Promise<Fa
   return {
     baseUrl: `http://127.0.0.1:${port}`,
     requests,
-    close: () => new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()));
+        server.closeAllConnections();
+      }),
   };
 }
