@@ -1,5 +1,6 @@
 import { CODECS } from './codec-registry.js';
 import type { FormatId } from './format-id.js';
+import { normalizeToolTurns } from './ir/normalize-tool-turns.js';
 import { createWarningSink, type RequestTranslationOptions } from './ir/translation-options.js';
 import type { TranslationWarning } from './translation-warning.js';
 
@@ -13,6 +14,7 @@ export function translateRequest(input: TranslateRequestInput): { body: unknown;
   if (input.from === input.to) return { body: input.body, warnings: [] };
   const warnings = createWarningSink();
   const ir = CODECS[input.from].requestToIr(input.body, warnings);
+  ir.messages = normalizeToolTurns(ir.messages, warnings);
   const body = CODECS[input.to].irToRequest(ir, input.options, warnings);
   return { body, warnings: warnings.list() };
 }

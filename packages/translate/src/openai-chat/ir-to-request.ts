@@ -103,35 +103,22 @@ function writeMessages(ir: IrRequest, warnings: WarningSink): JsonRecord[] {
     // `system`, not `developer`: OpenAI treats them alike, and many OpenAI-compatible servers know only `system`.
     output.push({ role: 'system', content: ir.system.map((part) => part.text).join('\n\n') });
   }
-  let pendingCalls: string[] = [];
-  const closePendingCalls = (): void => {
-    for (const callId of pendingCalls) {
-      warnings.warn('tool_result_missing', 'A tool call had no result; an empty result was added because chat requires one per call.');
-      output.push({ role: 'tool', tool_call_id: callId, content: '' });
-    }
-    pendingCalls = [];
-  };
   ir.messages.forEach((message: IrMessage, index) => {
     const path = message.sourcePath ?? `/messages/${index}`;
     if (message.role === 'tool') {
-      pendingCalls = pendingCalls.filter((callId) => callId !== message.callId);
       if (message.isError === true) warnings.warn('tool_error_flag_dropped', 'Chat tool messages have no error flag; is_error was dropped.', path);
       if (message.cacheControl !== undefined) warnings.warn('cache_control_dropped', 'cache_control breakpoints have no chat equivalent (OpenAI caches automatically).');
       output.push({ role: 'tool', tool_call_id: message.callId, content: writeToolContent(message.content, `${path}/content`, warnings) });
       return;
     }
-    closePendingCalls();
     if (message.role === 'system') {
       output.push({ role: 'system', content: message.content.map((part) => part.text).join('\n\n') });
     } else if (message.role === 'user') {
       output.push({ role: 'user', content: writeUserContent(message.content, `${path}/content`, warnings) });
     } else {
-      const written = writeAssistant(message.content, `${path}/content`, warnings);
-      output.push(written);
-      pendingCalls = message.content.flatMap((part) => (part.type === 'tool-call' ? [part.callId] : []));
+      output.push(writeAssistant(message.content, `${path}/content`, warnings));
     }
   });
-  closePendingCalls();
   return output;
 }
 
