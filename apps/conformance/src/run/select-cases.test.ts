@@ -22,6 +22,7 @@ describe('selectCases', () => {
 
   it('refuses an entry that selects nothing', () => {
     expect(() => selectCases(ALL_CASES, 'errors,nope')).toThrow('--only nope selects no case');
+    expect(() => selectCases(ALL_CASES, 'cassettes')).toThrow('--only cassettes selects no case (the cassettes section runs only with --cassettes)');
   });
 
   it('gives every case a unique id that starts with its section', () => {

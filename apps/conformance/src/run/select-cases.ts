@@ -13,7 +13,8 @@ export function selectCases(cases: readonly ConformanceCase[], only?: string): C
       : testCase.id === entry || testCase.id.startsWith(entry);
   for (const entry of entries) {
     if (!cases.some((testCase) => matches(testCase, entry))) {
-      throw new Error(`--only ${entry} selects no case; sections are ${SECTION_NAMES.join(', ')}`);
+      const hint = entry.startsWith('cassettes') ? ' (the cassettes section runs only with --cassettes)' : '';
+      throw new Error(`--only ${entry} selects no case${hint}; sections are ${SECTION_NAMES.join(', ')}`);
     }
   }
   return cases.filter((testCase) => entries.some((entry) => matches(testCase, entry)));
