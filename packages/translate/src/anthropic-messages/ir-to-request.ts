@@ -222,10 +222,11 @@ function writeSamplingParameters(ir: IrRequest, thinking: boolean, body: JsonRec
   }
 }
 
-function warnCacheControl(ir: IrRequest, warnings: WarningSink): void {
+function warnUnsupported(ir: IrRequest, warnings: WarningSink): void {
   if (ir.promptCacheKey !== undefined) {
     warnings.warn('parameter_dropped', 'prompt_cache_key has no Anthropic equivalent and was dropped.', '/prompt_cache_key');
   }
+  if (ir.verbosity !== undefined) warnings.warn('parameter_dropped', 'verbosity has no Anthropic equivalent and was dropped.', '/verbosity');
 }
 
 /** IR → Anthropic Messages request. */
@@ -252,7 +253,7 @@ export function irToAnthropicRequest(ir: IrRequest, options: RequestTranslationO
     warnings.warn('parameter_dropped', 'JSON mode without a schema has no Anthropic equivalent and was dropped.', '/response_format');
   }
   if (ir.user !== undefined) body['metadata'] = { user_id: ir.user };
-  warnCacheControl(ir, warnings);
+  warnUnsupported(ir, warnings);
   const stream = options.stream ?? ir.stream;
   if (stream !== undefined) body['stream'] = stream;
   return body;
