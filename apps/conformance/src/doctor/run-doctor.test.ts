@@ -77,6 +77,14 @@ describe('runDoctor', () => {
     expect(report.record.status).toBe(401);
   });
 
+  it('names the token when it was pasted with its Bearer prefix, before sending anything', async () => {
+    const report = await runDoctor({ baseUrl: 'http://127.0.0.1:9/v1', token: `Bearer ${TOKEN}`, now });
+    expect(report.brokenLayer).toBe('token');
+    expect(report.remedy).toContain('Give the client only the token');
+    expect(report.record.method).toBe('none');
+    expect(report.record.settings.token).not.toContain(TOKEN);
+  });
+
   it('names the model ID when it differs only in case', async () => {
     const root = await startFake();
     const report = await runDoctor({ baseUrl: `${root}/v1`, token: TOKEN, model: 'acme/chat-model-1', now });

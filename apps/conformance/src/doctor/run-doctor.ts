@@ -7,6 +7,7 @@ import { checkModelListLayers } from './check-model-list-layers.js';
 import { DoctorSession } from './doctor-session.js';
 import type { DoctorReport } from './doctor-types.js';
 import { findServiceRoot } from './find-service-root.js';
+import { inspectToken } from './inspect-token.js';
 import { planClientAddress } from './plan-client-address.js';
 
 export type DoctorOptions = {
@@ -55,7 +56,9 @@ export async function runDoctor(options: DoctorOptions): Promise<DoctorReport> {
   const addressOk =
     checkAddress(session, 'base address', options.baseUrl, options.token) &&
     (options.endpoint === undefined || checkAddress(session, 'endpoint address', options.endpoint, options.token));
-  if (addressOk) {
+  const tokenProblem = inspectToken(options.token);
+  if (addressOk && tokenProblem !== undefined) session.fail('token', 'the token is malformed', tokenProblem);
+  if (addressOk && tokenProblem === undefined) {
     const root = findServiceRoot(options.endpoint ?? options.baseUrl).root;
     session.pass('address', `service root ${root}`);
     const ids = await checkModelListLayers(session, root);
