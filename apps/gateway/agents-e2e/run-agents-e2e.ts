@@ -12,6 +12,7 @@ import type { AgentRun } from './agent-run.js';
 import { SCENARIOS } from './agent-task.js';
 import { createAnthropicUpstreamScript } from './anthropic-upstream-script.js';
 import { createChatUpstreamScript } from './chat-upstream-script.js';
+import { createResponsesUpstreamScript } from './responses-upstream-script.js';
 import { checkAgentRun } from './check-agent-run.js';
 import { checkClientExchanges } from './check-client-exchanges.js';
 import { checkCodexCatalog } from './check-codex-catalog.js';
@@ -37,8 +38,8 @@ const mode = argv.includes('--dist') ? 'dist' : 'source';
 const only = argv[argv.indexOf('--only') + 1];
 const store = argv.includes('--memory-store') ? 'memory' : 'sqlite';
 const matrix = (['one-tool', 'two-tools', 'upstream-error-once'] as const)
-  .flatMap((scenario) => (['claude', 'codex', 'codex-catalog'] as const).flatMap((agent) => (['anthropic-messages', 'openai-chat'] as const).map((kind) => ({ agent, kind, scenario, label: `${agent} × ${kind} × ${scenario}` }))))
-  .map((entry) => ({ ...entry, bar: entry.agent !== 'codex-catalog' && entry.scenario === 'one-tool' }))
+  .flatMap((scenario) => (['claude', 'codex', 'codex-catalog'] as const).flatMap((agent) => (['anthropic-messages', 'openai-chat', 'openai-responses'] as const).map((kind) => ({ agent, kind, scenario, label: `${agent} × ${kind} × ${scenario}` }))))
+  .map((entry) => ({ ...entry, bar: entry.agent !== 'codex-catalog' && entry.kind !== 'openai-responses' && entry.scenario === 'one-tool' }))
   .filter((entry) => !argv.includes('--only') || (only !== undefined && entry.label.includes(only)))
   .filter((entry) => !argv.includes('--bar') || entry.bar);
 
@@ -54,6 +55,7 @@ async function main(): Promise<number> {
   const upstreams = new Map<UpstreamKind, ScriptedUpstream>();
   upstreams.set('anthropic-messages', await startScriptedUpstream(createAnthropicUpstreamScript()));
   upstreams.set('openai-chat', await startScriptedUpstream(createChatUpstreamScript()));
+  upstreams.set('openai-responses', await startScriptedUpstream(createResponsesUpstreamScript()));
   const configPath = writeGatewayConfig(dir, [...upstreams.values()], store);
   const env = { ...process.env, MODELGATE_LOG_LEVEL: 'info' };
   const tokens = new Map<string, CreatedToken>();

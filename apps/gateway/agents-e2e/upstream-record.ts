@@ -1,4 +1,4 @@
-export type UpstreamKind = 'anthropic-messages' | 'openai-chat';
+export type UpstreamKind = 'anthropic-messages' | 'openai-chat' | 'openai-responses';
 
 /** What the scripted upstream decided to answer. */
 export type UpstreamReply = 'tool-call' | 'final-answer' | 'injected-error' | 'no-shell-tool' | 'rejected' | 'not-found';

@@ -6,10 +6,11 @@ import type { ScriptedUpstream } from './start-scripted-upstream.js';
 import type { UpstreamKind } from './upstream-record.js';
 
 export const ADMIN_TOKEN = 'agents-e2e-admin-token-0123456789';
-export const UPSTREAM_KEYS = { 'anthropic-messages': 'sk-upstream-anthropic-e2e', 'openai-chat': 'sk-upstream-chat-e2e' } as const;
+export const UPSTREAM_KEYS = { 'anthropic-messages': 'sk-upstream-anthropic-e2e', 'openai-chat': 'sk-upstream-chat-e2e', 'openai-responses': 'sk-upstream-responses-e2e' } as const;
 const MODEL_STEMS: Record<UpstreamKind, { id: string; upstreamModel: string }> = {
   'anthropic-messages': { id: 'e2e-anthropic', upstreamModel: 'scripted-claude' },
   'openai-chat': { id: 'e2e-chat', upstreamModel: 'scripted-gpt' },
+  'openai-responses': { id: 'e2e-responses', upstreamModel: 'scripted-responses' },
 };
 
 /** Gateway model id and upstream model name per upstream kind and scenario (the upstream reads the scenario off the name). */
@@ -29,7 +30,7 @@ export function writeGatewayConfig(dir: string, upstreams: readonly ScriptedUpst
     providers[name] = {
       kind: upstream.kind,
       // Anthropic: the service root; OpenAI kinds: the address ending in /v1.
-      base_url: upstream.kind === 'openai-chat' ? `${upstream.url}/v1` : upstream.url,
+      base_url: upstream.kind === 'anthropic-messages' ? upstream.url : `${upstream.url}/v1`,
       api_key: UPSTREAM_KEYS[upstream.kind],
       timeouts,
     };

@@ -25,7 +25,7 @@ export type ModelConfig = {
   defaultMaxOutputTokens: number;
 };
 
-export type StoreConfig = { kind: 'sqlite'; path: string } | { kind: 'postgres'; url: string } | { kind: 'memory' };
+export type StoreConfig = { kind: 'sqlite'; path: string } | { kind: 'postgres'; url: string; schema: string | undefined } | { kind: 'memory' };
 
 export type GatewayConfig = {
   server: {

@@ -17,7 +17,7 @@ describe('parseConfig', () => {
   it('reads a full configuration with env interpolation and credit prices', () => {
     const config = parseConfig(valid, { ADMIN: 'a'.repeat(20), OPENAI_API_KEY: 'sk-x' }, 'modelgate.yaml');
     expect(config.server).toMatchObject({ port: 9000, host: '127.0.0.1', adminToken: 'a'.repeat(20), allowXApiKey: false });
-    expect(config.store).toEqual({ kind: 'postgres', url: 'postgres://127.0.0.1/test' });
+    expect(config.store).toEqual({ kind: 'postgres', url: 'postgres://127.0.0.1/test', schema: undefined });
     expect(config.providers['openai']).toMatchObject({ kind: 'openai-chat', apiKey: 'sk-x', timeouts: { connectMs: 500, firstByteMs: 300_000 } });
     expect(config.models[0]).toMatchObject({
       id: 'gpt-4o',

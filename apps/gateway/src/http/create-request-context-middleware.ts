@@ -34,8 +34,12 @@ export function createRequestContextMiddleware(options: {
       record.latencyMs = options.now() - startedAt;
       if (record.outcome === undefined && !response.writableFinished) record.outcome = 'aborted';
       const route = request.route === undefined ? 'unmatched' : `${request.method} ${String((request.route as { path: unknown }).path)}`;
-      options.metrics?.observe(route, record);
-      options.logger.info({ ...record, startedAt: new Date(startedAt).toISOString() }, 'request');
+      const write = (): void => {
+        options.metrics?.observe(route, record);
+        options.logger.info({ ...record, startedAt: new Date(startedAt).toISOString() }, 'request');
+      };
+      if (context.settling === undefined) write();
+      else void context.settling.then(write, write);
     });
     next();
   };

@@ -11,6 +11,8 @@ export type RequestContext = {
   format: FormatId;
   principal?: Principal;
   diagnostic: DiagnosticRecord;
+  /** Resolves when the route has settled usage; the diagnostic record waits for it (settling ends after the answer). */
+  settling?: Promise<void>;
 };
 
 export function setRequestContext(response: Response, context: RequestContext): void {

@@ -16,7 +16,7 @@ import { readForwardHeaders } from '../generate/read-forward-headers.js';
 import { readRequestSettings } from '../generate/read-request-settings.js';
 import { sendJsonAnswer } from '../generate/send-json-answer.js';
 import { settleRequest } from '../generate/settle-request.js';
-import { getRequestContext } from '../http/request-context.js';
+import { getRequestContext, type RequestContext } from '../http/request-context.js';
 import { estimateTokens } from '../usage/estimate-tokens.js';
 import { requireJsonObjectBody } from './require-json-object-body.js';
 
@@ -32,6 +32,16 @@ export function createGenerateHandler(format: FormatId, dependencies: AppDepende
 
   return async (request: Request, response: Response) => {
     const context = getRequestContext(response);
+    let settled: () => void = () => undefined;
+    context.settling = new Promise<void>((resolve) => (settled = resolve));
+    try {
+      await handle(request, response, context);
+    } finally {
+      settled();
+    }
+  };
+
+  async function handle(request: Request, response: Response, context: RequestContext): Promise<void> {
     const { principal, diagnostic } = context;
     if (principal === undefined) throw new Error(`POST ${profile.endpoint} ran without authentication.`);
     const body = requireJsonObjectBody(request.body, profile);
@@ -128,5 +138,5 @@ export function createGenerateHandler(format: FormatId, dependencies: AppDepende
         throw error;
       }
     }
-  };
+  }
 }

@@ -6,7 +6,7 @@ function createStore(store: StoreConfig): Store {
     case 'sqlite':
       return createSqliteStore({ path: store.path });
     case 'postgres':
-      return createPostgresStore({ connectionString: store.url });
+      return createPostgresStore({ connectionString: store.url, ...(store.schema === undefined ? {} : { schema: store.schema }) });
     case 'memory':
       return createMemoryStore();
     default: {

@@ -1,0 +1,89 @@
+import { chooseShellCalls, finalAnswerFor, roughTokens, scenarioForModel } from './agent-task.js';
+import { isJsonObject, readArray, readContentText, readString } from './json-shape.js';
+import { encodeResponsesEvent, responsesOutputItems, responsesStreamEvents, type ResponsesCall } from './responses-upstream-events.js';
+import type { ScriptedAnswer, UpstreamReply, UpstreamScript } from './upstream-record.js';
+
+function findToolResult(input: unknown[]): { ids: string[]; text: string; matchesAssistantCall: boolean } | undefined {
+  const trailing: unknown[] = [];
+  for (let index = input.length - 1; index >= 0 && readString(input[index], 'type') === 'function_call_output'; index -= 1) trailing.unshift(input[index]);
+  if (trailing.length === 0) return undefined;
+  const ids = trailing.map((item) => readString(item, 'call_id') ?? '');
+  const text = trailing.map((item) => readContentText(isJsonObject(item) ? item['output'] : undefined)).join('\n');
+  const callIds = input.filter((item) => readString(item, 'type') === 'function_call').map((item) => readString(item, 'call_id'));
+  return { ids, text, matchesAssistantCall: ids.every((id) => callIds.includes(id)) };
+}
+
+/** What OpenAI rejects with a 400: a function_call_output whose call_id matches no function_call in the input. */
+function checkCallPairing(input: unknown[]): string[] {
+  const callIds = new Set(input.filter((item) => readString(item, 'type') === 'function_call').map((item) => readString(item, 'call_id') ?? ''));
+  return input.flatMap((item, index) => {
+    if (readString(item, 'type') !== 'function_call_output') return [];
+    const callId = readString(item, 'call_id') ?? '';
+    return callIds.has(callId) ? [] : [`No tool call found for function call output with call_id ${callId} (input[${index}])`];
+  });
+}
+
+/** A scripted OpenAI Responses upstream: first function calls to the client's shell tool, then a final message quoting the results. */
+export function createResponsesUpstreamScript(): UpstreamScript {
+  let counter = 0;
+  const failed = new Set<string>();
+  return {
+    kind: 'openai-responses',
+    path: '/v1/responses',
+    reset() {
+      failed.clear();
+    },
+    answer(body: unknown): ScriptedAnswer {
+      counter += 1;
+      const problems: string[] = [];
+      const model = readString(body, 'model');
+      if (model === undefined) problems.push('model is missing');
+      const input = readArray(body, 'input');
+      if (input.length === 0 && readString(body, 'input') === undefined) problems.push('input is missing or empty');
+      problems.push(...checkCallPairing(input));
+      const toolNames = readArray(body, 'tools').map((tool) => readString(tool, 'name') ?? readString(tool, 'type') ?? '?');
+      const stream = isJsonObject(body) && body['stream'] === true;
+      if (problems.length > 0) {
+        const error = { error: { message: problems.join('; '), type: 'invalid_request_error', param: 'input', code: null } };
+        return { status: 400, headers: { 'content-type': 'application/json' }, chunks: [JSON.stringify(error)], record: { stream, reply: 'rejected', problems, toolNames } };
+      }
+      const scenario = scenarioForModel(model ?? '');
+      const id = `resp_e2e_${counter}`;
+      const base = { id, object: 'response', created_at: 1_763_700_000, model, error: null, incomplete_details: null };
+      if (scenario.failFirst && !failed.has(model ?? '')) {
+        failed.add(model ?? '');
+        const record = { stream, reply: 'injected-error' as const, problems: [], toolNames };
+        const error = { code: 'server_error', message: 'The server had an error while processing your request (scripted, once)' };
+        if (!stream) return { status: 500, headers: { 'content-type': 'application/json' }, chunks: [JSON.stringify({ error: { ...error, type: 'server_error', param: null } })], record };
+        const events = [
+          { type: 'response.created', sequence_number: 0, response: { ...base, status: 'in_progress', output: [], usage: null } },
+          { type: 'response.failed', sequence_number: 1, response: { ...base, status: 'failed', error, output: [], usage: null } },
+        ];
+        return { status: 200, headers: { 'content-type': 'text/event-stream' }, chunks: events.map(encodeResponsesEvent), record };
+      }
+      const toolResult = findToolResult(input);
+      const calls = toolResult === undefined ? chooseShellCalls(toolNames, scenario) : undefined;
+      let reply: UpstreamReply;
+      let text: string | null = null;
+      let scripted: ResponsesCall[] = [];
+      if (toolResult !== undefined) {
+        reply = 'final-answer';
+        text = finalAnswerFor(toolResult.text, scenario);
+      } else if (calls !== undefined) {
+        reply = 'tool-call';
+        scripted = calls.map((call, index) => ({ id: `fc_e2e_${counter}_${index}`, callId: `call_e2e_${counter}_${index}`, name: call.name, arguments: JSON.stringify(call.input) }));
+      } else {
+        reply = 'no-shell-tool';
+        text = `No shell tool was offered (tools: ${toolNames.join(', ') || 'none'}).`;
+      }
+      const inputTokens = roughTokens(JSON.stringify(input));
+      const outputTokens = roughTokens(text ?? scripted.map((call) => call.arguments).join(''));
+      const usage = { input_tokens: inputTokens, input_tokens_details: { cached_tokens: 0 }, output_tokens: outputTokens, output_tokens_details: { reasoning_tokens: 0 }, total_tokens: inputTokens + outputTokens };
+      const items = responsesOutputItems(text, scripted, `msg_e2e_${counter}`);
+      const response = { ...base, status: 'completed', output: items, usage };
+      const record = { stream, reply, problems, toolNames, reportedUsage: { inputTokens, outputTokens }, ...(toolResult === undefined ? {} : { toolResult }) };
+      if (!stream) return { status: 200, headers: { 'content-type': 'application/json' }, chunks: [JSON.stringify(response)], record };
+      return { status: 200, headers: { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' }, chunks: responsesStreamEvents(response, items).map(encodeResponsesEvent), record };
+    },
+  };
+}

@@ -1,0 +1,70 @@
+import pg from 'pg';
+import { pino } from 'pino';
+import request from 'supertest';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_CONFIG_DOCUMENT } from '../config/default-config-document.js';
+import { parseConfig } from '../config/parse-config.js';
+import { createGatewayRuntime } from './create-gateway-runtime.js';
+
+// The runtime on the services this machine runs (PostgreSQL on 127.0.0.1:5432 database `test`, Redis on 6379),
+// in a schema and key prefix of its own that the test drops afterwards.
+const POSTGRES_URL = process.env['MODELGATE_TEST_POSTGRES_URL'] ?? 'postgres://postgres@127.0.0.1:5432/test';
+const REDIS_URL = process.env['MODELGATE_TEST_REDIS_URL'] ?? 'redis://127.0.0.1:6379';
+
+async function dropSchema(schema: string): Promise<void> {
+  const client = new pg.Client({ connectionString: POSTGRES_URL });
+  await client.connect();
+  try {
+    await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+  } finally {
+    await client.end();
+  }
+}
+
+async function exercise(document: Record<string, unknown>): Promise<void> {
+  const config = parseConfig({ ...DEFAULT_CONFIG_DOCUMENT, ...document, server: { admin_token: 'runtime-admin-token-1234' } }, {}, 'test');
+  const logs: Record<string, unknown>[] = [];
+  const logger = pino({ level: 'info' }, { write: (line: string) => void logs.push(JSON.parse(line) as Record<string, unknown>) });
+  const runtime = createGatewayRuntime(config, logger);
+  try {
+    const account = await runtime.core.admin.createAccount({ name: 'runtime', balance: 5_000_000 });
+    const { secret } = await runtime.core.admin.createToken({ accountId: account.id, rateLimits: { requestsPerMinute: 2 } });
+    const body = { model: 'modelgate-demo', messages: [{ role: 'user', content: 'hi' }] };
+    for (let index = 0; index < 2; index++) {
+      expect((await request(runtime.app).post('/v1/chat/completions').set('authorization', `Bearer ${secret}`).send(body)).status).toBe(200);
+    }
+    const limited = await request(runtime.app).post('/v1/chat/completions').set('authorization', `Bearer ${secret}`).send(body);
+    expect(limited.status).toBe(429);
+    // Settling is written after the answer is sent: wait (bounded) for the ledger to catch up.
+    let settled = 0;
+    for (let attempt = 0; attempt < 200 && settled < 2; attempt++) {
+      settled = (await runtime.core.admin.usage({ accountId: account.id })).total.requests;
+      if (settled < 2) await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    expect(settled).toBe(2);
+    // Each diagnostic record is written once its request is settled, so it carries the real tokens and cost.
+    const answered = (): Record<string, unknown>[] => logs.filter((line) => line['msg'] === 'request' && line['status'] === 200 && line['path'] === '/v1/chat/completions');
+    for (let attempt = 0; attempt < 200 && answered().length < 2; attempt++) await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(answered()).toHaveLength(2);
+    for (const record of answered()) expect(record).toMatchObject({ tokens: { estimated: false, input: expect.any(Number) }, cost: expect.any(Number) });
+    expect((await request(runtime.app).get('/readyz')).status).toBe(200);
+    expect((await request(runtime.app).get('/metrics').set('authorization', 'Bearer runtime-admin-token-1234')).text).toContain('process_cpu_user_seconds_total');
+  } finally {
+    await runtime.close();
+  }
+}
+
+describe('createGatewayRuntime', () => {
+  it('serves the demo model on a memory store with the in-process limiter', async () => {
+    await exercise({ store: 'memory' });
+  });
+
+  it('serves on PostgreSQL with rate limits in Redis', async () => {
+    const schema = `mg_gateway_test_${process.pid}_${Date.now().toString(36)}`;
+    try {
+      await exercise({ store: `${POSTGRES_URL}?schema=${schema}`, redis: REDIS_URL });
+    } finally {
+      await dropSchema(schema);
+    }
+  });
+});
