@@ -79,6 +79,15 @@ describe('stream invariants (property)', () => {
             const starts = events.filter((event) => event.type === 'content_block_start').map((event) => (event.data as { index: number }).index);
             expect(starts).toEqual(starts.map((_, index) => index));
           }
+          if (to === 'openai-responses') {
+            const data = events.map((event) => event.data as { sequence_number?: number; output_index?: number; type: string });
+            expect(data.map((event) => event.sequence_number)).toEqual(data.map((_, index) => index));
+            let added = 0;
+            for (const event of data) {
+              if (event.type === 'response.output_item.added') expect(event.output_index).toBe(added++);
+              else if (event.output_index !== undefined) expect(event.output_index).toBe(added - 1);
+            }
+          }
           if (to === 'openai-chat') {
             const first = events[0]?.data as { choices?: { delta?: { role?: string } }[] } | undefined;
             if (events[0]?.type === 'chunk') expect(first?.choices?.[0]?.delta?.role).toBe('assistant');
