@@ -56,11 +56,11 @@ export async function runDoctor(options: DoctorOptions): Promise<DoctorReport> {
   const addressOk =
     checkAddress(session, 'base address', options.baseUrl, options.token) &&
     (options.endpoint === undefined || checkAddress(session, 'endpoint address', options.endpoint, options.token));
+  const root = addressOk ? findServiceRoot(options.endpoint ?? options.baseUrl).root : undefined;
+  if (root !== undefined) session.pass('address', `service root ${root}`);
   const tokenProblem = inspectToken(options.token);
-  if (addressOk && tokenProblem !== undefined) session.fail('token', 'the token is malformed', tokenProblem);
-  if (addressOk && tokenProblem === undefined) {
-    const root = findServiceRoot(options.endpoint ?? options.baseUrl).root;
-    session.pass('address', `service root ${root}`);
+  if (root !== undefined && tokenProblem !== undefined) session.fail('token', 'the token is malformed', tokenProblem);
+  if (root !== undefined && tokenProblem === undefined) {
     const ids = await checkModelListLayers(session, root);
     model = ids === undefined ? undefined : checkModelIdLayer(session, ids, options.model);
     if (model !== undefined) {
