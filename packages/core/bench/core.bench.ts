@@ -8,7 +8,7 @@ import Database from 'better-sqlite3';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import {
-  createCore, createMemoryStore, createPostgresStore, createRedisLimiter, createSqliteStore, type Limiter, type ModelDefinition, type Store,
+  createCore, createMemoryStore, createPostgresStore, createRedisLimiter, createSqliteStore, type Limiter, type ModelDefinition, type Principal, type Store,
 } from '../src/index.js';
 
 const POSTGRES_URL = process.env.MODELGATE_BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -50,24 +50,41 @@ async function reachable(check: () => Promise<unknown>): Promise<boolean> {
   }
 }
 
-async function benchAdmitSettle(label: string, store: Store, limiter: Limiter | undefined, iterations: number, baseline: string) {
+async function benchAdmitSettle(label: string, store: Store, limiter: Limiter | undefined, iterations: number, baseline: string, parallel = 1) {
   const core = createCore({ store, models: [model], ...(limiter === undefined ? {} : { limiter }) });
-  const account = await core.admin.createAccount({ name: `bench-${Date.now()}`, balance: 1_000_000_000_000 });
-  const { secret } = await core.admin.createToken({
-    accountId: account.id, quota: { limit: 900_000_000_000, period: 'month' },
-    rateLimits: { requestsPerMinute: 100_000_000, tokensPerMinute: null, concurrentRequests: 1_000 },
-  });
-  const auth = await core.authenticate(secret);
-  if (!auth.ok) throw new Error(auth.reason);
-  const principal = auth.principal;
-  record(`${label}: admit + settle`, await measure(iterations, async (index) => {
-    const admitted = await core.admit(principal, model, { inputTokens: 1_000, requestId: `r${index}` });
+  const principalFor = async (name: string) => {
+    const account = await core.admin.createAccount({ name: `${name}-${Date.now()}`, balance: 1_000_000_000_000 });
+    const { secret } = await core.admin.createToken({
+      accountId: account.id, quota: { limit: 900_000_000_000, period: 'month' },
+      rateLimits: { requestsPerMinute: 100_000_000, tokensPerMinute: null, concurrentRequests: 1_000 },
+    });
+    const auth = await core.authenticate(secret);
+    if (!auth.ok) throw new Error(auth.reason);
+    return auth.principal;
+  };
+  const admitAndSettle = async (principal: Principal, requestId: string) => {
+    const admitted = await core.admit(principal, model, { inputTokens: 1_000, requestId });
     if (!admitted.ok) throw new Error(admitted.message);
     await core.settle(admitted.reservation, usage);
-  }), baseline);
-  const ledger = await core.admin.usage({ accountId: account.id });
+  };
+  const principal = await principalFor('bench');
+  record(`${label}: admit + settle`, await measure(iterations, (index) => admitAndSettle(principal, `r${index}`)), baseline);
+  if (parallel > 1) {
+    // One account per worker: requests of one account serialize on its balance row by design.
+    const principals = await Promise.all(Array.from({ length: parallel }, (_, worker) => principalFor(`bench-${worker}`)));
+    const perWorker = Math.ceil(iterations / parallel);
+    const cpu = process.cpuUsage();
+    const start = process.hrtime.bigint();
+    await Promise.all(principals.map(async (each, worker) => {
+      for (let index = 0; index < perWorker; index += 1) await admitAndSettle(each, `p${worker}-${index}`);
+    }));
+    const total = perWorker * parallel;
+    const used = process.cpuUsage(cpu);
+    record(`${label}: admit + settle, ${parallel} accounts in parallel`, {
+      wallUs: Number(process.hrtime.bigint() - start) / 1_000 / total, cpuUs: (used.user + used.system) / total,
+    }, baseline);
+  }
   await core.close();
-  return ledger.total.requests;
 }
 
 // --- authentication -----------------------------------------------------------------------------------------------
@@ -113,14 +130,16 @@ await benchAdmitSettle('memory store', createMemoryStore(), undefined, 50_000, '
 const schema = `mg_bench_${process.pid}`;
 const client = new pg.Client({ connectionString: POSTGRES_URL });
 if (await reachable(() => client.connect())) {
-  await client.query(`CREATE TEMP TABLE counter (id INT PRIMARY KEY, value BIGINT); INSERT INTO counter VALUES (1, 0)`);
+  // A logged table, as the store's are: each commit waits for the WAL flush.
+  await client.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"; CREATE TABLE "${schema}".counter (id INT PRIMARY KEY, value BIGINT);
+    INSERT INTO "${schema}".counter VALUES (1, 0)`);
   record('PostgreSQL SELECT 1 round trip (baseline)', await measure(2_000, () => client.query('SELECT 1')));
   record('PostgreSQL one-row UPDATE transaction (baseline)', await measure(2_000, async () => {
     await client.query('BEGIN');
-    await client.query('UPDATE counter SET value = value + 1 WHERE id = 1');
+    await client.query(`UPDATE "${schema}".counter SET value = value + 1 WHERE id = 1`);
     await client.query('COMMIT');
   }));
-  await benchAdmitSettle('PostgreSQL store', createPostgresStore({ connectionString: POSTGRES_URL, schema }), undefined, 1_000, 'PostgreSQL one-row UPDATE transaction (baseline)');
+  await benchAdmitSettle('PostgreSQL store', createPostgresStore({ connectionString: POSTGRES_URL, schema }), undefined, 1_000, 'PostgreSQL one-row UPDATE transaction (baseline)', 16);
   const redis = new Redis(REDIS_URL, { maxRetriesPerRequest: 1, lazyConnect: true });
   if (await reachable(() => redis.connect())) {
     record('Redis PING (baseline)', await measure(5_000, () => redis.ping()));
@@ -131,7 +150,7 @@ if (await reachable(() => client.connect())) {
       if (acquired.ok) await limiter.release(acquired.ticket);
     }), 'Redis PING (baseline)');
     await limiter.close();
-    await benchAdmitSettle('PostgreSQL store + Redis limiter', createPostgresStore({ connectionString: POSTGRES_URL, schema }), createRedisLimiter({ url: REDIS_URL, keyPrefix: `modelgate-bench:${process.pid}` }), 1_000, 'PostgreSQL one-row UPDATE transaction (baseline)');
+    await benchAdmitSettle('PostgreSQL store + Redis limiter', createPostgresStore({ connectionString: POSTGRES_URL, schema }), createRedisLimiter({ url: REDIS_URL, keyPrefix: `modelgate-bench:${process.pid}` }), 1_000, 'PostgreSQL one-row UPDATE transaction (baseline)', 16);
     await redis.quit();
   } else {
     process.stdout.write(`Redis unreachable at ${REDIS_URL}: its figures are skipped.\n`);

@@ -55,6 +55,18 @@ export function describeAuthenticationContract(h: StoreContractHarness): void {
       h.clock.advance(1);
       expect(await other.authenticate(secret)).toEqual({ ok: false, reason: 'revoked_token' });
     });
+
+    it('shows a suspension and a resumption made by another instance within the one-second cache TTL', async () => {
+      const other = await h.openCore();
+      const { secret, account } = await h.newToken(0);
+      expect((await other.authenticate(secret)).ok).toBe(true);
+      await h.core.admin.suspendAccount(account.id);
+      h.clock.advance(1_000);
+      expect(await other.authenticate(secret)).toEqual({ ok: false, reason: 'account_suspended' });
+      await h.core.admin.resumeAccount(account.id);
+      h.clock.advance(1_000);
+      expect((await other.authenticate(secret)).ok).toBe(true);
+    });
   });
 
   describe('models', () => {
