@@ -15,5 +15,5 @@ export function checkClientExchanges(exchanges: readonly ClientExchange[]): stri
     named.delete(exchange.requestModel);
     if (named.size > 0) failures.push(`gateway answered ${where} (model ${exchange.requestModel}) naming model ${[...named].map((name) => JSON.stringify(name)).join(', ')}`);
   }
-  return failures;
+  return [...new Set(failures)];
 }
