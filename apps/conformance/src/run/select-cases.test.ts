@@ -11,6 +11,7 @@ describe('selectCases', () => {
     const ids = selectCases(ALL_CASES, 'limits, models/list,errors/invalid-json').map((testCase) => testCase.id);
     expect(ids).toEqual([
       'models/list',
+      'models/list-for-anthropic-clients',
       'errors/invalid-json-chat',
       'errors/invalid-json-responses',
       'errors/invalid-json-messages',
