@@ -25,6 +25,8 @@ export function createRequestContextMiddleware(options: {
       format: formatForPath(request.path, request.get('anthropic-version')),
       diagnostic: { requestId, method: request.method, path: request.path, client: readClientName(request.get('user-agent')) },
     };
+    const clientRequestId = request.get('x-client-request-id');
+    if (clientRequestId !== undefined) context.diagnostic.clientRequestId = clientRequestId.slice(0, 200);
     setRequestContext(response, context);
     response.set('x-request-id', requestId);
     if (request.path.startsWith('/v1/messages')) response.set('request-id', requestId);

@@ -5,6 +5,8 @@ export type DiagnosticRecord = {
   path: string;
   status?: number;
   client?: string;
+  /** The client's own request ID (Codex's `x-client-request-id`), to match the two sides' logs. */
+  clientRequestId?: string;
   tokenPrefix?: string;
   account?: string;
   model?: string;

@@ -35,12 +35,12 @@ describe.each(KINDS)('real client bodies against a %s upstream', (kind) => {
   it('serves a Codex turn with custom, namespace and hosted tools on /v1/responses', async () => {
     const upstream = startScriptedUpstreamProvider(kind);
     const { app, secret, logs } = await createTestGateway({ models: [{ id: 'gpt-x', deployments: [{ provider: upstream }] }] });
-    const response = await request(app).post('/v1/responses').set('authorization', `Bearer ${secret}`).set('user-agent', 'codex_exec/0.169.0 (Debian 12.0.0; x86_64)').send(codex);
+    const response = await request(app).post('/v1/responses').set('authorization', `Bearer ${secret}`).set('user-agent', 'codex_exec/0.169.0 (Debian 12.0.0; x86_64)').set('x-client-request-id', 'c-42').send(codex);
     expect(response.status).toBe(200);
     expect(response.text).toContain('The tool returned: Process exited with code 0');
     expect(response.text).toMatch(/"type":"response\.completed","sequence_number":\d+,"response":\{"id":"resp_/);
     const record = logs.find((line) => line['msg'] === 'request');
-    expect(record).toMatchObject({ client: 'codex_exec/0.169.0', status: 200 });
+    expect(record).toMatchObject({ client: 'codex_exec/0.169.0', clientRequestId: 'c-42', status: 200 });
     // Passed through to a Responses upstream; translated elsewhere, where the hosted web_search tool is dropped.
     expect(record?.['translationWarnings']).toEqual(kind === 'openai-responses' ? undefined : expect.arrayContaining(['tool_dropped']));
   });
