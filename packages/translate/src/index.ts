@@ -4,7 +4,7 @@ export { TranslationError } from './translation-error.js';
 export type { TranslationErrorCode } from './translation-error.js';
 export type { ErrorInput } from './error-input.js';
 export type { IrUsage } from './ir/ir-usage.js';
-export type { RequestTranslationOptions } from './ir/translation-options.js';
+export type { RequestTranslationOptions } from './ir/request-translation-options.js';
 export type { ResponseContext } from './ir/response-context.js';
 export { translateRequest } from './translate-request.js';
 export type { TranslateRequestInput } from './translate-request.js';

@@ -1,7 +1,8 @@
 import { CODECS } from './codec-registry.js';
 import type { FormatId } from './format-id.js';
 import { normalizeToolTurns } from './ir/normalize-tool-turns.js';
-import { createWarningSink, type RequestTranslationOptions } from './ir/translation-options.js';
+import type { RequestTranslationOptions } from './ir/request-translation-options.js';
+import { createWarningSink } from './ir/create-warning-sink.js';
 import type { TranslationWarning } from './translation-warning.js';
 
 export type TranslateRequestInput = { from: FormatId; to: FormatId; body: unknown; options: RequestTranslationOptions };

@@ -3,7 +3,7 @@ import type { FormatId } from './format-id.js';
 import { readClientToolRestoration } from './ir/read-client-tools.js';
 import type { ResponseContext } from './ir/response-context.js';
 import { restoreToolCall } from './ir/tool-restoration.js';
-import { createWarningSink } from './ir/translation-options.js';
+import { createWarningSink } from './ir/create-warning-sink.js';
 import type { TranslationWarning } from './translation-warning.js';
 
 export type TranslateResponseInput = { from: FormatId; to: FormatId; body: unknown; context: ResponseContext };

@@ -3,7 +3,8 @@ import type { IrMessage, IrRequest, IrTool, IrToolMessage } from '../ir/ir-reque
 import { flattenToolName } from '../ir/flatten-tool-name.js';
 import { budgetFromEffort } from '../ir/map-reasoning-effort.js';
 import { parseJson, isRecord, type JsonRecord } from '../ir/read-json.js';
-import type { RequestTranslationOptions, WarningSink } from '../ir/translation-options.js';
+import type { RequestTranslationOptions } from '../ir/request-translation-options.js';
+import type { WarningSink } from '../ir/create-warning-sink.js';
 import { writeAnthropicText, writeAnthropicUserPart } from './write-anthropic-content.js';
 import { customToolInputSchema, describeCustomTool } from '../ir/describe-custom-tool.js';
 

@@ -3,7 +3,7 @@ import { EMPTY_USAGE } from '../ir/ir-usage.js';
 import { flattenToolName } from '../ir/flatten-tool-name.js';
 import type { JsonRecord } from '../ir/read-json.js';
 import type { ResponseContext } from '../ir/response-context.js';
-import type { WarningSink } from '../ir/translation-options.js';
+import type { WarningSink } from '../ir/create-warning-sink.js';
 import { carryOpaqueReasoning } from '../ir/wrap-opaque-reasoning.js';
 import { toolInputOf } from './ir-to-request.js';
 import { mapIrStopReasonToAnthropic } from './map-finish-reason.js';

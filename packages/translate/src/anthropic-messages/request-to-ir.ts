@@ -3,7 +3,7 @@ import type { IrMessage, IrRequest, IrTool, IrToolChoice } from '../ir/ir-reques
 import { readReasoningEffort } from '../ir/map-reasoning-effort.js';
 import { stampSourcePath } from '../ir/stamp-source-path.js';
 import { asArray, asRecord, isRecord, readBoolean, readNumber, readString, type JsonRecord } from '../ir/read-json.js';
-import type { WarningSink } from '../ir/translation-options.js';
+import type { WarningSink } from '../ir/create-warning-sink.js';
 import { unwrapOpaqueReasoning } from '../ir/wrap-opaque-reasoning.js';
 import { TranslationError } from '../translation-error.js';
 import { readAnthropicDocument, readAnthropicImage, readAnthropicText } from './read-anthropic-content.js';

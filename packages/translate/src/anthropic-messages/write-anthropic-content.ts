@@ -1,6 +1,6 @@
 import type { IrFilePart, IrImagePart, IrTextPart, IrToolResultPart } from '../ir/ir-content.js';
 import type { JsonRecord } from '../ir/read-json.js';
-import type { WarningSink } from '../ir/translation-options.js';
+import type { WarningSink } from '../ir/create-warning-sink.js';
 
 export function writeAnthropicText(part: IrTextPart): JsonRecord {
   const block: JsonRecord = { type: 'text', text: part.text };

@@ -6,7 +6,8 @@ import type { StreamContext } from './stream-step.js';
 import type { IrResponse } from './ir-response.js';
 import type { JsonRecord } from './read-json.js';
 import type { ResponseContext } from './response-context.js';
-import type { RequestTranslationOptions, WarningSink } from './translation-options.js';
+import type { RequestTranslationOptions } from './request-translation-options.js';
+import type { WarningSink } from './create-warning-sink.js';
 
 /** One wire format's translators to and from the IR (STYLE.md §6). Adding a format = one folder + one registry line. */
 export type FormatCodec = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { IrMessage } from './ir-request.js';
 import { normalizeToolTurns } from './normalize-tool-turns.js';
-import { createWarningSink } from './translation-options.js';
+import { createWarningSink } from './create-warning-sink.js';
 
 const call = (callId: string): IrMessage => ({ role: 'assistant', content: [{ type: 'tool-call', callId, name: 'f', arguments: '{}', kind: 'function' }] });
 const result = (callId: string, content = 'ok'): IrMessage => ({ role: 'tool', callId, content, kind: 'function' });

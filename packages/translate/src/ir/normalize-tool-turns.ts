@@ -1,6 +1,6 @@
 import type { IrToolResultPart } from './ir-content.js';
 import type { IrMessage } from './ir-request.js';
-import type { WarningSink } from './translation-options.js';
+import type { WarningSink } from './create-warning-sink.js';
 
 function resultText(content: string | IrToolResultPart[]): string {
   return typeof content === 'string' ? content : content.map((part) => (part.type === 'text' ? part.text : `[${part.type}]`)).join('\n');

@@ -1,4 +1,4 @@
-import { createWarningSink } from './translation-options.js';
+import { createWarningSink } from './create-warning-sink.js';
 import type { FormatCodec } from './format-codec.js';
 import { createToolRestoration, type ToolRestoration } from './tool-restoration.js';
 

@@ -6,7 +6,8 @@ import { flattenToolName } from '../ir/flatten-tool-name.js';
 import { effortOf } from '../ir/map-reasoning-effort.js';
 import type { JsonRecord } from '../ir/read-json.js';
 import { stripJsonSchemaMeta } from '../ir/strip-json-schema-meta.js';
-import type { RequestTranslationOptions, WarningSink } from '../ir/translation-options.js';
+import type { RequestTranslationOptions } from '../ir/request-translation-options.js';
+import type { WarningSink } from '../ir/create-warning-sink.js';
 
 const MAX_USER_LENGTH = 64;
 

@@ -1,7 +1,7 @@
 import type { IrFilePart, IrImagePart, IrUserPart } from '../ir/ir-content.js';
 import { parseDataUrl } from '../ir/data-url.js';
 import { asArray, asRecord, readString, type JsonRecord } from '../ir/read-json.js';
-import type { WarningSink } from '../ir/translation-options.js';
+import type { WarningSink } from '../ir/create-warning-sink.js';
 
 export function readChatImage(part: JsonRecord): IrImagePart {
   const imageUrl = asRecord(part['image_url']);

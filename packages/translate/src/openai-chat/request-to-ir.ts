@@ -3,7 +3,7 @@ import type { IrMessage, IrRequest, IrResponseFormat, IrTool, IrToolChoice } fro
 import { readReasoningEffort } from '../ir/map-reasoning-effort.js';
 import { stampSourcePath } from '../ir/stamp-source-path.js';
 import { asArray, asRecord, isRecord, readBoolean, readNumber, readString, type JsonRecord } from '../ir/read-json.js';
-import type { WarningSink } from '../ir/translation-options.js';
+import type { WarningSink } from '../ir/create-warning-sink.js';
 import { TranslationError } from '../translation-error.js';
 import { readChatText, readChatUserContent } from './read-chat-content.js';
 

@@ -1,8 +1,8 @@
 import type { IrAssistantPart } from '../ir/ir-content.js';
 import type { IrResponse } from '../ir/ir-response.js';
-import { mergeUsage } from '../ir/ir-usage.js';
+import { mergeUsage } from '../ir/merge-usage.js';
 import { asArray, asRecord, isRecord, readString } from '../ir/read-json.js';
-import type { WarningSink } from '../ir/translation-options.js';
+import type { WarningSink } from '../ir/create-warning-sink.js';
 import { TranslationError } from '../translation-error.js';
 import { mapChatFinishReasonToIr } from './map-finish-reason.js';
 import { readChatUsage } from './map-usage.js';

@@ -4,7 +4,8 @@ import { formatDataUrl } from '../ir/data-url.js';
 import { effortOf } from '../ir/map-reasoning-effort.js';
 import { parseJson, type JsonRecord } from '../ir/read-json.js';
 import { stripJsonSchemaMeta } from '../ir/strip-json-schema-meta.js';
-import type { RequestTranslationOptions, WarningSink } from '../ir/translation-options.js';
+import type { RequestTranslationOptions } from '../ir/request-translation-options.js';
+import type { WarningSink } from '../ir/create-warning-sink.js';
 
 const MAX_USER_LENGTH = 64;
 

@@ -2,7 +2,7 @@ import type { IrResponse } from '../ir/ir-response.js';
 import { EMPTY_USAGE } from '../ir/ir-usage.js';
 import type { JsonRecord } from '../ir/read-json.js';
 import type { ResponseContext } from '../ir/response-context.js';
-import type { WarningSink } from '../ir/translation-options.js';
+import type { WarningSink } from '../ir/create-warning-sink.js';
 import { mapIrStopReasonToResponses } from './map-finish-reason.js';
 import { toolCallItemPrefix, writeMessageItem, writeReasoningItem, writeToolCallItem } from './write-output-item.js';
 import { writeResponseObject } from './write-response-object.js';

@@ -1,7 +1,7 @@
 import type { IrUserPart } from '../ir/ir-content.js';
 import { parseDataUrl } from '../ir/data-url.js';
 import { asArray, asRecord, readString, type JsonRecord } from '../ir/read-json.js';
-import type { WarningSink } from '../ir/translation-options.js';
+import type { WarningSink } from '../ir/create-warning-sink.js';
 
 function readPart(part: JsonRecord, path: string, warnings: WarningSink): IrUserPart | undefined {
   switch (part['type']) {

@@ -1,7 +1,7 @@
 import type { IrAssistantPart, IrReasoningPart, IrToolResultPart } from '../ir/ir-content.js';
 import type { IrRequest } from '../ir/ir-request.js';
 import { asArray, asRecord, readString, type JsonRecord } from '../ir/read-json.js';
-import type { WarningSink } from '../ir/translation-options.js';
+import type { WarningSink } from '../ir/create-warning-sink.js';
 import { stampSourcePath } from '../ir/stamp-source-path.js';
 import { unwrapOpaqueReasoning } from '../ir/wrap-opaque-reasoning.js';
 import { TranslationError } from '../translation-error.js';

@@ -1,7 +1,7 @@
 import type { IrRequest, IrResponseFormat, IrTool, IrToolChoice } from '../ir/ir-request.js';
 import { readReasoningEffort } from '../ir/map-reasoning-effort.js';
 import { asArray, asRecord, isRecord, readBoolean, readNumber, readString, type JsonRecord } from '../ir/read-json.js';
-import type { WarningSink } from '../ir/translation-options.js';
+import type { WarningSink } from '../ir/create-warning-sink.js';
 import { TranslationError } from '../translation-error.js';
 import { readResponsesItems } from './read-responses-items.js';
 

@@ -1,14 +1,5 @@
 import type { TranslationWarning } from '../translation-warning.js';
 
-export type RequestTranslationOptions = {
-  /** Upstream model name to put in the body. */
-  model: string;
-  /** Used when the source has no output limit and the target requires one (Anthropic `max_tokens`). */
-  defaultMaxOutputTokens: number;
-  /** Overrides the source's `stream` flag. */
-  stream?: boolean;
-};
-
 /** Collects lossy-mapping warnings, once per code and path. */
 export type WarningSink = { warn(code: string, message: string, path?: string): void; list(): TranslationWarning[] };
 
