@@ -42,6 +42,19 @@ describe('stream fixtures through every ordered pair', () => {
     expect(events.filter((event) => isTerminal(to, event))).toHaveLength(1);
     expect(isTerminal(to, events.at(-1) ?? { type: '', data: null })).toBe(true);
 
+    // Tool arguments are streamed, never left empty (litellm#29491, #25561).
+    if (to === 'anthropic-messages') {
+      const toolBlocks = events.filter((event) => event.type === 'content_block_start' && (event.data as { content_block: { type: string } }).content_block.type === 'tool_use');
+      for (const block of toolBlocks) {
+        const index = (block.data as { index: number }).index;
+        const json = events
+          .filter((event) => event.type === 'content_block_delta' && (event.data as { index: number }).index === index)
+          .map((event) => (event.data as { delta: { partial_json?: string } }).delta.partial_json ?? '')
+          .join('');
+        expect(json).not.toBe('');
+      }
+    }
+
     // The official SDK parser of the target reads it to the expected final message.
     const summary = await readWithSdk(to, text);
     const want = expected[name];
