@@ -39,6 +39,26 @@ describe('runConformance against a correct fake', () => {
   });
 });
 
+describe('runConformance advisories', () => {
+  it('warns, without failing, when retry hints are missing', async () => {
+    const report = await runAgainst({ noRetryHints: true }, LIMITED);
+    expect(failedIds(report)).toEqual([]);
+    const warned = report.results.filter((result) => result.warnings !== undefined);
+    expect(report.warningCount).toBe(warned.length);
+    expect(warned.find((result) => result.id === 'authentication/wrong-token-chat')?.warnings).toEqual([
+      'retry-hints: no "x-should-retry: false" on a 401: Claude Code will retry it 10 times',
+    ]);
+    expect(warned.find((result) => result.id === 'limits/second-token-chat')?.warnings).toEqual([
+      'retry-hints: no retry-after (seconds) on a 429: clients fall back to blind backoff',
+    ]);
+  });
+
+  it('gives no warning when the hints are there', async () => {
+    const report = await runAgainst({}, LIMITED);
+    expect(report.warningCount).toBe(0);
+  });
+});
+
 describe('runConformance without a usable model list', () => {
   it('skips the cases that need a model and says why', async () => {
     fake = await createFakeGateway({ token: TOKEN, models: MODELS });

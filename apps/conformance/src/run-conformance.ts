@@ -75,6 +75,7 @@ export async function runConformance(options: RunConformanceOptions): Promise<Co
     startedAt,
     finishedAt: new Date(now()).toISOString(),
     ...summarizeResults(results),
+    warningCount: results.reduce((sum, result) => sum + (result.warnings?.length ?? 0), 0),
     results,
   };
 }

@@ -61,7 +61,8 @@ export type CheckName =
   | 'expected-content'
   | 'stream-usage'
   | 'upstream-request'
-  | 'stream-error-signal';
+  | 'stream-error-signal'
+  | 'retry-hints';
 
 export type ConformanceCase = {
   id: string;
@@ -74,6 +75,8 @@ export type ConformanceCase = {
   /** Accepted statuses (`status` check). A number below 10 means a class: 4 is any 4xx. */
   expectStatus: readonly number[];
   checks: readonly CheckName[];
+  /** Checks of what clients are known to rely on beyond the SPEC: their findings are warnings, never failures. */
+  advisories?: readonly CheckName[];
   /** For cassette cases: what a client must see, streamed or whole (`expected-content` check). */
   expectContent?: StreamSummary;
   /** The case judges something that comes before model resolution (authentication, JSON parsing): without a model
@@ -118,6 +121,8 @@ export type CaseResult = {
   /** Why the case was skipped, or the findings that failed it. */
   reason?: string;
   findings: string[];
+  /** Findings of the case's advisories: worth fixing for real clients, but not a failure. */
+  warnings?: string[];
   /** The exact request (token redacted) and an excerpt of the response, for failures only. */
   request?: SentRequest;
   responseExcerpt?: string;
@@ -132,6 +137,8 @@ export type ConformanceReport = {
   startedAt: string;
   finishedAt: string;
   totals: SectionTotals;
+  /** How many warnings the advisories gave, over all cases. */
+  warningCount: number;
   sections: Record<SectionName, SectionTotals>;
   results: CaseResult[];
 };

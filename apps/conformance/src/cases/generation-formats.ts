@@ -12,6 +12,9 @@ export function pathOf(format: FormatName | 'models'): string {
 /** The checks every error answer gets. */
 export const ERROR_CHECKS: readonly CheckName[] = ['status', 'content-type', 'schema', 'error-envelope', 'request-id', 'no-token-echo'];
 
+/** The advisories every error answer gets. */
+export const ERROR_ADVISORIES: readonly CheckName[] = ['retry-hints'];
+
 /** The checks every streamed success gets. */
 export const STREAM_CHECKS: readonly CheckName[] = [
   'status',

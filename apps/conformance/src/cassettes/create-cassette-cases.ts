@@ -1,4 +1,4 @@
-import { ERROR_CHECKS, GENERATION_FORMATS, STREAM_CHECKS, pathOf } from '../cases/generation-formats.js';
+import { ERROR_ADVISORIES, ERROR_CHECKS, GENERATION_FORMATS, STREAM_CHECKS, pathOf } from '../cases/generation-formats.js';
 import { FORMAT_PROFILES } from '../formats/format-profiles.js';
 import type { CheckName, ConformanceCase, FormatName } from '../types.js';
 import type { Cassette } from './cassette.js';
@@ -6,14 +6,14 @@ import type { Cassette } from './cassette.js';
 const WHOLE_CHECKS: readonly CheckName[] = ['status', 'content-type', 'schema', 'content'];
 const MID_STREAM_CHECKS: readonly CheckName[] = ['status', 'content-type', 'stream-error-signal'];
 
-type Variant = { suffix: string; stream: boolean; checks: readonly CheckName[]; expectStatus: readonly number[] };
+type Variant = { suffix: string; stream: boolean; checks: readonly CheckName[]; expectStatus: readonly number[]; advisories?: readonly CheckName[] };
 
 function variantsOf(cassette: Cassette): Variant[] {
   const error = cassette.expectError;
   if (error?.status !== undefined) {
     return [
-      { suffix: '', stream: true, checks: ERROR_CHECKS, expectStatus: error.status },
-      { suffix: '-whole', stream: false, checks: ERROR_CHECKS, expectStatus: error.status },
+      { suffix: '', stream: true, checks: ERROR_CHECKS, expectStatus: error.status, advisories: ERROR_ADVISORIES },
+      { suffix: '-whole', stream: false, checks: ERROR_CHECKS, expectStatus: error.status, advisories: ERROR_ADVISORIES },
     ];
   }
   if (error?.midStream === true) return [{ suffix: '', stream: true, checks: MID_STREAM_CHECKS, expectStatus: [200] }];
@@ -60,6 +60,7 @@ export function createCassetteCases(
         },
         expectStatus: variant.expectStatus,
         checks: options.checkUpstream === true ? [...variant.checks, 'upstream-request'] : variant.checks,
+        ...(variant.advisories === undefined ? {} : { advisories: variant.advisories }),
         ...(cassette.expect === undefined ? {} : { expectContent: cassette.expect }),
         upstreamCassetteId: cassette.id,
       })),

@@ -6,6 +6,7 @@ import { checkErrorEnvelope } from './check-error-envelope.js';
 import { checkModelListed } from './check-model-listed.js';
 import { checkNoTokenEcho } from './check-no-token-echo.js';
 import { checkRequestId } from './check-request-id.js';
+import { checkRetryHints } from './check-retry-hints.js';
 import { checkSchema } from './check-schema.js';
 import { checkStatus } from './check-status.js';
 import { checkExpectedContent } from './check-expected-content.js';
@@ -32,4 +33,5 @@ export const CHECKS_BY_NAME: Readonly<Record<CheckName, CheckFunction>> = {
   'stream-usage': checkStreamUsage,
   'upstream-request': checkUpstreamRequest,
   'stream-error-signal': checkStreamErrorSignal,
+  'retry-hints': checkRetryHints,
 };

@@ -11,9 +11,10 @@ const report: ConformanceReport = {
   startedAt: '2026-01-01T00:00:00.000Z',
   finishedAt: '2026-01-01T00:00:01.000Z',
   totals: { pass: 1, fail: 1, skipped: 1 },
+  warningCount: 1,
   sections: { addresses: zero, models: zero, endpoints: { pass: 1, fail: 0, skipped: 0 }, authentication: { pass: 0, fail: 1, skipped: 0 }, errors: zero, limits: { pass: 0, fail: 0, skipped: 1 }, cassettes: zero },
   results: [
-    { id: 'endpoints/minimal-chat', title: 'ok', section: 'endpoints', outcome: 'pass', findings: [], durationMs: 5 },
+    { id: 'endpoints/minimal-chat', title: 'ok', section: 'endpoints', outcome: 'pass', findings: [], warnings: ['retry-hints: no retry-after'], durationMs: 5 },
     {
       id: 'authentication/wrong-token-chat',
       title: 'wrong <token>',
@@ -38,6 +39,7 @@ describe('report renderers', () => {
     expect(xml).toContain('{&quot;a&quot;:&quot;&amp;&quot;}');
     expect(xml).toContain('<skipped message="needs --second-token"/>');
     expect(xml.match(/<testsuite /g)).toHaveLength(7);
+    expect(xml).toContain('<system-out>retry-hints: no retry-after</system-out>');
   });
 
   it('renders JSON that parses back to the same report', () => {
@@ -51,5 +53,7 @@ describe('report renderers', () => {
     expect(text).toContain('      skipped: needs --second-token');
     expect(text).toContain('authentication      0     1        0');
     expect(text).toContain('total               1     1        1');
+    expect(text).toContain('      ! retry-hints: no retry-after');
+    expect(text).toContain('1 warning(s)');
   });
 });

@@ -29,7 +29,7 @@ function renderCase(result: CaseResult): string {
   const open = `    <testcase classname="conformance.${result.section}" name="${escapeXml(`${result.id}: ${result.title}`)}" time="${seconds(result.durationMs)}"`;
   switch (result.outcome) {
     case 'pass':
-      return `${open}/>`;
+      return result.warnings === undefined ? `${open}/>` : `${open}>\n      <system-out>${escapeXml(result.warnings.join('\n'))}</system-out>\n    </testcase>`;
     case 'skipped':
       return `${open}>\n      <skipped message="${escapeXml(result.reason ?? '')}"/>\n    </testcase>`;
     case 'fail':

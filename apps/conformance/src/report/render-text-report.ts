@@ -9,6 +9,7 @@ export function renderTextReport(report: ConformanceReport): string {
     lines.push(`${MARKS[result.outcome]}  ${result.id}  ${result.title}`);
     if (result.outcome === 'skipped') lines.push(`      skipped: ${result.reason ?? ''}`);
     for (const finding of result.findings) lines.push(`      - ${finding}`);
+    for (const warning of result.warnings ?? []) lines.push(`      ! ${warning}`);
     if (result.outcome === 'fail' && result.request !== undefined) {
       lines.push(`      request: ${result.request.method} ${result.request.url}`);
       if (result.request.body !== undefined) lines.push(`      body: ${result.request.body}`);
@@ -23,6 +24,8 @@ export function renderTextReport(report: ConformanceReport): string {
     lines.push(`${section.padEnd(16)} ${String(totals.pass).padStart(4)}  ${String(totals.fail).padStart(4)}  ${String(totals.skipped).padStart(7)}`);
   }
   const { totals } = report;
-  lines.push(`${'total'.padEnd(16)} ${String(totals.pass).padStart(4)}  ${String(totals.fail).padStart(4)}  ${String(totals.skipped).padStart(7)}`, '');
+  lines.push(`${'total'.padEnd(16)} ${String(totals.pass).padStart(4)}  ${String(totals.fail).padStart(4)}  ${String(totals.skipped).padStart(7)}`);
+  if (report.warningCount > 0) lines.push(`${report.warningCount} warning(s) (lines with "!"): not failures, but real clients rely on them`);
+  lines.push('');
   return lines.join('\n');
 }

@@ -6,7 +6,7 @@ import { parseSseFrames } from '../sse/parse-sse-frames.js';
 import type { ConformanceCase, ReceivedResponse } from '../types.js';
 
 /**
- * Runs a case's checks in order, each finding prefixed with its check's name. When the status is wrong, the other
+ * Runs a case's checks in order (and its advisories, whose findings are warnings), each finding prefixed with its check's name. When the status is wrong, the other
  * checks would only repeat that, so only `no-token-echo` still runs.
  */
 export function evaluateChecks(
@@ -15,7 +15,7 @@ export function evaluateChecks(
   model: string,
   tokens: readonly string[],
   upstreamRequests?: readonly UpstreamRequest[],
-): string[] {
+): { findings: string[]; warnings: string[] } {
   const parsed = parseJsonBody(response.bodyText);
   const isEventStream = (response.headers['content-type'] ?? '').includes('text/event-stream');
   const context: CheckContext = {
@@ -37,5 +37,8 @@ export function evaluateChecks(
   for (const name of names) {
     for (const finding of CHECKS_BY_NAME[name](context)) findings.push(`${name}: ${finding}`);
   }
-  return findings;
+  const warnings = statusFindings.length > 0
+    ? []
+    : (testCase.advisories ?? []).flatMap((name) => CHECKS_BY_NAME[name](context).map((finding) => `${name}: ${finding}`));
+  return { findings, warnings };
 }

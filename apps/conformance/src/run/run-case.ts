@@ -33,13 +33,15 @@ export async function runCase(testCase: ConformanceCase, settings: RunSettings, 
     const error = exchange?.networkError ?? { code: 'UNKNOWN', message: 'no request was sent' };
     return { ...base, outcome: 'fail', findings: [`network: ${error.code}: ${error.message}`], request, durationMs };
   }
-  const findings = evaluateChecks(testCase, exchange.response, settings.model ?? '', tokens, options.upstreamRequests);
-  if (findings.length === 0) return { ...base, outcome: 'pass', findings, durationMs };
+  const { findings, warnings } = evaluateChecks(testCase, exchange.response, settings.model ?? '', tokens, options.upstreamRequests);
+  const warned = warnings.length === 0 ? {} : { warnings };
+  if (findings.length === 0) return { ...base, outcome: 'pass', findings, ...warned, durationMs };
   const suffix = attempts > 1 ? ` (after up to ${attempts} attempts)` : '';
   return {
     ...base,
     outcome: 'fail',
     findings,
+    ...warned,
     request,
     responseExcerpt: `${excerptResponse(exchange.response, tokens)}${suffix}`,
     durationMs,

@@ -18,6 +18,8 @@ export type FakeGatewayFaults = {
   openAiEnvelopeOnMessages?: boolean;
   /** Streams /v1/messages up to its last block, then neither ends nor errors (PEERS #47). */
   hangMessagesStream?: boolean;
+  /** Leaves out x-should-retry on client errors and retry-after on 429 (advisories, not failures). */
+  noRetryHints?: boolean;
 };
 
 export type FakeGatewayOptions = {
@@ -63,7 +65,8 @@ export async function createFakeGateway(options: FakeGatewayOptions): Promise<Fa
   let counter = 0;
 
   const send = (response: ServerResponse, status: number, contentType: string, body: string): void => {
-    response.writeHead(status, { 'content-type': contentType, 'x-request-id': `req_${(counter += 1)}` });
+    const hints = faults.noRetryHints === true ? {} : status === 429 ? { 'retry-after': '30' } : status >= 400 ? { 'x-should-retry': 'false' } : {};
+    response.writeHead(status, { 'content-type': contentType, 'x-request-id': `req_${(counter += 1)}`, ...hints });
     response.end(body);
   };
   const fail = (response: ServerResponse, route: Route | undefined, status: number, message: string): void => {

@@ -1,5 +1,5 @@
 import type { AuthMode, ConformanceCase, FormatName } from '../../types.js';
-import { ERROR_CHECKS, GENERATION_FORMATS, pathOf } from '../generation-formats.js';
+import { ERROR_ADVISORIES, ERROR_CHECKS, GENERATION_FORMATS, pathOf } from '../generation-formats.js';
 import { MINIMAL_BODIES } from '../request-bodies.js';
 
 const ENDPOINTS: readonly (FormatName | 'models')[] = ['models', ...GENERATION_FORMATS];
@@ -18,5 +18,6 @@ export function createAuthCases(auth: AuthMode, slug: string, what: string): Con
     expectStatus: [401],
     modelOptional: true,
     checks: ERROR_CHECKS,
+    advisories: ERROR_ADVISORIES,
   }));
 }

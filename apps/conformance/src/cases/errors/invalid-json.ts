@@ -1,5 +1,5 @@
 import { MODEL_PLACEHOLDER, type ConformanceCase } from '../../types.js';
-import { ERROR_CHECKS, GENERATION_FORMATS, pathOf } from '../generation-formats.js';
+import { ERROR_ADVISORIES, ERROR_CHECKS, GENERATION_FORMATS, pathOf } from '../generation-formats.js';
 
 /** A body that is not valid JSON is a 400 in the endpoint's envelope (SPEC §4 rule 3, §7). */
 export const invalidJsonCases: ConformanceCase[] = GENERATION_FORMATS.map((format) => ({
@@ -11,4 +11,5 @@ export const invalidJsonCases: ConformanceCase[] = GENERATION_FORMATS.map((forma
   expectStatus: [400],
   modelOptional: true,
   checks: ERROR_CHECKS,
+  advisories: ERROR_ADVISORIES,
 }));

@@ -1,5 +1,5 @@
 import { MODEL_PLACEHOLDER, type ConformanceCase } from '../../types.js';
-import { ERROR_CHECKS } from '../generation-formats.js';
+import { ERROR_ADVISORIES, ERROR_CHECKS } from '../generation-formats.js';
 
 /**
  * A body without `messages` is a 400 on the two endpoints whose SPEC rows require it (SPEC §2, §4 rule 3). SPEC §4
@@ -14,6 +14,7 @@ export const missingMessagesCases: ConformanceCase[] = [
     request: { method: 'POST', path: '/v1/chat/completions', auth: 'token', body: { model: MODEL_PLACEHOLDER } },
     expectStatus: [400],
     checks: ERROR_CHECKS,
+    advisories: ERROR_ADVISORIES,
   },
   {
     id: 'errors/missing-messages-messages',
@@ -23,5 +24,6 @@ export const missingMessagesCases: ConformanceCase[] = [
     request: { method: 'POST', path: '/v1/messages', auth: 'token', body: { model: MODEL_PLACEHOLDER, max_tokens: 64 } },
     expectStatus: [400],
     checks: ERROR_CHECKS,
+    advisories: ERROR_ADVISORIES,
   },
 ];

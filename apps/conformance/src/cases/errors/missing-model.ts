@@ -1,5 +1,5 @@
 import type { ConformanceCase } from '../../types.js';
-import { ERROR_CHECKS, GENERATION_FORMATS, pathOf } from '../generation-formats.js';
+import { ERROR_ADVISORIES, ERROR_CHECKS, GENERATION_FORMATS, pathOf } from '../generation-formats.js';
 import { MINIMAL_BODIES } from '../request-bodies.js';
 
 function withoutModel(body: Record<string, unknown>): Record<string, unknown> {
@@ -17,4 +17,5 @@ export const missingModelCases: ConformanceCase[] = GENERATION_FORMATS.map((form
   expectStatus: [400],
   modelOptional: true,
   checks: ERROR_CHECKS,
+  advisories: ERROR_ADVISORIES,
 }));

@@ -1,5 +1,5 @@
 import type { ConformanceCase } from '../../types.js';
-import { ERROR_CHECKS, GENERATION_FORMATS, pathOf } from '../generation-formats.js';
+import { ERROR_ADVISORIES, ERROR_CHECKS, GENERATION_FORMATS, pathOf } from '../generation-formats.js';
 import { MINIMAL_BODIES } from '../request-bodies.js';
 
 const UNKNOWN_MODEL = 'conformance-no-such-model';
@@ -17,6 +17,7 @@ export const unknownModelCases: ConformanceCase[] = GENERATION_FORMATS.flatMap((
     request: { method: 'POST', path: pathOf(format), auth: 'token', body: { ...MINIMAL_BODIES[format], model: UNKNOWN_MODEL } },
     expectStatus: [4],
     checks: ERROR_CHECKS,
+    advisories: ERROR_ADVISORIES,
   },
   {
     id: `errors/unknown-model-${format}-stream`,
@@ -31,5 +32,6 @@ export const unknownModelCases: ConformanceCase[] = GENERATION_FORMATS.flatMap((
     },
     expectStatus: [4],
     checks: ERROR_CHECKS,
+    advisories: ERROR_ADVISORIES,
   },
 ]);

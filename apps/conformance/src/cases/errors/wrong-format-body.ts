@@ -1,5 +1,5 @@
 import type { ConformanceCase } from '../../types.js';
-import { ERROR_CHECKS } from '../generation-formats.js';
+import { ERROR_ADVISORIES, ERROR_CHECKS } from '../generation-formats.js';
 import { CHAT_MINIMAL, CHAT_RICH, RESPONSES_MINIMAL } from '../request-bodies.js';
 
 /** A body of another format sent to an endpoint is a 400 there (SPEC §4 rule 4, §7 400 row). */
@@ -12,6 +12,7 @@ export const wrongFormatBodyCases: ConformanceCase[] = [
     request: { method: 'POST', path: '/v1/chat/completions', auth: 'token', body: RESPONSES_MINIMAL },
     expectStatus: [400],
     checks: ERROR_CHECKS,
+    advisories: ERROR_ADVISORIES,
   },
   {
     id: 'errors/chat-body-on-responses',
@@ -21,6 +22,7 @@ export const wrongFormatBodyCases: ConformanceCase[] = [
     request: { method: 'POST', path: '/v1/responses', auth: 'token', body: CHAT_MINIMAL },
     expectStatus: [400],
     checks: ERROR_CHECKS,
+    advisories: ERROR_ADVISORIES,
   },
   {
     id: 'errors/chat-body-on-messages',
@@ -30,5 +32,6 @@ export const wrongFormatBodyCases: ConformanceCase[] = [
     request: { method: 'POST', path: '/v1/messages', auth: 'token', body: { model: CHAT_RICH.model, messages: CHAT_RICH.messages } },
     expectStatus: [400],
     checks: ERROR_CHECKS,
+    advisories: ERROR_ADVISORIES,
   },
 ];

@@ -1,5 +1,5 @@
 import type { ConformanceCase } from '../../types.js';
-import { ERROR_CHECKS, GENERATION_FORMATS, pathOf } from '../generation-formats.js';
+import { ERROR_ADVISORIES, ERROR_CHECKS, GENERATION_FORMATS, pathOf } from '../generation-formats.js';
 import { MINIMAL_BODIES } from '../request-bodies.js';
 
 /** Requests with the exhausted or rate-limited second token end in 429 in the endpoint's envelope (SPEC §8). */
@@ -12,4 +12,5 @@ export const secondTokenRejectedCases: ConformanceCase[] = GENERATION_FORMATS.ma
   repeatUntilRejected: 10,
   expectStatus: [429],
   checks: ERROR_CHECKS,
+  advisories: ERROR_ADVISORIES,
 }));

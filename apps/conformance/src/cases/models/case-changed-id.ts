@@ -1,5 +1,5 @@
 import { CASE_CHANGED_MODEL_PLACEHOLDER, type ConformanceCase } from '../../types.js';
-import { ERROR_CHECKS, GENERATION_FORMATS, pathOf } from '../generation-formats.js';
+import { ERROR_ADVISORIES, ERROR_CHECKS, GENERATION_FORMATS, pathOf } from '../generation-formats.js';
 import { MINIMAL_BODIES } from '../request-bodies.js';
 
 /** A model ID whose letters differ only in case must not work (SPEC §2 rule 1; any 4xx, §7 rule 1). */
@@ -16,4 +16,5 @@ export const caseChangedIdCases: ConformanceCase[] = GENERATION_FORMATS.map((for
   },
   expectStatus: [4],
   checks: ERROR_CHECKS,
+  advisories: ERROR_ADVISORIES,
 }));

@@ -1,5 +1,5 @@
 import { SUFFIXED_MODEL_PLACEHOLDER, type ConformanceCase } from '../../types.js';
-import { ERROR_CHECKS, GENERATION_FORMATS, pathOf } from '../generation-formats.js';
+import { ERROR_ADVISORIES, ERROR_CHECKS, GENERATION_FORMATS, pathOf } from '../generation-formats.js';
 import { MINIMAL_BODIES } from '../request-bodies.js';
 
 /** A listed ID with a suffix added is a different, unknown model (SPEC §2 rule 1). */
@@ -16,4 +16,5 @@ export const suffixedIdCases: ConformanceCase[] = GENERATION_FORMATS.map((format
   },
   expectStatus: [4],
   checks: ERROR_CHECKS,
+  advisories: ERROR_ADVISORIES,
 }));
