@@ -1,4 +1,5 @@
 import type { Account, AccountStatus } from '../account.js';
+import { buildLedgerEntry } from '../build-ledger-entry.js';
 import { CoreError } from '../core-error.js';
 import type { LedgerEntry } from '../ledger-entry.js';
 import { matchesUsageFilter } from '../matches-usage-filter.js';
@@ -129,7 +130,8 @@ export function createMemoryStore(): Store {
       });
       return { ok: true };
     },
-    async settle({ reservation, usage, ratedCost, ledgerId, now }) {
+    async settle(input) {
+      const { reservation, ratedCost } = input;
       const existing = ledgerByReservation.get(reservation.id);
       if (existing !== undefined) return { ...existing };
       const stored = reservations.get(reservation.id);
@@ -148,13 +150,7 @@ export function createMemoryStore(): Store {
         quota.reserved -= hold;
       }
       reservations.delete(reservation.id);
-      const entry: LedgerEntry = {
-        id: ledgerId, reservationId: reservation.id, requestId: reservation.requestId, createdAt: now,
-        tokenId: reservation.tokenId, accountId: reservation.accountId, modelId: reservation.modelId,
-        inputTokens: usage.inputTokens, cachedInputTokens: usage.cachedInputTokens,
-        cacheWriteInputTokens: usage.cacheWriteInputTokens, outputTokens: usage.outputTokens,
-        cost, ratedCost, status: usage.status,
-      };
+      const entry = buildLedgerEntry(input, cost);
       ledger.push(entry);
       ledgerByReservation.set(reservation.id, entry);
       return { ...entry };

@@ -5,6 +5,7 @@ import { POSTGRES_URL, REDIS_URL, shouldRunServiceTests } from '../../test/test-
 import { createRedisLimiter } from '../redis/create-redis-limiter.js';
 import { createPostgresStore } from './create-postgres-store.js';
 import { quoteIdentifier } from './migrate-postgres.js';
+import { POSTGRES_MIGRATIONS } from './postgres-migrations.js';
 
 const run = (await shouldRunServiceTests('postgres')) && (await shouldRunServiceTests('redis'));
 const schemaOf = (id: string) => `mg_test_${id}`.toLowerCase();
@@ -36,7 +37,7 @@ if (run) {
         await client.connect();
         try {
           await client.query(`SET search_path TO ${quoteIdentifier(schema)}`);
-          expect((await client.query('SELECT version FROM schema_migrations')).rows).toEqual([{ version: 1 }]);
+          expect((await client.query('SELECT version FROM schema_migrations ORDER BY version')).rows).toEqual(POSTGRES_MIGRATIONS.map(({ version }) => ({ version })));
           await client.query(`INSERT INTO ledger (id, reservation_id, request_id, created_at, token_id, account_id, model_id, input_tokens,
             cached_input_tokens, cache_write_input_tokens, output_tokens, cost, rated_cost, status) VALUES ('l', 'r', 'q', 0, 't', 'a', 'm', 1, 0, 0, 1, 5, 5, 'ok')`);
           await expect(client.query('UPDATE ledger SET cost = 0')).rejects.toThrow(/append-only/);

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import type { Account } from '../account.js';
+import { buildLedgerEntry } from '../build-ledger-entry.js';
 import { buildUsageWhere } from '../build-usage-where.js';
 import { CoreError } from '../core-error.js';
 import type { LedgerEntry } from '../ledger-entry.js';
@@ -8,7 +9,7 @@ import {
   mapTokenRow, mapTopUpRow, mapUsageRow, tokenColumns, type Row,
 } from '../map-sql-rows.js';
 import { planSettlement } from '../plan-settlement.js';
-import type { ReserveResult, Store } from '../store.js';
+import type { Store } from '../store.js';
 import { migratePostgres, quoteIdentifier } from './migrate-postgres.js';
 
 export type PostgresStoreOptions = {
@@ -22,10 +23,6 @@ export type PostgresStoreOptions = {
 };
 
 type Client = pg.PoolClient;
-
-class Rejection {
-  constructor(readonly result: Exclude<ReserveResult, { ok: true }>) {}
-}
 
 const isUniqueViolation = (error: unknown): boolean => error instanceof Error && 'code' in error && error.code === '23505';
 const placeholders = (count: number): string => Array.from({ length: count }, (_, index) => `$${index + 1}`).join(', ');
@@ -96,7 +93,8 @@ export function createPostgresStore(options: PostgresStoreOptions): Store {
     return planSettlement({ hold, ratedCost, balance: account.balance, reserved: account.reserved, quota });
   };
 
-  const settleIn = async (client: Client, { reservation, usage, ratedCost, ledgerId, now }: Parameters<Store['settle']>[0]): Promise<LedgerEntry> => {
+  const settleIn = async (client: Client, input: Parameters<Store['settle']>[0]): Promise<LedgerEntry> => {
+    const { reservation, ratedCost } = input;
     // Deletes (so locks) the reservation row first (the lock order everywhere: reservation → quota row → account), so a second
     // settlement of the same reservation waits here and then finds the ledger entry.
     const [stored] = await rows(client, 'DELETE FROM reservations WHERE id = $1 RETURNING hold', [reservation.id]);
@@ -111,50 +109,9 @@ export function createPostgresStore(options: PostgresStoreOptions): Store {
       await client.query('UPDATE quota_usage SET spent = spent + $1, reserved = reserved - $2 WHERE token_id = $3 AND quota_window = $4', [cost, hold, reservation.tokenId, reservation.quotaWindow]);
     }
     await client.query('UPDATE accounts SET balance = balance - $1, reserved = reserved - $2 WHERE id = $3', [cost, hold, reservation.accountId]);
-    const entry: LedgerEntry = {
-      id: ledgerId, reservationId: reservation.id, requestId: reservation.requestId, createdAt: now, tokenId: reservation.tokenId,
-      accountId: reservation.accountId, modelId: reservation.modelId, inputTokens: usage.inputTokens,
-      cachedInputTokens: usage.cachedInputTokens, cacheWriteInputTokens: usage.cacheWriteInputTokens,
-      outputTokens: usage.outputTokens, cost, ratedCost, status: usage.status,
-    };
+    const entry = buildLedgerEntry(input, cost);
     await client.query(`INSERT INTO ledger (${LEDGER_COLUMN_NAMES}) VALUES (${placeholders(14)})`, ledgerColumns(entry));
     return entry;
-  };
-
-  const reserveIn = async (client: Client, reservation: Parameters<Store['reserve']>[0]): Promise<ReserveResult> => {
-    const [token] = await rows(client, 'SELECT status FROM tokens WHERE id = $1', [reservation.tokenId]);
-    if (token?.status !== 'active') return { ok: false, limit: 'token_quota', available: 0, reason: 'token_not_active' };
-    if (reservation.quotaWindow !== null && reservation.quotaLimit !== null) {
-      const held = await client.query(
-        `INSERT INTO quota_usage AS q (token_id, quota_window, reserved) SELECT $1, $2, $3::bigint WHERE $3::bigint <= $4::bigint
-         ON CONFLICT (token_id, quota_window) DO UPDATE SET reserved = q.reserved + $3::bigint
-         WHERE q.spent + q.reserved + $3::bigint <= $4::bigint`,
-        [reservation.tokenId, reservation.quotaWindow, reservation.hold, reservation.quotaLimit],
-      );
-      if (held.rowCount === 0) {
-        const [quota] = await rows(client, 'SELECT spent, reserved FROM quota_usage WHERE token_id = $1 AND quota_window = $2', [reservation.tokenId, reservation.quotaWindow]);
-        const available = reservation.quotaLimit - Number(quota?.spent ?? 0) - Number(quota?.reserved ?? 0);
-        throw new Rejection({ ok: false, limit: 'token_quota', available: Math.max(0, available), reason: 'insufficient' });
-      }
-    }
-    const charged = await client.query(
-      `UPDATE accounts SET reserved = reserved + $1 WHERE id = $2 AND status = 'active' AND balance - reserved >= $1`,
-      [reservation.hold, reservation.accountId],
-    );
-    if (charged.rowCount === 0) {
-      const [row] = await rows(client, 'SELECT * FROM accounts WHERE id = $1', [reservation.accountId]);
-      const account = row === undefined ? null : mapAccountRow(row);
-      throw new Rejection(account === null || account.status !== 'active'
-        ? { ok: false, limit: 'account_balance', available: 0, reason: 'account_not_active' }
-        : { ok: false, limit: 'account_balance', available: Math.max(0, account.balance - account.reserved), reason: 'insufficient' });
-    }
-    await client.query(
-      `INSERT INTO reservations (id, request_id, token_id, account_id, model_id, hold, quota_window, created_at, expires_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-      [reservation.id, reservation.requestId, reservation.tokenId, reservation.accountId, reservation.modelId, reservation.hold,
-        reservation.quotaWindow, reservation.createdAt, reservation.expiresAt],
-    );
-    return { ok: true };
   };
 
   return {
@@ -215,14 +172,35 @@ export function createPostgresStore(options: PostgresStoreOptions): Store {
       first(`UPDATE tokens SET status = 'revoked', revoked_at = COALESCE(revoked_at, $1) WHERE id = $2 RETURNING *`, [now, id], mapTokenRow),
 
     async reserve(reservation) {
-      try {
-        return await transaction((client) => reserveIn(client, reservation));
-      } catch (error) {
-        if (error instanceof Rejection) return error.result;
-        throw error;
+      const [row] = await query('SELECT * FROM modelgate_reserve($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)', [
+        reservation.id, reservation.requestId, reservation.tokenId, reservation.accountId, reservation.modelId, reservation.hold,
+        reservation.quotaWindow, reservation.quotaLimit, reservation.createdAt, reservation.expiresAt,
+      ]);
+      const available = Number(row?.available ?? 0);
+      switch (row?.outcome) {
+        case 'ok':
+          return { ok: true };
+        case 'token_not_active':
+          return { ok: false, limit: 'token_quota', available: 0, reason: 'token_not_active' };
+        case 'quota_insufficient':
+          return { ok: false, limit: 'token_quota', available, reason: 'insufficient' };
+        case 'account_not_active':
+          return { ok: false, limit: 'account_balance', available: 0, reason: 'account_not_active' };
+        case 'balance_insufficient':
+          return { ok: false, limit: 'account_balance', available, reason: 'insufficient' };
+        default:
+          throw new Error(`unexpected outcome from modelgate_reserve: ${String(row?.outcome)}`);
       }
     },
     async settle(input) {
+      const { reservation, usage, ratedCost, ledgerId, now } = input;
+      // One round trip in the usual case; anything else (already settled, expired, over the hold) takes the
+      // transaction below.
+      const [row] = await query('SELECT modelgate_settle_within_hold($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) AS settled', [
+        reservation.id, ratedCost, ledgerId, reservation.requestId, now, reservation.tokenId, reservation.accountId, reservation.modelId,
+        usage.inputTokens, usage.cachedInputTokens, usage.cacheWriteInputTokens, usage.outputTokens, ratedCost, usage.status,
+      ]);
+      if (row?.settled === true) return buildLedgerEntry(input, ratedCost);
       try {
         return await transaction((client) => settleIn(client, input));
       } catch (error) {

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import type { Account } from '../account.js';
+import { buildLedgerEntry } from '../build-ledger-entry.js';
 import { buildUsageWhere } from '../build-usage-where.js';
 import { CoreError } from '../core-error.js';
 import type { LedgerEntry } from '../ledger-entry.js';
@@ -127,7 +128,8 @@ export function createSqliteStore(options: SqliteStoreOptions): Store {
     return { ok: true };
   });
 
-  const settle = db.transaction(({ reservation, usage, ratedCost, ledgerId, now }: Parameters<Store['settle']>[0]): LedgerEntry => {
+  const settle = db.transaction((input: Parameters<Store['settle']>[0]): LedgerEntry => {
+    const { reservation, ratedCost } = input;
     const stored = sql.forgetReservation.get(reservation.id);
     if (stored === undefined) {
       const existing = sql.ledgerByReservation.get(reservation.id);
@@ -138,12 +140,7 @@ export function createSqliteStore(options: SqliteStoreOptions): Store {
     const cost = ratedCost <= hold ? ratedCost : planLateOrOverCharge(reservation, hold, ratedCost);
     sql.chargeAccount.run(cost, hold, reservation.accountId);
     if (reservation.quotaWindow !== null) sql.chargeQuota.run(cost, hold, reservation.tokenId, reservation.quotaWindow);
-    const entry: LedgerEntry = {
-      id: ledgerId, reservationId: reservation.id, requestId: reservation.requestId, createdAt: now, tokenId: reservation.tokenId,
-      accountId: reservation.accountId, modelId: reservation.modelId, inputTokens: usage.inputTokens,
-      cachedInputTokens: usage.cachedInputTokens, cacheWriteInputTokens: usage.cacheWriteInputTokens,
-      outputTokens: usage.outputTokens, cost, ratedCost, status: usage.status,
-    };
+    const entry = buildLedgerEntry(input, cost);
     sql.insertLedger.run(...ledgerColumns(entry));
     return entry;
   });
