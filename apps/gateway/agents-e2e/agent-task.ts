@@ -3,10 +3,14 @@
  * or two calls in the same turn), and answers with what they printed. The outputs do not occur in the commands, so
  * finding them in a later upstream request proves the client really ran the tools.
  */
-export type ScenarioName = 'one-tool' | 'two-tools' | 'upstream-error-once';
+export type ScenarioName = 'one-tool' | 'two-tools' | 'upstream-error-once' | 'reasoning';
 export type ShellCommand = { command: string; output: string };
-/** `failFirst`: the upstream's first answer for the model is an overloaded error at stream start; the retry works. */
-export type Scenario = { name: ScenarioName; commands: ShellCommand[]; prompt: string; failFirst: boolean };
+/**
+ * `failFirst`: the upstream's first answer for the model is an overloaded error at stream start; the retry works.
+ * `reasoning`: the tool-call turn carries the upstream's reasoning (chat `reasoning_content`, Responses `reasoning`
+ * item with `encrypted_content`), which the upstream requires back on the replayed turn, as DeepSeek and OpenAI do.
+ */
+export type Scenario = { name: ScenarioName; commands: ShellCommand[]; prompt: string; failFirst: boolean; reasoning: boolean };
 
 const FIRST: ShellCommand = { command: 'echo agent-e2e-$((40+2))', output: 'agent-e2e-42' };
 const SECOND: ShellCommand = { command: 'echo agent-e2e-$((50+5))', output: 'agent-e2e-55' };
@@ -16,9 +20,10 @@ function promptFor(commands: readonly ShellCommand[]): string {
 }
 
 export const SCENARIOS: Record<ScenarioName, Scenario> = {
-  'one-tool': { name: 'one-tool', commands: [FIRST], prompt: promptFor([FIRST]), failFirst: false },
-  'two-tools': { name: 'two-tools', commands: [FIRST, SECOND], prompt: promptFor([FIRST, SECOND]), failFirst: false },
-  'upstream-error-once': { name: 'upstream-error-once', commands: [FIRST], prompt: promptFor([FIRST]), failFirst: true },
+  'one-tool': { name: 'one-tool', commands: [FIRST], prompt: promptFor([FIRST]), failFirst: false, reasoning: false },
+  'two-tools': { name: 'two-tools', commands: [FIRST, SECOND], prompt: promptFor([FIRST, SECOND]), failFirst: false, reasoning: false },
+  'upstream-error-once': { name: 'upstream-error-once', commands: [FIRST], prompt: promptFor([FIRST]), failFirst: true, reasoning: false },
+  reasoning: { name: 'reasoning', commands: [FIRST], prompt: promptFor([FIRST]), failFirst: false, reasoning: true },
 };
 
 /** The scripted upstream reads the scenario off the upstream model name (`…-two-tools`, `…-upstream-error-once`). */

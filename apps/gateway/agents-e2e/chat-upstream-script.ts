@@ -1,4 +1,5 @@
 import { chooseShellCalls, finalAnswerFor, roughTokens, scenarioForModel } from './agent-task.js';
+import { checkReasoningContentReplay } from './check-reasoning-content-replay.js';
 import { isJsonObject, readArray, readContentText, readString, type JsonObject } from './json-shape.js';
 import type { ScriptedAnswer, UpstreamReply, UpstreamScript } from './upstream-record.js';
 
@@ -43,11 +44,13 @@ function halves(text: string): string[] {
 export function createChatUpstreamScript(): UpstreamScript {
   let counter = 0;
   const failed = new Set<string>();
+  const reasoningByCall = new Map<string, string>();
   return {
     kind: 'openai-chat',
     path: '/v1/chat/completions',
     reset() {
       failed.clear();
+      reasoningByCall.clear();
     },
     answer(body: unknown): ScriptedAnswer {
       counter += 1;
@@ -57,6 +60,8 @@ export function createChatUpstreamScript(): UpstreamScript {
       const messages = readArray(body, 'messages');
       if (messages.length === 0) problems.push('messages is missing or empty');
       problems.push(...checkToolPairing(messages));
+      const scenario = scenarioForModel(model ?? '');
+      if (scenario.reasoning) problems.push(...checkReasoningContentReplay(messages, reasoningByCall));
       const toolNames = readArray(body, 'tools').map((tool) => readString(isJsonObject(tool) ? tool['function'] : undefined, 'name') ?? '?');
       const stream = isJsonObject(body) && body['stream'] === true;
       const streamOptions = isJsonObject(body) ? body['stream_options'] : undefined;
@@ -66,7 +71,6 @@ export function createChatUpstreamScript(): UpstreamScript {
         return { status: 400, headers: { 'content-type': 'application/json' }, chunks: [JSON.stringify(error)], record: { stream, reply: 'rejected', problems, toolNames } };
       }
       const toolResult = findToolResult(messages);
-      const scenario = scenarioForModel(model ?? '');
       if (scenario.failFirst && !failed.has(model ?? '')) {
         failed.add(model ?? '');
         const error = { error: { message: 'The server had an error while processing your request (scripted, once)', type: 'server_error', param: null, code: null } };
@@ -80,12 +84,17 @@ export function createChatUpstreamScript(): UpstreamScript {
       let reply: UpstreamReply;
       let text: string | null = null;
       let toolCalls: ToolCall[] = [];
+      let reasoning: string | undefined;
       if (toolResult !== undefined) {
         reply = 'final-answer';
         text = finalAnswerFor(toolResult.text, scenario);
       } else if (calls !== undefined) {
         reply = 'tool-call';
         toolCalls = calls.map((call, index) => ({ id: `call_e2e_${counter}_${index}`, name: call.name, arguments: JSON.stringify(call.input) }));
+        if (scenario.reasoning) {
+          reasoning = `The user wants a shell command run (e2e reasoning ${counter}).`;
+          for (const call of toolCalls) reasoningByCall.set(call.id, reasoning);
+        }
       } else {
         reply = 'no-shell-tool';
         text = `No shell tool was offered (tools: ${toolNames.join(', ') || 'none'}).`;
@@ -95,14 +104,15 @@ export function createChatUpstreamScript(): UpstreamScript {
       usage.total_tokens = usage.prompt_tokens + usage.completion_tokens;
       const id = `chatcmpl-e2e-${counter}`;
       const reportedUsage = stream && !includeUsage ? undefined : { inputTokens: usage.prompt_tokens, outputTokens: usage.completion_tokens };
-      const record = { stream, reply, problems, toolNames, ...(reportedUsage === undefined ? {} : { reportedUsage }), ...(toolResult === undefined ? {} : { toolResult }) };
+      const record = { stream, reply, problems, toolNames, thinking: reasoning !== undefined, ...(reportedUsage === undefined ? {} : { reportedUsage }), ...(toolResult === undefined ? {} : { toolResult }) };
       if (!stream) {
-        const message = { role: 'assistant', content: text, refusal: null, ...(toolCalls.length === 0 ? {} : { tool_calls: toolCalls.map((call) => ({ id: call.id, type: 'function', function: { name: call.name, arguments: call.arguments } })) }) };
+        const message = { role: 'assistant', content: text, refusal: null, ...(reasoning === undefined ? {} : { reasoning_content: reasoning }), ...(toolCalls.length === 0 ? {} : { tool_calls: toolCalls.map((call) => ({ id: call.id, type: 'function', function: { name: call.name, arguments: call.arguments } })) }) };
         const completion = { id, object: 'chat.completion', created: 1_763_700_000, model, choices: [{ index: 0, message, logprobs: null, finish_reason: finishReason }], usage };
         return { status: 200, headers: { 'content-type': 'application/json' }, chunks: [JSON.stringify(completion)], record };
       }
       const name = model ?? '';
       const chunks = [chunk(id, name, { role: 'assistant', content: '', refusal: null }, null, includeUsage)];
+      if (reasoning !== undefined) for (const piece of halves(reasoning)) chunks.push(chunk(id, name, { reasoning_content: piece }, null, includeUsage));
       if (text !== null) for (const piece of halves(text)) chunks.push(chunk(id, name, { content: piece }, null, includeUsage));
       toolCalls.forEach((call, index) => {
         chunks.push(chunk(id, name, { tool_calls: [{ index, id: call.id, type: 'function', function: { name: call.name, arguments: '' } }] }, null, includeUsage));

@@ -1,6 +1,7 @@
 import type { JsonObject } from './json-shape.js';
 
 export type ResponsesCall = { id: string; callId: string; name: string; arguments: string };
+export type ResponsesReasoning = { id: string; summary: string; encryptedContent: string };
 export type ResponsesUsage = { input_tokens: number; input_tokens_details: { cached_tokens: number }; output_tokens: number; output_tokens_details: { reasoning_tokens: number }; total_tokens: number };
 
 function halves(text: string): string[] {
@@ -8,8 +9,12 @@ function halves(text: string): string[] {
   return [text.slice(0, half), text.slice(half)];
 }
 
-/** The output items of one scripted answer: an assistant message with `text`, or function calls. */
-export function responsesOutputItems(text: string | null, calls: readonly ResponsesCall[], messageId: string): JsonObject[] {
+/** The output items of one scripted answer: an assistant message with `text`, or function calls (after a reasoning item). */
+export function responsesOutputItems(text: string | null, calls: readonly ResponsesCall[], messageId: string, reasoning?: ResponsesReasoning): JsonObject[] {
+  if (reasoning !== undefined) {
+    const item = { type: 'reasoning', id: reasoning.id, summary: [{ type: 'summary_text', text: reasoning.summary }], encrypted_content: reasoning.encryptedContent };
+    return [item, ...responsesOutputItems(text, calls, messageId)];
+  }
   if (text !== null) {
     return [{ type: 'message', id: messageId, status: 'completed', role: 'assistant', content: [{ type: 'output_text', text, annotations: [], logprobs: [] }] }];
   }
@@ -28,6 +33,15 @@ export function responsesStreamEvents(response: JsonObject, items: readonly Json
       events.push({ type: 'response.output_item.added', output_index: outputIndex, item: { ...item, arguments: '', status: 'in_progress' } });
       for (const delta of halves(args)) events.push({ type: 'response.function_call_arguments.delta', item_id: itemId, output_index: outputIndex, delta });
       events.push({ type: 'response.function_call_arguments.done', item_id: itemId, output_index: outputIndex, arguments: args });
+    } else if (item['type'] === 'reasoning') {
+      const summary = Array.isArray(item['summary']) ? item['summary'] : [];
+      const text = String((summary[0] as JsonObject | undefined)?.['text'] ?? '');
+      const where = { item_id: itemId, output_index: outputIndex, summary_index: 0 };
+      events.push({ type: 'response.output_item.added', output_index: outputIndex, item: { ...item, summary: [] } });
+      events.push({ type: 'response.reasoning_summary_part.added', ...where, part: { type: 'summary_text', text: '' } });
+      events.push({ type: 'response.reasoning_summary_text.delta', ...where, delta: text });
+      events.push({ type: 'response.reasoning_summary_text.done', ...where, text });
+      events.push({ type: 'response.reasoning_summary_part.done', ...where, part: { type: 'summary_text', text } });
     } else {
       const content = Array.isArray(item['content']) ? item['content'] : [];
       const text = String((content[0] as JsonObject | undefined)?.['text'] ?? '');

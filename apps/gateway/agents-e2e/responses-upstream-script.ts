@@ -1,6 +1,6 @@
 import { chooseShellCalls, finalAnswerFor, roughTokens, scenarioForModel } from './agent-task.js';
 import { isJsonObject, readArray, readContentText, readString } from './json-shape.js';
-import { encodeResponsesEvent, responsesOutputItems, responsesStreamEvents, type ResponsesCall } from './responses-upstream-events.js';
+import { encodeResponsesEvent, responsesOutputItems, responsesStreamEvents, type ResponsesCall, type ResponsesReasoning } from './responses-upstream-events.js';
 import type { ScriptedAnswer, UpstreamReply, UpstreamScript } from './upstream-record.js';
 
 function findToolResult(input: unknown[]): { ids: string[]; text: string; matchesAssistantCall: boolean } | undefined {
@@ -23,15 +23,31 @@ function checkCallPairing(input: unknown[]): string[] {
   });
 }
 
+/**
+ * OpenAI's stateless rule for reasoning models: a replayed function_call item the API produced next to a reasoning
+ * item needs that reasoning item (with its encrypted_content) before it in the input.
+ */
+function checkReasoningReplay(input: unknown[], issued: ReadonlyMap<string, ResponsesReasoning>): string[] {
+  return input.flatMap((item, index) => {
+    const reasoning = readString(item, 'type') === 'function_call' ? issued.get(readString(item, 'id') ?? '') : undefined;
+    if (reasoning === undefined) return [];
+    const replayed = input.slice(0, index).find((earlier) => readString(earlier, 'type') === 'reasoning' && readString(earlier, 'id') === reasoning.id);
+    if (replayed === undefined) return [`Item '${readString(item, 'id') ?? ''}' of type 'function_call' was provided without its required 'reasoning' item: '${reasoning.id}'.`];
+    return readString(replayed, 'encrypted_content') === reasoning.encryptedContent ? [] : [`The encrypted content for item ${reasoning.id} could not be verified.`];
+  });
+}
+
 /** A scripted OpenAI Responses upstream: first function calls to the client's shell tool, then a final message quoting the results. */
 export function createResponsesUpstreamScript(): UpstreamScript {
   let counter = 0;
   const failed = new Set<string>();
+  const reasoningByCall = new Map<string, ResponsesReasoning>();
   return {
     kind: 'openai-responses',
     path: '/v1/responses',
     reset() {
       failed.clear();
+      reasoningByCall.clear();
     },
     answer(body: unknown): ScriptedAnswer {
       counter += 1;
@@ -41,13 +57,14 @@ export function createResponsesUpstreamScript(): UpstreamScript {
       const input = readArray(body, 'input');
       if (input.length === 0 && readString(body, 'input') === undefined) problems.push('input is missing or empty');
       problems.push(...checkCallPairing(input));
+      const scenario = scenarioForModel(model ?? '');
+      if (scenario.reasoning) problems.push(...checkReasoningReplay(input, reasoningByCall));
       const toolNames = readArray(body, 'tools').map((tool) => readString(tool, 'name') ?? readString(tool, 'type') ?? '?');
       const stream = isJsonObject(body) && body['stream'] === true;
       if (problems.length > 0) {
         const error = { error: { message: problems.join('; '), type: 'invalid_request_error', param: 'input', code: null } };
         return { status: 400, headers: { 'content-type': 'application/json' }, chunks: [JSON.stringify(error)], record: { stream, reply: 'rejected', problems, toolNames } };
       }
-      const scenario = scenarioForModel(model ?? '');
       const id = `resp_e2e_${counter}`;
       const base = { id, object: 'response', created_at: 1_763_700_000, model, error: null, incomplete_details: null };
       if (scenario.failFirst && !failed.has(model ?? '')) {
@@ -66,12 +83,17 @@ export function createResponsesUpstreamScript(): UpstreamScript {
       let reply: UpstreamReply;
       let text: string | null = null;
       let scripted: ResponsesCall[] = [];
+      let reasoning: ResponsesReasoning | undefined;
       if (toolResult !== undefined) {
         reply = 'final-answer';
         text = finalAnswerFor(toolResult.text, scenario);
       } else if (calls !== undefined) {
         reply = 'tool-call';
         scripted = calls.map((call, index) => ({ id: `fc_e2e_${counter}_${index}`, callId: `call_e2e_${counter}_${index}`, name: call.name, arguments: JSON.stringify(call.input) }));
+        if (scenario.reasoning) {
+          reasoning = { id: `rs_e2e_${counter}`, summary: 'The user wants a shell command run.', encryptedContent: Buffer.from(`e2e-encrypted-${counter}`).toString('base64') };
+          for (const call of scripted) reasoningByCall.set(call.id, reasoning);
+        }
       } else {
         reply = 'no-shell-tool';
         text = `No shell tool was offered (tools: ${toolNames.join(', ') || 'none'}).`;
@@ -79,9 +101,9 @@ export function createResponsesUpstreamScript(): UpstreamScript {
       const inputTokens = roughTokens(JSON.stringify(input));
       const outputTokens = roughTokens(text ?? scripted.map((call) => call.arguments).join(''));
       const usage = { input_tokens: inputTokens, input_tokens_details: { cached_tokens: 0 }, output_tokens: outputTokens, output_tokens_details: { reasoning_tokens: 0 }, total_tokens: inputTokens + outputTokens };
-      const items = responsesOutputItems(text, scripted, `msg_e2e_${counter}`);
+      const items = responsesOutputItems(text, scripted, `msg_e2e_${counter}`, reasoning);
       const response = { ...base, status: 'completed', output: items, usage };
-      const record = { stream, reply, problems, toolNames, reportedUsage: { inputTokens, outputTokens }, ...(toolResult === undefined ? {} : { toolResult }) };
+      const record = { stream, reply, problems, toolNames, thinking: reasoning !== undefined, reportedUsage: { inputTokens, outputTokens }, ...(toolResult === undefined ? {} : { toolResult }) };
       if (!stream) return { status: 200, headers: { 'content-type': 'application/json' }, chunks: [JSON.stringify(response)], record };
       return { status: 200, headers: { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' }, chunks: responsesStreamEvents(response, items).map(encodeResponsesEvent), record };
     },

@@ -37,7 +37,7 @@ const argv = process.argv.slice(2);
 const mode = argv.includes('--dist') ? 'dist' : 'source';
 const only = argv[argv.indexOf('--only') + 1];
 const store = argv.includes('--memory-store') ? 'memory' : 'sqlite';
-const matrix = (['one-tool', 'two-tools', 'upstream-error-once'] as const)
+const matrix = (['one-tool', 'two-tools', 'upstream-error-once', 'reasoning'] as const)
   .flatMap((scenario) => (['claude', 'codex', 'codex-catalog'] as const).flatMap((agent) => (['anthropic-messages', 'openai-chat', 'openai-responses'] as const).map((kind) => ({ agent, kind, scenario, label: `${agent} × ${kind} × ${scenario}` }))))
   .map((entry) => ({ ...entry, bar: entry.agent !== 'codex-catalog' && entry.kind !== 'openai-responses' && entry.scenario === 'one-tool' }))
   .filter((entry) => !argv.includes('--only') || (only !== undefined && entry.label.includes(only)))

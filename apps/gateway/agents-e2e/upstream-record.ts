@@ -17,7 +17,7 @@ export type UpstreamRequestRecord = {
   toolNames: string[];
   /** The tool result found in the last message (in this upstream's own format). */
   toolResult?: { ids: string[]; text: string; matchesAssistantCall: boolean };
-  /** Anthropic: the request turned thinking on, so tool-use turns carry a signed thinking block that must come back. */
+  /** The answer carried reasoning that must come back on the replayed turn (Anthropic thinking, chat reasoning_content, Responses reasoning item). */
   thinking?: boolean;
   /** The usage this upstream reported in its answer (what the ledger should settle). */
   reportedUsage?: { inputTokens: number; outputTokens: number };
