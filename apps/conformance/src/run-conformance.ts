@@ -45,10 +45,13 @@ export type RunConformanceOptions = {
 export async function runConformance(options: RunConformanceOptions): Promise<ConformanceReport> {
   const now = options.now ?? Date.now;
   const startedAt = new Date(now()).toISOString();
-  const cassetteCases = options.cassettes === undefined ? [] : createCassetteCases(options.cassettes, {
-        ...(options.cassetteModelPrefix === undefined ? {} : { modelPrefix: options.cassetteModelPrefix }),
-        checkUpstream: options.replayUpstream !== undefined,
-      });
+  const cassetteCases =
+    options.cassettes === undefined
+      ? []
+      : createCassetteCases(options.cassettes, {
+          ...(options.cassetteModelPrefix === undefined ? {} : { modelPrefix: options.cassetteModelPrefix }),
+          checkUpstream: options.replayUpstream !== undefined,
+        });
   const cases = selectCases([...(options.cases ?? ALL_CASES), ...cassetteCases], options.only);
   const discovered = await discoverModel(options);
   const settings = {

@@ -6,8 +6,8 @@ import { parseSseFrames } from '../sse/parse-sse-frames.js';
 import type { ConformanceCase, ReceivedResponse } from '../types.js';
 
 /**
- * Runs a case's checks in order (and its advisories, whose findings are warnings), each finding prefixed with its check's name. When the status is wrong, the other
- * checks would only repeat that, so only `no-token-echo` still runs.
+ * Runs a case's checks in order, each finding prefixed with its check's name, then its advisories, whose findings
+ * are warnings. When the status is wrong, the other checks would only repeat that, so only `no-token-echo` runs.
  */
 export function evaluateChecks(
   testCase: ConformanceCase,
