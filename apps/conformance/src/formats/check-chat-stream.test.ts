@@ -15,7 +15,8 @@ describe('checkChatStreamOrder', () => {
   it.each([
     ['role, text, finish', [role, text, finish, done], []],
     ['a usage chunk after finish', [role, text, finish, usage, done], []],
-    ['no role on the first chunk', [text, finish, done], ['the first chunk does not carry delta.role "assistant"']],
+    ['no role on the first chunk', [text, finish, done], ['the first chunk with choices does not carry delta.role "assistant"']],
+    ['an opening chunk without choices', [{ data: JSON.stringify({ choices: [], prompt_filter_results: [] }) }, role, text, finish, done], []],
     ['no finish_reason', [role, text, done], ['no chunk carries a finish_reason']],
     ['content after finish', [role, finish, text, done], ['frame 2 carries choices after the finish_reason chunk']],
     ['an error frame', [role, { data: '{"error":{"message":"boom"}}' }], ['frame 1 carries an error: {"message":"boom"}', 'no chunk carries a finish_reason']],

@@ -6,7 +6,7 @@ import { parseFrameJson } from './parse-frame-json.js';
 const DONE = '[DONE]';
 
 /**
- * Chat chunk order: the first chunk says `role: "assistant"`, a chunk carries a `finish_reason`, and after it only
+ * Chat chunk order: the first chunk with choices says `role: "assistant"`, a chunk carries a `finish_reason`, and after it only
  * usage chunks (`choices: []`) follow. A `data: {"error":…}` frame is a failure.
  */
 export function checkChatStreamOrder(frames: readonly SseFrame[]): string[] {
@@ -14,7 +14,8 @@ export function checkChatStreamOrder(frames: readonly SseFrame[]): string[] {
   const chunks = parseFrameJson(frames.filter((frame) => frame.data.trim() !== DONE));
   let finished = false;
   let sawFinish = false;
-  chunks.forEach(({ json, invalid, index }, position) => {
+  let sawChoices = false;
+  chunks.forEach(({ json, invalid, index }) => {
     if (invalid !== undefined || !isJsonObject(json)) {
       findings.push(`frame ${index} is not a JSON chunk: ${describeValue(frames[index]?.data)}`);
       return;
@@ -25,9 +26,11 @@ export function checkChatStreamOrder(frames: readonly SseFrame[]): string[] {
     }
     const choices = Array.isArray(json.choices) ? json.choices : [];
     const first: unknown = choices[0];
-    if (position === 0) {
+    if (!sawChoices && choices.length > 0) {
+      // Some servers (Azure) open with a chunk without choices; the first chunk with choices names the role.
+      sawChoices = true;
       const role = isJsonObject(first) && isJsonObject(first.delta) ? first.delta.role : undefined;
-      if (role !== 'assistant') findings.push('the first chunk does not carry delta.role "assistant"');
+      if (role !== 'assistant') findings.push('the first chunk with choices does not carry delta.role "assistant"');
     }
     if (finished && choices.length > 0) {
       findings.push(`frame ${index} carries choices after the finish_reason chunk`);
