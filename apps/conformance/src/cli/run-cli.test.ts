@@ -105,6 +105,13 @@ describe('runCli', () => {
     expect(listed).toContain('"id":"chat-text"');
   });
 
+  it('notes a base URL that ends in /v1', async () => {
+    fake = await createFakeGateway({ token: TOKEN, models: ['m-1'] });
+    const io = createIo();
+    expect(await runCli(['--base-url', `${fake.baseUrl}/v1`, '--token', TOKEN, '--only', 'models/list'], io)).toBe(1);
+    expect(io.err[0]).toContain('Note: --base-url ends in /v1');
+  });
+
   it('lists the selected cases without a server', async () => {
     const io = createIo();
     expect(await runCli(['--list', '--only', 'limits'], io)).toBe(0);

@@ -46,6 +46,9 @@ export async function runSuiteCommand(argv: readonly string[], io: CliIo): Promi
     io.stderr('--report must end in .json or .xml\n');
     return 2;
   }
+  if (/\/v1\/?$/.test(baseUrl)) {
+    io.stderr(`Note: --base-url ends in /v1, but it is the service root and the suite appends /v1/… itself. If every case fails with 404, drop the /v1 (or run: modelgate-conformance doctor).\n`);
+  }
   const secondToken = values['second-token'] ?? io.env.MODELGATE_SECOND_TOKEN;
   const cassettes = values.cassettes === true ? await loadCassettes() : undefined;
   let done = 0;
