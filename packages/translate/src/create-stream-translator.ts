@@ -37,7 +37,7 @@ export function createStreamTranslator(input: CreateStreamTranslatorInput): Stre
   const parser = createSseParser();
   const decoder = CODECS[input.from].createStreamToIr(context);
   const passthrough = input.from === input.to;
-  const encoder = CODECS[input.to].createIrToStream(context);
+  const encoder = CODECS[input.to].createIrToStream(context, context.clientRequest);
   const serializer = createStreamProcessor(createSerializeBlocks(), context);
   const restoration = passthrough ? undefined : readClientToolRestoration(CODECS[input.to], context.clientRequest);
   const restorer: StreamProcessor<IrStreamEvent, IrStreamEvent> | undefined =

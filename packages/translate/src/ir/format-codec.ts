@@ -17,8 +17,8 @@ export type FormatCodec = {
   irToResponse(ir: IrResponse, context: ResponseContext, warnings: WarningSink): JsonRecord;
   /** Upstream SSE messages → IR events (ends by passing `end` through). */
   createStreamToIr(context: StreamContext): StreamProcessor<SseInput, IrEncoderInput>;
-  /** IR events → this format's SSE text, with exactly one terminal event. */
-  createIrToStream(context: StreamContext): StreamProcessor<IrEncoderInput, string>;
+  /** IR events → this format's SSE text, with exactly one terminal event (`clientRequest`: the client's request, if known). */
+  createIrToStream(context: StreamContext, clientRequest?: unknown): StreamProcessor<IrEncoderInput, string>;
   /** The terminal error event of this format, for a stream passed through untranslated (`responseId`: the upstream's). */
   renderStreamError(error: ErrorInput, context: StreamContext, responseId: string | undefined): string;
 };

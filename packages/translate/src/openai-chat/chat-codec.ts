@@ -1,6 +1,7 @@
 import type { FormatCodec } from '../ir/format-codec.js';
 import { createStreamProcessor } from '../run-stream-step.js';
 import { createIrToChatStream, encodeChatError } from './ir-to-stream.js';
+import { wantsStreamUsage } from './wants-stream-usage.js';
 import { irToChatRequest } from './ir-to-request.js';
 import { irToChatResponse } from './ir-to-response.js';
 import { chatRequestToIr } from './request-to-ir.js';
@@ -13,6 +14,6 @@ export const chatCodec: FormatCodec = {
   responseToIr: chatResponseToIr,
   irToResponse: irToChatResponse,
   createStreamToIr: (context) => createStreamProcessor(createChatStreamToIr(), context),
-  createIrToStream: (context) => createStreamProcessor(createIrToChatStream(), context),
+  createIrToStream: (context, clientRequest) => createStreamProcessor(createIrToChatStream({ includeUsage: wantsStreamUsage(clientRequest) }), context),
   renderStreamError: (error) => encodeChatError(error),
 };

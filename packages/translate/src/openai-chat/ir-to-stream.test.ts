@@ -49,3 +49,16 @@ describe('createIrToChatStream', () => {
     expect(events.map((event) => event.type)).toEqual(['chunk', 'error']);
   });
 });
+
+describe('createIrToChatStream usage chunk', () => {
+  it.each([
+    [true, ['chunk', 'chunk', 'chunk', 'done']],
+    [false, ['chunk', 'chunk', 'done']],
+  ])('includeUsage %s', (includeUsage, types) => {
+    const text = runSteps(createIrToChatStream({ includeUsage }), [
+      { type: 'usage', usage: { inputTokens: 1, outputTokens: 1 } },
+      { type: 'finish', stopReason: 'end_turn' },
+    ]).join('');
+    expect(parseSseEvents('openai-chat', text).map((event) => event.type)).toEqual(types);
+  });
+});

@@ -63,7 +63,7 @@ function argumentsChunk(state: ChatEncoderState, context: StreamContext, index: 
   return chunk(state, context, { tool_calls: [{ index, function: { arguments: text } }] });
 }
 
-function onEvent(state: ChatEncoderState, input: IrEncoderInput, output: string[], context: StreamContext): ChatEncoderState {
+function onEvent(state: ChatEncoderState, input: IrEncoderInput, output: string[], context: StreamContext, includeUsage: boolean): ChatEncoderState {
   if (input.type === 'usage') return { ...state, usage: mergeUsage(state.usage, input.usage) };
   if ((input.type === 'text-delta' || input.type === 'reasoning-delta') && input.text === '') return state;
   if (input.type === 'tool-call-delta' && input.argumentsDelta === '') return state;
@@ -108,7 +108,7 @@ function onEvent(state: ChatEncoderState, input: IrEncoderInput, output: string[
     case 'finish': {
       const stopReason = next.hasToolCall && input.stopReason === 'end_turn' ? 'tool_use' : input.stopReason;
       output.push(chunk(next, context, {}, mapIrStopReasonToChat(stopReason)));
-      if (next.usage !== undefined) {
+      if (includeUsage && next.usage !== undefined) {
         output.push(encodeSseData({ id: next.id, object: 'chat.completion.chunk', created: next.created, model: context.model, choices: [], usage: writeChatUsage(next.usage) }));
       }
       output.push(CHAT_DONE);
@@ -129,13 +129,13 @@ function onEvent(state: ChatEncoderState, input: IrEncoderInput, output: string[
 }
 
 /** Stream step: IR events → chat completion chunks (`role` first, one index per tool call, usage chunk, `[DONE]`). */
-export function createIrToChatStream(): StreamStepDefinition<IrEncoderInput, string, ChatEncoderState> {
+export function createIrToChatStream(options: { includeUsage: boolean } = { includeUsage: true }): StreamStepDefinition<IrEncoderInput, string, ChatEncoderState> {
   return {
     initialState: () => ({ created: 0, terminated: false, tools: new Map(), nextToolIndex: 0, hasToolCall: false }),
     step(state, input, context) {
       if (state.terminated) return { state, output: [] };
       const output: string[] = [];
-      return { state: onEvent(state, input, output, context), output };
+      return { state: onEvent(state, input, output, context, options.includeUsage), output };
     },
   };
 }
