@@ -4,12 +4,12 @@ import type { ClientExchange } from './start-recording-proxy.js';
 import type { UpstreamRequestRecord } from './upstream-record.js';
 
 /** One compact line per run. */
-export function describeRun(label: string, failures: readonly string[], run: AgentRun, requests: readonly UpstreamRequestRecord[], usage: LedgerTotals): string {
+export function describeRun(label: string, failures: readonly string[], run: AgentRun, requests: readonly UpstreamRequestRecord[], usage: LedgerTotals | undefined): string {
   const upstream = requests.map((record) => `${record.reply}(${[record.stream ? 'stream' : 'json', ...(record.thinking === true ? ['thinking'] : [])].join(',')})`).join(', ') || 'none';
   const exit = run.process.timedOut ? 'timeout' : `exit ${String(run.process.code ?? run.process.signal)}`;
   return (
     `${failures.length === 0 ? 'PASS' : 'FAIL'} ${label}  ${run.process.seconds.toFixed(1)}s ${exit}  upstream: ${upstream}  ` +
-    `ledger: ${usage.requests} req, ${usage.inputTokens} in, ${usage.outputTokens} out  answer: ${JSON.stringify(run.answer.slice(0, 80))}`
+    `${usage === undefined ? '' : `ledger: ${usage.requests} req, ${usage.inputTokens} in, ${usage.outputTokens} out  `}answer: ${JSON.stringify(run.answer.slice(0, 80))}`
   );
 }
 

@@ -3,7 +3,8 @@
  * Messages upstream and a scripted OpenAI chat upstream (issue 5). Run: pnpm --filter @modelgate/gateway test:agents
  * Options: --dist (run dist/cli.js instead of the sources), --only <text> (runs whose label contains it), --keep,
  * --memory-store (store: memory; account and tokens then go through the admin API instead of the CLI),
- * --bar (only issue 5's four runs: claude|codex × anthropic-messages|openai-chat × one-tool).
+ * --bar (only issue 5's four runs: claude|codex × anthropic-messages|openai-chat × one-tool),
+ * --baseline (no gateway: each client straight to the scripted upstream of its own format, to check the scripts).
  */
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -20,6 +21,7 @@ import { checkGatewayLog } from './check-gateway-log.js';
 import { describeFailure, describeRun } from './describe-run.js';
 import { createAccountWithApi, createTokenWithApi, createTokenWithCli, readAccountReserved, readTokenUsage, runGatewayCli, type CreatedToken } from './gateway-admin.js';
 import { installAgentClients } from './install-agent-clients.js';
+import { runBaseline } from './run-baseline.js';
 import { runClaudeCode } from './run-claude-code.js';
 import { runCodex } from './run-codex.js';
 import { startGateway } from './start-gateway.js';
@@ -37,7 +39,8 @@ const argv = process.argv.slice(2);
 const mode = argv.includes('--dist') ? 'dist' : 'source';
 const only = argv[argv.indexOf('--only') + 1];
 const store = argv.includes('--memory-store') ? 'memory' : 'sqlite';
-const matrix = (['one-tool', 'two-tools', 'upstream-error-once', 'reasoning'] as const)
+const SCENARIO_NAMES = ['one-tool', 'two-tools', 'upstream-error-once', 'reasoning'] as const;
+const matrix = SCENARIO_NAMES
   .flatMap((scenario) => (['claude', 'codex', 'codex-catalog'] as const).flatMap((agent) => (['anthropic-messages', 'openai-chat', 'openai-responses'] as const).map((kind) => ({ agent, kind, scenario, label: `${agent} × ${kind} × ${scenario}` }))))
   .map((entry) => ({ ...entry, bar: entry.agent !== 'codex-catalog' && entry.kind !== 'openai-responses' && entry.scenario === 'one-tool' }))
   .filter((entry) => !argv.includes('--only') || (only !== undefined && entry.label.includes(only)))
@@ -56,6 +59,14 @@ async function main(): Promise<number> {
   upstreams.set('anthropic-messages', await startScriptedUpstream(createAnthropicUpstreamScript()));
   upstreams.set('openai-chat', await startScriptedUpstream(createChatUpstreamScript()));
   upstreams.set('openai-responses', await startScriptedUpstream(createResponsesUpstreamScript()));
+  if (argv.includes('--baseline')) {
+    const scenarios = SCENARIO_NAMES.filter((name) => !argv.includes('--only') || (only !== undefined && name.includes(only)));
+    const result = await runBaseline({ clients, dir, upstreams, scenarios, timeoutMs: CLIENT_TIMEOUT_MS });
+    for (const upstream of upstreams.values()) await upstream.close();
+    if (result.failed === 0 && !argv.includes('--keep')) rmSync(dir, { recursive: true, force: true });
+    writeLine(`${result.passed} passed, ${result.failed} failed`);
+    return result.failed === 0 ? 0 : 1;
+  }
   const configPath = writeGatewayConfig(dir, [...upstreams.values()], store);
   const env = { ...process.env, MODELGATE_LOG_LEVEL: 'info' };
   const tokens = new Map<string, CreatedToken>();

@@ -39,11 +39,16 @@ export async function startScriptedUpstream(script: UpstreamScript): Promise<Scr
         const value = request.headers[name];
         if (typeof value === 'string') headers[name] = value;
       }
+      if (request.method === 'HEAD') {
+        // Claude Code's connection pre-warm (PROTOCOLS §0.2) when it talks to the upstream directly (--baseline).
+        response.writeHead(200).end();
+        return;
+      }
       const base = { kind: script.kind, method: request.method ?? '?', path, headers, body: parseJson(text) };
       if (request.method !== 'POST' || path !== script.path) {
         records.push({ ...base, stream: false, reply: 'not-found', problems: [`unexpected ${request.method ?? '?'} ${path}`], toolNames: [] });
-        response.writeHead(request.method === 'HEAD' ? 200 : 404, { 'content-type': 'application/json' });
-        response.end(request.method === 'HEAD' ? undefined : JSON.stringify({ error: { message: `no route ${path}`, type: 'not_found' } }));
+        response.writeHead(404, { 'content-type': 'application/json' });
+        response.end(JSON.stringify({ error: { message: `no route ${path}`, type: 'not_found' } }));
         return;
       }
       const answer = script.answer(base.body);
