@@ -131,7 +131,7 @@ describe('createCore', () => {
     const reported: string[] = [];
     const core = createCore({ store: createMemoryStore(), limiter, models: fixtureModels, onError: (error, during) => reported.push(`${during}: ${String(error)}`) });
     const account = await core.admin.createAccount({ name: 'limiter', balance: 10_000_000 });
-    const { secret } = await core.admin.createToken({ accountId: account.id });
+    const { secret } = await core.admin.createToken({ accountId: account.id, rateLimits: { concurrentRequests: 10 } });
     const auth = await core.authenticate(secret);
     if (!auth.ok) throw new Error(auth.reason);
     const admitted = await core.admit(auth.principal, gpt4o, { inputTokens: 1_000, requestId: 'r' });
@@ -143,5 +143,22 @@ describe('createCore', () => {
   it('refuses a top-up that would overflow exact integer arithmetic', async () => {
     const { core, account } = await setup();
     await expect(core.admin.topUp(account.id, Number.MAX_SAFE_INTEGER - 1)).rejects.toMatchObject({ code: 'invalid_input' });
+  });
+
+  it('does not ask the limiter about a token without rate limits', async () => {
+    const refuse = async (): Promise<never> => Promise.reject(new Error('limiter called'));
+    const limiter: Limiter = { kind: 'refusing', acquire: refuse, adjustTokens: refuse, release: refuse, cancel: refuse, close: async () => undefined };
+    const core = createCore({ store: createMemoryStore(), limiter, models: fixtureModels });
+    const account = await core.admin.createAccount({ name: 'unlimited', balance: 10_000_000 });
+    const { secret } = await core.admin.createToken({ accountId: account.id });
+    const auth = await core.authenticate(secret);
+    if (!auth.ok) throw new Error(auth.reason);
+    const admitted = await core.admit(auth.principal, gpt4o, { inputTokens: 1_000, requestId: 'r' });
+    if (!admitted.ok) throw new Error(admitted.message);
+    expect(admitted.reservation.rateWindowStart).toBeNull();
+    await core.settle(admitted.reservation, usage);
+    const second = await core.admit(auth.principal, gpt4o, { inputTokens: 1_000, requestId: 'r2' });
+    if (second.ok) await core.release(second.reservation);
+    expect(await core.admin.getAccount(account.id)).toMatchObject({ reserved: 0 });
   });
 });

@@ -16,6 +16,7 @@ import type { ModelDefinition } from './model-definition.js';
 import { parseTokenSecret } from './parse-token-secret.js';
 import type { Principal } from './principal.js';
 import type { Reservation } from './reservation.js';
+import type { RateLimits } from './token.js';
 import type { ReserveResult } from './store.js';
 import type { LedgerEntry } from './ledger-entry.js';
 
@@ -27,9 +28,14 @@ function assertCount(value: number, name: string): void {
   if (!Number.isSafeInteger(value) || value < 0) throw new RangeError(`${name} must be a non-negative integer, got ${value}`);
 }
 
-function ticketOf(reservation: Reservation): LimiterTicket {
+/** The limiter's record of a reservation, or null when its token has no rate limits (the limiter was not asked). */
+function ticketOf(reservation: Reservation): LimiterTicket | null {
+  if (reservation.rateWindowStart === null) return null;
   return { key: reservation.tokenId, leaseId: reservation.id, windowStart: reservation.rateWindowStart, tokens: reservation.inputTokens };
 }
+
+const hasRateLimits = ({ requestsPerMinute, tokensPerMinute, concurrentRequests }: RateLimits): boolean =>
+  requestsPerMinute !== null || tokensPerMinute !== null || concurrentRequests !== null;
 
 /** The auth/quota core over a store and a limiter. See docs/ARCHITECTURE.md § @modelgate/core. */
 export function createCore(options: CreateCoreOptions): Core {
@@ -104,9 +110,12 @@ export function createCore(options: CreateCoreOptions): Core {
     if (now - lastSweepAt >= sweepIntervalMs) await sweepExpired();
     const id = createId('res');
     const expiresAt = now + reservationTtlMs;
-    const acquired = await limiter.acquire({
-      key: principal.tokenId, limits: principal.rateLimits, tokens: estimate.inputTokens, leaseId: id, leaseExpiresAt: expiresAt, now,
-    });
+    // A token without rate limits costs the limiter nothing (no Redis round trip).
+    const acquired = hasRateLimits(principal.rateLimits)
+      ? await limiter.acquire({
+          key: principal.tokenId, limits: principal.rateLimits, tokens: estimate.inputTokens, leaseId: id, leaseExpiresAt: expiresAt, now,
+        })
+      : { ok: true as const, ticket: null };
     if (!acquired.ok) {
       const what = { rpm: 'requests per minute', tpm: 'tokens per minute', concurrency: 'concurrent requests' }[acquired.limit];
       return {
@@ -120,7 +129,7 @@ export function createCore(options: CreateCoreOptions): Core {
       pricing: { ...model.pricing }, inputTokens: estimate.inputTokens, maxOutputTokens,
       hold: computeWorstCaseCost(model.pricing, estimate.inputTokens, maxOutputTokens),
       quotaWindow: window?.key ?? null, quotaLimit: principal.quota?.limit ?? null,
-      rateWindowStart: acquired.ticket.windowStart, createdAt: now, expiresAt,
+      rateWindowStart: acquired.ticket?.windowStart ?? null, createdAt: now, expiresAt,
     };
     let result: ReserveResult;
     try {
@@ -130,11 +139,13 @@ export function createCore(options: CreateCoreOptions): Core {
       }
     } catch (error) {
       // The store failed (e.g. the database is down): give the rate-limit slot back before reporting it.
-      await limiter.cancel(acquired.ticket).catch((cancelError: unknown) => onError(cancelError, 'cancel a rate-limit ticket'));
+      if (acquired.ticket !== null) {
+        await limiter.cancel(acquired.ticket).catch((cancelError: unknown) => onError(cancelError, 'cancel a rate-limit ticket'));
+      }
       throw error;
     }
     if (!result.ok) {
-      await limiter.cancel(acquired.ticket);
+      if (acquired.ticket !== null) await limiter.cancel(acquired.ticket);
       return rejectionOf(result, reservation, principal);
     }
     return { ok: true, reservation };
@@ -149,10 +160,10 @@ export function createCore(options: CreateCoreOptions): Core {
     try {
       entry = await store.settle({ reservation, usage, ratedCost, ledgerId, now });
     } catch (error) {
-      await limiter.release(ticket).catch((releaseError: unknown) => onError(releaseError, 'release a concurrency slot'));
+      if (ticket !== null) await limiter.release(ticket).catch((releaseError: unknown) => onError(releaseError, 'release a concurrency slot'));
       throw error;
     }
-    if (entry.id === ledgerId) {
+    if (entry.id === ledgerId && ticket !== null) {
       // The money is recorded; a limiter failure now must not make the caller think the settlement failed.
       try {
         await limiter.adjustTokens(ticket, usage.inputTokens + usage.outputTokens - reservation.inputTokens, now);
@@ -165,7 +176,8 @@ export function createCore(options: CreateCoreOptions): Core {
   };
 
   const release: Core['release'] = async (reservation) => {
-    if (await store.release(reservation.id, clock())) await limiter.cancel(ticketOf(reservation));
+    const ticket = ticketOf(reservation);
+    if ((await store.release(reservation.id, clock())) && ticket !== null) await limiter.cancel(ticket);
   };
 
   return {

@@ -16,8 +16,9 @@ export type Reservation = {
   /** The quota window the hold counts against (`lifetime`, `d:2026-11-21`, `m:2026-11`), or null without a quota. */
   quotaWindow: string | null;
   quotaLimit: number | null;
-  /** Start of the rate-limit window the request was counted in (so settlement corrects that window). */
-  rateWindowStart: number;
+  /** Start of the rate-limit bucket the request was counted in (so settlement corrects that bucket); null when the
+   * token has no rate limits and the limiter was not involved. */
+  rateWindowStart: number | null;
   createdAt: number;
   /** After this instant an unsettled hold is returned by the next sweep. */
   expiresAt: number;
