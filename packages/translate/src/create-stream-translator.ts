@@ -2,14 +2,13 @@ import { CODECS } from './codec-registry.js';
 import type { ErrorInput } from './error-input.js';
 import type { FormatId } from './format-id.js';
 import { isContentEvent } from './ir/is-content-event.js';
-import type { IrEncoderInput, SseInput } from './ir/ir-stream-event.js';
-import { type IrUsage } from './ir/ir-usage.js';
+import type { IrEncoderInput, IrStreamEvent, SseInput } from './ir/ir-stream-event.js';
+import type { IrUsage } from './ir/ir-usage.js';
 import { mergeUsage } from './ir/merge-usage.js';
 import { readClientToolRestoration } from './ir/read-client-tools.js';
 import { createRestoreToolCallEvents } from './ir/restore-tool-call-events.js';
 import type { ResponseContext } from './ir/response-context.js';
 import { createSerializeBlocks } from './ir/serialize-blocks.js';
-import type { IrStreamEvent } from './ir/ir-stream-event.js';
 import { createStreamProcessor, type StreamProcessor } from './run-stream-step.js';
 import { createSseParser, type SseMessage } from './sse/create-sse-parser.js';
 
@@ -25,6 +24,8 @@ export type StreamTranslator = {
   /** True once an event carrying content was produced. */
   hasContent(): boolean;
 };
+
+const ENDED_EARLY: ErrorInput = { status: 502, message: 'The upstream stream ended before the response was complete.' };
 
 export type CreateStreamTranslatorInput = { from: FormatId; to: FormatId; context: ResponseContext };
 
@@ -46,7 +47,6 @@ export function createStreamTranslator(input: CreateStreamTranslatorInput): Stre
   let content = false;
   let terminated = false;
   let upstreamResponseId: string | undefined;
-  const ENDED_EARLY: ErrorInput = { status: 502, message: 'The upstream stream ended before the response was complete.' };
 
   /** The terminal error event: from the encoder when translating, else in the (shared) format's own envelope. */
   function failWith(error: ErrorInput, output: string[]): void {

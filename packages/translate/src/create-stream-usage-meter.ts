@@ -1,6 +1,6 @@
 import { CODECS } from './codec-registry.js';
 import type { FormatId } from './format-id.js';
-import { type IrUsage } from './ir/ir-usage.js';
+import type { IrUsage } from './ir/ir-usage.js';
 import { mergeUsage } from './ir/merge-usage.js';
 import { createSseParser } from './sse/create-sse-parser.js';
 

@@ -3,7 +3,7 @@ import type { ErrorInput } from '../error-input.js';
 import { CUSTOM_INPUT_CLOSE, CUSTOM_INPUT_OPEN, escapeJsonStringFragment } from '../ir/escape-json-string-fragment.js';
 import { flattenToolName } from '../ir/flatten-tool-name.js';
 import type { IrEncoderInput } from '../ir/ir-stream-event.js';
-import { type IrUsage } from '../ir/ir-usage.js';
+import type { IrUsage } from '../ir/ir-usage.js';
 import { mergeUsage } from '../ir/merge-usage.js';
 import type { StreamContext, StreamStepDefinition } from '../ir/stream-step.js';
 import { encodeSseData } from '../sse/encode-sse.js';
