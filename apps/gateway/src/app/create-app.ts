@@ -29,6 +29,8 @@ export function createApp(dependencies: AppDependencies): Express {
   const options = { ...DEFAULT_APP_OPTIONS, ...dependencies.options };
   const app = express();
   app.disable('x-powered-by');
+  // No ETag: answers are never cached, and hashing every JSON body costs CPU on the hot path.
+  app.disable('etag');
   app.set('query parser', 'simple');
   app.set('trust proxy', false);
 

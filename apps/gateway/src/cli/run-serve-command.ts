@@ -16,7 +16,11 @@ export async function runServeCommand(args: CliArguments, io: CliIo): Promise<vo
   const { config, source } = loadConfig({ path: typeof args.flags['config'] === 'string' ? args.flags['config'] : undefined, cwd: io.cwd, env: io.env });
   if (typeof args.flags['host'] === 'string') config.server.host = args.flags['host'];
   if (typeof args.flags['port'] === 'string') config.server.port = Number(args.flags['port']);
-  const logger = pino({ level: io.env['MODELGATE_LOG_LEVEL'] ?? 'info', base: undefined, timestamp: stdTimeFunctions.isoTime });
+  // Diagnostic records are buffered (up to 4 KiB, flushed every second) instead of one write per request.
+  const destination = pino.destination({ dest: 1, sync: false, minLength: 4096 });
+  const flusher = setInterval(() => destination.flush(), 1000);
+  flusher.unref();
+  const logger = pino({ level: io.env['MODELGATE_LOG_LEVEL'] ?? 'info', base: undefined, timestamp: stdTimeFunctions.isoTime }, destination);
   const runtime = createGatewayRuntime(config, logger);
   let server: Server;
   try {
@@ -68,4 +72,6 @@ export async function runServeCommand(args: CliArguments, io: CliIo): Promise<vo
     process.on('SIGTERM', stop);
   });
   await runtime.close();
+  clearInterval(flusher);
+  destination.flushSync();
 }

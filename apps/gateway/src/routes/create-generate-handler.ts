@@ -62,7 +62,9 @@ export function createGenerateHandler(format: FormatId, dependencies: AppDepende
     if (deployments.length === 0) {
       throw new GatewayError({ code: 'upstream_unavailable', message: `The model '${model.id}' has no deployment configured; the operator must add one in modelgate.yaml.` });
     }
-    const estimatedInputTokens = estimateTokens(body);
+    // The body's size on the wire is a good enough estimate and costs nothing; stringify only when it is unknown.
+    const length = Number(request.get('content-length'));
+    const estimatedInputTokens = Number.isInteger(length) && length > 0 ? Math.ceil(length / 4) : estimateTokens(body);
     const maxOutputTokens = profile.maxOutputTokens(body) ?? model.defaultMaxOutputTokens;
     const admission = await core.admit(principal, model, { inputTokens: estimatedInputTokens, maxOutputTokens, requestId: context.requestId });
     if (!admission.ok) throw createAdmissionError(admission, options.quotaRetryAfterSeconds);

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { Core } from '@modelgate/core';
 import type { Express } from 'express';
 import type { Logger } from 'pino';
@@ -9,12 +8,13 @@ import { TRANSLATOR } from '../app/translator.js';
 import type { GatewayConfig } from '../config/gateway-config.js';
 import { createCoreFromConfig } from './create-core-from-config.js';
 import { createDeploymentTable } from './create-deployment-table.js';
+import { createIdGenerator } from './create-id-generator.js';
 import { createProvidersFromConfig } from './create-providers-from-config.js';
 
 export type GatewayRuntime = { app: Express; core: Core; close(): Promise<void> };
 
 const clock = { now: () => Date.now() };
-const ids = { newId: (prefix: string) => `${prefix}${randomBytes(12).toString('hex')}` };
+const ids = createIdGenerator();
 
 /** Everything `modelgate serve` runs, built from a validated config: core, providers, deployments and the app. */
 export function createGatewayRuntime(config: GatewayConfig, logger: Logger): GatewayRuntime {
