@@ -23,6 +23,8 @@ export type BenchOptions = {
   name: string | undefined;
   allTranslations: boolean;
   skipOpenStreams: boolean;
+  /** The gateway's store: SQLite (the default install) or memory (to see what the store costs). */
+  gatewayStore: 'sqlite' | 'memory';
   /** Run the main gateway with `--cpu-prof` and print where its CPU went. */
   cpuProfile: boolean;
 };
@@ -46,6 +48,7 @@ const DEFAULTS: BenchOptions = {
   allTranslations: false,
   skipOpenStreams: false,
   cpuProfile: false,
+  gatewayStore: 'sqlite',
 };
 
 export const BENCH_USAGE = `pnpm bench [-- options]
@@ -61,6 +64,7 @@ export const BENCH_USAGE = `pnpm bench [-- options]
   --only <regex>          only cases whose id matches (ids look like "gateway chat→messages stream")
   --gateway <mode>        auto | source | dist | off (default auto: dist if built, else source)
   --all-translations      all six translation pairs instead of the three of issue 7
+  --gateway-store <kind>  sqlite (default, as installed) or memory (shows what the store costs)
   --cpu-prof              profile the gateway (node --cpu-prof) and print its hot functions and packages
   --name <name>           write bench/results/<name>.{json,md} instead of <timestamp>.local.*`;
 
@@ -75,6 +79,11 @@ function readGatewayMode(value: string | undefined): GatewayMode {
   if (value === undefined) return DEFAULTS.gateway;
   if (value === 'auto' || value === 'source' || value === 'dist' || value === 'off') return value;
   throw new Error(`--gateway expects auto, source, dist or off, got ${value}`);
+}
+
+function readGatewayStore(value: string | undefined): BenchOptions['gatewayStore'] {
+  if (value === undefined || value === 'sqlite' || value === 'memory') return value ?? 'sqlite';
+  throw new Error(`--gateway-store expects sqlite or memory, got ${value}`);
 }
 
 export function parseBenchOptions(argv: readonly string[]): BenchOptions | 'help' {
@@ -96,6 +105,7 @@ export function parseBenchOptions(argv: readonly string[]): BenchOptions | 'help
       gateway: { type: 'string' },
       'all-translations': { type: 'boolean' },
       'cpu-prof': { type: 'boolean' },
+      'gateway-store': { type: 'string' },
       name: { type: 'string' },
     },
   });
@@ -120,6 +130,7 @@ export function parseBenchOptions(argv: readonly string[]): BenchOptions | 'help
     gateway: readGatewayMode(values.gateway),
     allTranslations: values['all-translations'] === true,
     cpuProfile: values['cpu-prof'] === true,
+    gatewayStore: readGatewayStore(values['gateway-store']),
     name: values.name,
   };
 }

@@ -108,7 +108,12 @@ async function measureOpenStreamsOnFreshProcesses(cases: readonly BenchCase[], o
     const fresh = await hooks.startFresh(target.kind === 'floor' ? 'floor' : 'gateway');
     try {
       const sample = await measureOpenStreams(
-        { ...target, origin: fresh.origin, pid: fresh.pid },
+        {
+          ...target,
+          origin: fresh.origin,
+          pid: fresh.pid,
+          headers: fresh.token === undefined ? target.headers : { ...target.headers, authorization: `Bearer ${fresh.token}` },
+        },
         { streams: options.openStreams, timeoutMs: options.openStreamsTimeoutSeconds * 1000, batch: 100 },
       );
       rows.push({ ...sample, kibPerStream: sample.bytesPerStream / 1024 });

@@ -42,6 +42,7 @@ async function main(): Promise<void> {
     upstreams,
     allTranslations: options.allTranslations,
     cpuProfile: options.cpuProfile,
+    store: options.gatewayStore,
     log: (message) => console.log(`[bench] ${message}`),
   });
   try {

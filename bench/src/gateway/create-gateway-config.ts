@@ -16,7 +16,13 @@ function createBaseUrl(format: FormatId, origin: string): string {
   return format === 'anthropic-messages' ? origin : `${origin}/v1`;
 }
 
-export type GatewayConfigInput = { port: number; storePath: string; mockOrigins: Record<FormatId, string>; upstreamConnections: number };
+export type GatewayConfigInput = {
+  port: number;
+  /** A SQLite file, or undefined for the in-memory store. */
+  storePath: string | undefined;
+  mockOrigins: Record<FormatId, string>;
+  upstreamConnections: number;
+};
 
 /**
  * modelgate.yaml for the bench (JSON is YAML): one provider per mock, one model per (upstream format, profile), small
@@ -25,7 +31,7 @@ export type GatewayConfigInput = { port: number; storePath: string; mockOrigins:
 export function createGatewayConfig({ port, storePath, mockOrigins, upstreamConnections }: GatewayConfigInput): Record<string, unknown> {
   return {
     server: { host: '127.0.0.1', port },
-    store: `sqlite:${storePath}`,
+    store: storePath === undefined ? 'memory' : `sqlite:${storePath}`,
     providers: Object.fromEntries(
       FORMAT_IDS.map((format) => [
         mapProviderName(format),

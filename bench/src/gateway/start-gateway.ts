@@ -18,7 +18,7 @@ export type StartedGateway = {
   pid: number | undefined;
   targets: BenchTarget[];
   stop(): Promise<void>;
-  /** Another gateway process on the same store and token (call after `stop`: they share one SQLite file). */
+  /** Another gateway process on the same config (call after `stop`: they share one SQLite file). */
   startFresh(): Promise<FreshProcess>;
   /** Removes the temporary directory (config, store, logs). */
   cleanUp(): void;
@@ -31,6 +31,7 @@ export type GatewayStart = {
   upstreams: BenchUpstreams;
   allTranslations: boolean;
   cpuProfile: boolean;
+  store: 'sqlite' | 'memory';
   log: (message: string) => void;
 };
 
@@ -50,7 +51,7 @@ function unavailable(reason: string): StartedGateway {
 }
 
 /** Starts ModelGate in front of the mocks (own temp dir, SQLite store, first token), or says why it could not. */
-export async function startGateway({ mode, upstreams, allTranslations, cpuProfile, log }: GatewayStart): Promise<StartedGateway> {
+export async function startGateway({ mode, upstreams, allTranslations, cpuProfile, store, log }: GatewayStart): Promise<StartedGateway> {
   if (mode === 'off') return unavailable('switched off with --gateway off');
   const command = await resolveGatewayCommand(mode, log);
   if (!command.ok) return unavailable(command.reason);
@@ -64,7 +65,7 @@ export async function startGateway({ mode, upstreams, allTranslations, cpuProfil
     const port = await findFreePort();
     writeFileSync(
       configPath,
-      JSON.stringify(createGatewayConfig({ port, storePath: join(directory, 'modelgate.db'), mockOrigins, upstreamConnections: UPSTREAM_CONNECTIONS }), null, 2),
+      JSON.stringify(createGatewayConfig({ port, storePath: store === 'memory' ? undefined : join(directory, 'modelgate.db'), mockOrigins, upstreamConnections: UPSTREAM_CONNECTIONS }), null, 2),
     );
     starts += 1;
     const profiling = profile && profileDirectory !== undefined ? ['--cpu-prof', `--cpu-prof-dir=${profileDirectory}`] : [];
@@ -72,13 +73,14 @@ export async function startGateway({ mode, upstreams, allTranslations, cpuProfil
   };
   try {
     const main = await spawnOne(undefined, true);
-    const commandLine = `node ${command.mode === 'dist' ? 'apps/gateway/dist/cli.js' : '--import tsx --conditions=@modelgate/source apps/gateway/src/cli.ts'} serve`;
+    const commandLine = `node ${command.mode === 'dist' ? 'apps/gateway/dist/cli.js' : '--import tsx --conditions=@modelgate/source apps/gateway/src/cli.ts'} serve (store: ${store})`;
     return {
       status: { available: true, mode: command.mode, command: command.note === undefined ? commandLine : `${commandLine} (${command.note})` },
       pid: main.pid,
       targets: createGatewayTargets({ origin: main.origin, pid: main.pid, token: main.token, mockPids }, allTranslations),
       stop: () => main.stop(),
-      startFresh: () => spawnOne(main.token),
+      // An in-memory store starts empty, so a fresh gateway prints (and needs) a new token.
+      startFresh: () => spawnOne(store === 'memory' ? undefined : main.token),
       cleanUp: () => rmSync(directory, { recursive: true, force: true }),
       profileDirectory,
     };

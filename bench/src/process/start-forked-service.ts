@@ -4,7 +4,13 @@ import type { ServiceEntry } from './resolve-service-entry.js';
 import { stopChildProcess } from './stop-child-process.js';
 
 /** A proxy or gateway process the bench can measure and stop. */
-export type FreshProcess = { pid: number; origin: string; stop(): Promise<void> };
+export type FreshProcess = {
+  pid: number;
+  origin: string;
+  stop(): Promise<void>;
+  /** A gateway on a fresh in-memory store has a new token. */
+  token?: string;
+};
 
 export type RunningService = FreshProcess & { name: string; port: number };
 

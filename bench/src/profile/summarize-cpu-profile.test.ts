@@ -8,7 +8,7 @@ describe('mapUrlToPlace', () => {
     ['file:///r/apps/gateway/dist/app/create-app.js', 'apps/gateway'],
     ['file:///r/packages/translate/dist/index.js', 'packages/translate'],
     ['node:internal/http', 'node internals'],
-    ['', '(v8: gc, idle, program)'],
+    ['', 'native (socket writes, encoding, v8)'],
   ])('%s is %s', (url, place) => {
     expect(mapUrlToPlace(url)).toBe(place);
   });

@@ -10,9 +10,12 @@ export type ProfileEntry = { name: string; selfMs: number; share: number };
 
 export type ProfileSummary = { totalMs: number; byFunction: ProfileEntry[]; byPlace: ProfileEntry[] };
 
-/** Where a script lives: `node_modules/<package>`, a workspace folder (`apps/gateway`, `packages/core`), or node. */
-export function mapUrlToPlace(url: string): string {
-  if (url === '') return '(v8: gc, idle, program)';
+/**
+ * Where a script lives: `node_modules/<package>`, a workspace folder (`apps/gateway`, `packages/core`), node's own
+ * JavaScript, or native code (no url: socket writes, string encoding, GC).
+ */
+export function mapUrlToPlace(url: string, functionName = ''): string {
+  if (url === '') return functionName === '(garbage collector)' ? 'v8 garbage collector' : 'native (socket writes, encoding, v8)';
   if (url.startsWith('node:')) return 'node internals';
   const modules = /node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?((?:@[^/]+\/)?[^/]+)/.exec(url);
   if (modules?.[1] !== undefined) return modules[1];
@@ -41,8 +44,9 @@ export function summarizeCpuProfile(profile: CpuProfile, limit = 25): ProfileSum
     const selfMs = (node.hitCount ?? 0) * msPerHit;
     if (selfMs === 0) continue;
     totalMs += selfMs;
-    const place = mapUrlToPlace(url);
-    const name = `${functionName || '(anonymous)'} ${place}${url === '' ? '' : `:${lineNumber + 1}`}`;
+    const place = mapUrlToPlace(url, functionName);
+    const file = url.slice(url.lastIndexOf('/') + 1);
+    const name = url === '' ? `${functionName} (native)` : `${functionName || '(anonymous)'} ${place} ${file}:${lineNumber + 1}`;
     byFunction.set(name, (byFunction.get(name) ?? 0) + selfMs);
     byPlace.set(place, (byPlace.get(place) ?? 0) + selfMs);
   }
