@@ -1,0 +1,45 @@
+import { parseConfig } from '@modelgate/gateway';
+import { describe, expect, it } from 'vitest';
+import { createGatewayConfig, mapGatewayModelId } from './create-gateway-config.js';
+import { createGatewayTargets } from './create-gateway-targets.js';
+
+const mockOrigins = { 'openai-chat': 'http://127.0.0.1:1001', 'anthropic-messages': 'http://127.0.0.1:1002', 'openai-responses': 'http://127.0.0.1:1003' };
+
+describe('createGatewayConfig', () => {
+  it('is a config the gateway accepts, with one model per upstream and profile', () => {
+    const document = createGatewayConfig({ port: 9999, storePath: '/tmp/bench.db', mockOrigins, upstreamConnections: 4096 });
+    const config = parseConfig(document, {}, 'bench');
+    expect(config.models.map((model) => model.id)).toContain(mapGatewayModelId('anthropic-messages', 'slow'));
+    expect(config.models).toHaveLength(9);
+    expect(config.providers['mock-messages']).toMatchObject({ kind: 'anthropic-messages', baseUrl: 'http://127.0.0.1:1002', connections: 4096 });
+    expect(config.providers['mock-chat']?.baseUrl).toBe('http://127.0.0.1:1001/v1');
+    expect(config.store).toEqual({ kind: 'sqlite', path: '/tmp/bench.db' });
+  });
+
+  it('can ask for the in-memory store', () => {
+    const document = createGatewayConfig({ port: 9999, storePath: undefined, mockOrigins, upstreamConnections: 1 });
+    expect(parseConfig(document, {}, 'bench').store).toEqual({ kind: 'memory' });
+  });
+});
+
+describe('createGatewayTargets', () => {
+  const endpoint = { origin: 'http://127.0.0.1:9999', pid: 1, token: 'mg-test', mockPids: { 'openai-chat': 2, 'anthropic-messages': 3, 'openai-responses': 4 } };
+
+  it("has three passthrough rows and issue 7's three translations", () => {
+    const targets = createGatewayTargets(endpoint, false);
+    expect(targets.map((target) => `${target.kind} ${target.id}`)).toEqual([
+      'gateway-passthrough gateway chat→chat',
+      'gateway-passthrough gateway messages→messages',
+      'gateway-passthrough gateway responses→responses',
+      'gateway-translate gateway chat→messages',
+      'gateway-translate gateway messages→chat',
+      'gateway-translate gateway responses→chat',
+    ]);
+    expect(targets[3]?.modelFor('paced')).toBe('bench-messages-paced');
+    expect(targets[3]?.upstreamPid).toBe(3);
+  });
+
+  it('has all six translations on request', () => {
+    expect(createGatewayTargets(endpoint, true).filter((target) => target.kind === 'gateway-translate')).toHaveLength(6);
+  });
+});
