@@ -53,6 +53,11 @@ export type Core = {
   admit(principal: Principal, model: ModelDefinition, estimate: AdmitEstimate): Promise<AdmitResult>;
   /** Charges the real cost, writes the one ledger entry and returns the rest of the hold. Idempotent by reservation. */
   settle(reservation: Reservation, usage: SettleUsage): Promise<LedgerEntry>;
+  /**
+   * Keeps a long request's hold (and its concurrency slot) from expiring: moves its expiry to now + the reservation
+   * TTL. Returns the renewed reservation, or null if it no longer holds anything (settled, released or expired).
+   */
+  renew(reservation: Reservation): Promise<Reservation | null>;
   /** Returns the whole hold, for a request that never reached the upstream. */
   release(reservation: Reservation): Promise<void>;
   setModels(models: ModelDefinition[]): void;

@@ -175,6 +175,15 @@ export function createCore(options: CreateCoreOptions): Core {
     return entry;
   };
 
+  const renew: Core['renew'] = async (reservation) => {
+    const now = clock();
+    const expiresAt = now + reservationTtlMs;
+    if (!(await store.renewReservation(reservation.id, expiresAt))) return null;
+    const ticket = ticketOf(reservation);
+    if (ticket !== null) await limiter.renew(ticket, expiresAt, now);
+    return { ...reservation, expiresAt };
+  };
+
   const release: Core['release'] = async (reservation) => {
     const ticket = ticketOf(reservation);
     if ((await store.release(reservation.id, clock())) && ticket !== null) await limiter.cancel(ticket);
@@ -191,6 +200,7 @@ export function createCore(options: CreateCoreOptions): Core {
     },
     admit,
     settle,
+    renew,
     release,
     setModels,
     sweepExpired,

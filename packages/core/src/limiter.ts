@@ -29,6 +29,8 @@ export type Limiter = {
   acquire(input: LimiterAcquireInput): Promise<{ ok: true; ticket: LimiterTicket } | LimiterRejection>;
   /** Adds `tokensDelta` (may be negative) to the tokens-per-minute window the ticket counted in. */
   adjustTokens(ticket: LimiterTicket, tokensDelta: number, now: number): Promise<void>;
+  /** Moves the concurrency slot's expiry (a long request renewing its reservation). */
+  renew(ticket: LimiterTicket, leaseExpiresAt: number, now: number): Promise<void>;
   /** Frees the concurrency slot. */
   release(ticket: LimiterTicket): Promise<void>;
   /** Undoes an acquisition entirely (the request was rejected further on): the request, its tokens and its slot. */

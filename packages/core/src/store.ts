@@ -68,6 +68,8 @@ export type Store = {
   settle(input: SettleInput): Promise<LedgerEntry>;
   /** Returns a held reservation's hold; true if it was held (false: already settled, released or expired). */
   release(reservationId: string, now: number): Promise<boolean>;
+  /** Moves a held reservation's expiry; false if it no longer holds anything. */
+  renewReservation(id: string, expiresAt: number): Promise<boolean>;
   /** Returns the holds of reservations whose expiry has passed; returns how many it expired. */
   sweepExpired(now: number): Promise<number>;
   /** Reservations still holding credits (in-flight requests, or holds of a crashed instance not yet expired). */

@@ -55,6 +55,14 @@ export function describeLimiterContract(name: string, setup: { create(): Promise
       if (first.ok) await limiter.release(first.ticket);
     });
 
+    it('keeps a renewed slot past its first expiry', async () => {
+      const first = await acquire({ concurrentRequests: 1 }, start, 10, start + 5_000);
+      if (!first.ok) throw new Error('expected admission');
+      await limiter.renew(first.ticket, start + 20_000, start + 1_000);
+      expect((await acquire({ concurrentRequests: 1 }, start + 10_000)).ok).toBe(false);
+      expect((await acquire({ concurrentRequests: 1 }, start + 20_000)).ok).toBe(true);
+    });
+
     it('frees a slot on release', async () => {
       const first = await acquire({ concurrentRequests: 1 }, start);
       if (!first.ok) throw new Error('expected admission');

@@ -62,6 +62,10 @@ export function createMemoryLimiter(): Limiter {
       const counters = countersFor(ticket.key, now);
       if (isLiveRateBucket(ticket.windowStart, now)) add(counters.tokens, ticket.windowStart, tokensDelta);
     },
+    async renew(ticket, leaseExpiresAt) {
+      const leases = byKey.get(ticket.key)?.leases;
+      if (leases?.has(ticket.leaseId) === true) leases.set(ticket.leaseId, leaseExpiresAt);
+    },
     async release(ticket) {
       byKey.get(ticket.key)?.leases.delete(ticket.leaseId);
     },

@@ -161,6 +161,12 @@ export function createMemoryStore(): Store {
       returnHold(stored);
       return true;
     },
+    async renewReservation(id, expiresAt) {
+      const stored = reservations.get(id);
+      if (stored === undefined) return false;
+      stored.expiresAt = expiresAt;
+      return true;
+    },
     async sweepExpired(now) {
       let count = 0;
       for (const stored of reservations.values()) {

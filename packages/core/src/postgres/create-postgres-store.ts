@@ -211,6 +211,10 @@ export function createPostgresStore(options: PostgresStoreOptions): Store {
       }
     },
     release: (id) => transaction((client) => returnHold(client, id)),
+    async renewReservation(id, expiresAt) {
+      await ready;
+      return ((await pool.query('UPDATE reservations SET expires_at = $1 WHERE id = $2', [expiresAt, id])).rowCount ?? 0) > 0;
+    },
     async sweepExpired(now) {
       const expired = await query('SELECT id FROM reservations WHERE expires_at <= $1 LIMIT 1000', [now]);
       let count = 0;

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { RATE_WINDOW_MS, getRateBucketStart } from '../check-rate-window.js';
 import type { Limiter, LimiterRejection, LimiterTicket } from '../limiter.js';
-import { ACQUIRE_SCRIPT, ADJUST_SCRIPT, CANCEL_SCRIPT } from './redis-limiter-scripts.js';
+import { ACQUIRE_SCRIPT, ADJUST_SCRIPT, CANCEL_SCRIPT, RENEW_SCRIPT } from './redis-limiter-scripts.js';
 
 export type RedisLimiterOptions = {
   /** e.g. `redis://127.0.0.1:6379`. Ignored when `client` is given. */
@@ -30,7 +30,8 @@ export function createRedisLimiter(options: RedisLimiterOptions): Limiter {
   };
 
   const sha = (script: string) => createHash('sha1').update(script).digest('hex');
-  const scripts = { acquire: [ACQUIRE_SCRIPT, sha(ACQUIRE_SCRIPT)], adjust: [ADJUST_SCRIPT, sha(ADJUST_SCRIPT)], cancel: [CANCEL_SCRIPT, sha(CANCEL_SCRIPT)] } as const;
+  const scripts = { acquire: [ACQUIRE_SCRIPT, sha(ACQUIRE_SCRIPT)], adjust: [ADJUST_SCRIPT, sha(ADJUST_SCRIPT)], cancel: [CANCEL_SCRIPT, sha(CANCEL_SCRIPT)],
+    renew: [RENEW_SCRIPT, sha(RENEW_SCRIPT)] } as const;
   const run = async (name: keyof typeof scripts, keys: string[], args: (string | number)[]): Promise<unknown> => {
     const [source, digest] = scripts[name];
     try {
@@ -58,6 +59,9 @@ export function createRedisLimiter(options: RedisLimiterOptions): Limiter {
     async adjustTokens(ticket: LimiterTicket, tokensDelta: number) {
       if (tokensDelta === 0) return;
       await run('adjust', [keysOf(ticket.key)[1]], [ticket.windowStart, tokensDelta]);
+    },
+    async renew(ticket, leaseExpiresAt, now) {
+      await run('renew', [keysOf(ticket.key)[2]], [ticket.leaseId, leaseExpiresAt, now]);
     },
     async release(ticket) {
       await redis.zrem(keysOf(ticket.key)[2], ticket.leaseId);

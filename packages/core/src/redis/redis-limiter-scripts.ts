@@ -69,3 +69,12 @@ for index, delta in ipairs({ -1, -tonumber(ARGV[2]) }) do
 end
 return 1
 `;
+
+/** KEYS: slots. ARGV: leaseId, leaseExpiresAt, now. Moves a slot's expiry if it is still held. */
+export const RENEW_SCRIPT = `
+if redis.call('ZSCORE', KEYS[1], ARGV[1]) == false then return 0 end
+redis.call('ZADD', KEYS[1], 'XX', ARGV[2], ARGV[1])
+local ttl = tonumber(ARGV[2]) - tonumber(ARGV[3])
+if redis.call('PTTL', KEYS[1]) < ttl then redis.call('PEXPIRE', KEYS[1], ttl) end
+return 1
+`;

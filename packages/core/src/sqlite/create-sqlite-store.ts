@@ -77,6 +77,7 @@ export function createSqliteStore(options: SqliteStoreOptions): Store {
     chargeQuota: statement('UPDATE quota_usage SET spent = spent + ?, reserved = reserved - ? WHERE token_id = ? AND quota_window = ?'),
     forgetReservation: statement('DELETE FROM reservations WHERE id = ? RETURNING *'),
     insertLedger: statement(`INSERT INTO ledger (${LEDGER_COLUMN_NAMES}) VALUES (${Array(14).fill('?').join(', ')})`),
+    renewReservation: statement('UPDATE reservations SET expires_at = ? WHERE id = ?'),
     expiredHolds: statement('SELECT id FROM reservations WHERE expires_at <= ? LIMIT 1000'),
   };
 
@@ -212,6 +213,7 @@ export function createSqliteStore(options: SqliteStoreOptions): Store {
     },
     settle: async (input) => settle.immediate(input),
     release: async (id) => release.immediate(id),
+    renewReservation: async (id, expiresAt) => sql.renewReservation.run(expiresAt, id).changes > 0,
     sweepExpired: async (now) => sweep.immediate(now),
     listHeldReservations: async ({ accountId }) => sql.listHeld.all(accountId ?? null, accountId ?? null).map(mapReservationRow),
     async getQuotaUsage(tokenId, window) {

@@ -103,6 +103,21 @@ export function describeAdmissionContract(h: StoreContractHarness): void {
       expect(await h.core.admin.getAccount(account.id)).toMatchObject({ balance: GPT4O_HOLD_1K, reserved: GPT4O_HOLD_1K });
     });
 
+    it('keeps a renewed reservation past its first expiry, and renews nothing once it is settled', async () => {
+      const { principal, account } = await h.newToken(1_000_000, { rateLimits: { concurrentRequests: 1 } });
+      const admitted = await h.core.admit(principal, gpt4o, { inputTokens: 1_000, maxOutputTokens: 1_000, requestId: 'r' });
+      if (!admitted.ok) throw new Error(admitted.message);
+      h.clock.advance(50_000);
+      const renewed = await h.core.renew(admitted.reservation);
+      expect(renewed).toEqual({ ...admitted.reservation, expiresAt: h.clock.now() + 60_000 });
+      h.clock.advance(30_000);
+      expect(await h.core.sweepExpired()).toBe(0);
+      expect(await h.core.admit(principal, gpt4o, { inputTokens: 1, requestId: 'r2' })).toMatchObject({ ok: false, limit: 'concurrency' });
+      expect(await h.core.settle(renewed ?? admitted.reservation, usage1k)).toMatchObject({ cost: COST_USAGE_1K });
+      expect(await h.core.admin.getAccount(account.id)).toMatchObject({ balance: 1_000_000 - COST_USAGE_1K, reserved: 0 });
+      expect(await h.core.renew(admitted.reservation)).toBeNull();
+    });
+
     it('admit sweeps expired holds before rejecting', async () => {
       const { principal } = await h.newToken(GPT4O_HOLD_1K);
       const estimate = { inputTokens: 1_000, maxOutputTokens: 1_000, requestId: 'r' };
