@@ -16,6 +16,8 @@ export type ThroughputRow = {
   failed: number;
   /** Median over rounds of this round's value divided by the floor's value in the same round. */
   requestsPerSecondVsFloor: number;
+  /** Lowest and highest per-round ratio: how much the machine moved during the run. */
+  requestsPerSecondVsFloorRange: [number, number];
   cpuVsFloor: number;
 };
 

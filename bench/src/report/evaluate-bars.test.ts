@@ -14,6 +14,7 @@ function createRow(caseId: string, kind: ThroughputRow['kind'], ratio: number): 
     rssPeakMiB: 80,
     failed: 0,
     requestsPerSecondVsFloor: ratio,
+    requestsPerSecondVsFloorRange: [ratio, ratio],
     cpuVsFloor: 1 / ratio,
   };
 }

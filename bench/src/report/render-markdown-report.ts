@@ -48,11 +48,12 @@ export function renderMarkdownReport(result: BenchResult): string {
     ),
     '## Throughput at fixed concurrency',
     renderTable(
-      ['case', 'req/s', 'vs floor', 'CPU µs/req', 'CPU vs floor', 'p50 ms', 'p99 ms', 'peak RSS MiB', 'failed'],
+      ['case', 'req/s', 'vs floor', 'rounds range', 'CPU µs/req', 'CPU vs floor', 'p50 ms', 'p99 ms', 'peak RSS MiB', 'failed'],
       result.throughput.map((row) => [
         row.caseId,
         formatFigure(row.requestsPerSecond),
         formatRatio(row.requestsPerSecondVsFloor),
+        row.requestsPerSecondVsFloorRange.map(formatRatio).join('–'),
         formatFigure(row.cpuMicrosPerRequest),
         formatRatio(row.cpuVsFloor),
         formatFigure(row.latencyP50Ms, 2),

@@ -6,12 +6,13 @@ import type { ThroughputRow } from './bench-result.js';
 
 const MIB = 1024 * 1024;
 
-function pairedRatio(samples: readonly ThroughputSample[], reference: readonly ThroughputSample[], read: (sample: ThroughputSample) => number): number {
-  const ratios = samples.flatMap((sample) => {
-    const partner = reference.find((candidate) => candidate.round === sample.round);
-    return partner === undefined ? [] : [read(sample) / read(partner)];
-  });
-  return computeMedian(ratios.filter(Number.isFinite));
+function pairedRatios(samples: readonly ThroughputSample[], reference: readonly ThroughputSample[], read: (sample: ThroughputSample) => number): number[] {
+  return samples
+    .flatMap((sample) => {
+      const partner = reference.find((candidate) => candidate.round === sample.round);
+      return partner === undefined ? [] : [read(sample) / read(partner)];
+    })
+    .filter(Number.isFinite);
 }
 
 /** Per case: medians over rounds, and ratios to the floor taken round by round (the rounds were interleaved). */
@@ -22,6 +23,7 @@ export function summarizeThroughput(cases: readonly BenchCase[], samples: readon
     if (own.length === 0) return [];
     const floor = findReferenceCase(cases, benchCase, 'floor');
     const floorSamples = floor === undefined ? [] : byCase(floor.id);
+    const rpsRatios = pairedRatios(own, floorSamples, (sample) => sample.requestsPerSecond);
     return [
       {
         caseId: benchCase.id,
@@ -33,8 +35,9 @@ export function summarizeThroughput(cases: readonly BenchCase[], samples: readon
         latencyP99Ms: computeMedian(own.map((sample) => sample.latencyP99Ms)),
         rssPeakMiB: Math.max(...own.map((sample) => sample.rssPeakBytes)) / MIB,
         failed: own.reduce((total, sample) => total + sample.failed, 0),
-        requestsPerSecondVsFloor: pairedRatio(own, floorSamples, (sample) => sample.requestsPerSecond),
-        cpuVsFloor: pairedRatio(own, floorSamples, (sample) => sample.cpuMicrosPerRequest),
+        requestsPerSecondVsFloor: computeMedian(rpsRatios),
+        requestsPerSecondVsFloorRange: rpsRatios.length > 0 ? [Math.min(...rpsRatios), Math.max(...rpsRatios)] : [Number.NaN, Number.NaN],
+        cpuVsFloor: computeMedian(pairedRatios(own, floorSamples, (sample) => sample.cpuMicrosPerRequest)),
       },
     ];
   });
