@@ -58,6 +58,16 @@ export async function readTokenUsage(gatewayUrl: string, adminToken: string, tok
   return { requests: read('requests'), inputTokens: read('inputTokens'), outputTokens: read('outputTokens'), cost: read('cost') };
 }
 
+/** Polls the token's ledger until it holds at least `requests` settled requests (settling may trail the answer). */
+export async function waitForTokenUsage(gatewayUrl: string, adminToken: string, tokenId: string, requests: number, timeoutMs: number): Promise<LedgerTotals> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const usage = await readTokenUsage(gatewayUrl, adminToken, tokenId);
+    if (usage.requests >= requests || Date.now() >= deadline) return usage;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 /** Micro-credits still reserved on an account (0 once every request is settled or released). */
 export async function readAccountReserved(gatewayUrl: string, adminToken: string, account: string): Promise<number> {
   const body = await adminGet(gatewayUrl, adminToken, `/admin/accounts/${encodeURIComponent(account)}`);

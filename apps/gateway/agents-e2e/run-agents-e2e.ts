@@ -15,11 +15,12 @@ import { createAnthropicUpstreamScript } from './anthropic-upstream-script.js';
 import { createChatUpstreamScript } from './chat-upstream-script.js';
 import { createResponsesUpstreamScript } from './responses-upstream-script.js';
 import { checkAgentRun } from './check-agent-run.js';
+import { collectRunLog } from './collect-run-log.js';
 import { checkClientExchanges } from './check-client-exchanges.js';
 import { checkCodexCatalog } from './check-codex-catalog.js';
 import { checkGatewayLog } from './check-gateway-log.js';
 import { describeFailure, describeRun } from './describe-run.js';
-import { createAccountWithApi, createTokenWithApi, createTokenWithCli, readAccountReserved, readTokenUsage, runGatewayCli, type CreatedToken } from './gateway-admin.js';
+import { createAccountWithApi, createTokenWithApi, createTokenWithCli, readAccountReserved, runGatewayCli, waitForTokenUsage, type CreatedToken } from './gateway-admin.js';
 import { installAgentClients } from './install-agent-clients.js';
 import { runBaseline } from './run-baseline.js';
 import { runClaudeCode } from './run-claude-code.js';
@@ -91,7 +92,6 @@ async function main(): Promise<number> {
       const token = tokens.get(entry.label);
       if (upstream === undefined || token === undefined) continue;
       upstream.takeRequests();
-      gateway.takeLogLines();
       proxy.takeExchanges();
       const runDir = join(dir, runName(entry));
       const model = e2eModel(entry.kind, entry.scenario);
@@ -100,11 +100,12 @@ async function main(): Promise<number> {
       const run: AgentRun = entry.agent === 'claude'
         ? await runClaudeCode({ ...options, binary: clients.claude })
         : await runCodex({ ...options, binary: clients.codex, catalog: entry.agent === 'codex-catalog' });
-      await new Promise((resolve) => setTimeout(resolve, 500));
       const requests = upstream.takeRequests();
-      const usage = await readTokenUsage(gateway.url, ADMIN_TOKEN, token.id);
-      const log = gateway.takeLogLines();
+      const answered = requests.filter((record) => record.reply !== 'injected-error' && record.reply !== 'not-found').length;
+      const usage = await waitForTokenUsage(gateway.url, ADMIN_TOKEN, token.id, answered, 5_000);
       const exchanges = proxy.takeExchanges();
+      const modelCalls = exchanges.filter((exchange) => exchange.requestModel !== undefined).length;
+      const log = await collectRunLog(gateway, token.secret, modelCalls, 5_000);
       writeFileSync(join(runDir, 'client-traffic.json'), JSON.stringify(exchanges, null, 2));
       writeFileSync(join(runDir, 'upstream-requests.json'), JSON.stringify(requests, null, 2));
       writeFileSync(join(runDir, 'client-output.txt'), `exit ${String(run.process.code)}\n--- stdout\n${run.process.stdout}\n--- stderr\n${run.process.stderr}\n`);

@@ -8,8 +8,8 @@ export type RunningGateway = {
   url: string;
   /** The JSON-lines diagnostic log (the gateway's stdout). */
   logPath: string;
-  /** Log lines written since the previous call. */
-  takeLogLines(): string[];
+  /** Every log line written so far. */
+  readLogLines(): string[];
   stop(): Promise<void>;
 };
 
@@ -36,16 +36,10 @@ export async function startGateway(options: { mode: GatewayMode; dir: string; co
       reject(new Error(`gateway exited with ${String(code)} before listening:\n${stderr.slice(-2000)}`));
     });
   });
-  let consumed = 0;
   return {
     url,
     logPath,
-    takeLogLines() {
-      const text = readFileSync(logPath, 'utf8');
-      const fresh = text.slice(consumed);
-      consumed = text.length;
-      return fresh.split('\n').filter((line) => line.trim() !== '');
-    },
+    readLogLines: () => readFileSync(logPath, 'utf8').split('\n').filter((line) => line.trim() !== ''),
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();

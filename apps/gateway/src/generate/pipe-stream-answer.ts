@@ -26,8 +26,8 @@ export async function pipeStreamAnswer(options: {
   const start = (): void => {
     if (started) return;
     started = true;
+    // No flushHeaders(): the first write carries the headers and the first events in one packet.
     response.status(200).set({ 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache', 'x-accel-buffering': 'no' });
-    response.flushHeaders();
     options.onFirstByte();
   };
   const flush = async (): Promise<void> => {
