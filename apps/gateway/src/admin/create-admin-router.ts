@@ -21,7 +21,14 @@ function parameter(request: Request, name: string): string {
  * The admin HTTP API under /admin (the same operations as the CLI) and /metrics, both behind a separate admin token.
  * Amounts are decimal credits ("10", "2.5"); responses carry the core's records (amounts in micro-credits).
  */
-export function createAdminRouter(options: { token: string; core: CoreAdmin; metrics: Registry | undefined; bodyLimitBytes: number; now?: () => number }): Router {
+export function createAdminRouter(options: {
+  token: string;
+  core: CoreAdmin;
+  metrics: Registry | undefined;
+  bodyLimitBytes: number;
+  modelIds: () => readonly string[];
+  now?: () => number;
+}): Router {
   const { core } = options;
   const now = options.now ?? Date.now;
   const router = Router();
@@ -64,7 +71,7 @@ export function createAdminRouter(options: { token: string; core: CoreAdmin; met
   admin.post('/tokens', async (request: Request, response: Response) => {
     const input = bodyOf(request);
     const accountId = await resolveAccountId(core, readRequiredString(input, 'account'));
-    response.status(201).json(await core.createToken(parseCreateTokenInput(input, accountId, now())));
+    response.status(201).json(await core.createToken(parseCreateTokenInput(input, accountId, now(), options.modelIds())));
   });
   admin.post('/tokens/:token/revoke', async (request: Request, response: Response) => {
     response.json(await core.revokeToken(parameter(request, 'token')));

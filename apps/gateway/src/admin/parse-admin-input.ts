@@ -58,8 +58,11 @@ function readExpiry(input: AdminInput, now: number): number | null | undefined {
   return time;
 }
 
-/** CreateTokenInput from loose input: `account`, `name`, `models`, `quota` + `quotaPeriod`, `rpm`, `tpm`, `concurrency`, `expires`. */
-export function parseCreateTokenInput(input: AdminInput, accountId: string, now: number): CreateTokenInput {
+/**
+ * CreateTokenInput from loose input: `account`, `name`, `models`, `quota` + `quotaPeriod`, `rpm`, `tpm`, `concurrency`,
+ * `expires`. Model IDs must be among `knownModelIds` (the configured ones), so a typo cannot make a token that sees nothing.
+ */
+export function parseCreateTokenInput(input: AdminInput, accountId: string, now: number, knownModelIds: readonly string[]): CreateTokenInput {
   const quota = readCredits(input, 'quota');
   const period = readOptionalString(input, 'quotaPeriod') ?? 'month';
   if (!QUOTA_PERIODS.includes(period as QuotaPeriod)) throw invalid(`\`quotaPeriod\` must be one of ${QUOTA_PERIODS.join(', ')}.`);
@@ -68,6 +71,8 @@ export function parseCreateTokenInput(input: AdminInput, accountId: string, now:
   const name = readOptionalString(input, 'name');
   if (name !== undefined) token.name = name;
   const models = readModels(input);
+  const unknown = (models ?? []).filter((model) => !knownModelIds.includes(model));
+  if (unknown.length > 0) throw invalid(`Unknown model IDs: ${unknown.join(', ')}. Configured models: ${knownModelIds.join(', ') || 'none'}.`);
   if (models !== undefined) token.visibleModelIds = models;
   if (quota !== undefined) token.quota = { limit: quota, period: period as QuotaPeriod };
   const expiresAt = readExpiry(input, now);

@@ -35,6 +35,8 @@ export type AppDependencies = {
   validateCountTokensRequest(value: unknown): ValidationResult;
   translator: TranslatorPort;
   deploymentsFor(modelId: string): readonly Deployment[];
+  /** Every configured model ID (for checking admin input). */
+  modelIds(): readonly string[];
   logger: Logger;
   clock: { now(): number };
   ids: { newId(prefix: string): string };

@@ -37,7 +37,16 @@ export function createApp(dependencies: AppDependencies): Express {
   const metrics = dependencies.metrics ? createGatewayMetrics(dependencies.metrics) : undefined;
   app.use(createRequestContextMiddleware({ logger: dependencies.logger, now: () => dependencies.clock.now(), newId: (prefix) => dependencies.ids.newId(prefix), metrics }));
   app.use(createHealthRoutes(dependencies.ready));
-  if (dependencies.admin) app.use(createAdminRouter({ ...dependencies.admin, metrics: dependencies.metrics, bodyLimitBytes: options.bodyLimitBytes }));
+  if (dependencies.admin) {
+    app.use(
+      createAdminRouter({
+        ...dependencies.admin,
+        metrics: dependencies.metrics,
+        bodyLimitBytes: options.bodyLimitBytes,
+        modelIds: () => dependencies.modelIds(),
+      }),
+    );
+  }
 
   const authenticate = createAuthenticateMiddleware({ core: dependencies.core, allowXApiKey: options.allowXApiKey });
   const parseJson = express.json({ limit: options.bodyLimitBytes, type: () => true, strict: false });

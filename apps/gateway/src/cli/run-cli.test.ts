@@ -61,6 +61,10 @@ describe('modelgate CLI', () => {
     const unknown = await cli.run('tokens', 'create', '--account', 'ghost');
     expect(unknown.code).toBe(1);
     expect(unknown.err).toContain("No account has the ID or name 'ghost'");
+    await cli.run('accounts', 'create', '--name', 'acme');
+    const typo = await cli.run('tokens', 'create', '--account', 'acme', '--models', 'modelgate-dmeo');
+    expect(typo.code).toBe(1);
+    expect(typo.err).toContain('Unknown model IDs: modelgate-dmeo. Configured models: modelgate-demo.');
   });
 
   it('prints usage for help and exits 2 on an unknown command', async () => {

@@ -33,7 +33,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     const core = createCoreFromConfig(config);
     try {
       if (command === 'accounts') await runAccountsCommand(core.admin, args, io);
-      else if (command === 'tokens') await runTokensCommand(core.admin, args, io, Date.now());
+      else if (command === 'tokens') await runTokensCommand(core.admin, args, io, Date.now(), config.models.map((model) => model.id));
       else await runUsageCommand(core.admin, args, io, Date.now());
     } finally {
       await core.close();

@@ -17,13 +17,13 @@ function describeLimits(token: Token): string {
 }
 
 /** `modelgate tokens create|list|revoke`; create prints the secret once. */
-export async function runTokensCommand(admin: CoreAdmin, args: CliArguments, io: CliIo, now: number): Promise<void> {
+export async function runTokensCommand(admin: CoreAdmin, args: CliArguments, io: CliIo, now: number, knownModelIds: readonly string[]): Promise<void> {
   const [, action, target] = args.positionals;
   const flags = args.flags;
   switch (action) {
     case 'create': {
       const accountId = await resolveAccountId(admin, readRequiredString(flags, 'account'));
-      const input = parseCreateTokenInput({ ...flags, quotaPeriod: flags['quota-period'] }, accountId, now);
+      const input = parseCreateTokenInput({ ...flags, quotaPeriod: flags['quota-period'] }, accountId, now, knownModelIds);
       const { token, secret } = await admin.createToken(input);
       io.err(`Created token ${token.id} (${token.prefix}…, ${describeLimits(token)}). The secret is shown once; keep it:`);
       io.out(secret);

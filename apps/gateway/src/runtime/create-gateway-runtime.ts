@@ -29,6 +29,7 @@ export function createGatewayRuntime(config: GatewayConfig, logger: Logger): Gat
     validateCountTokensRequest,
     translator: TRANSLATOR,
     deploymentsFor: (modelId) => deployments.get(modelId) ?? [],
+    modelIds: () => config.models.map((model) => model.id),
     logger,
     clock,
     ids,

@@ -60,6 +60,7 @@ export async function createTestGateway(options: {
     validateCountTokensRequest,
     translator: TRANSLATOR,
     deploymentsFor: (id) => routes.get(id) ?? [],
+    modelIds: () => [...routes.keys()],
     logger,
     clock: { now: () => NOW },
     ids: { newId },
