@@ -1,4 +1,5 @@
 import { createConnection } from 'node:net';
+import { Redis } from 'ioredis';
 
 export const POSTGRES_URL = process.env.MODELGATE_TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 export const REDIS_URL = process.env.MODELGATE_TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -30,4 +31,20 @@ export async function shouldRunServiceTests(service: 'postgres' | 'redis'): Prom
     `\n!!! SKIPPING ${service} tests: nothing listens at ${url}. Start ${service} or set MODELGATE_TEST_${service.toUpperCase()}_URL; in CI these tests fail instead. !!!\n\n`,
   );
   return false;
+}
+
+/** Deletes the keys under `prefix` (a bounded SCAN). */
+export async function deleteRedisKeys(prefix: string): Promise<void> {
+  const redis = new Redis(REDIS_URL, { maxRetriesPerRequest: 1 });
+  try {
+    let cursor = '0';
+    for (let round = 0; round < 1_000; round += 1) {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 500);
+      if (keys.length > 0) await redis.del(...keys);
+      cursor = next;
+      if (cursor === '0') break;
+    }
+  } finally {
+    await redis.quit();
+  }
 }

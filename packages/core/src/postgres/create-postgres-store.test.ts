@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { describeStoreContract } from '../../test/describe-store-contract.js';
-import { POSTGRES_URL, REDIS_URL, shouldRunServiceTests } from '../../test/test-services.js';
+import { deleteRedisKeys, POSTGRES_URL, REDIS_URL, shouldRunServiceTests } from '../../test/test-services.js';
 import { createRedisLimiter } from '../redis/create-redis-limiter.js';
 import { createPostgresStore } from './create-postgres-store.js';
 import { quoteIdentifier } from './migrate-postgres.js';
@@ -24,7 +24,10 @@ if (run) {
   describeStoreContract('postgres + redis limiter', {
     createStore: async ({ id }) => createPostgresStore({ connectionString: POSTGRES_URL, schema: schemaOf(id) }),
     createLimiter: async ({ id }) => createRedisLimiter({ url: REDIS_URL, keyPrefix: `modelgate-test:${id}` }),
-    destroy: ({ id }) => dropSchema(schemaOf(id)),
+    destroy: async ({ id }) => {
+      await dropSchema(schemaOf(id));
+      await deleteRedisKeys(`modelgate-test:${id}`);
+    },
   });
 
   describe('createPostgresStore', () => {

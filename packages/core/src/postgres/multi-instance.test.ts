@@ -2,7 +2,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { fixtureModels, GPT4O_HOLD_1K } from '../../test/fixture-models.js';
 import { runAdmitBurst } from '../../test/run-admit-burst.js';
-import { POSTGRES_URL, REDIS_URL, shouldRunServiceTests } from '../../test/test-services.js';
+import { deleteRedisKeys, POSTGRES_URL, REDIS_URL, shouldRunServiceTests } from '../../test/test-services.js';
 import { createCore } from '../create-core.js';
 import type { RateLimits, TokenQuota } from '../token.js';
 import { createPostgresStore } from './create-postgres-store.js';
@@ -35,6 +35,7 @@ if (run) {
       await client.connect();
       await client.query(`DROP SCHEMA IF EXISTS ${quoteIdentifier(schema)} CASCADE`);
       await client.end();
+      await deleteRedisKeys(keyPrefix);
     });
 
     it.each([
