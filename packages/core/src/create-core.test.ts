@@ -45,6 +45,13 @@ describe('createCore', () => {
     expect(calls.findAuthRecord).toBe(2);
   });
 
+  it('shares one store lookup among concurrent requests with the same cold secret', async () => {
+    const { calls, core, secret } = await setup();
+    const results = await Promise.all(Array.from({ length: 50 }, () => core.authenticate(secret)));
+    expect(results.every((result) => result.ok)).toBe(true);
+    expect(calls.findAuthRecord).toBe(1);
+  });
+
   it('never asks the store about a malformed secret, and caches unknown ones', async () => {
     const { calls, core } = await setup();
     await core.authenticate('Bearer sk-something');

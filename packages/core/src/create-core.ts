@@ -2,7 +2,7 @@ import { buildPrincipal } from './build-principal.js';
 import { compareHashes } from './compare-hashes.js';
 import { computeCost } from './compute-cost.js';
 import { computeWorstCaseCost } from './compute-worst-case-cost.js';
-import { createAuthCache } from './create-auth-cache.js';
+import { createAuthCache, type CachedAuth } from './create-auth-cache.js';
 import { createCoreAdmin } from './create-core-admin.js';
 import { createId } from './create-id.js';
 import type { AdmitResult, AuthenticateResult, Core, CreateCoreOptions } from './core.js';
@@ -66,6 +66,15 @@ export function createCore(options: CreateCoreOptions): Core {
     return store.sweepExpired(lastSweepAt);
   };
 
+  const lookups = new Map<string, Promise<CachedAuth>>();
+  const lookUp = async (prefix: string, hash: string, now: number): Promise<CachedAuth> => {
+    const found = await store.findAuthRecord(prefix);
+    const record = found !== null && compareHashes(found.token.hash, hash) ? found : null;
+    const cached = { record, principal: record === null ? null : buildPrincipal(record), cachedAt: now };
+    authCache.set(hash, cached);
+    return cached;
+  };
+
   const authenticate = async (secret: string): Promise<AuthenticateResult> => {
     const parsed = parseTokenSecret(secret);
     if (parsed === null) return { ok: false, reason: 'unknown_token' };
@@ -73,10 +82,13 @@ export function createCore(options: CreateCoreOptions): Core {
     const now = clock();
     let cached = authCache.get(hash, now);
     if (cached === undefined) {
-      const found = await store.findAuthRecord(parsed.prefix);
-      const record = found !== null && compareHashes(found.token.hash, hash) ? found : null;
-      cached = { record, principal: record === null ? null : buildPrincipal(record), cachedAt: now };
-      authCache.set(hash, cached);
+      // Concurrent requests with the same cold secret (a client's start-up burst) share one store lookup.
+      let pending = lookups.get(hash);
+      if (pending === undefined) {
+        pending = lookUp(parsed.prefix, hash, now).finally(() => lookups.delete(hash));
+        lookups.set(hash, pending);
+      }
+      cached = await pending;
     }
     const { record, principal } = cached;
     if (record === null || principal === null) return { ok: false, reason: 'unknown_token' };
