@@ -10,7 +10,7 @@ import { summarizeLatency } from './report/summarize-latency.js';
 import { summarizeThroughput } from './report/summarize-throughput.js';
 import type { BenchCase, BenchTarget } from './targets/bench-target.js';
 
-export type MeasuredProcess = { name: string; pid: number };
+export type MeasuredProcess = { name: string; pid: number; startRssBytes: number };
 
 export type SuiteHooks = {
   startFresh(kind: 'floor' | 'gateway'): Promise<FreshProcess>;
@@ -78,6 +78,7 @@ export async function runBenchSuite(
       .map((sample) => sample.rssPeakBytes);
     return {
       process: measured.name,
+      startRssMiB: measured.startRssBytes / MIB,
       idleRssMiB: (idleRss.get(measured.name) ?? Number.NaN) / MIB,
       peakRssUnderLoadMiB: peaks.length > 0 ? Math.max(...peaks) / MIB : Number.NaN,
       connections: options.connections,

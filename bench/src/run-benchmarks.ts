@@ -4,6 +4,7 @@ import { startGateway } from './gateway/start-gateway.js';
 import { checkBenchCases } from './measure/check-bench-cases.js';
 import { BENCH_USAGE, parseBenchOptions, type BenchOptions } from './parse-bench-options.js';
 import { startBenchUpstreams } from './process/start-bench-upstreams.js';
+import { readProcessStats } from './process/read-process-stats.js';
 import type { BenchResult } from './report/bench-result.js';
 import { evaluateBars } from './report/evaluate-bars.js';
 import { RESULTS_DIRECTORY, writeBenchResult } from './report/write-bench-result.js';
@@ -51,10 +52,10 @@ async function main(): Promise<void> {
     const selected = createBenchCases(targets).filter(
       (benchCase) => options.only === undefined || benchCase.target.kind === 'direct' || benchCase.target.kind === 'floor' || options.only.test(benchCase.id),
     );
+    const processes: MeasuredProcess[] = [{ name: 'floor', pid: upstreams.floor.pid, startRssBytes: readProcessStats(upstreams.floor.pid).rssBytes }];
+    if (gateway.pid !== undefined) processes.push({ name: 'gateway', pid: gateway.pid, startRssBytes: readProcessStats(gateway.pid).rssBytes });
     const { working, problems } = await checkBenchCases(selected);
     for (const problem of problems) console.log(`[bench] ${problem}`);
-    const processes: MeasuredProcess[] = [{ name: 'floor', pid: upstreams.floor.pid }];
-    if (gateway.pid !== undefined) processes.push({ name: 'gateway', pid: gateway.pid });
     const suite = await runBenchSuite(working, processes, options, {
       beforeOpenStreams: () => gateway.stop(),
       startFresh: async (kind) => {

@@ -34,7 +34,15 @@ export type LatencyRow = {
   addedVsFloorMs: number;
 };
 
-export type MemoryRow = { process: string; idleRssMiB: number; peakRssUnderLoadMiB: number; connections: number };
+export type MemoryRow = {
+  process: string;
+  /** Right after start, before any request. */
+  startRssMiB: number;
+  /** Idle after one request per case (code paths loaded and compiled): the figure the idle bar is judged on. */
+  idleRssMiB: number;
+  peakRssUnderLoadMiB: number;
+  connections: number;
+};
 
 export type OpenStreamsRow = OpenStreamsSample & { kibPerStream: number };
 

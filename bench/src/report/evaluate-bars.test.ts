@@ -25,7 +25,7 @@ describe('evaluateBars', () => {
       throughput: [createRow('floor chat json', 'floor', 1), createRow('a', 'gateway-passthrough', 0.5), createRow('b', 'gateway-passthrough', 0.35)],
       unloaded: [],
       timeToFirstToken: [],
-      memory: [{ process: 'gateway', idleRssMiB: 60, peakRssUnderLoadMiB: 260, connections: 50 }],
+      memory: [{ process: 'gateway', startRssMiB: 50, idleRssMiB: 60, peakRssUnderLoadMiB: 260, connections: 50 }],
       openStreams: [],
     });
     const byName = new Map(bars.map((bar) => [bar.bar, bar]));

@@ -69,8 +69,14 @@ export function renderMarkdownReport(result: BenchResult): string {
     renderLatencyTable(result.timeToFirstToken),
     '## Memory',
     renderTable(
-      ['process', 'idle RSS MiB', 'peak RSS under load MiB', 'connections'],
-      result.memory.map((row) => [row.process, formatFigure(row.idleRssMiB, 1), formatFigure(row.peakRssUnderLoadMiB, 1), String(row.connections)]),
+      ['process', 'RSS after start MiB', 'idle RSS after first requests MiB', 'peak RSS under load MiB', 'connections'],
+      result.memory.map((row) => [
+        row.process,
+        formatFigure(row.startRssMiB, 1),
+        formatFigure(row.idleRssMiB, 1),
+        formatFigure(row.peakRssUnderLoadMiB, 1),
+        String(row.connections),
+      ]),
     ),
     renderTable(
       ['slow streams through', 'open / asked', 'RSS before MiB', 'RSS open MiB', 'KiB per stream', 'ramp s'],
