@@ -6,6 +6,7 @@ import { describeAdminContract } from './store-contract/describe-admin-contract.
 import { describeAdmissionContract } from './store-contract/describe-admission-contract.js';
 import { describeAuthenticationContract } from './store-contract/describe-authentication-contract.js';
 import { describeConcurrencyContract } from './store-contract/describe-concurrency-contract.js';
+import { describeInvariantContract } from './store-contract/describe-invariant-contract.js';
 import { describeRateLimitContract } from './store-contract/describe-rate-limit-contract.js';
 import type { StoreContractHarness } from './store-contract/store-contract-harness.js';
 
@@ -69,6 +70,7 @@ export function describeStoreContract(name: string, setup: StoreContractSetup): 
     describeAuthenticationContract(harness);
     describeAdmissionContract(harness);
     describeConcurrencyContract(harness);
+    describeInvariantContract(harness);
     describeRateLimitContract(harness);
     describeAdminContract(harness);
   });
