@@ -51,5 +51,23 @@ export function describeAdminContract(h: StoreContractHarness): void {
       expect(all.byToken.map((row) => row.requests)).toEqual([1, 1]);
       expect((await h.core.admin.usage({ since: h.clock.now() + 1 })).total.requests).toBe(0);
     });
+
+    it('lists the ledger in order, the latest N with a limit, within [since, until)', async () => {
+      const { principal, account } = await h.newToken(10_000_000);
+      const times: number[] = [];
+      for (let index = 0; index < 5; index += 1) {
+        const admitted = await h.core.admit(principal, gpt4o, { inputTokens: 1_000, requestId: `r${index}` });
+        if (!admitted.ok) throw new Error(admitted.message);
+        times.push(h.clock.now());
+        await h.core.settle(admitted.reservation, usage1k);
+        h.clock.advance(1_000);
+      }
+      const requestIds = async (filter: Parameters<typeof h.core.admin.ledger>[0]) =>
+        (await h.core.admin.ledger({ accountId: account.id, ...filter })).map((entry) => entry.requestId);
+      expect(await requestIds({})).toEqual(['r0', 'r1', 'r2', 'r3', 'r4']);
+      expect(await requestIds({ limit: 2 })).toEqual(['r3', 'r4']);
+      expect(await requestIds({ since: times[1], until: times[3] })).toEqual(['r1', 'r2']);
+      expect((await h.core.admin.usage({ accountId: account.id, since: times[1], until: times[3] })).total.requests).toBe(2);
+    });
   });
 }
