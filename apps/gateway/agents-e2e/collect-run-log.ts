@@ -12,8 +12,8 @@ function parse(line: string): Record<string, unknown> | undefined {
 
 /**
  * The gateway log lines of one run: the request records made with the run's token (by its display prefix) and every
- * other line with the same request IDs (error causes). Waits up to `timeoutMs` for `expected` request records, since
- * the log reaches the file asynchronously.
+ * other line with the same request IDs (error causes). Waits up to `timeoutMs` for `expected` POST records (model
+ * calls), since the gateway flushes its log asynchronously (about once a second).
  */
 export async function collectRunLog(gateway: RunningGateway, secret: string, expected: number, timeoutMs: number): Promise<string[]> {
   const prefix = secret.split('-').slice(0, 2).join('-');
@@ -23,7 +23,8 @@ export async function collectRunLog(gateway: RunningGateway, secret: string, exp
     const parsed = lines.map((line) => ({ line, record: parse(line) }));
     const own = parsed.filter(({ record }) => readString(record, 'tokenPrefix') === prefix);
     const ids = new Set(own.map(({ record }) => readString(record, 'requestId')));
-    if (own.length >= expected || Date.now() >= deadline) {
+    const calls = own.filter(({ record }) => readString(record, 'method') === 'POST').length;
+    if (calls >= expected || Date.now() >= deadline) {
       return parsed.filter(({ record }) => ids.has(readString(record, 'requestId'))).map(({ line }) => line);
     }
     await new Promise((resolve) => setTimeout(resolve, 100));

@@ -101,7 +101,7 @@ async function main(): Promise<number> {
         ? await runClaudeCode({ ...options, binary: clients.claude })
         : await runCodex({ ...options, binary: clients.codex, catalog: entry.agent === 'codex-catalog' });
       const requests = upstream.takeRequests();
-      const answered = requests.filter((record) => record.reply !== 'injected-error' && record.reply !== 'not-found').length;
+      const answered = requests.filter((record) => record.reply === 'tool-call' || record.reply === 'final-answer' || record.reply === 'no-shell-tool').length;
       const usage = await waitForTokenUsage(gateway.url, ADMIN_TOKEN, token.id, answered, 5_000);
       const exchanges = proxy.takeExchanges();
       const modelCalls = exchanges.filter((exchange) => exchange.requestModel !== undefined).length;
