@@ -25,6 +25,8 @@ export type BenchOptions = {
   skipOpenStreams: boolean;
   /** The gateway's store: SQLite (the default install) or memory (to see what the store costs). */
   gatewayStore: 'sqlite' | 'memory';
+  /** An earlier result (JSON) to compare the gateway rows with. */
+  baseline: string | undefined;
   /** Run the main gateway with `--cpu-prof` and print where its CPU went. */
   cpuProfile: boolean;
 };
@@ -49,6 +51,7 @@ const DEFAULTS: BenchOptions = {
   skipOpenStreams: false,
   cpuProfile: false,
   gatewayStore: 'sqlite',
+  baseline: undefined,
 };
 
 export const BENCH_USAGE = `pnpm bench [-- options]
@@ -65,6 +68,7 @@ export const BENCH_USAGE = `pnpm bench [-- options]
   --gateway <mode>        auto | source | dist | off (default auto: dist if built, else source)
   --all-translations      all six translation pairs instead of the three of issue 7
   --gateway-store <kind>  sqlite (default, as installed) or memory (shows what the store costs)
+  --baseline <file.json>  compare the gateway rows with an earlier run (e.g. bench/results/representative.json)
   --cpu-prof              profile the gateway (node --cpu-prof) and print its hot functions and packages
   --name <name>           write bench/results/<name>.{json,md} instead of <timestamp>.local.*`;
 
@@ -106,6 +110,7 @@ export function parseBenchOptions(argv: readonly string[]): BenchOptions | 'help
       'all-translations': { type: 'boolean' },
       'cpu-prof': { type: 'boolean' },
       'gateway-store': { type: 'string' },
+      baseline: { type: 'string' },
       name: { type: 'string' },
     },
   });
@@ -131,6 +136,7 @@ export function parseBenchOptions(argv: readonly string[]): BenchOptions | 'help
     allTranslations: values['all-translations'] === true,
     cpuProfile: values['cpu-prof'] === true,
     gatewayStore: readGatewayStore(values['gateway-store']),
+    baseline: values.baseline,
     name: values.name,
   };
 }

@@ -1,4 +1,6 @@
 import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { cpus, loadavg } from 'node:os';
 import { startGateway } from './gateway/start-gateway.js';
 import { checkBenchCases } from './measure/check-bench-cases.js';
@@ -6,6 +8,7 @@ import { BENCH_USAGE, parseBenchOptions, type BenchOptions } from './parse-bench
 import { startBenchUpstreams } from './process/start-bench-upstreams.js';
 import { readProcessStats } from './process/read-process-stats.js';
 import type { BenchResult } from './report/bench-result.js';
+import { compareWithBaseline } from './report/compare-with-baseline.js';
 import { evaluateBars } from './report/evaluate-bars.js';
 import { RESULTS_DIRECTORY, writeBenchResult } from './report/write-bench-result.js';
 import { readGatewayProfile } from './profile/read-gateway-profile.js';
@@ -31,6 +34,9 @@ async function main(): Promise<void> {
     console.log(BENCH_USAGE);
     return;
   }
+  // pnpm runs the script in bench/; a relative --baseline is taken from where `pnpm bench` was typed.
+  const baselinePath = options.baseline === undefined ? undefined : resolve(process.env['INIT_CWD'] ?? process.cwd(), options.baseline);
+  if (baselinePath !== undefined && !existsSync(baselinePath)) throw new Error(`--baseline: no file at ${baselinePath}`);
   const startedAt = new Date();
   const loadAverageBefore = loadavg();
   const upstreams = await startBenchUpstreams({
@@ -93,6 +99,10 @@ async function main(): Promise<void> {
           .map((row) => `open streams through ${row.targetId}: ${row.open} of ${row.requested} open; not open: ${JSON.stringify(row.refused)}, first: ${row.firstRefusal ?? 'none'}`),
       ],
     };
+    if (options.baseline !== undefined) {
+      const baseline = JSON.parse(readFileSync(baselinePath ?? options.baseline, 'utf8')) as BenchResult;
+      result.baseline = compareWithBaseline(result, baseline, options.baseline);
+    }
     const written = writeBenchResult(result, name);
     console.log(`\n${written.markdown}`);
     console.log(`[bench] wrote ${written.jsonPath} and ${written.markdownPath}`);

@@ -2,6 +2,7 @@ import type { OpenStreamsSample } from '../measure/measure-open-streams.js';
 import type { ThroughputSample } from '../measure/measure-throughput.js';
 import type { TargetKind } from '../targets/bench-target.js';
 import type { ProfileSummary } from '../profile/summarize-cpu-profile.js';
+import type { BaselineComparison } from './compare-with-baseline.js';
 
 export type ThroughputRow = {
   caseId: string;
@@ -73,6 +74,8 @@ export type BenchResult = {
   openStreams: OpenStreamsRow[];
   bars: BarCheck[];
   problems: string[];
+  /** With --baseline: this run's gateway rows against an earlier run's. */
+  baseline?: BaselineComparison;
   /** With --cpu-prof: where the main gateway's CPU went (profiling slows it: its figures are not comparable). */
   gatewayProfile?: ProfileSummary;
   throughputSamples: ThroughputSample[];

@@ -90,6 +90,25 @@ export function renderMarkdownReport(result: BenchResult): string {
       ]),
     ),
   ];
+  if (result.baseline !== undefined) {
+    const { baseline } = result;
+    sections.push(
+      `## Against the baseline (${baseline.source}: ${baseline.startedAt}, commit ${baseline.gitCommit})`,
+      baseline.differences.length === 0
+        ? 'Same options as the baseline.'
+        : `**Options differ, so figures compare less well:** ${baseline.differences.join('; ')}.`,
+      renderTable(
+        ['figure', 'case', 'before', 'after', 'change'],
+        baseline.rows.map((row) => [
+          row.figure,
+          row.caseId,
+          formatFigure(row.before, 2),
+          formatFigure(row.after, 2),
+          `${formatSigned(row.change * 100, 0)}%`,
+        ]),
+      ),
+    );
+  }
   if (result.gatewayProfile !== undefined) {
     const profile = result.gatewayProfile;
     const rows = (entries: typeof profile.byPlace): string[][] =>
