@@ -15,6 +15,8 @@ export type CreateTokenInput = {
   rateLimits?: Partial<RateLimits>;
 };
 
+export type UpdateTokenInput = Omit<CreateTokenInput, 'accountId'>;
+
 /** Account, token and usage administration: what the CLI and the /admin API call. Throws `CoreError`. */
 export type CoreAdmin = {
   createAccount(input: CreateAccountInput): Promise<Account>;
@@ -31,6 +33,12 @@ export type CoreAdmin = {
   listTokens(filter?: { accountId?: string }): Promise<Token[]>;
   getToken(id: string): Promise<Token | null>;
   revokeToken(id: string): Promise<Token>;
+  /**
+   * Changes a token's settings; omitted fields keep their value. Takes effect on this instance at once and on others
+   * within the auth cache TTL. A new quota limit applies to the current window's spend; a new period starts counting
+   * afresh in its own window.
+   */
+  updateToken(id: string, changes: UpdateTokenInput): Promise<Token>;
   usage(filter?: UsageFilter): Promise<UsageSummary>;
   ledger(filter?: UsageFilter & { limit?: number }): Promise<LedgerEntry[]>;
   /** Reservations still holding credits: requests in flight, or holds of a crashed instance until they expire. */

@@ -21,6 +21,12 @@ function assertLimit(value: number | null, name: string): void {
   }
 }
 
+function assertRateLimits(rateLimits: RateLimits): void {
+  assertLimit(rateLimits.requestsPerMinute, 'requestsPerMinute');
+  assertLimit(rateLimits.tokensPerMinute, 'tokensPerMinute');
+  assertLimit(rateLimits.concurrentRequests, 'concurrentRequests');
+}
+
 const PREFIX_ATTEMPTS = 5;
 
 export function createCoreAdmin({ store, clock, authCache }: { store: Store; clock: () => number; authCache: AuthCache }): CoreAdmin {
@@ -64,9 +70,7 @@ export function createCoreAdmin({ store, clock, authCache }: { store: Store; clo
       const account = await store.getAccount(input.accountId);
       if (account === null) throw new CoreError({ code: 'not_found', message: `no account ${input.accountId}` });
       const rateLimits: RateLimits = { ...NO_RATE_LIMITS, ...input.rateLimits };
-      assertLimit(rateLimits.requestsPerMinute, 'requestsPerMinute');
-      assertLimit(rateLimits.tokensPerMinute, 'tokensPerMinute');
-      assertLimit(rateLimits.concurrentRequests, 'concurrentRequests');
+      assertRateLimits(rateLimits);
       if (input.quota != null) assertAmount(input.quota.limit, 'quota.limit', { positive: false });
       for (let attempt = 1; ; attempt += 1) {
         const { secret, prefix, hash } = createTokenSecret();
@@ -88,6 +92,23 @@ export function createCoreAdmin({ store, clock, authCache }: { store: Store; clo
     },
     listTokens: (filter = {}) => store.listTokens(filter),
     getToken: (id) => store.getToken(id),
+    async updateToken(id, changes) {
+      const current = await store.getToken(id);
+      if (current === null) throw new CoreError({ code: 'not_found', message: `no token ${id}` });
+      const rateLimits: RateLimits = { ...current.rateLimits, ...changes.rateLimits };
+      assertRateLimits(rateLimits);
+      if (changes.quota != null) assertAmount(changes.quota.limit, 'quota.limit', { positive: false });
+      const updated = await store.updateToken(id, {
+        name: changes.name ?? current.name,
+        expiresAt: changes.expiresAt === undefined ? current.expiresAt : changes.expiresAt,
+        visibleModelIds: changes.visibleModelIds === undefined ? current.visibleModelIds : changes.visibleModelIds === null ? null : [...changes.visibleModelIds],
+        quota: changes.quota === undefined ? current.quota : changes.quota === null ? null : { ...changes.quota },
+        rateLimits,
+      });
+      if (updated === null) throw new CoreError({ code: 'not_found', message: `no token ${id}` });
+      authCache.invalidate((record) => record.token.id === id);
+      return updated;
+    },
     async revokeToken(id) {
       const token = await store.revokeToken(id, clock());
       if (token === null) throw new CoreError({ code: 'not_found', message: `no token ${id}` });

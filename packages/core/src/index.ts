@@ -29,7 +29,7 @@ export type {
   CreateCoreOptions,
   ResolveModelResult,
 } from './core.js';
-export type { CoreAdmin, CreateAccountInput, CreateTokenInput } from './core-admin.js';
+export type { CoreAdmin, CreateAccountInput, CreateTokenInput, UpdateTokenInput } from './core-admin.js';
 export type { CostUsage } from './compute-cost.js';
 export type { TokenSecret } from './create-token-secret.js';
 export type { LedgerEntry, SettleStatus, SettleUsage } from './ledger-entry.js';
@@ -47,6 +47,7 @@ export type {
   SettleInput,
   Store,
   StoredReservation,
+  TokenSettings,
   TopUp,
 } from './store.js';
 export type { QuotaPeriod, RateLimits, Token, TokenQuota, TokenRecord, TokenStatus } from './token.js';

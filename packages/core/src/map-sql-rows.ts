@@ -1,6 +1,6 @@
 import type { Account, AccountStatus } from './account.js';
 import type { LedgerEntry, SettleStatus } from './ledger-entry.js';
-import type { StoredReservation, TopUp } from './store.js';
+import type { StoredReservation, TokenSettings, TopUp } from './store.js';
 import type { QuotaPeriod, Token, TokenRecord, TokenStatus } from './token.js';
 import type { UsageRow } from './usage-summary.js';
 
@@ -56,6 +56,15 @@ export function tokenColumns(token: TokenRecord): unknown[] {
     token.revokedAt, token.visibleModelIds === null ? null : JSON.stringify(token.visibleModelIds),
     token.quota?.limit ?? null, token.quota?.period ?? null, token.rateLimits.requestsPerMinute,
     token.rateLimits.tokensPerMinute, token.rateLimits.concurrentRequests,
+  ];
+}
+
+/** The changeable token columns, in the order of the stores' UPDATE statements. */
+export function tokenSettingsColumns(settings: TokenSettings): unknown[] {
+  return [
+    settings.name, settings.expiresAt, settings.visibleModelIds === null ? null : JSON.stringify(settings.visibleModelIds),
+    settings.quota?.limit ?? null, settings.quota?.period ?? null, settings.rateLimits.requestsPerMinute,
+    settings.rateLimits.tokensPerMinute, settings.rateLimits.concurrentRequests,
   ];
 }
 

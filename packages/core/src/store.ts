@@ -2,6 +2,9 @@ import type { Account, AccountStatus } from './account.js';
 import type { LedgerEntry, SettleUsage } from './ledger-entry.js';
 import type { Reservation } from './reservation.js';
 import type { Token, TokenRecord } from './token.js';
+
+/** The fields of a token an administrator may change after creation. */
+export type TokenSettings = Pick<Token, 'name' | 'expiresAt' | 'visibleModelIds' | 'quota' | 'rateLimits'>;
 import type { UsageFilter, UsageRow } from './usage-summary.js';
 
 /** A credit added to an account (the initial balance is one too). Append-only. */
@@ -63,6 +66,8 @@ export type Store = {
   getToken(id: string): Promise<Token | null>;
   listTokens(filter: { accountId?: string }): Promise<Token[]>;
   revokeToken(id: string, now: number): Promise<Token | null>;
+  /** Replaces a token's settings (name, expiry, visible models, quota, rate limits); null if there is no such token. */
+  updateToken(id: string, settings: TokenSettings): Promise<Token | null>;
 
   reserve(reservation: Reservation, now: number): Promise<ReserveResult>;
   settle(input: SettleInput): Promise<LedgerEntry>;

@@ -98,6 +98,12 @@ export function createMemoryStore(): Store {
     async listTokens({ accountId }) {
       return [...tokens.values()].filter((token) => accountId === undefined || token.accountId === accountId).map(publicToken);
     },
+    async updateToken(id, settings) {
+      const token = tokens.get(id);
+      if (token === undefined) return null;
+      Object.assign(token, structuredClone(settings));
+      return publicToken(token);
+    },
     async revokeToken(id, now) {
       const token = tokens.get(id);
       if (token === undefined) return null;

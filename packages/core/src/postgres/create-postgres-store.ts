@@ -6,7 +6,7 @@ import { CoreError } from '../core-error.js';
 import type { LedgerEntry } from '../ledger-entry.js';
 import {
   LEDGER_COLUMN_NAMES, TOKEN_COLUMN_NAMES, ledgerColumns, mapAccountRow, mapLedgerRow, mapReservationRow, mapTokenRecordRow,
-  mapTokenRow, mapTopUpRow, mapUsageRow, tokenColumns, type Row,
+  mapTokenRow, mapTopUpRow, mapUsageRow, tokenColumns, tokenSettingsColumns, type Row,
 } from '../map-sql-rows.js';
 import { planSettlement } from '../plan-settlement.js';
 import type { Store } from '../store.js';
@@ -168,6 +168,13 @@ export function createPostgresStore(options: PostgresStoreOptions): Store {
     getToken: (id) => first('SELECT * FROM tokens WHERE id = $1', [id], mapTokenRow),
     listTokens: async ({ accountId }) =>
       (await query('SELECT * FROM tokens WHERE ($1::text IS NULL OR account_id = $1) ORDER BY seq', [accountId ?? null])).map(mapTokenRow),
+    updateToken: (id, settings) =>
+      first(
+        `UPDATE tokens SET name = $1, expires_at = $2, visible_model_ids = $3, quota_limit = $4, quota_period = $5,
+           requests_per_minute = $6, tokens_per_minute = $7, concurrent_requests = $8 WHERE id = $9 RETURNING *`,
+        [...tokenSettingsColumns(settings), id],
+        mapTokenRow,
+      ),
     revokeToken: (id, now) =>
       first(`UPDATE tokens SET status = 'revoked', revoked_at = COALESCE(revoked_at, $1) WHERE id = $2 RETURNING *`, [now, id], mapTokenRow),
 

@@ -8,7 +8,7 @@ import { CoreError } from '../core-error.js';
 import type { LedgerEntry } from '../ledger-entry.js';
 import {
   LEDGER_COLUMN_NAMES, TOKEN_COLUMN_NAMES, ledgerColumns, mapAccountRow, mapLedgerRow, mapReservationRow, mapTokenRecordRow,
-  mapTokenRow, mapTopUpRow, mapUsageRow, tokenColumns, type Row,
+  mapTokenRow, mapTopUpRow, mapUsageRow, tokenColumns, tokenSettingsColumns, type Row,
 } from '../map-sql-rows.js';
 import { planSettlement } from '../plan-settlement.js';
 import type { ReserveResult, Store } from '../store.js';
@@ -62,6 +62,8 @@ export function createSqliteStore(options: SqliteStoreOptions): Store {
     getToken: statement('SELECT * FROM tokens WHERE id = ?'),
     listTokens: statement('SELECT * FROM tokens WHERE (? IS NULL OR account_id = ?) ORDER BY rowid'),
     revokeToken: statement(`UPDATE tokens SET status = 'revoked', revoked_at = COALESCE(revoked_at, ?) WHERE id = ? RETURNING *`),
+    updateToken: statement(`UPDATE tokens SET name = ?, expires_at = ?, visible_model_ids = ?, quota_limit = ?, quota_period = ?,
+      requests_per_minute = ?, tokens_per_minute = ?, concurrent_requests = ? WHERE id = ? RETURNING *`),
     tokenStatus: statement('SELECT status FROM tokens WHERE id = ?'),
     ensureQuota: statement('INSERT INTO quota_usage (token_id, quota_window) VALUES (?, ?) ON CONFLICT DO NOTHING'),
     getQuota: statement('SELECT spent, reserved FROM quota_usage WHERE token_id = ? AND quota_window = ?'),
@@ -202,6 +204,7 @@ export function createSqliteStore(options: SqliteStoreOptions): Store {
     getToken: async (id) => one(sql.getToken.get(id), mapTokenRow),
     listTokens: async ({ accountId }) => sql.listTokens.all(accountId ?? null, accountId ?? null).map(mapTokenRow),
     revokeToken: async (id, now) => one(sql.revokeToken.get(now, id), mapTokenRow),
+    updateToken: async (id, settings) => one(sql.updateToken.get(...tokenSettingsColumns(settings), id), mapTokenRow),
 
     async reserve(reservation) {
       try {

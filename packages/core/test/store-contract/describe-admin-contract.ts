@@ -36,6 +36,28 @@ export function describeAdminContract(h: StoreContractHarness): void {
       await expect(h.core.admin.revokeToken('tok_missing')).rejects.toMatchObject({ code: 'not_found' });
     });
 
+    it('changes a token\'s settings, at once here and within the cache TTL elsewhere', async () => {
+      const other = await h.openCore();
+      const { token, secret } = await h.newToken(10_000_000, { name: 'old', quota: { limit: 100, period: 'day' }, rateLimits: { requestsPerMinute: 5 } });
+      expect((await other.authenticate(secret)).ok).toBe(true);
+      const updated = await h.core.admin.updateToken(token.id, {
+        name: 'new', visibleModelIds: [gpt4o.id], quota: { limit: 7_000_000, period: 'month' }, rateLimits: { concurrentRequests: 2 },
+      });
+      expect(updated).toMatchObject({
+        name: 'new', visibleModelIds: [gpt4o.id], quota: { limit: 7_000_000, period: 'month' },
+        rateLimits: { requestsPerMinute: 5, tokensPerMinute: null, concurrentRequests: 2 }, expiresAt: null, status: 'active',
+      });
+      expect(await h.core.admin.getToken(token.id)).toEqual(updated);
+      const here = await h.core.authenticate(secret);
+      expect(here.ok && here.principal).toMatchObject({ tokenName: 'new', visibleModelIds: [gpt4o.id], quota: { limit: 7_000_000 } });
+      h.clock.advance(1_000);
+      const there = await other.authenticate(secret);
+      expect(there.ok && h.core.visibleModels(there.principal).map((model) => model.id)).toEqual([gpt4o.id]);
+      expect(await h.core.admin.updateToken(token.id, { quota: null, visibleModelIds: null })).toMatchObject({ quota: null, visibleModelIds: null, name: 'new' });
+      await expect(h.core.admin.updateToken(token.id, { rateLimits: { requestsPerMinute: -1 } })).rejects.toMatchObject({ code: 'invalid_input' });
+      await expect(h.core.admin.updateToken('tok_missing', { name: 'x' })).rejects.toMatchObject({ code: 'not_found' });
+    });
+
     it('summarizes usage per account, token and model', async () => {
       const first = await h.newToken(10_000_000);
       const second = await h.newToken(10_000_000);
