@@ -186,11 +186,13 @@ describe('upstreams', () => {
     expect(upstream.requests[0]?.forwardHeaders).toEqual({ 'anthropic-beta': 'claude-code-20250219', 'anthropic-version': '2023-06-01' });
   });
 
-  it('asks a chat upstream for include_usage on streams', async () => {
-    const upstream = createScriptedProvider('up', ['openai-chat'], [{ status: 200, body: ['data: {"choices":[{"index":0,"delta":{"content":"a"}}]}\n\n', 'data: [DONE]\n\n'] }]);
-    const { app, secret } = await createTestGateway({ models: [{ id: 'gpt-x', deployments: [{ provider: upstream }] }] });
+  it('asks a chat upstream for include_usage on streams and names the client model in the chunks', async () => {
+    const upstream = createScriptedProvider('up', ['openai-chat'], [{ status: 200, body: ['data: {"model":"upstream-name","choices":[{"index":0,"delta":{"content":"a"}}]}\n\n', 'data: [DONE]\n\n'] }]);
+    const { app, secret } = await createTestGateway({ models: [{ id: 'gpt-x', deployments: [{ provider: upstream, upstreamModel: 'upstream-name' }] }] });
     const response = await request(app).post('/v1/chat/completions').set('authorization', `Bearer ${secret}`).send({ ...chatBody, stream: true });
     expect(response.text).toContain('data: [DONE]');
+    expect(response.text).toContain('"model":"gpt-x"');
+    expect(response.text).not.toContain('upstream-name');
     expect(upstream.requests[0]?.body['stream_options']).toEqual({ include_usage: true });
   });
 

@@ -97,7 +97,12 @@ export function createGenerateHandler(format: FormatId, dependencies: AppDepende
       }
       const clientStream: ClientStream =
         upstream.upstreamFormat === format
-          ? createPassthroughStream(translator.createStreamUsageMeter(format), (error) => dependencies.formats[format].renderStreamError(error))
+          ? createPassthroughStream({
+              meter: translator.createStreamUsageMeter(format),
+              renderStreamError: (error) => dependencies.formats[format].renderStreamError(error),
+              upstreamModel: upstream.deployment.upstreamModel,
+              clientModel: modelId,
+            })
           : translator.createStreamTranslator({ from: upstream.upstreamFormat, to: format, context: translateContext });
       return pipeStreamAnswer({ response, upstream: upstream.response.body, stream: clientStream, signal: abort.signal, requestId: context.requestId, onFirstByte });
     };
