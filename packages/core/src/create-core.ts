@@ -158,6 +158,8 @@ export function createCore(options: CreateCoreOptions): Core {
     }
     if (!result.ok) {
       if (acquired.ticket !== null) await limiter.cancel(acquired.ticket);
+      // Revoked or suspended since the principal was cached: the next authenticate asks the store again.
+      if (result.reason !== 'insufficient') authCache.invalidate((record) => record.token.id === principal.tokenId);
       return rejectionOf(result, reservation, principal);
     }
     return { ok: true, reservation };

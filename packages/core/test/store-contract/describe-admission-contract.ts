@@ -80,6 +80,15 @@ export function describeAdmissionContract(h: StoreContractHarness): void {
       expect(await h.core.admit(principal, gpt4o, { inputTokens: 1, requestId: 'r' })).toMatchObject({ ok: false, limit: 'token_quota' });
     });
 
+    it('forgets a cached principal whose token another instance revoked, once admission finds out', async () => {
+      const other = await h.openCore();
+      const { principal, token, secret } = await h.newToken(10_000_000);
+      await other.admin.revokeToken(token.id);
+      expect((await h.core.authenticate(secret)).ok).toBe(true);
+      expect(await h.core.admit(principal, gpt4o, { inputTokens: 1, requestId: 'r' })).toMatchObject({ ok: false, limit: 'token_quota' });
+      expect(await h.core.authenticate(secret)).toEqual({ ok: false, reason: 'revoked_token' });
+    });
+
     it('caps a settlement above the hold at what the balance has left, never below zero', async () => {
       const { principal, account } = await h.newToken(20_000);
       const admitted = await h.core.admit(principal, gpt4o, { inputTokens: 1_000, maxOutputTokens: 1_000, requestId: 'r' });
