@@ -21,7 +21,7 @@ describe('sqlite store after SIGKILL in the middle of a settlement burst', () =>
 
     const reported: string[] = [];
     for (const killAfter of [150, 400, 275]) {
-      const run = await runSettlementBurst({ path, secret, killAfter, timeoutMs: 15_000 });
+      const run = await runSettlementBurst({ path, secret, killAfter, timeoutMs: 40_000 });
       expect(run.signal, run.stderr).toBe('SIGKILL');
       expect(run.reported.length).toBeGreaterThanOrEqual(killAfter);
       reported.push(...run.reported);
@@ -57,5 +57,5 @@ describe('sqlite store after SIGKILL in the middle of a settlement burst', () =>
     const usage = await open.admin.usage({ accountId: account.id });
     expect(usage.total).toMatchObject({ requests: ledger.length, cost: spent });
     await open.close();
-  }, 60_000);
+  }, 150_000);
 });
