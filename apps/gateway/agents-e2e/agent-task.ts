@@ -3,14 +3,16 @@
  * or two calls in the same turn), and answers with what they printed. The outputs do not occur in the commands, so
  * finding them in a later upstream request proves the client really ran the tools.
  */
-export type ScenarioName = 'one-tool' | 'two-tools' | 'upstream-error-once' | 'reasoning';
+export type ScenarioName = 'one-tool' | 'two-tools' | 'upstream-error-once' | 'reasoning' | 'quota-exhausted';
 export type ShellCommand = { command: string; output: string };
 /**
  * `failFirst`: the upstream's first answer for the model is an overloaded error at stream start; the retry works.
  * `reasoning`: the tool-call turn carries the upstream's reasoning (chat `reasoning_content`, Responses `reasoning`
  * item with `encrypted_content`), which the upstream requires back on the replayed turn, as DeepSeek and OpenAI do.
+ * `quotaExhausted`: the run's token has a quota smaller than one request, so the gateway refuses it; the client, with
+ * its default retries, must stop at once and say why (issue 5: no minutes of retrying).
  */
-export type Scenario = { name: ScenarioName; commands: ShellCommand[]; prompt: string; failFirst: boolean; reasoning: boolean };
+export type Scenario = { name: ScenarioName; commands: ShellCommand[]; prompt: string; failFirst: boolean; reasoning: boolean; quotaExhausted: boolean };
 
 const FIRST: ShellCommand = { command: 'echo agent-e2e-$((40+2))', output: 'agent-e2e-42' };
 const SECOND: ShellCommand = { command: 'echo agent-e2e-$((50+5))', output: 'agent-e2e-55' };
@@ -20,10 +22,11 @@ function promptFor(commands: readonly ShellCommand[]): string {
 }
 
 export const SCENARIOS: Record<ScenarioName, Scenario> = {
-  'one-tool': { name: 'one-tool', commands: [FIRST], prompt: promptFor([FIRST]), failFirst: false, reasoning: false },
-  'two-tools': { name: 'two-tools', commands: [FIRST, SECOND], prompt: promptFor([FIRST, SECOND]), failFirst: false, reasoning: false },
-  'upstream-error-once': { name: 'upstream-error-once', commands: [FIRST], prompt: promptFor([FIRST]), failFirst: true, reasoning: false },
-  reasoning: { name: 'reasoning', commands: [FIRST], prompt: promptFor([FIRST]), failFirst: false, reasoning: true },
+  'one-tool': { name: 'one-tool', commands: [FIRST], prompt: promptFor([FIRST]), failFirst: false, reasoning: false, quotaExhausted: false },
+  'two-tools': { name: 'two-tools', commands: [FIRST, SECOND], prompt: promptFor([FIRST, SECOND]), failFirst: false, reasoning: false, quotaExhausted: false },
+  'upstream-error-once': { name: 'upstream-error-once', commands: [FIRST], prompt: promptFor([FIRST]), failFirst: true, reasoning: false, quotaExhausted: false },
+  reasoning: { name: 'reasoning', commands: [FIRST], prompt: promptFor([FIRST]), failFirst: false, reasoning: true, quotaExhausted: false },
+  'quota-exhausted': { name: 'quota-exhausted', commands: [FIRST], prompt: promptFor([FIRST]), failFirst: false, reasoning: false, quotaExhausted: true },
 };
 
 /** The scripted upstream reads the scenario off the upstream model name (`…-two-tools`, `…-upstream-error-once`). */

@@ -14,8 +14,9 @@ export async function runGatewayCli(mode: GatewayMode, configPath: string, cwd: 
 }
 
 /** `modelgate tokens create`: the secret is printed once on stdout, the token id on stderr. */
-export async function createTokenWithCli(mode: GatewayMode, configPath: string, cwd: string, env: NodeJS.ProcessEnv, account: string, name: string): Promise<CreatedToken> {
-  const { stdout, stderr } = await runGatewayCli(mode, configPath, cwd, env, ['tokens', 'create', '--account', account, '--name', name]);
+export async function createTokenWithCli(mode: GatewayMode, configPath: string, cwd: string, env: NodeJS.ProcessEnv, account: string, name: string, quota?: string): Promise<CreatedToken> {
+  const args = ['tokens', 'create', '--account', account, '--name', name, ...(quota === undefined ? [] : ['--quota', quota])];
+  const { stdout, stderr } = await runGatewayCli(mode, configPath, cwd, env, args);
   const id = /Created token (\S+)/.exec(stderr)?.[1];
   const secret = stdout.trim().split('\n').at(-1)?.trim();
   if (id === undefined || secret === undefined || secret === '') throw new Error(`cannot read the token from: ${stdout} ${stderr}`);
@@ -42,8 +43,8 @@ export async function createAccountWithApi(gatewayUrl: string, adminToken: strin
 }
 
 /** A token through the admin API (`POST /admin/tokens` answers `{ token, secret }`). */
-export async function createTokenWithApi(gatewayUrl: string, adminToken: string, account: string, name: string): Promise<CreatedToken> {
-  const body = await adminPost(gatewayUrl, adminToken, '/admin/tokens', { account, name });
+export async function createTokenWithApi(gatewayUrl: string, adminToken: string, account: string, name: string, quota?: string): Promise<CreatedToken> {
+  const body = await adminPost(gatewayUrl, adminToken, '/admin/tokens', { account, name, ...(quota === undefined ? {} : { quota }) });
   const id = isJsonObject(body) ? readString(body['token'], 'id') : undefined;
   const secret = readString(body, 'secret');
   if (id === undefined || secret === undefined) throw new Error(`cannot read the token from ${JSON.stringify(body)}`);

@@ -10,7 +10,7 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AgentRun } from './agent-run.js';
-import { SCENARIOS } from './agent-task.js';
+import { SCENARIOS, type ScenarioName } from './agent-task.js';
 import { createAnthropicUpstreamScript } from './anthropic-upstream-script.js';
 import { createChatUpstreamScript } from './chat-upstream-script.js';
 import { createResponsesUpstreamScript } from './responses-upstream-script.js';
@@ -19,6 +19,7 @@ import { collectRunLog } from './collect-run-log.js';
 import { checkClientExchanges } from './check-client-exchanges.js';
 import { checkCodexCatalog } from './check-codex-catalog.js';
 import { checkGatewayLog } from './check-gateway-log.js';
+import { checkQuotaStop, QUOTA_STOP_LIMIT_S } from './check-quota-stop.js';
 import { describeFailure, describeRun } from './describe-run.js';
 import { createAccountWithApi, createTokenWithApi, createTokenWithCli, readAccountReserved, runGatewayCli, waitForTokenUsage, type CreatedToken } from './gateway-admin.js';
 import { installAgentClients } from './install-agent-clients.js';
@@ -40,12 +41,19 @@ const argv = process.argv.slice(2);
 const mode = argv.includes('--dist') ? 'dist' : 'source';
 const only = argv[argv.indexOf('--only') + 1];
 const store = argv.includes('--memory-store') ? 'memory' : 'sqlite';
-const SCENARIO_NAMES = ['one-tool', 'two-tools', 'upstream-error-once', 'reasoning'] as const;
+const SCENARIO_NAMES = ['one-tool', 'two-tools', 'upstream-error-once', 'reasoning', 'quota-exhausted'] as const;
 const matrix = SCENARIO_NAMES
   .flatMap((scenario) => (['claude', 'codex', 'codex-catalog'] as const).flatMap((agent) => (['anthropic-messages', 'openai-chat', 'openai-responses'] as const).map((kind) => ({ agent, kind, scenario, label: `${agent} × ${kind} × ${scenario}` }))))
+  // The quota check is about the client giving up, not the upstream kind: one kind, no catalog variant.
+  .filter((entry) => entry.scenario !== 'quota-exhausted' || (entry.kind === 'openai-chat' && entry.agent !== 'codex-catalog'))
   .map((entry) => ({ ...entry, bar: entry.agent !== 'codex-catalog' && entry.kind !== 'openai-responses' && entry.scenario === 'one-tool' }))
   .filter((entry) => !argv.includes('--only') || (only !== undefined && entry.label.includes(only)))
   .filter((entry) => !argv.includes('--bar') || entry.bar);
+
+/** One micro-credit: less than any request costs at the configured prices. */
+function quotaFor(scenario: ScenarioName): string | undefined {
+  return SCENARIOS[scenario].quotaExhausted ? '0.000001' : undefined;
+}
 
 function runName(entry: { agent: string; kind: string; scenario: string }): string {
   return `${entry.agent}-${entry.kind}-${entry.scenario}`;
@@ -61,7 +69,7 @@ async function main(): Promise<number> {
   upstreams.set('openai-chat', await startScriptedUpstream(createChatUpstreamScript()));
   upstreams.set('openai-responses', await startScriptedUpstream(createResponsesUpstreamScript()));
   if (argv.includes('--baseline')) {
-    const scenarios = SCENARIO_NAMES.filter((name) => !argv.includes('--only') || (only !== undefined && name.includes(only)));
+    const scenarios = SCENARIO_NAMES.filter((name) => !SCENARIOS[name].quotaExhausted && (!argv.includes('--only') || (only !== undefined && name.includes(only))));
     const result = await runBaseline({ clients, dir, upstreams, scenarios, timeoutMs: CLIENT_TIMEOUT_MS });
     for (const upstream of upstreams.values()) await upstream.close();
     if (result.failed === 0 && !argv.includes('--keep')) rmSync(dir, { recursive: true, force: true });
@@ -74,12 +82,12 @@ async function main(): Promise<number> {
   if (store === 'sqlite') {
     // The CLI writes to the same SQLite file the server then opens.
     await runGatewayCli(mode, configPath, dir, env, ['accounts', 'create', '--name', ACCOUNT, '--balance', '100']);
-    for (const entry of matrix) tokens.set(entry.label, await createTokenWithCli(mode, configPath, dir, env, ACCOUNT, runName(entry)));
+    for (const entry of matrix) tokens.set(entry.label, await createTokenWithCli(mode, configPath, dir, env, ACCOUNT, runName(entry), quotaFor(entry.scenario)));
   }
   const gateway = await startGateway({ mode, dir, configPath, env, timeoutMs: 120_000 });
   if (store === 'memory') {
     await createAccountWithApi(gateway.url, ADMIN_TOKEN, ACCOUNT, '100');
-    for (const entry of matrix) tokens.set(entry.label, await createTokenWithApi(gateway.url, ADMIN_TOKEN, ACCOUNT, runName(entry)));
+    for (const entry of matrix) tokens.set(entry.label, await createTokenWithApi(gateway.url, ADMIN_TOKEN, ACCOUNT, runName(entry), quotaFor(entry.scenario)));
   }
   const proxy = await startRecordingProxy(gateway.url);
   writeLine(`agents-e2e: gateway ${gateway.url} (clients go through the recording proxy ${proxy.url}), upstreams ${[...upstreams.values()].map((u) => `${u.kind}=${u.url}`).join(' ')}, files in ${dir}`);
@@ -96,13 +104,17 @@ async function main(): Promise<number> {
       const runDir = join(dir, runName(entry));
       const model = e2eModel(entry.kind, entry.scenario);
       mkdirSync(runDir, { recursive: true });
-      const options = { dir: runDir, gatewayUrl: proxy.url, token: token.secret, model: model.id, prompt: SCENARIOS[entry.scenario].prompt, timeoutMs: CLIENT_TIMEOUT_MS };
+      const quotaRun = SCENARIOS[entry.scenario].quotaExhausted;
+      const options = {
+        dir: runDir, gatewayUrl: proxy.url, token: token.secret, model: model.id, prompt: SCENARIOS[entry.scenario].prompt,
+        timeoutMs: quotaRun ? (QUOTA_STOP_LIMIT_S + 40) * 1000 : CLIENT_TIMEOUT_MS, defaultRetries: quotaRun,
+      };
       const run: AgentRun = entry.agent === 'claude'
         ? await runClaudeCode({ ...options, binary: clients.claude })
         : await runCodex({ ...options, binary: clients.codex, catalog: entry.agent === 'codex-catalog' });
       const requests = upstream.takeRequests();
       const answered = requests.filter((record) => record.reply === 'tool-call' || record.reply === 'final-answer' || record.reply === 'no-shell-tool').length;
-      const usage = await waitForTokenUsage(gateway.url, ADMIN_TOKEN, token.id, answered, 5_000);
+      const usage = await waitForTokenUsage(gateway.url, ADMIN_TOKEN, token.id, answered, quotaRun ? 0 : 5_000);
       const exchanges = proxy.takeExchanges();
       const modelCalls = exchanges.filter((exchange) => exchange.requestModel !== undefined).length;
       const log = await collectRunLog(gateway, token.secret, modelCalls, 5_000);
@@ -111,7 +123,9 @@ async function main(): Promise<number> {
       writeFileSync(join(runDir, 'client-output.txt'), `exit ${String(run.process.code)}\n--- stdout\n${run.process.stdout}\n--- stderr\n${run.process.stderr}\n`);
       const expected = { kind: entry.kind, scenario: SCENARIOS[entry.scenario], upstreamModel: model.upstreamModel, upstreamKey: UPSTREAM_KEYS[entry.kind] };
       const logOptions = { clientPrefix: CLIENT_PREFIXES[entry.agent], secret: token.secret, scenario: SCENARIOS[entry.scenario] };
-      const failures = [...checkAgentRun(run, requests, usage, expected), ...checkClientExchanges(exchanges), ...checkGatewayLog(log, exchanges, logOptions)];
+      const failures = quotaRun
+        ? checkQuotaStop(run, exchanges, requests, usage)
+        : [...checkAgentRun(run, requests, usage, expected), ...checkClientExchanges(exchanges), ...checkGatewayLog(log, exchanges, logOptions)];
       if (entry.agent === 'codex-catalog') failures.push(...checkCodexCatalog(run, exchanges));
       writeLine(describeRun(entry.label, failures, run, requests, usage));
       if (entry.bar) {

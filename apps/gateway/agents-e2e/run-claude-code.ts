@@ -7,9 +7,9 @@ import { runProcess } from './run-process.js';
 /**
  * `claude -p` against the gateway (PROTOCOLS §1): ANTHROPIC_BASE_URL is the service root, the token goes in
  * ANTHROPIC_AUTH_TOKEN (sent as Bearer). HOME and the config dir are fresh; telemetry and non-essential traffic are
- * off; one retry only, so a gateway bug fails in seconds instead of minutes.
+ * off; one retry only (unless `defaultRetries`), so a gateway bug fails in seconds instead of minutes.
  */
-export async function runClaudeCode(options: { binary: string; dir: string; gatewayUrl: string; token: string; model: string; prompt: string; timeoutMs: number }): Promise<AgentRun> {
+export async function runClaudeCode(options: { binary: string; dir: string; gatewayUrl: string; token: string; model: string; prompt: string; timeoutMs: number; defaultRetries?: boolean }): Promise<AgentRun> {
   const home = join(options.dir, 'home');
   const work = join(options.dir, 'work');
   mkdirSync(home, { recursive: true });
@@ -23,8 +23,8 @@ export async function runClaudeCode(options: { binary: string; dir: string; gate
     DISABLE_TELEMETRY: '1',
     DISABLE_ERROR_REPORTING: '1',
     DISABLE_AUTOUPDATER: '1',
-    CLAUDE_CODE_MAX_RETRIES: '1',
   };
+  if (options.defaultRetries !== true) env['CLAUDE_CODE_MAX_RETRIES'] = '1';
   const args = ['-p', options.prompt, '--model', options.model, '--output-format', 'json', '--allowedTools', 'Bash', '--max-turns', '4'];
   const result = await runProcess(options.binary, args, { cwd: work, env, timeoutMs: options.timeoutMs });
   let answer = result.stdout.trim();
