@@ -117,7 +117,9 @@ async function measureOpenStreamsOnFreshProcesses(cases: readonly BenchCase[], o
         },
         { streams: options.openStreams, timeoutMs: options.openStreamsTimeoutSeconds * 1000, batch: 100 },
       );
-      rows.push({ ...sample, kibPerStream: sample.bytesPerStream / 1024 });
+      const kibPerStream = sample.bytesPerStream / 1024;
+      const floorKib = target.kind === 'floor' ? kibPerStream : (rows.find((row) => row.targetId.startsWith('floor'))?.kibPerStream ?? Number.NaN);
+      rows.push({ ...sample, kibPerStream, kibPerStreamVsFloor: kibPerStream / floorKib });
     } finally {
       await fresh.stop();
     }

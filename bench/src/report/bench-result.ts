@@ -20,6 +20,8 @@ export type ThroughputRow = {
   /** Lowest and highest per-round ratio: how much the machine moved during the run. */
   requestsPerSecondVsFloorRange: [number, number];
   cpuVsFloor: number;
+  latencyP50VsFloor: number;
+  latencyP99VsFloor: number;
 };
 
 export type LatencyRow = {
@@ -45,7 +47,7 @@ export type MemoryRow = {
   connections: number;
 };
 
-export type OpenStreamsRow = OpenStreamsSample & { kibPerStream: number };
+export type OpenStreamsRow = OpenStreamsSample & { kibPerStream: number; kibPerStreamVsFloor: number };
 
 export type BarCheck = { bar: string; measured: number; limit: number; unit: string; pass: boolean | null; where: string };
 

@@ -16,6 +16,8 @@ function createRow(caseId: string, kind: ThroughputRow['kind'], ratio: number): 
     requestsPerSecondVsFloor: ratio,
     requestsPerSecondVsFloorRange: [ratio, ratio],
     cpuVsFloor: 1 / ratio,
+    latencyP50VsFloor: 1,
+    latencyP99VsFloor: 1,
   };
 }
 

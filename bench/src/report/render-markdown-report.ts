@@ -33,6 +33,7 @@ export function renderMarkdownReport(result: BenchResult): string {
     ? `gateway: \`${meta.gateway.command}\` (${meta.gateway.mode})`
     : `**gateway not available: ${meta.gateway.reason}**`;
   const options = meta.options;
+  const floorMemory = result.memory.find((row) => row.process === 'floor') ?? { idleRssMiB: Number.NaN, peakRssUnderLoadMiB: Number.NaN };
   const sections = [
     `# ModelGate benchmark, ${meta.startedAt}`,
     [
@@ -48,7 +49,7 @@ export function renderMarkdownReport(result: BenchResult): string {
     ),
     '## Throughput at fixed concurrency',
     renderTable(
-      ['case', 'req/s', 'vs floor', 'rounds range', 'CPU µs/req', 'CPU vs floor', 'p50 ms', 'p99 ms', 'peak RSS MiB', 'failed'],
+      ['case', 'req/s', 'vs floor', 'rounds range', 'CPU µs/req', 'CPU vs floor', 'p50 ms', 'p50 vs floor', 'p99 ms', 'p99 vs floor', 'peak RSS MiB', 'failed'],
       result.throughput.map((row) => [
         row.caseId,
         formatFigure(row.requestsPerSecond),
@@ -57,7 +58,9 @@ export function renderMarkdownReport(result: BenchResult): string {
         formatFigure(row.cpuMicrosPerRequest),
         formatRatio(row.cpuVsFloor),
         formatFigure(row.latencyP50Ms, 2),
+        formatRatio(row.latencyP50VsFloor),
         formatFigure(row.latencyP99Ms, 2),
+        formatRatio(row.latencyP99VsFloor),
         formatFigure(row.rssPeakMiB, 1),
         String(row.failed),
       ]),
@@ -69,23 +72,26 @@ export function renderMarkdownReport(result: BenchResult): string {
     renderLatencyTable(result.timeToFirstToken),
     '## Memory',
     renderTable(
-      ['process', 'RSS after start MiB', 'idle RSS after first requests MiB', 'peak RSS under load MiB', 'connections'],
+      ['process', 'RSS after start MiB', 'idle RSS after first requests MiB', 'peak RSS under load MiB', 'idle vs floor', 'under load vs floor', 'connections'],
       result.memory.map((row) => [
         row.process,
         formatFigure(row.startRssMiB, 1),
         formatFigure(row.idleRssMiB, 1),
         formatFigure(row.peakRssUnderLoadMiB, 1),
+        formatRatio(row.idleRssMiB / floorMemory.idleRssMiB),
+        formatRatio(row.peakRssUnderLoadMiB / floorMemory.peakRssUnderLoadMiB),
         String(row.connections),
       ]),
     ),
     renderTable(
-      ['slow streams through', 'open / asked', 'RSS before MiB', 'RSS open MiB', 'KiB per stream', 'ramp s'],
+      ['slow streams through', 'open / asked', 'RSS before MiB', 'RSS open MiB', 'KiB per stream', 'vs floor', 'ramp s'],
       result.openStreams.map((row) => [
         row.targetId,
         `${row.open} / ${row.requested}`,
         formatFigure(row.rssBeforeBytes / 1024 / 1024, 1),
         formatFigure(row.rssOpenBytes / 1024 / 1024, 1),
         formatFigure(row.kibPerStream, 1),
+        formatRatio(row.kibPerStreamVsFloor),
         formatFigure(row.openSeconds, 1),
       ]),
     ),

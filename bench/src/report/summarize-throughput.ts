@@ -38,6 +38,8 @@ export function summarizeThroughput(cases: readonly BenchCase[], samples: readon
         requestsPerSecondVsFloor: computeMedian(rpsRatios),
         requestsPerSecondVsFloorRange: rpsRatios.length > 0 ? [Math.min(...rpsRatios), Math.max(...rpsRatios)] : [Number.NaN, Number.NaN],
         cpuVsFloor: computeMedian(pairedRatios(own, floorSamples, (sample) => sample.cpuMicrosPerRequest)),
+        latencyP50VsFloor: computeMedian(pairedRatios(own, floorSamples, (sample) => sample.latencyP50Ms)),
+        latencyP99VsFloor: computeMedian(pairedRatios(own, floorSamples, (sample) => sample.latencyP99Ms)),
       },
     ];
   });
