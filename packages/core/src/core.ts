@@ -64,6 +64,6 @@ export type Core = {
   /** Returns the holds of expired reservations now (admit also does this, at most once per sweep interval). */
   sweepExpired(): Promise<number>;
   admin: CoreAdmin;
-  /** Closes the store and the limiter. */
+  /** Closes the store and the limiter (once, however often it is called). */
   close(): Promise<void>;
 };

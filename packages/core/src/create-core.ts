@@ -48,6 +48,7 @@ export function createCore(options: CreateCoreOptions): Core {
   const authCache = createAuthCache({ ttlMs: options.authCacheTtlMs ?? DEFAULT_AUTH_CACHE_TTL_MS });
   let models = new Map<string, ModelDefinition>();
   let lastSweepAt = Number.NEGATIVE_INFINITY;
+  let closing: Promise<void> | undefined;
 
   const setModels = (next: ModelDefinition[]): void => {
     models = new Map(next.map((model) => [model.id, model]));
@@ -219,8 +220,9 @@ export function createCore(options: CreateCoreOptions): Core {
     setModels,
     sweepExpired,
     admin: createCoreAdmin({ store, clock, authCache }),
-    async close() {
-      await Promise.all([store.close(), limiter.close()]);
+    close() {
+      closing ??= Promise.all([store.close(), limiter.close()]).then(() => undefined);
+      return closing;
     },
   };
 }

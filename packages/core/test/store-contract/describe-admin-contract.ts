@@ -36,6 +36,12 @@ export function describeAdminContract(h: StoreContractHarness): void {
       await expect(h.core.admin.revokeToken('tok_missing')).rejects.toMatchObject({ code: 'not_found' });
     });
 
+    it('closes once however often it is asked', async () => {
+      const other = await h.openCore();
+      await Promise.all([other.close(), other.close()]);
+      await other.close();
+    });
+
     it('changes a token\'s settings, at once here and within the cache TTL elsewhere', async () => {
       const other = await h.openCore();
       const { token, secret } = await h.newToken(10_000_000, { name: 'old', quota: { limit: 100, period: 'day' }, rateLimits: { requestsPerMinute: 5 } });
