@@ -30,7 +30,10 @@ export function checkGatewayLog(lines: readonly string[], exchanges: readonly Cl
     if (!client.startsWith(options.clientPrefix)) failures.push(`gateway log names the client ${JSON.stringify(client)}, expected ${options.clientPrefix}…`);
     const tokens = record['tokens'];
     if (record['status'] === 200 && (!isJsonObject(tokens) || tokens['estimated'] !== false)) {
-      failures.push(`gateway log record ${readString(record, 'requestId') ?? '?'} has estimated or no token counts: ${JSON.stringify(tokens)}`);
+      failures.push(
+        `gateway record ${readString(record, 'requestId') ?? '?'} (status 200, outcome ${String(record['outcome'])}) settled estimated tokens ${JSON.stringify(tokens)}: ` +
+          'the upstream reported no usage, e.g. its stream was an error event, yet the request was billed',
+      );
     }
   }
   return [...new Set(failures)];
