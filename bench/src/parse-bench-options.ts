@@ -56,7 +56,7 @@ const DEFAULTS: BenchOptions = {
 
 export const BENCH_USAGE = `pnpm bench [-- options]
   --quick                 1 round of 1 s, fewer samples, 200 open streams (a smoke run, ~1 min)
-  --long                  3 rounds of 10 s, more samples (~10 min)
+  --long                  3 rounds of 10 s, more samples (~14 min)
   --duration <s>          whole seconds per throughput run (default ${DEFAULTS.duration})
   --rounds <n>            interleaved rounds (default ${DEFAULTS.rounds})
   --connections <n>       autocannon concurrency (default ${DEFAULTS.connections})
