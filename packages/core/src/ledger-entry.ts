@@ -27,4 +27,6 @@ export type LedgerEntry = {
   /** Micro-credits at list price; above `cost` only when the charge was capped by what was left. */
   ratedCost: number;
   status: SettleStatus;
+  /** The token quota window the charge counted against (fixed at admission), or null without a quota. */
+  quotaWindow: string | null;
 };

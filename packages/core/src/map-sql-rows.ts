@@ -86,6 +86,7 @@ export function mapLedgerRow(row: Row): LedgerEntry {
     inputTokens: integer(row.input_tokens), cachedInputTokens: integer(row.cached_input_tokens),
     cacheWriteInputTokens: integer(row.cache_write_input_tokens), outputTokens: integer(row.output_tokens),
     cost: integer(row.cost), ratedCost: integer(row.rated_cost), status: text(row.status) as SettleStatus,
+    quotaWindow: row.quota_window === null || row.quota_window === undefined ? null : text(row.quota_window),
   };
 }
 
@@ -94,12 +95,12 @@ export function ledgerColumns(entry: LedgerEntry): unknown[] {
   return [
     entry.id, entry.reservationId, entry.requestId, entry.createdAt, entry.tokenId, entry.accountId, entry.modelId,
     entry.inputTokens, entry.cachedInputTokens, entry.cacheWriteInputTokens, entry.outputTokens, entry.cost,
-    entry.ratedCost, entry.status,
+    entry.ratedCost, entry.status, entry.quotaWindow,
   ];
 }
 
 export const LEDGER_COLUMN_NAMES = `id, reservation_id, request_id, created_at, token_id, account_id, model_id, input_tokens,
-  cached_input_tokens, cache_write_input_tokens, output_tokens, cost, rated_cost, status`;
+  cached_input_tokens, cache_write_input_tokens, output_tokens, cost, rated_cost, status, quota_window`;
 
 export function mapUsageRow(row: Row): UsageRow {
   return {

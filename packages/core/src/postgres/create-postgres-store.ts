@@ -110,7 +110,7 @@ export function createPostgresStore(options: PostgresStoreOptions): Store {
     }
     await client.query('UPDATE accounts SET balance = balance - $1, reserved = reserved - $2 WHERE id = $3', [cost, hold, reservation.accountId]);
     const entry = buildLedgerEntry(input, cost);
-    await client.query(`INSERT INTO ledger (${LEDGER_COLUMN_NAMES}) VALUES (${placeholders(14)})`, ledgerColumns(entry));
+    await client.query(`INSERT INTO ledger (${LEDGER_COLUMN_NAMES}) VALUES (${placeholders(15)})`, ledgerColumns(entry));
     return entry;
   };
 

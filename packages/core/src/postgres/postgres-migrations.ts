@@ -164,4 +164,37 @@ export const POSTGRES_MIGRATIONS: readonly { version: number; name: string; sql:
       END $$;
     `,
   },
+  {
+    version: 3,
+    name: 'the quota window of each ledger entry',
+    sql: `
+      ALTER TABLE ledger ADD COLUMN quota_window TEXT;
+      CREATE OR REPLACE FUNCTION modelgate_settle_within_hold(p_reservation_id TEXT, p_cost BIGINT, p_ledger_id TEXT, p_request_id TEXT,
+        p_created_at BIGINT, p_token_id TEXT, p_account_id TEXT, p_model_id TEXT, p_input BIGINT, p_cached BIGINT,
+        p_cache_write BIGINT, p_output BIGINT, p_rated_cost BIGINT, p_status TEXT)
+      RETURNS BOOLEAN LANGUAGE plpgsql SET search_path FROM CURRENT AS $$
+      DECLARE
+        v_hold BIGINT;
+        v_window TEXT;
+        v_token TEXT;
+        v_account TEXT;
+      BEGIN
+        DELETE FROM reservations r WHERE r.id = p_reservation_id AND r.hold >= p_cost
+          RETURNING r.hold, r.quota_window, r.token_id, r.account_id INTO v_hold, v_window, v_token, v_account;
+        IF NOT FOUND THEN
+          RETURN FALSE;
+        END IF;
+        IF v_window IS NOT NULL THEN
+          UPDATE quota_usage q SET spent = q.spent + p_cost, reserved = q.reserved - v_hold
+            WHERE q.token_id = v_token AND q.quota_window = v_window;
+        END IF;
+        UPDATE accounts a SET balance = a.balance - p_cost, reserved = a.reserved - v_hold WHERE a.id = v_account;
+        INSERT INTO ledger (id, reservation_id, request_id, created_at, token_id, account_id, model_id, input_tokens,
+          cached_input_tokens, cache_write_input_tokens, output_tokens, cost, rated_cost, status, quota_window)
+          VALUES (p_ledger_id, p_reservation_id, p_request_id, p_created_at, p_token_id, p_account_id, p_model_id, p_input,
+          p_cached, p_cache_write, p_output, p_cost, p_rated_cost, p_status, v_window);
+        RETURN TRUE;
+      END $$;
+    `,
+  },
 ];

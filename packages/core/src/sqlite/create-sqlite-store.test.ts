@@ -1,6 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { describeStoreContract } from '../../test/describe-store-contract.js';
@@ -28,6 +28,24 @@ describe('createSqliteStore', () => {
     expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
     expect(db.prepare('SELECT version FROM schema_migrations ORDER BY version').all()).toEqual(SQLITE_MIGRATIONS.map(({ version }) => ({ version })));
     db.close();
+  });
+
+  it('upgrades a database made by an older version, keeping its rows', async () => {
+    const path = join(folder, 'upgrade', 'modelgate.db');
+    mkdirSync(dirname(path), { recursive: true });
+    const old = new Database(path);
+    const [first] = SQLITE_MIGRATIONS;
+    if (first === undefined) throw new Error('no migrations');
+    old.exec(first.sql);
+    old.exec('CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at INTEGER NOT NULL)');
+    old.prepare('INSERT INTO schema_migrations VALUES (?, ?, 0)').run(first.version, first.name);
+    old.prepare(`INSERT INTO ledger (id, reservation_id, request_id, created_at, token_id, account_id, model_id, input_tokens,
+      cached_input_tokens, cache_write_input_tokens, output_tokens, cost, rated_cost, status)
+      VALUES ('l', 'r', 'q', 0, 't', 'a', 'm', 1, 0, 0, 1, 5, 5, 'ok')`).run();
+    old.close();
+    const store = createSqliteStore({ path });
+    expect(await store.listLedger({})).toEqual([expect.objectContaining({ id: 'l', cost: 5, quotaWindow: null })]);
+    await store.close();
   });
 
   it('refuses to change or delete ledger entries', async () => {

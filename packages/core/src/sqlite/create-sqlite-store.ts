@@ -78,7 +78,7 @@ export function createSqliteStore(options: SqliteStoreOptions): Store {
     chargeAccount: statement('UPDATE accounts SET balance = balance - ?, reserved = reserved - ? WHERE id = ?'),
     chargeQuota: statement('UPDATE quota_usage SET spent = spent + ?, reserved = reserved - ? WHERE token_id = ? AND quota_window = ?'),
     forgetReservation: statement('DELETE FROM reservations WHERE id = ? RETURNING *'),
-    insertLedger: statement(`INSERT INTO ledger (${LEDGER_COLUMN_NAMES}) VALUES (${Array(14).fill('?').join(', ')})`),
+    insertLedger: statement(`INSERT INTO ledger (${LEDGER_COLUMN_NAMES}) VALUES (${Array(15).fill('?').join(', ')})`),
     renewReservation: statement('UPDATE reservations SET expires_at = ? WHERE id = ?'),
     expiredHolds: statement('SELECT id FROM reservations WHERE expires_at <= ? LIMIT 1000'),
   };

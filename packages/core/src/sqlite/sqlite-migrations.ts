@@ -80,4 +80,9 @@ export const SQLITE_MIGRATIONS: readonly { version: number; name: string; sql: s
       CREATE TRIGGER ledger_no_delete BEFORE DELETE ON ledger BEGIN SELECT RAISE(ABORT, 'the ledger is append-only'); END;
     `,
   },
+  {
+    version: 2,
+    name: 'the quota window of each ledger entry',
+    sql: 'ALTER TABLE ledger ADD COLUMN quota_window TEXT;',
+  },
 ];

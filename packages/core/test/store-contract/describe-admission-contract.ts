@@ -56,7 +56,7 @@ export function describeAdmissionContract(h: StoreContractHarness): void {
       const estimate = { inputTokens: 1_000, maxOutputTokens: 1_000, requestId: 'r' };
       const first = await h.core.admit(principal, gpt4o, estimate);
       if (!first.ok) throw new Error(first.message);
-      await h.core.settle(first.reservation, usage1k);
+      expect(await h.core.settle(first.reservation, usage1k)).toMatchObject({ quotaWindow: 'd:2026-11-21' });
       expect(await h.core.admin.quotaUsage(token.id)).toEqual({ window: 'd:2026-11-21', limit: GPT4O_HOLD_1K, spent: COST_USAGE_1K, reserved: 0 });
       const rejected = await h.core.admit(principal, gpt4o, estimate);
       expect(rejected).toEqual({ ok: false, limit: 'token_quota', retryAfterMs: 14 * 3_600_000, message: expect.stringContaining('quota') });
