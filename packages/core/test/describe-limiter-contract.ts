@@ -30,6 +30,14 @@ export function describeLimiterContract(name: string, setup: { create(): Promise
       expect((await acquire({ requestsPerMinute: 3 }, start + 55_000)).ok).toBe(true);
     });
 
+    it('forgets counts older than a minute, also of an unlimited dimension', async () => {
+      for (let minute = 0; minute < 5; minute += 1) {
+        expect((await acquire({ requestsPerMinute: 1 }, start + minute * 60_000, 1_000)).ok).toBe(true);
+      }
+      // The tokens counted along the way (no limit then) do not linger once a limit is set.
+      expect((await acquire({ requestsPerMinute: 2, tokensPerMinute: 1_000 }, start + 5 * 60_000, 1_000)).ok).toBe(true);
+    });
+
     it('keeps keys apart', async () => {
       expect((await acquire({ requestsPerMinute: 1 }, start)).ok).toBe(true);
       key = `${key}-other`;

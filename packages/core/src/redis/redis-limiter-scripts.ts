@@ -11,8 +11,7 @@ local now = tonumber(ARGV[1])
 local windowMs = tonumber(ARGV[3])
 local oldest = tonumber(ARGV[2]) - windowMs
 local function check(key, limit, cost)
-  if limit < 0 then return 0 end
-  if cost > limit then return -1 end
+  -- Prune first, even without a limit, so a busy key never accumulates old buckets.
   local data = redis.call('HGETALL', key)
   local entries, total = {}, 0
   for i = 1, #data, 2 do
@@ -25,6 +24,8 @@ local function check(key, limit, cost)
       total = total + count
     end
   end
+  if limit < 0 then return 0 end
+  if cost > limit then return -1 end
   if total + cost <= limit then return 0 end
   table.sort(entries, function(a, b) return a[1] < b[1] end)
   for _, entry in ipairs(entries) do
