@@ -4,7 +4,8 @@
  * Options: --dist (run dist/cli.js instead of the sources), --only <text> (runs whose label contains it), --keep,
  * --memory-store (store: memory; account and tokens then go through the admin API instead of the CLI),
  * --bar (only issue 5's four runs: claude|codex × anthropic-messages|openai-chat × one-tool),
- * --baseline (no gateway: each client straight to the scripted upstream of its own format, to check the scripts).
+ * --baseline (no gateway: each client straight to the scripted upstream of its own format, to check the scripts),
+ * --budget <seconds> (default 1200: runs not started by then count as failed, so a hanging gateway cannot stall CI).
  */
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -33,7 +34,7 @@ import type { UpstreamKind } from './upstream-record.js';
 import { ADMIN_TOKEN, e2eModel, UPSTREAM_KEYS, writeGatewayConfig } from './write-gateway-config.js';
 import { writeLine } from './write-line.js';
 
-const CLIENT_TIMEOUT_MS = 240_000;
+const CLIENT_TIMEOUT_MS = 180_000;
 const ACCOUNT = 'agents-e2e';
 /** How the gateway's log should name each client (from its user agent). */
 const CLIENT_PREFIXES = { claude: 'claude-cli/2.1.197', codex: 'codex_exec/0.169.0', 'codex-catalog': 'codex_exec/0.169.0' } as const;
@@ -41,6 +42,8 @@ const argv = process.argv.slice(2);
 const mode = argv.includes('--dist') ? 'dist' : 'source';
 const only = argv[argv.indexOf('--only') + 1];
 const store = argv.includes('--memory-store') ? 'memory' : 'sqlite';
+const budgetMs = Number(argv.includes('--budget') ? argv[argv.indexOf('--budget') + 1] : '1200') * 1000;
+const deadline = Date.now() + (Number.isFinite(budgetMs) && budgetMs > 0 ? budgetMs : 1_200_000);
 const SCENARIO_NAMES = ['one-tool', 'two-tools', 'upstream-error-once', 'reasoning', 'quota-exhausted'] as const;
 const matrix = SCENARIO_NAMES
   .flatMap((scenario) => (['claude', 'codex', 'codex-catalog'] as const).flatMap((agent) => (['anthropic-messages', 'openai-chat', 'openai-responses'] as const).map((kind) => ({ agent, kind, scenario, label: `${agent} × ${kind} × ${scenario}` }))))
@@ -99,6 +102,13 @@ async function main(): Promise<number> {
       const upstream = upstreams.get(entry.kind);
       const token = tokens.get(entry.label);
       if (upstream === undefined || token === undefined) continue;
+      const left = deadline - Date.now();
+      if (left < 10_000) {
+        writeLine(`FAIL ${entry.label}  not run: the time budget is spent (--budget)`);
+        failed += 1;
+        if (entry.bar) bar.runs += 1;
+        continue;
+      }
       upstream.takeRequests();
       proxy.takeExchanges();
       const runDir = join(dir, runName(entry));
@@ -107,7 +117,7 @@ async function main(): Promise<number> {
       const quotaRun = SCENARIOS[entry.scenario].quotaExhausted;
       const options = {
         dir: runDir, gatewayUrl: proxy.url, token: token.secret, model: model.id, prompt: SCENARIOS[entry.scenario].prompt,
-        timeoutMs: quotaRun ? (QUOTA_STOP_LIMIT_S + 40) * 1000 : CLIENT_TIMEOUT_MS, defaultRetries: quotaRun,
+        timeoutMs: Math.min(left, quotaRun ? (QUOTA_STOP_LIMIT_S + 40) * 1000 : CLIENT_TIMEOUT_MS), defaultRetries: quotaRun,
       };
       const run: AgentRun = entry.agent === 'claude'
         ? await runClaudeCode({ ...options, binary: clients.claude })
