@@ -25,6 +25,8 @@ export type BenchOptions = {
   skipOpenStreams: boolean;
   /** The gateway's store: SQLite (the default install) or memory (to see what the store costs). */
   gatewayStore: 'sqlite' | 'memory';
+  /** Also run a second gateway on the in-memory store, side by side (rows `gateway[memory store] …`). */
+  compareStore: boolean;
   /** An earlier result (JSON) to compare the gateway rows with. */
   baseline: string | undefined;
   /** Run the main gateway with `--cpu-prof` and print where its CPU went. */
@@ -52,6 +54,7 @@ const DEFAULTS: BenchOptions = {
   cpuProfile: false,
   gatewayStore: 'sqlite',
   baseline: undefined,
+  compareStore: false,
 };
 
 export const BENCH_USAGE = `pnpm bench [-- options]
@@ -68,6 +71,7 @@ export const BENCH_USAGE = `pnpm bench [-- options]
   --gateway <mode>        auto | source | dist | off (default auto: dist if built, else source)
   --all-translations      all six translation pairs instead of the three of issue 7
   --gateway-store <kind>  sqlite (default, as installed) or memory (shows what the store costs)
+  --compare-store         add a second gateway on the in-memory store, interleaved with the first (use with --only)
   --baseline <file.json>  compare the gateway rows with an earlier run (e.g. bench/results/representative.json)
   --cpu-prof              profile the gateway (node --cpu-prof) and print its hot functions and packages
   --name <name>           write bench/results/<name>.{json,md} instead of <timestamp>.local.*`;
@@ -111,6 +115,7 @@ export function parseBenchOptions(argv: readonly string[]): BenchOptions | 'help
       'cpu-prof': { type: 'boolean' },
       'gateway-store': { type: 'string' },
       baseline: { type: 'string' },
+      'compare-store': { type: 'boolean' },
       name: { type: 'string' },
     },
   });
@@ -137,6 +142,7 @@ export function parseBenchOptions(argv: readonly string[]): BenchOptions | 'help
     cpuProfile: values['cpu-prof'] === true,
     gatewayStore: readGatewayStore(values['gateway-store']),
     baseline: values.baseline,
+    compareStore: values['compare-store'] === true,
     name: values.name,
   };
 }

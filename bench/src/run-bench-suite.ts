@@ -92,14 +92,14 @@ export async function runBenchSuite(
 async function measureOpenStreamsOnFreshProcesses(cases: readonly BenchCase[], options: BenchOptions, hooks: SuiteHooks): Promise<OpenStreamsRow[]> {
   if (options.skipOpenStreams) return [];
   await hooks.beforeOpenStreams();
-  // One floor target is enough (the floor does not read bodies); every gateway target is measured.
+  // One floor target is enough (the floor does not read bodies); every gateway target is measured (not variants).
   const seen = new Set<string>();
   const targets: BenchTarget[] = cases
     .filter((benchCase) => benchCase.stream)
     .map((benchCase) => benchCase.target)
     .filter((target) => {
       const key = target.kind === 'floor' ? 'floor' : target.id;
-      if (target.kind === 'direct' || seen.has(key)) return false;
+      if (target.kind === 'direct' || target.kind === 'gateway-variant' || seen.has(key)) return false;
       seen.add(key);
       return true;
     });

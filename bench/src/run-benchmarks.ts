@@ -52,18 +52,37 @@ async function main(): Promise<void> {
     store: options.gatewayStore,
     log: (message) => console.log(`[bench] ${message}`),
   });
+  // --compare-store: the same gateway build on the in-memory store, measured alongside (not judged against the bars).
+  const variant =
+    options.compareStore && gateway.status.available
+      ? await startGateway({
+          mode: gateway.status.mode,
+          upstreams,
+          allTranslations: options.allTranslations,
+          cpuProfile: false,
+          store: 'memory',
+          variant: 'memory store',
+          log: (message) => console.log(`[bench] ${message}`),
+        })
+      : undefined;
   try {
     if (!gateway.status.available) console.log(`[bench] gateway not available: ${gateway.status.reason}`);
-    const targets = [...createBaselineTargets(upstreams), ...gateway.targets];
+    if (variant !== undefined && !variant.status.available) console.log(`[bench] memory-store gateway not available: ${variant.status.reason}`);
+    const targets = [...createBaselineTargets(upstreams), ...gateway.targets, ...(variant?.targets ?? [])];
     const selected = createBenchCases(targets).filter(
       (benchCase) => options.only === undefined || benchCase.target.kind === 'direct' || benchCase.target.kind === 'floor' || options.only.test(benchCase.id),
     );
     const processes: MeasuredProcess[] = [{ name: 'floor', pid: upstreams.floor.pid, startRssBytes: readProcessStats(upstreams.floor.pid).rssBytes }];
     if (gateway.pid !== undefined) processes.push({ name: 'gateway', pid: gateway.pid, startRssBytes: readProcessStats(gateway.pid).rssBytes });
+    if (variant?.pid !== undefined) {
+      processes.push({ name: 'gateway[memory store]', pid: variant.pid, startRssBytes: readProcessStats(variant.pid).rssBytes });
+    }
     const { working, problems } = await checkBenchCases(selected);
     for (const problem of problems) console.log(`[bench] ${problem}`);
     const suite = await runBenchSuite(working, processes, options, {
-      beforeOpenStreams: () => gateway.stop(),
+      beforeOpenStreams: async () => {
+        await Promise.all([gateway.stop(), variant?.stop()]);
+      },
       startFresh: async (kind) => {
         if (kind === 'floor') return upstreams.startFloor();
         return gateway.startFresh();
@@ -107,9 +126,10 @@ async function main(): Promise<void> {
     console.log(`\n${written.markdown}`);
     console.log(`[bench] wrote ${written.jsonPath} and ${written.markdownPath}`);
   } finally {
-    await gateway.stop();
+    await Promise.all([gateway.stop(), variant?.stop()]);
     await upstreams.stop();
     gateway.cleanUp();
+    variant?.cleanUp();
   }
 }
 

@@ -12,7 +12,8 @@ const ISSUE_TRANSLATIONS: readonly [FormatId, FormatId][] = [
 
 export type GatewayEndpoint = { origin: string; pid: number; token: string; mockPids: Record<FormatId, number> };
 
-export function createGatewayTargets(gateway: GatewayEndpoint, allTranslations: boolean): BenchTarget[] {
+/** `variant` names a second gateway (e.g. `memory store`): its rows read `gateway[memory store] chat→chat`. */
+export function createGatewayTargets(gateway: GatewayEndpoint, allTranslations: boolean, variant?: string): BenchTarget[] {
   const pairs: [FormatId, FormatId][] = [
     ...FORMAT_IDS.map((format): [FormatId, FormatId] => [format, format]),
     ...(allTranslations
@@ -20,8 +21,8 @@ export function createGatewayTargets(gateway: GatewayEndpoint, allTranslations: 
       : ISSUE_TRANSLATIONS),
   ];
   return pairs.map(([client, upstream]) => ({
-    id: `gateway ${BENCH_FORMATS[client].label}→${BENCH_FORMATS[upstream].label}`,
-    kind: client === upstream ? 'gateway-passthrough' : 'gateway-translate',
+    id: `gateway${variant === undefined ? '' : `[${variant}]`} ${BENCH_FORMATS[client].label}→${BENCH_FORMATS[upstream].label}`,
+    kind: variant !== undefined ? 'gateway-variant' : client === upstream ? 'gateway-passthrough' : 'gateway-translate',
     clientFormat: client,
     upstreamFormat: upstream,
     origin: gateway.origin,

@@ -32,6 +32,8 @@ export type GatewayStart = {
   allTranslations: boolean;
   cpuProfile: boolean;
   store: 'sqlite' | 'memory';
+  /** Set for a second gateway compared with the main one (its rows are not judged against the bars). */
+  variant?: string;
   log: (message: string) => void;
 };
 
@@ -51,7 +53,7 @@ function unavailable(reason: string): StartedGateway {
 }
 
 /** Starts ModelGate in front of the mocks (own temp dir, SQLite store, first token), or says why it could not. */
-export async function startGateway({ mode, upstreams, allTranslations, cpuProfile, store, log }: GatewayStart): Promise<StartedGateway> {
+export async function startGateway({ mode, upstreams, allTranslations, cpuProfile, store, variant, log }: GatewayStart): Promise<StartedGateway> {
   if (mode === 'off') return unavailable('switched off with --gateway off');
   const command = await resolveGatewayCommand(mode, log);
   if (!command.ok) return unavailable(command.reason);
@@ -77,7 +79,7 @@ export async function startGateway({ mode, upstreams, allTranslations, cpuProfil
     return {
       status: { available: true, mode: command.mode, command: command.note === undefined ? commandLine : `${commandLine} (${command.note})` },
       pid: main.pid,
-      targets: createGatewayTargets({ origin: main.origin, pid: main.pid, token: main.token, mockPids }, allTranslations),
+      targets: createGatewayTargets({ origin: main.origin, pid: main.pid, token: main.token, mockPids }, allTranslations, variant),
       stop: () => main.stop(),
       // An in-memory store starts empty, so a fresh gateway prints (and needs) a new token.
       startFresh: () => spawnOne(store === 'memory' ? undefined : main.token),

@@ -1,3 +1,4 @@
+import { isJudgedGatewayKind } from '../targets/bench-target.js';
 import type { BarCheck, LatencyRow, MemoryRow, OpenStreamsRow, ThroughputRow } from './bench-result.js';
 
 type Inputs = {
@@ -33,7 +34,7 @@ function checkWorst<Row>(
 /** Issue 7's bars, reported (never asserted) against the worst gateway row of each kind. */
 export function evaluateBars({ throughput, unloaded, timeToFirstToken, memory, openStreams }: Inputs): BarCheck[] {
   const caseName = (row: { caseId: string }): string => row.caseId;
-  const gatewayLatency = unloaded.filter((row) => row.kind.startsWith('gateway'));
+  const gatewayLatency = unloaded.filter((row) => isJudgedGatewayKind(row.kind));
   const gatewayMemory = memory.filter((row) => row.process === 'gateway');
   return [
     checkWorst(
@@ -75,7 +76,7 @@ export function evaluateBars({ throughput, unloaded, timeToFirstToken, memory, o
     checkWorst('added latency unloaded, p50 < 0.5 ms', gatewayLatency, (row) => row.addedVsDirectMs, caseName, 0.5, 'ms', 'below'),
     checkWorst(
       'added time to first token < 1 ms',
-      timeToFirstToken.filter((row) => row.kind.startsWith('gateway')),
+      timeToFirstToken.filter((row) => isJudgedGatewayKind(row.kind)),
       (row) => row.addedVsDirectMs,
       caseName,
       1,

@@ -1,7 +1,12 @@
 import { FORMAT_IDS, type FormatId } from '../formats/bench-format.js';
 import type { MockProfileName } from '../mock/mock-profile.js';
 
-export type TargetKind = 'direct' | 'floor' | 'gateway-passthrough' | 'gateway-translate';
+/** `gateway-variant`: a second gateway with other settings (--compare-store), shown but not judged against the bars. */
+export type TargetKind = 'direct' | 'floor' | 'gateway-passthrough' | 'gateway-translate' | 'gateway-variant';
+
+export function isJudgedGatewayKind(kind: TargetKind): boolean {
+  return kind === 'gateway-passthrough' || kind === 'gateway-translate';
+}
 
 /** One way to reach an upstream: straight to the mock, through the floor, or through ModelGate. */
 export type BenchTarget = {
