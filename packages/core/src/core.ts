@@ -20,7 +20,8 @@ export type CreateCoreOptions = {
   sweepIntervalMs?: number;
   /**
    * Told about failures the core deliberately does not throw: bookkeeping of the limiter after a settlement was
-   * recorded (the settlement succeeded; a concurrency slot then frees when its lease expires). Log it.
+   * recorded (the settlement succeeded; a concurrency slot then frees when its lease expires), and the background
+   * sweep of expired reservations that `admit` starts. Log it.
    */
   onError?: (error: unknown, during: string) => void;
 };

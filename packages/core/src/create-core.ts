@@ -49,6 +49,7 @@ export function createCore(options: CreateCoreOptions): Core {
   let models = new Map<string, ModelDefinition>();
   let lastSweepAt = Number.NEGATIVE_INFINITY;
   let closing: Promise<void> | undefined;
+  let sweeping: Promise<number> | undefined;
 
   const setModels = (next: ModelDefinition[]): void => {
     models = new Map(next.map((model) => [model.id, model]));
@@ -62,9 +63,13 @@ export function createCore(options: CreateCoreOptions): Core {
     return all.filter((model) => allowed.has(model.id));
   };
 
-  const sweepExpired = async (): Promise<number> => {
+  /** One sweep at a time; callers that arrive meanwhile share it. */
+  const sweepExpired = (): Promise<number> => {
     lastSweepAt = clock();
-    return store.sweepExpired(lastSweepAt);
+    sweeping ??= store.sweepExpired(lastSweepAt).finally(() => {
+      sweeping = undefined;
+    });
+    return sweeping;
   };
 
   const lookups = new Map<string, Promise<CachedAuth>>();
@@ -120,7 +125,8 @@ export function createCore(options: CreateCoreOptions): Core {
     const maxOutputTokens = estimate.maxOutputTokens ?? model.defaultMaxOutputTokens;
     assertCount(maxOutputTokens, 'maxOutputTokens');
     const now = clock();
-    if (now - lastSweepAt >= sweepIntervalMs) await sweepExpired();
+    // In the background: after a crash the first sweep may have thousands of holds to return.
+    if (now - lastSweepAt >= sweepIntervalMs) sweepExpired().catch((error: unknown) => onError(error, 'sweep expired reservations'));
     const id = createId('res');
     const expiresAt = now + reservationTtlMs;
     // A token without rate limits costs the limiter nothing (no Redis round trip).
@@ -147,7 +153,7 @@ export function createCore(options: CreateCoreOptions): Core {
     let result: ReserveResult;
     try {
       result = await store.reserve(reservation, now);
-      if (!result.ok && result.reason === 'insufficient' && (await store.sweepExpired(now)) > 0) {
+      if (!result.ok && result.reason === 'insufficient' && (await sweepExpired()) > 0) {
         result = await store.reserve(reservation, now);
       }
     } catch (error) {
@@ -221,7 +227,10 @@ export function createCore(options: CreateCoreOptions): Core {
     sweepExpired,
     admin: createCoreAdmin({ store, clock, authCache }),
     close() {
-      closing ??= Promise.all([store.close(), limiter.close()]).then(() => undefined);
+      closing ??= Promise.resolve(sweeping)
+        .catch(() => undefined)
+        .then(() => Promise.all([store.close(), limiter.close()]))
+        .then(() => undefined);
       return closing;
     },
   };
