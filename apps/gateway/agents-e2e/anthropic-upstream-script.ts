@@ -1,4 +1,4 @@
-import { chooseShellCalls, finalAnswerFor, roughTokens, scenarioForModel } from './agent-task.js';
+import { planTurn, roughTokens, scenarioForModel } from './agent-task.js';
 import { checkThinkingReplay, isThinkingEnabled } from './check-thinking-replay.js';
 import { isJsonObject, readArray, readContentText, readString, type JsonObject } from './json-shape.js';
 import type { ScriptedAnswer, UpstreamReply, UpstreamScript } from './upstream-record.js';
@@ -40,6 +40,12 @@ function streamEvents(id: string, model: string, blocks: Block[], stopReason: st
   chunks.push(sse({ type: 'message_delta', delta: { stop_reason: stopReason, stop_sequence: null }, usage: { output_tokens: outputTokens } }));
   chunks.push(sse({ type: 'message_stop' }));
   return chunks;
+}
+
+/** Every tool_result block in the history: how many, and their text. */
+function allToolResults(messages: unknown[]): { results: number; resultText: string } {
+  const blocks = messages.filter((message) => readString(message, 'role') === 'user').flatMap((message) => readArray(message, 'content')).filter((block) => readString(block, 'type') === 'tool_result');
+  return { results: blocks.length, resultText: blocks.map((block) => readContentText(isJsonObject(block) ? block['content'] : undefined)).join('\n') };
 }
 
 function findToolResult(messages: unknown[]): { ids: string[]; text: string; matchesAssistantCall: boolean } | undefined {
@@ -99,15 +105,15 @@ export function createAnthropicUpstreamScript(): UpstreamScript {
           ? { status: 200, headers: { 'content-type': 'text/event-stream' }, chunks: [sse(error)], record }
           : { status: 529, headers: { 'content-type': 'application/json' }, chunks: [JSON.stringify(error)], record };
       }
-      const calls = toolResult === undefined ? chooseShellCalls(toolNames, scenario) : undefined;
+      const plan = planTurn(scenario, toolNames, { ...allToolResults(messages), endsWithResults: toolResult !== undefined });
       let reply: UpstreamReply;
       let blocks: Block[];
-      if (toolResult !== undefined) {
+      if (plan.kind === 'final') {
         reply = 'final-answer';
-        blocks = [{ type: 'text', text: finalAnswerFor(toolResult.text, scenario) }];
-      } else if (calls !== undefined) {
+        blocks = [{ type: 'text', text: plan.text }];
+      } else if (plan.kind === 'calls') {
         reply = 'tool-call';
-        blocks = [{ type: 'text', text: 'Running the command.' }, ...calls.map((call, index) => ({ type: 'tool_use' as const, id: `toolu_e2e_${counter}_${index}`, ...call }))];
+        blocks = [{ type: 'text', text: 'Running the command.' }, ...plan.calls.map((call, index) => ({ type: 'tool_use' as const, id: `toolu_e2e_${counter}_${index}`, ...call }))];
         if (thinking) {
           const signature = Buffer.from(`e2e-signature-${counter}`).toString('base64');
           signatures.add(signature);
@@ -115,7 +121,7 @@ export function createAnthropicUpstreamScript(): UpstreamScript {
         }
       } else {
         reply = 'no-shell-tool';
-        blocks = [{ type: 'text', text: `No shell tool was offered (tools: ${toolNames.join(', ') || 'none'}).` }];
+        blocks = [{ type: 'text', text: plan.text }];
       }
       const stopReason = reply === 'tool-call' ? 'tool_use' : 'end_turn';
       const inputTokens = roughTokens(JSON.stringify(messages));

@@ -1,9 +1,15 @@
-import { chooseShellCalls, finalAnswerFor, roughTokens, scenarioForModel } from './agent-task.js';
+import { planTurn, roughTokens, scenarioForModel } from './agent-task.js';
 import { checkReasoningContentReplay } from './check-reasoning-content-replay.js';
 import { isJsonObject, readArray, readContentText, readString, type JsonObject } from './json-shape.js';
 import type { ScriptedAnswer, UpstreamReply, UpstreamScript } from './upstream-record.js';
 
 type ToolCall = { id: string; name: string; arguments: string };
+
+/** Every `role: tool` message in the history: how many, and their text. */
+function allToolResults(messages: unknown[]): { results: number; resultText: string } {
+  const tools = messages.filter((message) => readString(message, 'role') === 'tool');
+  return { results: tools.length, resultText: tools.map((message) => readContentText(isJsonObject(message) ? message['content'] : undefined)).join('\n') };
+}
 
 function findToolResult(messages: unknown[]): { ids: string[]; text: string; matchesAssistantCall: boolean } | undefined {
   const trailing: unknown[] = [];
@@ -80,24 +86,24 @@ export function createChatUpstreamScript(): UpstreamScript {
           ? { status: 200, headers: { 'content-type': 'text/event-stream' }, chunks: [`data: ${JSON.stringify(error)}\n\n`], record }
           : { status: 500, headers: { 'content-type': 'application/json' }, chunks: [JSON.stringify(error)], record };
       }
-      const calls = toolResult === undefined ? chooseShellCalls(toolNames, scenario) : undefined;
+      const plan = planTurn(scenario, toolNames, { ...allToolResults(messages), endsWithResults: toolResult !== undefined });
       let reply: UpstreamReply;
       let text: string | null = null;
       let toolCalls: ToolCall[] = [];
       let reasoning: string | undefined;
-      if (toolResult !== undefined) {
+      if (plan.kind === 'final') {
         reply = 'final-answer';
-        text = finalAnswerFor(toolResult.text, scenario);
-      } else if (calls !== undefined) {
+        text = plan.text;
+      } else if (plan.kind === 'calls') {
         reply = 'tool-call';
-        toolCalls = calls.map((call, index) => ({ id: `call_e2e_${counter}_${index}`, name: call.name, arguments: JSON.stringify(call.input) }));
+        toolCalls = plan.calls.map((call, index) => ({ id: `call_e2e_${counter}_${index}`, name: call.name, arguments: JSON.stringify(call.input) }));
         if (scenario.reasoning) {
           reasoning = `The user wants a shell command run (e2e reasoning ${counter}).`;
           for (const call of toolCalls) reasoningByCall.set(call.id, reasoning);
         }
       } else {
         reply = 'no-shell-tool';
-        text = `No shell tool was offered (tools: ${toolNames.join(', ') || 'none'}).`;
+        text = plan.text;
       }
       const finishReason = toolCalls.length === 0 ? 'stop' : 'tool_calls';
       const usage = { prompt_tokens: roughTokens(JSON.stringify(messages)), completion_tokens: roughTokens(text ?? toolCalls.map((call) => call.arguments).join('')), total_tokens: 0 };

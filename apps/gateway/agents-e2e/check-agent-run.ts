@@ -34,16 +34,19 @@ export function checkAgentRun(run: AgentRun, requests: readonly UpstreamRequestR
     }
   }
   if (!model.some((record) => record.reply === 'tool-call')) failures.push('upstream never answered with a tool call (no request without a tool result)');
-  const withResult = model.filter((record) => record.toolResult !== undefined && carriesAll(record.toolResult.text));
-  if (withResult.length === 0) {
-    const seen = model.map((record) => record.toolResult?.text).filter((text) => text !== undefined);
-    failures.push(`no upstream request carried the tool results ${outputs.join(' / ')}${seen.length > 0 ? ` (tool results seen: ${JSON.stringify(seen).slice(0, 300)})` : ''}`);
+  const withResult = model.filter((record) => record.toolResult !== undefined);
+  const resultText = withResult.map((record) => record.toolResult?.text ?? '').join('\n');
+  if (!carriesAll(resultText)) {
+    failures.push(`the upstream never got all tool results ${outputs.join(' / ')}${withResult.length > 0 ? ` (tool results seen: ${JSON.stringify(resultText).slice(0, 300)})` : ''}`);
   }
+  const perTurn = expected.scenario.sequential ? 1 : outputs.length;
   for (const record of withResult) {
     const ids = record.toolResult?.ids ?? [];
-    if (ids.length !== outputs.length) failures.push(`upstream got ${ids.length} tool results in the last turn, expected ${outputs.length} (ids ${ids.join(', ')})`);
-    if (record.toolResult?.matchesAssistantCall !== true) failures.push(`tool result ids ${ids.join(', ')} do not all match a tool call in the replayed assistant turn`);
+    if (ids.length !== perTurn) failures.push(`upstream got ${ids.length} tool results in the last turn, expected ${perTurn} (ids ${ids.join(', ')})`);
+    if (record.toolResult?.matchesAssistantCall !== true) failures.push(`tool result ids ${ids.join(', ')} do not all match a tool call in the replayed assistant turns`);
   }
+  const toolTurns = model.filter((record) => record.reply === 'tool-call').length;
+  if (expected.scenario.sequential && toolTurns < outputs.length) failures.push(`upstream answered ${toolTurns} turns with tool calls, expected ${outputs.length} in sequence`);
   for (const record of model) {
     if (readString(record.body, 'model') !== expected.upstreamModel) failures.push(`upstream got model ${JSON.stringify(readString(record.body, 'model'))}, not ${expected.upstreamModel}`);
     if (authOf(record) !== expected.upstreamKey) failures.push(`upstream got credentials ${JSON.stringify(authOf(record)?.slice(0, 12))}, not the provider's api_key`);

@@ -1,7 +1,13 @@
-import { chooseShellCalls, finalAnswerFor, roughTokens, scenarioForModel } from './agent-task.js';
+import { planTurn, roughTokens, scenarioForModel } from './agent-task.js';
 import { isJsonObject, readArray, readContentText, readString } from './json-shape.js';
 import { encodeResponsesEvent, responsesOutputItems, responsesStreamEvents, type ResponsesCall, type ResponsesReasoning } from './responses-upstream-events.js';
 import type { ScriptedAnswer, UpstreamReply, UpstreamScript } from './upstream-record.js';
+
+/** Every function_call_output item in the history: how many, and their text. */
+function allToolResults(input: unknown[]): { results: number; resultText: string } {
+  const outputs = input.filter((item) => readString(item, 'type') === 'function_call_output');
+  return { results: outputs.length, resultText: outputs.map((item) => readContentText(isJsonObject(item) ? item['output'] : undefined)).join('\n') };
+}
 
 function findToolResult(input: unknown[]): { ids: string[]; text: string; matchesAssistantCall: boolean } | undefined {
   const trailing: unknown[] = [];
@@ -79,24 +85,24 @@ export function createResponsesUpstreamScript(): UpstreamScript {
         return { status: 200, headers: { 'content-type': 'text/event-stream' }, chunks: events.map(encodeResponsesEvent), record };
       }
       const toolResult = findToolResult(input);
-      const calls = toolResult === undefined ? chooseShellCalls(toolNames, scenario) : undefined;
+      const plan = planTurn(scenario, toolNames, { ...allToolResults(input), endsWithResults: toolResult !== undefined });
       let reply: UpstreamReply;
       let text: string | null = null;
       let scripted: ResponsesCall[] = [];
       let reasoning: ResponsesReasoning | undefined;
-      if (toolResult !== undefined) {
+      if (plan.kind === 'final') {
         reply = 'final-answer';
-        text = finalAnswerFor(toolResult.text, scenario);
-      } else if (calls !== undefined) {
+        text = plan.text;
+      } else if (plan.kind === 'calls') {
         reply = 'tool-call';
-        scripted = calls.map((call, index) => ({ id: `fc_e2e_${counter}_${index}`, callId: `call_e2e_${counter}_${index}`, name: call.name, arguments: JSON.stringify(call.input) }));
+        scripted = plan.calls.map((call, index) => ({ id: `fc_e2e_${counter}_${index}`, callId: `call_e2e_${counter}_${index}`, name: call.name, arguments: JSON.stringify(call.input) }));
         if (scenario.reasoning) {
           reasoning = { id: `rs_e2e_${counter}`, summary: 'The user wants a shell command run.', encryptedContent: Buffer.from(`e2e-encrypted-${counter}`).toString('base64') };
           for (const call of scripted) reasoningByCall.set(call.id, reasoning);
         }
       } else {
         reply = 'no-shell-tool';
-        text = `No shell tool was offered (tools: ${toolNames.join(', ') || 'none'}).`;
+        text = plan.text;
       }
       const inputTokens = roughTokens(JSON.stringify(input));
       const outputTokens = roughTokens(text ?? scripted.map((call) => call.arguments).join(''));

@@ -44,7 +44,7 @@ const only = argv[argv.indexOf('--only') + 1];
 const store = argv.includes('--memory-store') ? 'memory' : 'sqlite';
 const budgetMs = Number(argv.includes('--budget') ? argv[argv.indexOf('--budget') + 1] : '1200') * 1000;
 const deadline = Date.now() + (Number.isFinite(budgetMs) && budgetMs > 0 ? budgetMs : 1_200_000);
-const SCENARIO_NAMES = ['one-tool', 'two-tools', 'upstream-error-once', 'reasoning', 'quota-exhausted'] as const;
+const SCENARIO_NAMES = ['one-tool', 'two-tools', 'sequential-tools', 'upstream-error-once', 'reasoning', 'quota-exhausted'] as const;
 const matrix = SCENARIO_NAMES
   .flatMap((scenario) => (['claude', 'codex', 'codex-catalog'] as const).flatMap((agent) => (['anthropic-messages', 'openai-chat', 'openai-responses'] as const).map((kind) => ({ agent, kind, scenario, label: `${agent} × ${kind} × ${scenario}` }))))
   // The quota check is about the client giving up, not the upstream kind: one kind, no catalog variant.
