@@ -3,6 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { describeStoreContract } from '../../test/describe-store-contract.js';
 import { deleteRedisKeys, POSTGRES_URL, REDIS_URL, shouldRunServiceTests } from '../../test/test-services.js';
 import { createRedisLimiter } from '../redis/create-redis-limiter.js';
+import { fixtureModels, gpt4o } from '../../test/fixture-models.js';
+import { createCore } from '../create-core.js';
+import type { Principal } from '../principal.js';
 import { createPostgresStore } from './create-postgres-store.js';
 import { quoteIdentifier } from './migrate-postgres.js';
 import { POSTGRES_MIGRATIONS } from './postgres-migrations.js';
@@ -31,6 +34,39 @@ if (run) {
   });
 
   describe('createPostgresStore', () => {
+    it('sweeps more expired holds than one batch, across accounts and quota windows', async () => {
+      const schema = schemaOf(`sweep_${process.pid}_${Date.now().toString(36)}`);
+      let now = Date.UTC(2026, 10, 21, 10);
+      const core = createCore({
+        store: createPostgresStore({ connectionString: POSTGRES_URL, schema }), models: fixtureModels, clock: () => now, reservationTtlMs: 1_000,
+      });
+      try {
+        const principals: Principal[] = [];
+        for (const name of ['a', 'b']) {
+          const account = await core.admin.createAccount({ name, balance: 1_000_000_000 });
+          for (const period of ['day', 'month'] as const) {
+            const { secret } = await core.admin.createToken({ accountId: account.id, quota: { limit: 1_000_000_000, period } });
+            const auth = await core.authenticate(secret);
+            if (!auth.ok) throw new Error(auth.reason);
+            principals.push(auth.principal);
+          }
+        }
+        for (let chunk = 0; chunk < 12; chunk += 1) {
+          const results = await Promise.all(Array.from({ length: 100 }, (_, index) =>
+            core.admit(principals[index % principals.length] as Principal, gpt4o, { inputTokens: 10, requestId: `r${chunk}-${index}` })));
+          expect(results.every((result) => result.ok)).toBe(true);
+        }
+        now += 1_000;
+        expect(await core.sweepExpired()).toBe(1_200);
+        for (const account of await core.admin.listAccounts()) expect(account).toMatchObject({ balance: 1_000_000_000, reserved: 0 });
+        for (const principal of principals) expect(await core.admin.quotaUsage(principal.tokenId)).toMatchObject({ spent: 0, reserved: 0 });
+        expect(await core.admin.heldReservations()).toEqual([]);
+      } finally {
+        await core.close();
+        await dropSchema(schema);
+      }
+    }, 60_000);
+
     it('migrates once when several instances start together, and keeps the ledger append-only', async () => {
       const schema = schemaOf(`migrate_${process.pid}_${Date.now().toString(36)}`);
       const stores = Array.from({ length: 3 }, () => createPostgresStore({ connectionString: POSTGRES_URL, schema }));

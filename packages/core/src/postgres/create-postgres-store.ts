@@ -24,6 +24,8 @@ export type PostgresStoreOptions = {
 
 type Client = pg.PoolClient;
 
+const SWEEP_BATCH = 1_000;
+
 const isUniqueViolation = (error: unknown): boolean => error instanceof Error && 'code' in error && error.code === '23505';
 const placeholders = (count: number): string => Array.from({ length: count }, (_, index) => `$${index + 1}`).join(', ');
 
@@ -223,9 +225,14 @@ export function createPostgresStore(options: PostgresStoreOptions): Store {
       return ((await pool.query('UPDATE reservations SET expires_at = $1 WHERE id = $2', [expiresAt, id])).rowCount ?? 0) > 0;
     },
     async sweepExpired(now) {
-      const expired = await query('SELECT id FROM reservations WHERE expires_at <= $1 LIMIT 1000', [now]);
+      // Batches of a thousand, one statement each, until a batch comes back short (bounded).
       let count = 0;
-      for (const row of expired) if (await transaction((client) => returnHold(client, String(row.id)))) count += 1;
+      for (let batch = 0; batch < 100; batch += 1) {
+        const [row] = await query('SELECT modelgate_sweep($1, $2) AS swept', [now, SWEEP_BATCH]);
+        const swept = Number(row?.swept ?? 0);
+        count += swept;
+        if (swept < SWEEP_BATCH) break;
+      }
       return count;
     },
     listHeldReservations: async ({ accountId }) =>

@@ -197,4 +197,41 @@ export const POSTGRES_MIGRATIONS: readonly { version: number; name: string; sql:
       END $$;
     `,
   },
+  {
+    version: 4,
+    name: 'sweep expired reservations in one statement',
+    // Reservation rows it cannot lock at once (being settled) are skipped, then quota rows and accounts are updated
+    // in sorted order: no wait on a settlement in flight, no deadlock with admissions or another sweeper.
+    sql: `
+      CREATE FUNCTION modelgate_sweep(p_now BIGINT, p_limit INTEGER)
+      RETURNS INTEGER LANGUAGE plpgsql SET search_path FROM CURRENT AS $$
+      DECLARE
+        v_rows JSONB;
+        v_quota RECORD;
+        v_account RECORD;
+      BEGIN
+        WITH expired AS (
+          DELETE FROM reservations r WHERE r.id IN (
+            SELECT e.id FROM reservations e WHERE e.expires_at <= p_now ORDER BY e.id LIMIT p_limit FOR UPDATE SKIP LOCKED)
+          RETURNING r.token_id, r.quota_window, r.account_id, r.hold)
+        SELECT COALESCE(jsonb_agg(to_jsonb(expired)), '[]'::JSONB) INTO v_rows FROM expired;
+        FOR v_quota IN
+          SELECT x.token_id, x.quota_window, SUM(x.hold) AS hold
+          FROM jsonb_to_recordset(v_rows) AS x(token_id TEXT, quota_window TEXT, account_id TEXT, hold BIGINT)
+          WHERE x.quota_window IS NOT NULL GROUP BY x.token_id, x.quota_window ORDER BY x.token_id, x.quota_window
+        LOOP
+          UPDATE quota_usage q SET reserved = q.reserved - v_quota.hold
+            WHERE q.token_id = v_quota.token_id AND q.quota_window = v_quota.quota_window;
+        END LOOP;
+        FOR v_account IN
+          SELECT x.account_id, SUM(x.hold) AS hold
+          FROM jsonb_to_recordset(v_rows) AS x(token_id TEXT, quota_window TEXT, account_id TEXT, hold BIGINT)
+          GROUP BY x.account_id ORDER BY x.account_id
+        LOOP
+          UPDATE accounts a SET reserved = a.reserved - v_account.hold WHERE a.id = v_account.account_id;
+        END LOOP;
+        RETURN jsonb_array_length(v_rows);
+      END $$;
+    `,
+  },
 ];
