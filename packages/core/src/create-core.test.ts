@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createFakeClock } from '../test/create-fake-clock.js';
-import { fixtureModels, gpt4o } from '../test/fixture-models.js';
+import { fixtureModels, gpt4o } from '../test/__fixtures__/fixture-models.js';
 import { createCore } from './create-core.js';
 import type { Limiter } from './limiter.js';
 import { createMemoryLimiter } from './memory/create-memory-limiter.js';

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe } from 'vitest';
 import { createCore, type Core, type CreateTokenInput, type Limiter, type Store } from '../src/index.js';
 import { createFakeClock } from './create-fake-clock.js';
-import { fixtureModels } from './fixture-models.js';
+import { fixtureModels } from './__fixtures__/fixture-models.js';
 import { describeAdminContract } from './store-contract/describe-admin-contract.js';
 import { describeAdmissionContract } from './store-contract/describe-admission-contract.js';
 import { describeAuthenticationContract } from './store-contract/describe-authentication-contract.js';

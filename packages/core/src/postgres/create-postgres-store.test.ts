@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { describeStoreContract } from '../../test/describe-store-contract.js';
 import { deleteRedisKeys, POSTGRES_URL, REDIS_URL, shouldRunServiceTests } from '../../test/test-services.js';
 import { createRedisLimiter } from '../redis/create-redis-limiter.js';
-import { fixtureModels, gpt4o } from '../../test/fixture-models.js';
+import { fixtureModels, gpt4o } from '../../test/__fixtures__/fixture-models.js';
 import { createCore } from '../create-core.js';
 import type { Principal } from '../principal.js';
 import { createPostgresStore } from './create-postgres-store.js';

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { fixtureModels, GPT4O_HOLD_1K } from '../../test/fixture-models.js';
+import { fixtureModels, GPT4O_HOLD_1K } from '../../test/__fixtures__/fixture-models.js';
 import { runAdmitBurst } from '../../test/run-admit-burst.js';
 import { deleteRedisKeys, POSTGRES_URL, REDIS_URL, shouldRunServiceTests } from '../../test/test-services.js';
 import { createCore } from '../create-core.js';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
-import { fixtureModels } from '../../test/fixture-models.js';
+import { fixtureModels } from '../../test/__fixtures__/fixture-models.js';
 import { runSettlementBurst } from '../../test/run-settlement-burst.js';
 import { createCore } from '../create-core.js';
 import { createSqliteStore } from './create-sqlite-store.js';

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { fixtureModels, GPT4O_HOLD_1K } from '../../test/fixture-models.js';
+import { fixtureModels, GPT4O_HOLD_1K } from '../../test/__fixtures__/fixture-models.js';
 import { runAdmitBurst } from '../../test/run-admit-burst.js';
 import { createCore } from '../create-core.js';
 import { createSqliteStore } from './create-sqlite-store.js';

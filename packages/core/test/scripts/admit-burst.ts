@@ -3,7 +3,7 @@
 // admissions at once, prints how many it got, waits for "settle" on stdin (so no hold is returned while another
 // instance still admits), settles, and prints a summary.
 import { createCore, createPostgresStore, createRedisLimiter, createSqliteStore } from '../../src/index.js';
-import { fixtureModels, gpt4o } from '../fixture-models.js';
+import { fixtureModels, gpt4o } from '../__fixtures__/fixture-models.js';
 import type { AdmitBurstConfig } from '../run-admit-burst.js';
 
 const config = JSON.parse(process.argv[2] ?? '{}') as AdmitBurstConfig;

@@ -2,7 +2,7 @@
 // is killed, reporting each ledger entry ID once its transaction has committed.
 import { createCore } from '../../src/index.js';
 import { createSqliteStore } from '../../src/sqlite/create-sqlite-store.js';
-import { fixtureModels, gpt4o } from '../fixture-models.js';
+import { fixtureModels, gpt4o } from '../__fixtures__/fixture-models.js';
 
 const [path, secret, limitText] = process.argv.slice(2);
 if (path === undefined || secret === undefined) throw new Error('usage: settlement-burst <db path> <secret> [max batches]');

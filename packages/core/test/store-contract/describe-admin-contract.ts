@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { claudeSonnet, gpt4o } from '../fixture-models.js';
+import { claudeSonnet, gpt4o } from '../__fixtures__/fixture-models.js';
 import { COST_USAGE_1K, usage1k, type StoreContractHarness } from './store-contract-harness.js';
 
 /** Accounts, tokens and usage summaries. */

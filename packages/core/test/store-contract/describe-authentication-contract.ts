@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { claudeSonnet, fixtureModels, gpt4o, secretModel } from '../fixture-models.js';
+import { claudeSonnet, fixtureModels, gpt4o, secretModel } from '../__fixtures__/fixture-models.js';
 import type { StoreContractHarness } from './store-contract-harness.js';
 
 /** Authentication, cache expiry across instances, model visibility and exact resolution. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GPT4O_HOLD_1K, gpt4o } from '../fixture-models.js';
+import { GPT4O_HOLD_1K, gpt4o } from '../__fixtures__/fixture-models.js';
 import { COST_USAGE_1K, usage1k, type StoreContractHarness } from './store-contract-harness.js';
 
 /** Parallel admissions and the races PEERS.md §3c lists. */

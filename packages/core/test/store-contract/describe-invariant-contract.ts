@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Reservation } from '../../src/index.js';
-import { claudeSonnet, GPT4O_HOLD_1K, gpt4o } from '../fixture-models.js';
+import { claudeSonnet, GPT4O_HOLD_1K, gpt4o } from '../__fixtures__/fixture-models.js';
 import type { StoreContractHarness } from './store-contract-harness.js';
 
 /** A small seeded generator (mulberry32), so a failing sequence can be replayed. */

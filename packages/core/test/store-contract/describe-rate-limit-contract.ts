@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gpt4o } from '../fixture-models.js';
+import { gpt4o } from '../__fixtures__/fixture-models.js';
 import { usage1k, type StoreContractHarness } from './store-contract-harness.js';
 
 /** Requests and tokens per minute and concurrency, through the core. */

@@ -1,4 +1,4 @@
-import type { ModelDefinition } from '../src/index.js';
+import type { ModelDefinition } from '../../src/index.js';
 
 /** Prices in micro-credits per million tokens: 2.5 / 1.25 / 3.125 / 10 credits. */
 export const gpt4o: ModelDefinition = {
