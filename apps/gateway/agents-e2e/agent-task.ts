@@ -3,7 +3,7 @@
  * calls in the same turn, or two calls one turn after the other), and answers with what they printed. The outputs do
  * not occur in the commands, so finding them in a later upstream request proves the client really ran the tools.
  */
-export type ScenarioName = 'one-tool' | 'two-tools' | 'sequential-tools' | 'upstream-error-once' | 'reasoning' | 'quota-exhausted';
+export type ScenarioName = 'one-tool' | 'two-tools' | 'sequential-tools' | 'upstream-error-once' | 'reasoning' | 'quota-exhausted' | 'x-api-key';
 export type ShellCommand = { command: string; output: string };
 /**
  * `sequential`: one command per turn (the second call comes after the first result) instead of all in one turn.
@@ -12,6 +12,8 @@ export type ShellCommand = { command: string; output: string };
  * item with `encrypted_content`), which the upstream requires back on the replayed turn, as DeepSeek and OpenAI do.
  * `quotaExhausted`: the run's token has a quota smaller than one request, so the gateway refuses it; the client, with
  * its default retries, must stop at once and say why (issue 5: no minutes of retrying).
+ * `apiKeyHeader`: Claude Code is given the token in ANTHROPIC_API_KEY (sent as x-api-key, a common mistake); the
+ * gateway answers 401 saying to use ANTHROPIC_AUTH_TOKEN, and Claude Code must stop at once.
  */
 export type Scenario = {
   name: ScenarioName;
@@ -21,6 +23,7 @@ export type Scenario = {
   failFirst: boolean;
   reasoning: boolean;
   quotaExhausted: boolean;
+  apiKeyHeader: boolean;
 };
 export type ShellCall = { name: string; input: Record<string, unknown> };
 /** What the scripted model does next. */
@@ -29,9 +32,9 @@ export type TurnPlan = { kind: 'calls'; calls: ShellCall[] } | { kind: 'final'; 
 const FIRST: ShellCommand = { command: 'echo agent-e2e-$((40+2))', output: 'agent-e2e-42' };
 const SECOND: ShellCommand = { command: 'echo agent-e2e-$((50+5))', output: 'agent-e2e-55' };
 
-function scenario(name: ScenarioName, commands: ShellCommand[], flags: Partial<Pick<Scenario, 'sequential' | 'failFirst' | 'reasoning' | 'quotaExhausted'>> = {}): Scenario {
+function scenario(name: ScenarioName, commands: ShellCommand[], flags: Partial<Pick<Scenario, 'sequential' | 'failFirst' | 'reasoning' | 'quotaExhausted' | 'apiKeyHeader'>> = {}): Scenario {
   const prompt = `Use your shell tool to run ${commands.map((item) => `\`${item.command}\``).join(' and then ')}, then tell me exactly what ${commands.length > 1 ? 'they' : 'it'} printed.`;
-  return { name, commands, prompt, sequential: false, failFirst: false, reasoning: false, quotaExhausted: false, ...flags };
+  return { name, commands, prompt, sequential: false, failFirst: false, reasoning: false, quotaExhausted: false, apiKeyHeader: false, ...flags };
 }
 
 export const SCENARIOS: Record<ScenarioName, Scenario> = {
@@ -41,6 +44,7 @@ export const SCENARIOS: Record<ScenarioName, Scenario> = {
   'upstream-error-once': scenario('upstream-error-once', [FIRST], { failFirst: true }),
   reasoning: scenario('reasoning', [FIRST], { reasoning: true }),
   'quota-exhausted': scenario('quota-exhausted', [FIRST], { quotaExhausted: true }),
+  'x-api-key': scenario('x-api-key', [FIRST], { apiKeyHeader: true }),
 };
 
 /** The scripted upstream reads the scenario off the upstream model name (`…-two-tools`, `…-upstream-error-once`). */

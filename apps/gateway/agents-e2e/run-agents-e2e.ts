@@ -20,7 +20,7 @@ import { collectRunLog } from './collect-run-log.js';
 import { checkClientExchanges } from './check-client-exchanges.js';
 import { checkCodexCatalog } from './check-codex-catalog.js';
 import { checkGatewayLog } from './check-gateway-log.js';
-import { checkQuotaStop, QUOTA_STOP_LIMIT_S } from './check-quota-stop.js';
+import { checkRefusalStop, REFUSAL_STOP_LIMIT_S, type ExpectedRefusal } from './check-refusal-stop.js';
 import { describeFailure, describeRun } from './describe-run.js';
 import { createAccountWithApi, createTokenWithApi, createTokenWithCli, readAccountReserved, runGatewayCli, waitForTokenUsage, type CreatedToken } from './gateway-admin.js';
 import { installAgentClients } from './install-agent-clients.js';
@@ -44,11 +44,12 @@ const only = argv[argv.indexOf('--only') + 1];
 const store = argv.includes('--memory-store') ? 'memory' : 'sqlite';
 const budgetMs = Number(argv.includes('--budget') ? argv[argv.indexOf('--budget') + 1] : '1200') * 1000;
 const deadline = Date.now() + (Number.isFinite(budgetMs) && budgetMs > 0 ? budgetMs : 1_200_000);
-const SCENARIO_NAMES = ['one-tool', 'two-tools', 'sequential-tools', 'upstream-error-once', 'reasoning', 'quota-exhausted'] as const;
+const SCENARIO_NAMES = ['one-tool', 'two-tools', 'sequential-tools', 'upstream-error-once', 'reasoning', 'quota-exhausted', 'x-api-key'] as const;
 const matrix = SCENARIO_NAMES
   .flatMap((scenario) => (['claude', 'codex', 'codex-catalog'] as const).flatMap((agent) => (['anthropic-messages', 'openai-chat', 'openai-responses'] as const).map((kind) => ({ agent, kind, scenario, label: `${agent} × ${kind} × ${scenario}` }))))
-  // The quota check is about the client giving up, not the upstream kind: one kind, no catalog variant.
+  // The refusal checks are about the client giving up, not the upstream kind: one kind, no catalog variant.
   .filter((entry) => entry.scenario !== 'quota-exhausted' || (entry.kind === 'openai-chat' && entry.agent !== 'codex-catalog'))
+  .filter((entry) => entry.scenario !== 'x-api-key' || (entry.kind === 'anthropic-messages' && entry.agent === 'claude'))
   .map((entry) => ({ ...entry, bar: entry.agent !== 'codex-catalog' && entry.kind !== 'openai-responses' && entry.scenario === 'one-tool' }))
   .filter((entry) => !argv.includes('--only') || (only !== undefined && entry.label.includes(only)))
   .filter((entry) => !argv.includes('--bar') || entry.bar);
@@ -56,6 +57,13 @@ const matrix = SCENARIO_NAMES
 /** One micro-credit: less than any request costs at the configured prices. */
 function quotaFor(scenario: ScenarioName): string | undefined {
   return SCENARIOS[scenario].quotaExhausted ? '0.000001' : undefined;
+}
+
+/** The refusal a scenario expects from the gateway before any upstream call, if any. */
+function refusalFor(scenario: ScenarioName): ExpectedRefusal | undefined {
+  if (SCENARIOS[scenario].quotaExhausted) return { status: 429, says: /quota|balance|credit/i };
+  if (SCENARIOS[scenario].apiKeyHeader) return { status: 401, says: /ANTHROPIC_AUTH_TOKEN|Bearer/ };
+  return undefined;
 }
 
 function runName(entry: { agent: string; kind: string; scenario: string }): string {
@@ -72,7 +80,7 @@ async function main(): Promise<number> {
   upstreams.set('openai-chat', await startScriptedUpstream(createChatUpstreamScript()));
   upstreams.set('openai-responses', await startScriptedUpstream(createResponsesUpstreamScript()));
   if (argv.includes('--baseline')) {
-    const scenarios = SCENARIO_NAMES.filter((name) => !SCENARIOS[name].quotaExhausted && (!argv.includes('--only') || (only !== undefined && name.includes(only))));
+    const scenarios = SCENARIO_NAMES.filter((name) => refusalFor(name) === undefined && (!argv.includes('--only') || (only !== undefined && name.includes(only))));
     const result = await runBaseline({ clients, dir, upstreams, scenarios, timeoutMs: CLIENT_TIMEOUT_MS });
     for (const upstream of upstreams.values()) await upstream.close();
     if (result.failed === 0 && !argv.includes('--keep')) rmSync(dir, { recursive: true, force: true });
@@ -114,17 +122,17 @@ async function main(): Promise<number> {
       const runDir = join(dir, runName(entry));
       const model = e2eModel(entry.kind, entry.scenario);
       mkdirSync(runDir, { recursive: true });
-      const quotaRun = SCENARIOS[entry.scenario].quotaExhausted;
+      const refusal = refusalFor(entry.scenario);
       const options = {
         dir: runDir, gatewayUrl: proxy.url, token: token.secret, model: model.id, prompt: SCENARIOS[entry.scenario].prompt,
-        timeoutMs: Math.min(left, quotaRun ? (QUOTA_STOP_LIMIT_S + 40) * 1000 : CLIENT_TIMEOUT_MS), defaultRetries: quotaRun,
+        timeoutMs: Math.min(left, refusal ? (REFUSAL_STOP_LIMIT_S + 40) * 1000 : CLIENT_TIMEOUT_MS), defaultRetries: refusal !== undefined,
       };
       const run: AgentRun = entry.agent === 'claude'
-        ? await runClaudeCode({ ...options, binary: clients.claude })
+        ? await runClaudeCode({ ...options, binary: clients.claude, apiKeyHeader: SCENARIOS[entry.scenario].apiKeyHeader })
         : await runCodex({ ...options, binary: clients.codex, catalog: entry.agent === 'codex-catalog' });
       const requests = upstream.takeRequests();
       const answered = requests.filter((record) => record.reply === 'tool-call' || record.reply === 'final-answer' || record.reply === 'no-shell-tool').length;
-      const usage = await waitForTokenUsage(gateway.url, ADMIN_TOKEN, token.id, answered, quotaRun ? 0 : 5_000);
+      const usage = await waitForTokenUsage(gateway.url, ADMIN_TOKEN, token.id, answered, refusal ? 0 : 5_000);
       const exchanges = proxy.takeExchanges();
       const modelCalls = exchanges.filter((exchange) => exchange.requestModel !== undefined).length;
       const log = await collectRunLog(gateway, token.secret, modelCalls, 5_000);
@@ -133,8 +141,8 @@ async function main(): Promise<number> {
       writeFileSync(join(runDir, 'client-output.txt'), `exit ${String(run.process.code)}\n--- stdout\n${run.process.stdout}\n--- stderr\n${run.process.stderr}\n`);
       const expected = { kind: entry.kind, scenario: SCENARIOS[entry.scenario], upstreamModel: model.upstreamModel, upstreamKey: UPSTREAM_KEYS[entry.kind] };
       const logOptions = { clientPrefix: CLIENT_PREFIXES[entry.agent], secret: token.secret, scenario: SCENARIOS[entry.scenario] };
-      const failures = quotaRun
-        ? checkQuotaStop(run, exchanges, requests, usage)
+      const failures = refusal
+        ? checkRefusalStop(run, exchanges, requests, usage, refusal)
         : [...checkAgentRun(run, requests, usage, expected), ...checkClientExchanges(exchanges), ...checkGatewayLog(log, exchanges, logOptions)];
       if (entry.agent === 'codex-catalog') failures.push(...checkCodexCatalog(run, exchanges));
       writeLine(describeRun(entry.label, failures, run, requests, usage));

@@ -9,7 +9,7 @@ import { runProcess } from './run-process.js';
  * ANTHROPIC_AUTH_TOKEN (sent as Bearer). HOME and the config dir are fresh; telemetry and non-essential traffic are
  * off; one retry only (unless `defaultRetries`), so a gateway bug fails in seconds instead of minutes.
  */
-export async function runClaudeCode(options: { binary: string; dir: string; gatewayUrl: string; token: string; model: string; prompt: string; timeoutMs: number; defaultRetries?: boolean }): Promise<AgentRun> {
+export async function runClaudeCode(options: { binary: string; dir: string; gatewayUrl: string; token: string; model: string; prompt: string; timeoutMs: number; defaultRetries?: boolean; apiKeyHeader?: boolean }): Promise<AgentRun> {
   const home = join(options.dir, 'home');
   const work = join(options.dir, 'work');
   mkdirSync(home, { recursive: true });
@@ -18,7 +18,8 @@ export async function runClaudeCode(options: { binary: string; dir: string; gate
     ...baseClientEnv(home),
     CLAUDE_CONFIG_DIR: join(home, '.claude'),
     ANTHROPIC_BASE_URL: options.gatewayUrl,
-    ANTHROPIC_AUTH_TOKEN: options.token,
+    // ANTHROPIC_AUTH_TOKEN is sent as Bearer; ANTHROPIC_API_KEY as x-api-key (the mistake the x-api-key scenario makes).
+    [options.apiKeyHeader === true ? 'ANTHROPIC_API_KEY' : 'ANTHROPIC_AUTH_TOKEN']: options.token,
     CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: '1',
     DISABLE_TELEMETRY: '1',
     DISABLE_ERROR_REPORTING: '1',
