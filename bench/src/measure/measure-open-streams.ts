@@ -19,7 +19,13 @@ export type OpenStreamsSample = {
   firstRefusal: string | undefined;
 };
 
-export type OpenStreamsRun = { streams: number; timeoutMs: number; batch: number };
+export type OpenStreamsRun = {
+  streams: number;
+  timeoutMs: number;
+  batch: number;
+  /** Time for the proxy to close its upstream streams after the abort, before the next target (default 1 s). */
+  settleMs?: number;
+};
 
 /**
  * Opens `streams` slow streams at once through a target, waits until each has shown its first token (so every
@@ -88,7 +94,7 @@ export async function measureOpenStreams(target: BenchTarget, run: OpenStreamsRu
   for (const outgoing of requests) outgoing.destroy();
   agent.destroy();
   // Let the proxy notice the disconnects and close its upstream streams before the next target.
-  await sleep(1_000);
+  await sleep(run.settleMs ?? 1_000);
   return {
     targetId: target.id,
     requested: run.streams,
