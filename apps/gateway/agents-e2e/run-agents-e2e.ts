@@ -25,6 +25,7 @@ import { describeFailure, describeRun } from './describe-run.js';
 import { createAccountWithApi, createTokenWithApi, createTokenWithCli, readAccountReserved, runGatewayCli, waitForTokenUsage, type CreatedToken } from './gateway-admin.js';
 import { installAgentClients } from './install-agent-clients.js';
 import { runBaseline } from './run-baseline.js';
+import { runDemoChecks } from './run-demo-checks.js';
 import { runClaudeCode } from './run-claude-code.js';
 import { runCodex } from './run-codex.js';
 import { startGateway } from './start-gateway.js';
@@ -155,6 +156,12 @@ async function main(): Promise<number> {
         failed += 1;
         for (const line of describeFailure(failures, run, requests, exchanges, log)) writeLine(line);
       }
+    }
+    const demoWanted = !argv.includes('--bar') && (!argv.includes('--only') || only?.includes('demo') === true);
+    if (demoWanted && deadline - Date.now() > 10_000) {
+      const demo = await runDemoChecks({ clients, dir, gateway, proxy, account: ACCOUNT, timeoutMs: Math.min(CLIENT_TIMEOUT_MS, deadline - Date.now()) });
+      passed += demo.passed;
+      failed += demo.failed;
     }
     const reserved = await readAccountReserved(gateway.url, ADMIN_TOKEN, ACCOUNT);
     if (reserved === 0) {

@@ -13,6 +13,9 @@ const MODEL_STEMS: Record<UpstreamKind, { id: string; upstreamModel: string }> =
   'openai-responses': { id: 'e2e-responses', upstreamModel: 'scripted-responses' },
 };
 
+/** The model served by the built-in `demo` provider (the quick-start path, no upstream). */
+export const DEMO_MODEL_ID = 'e2e-demo';
+
 /** Gateway model id and upstream model name per upstream kind and scenario (the upstream reads the scenario off the name). */
 export function e2eModel(kind: UpstreamKind, scenario: ScenarioName): { id: string; upstreamModel: string } {
   const stem = MODEL_STEMS[kind];
@@ -20,7 +23,7 @@ export function e2eModel(kind: UpstreamKind, scenario: ScenarioName): { id: stri
   return { id: `${stem.id}${suffix}`, upstreamModel: `${stem.upstreamModel}${suffix}` };
 }
 
-/** modelgate.yaml for the run: one provider per scripted upstream, one model per scenario on each, SQLite in the temp dir (or memory). */
+/** modelgate.yaml for the run: one provider per scripted upstream, one model per scenario on each, the demo provider, SQLite in the temp dir (or memory). */
 export function writeGatewayConfig(dir: string, upstreams: readonly ScriptedUpstream[], store: 'sqlite' | 'memory'): string {
   const timeouts = { connect_ms: 5_000, first_byte_ms: 60_000, idle_ms: 60_000 };
   const providers: Record<string, unknown> = {};
@@ -39,6 +42,8 @@ export function writeGatewayConfig(dir: string, upstreams: readonly ScriptedUpst
       models.push({ id: model.id, deployments: [{ provider: name, model: model.upstreamModel }], pricing: { input: 1, output: 2 }, default_max_output_tokens: 4096 });
     }
   }
+  providers['demo'] = { kind: 'demo' };
+  models.push({ id: DEMO_MODEL_ID, deployments: [{ provider: 'demo', model: 'modelgate-demo' }], pricing: { input: 1, output: 2 }, default_max_output_tokens: 1024 });
   const document = {
     server: { host: '127.0.0.1', port: 0, admin_token: ADMIN_TOKEN, max_upstream_attempts: 1 },
     store: store === 'memory' ? 'memory' : `sqlite:${join(dir, 'modelgate.db')}`,
