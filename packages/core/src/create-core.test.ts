@@ -84,6 +84,21 @@ describe('createCore', () => {
     expect(core.visibleModels(auth.principal)).toHaveLength(1);
   });
 
+  it('sweeps when it opens, so a crashed predecessor\'s expired holds come back at once', async () => {
+    const store = createMemoryStore();
+    let now = 0;
+    const first = createCore({ store, models: fixtureModels, clock: () => now, reservationTtlMs: 1_000 });
+    const account = await first.admin.createAccount({ name: 'crashed', balance: 10_000_000 });
+    const { secret } = await first.admin.createToken({ accountId: account.id });
+    const auth = await first.authenticate(secret);
+    if (!auth.ok) throw new Error(auth.reason);
+    expect((await first.admit(auth.principal, gpt4o, { inputTokens: 1_000, requestId: 'r' })).ok).toBe(true);
+    now = 1_000;
+    const second = createCore({ store, models: fixtureModels, clock: () => now });
+    await second.close();
+    expect(await store.getAccount(account.id)).toMatchObject({ reserved: 0 });
+  });
+
   it('sweeps expired reservations at most once per interval from admit', async () => {
     const { clock, calls, core, secret } = await setup();
     const auth = await core.authenticate(secret);

@@ -120,6 +120,9 @@ export function createCore(options: CreateCoreOptions): Core {
     };
   };
 
+  // On opening: a restarted instance returns its crashed predecessor's expired holds at once.
+  sweepExpired().catch((error: unknown) => onError(error, 'sweep expired reservations'));
+
   const admit: Core['admit'] = async (principal, model, estimate) => {
     assertCount(estimate.inputTokens, 'inputTokens');
     const maxOutputTokens = estimate.maxOutputTokens ?? model.defaultMaxOutputTokens;
