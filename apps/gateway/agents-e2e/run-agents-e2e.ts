@@ -144,7 +144,7 @@ async function main(): Promise<number> {
       const logOptions = { clientPrefix: CLIENT_PREFIXES[entry.agent], secret: token.secret, scenario: SCENARIOS[entry.scenario] };
       const failures = refusal
         ? checkRefusalStop(run, exchanges, requests, usage, refusal)
-        : [...checkAgentRun(run, requests, usage, expected), ...checkClientExchanges(exchanges), ...checkGatewayLog(log, exchanges, logOptions)];
+        : [...checkAgentRun(run, requests, usage, expected), ...checkClientExchanges(exchanges, SCENARIOS[entry.scenario].failFirst ? 1 : 0), ...checkGatewayLog(log, exchanges, logOptions)];
       if (entry.agent === 'codex-catalog') failures.push(...checkCodexCatalog(run, exchanges));
       writeLine(describeRun(entry.label, failures, run, requests, usage));
       if (entry.bar) {
