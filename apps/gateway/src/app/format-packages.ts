@@ -1,11 +1,18 @@
 import {
+  createMessagesStreamDecoder,
   renderError as renderMessagesError,
   renderStreamError as renderMessagesStreamError,
   validateCountTokensRequest,
   validateMessagesRequest,
 } from '@modelgate/anthropic-messages';
-import { renderError as renderChatError, renderStreamError as renderChatStreamError, validateChatRequest } from '@modelgate/openai-chat';
 import {
+  createChatStreamDecoder,
+  renderError as renderChatError,
+  renderStreamError as renderChatStreamError,
+  validateChatRequest,
+} from '@modelgate/openai-chat';
+import {
+  createResponsesStreamDecoder,
   renderError as renderResponsesError,
   renderStreamError as renderResponsesStreamError,
   validateResponsesRequest,
@@ -15,13 +22,24 @@ import type { FormatPackage } from '../formats/format-package.js';
 
 /** The three format packages as the gateway uses them. */
 export const FORMAT_PACKAGES: Record<FormatId, FormatPackage> = {
-  'openai-chat': { validateRequest: validateChatRequest, renderError: renderChatError, renderStreamError: renderChatStreamError },
+  'openai-chat': {
+    validateRequest: validateChatRequest,
+    createStreamDecoder: createChatStreamDecoder,
+    renderError: renderChatError,
+    renderStreamError: renderChatStreamError,
+  },
   'openai-responses': {
     validateRequest: validateResponsesRequest,
+    createStreamDecoder: createResponsesStreamDecoder,
     renderError: renderResponsesError,
     renderStreamError: (input) => renderResponsesStreamError(input),
   },
-  'anthropic-messages': { validateRequest: validateMessagesRequest, renderError: renderMessagesError, renderStreamError: renderMessagesStreamError },
+  'anthropic-messages': {
+    validateRequest: validateMessagesRequest,
+    createStreamDecoder: createMessagesStreamDecoder,
+    renderError: renderMessagesError,
+    renderStreamError: renderMessagesStreamError,
+  },
 };
 
 export { validateCountTokensRequest };

@@ -1,5 +1,6 @@
 import type { FormatProfile, JsonObject } from './format-profile.js';
 import { isJsonObject } from './is-json-object.js';
+import { readErrorMessage } from './read-error-message.js';
 import { readPositiveInteger } from './read-positive-integer.js';
 
 const CHAT_ONLY_ROLES = new Set(['system', 'developer', 'tool', 'function']);
@@ -20,6 +21,23 @@ export const chatFormatProfile: FormatProfile = {
   },
   maxOutputTokens(body) {
     return readPositiveInteger(body['max_completion_tokens']) ?? readPositiveInteger(body['max_tokens']);
+  },
+  readStreamItem(item) {
+    if (!isJsonObject(item)) return { kind: 'other' };
+    // An event the decoder could not read ends the hold-back: better to stream it than to buffer the answer.
+    if (item['type'] === 'done' || item['type'] === 'invalid') return { kind: 'content' };
+    if (item['type'] === 'error') return { kind: 'error', message: readErrorMessage(item['error']) };
+    const chunk = item['chunk'];
+    if (item['type'] !== 'chunk' || !isJsonObject(chunk)) return { kind: 'other' };
+    const choices = Array.isArray(chunk['choices']) ? chunk['choices'] : [];
+    if (choices.length === 0 && isJsonObject(chunk['usage'])) return { kind: 'content' };
+    const begun = choices.some((choice) => {
+      if (!isJsonObject(choice)) return false;
+      const delta = isJsonObject(choice['delta']) ? choice['delta'] : {};
+      const text = delta['content'];
+      return (typeof text === 'string' && text !== '') || Array.isArray(delta['tool_calls']) || typeof delta['refusal'] === 'string' || (choice['finish_reason'] ?? null) !== null;
+    });
+    return { kind: begun ? 'content' : 'other' };
   },
   toUpstreamBody(body, upstreamModel) {
     const upstream: JsonObject = { ...body, model: upstreamModel };

@@ -15,8 +15,12 @@ export type ErrorInput = {
   responseId?: string;
 };
 
+/** The format package's incremental SSE decoder (text in, the package's own item objects out). */
+export type StreamDecoder = { push(text: string): unknown[]; end(): unknown[] };
+
 export type FormatPackage = {
   validateRequest(value: unknown): ValidationResult;
+  createStreamDecoder(): StreamDecoder;
   renderError(input: ErrorInput): { status: number; body: unknown };
   renderStreamError(input: ErrorInput): string;
 };

@@ -2,6 +2,9 @@ import type { FormatId } from './format-id.js';
 
 export type JsonObject = Record<string, unknown>;
 
+/** What one decoded stream item means before any content has gone out. */
+export type StreamItemKind = { kind: 'content' } | { kind: 'error'; message: string } | { kind: 'other' };
+
 /**
  * What the gateway itself knows about a format, beyond the format package: where it is served, how to help a
  * caller who sent the wrong body, and the few request fields the gateway reads or rewrites.
@@ -17,6 +20,11 @@ export type FormatProfile = {
   /** True when a body has a feature only this format has (used to say a body was sent to the wrong endpoint). */
   recognizes(body: JsonObject): boolean;
   maxOutputTokens(body: JsonObject): number | undefined;
+  /**
+   * Reads an item of the format package's stream decoder: `content` once the answer has begun (text, a tool call, a
+   * finish), `error` for an error event, `other` for preambles (message_start, response.created, ping).
+   */
+  readStreamItem(item: unknown): StreamItemKind;
   /** The body to send upstream in this same format: the model swapped, streaming usage asked for where needed. */
   toUpstreamBody(body: JsonObject, upstreamModel: string): JsonObject;
 };

@@ -1,5 +1,6 @@
 import type { FormatProfile } from './format-profile.js';
 import { isJsonObject } from './is-json-object.js';
+import { readErrorMessage } from './read-error-message.js';
 import { readPositiveInteger } from './read-positive-integer.js';
 
 const MESSAGES_ONLY_BLOCKS = new Set(['tool_use', 'tool_result', 'thinking', 'redacted_thinking', 'document']);
@@ -24,6 +25,14 @@ export const messagesFormatProfile: FormatProfile = {
   },
   maxOutputTokens(body) {
     return readPositiveInteger(body['max_tokens']);
+  },
+  readStreamItem(item) {
+    // An event the decoder could not read ends the hold-back: better to stream it than to buffer the answer.
+    if (isJsonObject(item) && item['type'] === 'invalid') return { kind: 'content' };
+    const event = isJsonObject(item) && item['type'] === 'event' ? item['event'] : undefined;
+    if (!isJsonObject(event)) return { kind: 'other' };
+    if (event['type'] === 'error') return { kind: 'error', message: readErrorMessage(event['error']) };
+    return event['type'] === 'message_start' || event['type'] === 'ping' ? { kind: 'other' } : { kind: 'content' };
   },
   toUpstreamBody(body, upstreamModel) {
     return { ...body, model: upstreamModel };

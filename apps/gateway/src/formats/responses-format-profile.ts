@@ -1,5 +1,9 @@
 import type { FormatProfile } from './format-profile.js';
+import { isJsonObject } from './is-json-object.js';
+import { readErrorMessage } from './read-error-message.js';
 import { readPositiveInteger } from './read-positive-integer.js';
+
+const PREAMBLE_EVENTS = new Set(['response.created', 'response.in_progress', 'response.queued']);
 
 export const responsesFormatProfile: FormatProfile = {
   id: 'openai-responses',
@@ -12,6 +16,19 @@ export const responsesFormatProfile: FormatProfile = {
   },
   maxOutputTokens(body) {
     return readPositiveInteger(body['max_output_tokens']);
+  },
+  readStreamItem(item) {
+    // An event the decoder could not read ends the hold-back: better to stream it than to buffer the answer.
+    if (isJsonObject(item) && item['type'] === 'invalid') return { kind: 'content' };
+    const event = isJsonObject(item) && item['type'] === 'event' ? item['event'] : undefined;
+    if (!isJsonObject(event)) return { kind: 'other' };
+    const type = event['type'];
+    if (type === 'error') return { kind: 'error', message: readErrorMessage(event) };
+    if (type === 'response.failed') {
+      const response = isJsonObject(event['response']) ? event['response'] : {};
+      return { kind: 'error', message: readErrorMessage(response['error']) };
+    }
+    return PREAMBLE_EVENTS.has(String(type)) ? { kind: 'other' } : { kind: 'content' };
   },
   toUpstreamBody(body, upstreamModel) {
     return { ...body, model: upstreamModel };

@@ -1,33 +1,57 @@
-import type { ErrorInput } from '../formats/format-package.js';
+import { UpstreamError } from '../errors/upstream-error.js';
+import type { ErrorInput, StreamDecoder } from '../formats/format-package.js';
+import type { StreamItemKind } from '../formats/format-profile.js';
 import type { StreamUsageMeter } from '../translate/translator-port.js';
 import type { ClientStream } from './client-stream.js';
 import { createModelRenamer } from './create-model-renamer.js';
 
 /**
  * A same-format stream: the upstream's events go out unchanged while the meter reads their usage, except that the
- * upstream's model name is replaced by the client's model ID when they differ.
+ * upstream's model name is replaced by the client's model ID when they differ. Until the first content event the
+ * events are decoded: output is held back (STYLE §5), and an error event there throws a retryable UpstreamError,
+ * so the request can fall through to the next deployment or end as a normal HTTP error.
  */
 export function createPassthroughStream(options: {
   meter: StreamUsageMeter;
+  decoder: StreamDecoder;
+  readStreamItem: (item: unknown) => StreamItemKind;
   renderStreamError: (error: ErrorInput) => string;
   upstreamModel: string;
   clientModel: string;
+  deploymentName: string;
 }): ClientStream {
   const { meter } = options;
   const renamer = options.upstreamModel === options.clientModel ? undefined : createModelRenamer(options.upstreamModel, options.clientModel);
-  let seen = false;
+  let begun = false;
+  const inspect = (items: unknown[]): void => {
+    for (const item of items) {
+      const read = options.readStreamItem(item);
+      if (read.kind === 'content') {
+        begun = true;
+        return;
+      }
+      if (read.kind === 'error') {
+        throw new UpstreamError({
+          code: 'upstream_error',
+          retryable: true,
+          message: `The upstream ${options.deploymentName} sent an error before any content: ${read.message}`,
+        });
+      }
+    }
+  };
   return {
     push(text) {
-      if (text !== '') seen = true;
       meter.push(text);
+      if (!begun) inspect(options.decoder.push(text));
       return renamer ? renamer.push(text) : text;
     },
     end() {
       meter.end();
+      if (!begun) inspect(options.decoder.end());
       return renamer ? renamer.end() : '';
     },
     fail: (error) => (renamer ? renamer.end() : '') + options.renderStreamError(error),
     usage: () => meter.usage(),
-    hasContent: () => seen,
+    hasContent: () => begun,
   };
 }

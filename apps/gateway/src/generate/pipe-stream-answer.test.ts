@@ -22,7 +22,8 @@ function createHangingProvider(): Provider & { aborted: Promise<void> } {
     send(request): Promise<ProviderResponse> {
       async function* body(): AsyncIterable<Uint8Array> {
         yield Buffer.from(
-          'event: message_start\ndata: {"type":"message_start","message":{"id":"m","type":"message","role":"assistant","content":[],"model":"x","usage":{"input_tokens":7,"output_tokens":1}}}\n\n',
+          'event: message_start\ndata: {"type":"message_start","message":{"id":"m","type":"message","role":"assistant","content":[],"model":"x","usage":{"input_tokens":7,"output_tokens":1}}}\n\n' +
+            'event: content_block_start\ndata: {"type":"content_block_start","index":0,"content_block":{"type":"text","text":""}}\n\n',
         );
         await new Promise<void>((resolve) => request.signal.addEventListener('abort', () => resolve(), { once: true }));
         markAborted();

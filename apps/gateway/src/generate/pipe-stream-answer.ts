@@ -53,12 +53,15 @@ export async function pipeStreamAnswer(options: {
     return { outcome: 'ok', usage: stream.usage() };
   } catch (error) {
     if (options.signal.aborted) return { outcome: 'aborted', usage: stream.usage() };
-    const failure = new UpstreamError({
-      code: 'upstream_error',
-      retryable: true,
-      cause: error,
-      message: `The upstream stream broke off: ${error instanceof Error ? error.message : String(error)}`,
-    });
+    const failure =
+      error instanceof UpstreamError
+        ? error
+        : new UpstreamError({
+            code: 'upstream_error',
+            retryable: true,
+            cause: error,
+            message: `The upstream stream broke off: ${error instanceof Error ? error.message : String(error)}`,
+          });
     if (!started) throw failure;
     pending += stream.fail(toErrorInput(failure, options.requestId));
     await flush();

@@ -2,6 +2,7 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { UpstreamError } from '../errors/upstream-error.js';
 import { createScriptedProvider } from '../testing-fixtures/create-scripted-provider.js';
+import { startScriptedUpstreamProvider } from '../testing-fixtures/start-scripted-upstream-provider.js';
 import { createTestGateway } from '../testing-fixtures/create-test-gateway.js';
 
 const bodies = {
@@ -11,6 +12,15 @@ const bodies = {
 } as const;
 type Route = keyof typeof bodies;
 const routes = Object.keys(bodies) as Route[];
+
+function responsesEvents(events: [string, string, unknown][]): string {
+  return events
+    .map(([type, status, error], index) => {
+      const response = { id: 'resp_1', object: 'response', created_at: 1, status, error, incomplete_details: null, instructions: null, model: 'x', output: [], parallel_tool_calls: true, tool_choice: 'auto', tools: [], temperature: 1, top_p: 1, metadata: {}, usage: null };
+      return `event: ${type}\ndata: ${JSON.stringify({ type, sequence_number: index, response })}\n\n`;
+    })
+    .join('');
+}
 
 describe('generation on the demo provider', () => {
   it.each(routes)('POST %s answers in its own format', async (route) => {
@@ -241,7 +251,10 @@ describe('upstreams', () => {
   });
 
   it('sends a mid-stream upstream failure as the format error event and closes the stream', async () => {
-    const upstream = createScriptedProvider('up', ['anthropic-messages'], [{ status: 200, body: ['event: message_start\ndata: {"type":"message_start","message":{"id":"m","type":"message","role":"assistant","content":[],"model":"x","usage":{"input_tokens":1,"output_tokens":0}}}\n\n'] }]);
+    const upstream = createScriptedProvider('up', ['anthropic-messages'], [{ status: 200, body: [
+      'event: message_start\ndata: {"type":"message_start","message":{"id":"m","type":"message","role":"assistant","content":[],"model":"x","usage":{"input_tokens":1,"output_tokens":0}}}\n\n',
+      'event: content_block_start\ndata: {"type":"content_block_start","index":0,"content_block":{"type":"text","text":""}}\n\n',
+    ] }]);
     const failing = {
       ...upstream,
       async send(...args: Parameters<typeof upstream.send>) {
@@ -316,5 +329,27 @@ describe('upstreams', () => {
     expect(response.text).toContain('rescued');
     expect(response.text).toContain('event: message_stop');
     expect(logs.find((line) => line['msg'] === 'request')).toMatchObject({ deployment: 'good/claude-x', attempts: 2 });
+  });
+
+  it.each([
+    ['anthropic-messages', '/v1/messages', 'event: message_start\ndata: {"type":"message_start","message":{"id":"m","type":"message","role":"assistant","content":[],"model":"x","usage":{"input_tokens":1,"output_tokens":0}}}\n\nevent: error\ndata: {"type":"error","error":{"type":"overloaded_error","message":"Overloaded"}}\n\n'],
+    ['openai-chat', '/v1/chat/completions', 'data: {"error":{"message":"Overloaded","type":"server_error"}}\n\n'],
+    ['openai-responses', '/v1/responses', responsesEvents([['response.created', 'in_progress', null], ['response.failed', 'failed', { code: 'server_error', message: 'Overloaded' }]])],
+  ] as const)('treats a %s error event before any content as an upstream failure and falls through', async (format, route, failing) => {
+    const broken = createScriptedProvider('broken', [format], [{ status: 200, body: [failing] }]);
+    const { app, secret, logs } = await createTestGateway({
+      models: [{ id: 'm-x', deployments: [{ provider: broken }, { provider: startScriptedUpstreamProvider(format), priority: 1 }] }],
+    });
+    const request_ = { ...bodies[route], model: 'm-x', stream: true };
+    const response = await request(app).post(route).set('authorization', `Bearer ${secret}`).send(request_);
+    expect(response.status).toBe(200);
+    expect(response.text).not.toContain('Overloaded');
+    expect(response.text).toContain('You said');
+    expect(logs.find((line) => line['msg'] === 'request')).toMatchObject({ attempts: 2 });
+
+    const alone = await createTestGateway({ models: [{ id: 'm-x', deployments: [{ provider: createScriptedProvider('broken', [format], [{ status: 200, body: [failing] }]) }] }] });
+    const failed = await request(alone.app).post(route).set('authorization', `Bearer ${alone.secret}`).send(request_);
+    expect(failed.status).toBe(502);
+    expect(JSON.stringify(failed.body)).toContain('sent an error before any content: Overloaded');
   });
 });

@@ -99,9 +99,12 @@ export function createGenerateHandler(format: FormatId, dependencies: AppDepende
         upstream.upstreamFormat === format
           ? createPassthroughStream({
               meter: translator.createStreamUsageMeter(format),
+              decoder: dependencies.formats[format].createStreamDecoder(),
+              readStreamItem: (item) => profile.readStreamItem(item),
               renderStreamError: (error) => dependencies.formats[format].renderStreamError(error),
               upstreamModel: upstream.deployment.upstreamModel,
               clientModel: modelId,
+              deploymentName: upstream.deployment.name,
             })
           : translator.createStreamTranslator({ from: upstream.upstreamFormat, to: format, context: translateContext });
       return pipeStreamAnswer({ response, upstream: upstream.response.body, stream: clientStream, signal: abort.signal, requestId: context.requestId, onFirstByte });
