@@ -45,7 +45,17 @@ export type AdmitLimit = 'token_quota' | 'account_balance' | 'rpm' | 'tpm' | 'co
 
 export type AdmitResult =
   | { ok: true; reservation: Reservation }
-  | { ok: false; limit: AdmitLimit; retryAfterMs?: number; message: string };
+  | {
+      ok: false;
+      limit: AdmitLimit;
+      retryAfterMs?: number;
+      message: string;
+      /**
+       * Set when the token was revoked or its account suspended after the principal was cached (≤ 1 s ago): not a
+       * limit to wait out but an authentication or permission failure (401 / 403).
+       */
+      denied?: 'revoked_token' | 'account_suspended';
+    };
 
 export type Core = {
   authenticate(secret: string): Promise<AuthenticateResult>;

@@ -105,8 +105,10 @@ export function createCore(options: CreateCoreOptions): Core {
   };
 
   const rejectionOf = (result: Exclude<ReserveResult, { ok: true }>, reservation: Reservation, principal: Principal): AdmitResult => {
-    if (result.reason === 'account_not_active') return { ok: false, limit: 'account_balance', message: 'The account is suspended.' };
-    if (result.reason === 'token_not_active') return { ok: false, limit: 'token_quota', message: 'The token is revoked.' };
+    if (result.reason === 'account_not_active') {
+      return { ok: false, limit: 'account_balance', message: 'The account is suspended.', denied: 'account_suspended' };
+    }
+    if (result.reason === 'token_not_active') return { ok: false, limit: 'token_quota', message: 'The token is revoked.', denied: 'revoked_token' };
     const needs = `the request may cost up to ${formatCredits(reservation.hold)} credits and ${formatCredits(result.available)} are left`;
     if (result.limit === 'account_balance') return { ok: false, limit: 'account_balance', message: `Account balance too low: ${needs}.` };
     const quota = principal.quota;

@@ -69,15 +69,16 @@ export function describeAdmissionContract(h: StoreContractHarness): void {
       const rejected = await h.core.admit(principal, gpt4o, { inputTokens: 1_000, requestId: 'r' });
       expect(rejected).toMatchObject({ ok: false, limit: 'token_quota' });
       expect(rejected).not.toHaveProperty('retryAfterMs');
+      expect(rejected).not.toHaveProperty('denied');
     });
 
     it('rejects a revoked token or suspended account at admission even with a cached principal', async () => {
       const { principal, token, account } = await h.newToken(10_000_000);
       await h.core.admin.suspendAccount(account.id);
-      expect(await h.core.admit(principal, gpt4o, { inputTokens: 1, requestId: 'r' })).toMatchObject({ ok: false, limit: 'account_balance' });
+      expect(await h.core.admit(principal, gpt4o, { inputTokens: 1, requestId: 'r' })).toMatchObject({ ok: false, limit: 'account_balance', denied: 'account_suspended' });
       await h.core.admin.resumeAccount(account.id);
       await h.core.admin.revokeToken(token.id);
-      expect(await h.core.admit(principal, gpt4o, { inputTokens: 1, requestId: 'r' })).toMatchObject({ ok: false, limit: 'token_quota' });
+      expect(await h.core.admit(principal, gpt4o, { inputTokens: 1, requestId: 'r' })).toMatchObject({ ok: false, limit: 'token_quota', denied: 'revoked_token' });
     });
 
     it('forgets a cached principal whose token another instance revoked, once admission finds out', async () => {
