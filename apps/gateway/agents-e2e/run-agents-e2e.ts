@@ -1,6 +1,6 @@
 /**
- * Claude Code and Codex complete a tool-using task through a real gateway process, against a scripted Anthropic
- * Messages upstream and a scripted OpenAI chat upstream (issue 5). Run: pnpm --filter @modelgate/gateway test:agents
+ * Claude Code and Codex complete tool-using tasks through a real gateway process, against scripted Anthropic Messages,
+ * OpenAI chat and OpenAI Responses upstreams (issue 5; see README.md). Run: pnpm --filter @modelgate/gateway test:agents
  * Options: --dist (run dist/cli.js instead of the sources), --only <text> (runs whose label contains it), --keep,
  * --memory-store (store: memory; account and tokens then go through the admin API instead of the CLI),
  * --bar (only issue 5's four runs: claude|codex × anthropic-messages|openai-chat × one-tool),
@@ -11,7 +11,8 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AgentRun } from './agent-run.js';
-import { SCENARIOS, type ScenarioName } from './agent-task.js';
+import { SCENARIOS } from './agent-task.js';
+import { buildRunMatrix, quotaFor, refusalFor, runName, SCENARIO_NAMES } from './build-run-matrix.js';
 import { createAnthropicUpstreamScript } from './anthropic-upstream-script.js';
 import { createChatUpstreamScript } from './chat-upstream-script.js';
 import { createResponsesUpstreamScript } from './responses-upstream-script.js';
@@ -20,7 +21,7 @@ import { collectRunLog } from './collect-run-log.js';
 import { checkClientExchanges } from './check-client-exchanges.js';
 import { checkCodexCatalog } from './check-codex-catalog.js';
 import { checkGatewayLog } from './check-gateway-log.js';
-import { checkRefusalStop, REFUSAL_STOP_LIMIT_S, type ExpectedRefusal } from './check-refusal-stop.js';
+import { checkRefusalStop, REFUSAL_STOP_LIMIT_S } from './check-refusal-stop.js';
 import { describeFailure, describeRun } from './describe-run.js';
 import { createAccountWithApi, createTokenWithApi, createTokenWithCli, readAccountReserved, runGatewayCli, waitForTokenUsage, type CreatedToken } from './gateway-admin.js';
 import { installAgentClients } from './install-agent-clients.js';
@@ -45,31 +46,7 @@ const only = argv[argv.indexOf('--only') + 1];
 const store = argv.includes('--memory-store') ? 'memory' : 'sqlite';
 const budgetMs = Number(argv.includes('--budget') ? argv[argv.indexOf('--budget') + 1] : '1200') * 1000;
 const deadline = Date.now() + (Number.isFinite(budgetMs) && budgetMs > 0 ? budgetMs : 1_200_000);
-const SCENARIO_NAMES = ['one-tool', 'two-tools', 'sequential-tools', 'upstream-error-once', 'reasoning', 'quota-exhausted', 'x-api-key'] as const;
-const matrix = SCENARIO_NAMES
-  .flatMap((scenario) => (['claude', 'codex', 'codex-catalog'] as const).flatMap((agent) => (['anthropic-messages', 'openai-chat', 'openai-responses'] as const).map((kind) => ({ agent, kind, scenario, label: `${agent} × ${kind} × ${scenario}` }))))
-  // The refusal checks are about the client giving up, not the upstream kind: one kind, no catalog variant.
-  .filter((entry) => entry.scenario !== 'quota-exhausted' || (entry.kind === 'openai-chat' && entry.agent !== 'codex-catalog'))
-  .filter((entry) => entry.scenario !== 'x-api-key' || (entry.kind === 'anthropic-messages' && entry.agent === 'claude'))
-  .map((entry) => ({ ...entry, bar: entry.agent !== 'codex-catalog' && entry.kind !== 'openai-responses' && entry.scenario === 'one-tool' }))
-  .filter((entry) => !argv.includes('--only') || (only !== undefined && entry.label.includes(only)))
-  .filter((entry) => !argv.includes('--bar') || entry.bar);
-
-/** One micro-credit: less than any request costs at the configured prices. */
-function quotaFor(scenario: ScenarioName): string | undefined {
-  return SCENARIOS[scenario].quotaExhausted ? '0.000001' : undefined;
-}
-
-/** The refusal a scenario expects from the gateway before any upstream call, if any. */
-function refusalFor(scenario: ScenarioName): ExpectedRefusal | undefined {
-  if (SCENARIOS[scenario].quotaExhausted) return { status: 429, says: /quota|balance|credit/i };
-  if (SCENARIOS[scenario].apiKeyHeader) return { status: 401, says: /ANTHROPIC_AUTH_TOKEN|Bearer/ };
-  return undefined;
-}
-
-function runName(entry: { agent: string; kind: string; scenario: string }): string {
-  return `${entry.agent}-${entry.kind}-${entry.scenario}`;
-}
+const matrix = buildRunMatrix({ only: argv.includes('--only') ? (only ?? '') : undefined, barOnly: argv.includes('--bar') });
 
 async function main(): Promise<number> {
   writeLine(`agents-e2e: gateway from ${mode}, store ${store}; ${matrix.length} runs`);
