@@ -2,7 +2,8 @@ import { readArray, readString } from './json-shape.js';
 
 /**
  * DeepSeek's rule in thinking mode with tools (PEERS.md 12): an assistant turn with tool calls must be sent back with
- * the `reasoning_content` it came with, else 400. `issued` maps each tool call id to the reasoning sent with it.
+ * the `reasoning_content` it came with, else 400 (the text quoted in continuedev/continue#10193). `issued` maps each
+ * tool call id to the reasoning sent with it.
  */
 export function checkReasoningContentReplay(messages: readonly unknown[], issued: ReadonlyMap<string, string>): string[] {
   return messages.flatMap((message, index) => {

@@ -9,7 +9,8 @@ export function isThinkingEnabled(body: unknown): boolean {
 
 /**
  * What the Anthropic API says when thinking is on and the tool-use turn is replayed without its thinking block, or
- * with a signature it never issued: the turn after a tool call would be a 400 there, so it is one here too.
+ * with a signature it never issued: the turn after a tool call would be a 400 there, so it is one here too. The text
+ * follows the real error (quoted in n8n-io/n8n#22550 and anomalyco/opencode#3077).
  */
 export function checkThinkingReplay(messages: readonly unknown[], issuedSignatures: ReadonlySet<string>): string[] {
   const index = messages.findLastIndex((message) => readString(message, 'role') === 'assistant');
@@ -18,7 +19,10 @@ export function checkThinkingReplay(messages: readonly unknown[], issuedSignatur
   if (!content.some((block) => readString(block, 'type') === 'tool_use')) return [];
   const firstType = readString(content[0], 'type');
   if (firstType !== 'thinking' && firstType !== 'redacted_thinking') {
-    return [`messages.${index}.content.0.type: Expected \`thinking\` or \`redacted_thinking\`, but found \`${String(firstType)}\` (thinking is enabled, so the replayed tool-use turn must start with the thinking block)`];
+    return [
+      `messages.${index}.content.0.type: Expected \`thinking\` or \`redacted_thinking\`, but found \`${String(firstType)}\`. When \`thinking\` is enabled, ` +
+        'a final `assistant` message must start with a thinking block (preceeding the lastmost set of `tool_use` and `tool_result` blocks).',
+    ];
   }
   const signature = readString(content[0], 'signature');
   if (firstType === 'thinking' && (signature === undefined || !issuedSignatures.has(signature))) {

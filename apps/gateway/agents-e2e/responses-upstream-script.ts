@@ -31,7 +31,8 @@ function checkCallPairing(input: unknown[]): string[] {
 
 /**
  * OpenAI's stateless rule for reasoning models: a replayed function_call item the API produced next to a reasoning
- * item needs that reasoning item (with its encrypted_content) before it in the input.
+ * item needs that reasoning item (with its encrypted_content) before it in the input (the error quoted in
+ * mastra-ai/mastra#8738).
  */
 function checkReasoningReplay(input: unknown[], issued: ReadonlyMap<string, ResponsesReasoning>): string[] {
   return input.flatMap((item, index) => {
