@@ -26,6 +26,7 @@ import { describeFailure, describeRun } from './describe-run.js';
 import { createAccountWithApi, createTokenWithApi, createTokenWithCli, readAccountReserved, runGatewayCli, waitForTokenUsage, type CreatedToken } from './gateway-admin.js';
 import { installAgentClients } from './install-agent-clients.js';
 import { runBaseline } from './run-baseline.js';
+import { runContextCheck } from './run-context-check.js';
 import { runDemoChecks } from './run-demo-checks.js';
 import { runClaudeCode } from './run-claude-code.js';
 import { runCodex } from './run-codex.js';
@@ -134,11 +135,18 @@ async function main(): Promise<number> {
         for (const line of describeFailure(failures, run, requests, exchanges, log)) writeLine(line);
       }
     }
-    const demoWanted = !argv.includes('--bar') && (!argv.includes('--only') || only?.includes('demo') === true);
-    if (demoWanted && deadline - Date.now() > 10_000) {
+    // The extra checks run with the full matrix, or alone with --only demo / --only context.
+    const extraWanted = (name: string): boolean => !argv.includes('--bar') && (!argv.includes('--only') || only?.includes(name) === true);
+    if (extraWanted('demo') && deadline - Date.now() > 10_000) {
       const demo = await runDemoChecks({ clients, dir, gateway, proxy, account: ACCOUNT, timeoutMs: Math.min(CLIENT_TIMEOUT_MS, deadline - Date.now()) });
       passed += demo.passed;
       failed += demo.failed;
+    }
+    const anthropicUpstream = upstreams.get('anthropic-messages');
+    if (extraWanted('context') && anthropicUpstream !== undefined && deadline - Date.now() > 10_000) {
+      const ok = await runContextCheck({ clients, dir, gateway, proxy, upstream: anthropicUpstream, account: ACCOUNT, timeoutMs: Math.min(CLIENT_TIMEOUT_MS, deadline - Date.now()) });
+      if (ok) passed += 1;
+      else failed += 1;
     }
     const reserved = await readAccountReserved(gateway.url, ADMIN_TOKEN, ACCOUNT);
     if (reserved === 0) {
