@@ -50,6 +50,8 @@ export function createCore(options: CreateCoreOptions): Core {
   let lastSweepAt = Number.NEGATIVE_INFINITY;
   let closing: Promise<void> | undefined;
   let sweeping: Promise<number> | undefined;
+  /** Holds returned by sweeps so far: lets a rejected admission see that a concurrent sweep freed credits. */
+  let returnedHolds = 0;
 
   const setModels = (next: ModelDefinition[]): void => {
     models = new Map(next.map((model) => [model.id, model]));
@@ -66,9 +68,14 @@ export function createCore(options: CreateCoreOptions): Core {
   /** One sweep at a time; callers that arrive meanwhile share it. */
   const sweepExpired = (): Promise<number> => {
     lastSweepAt = clock();
-    sweeping ??= store.sweepExpired(lastSweepAt).finally(() => {
-      sweeping = undefined;
-    });
+    sweeping ??= store.sweepExpired(lastSweepAt)
+      .then((count) => {
+        if (count > 0) returnedHolds += count;
+        return count;
+      })
+      .finally(() => {
+        sweeping = undefined;
+      });
     return sweeping;
   };
 
@@ -157,9 +164,12 @@ export function createCore(options: CreateCoreOptions): Core {
     };
     let result: ReserveResult;
     try {
+      const returnedBefore = returnedHolds;
       result = await store.reserve(reservation, now);
-      if (!result.ok && result.reason === 'insufficient' && (await sweepExpired()) > 0) {
-        result = await store.reserve(reservation, now);
+      if (!result.ok && result.reason === 'insufficient') {
+        // A sweep (this one, or one that ran alongside the reservation) returned holds: try once more.
+        await sweepExpired();
+        if (returnedHolds > returnedBefore) result = await store.reserve(reservation, now);
       }
     } catch (error) {
       // The store failed (e.g. the database is down): give the rate-limit slot back before reporting it.
