@@ -52,6 +52,16 @@ describe('createCore', () => {
     expect(calls.findAuthRecord).toBe(1);
   });
 
+  it('hands out a frozen principal, so no caller can change what the cache serves to the next', async () => {
+    const { core, secret } = await setup();
+    const auth = await core.authenticate(secret);
+    if (!auth.ok) throw new Error(auth.reason);
+    expect(() => Object.assign(auth.principal, { accountId: 'other' })).toThrow(TypeError);
+    expect(() => Object.assign(auth.principal.rateLimits, { requestsPerMinute: 1 })).toThrow(TypeError);
+    const again = await core.authenticate(secret);
+    expect(again.ok && again.principal.rateLimits.requestsPerMinute).toBeNull();
+  });
+
   it('never asks the store about a malformed secret, and caches unknown ones', async () => {
     const { calls, core } = await setup();
     await core.authenticate('Bearer sk-something');
