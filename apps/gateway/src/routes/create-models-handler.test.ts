@@ -40,7 +40,23 @@ describe('GET /v1/models', () => {
     const response = await request(app).get('/v1/models?client_version=0.169.0').set('authorization', `Bearer ${secret}`);
     expect(response.status).toBe(200);
     expect(response.body.models).toHaveLength(1);
-    expect(response.body.models[0]).toMatchObject({ slug: 'demo-model', base_instructions: expect.any(String), visibility: 'list', supported_in_api: true });
+    // The fields Codex 0.169 requires, with values it accepts (an absent field or `apply_patch_tool_type: "function"`
+    // makes it drop the whole catalog).
+    expect(response.body.models[0]).toMatchObject({
+      slug: 'demo-model',
+      display_name: 'demo-model',
+      base_instructions: expect.any(String),
+      model_messages: null,
+      apply_patch_tool_type: null,
+      supported_reasoning_levels: expect.any(Array),
+      shell_type: 'shell_command',
+      visibility: 'list',
+      supported_in_api: true,
+      priority: 0,
+      support_verbosity: false,
+      truncation_policy: { mode: 'bytes', limit: expect.any(Number) },
+      experimental_supported_tools: [],
+    });
   });
 
   it('uses the Anthropic envelope for errors when anthropic-version is sent', async () => {
