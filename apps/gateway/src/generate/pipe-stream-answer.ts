@@ -5,7 +5,8 @@ import type { IrUsage } from '../translate/translator-port.js';
 import type { ClientStream } from './client-stream.js';
 import { waitForDrain } from './wait-for-drain.js';
 
-export type StreamOutcome = { outcome: 'ok' | 'error' | 'aborted'; usage: IrUsage | undefined };
+/** How an answer ended, the usage the upstream reported, and whether any content reached the client. */
+export type StreamOutcome = { outcome: 'ok' | 'error' | 'aborted'; usage: IrUsage | undefined; delivered: boolean };
 
 /**
  * Pipes an upstream SSE body to the client with backpressure. Output is held until the first content event, so an
@@ -44,15 +45,15 @@ export async function pipeStreamAnswer(options: {
       if (stream.hasContent()) start();
       await flush();
     }
-    if (options.signal.aborted) return { outcome: 'aborted', usage: stream.usage() };
+    if (options.signal.aborted) return { outcome: 'aborted', usage: stream.usage(), delivered: stream.hasContent() };
     pending += stream.push(decoder.decode());
     pending += stream.end();
     start();
     await flush();
     response.end();
-    return { outcome: 'ok', usage: stream.usage() };
+    return { outcome: 'ok', usage: stream.usage(), delivered: stream.hasContent() };
   } catch (error) {
-    if (options.signal.aborted) return { outcome: 'aborted', usage: stream.usage() };
+    if (options.signal.aborted) return { outcome: 'aborted', usage: stream.usage(), delivered: stream.hasContent() };
     const failure =
       error instanceof UpstreamError
         ? error
@@ -66,6 +67,6 @@ export async function pipeStreamAnswer(options: {
     pending += stream.fail(toErrorInput(failure, options.requestId));
     await flush();
     response.end();
-    return { outcome: 'error', usage: stream.usage() };
+    return { outcome: 'error', usage: stream.usage(), delivered: stream.hasContent() };
   }
 }

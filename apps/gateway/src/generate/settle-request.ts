@@ -5,8 +5,9 @@ import type { IrUsage } from '../translate/translator-port.js';
 import { readLedgerCost } from './read-ledger-cost.js';
 
 /**
- * Settles a reservation from the usage the upstream reported. When it reported none (an aborted stream, an upstream
- * without usage), the input estimate is charged and no output, and the record says the numbers are estimated.
+ * Settles a reservation from the usage the upstream reported. When it reported none, the input estimate is charged
+ * (and the record says so) only if content reached the client (an aborted stream, an upstream that sends no usage);
+ * a request that delivered nothing (an upstream error event or a broken stream before any content) costs nothing.
  */
 export async function settleRequest(options: {
   core: CorePort;
@@ -14,15 +15,17 @@ export async function settleRequest(options: {
   usage: IrUsage | undefined;
   estimatedInputTokens: number;
   outcome: 'ok' | 'error' | 'aborted';
+  delivered: boolean;
   diagnostic: DiagnosticRecord;
 }): Promise<void> {
   const { usage } = options;
+  const estimated = usage === undefined && options.delivered;
   const tokens = {
-    input: usage?.inputTokens ?? options.estimatedInputTokens,
+    input: usage?.inputTokens ?? (estimated ? options.estimatedInputTokens : 0),
     cachedInput: usage?.cachedInputTokens ?? 0,
     cacheWriteInput: usage?.cacheWriteInputTokens ?? 0,
     output: usage?.outputTokens ?? 0,
-    estimated: usage === undefined,
+    estimated,
   };
   const entry = await options.core.settle(options.reservation, {
     inputTokens: tokens.input,

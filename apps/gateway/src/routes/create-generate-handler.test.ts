@@ -351,5 +351,7 @@ describe('upstreams', () => {
     const failed = await request(alone.app).post(route).set('authorization', `Bearer ${alone.secret}`).send(request_);
     expect(failed.status).toBe(502);
     expect(JSON.stringify(failed.body)).toContain('sent an error before any content: Overloaded');
+    // Nothing was delivered and the upstream reported no usage: the attempt is on the ledger but costs nothing.
+    expect(await alone.core.admin.ledger()).toEqual([expect.objectContaining({ status: 'error', inputTokens: 0, outputTokens: 0, cost: 0 })]);
   });
 });

@@ -76,8 +76,8 @@ export function createGenerateHandler(format: FormatId, dependencies: AppDepende
     const onFirstByte = (): void => {
       diagnostic.ttfbMs ??= clock.now() - context.startedAt;
     };
-    const settle = (usage: Parameters<typeof settleRequest>[0]['usage'], outcome: 'ok' | 'error' | 'aborted'): Promise<void> =>
-      settleRequest({ core, reservation: admission.reservation, usage, estimatedInputTokens, outcome, diagnostic });
+    const settle = (result: StreamOutcome): Promise<void> =>
+      settleRequest({ core, reservation: admission.reservation, estimatedInputTokens, diagnostic, ...result });
 
     const translateContext = { model: modelId, now: () => clock.now(), newId: (prefix: string) => ids.newId(prefix) };
     const answer = async (upstream: UpstreamCall): Promise<StreamOutcome> => {
@@ -93,7 +93,7 @@ export function createGenerateHandler(format: FormatId, dependencies: AppDepende
           limitBytes: 64 * 1024 * 1024,
           onFirstByte,
         });
-        return { outcome: 'ok', usage };
+        return { outcome: 'ok', usage, delivered: true };
       }
       const clientStream: ClientStream =
         upstream.upstreamFormat === format
@@ -138,13 +138,13 @@ export function createGenerateHandler(format: FormatId, dependencies: AppDepende
       if (upstream.warnings.length > 0) diagnostic.translationWarnings = upstream.warnings;
       try {
         const result = await answer(upstream);
-        await settle(result.usage, result.outcome);
+        await settle(result);
         return;
       } catch (error) {
         remaining = remaining.slice(remaining.indexOf(upstream.deployment) + 1);
         const retry = error instanceof UpstreamError && error.retryable && !response.headersSent && !abort.signal.aborted;
         if (retry && remaining.length > 0 && attempts < options.maxUpstreamAttempts) continue;
-        await settle(undefined, abort.signal.aborted ? 'aborted' : 'error');
+        await settle({ outcome: abort.signal.aborted ? 'aborted' : 'error', usage: undefined, delivered: response.headersSent });
         throw error;
       }
     }
