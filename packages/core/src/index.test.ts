@@ -1,5 +1,10 @@
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import * as core from './index.js';
+
+const packageRoot = fileURLToPath(new URL('..', import.meta.url));
 
 describe('public API', () => {
   it('exports exactly the documented runtime names (README.md § Public API)', () => {
@@ -9,5 +14,27 @@ describe('public API', () => {
       'createSqliteStore', 'createTokenSecret', 'findModelSuggestions', 'formatCredits', 'getQuotaWindow', 'getRateBucketStart',
       'hashTokenSecret', 'parseCredits', 'parseTokenSecret',
     ]);
+  });
+
+  it('loads pg and ioredis only when a PostgreSQL store or a Redis limiter is created (issue 7: idle RSS)', async () => {
+    // A fresh process: the modules this one has loaded (the other tests' drivers) must not count.
+    const script = `
+      import { createRequire } from 'node:module';
+      const core = await import('./src/index.ts');
+      const drivers = () => Object.keys(createRequire(import.meta.url).cache)
+        .filter((path) => /[\\\\/]node_modules[\\\\/](pg|ioredis)[\\\\/]/.test(path)).length;
+      const embedded = core.createCore({ store: core.createSqliteStore({ path: ':memory:' }), models: [] });
+      await embedded.close();
+      const before = drivers();
+      const store = core.createPostgresStore({ connectionString: 'postgres://postgres@127.0.0.1:1/none' });
+      const limiter = core.createRedisLimiter({ url: 'redis://127.0.0.1:1', onError: () => undefined });
+      await Promise.allSettled([store.listAccounts(), limiter.close()]);
+      await store.close();
+      process.stdout.write(JSON.stringify({ before, after: drivers() }));
+    `;
+    const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { cwd: packageRoot });
+    const counts = JSON.parse(stdout) as { before: number; after: number };
+    expect(counts.before).toBe(0);
+    expect(counts.after).toBeGreaterThan(0);
   });
 });

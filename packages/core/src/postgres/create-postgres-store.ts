@@ -1,4 +1,4 @@
-import pg from 'pg';
+import type { Pool, PoolClient } from 'pg';
 import type { Account } from '../account.js';
 import { buildLedgerEntry } from '../build-ledger-entry.js';
 import { buildUsageWhere } from '../build-usage-where.js';
@@ -22,7 +22,7 @@ export type PostgresStoreOptions = {
   onError?: (error: unknown) => void;
 };
 
-type Client = pg.PoolClient;
+type Client = PoolClient;
 
 const SWEEP_BATCH = 1_000;
 
@@ -35,18 +35,25 @@ const placeholders = (count: number): string => Array.from({ length: count }, (_
  */
 export function createPostgresStore(options: PostgresStoreOptions): Store {
   const schema = options.schema ?? 'modelgate';
-  const pool = new pg.Pool({
-    connectionString: options.connectionString,
-    max: options.maxConnections ?? 10,
-    options: `-c search_path=${quoteIdentifier(schema)}`,
+  // `pg` is loaded here, not at import time: a gateway on SQLite never pays its ~15 MiB. Every call awaits `ready`.
+  const loaded = import('pg').then(({ default: pg }) => {
+    const created = new pg.Pool({
+      connectionString: options.connectionString,
+      max: options.maxConnections ?? 10,
+      options: `-c search_path=${quoteIdentifier(schema)}`,
+    });
+    // Without a listener, an idle client's error would be an unhandled 'error' event and end the process.
+    created.on('error', (error) => options.onError?.(error));
+    return created;
   });
-  // Without a listener, an idle client's error would be an unhandled 'error' event and end the process.
-  pool.on('error', (error) => options.onError?.(error));
-  const ready = migratePostgres(pool, schema);
+  const ready: Promise<Pool> = loaded.then(async (created) => {
+    await migratePostgres(created, schema);
+    return created;
+  });
   ready.catch(() => undefined);
 
   const query = async (sql: string, params: unknown[] = []): Promise<Row[]> => {
-    await ready;
+    const pool = await ready;
     return (await pool.query<Row>(sql, params)).rows;
   };
   const first = async <T>(sql: string, params: unknown[], map: (row: Row) => T): Promise<T | null> => {
@@ -54,7 +61,7 @@ export function createPostgresStore(options: PostgresStoreOptions): Store {
     return row === undefined ? null : map(row);
   };
   const transaction = async <T>(work: (client: Client) => Promise<T>): Promise<T> => {
-    await ready;
+    const pool = await ready;
     const client = await pool.connect();
     try {
       await client.query('BEGIN');
@@ -221,7 +228,7 @@ export function createPostgresStore(options: PostgresStoreOptions): Store {
     },
     release: (id) => transaction((client) => returnHold(client, id)),
     async renewReservation(id, expiresAt) {
-      await ready;
+      const pool = await ready;
       return ((await pool.query('UPDATE reservations SET expires_at = $1 WHERE id = $2', [expiresAt, id])).rowCount ?? 0) > 0;
     },
     async sweepExpired(now) {
@@ -260,7 +267,9 @@ export function createPostgresStore(options: PostgresStoreOptions): Store {
     },
     async close() {
       await ready.catch(() => undefined);
-      await pool.end();
+      // The pool exists unless `pg` itself failed to load.
+      const pool = await loaded.catch(() => undefined);
+      await pool?.end();
     },
   };
 }

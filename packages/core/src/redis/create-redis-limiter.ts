@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { RATE_WINDOW_MS, getRateBucketStart } from '../check-rate-window.js';
 import type { Limiter, LimiterRejection, LimiterTicket } from '../limiter.js';
 import { ACQUIRE_SCRIPT, ADJUST_SCRIPT, CANCEL_SCRIPT, RENEW_SCRIPT } from './redis-limiter-scripts.js';
@@ -20,9 +20,16 @@ const LIMITS: Record<number, LimiterRejection['limit']> = { 1: 'rpm', 2: 'tpm', 
 /** Rate limits shared by every instance through Redis: atomic Lua scripts, keys that expire by themselves. */
 export function createRedisLimiter(options: RedisLimiterOptions): Limiter {
   const owned = options.client === undefined;
-  const redis = options.client ?? new Redis(options.url ?? 'redis://127.0.0.1:6379', { maxRetriesPerRequest: 2 });
-  // Without a listener ioredis prints connection errors to the console itself.
-  if (owned) redis.on('error', (error: unknown) => options.onError?.(error));
+  // `ioredis` is loaded here, not at import time: a gateway without Redis never pays its memory. Every call awaits it.
+  const connected: Promise<Redis> = options.client !== undefined
+    ? Promise.resolve(options.client)
+    : import('ioredis').then(({ Redis: RedisClient }) => {
+        const created = new RedisClient(options.url ?? 'redis://127.0.0.1:6379', { maxRetriesPerRequest: 2 });
+        // Without a listener ioredis prints connection errors to the console itself.
+        created.on('error', (error: unknown) => options.onError?.(error));
+        return created;
+      });
+  connected.catch(() => undefined);
   const prefix = options.keyPrefix ?? 'modelgate:rl';
   const keysOf = (key: string): [string, string, string] => {
     const base = `${prefix}:{${key}}`;
@@ -34,6 +41,7 @@ export function createRedisLimiter(options: RedisLimiterOptions): Limiter {
     renew: [RENEW_SCRIPT, sha(RENEW_SCRIPT)] } as const;
   const run = async (name: keyof typeof scripts, keys: string[], args: (string | number)[]): Promise<unknown> => {
     const [source, digest] = scripts[name];
+    const redis = await connected;
     try {
       return await redis.evalsha(digest, keys.length, ...keys, ...args);
     } catch (error) {
@@ -64,13 +72,13 @@ export function createRedisLimiter(options: RedisLimiterOptions): Limiter {
       await run('renew', [keysOf(ticket.key)[2]], [ticket.leaseId, leaseExpiresAt, now]);
     },
     async release(ticket) {
-      await redis.zrem(keysOf(ticket.key)[2], ticket.leaseId);
+      await (await connected).zrem(keysOf(ticket.key)[2], ticket.leaseId);
     },
     async cancel(ticket) {
       await run('cancel', keysOf(ticket.key), [ticket.windowStart, ticket.tokens, ticket.leaseId]);
     },
     async close() {
-      if (owned) await redis.quit();
+      if (owned) await (await connected).quit();
     },
   };
 }
