@@ -26,6 +26,7 @@ describe('authentication (SPEC §5, §7 401/403)', () => {
     const response = await request(app).post('/v1/messages').set('x-api-key', secret).send({});
     expect(response.status).toBe(401);
     expect(response.body.error.message).toContain('ANTHROPIC_AUTH_TOKEN');
+    expect(response.body.error.message.toLowerCase()).not.toContain('x-api-key');
   });
 
   it('accepts x-api-key when the operator allows it', async () => {

@@ -26,8 +26,10 @@ export function readBearerToken(headers: { authorization: string | undefined; xA
       code: 'authentication',
       wireCode: 'invalid_api_key',
       message:
-        'This gateway does not accept the x-api-key header. Send the token as `Authorization: Bearer <token>`; ' +
-        'for Claude Code set ANTHROPIC_AUTH_TOKEN instead of ANTHROPIC_API_KEY, for the Anthropic SDK pass authToken instead of apiKey.',
+        // Never the literal header name here: Claude Code swaps any error message that contains it for its own
+        // "Invalid API key" text, and this advice would be lost.
+        'This gateway takes the token only as `Authorization: Bearer <token>`, not as an API-key header. ' +
+        'For Claude Code set ANTHROPIC_AUTH_TOKEN instead of ANTHROPIC_API_KEY; for the Anthropic SDK pass authToken instead of apiKey.',
     });
   }
   throw new GatewayError({
