@@ -4,6 +4,7 @@ import { errorResponseHeaders } from '../errors/error-response-headers.js';
 import { redactSecrets } from '../errors/redact-secrets.js';
 import { toErrorInput } from '../errors/to-error-input.js';
 import { toGatewayError } from '../errors/to-gateway-error.js';
+import { UpstreamError } from '../errors/upstream-error.js';
 import type { FormatId } from '../formats/format-id.js';
 import type { FormatPackage } from '../formats/format-package.js';
 import { getRequestContext } from './request-context.js';
@@ -18,6 +19,7 @@ export function createErrorMiddleware(options: {
     const context = getRequestContext(response);
     const error = toGatewayError(thrown, options);
     context.diagnostic.error = { code: error.code, message: error.message };
+    if (error instanceof UpstreamError && error.upstreamStatus !== undefined) context.diagnostic.upstreamStatus = error.upstreamStatus;
     context.diagnostic.outcome ??= 'error';
     if (error.code === 'internal') {
       const cause =

@@ -12,6 +12,10 @@ export type DiagnosticRecord = {
   model?: string;
   deployment?: string;
   attempts?: number;
+  /** The upstream's own request ID (`x-request-id` or `request-id`), for its provider's support. */
+  upstreamRequestId?: string;
+  /** The upstream's HTTP status when it answered with an error. */
+  upstreamStatus?: number;
   stream?: boolean;
   latencyMs?: number;
   ttfbMs?: number;

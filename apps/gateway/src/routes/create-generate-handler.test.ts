@@ -176,10 +176,11 @@ describe('upstreams', () => {
   const chatBody = { model: 'gpt-x', messages: [{ role: 'user', content: 'hi' }], some_unknown_field: 1 };
 
   it('passes a same-format body through with the model swapped and answers with the client model ID', async () => {
-    const upstream = createScriptedProvider('up', ['openai-chat'], [{ status: 200, body: chatOk }]);
-    const { app, secret } = await createTestGateway({ models: [{ id: 'gpt-x', deployments: [{ provider: upstream, upstreamModel: 'upstream-name' }] }] });
+    const upstream = createScriptedProvider('up', ['openai-chat'], [{ status: 200, headers: { 'x-request-id': 'upstream-req-1' }, body: chatOk }]);
+    const { app, secret, logs } = await createTestGateway({ models: [{ id: 'gpt-x', deployments: [{ provider: upstream, upstreamModel: 'upstream-name' }] }] });
     const response = await request(app).post('/v1/chat/completions').set('authorization', `Bearer ${secret}`).send(chatBody);
     expect(response.status).toBe(200);
+    expect(logs.find((line) => line['msg'] === 'request')).toMatchObject({ upstreamRequestId: 'upstream-req-1' });
     expect(response.body).toMatchObject({ model: 'gpt-x', choices: [{ message: { content: 'fine' } }] });
     expect(upstream.requests[0]?.body).toEqual({ ...chatBody, model: 'upstream-name' });
   });
@@ -226,11 +227,12 @@ describe('upstreams', () => {
     [401, 502],
   ])('an upstream %i on every deployment becomes %i', async (upstreamStatus, status) => {
     const upstream = createScriptedProvider('up', ['openai-chat'], [{ status: upstreamStatus, body: '{"error":{"message":"nope"}}' }]);
-    const { app, secret, core } = await createTestGateway({ models: [{ id: 'gpt-x', deployments: [{ provider: upstream }] }] });
+    const { app, secret, core, logs } = await createTestGateway({ models: [{ id: 'gpt-x', deployments: [{ provider: upstream }] }] });
     const response = await request(app).post('/v1/chat/completions').set('authorization', `Bearer ${secret}`).send(chatBody);
     expect(response.status).toBe(status);
     expect(response.body.error.message).toContain('up/gpt-x');
     expect(await core.admin.ledger()).toHaveLength(0);
+    expect(logs.find((line) => line['msg'] === 'request')).toMatchObject({ status, upstreamStatus, error: { message: expect.stringContaining('nope') } });
   });
 
   it('passes an upstream 400 on with its message and does not retry', async () => {

@@ -135,6 +135,8 @@ export function createGenerateHandler(format: FormatId, dependencies: AppDepende
       attempts += upstream.attempts;
       diagnostic.deployment = upstream.deployment.name;
       diagnostic.attempts = attempts;
+      const upstreamRequestId = upstream.response.headers['x-request-id'] ?? upstream.response.headers['request-id'];
+      if (upstreamRequestId !== undefined) diagnostic.upstreamRequestId = upstreamRequestId.slice(0, 200);
       if (upstream.warnings.length > 0) diagnostic.translationWarnings = upstream.warnings;
       try {
         const result = await answer(upstream);
