@@ -37,6 +37,8 @@ export type AppDependencies = {
   deploymentsFor(modelId: string): readonly Deployment[];
   /** Every configured model ID (for checking admin input). */
   modelIds(): readonly string[];
+  /** The operator's Codex system prompt for a model (config `codex_instructions`), if any. */
+  codexInstructions?: (modelId: string) => string | undefined;
   logger: Logger;
   clock: { now(): number };
   ids: { newId(prefix: string): string };

@@ -55,7 +55,7 @@ export function createApp(dependencies: AppDependencies): Express {
     next();
   };
 
-  app.get('/v1/models', authenticate, createModelsHandler(dependencies.core));
+  app.get('/v1/models', authenticate, createModelsHandler(dependencies.core, (modelId) => dependencies.codexInstructions?.(modelId)));
   // Model IDs may contain slashes (`openai/gpt-4o`).
   app.get('/v1/models/*id', authenticate, createModelHandler(dependencies.core));
   app.post(

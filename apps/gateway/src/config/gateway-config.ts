@@ -23,6 +23,8 @@ export type ModelConfig = {
   /** Micro-credits per million tokens. */
   pricing: { inputPerMillion: number; cachedInputPerMillion: number; cacheWriteInputPerMillion: number | undefined; outputPerMillion: number };
   defaultMaxOutputTokens: number;
+  /** The system prompt Codex gets for this model from the catalog (`GET /v1/models?client_version=`). */
+  codexInstructions: string | undefined;
 };
 
 export type StoreConfig = { kind: 'sqlite'; path: string } | { kind: 'postgres'; url: string; schema: string | undefined } | { kind: 'memory' };

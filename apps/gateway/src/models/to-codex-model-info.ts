@@ -10,7 +10,7 @@ const BASE_INSTRUCTIONS =
  * `base_instructions` as its system prompt), and `apply_patch_tool_type` takes `freeform` or null, not `function`;
  * null keeps the tool set Codex uses for a model it does not know.
  */
-export function toCodexModelInfo(model: ModelDefinition, priority: number): Record<string, unknown> {
+export function toCodexModelInfo(model: ModelDefinition, priority: number, instructions: string | undefined): Record<string, unknown> {
   return {
     slug: model.id,
     display_name: model.displayName ?? model.id,
@@ -26,7 +26,7 @@ export function toCodexModelInfo(model: ModelDefinition, priority: number): Reco
     supported_in_api: true,
     priority,
     upgrade: null,
-    base_instructions: BASE_INSTRUCTIONS,
+    base_instructions: instructions ?? BASE_INSTRUCTIONS,
     model_messages: null,
     supports_reasoning_summaries: false,
     support_verbosity: false,

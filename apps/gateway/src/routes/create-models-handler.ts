@@ -8,13 +8,13 @@ import { toModelListEntry } from '../models/to-model-list-entry.js';
  * `GET /v1/models`: exactly the models visible to the token, as one union body for the OpenAI SDK, the Anthropic SDK
  * and Claude Code; Codex's catalog shape when it asks with `?client_version=`.
  */
-export function createModelsHandler(core: CorePort): RequestHandler {
+export function createModelsHandler(core: CorePort, codexInstructions: (modelId: string) => string | undefined): RequestHandler {
   return (request: Request, response: Response) => {
     const principal = getRequestContext(response).principal;
     if (principal === undefined) throw new Error('GET /v1/models ran without authentication.');
     const models = core.visibleModels(principal);
     if (typeof request.query['client_version'] === 'string') {
-      response.json({ models: models.map((model, index) => toCodexModelInfo(model, index)) });
+      response.json({ models: models.map((model, index) => toCodexModelInfo(model, index, codexInstructions(model.id))) });
       return;
     }
     const data = models.map(toModelListEntry);

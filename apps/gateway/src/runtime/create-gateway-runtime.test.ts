@@ -67,4 +67,18 @@ describe('createGatewayRuntime', () => {
       await dropSchema(schema);
     }
   });
+
+  it("gives Codex's catalog the operator's instructions for a model", async () => {
+    const models = [{ ...DEFAULT_CONFIG_DOCUMENT.models[0], codex_instructions: 'You are our house coding agent.' }];
+    const config = parseConfig({ ...DEFAULT_CONFIG_DOCUMENT, store: 'memory', models }, {}, 'test');
+    const runtime = createGatewayRuntime(config, pino({ level: 'silent' }));
+    try {
+      const account = await runtime.core.admin.createAccount({ name: 'codex', balance: 0 });
+      const { secret } = await runtime.core.admin.createToken({ accountId: account.id });
+      const catalog = await request(runtime.app).get('/v1/models?client_version=0.169.0').set('authorization', `Bearer ${secret}`);
+      expect(catalog.body.models[0]).toMatchObject({ slug: 'modelgate-demo', base_instructions: 'You are our house coding agent.' });
+    } finally {
+      await runtime.close();
+    }
+  });
 });

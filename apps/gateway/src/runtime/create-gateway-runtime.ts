@@ -30,6 +30,7 @@ export function createGatewayRuntime(config: GatewayConfig, logger: Logger): Gat
     translator: TRANSLATOR,
     deploymentsFor: (modelId) => deployments.get(modelId) ?? [],
     modelIds: () => config.models.map((model) => model.id),
+    codexInstructions: (modelId) => config.models.find((model) => model.id === modelId)?.codexInstructions,
     logger,
     clock,
     ids,
