@@ -12,6 +12,7 @@ import {
 } from '../map-sql-rows.js';
 import { planSettlement } from '../plan-settlement.js';
 import type { ReserveResult, Store } from '../store.js';
+import { createGroupCommit } from './create-group-commit.js';
 import { migrateSqlite } from './migrate-sqlite.js';
 
 export type SqliteStoreOptions = {
@@ -148,6 +149,8 @@ export function createSqliteStore(options: SqliteStoreOptions): Store {
     return entry;
   });
 
+  // Admissions and settlements of one event-loop turn commit together (see create-group-commit.ts).
+  const groupCommit = createGroupCommit(db);
   const release = db.transaction((id: string): boolean => returnHold(id));
   const sweep = db.transaction((now: number): number => {
     let count = 0;
@@ -208,13 +211,13 @@ export function createSqliteStore(options: SqliteStoreOptions): Store {
 
     async reserve(reservation) {
       try {
-        return reserve.immediate(reservation);
+        return await groupCommit.run(reserve, reservation);
       } catch (error) {
         if (error instanceof Rejection) return error.result;
         throw error;
       }
     },
-    settle: async (input) => settle.immediate(input),
+    settle: (input) => groupCommit.run(settle, input),
     release: async (id) => release.immediate(id),
     renewReservation: async (id, expiresAt) => sql.renewReservation.run(expiresAt, id).changes > 0,
     sweepExpired: async (now) => sweep.immediate(now),
@@ -238,7 +241,9 @@ export function createSqliteStore(options: SqliteStoreOptions): Store {
         GROUP BY account_id, token_id, model_id`).all(...where.params).map(mapUsageRow);
     },
     async close() {
-      if (db.open) db.close();
+      if (!db.open) return;
+      groupCommit.flush();
+      db.close();
     },
   };
 }

@@ -1,0 +1,78 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createGroupCommit } from './create-group-commit.js';
+
+const folder = mkdtempSync(join(tmpdir(), 'modelgate-core-group-commit-'));
+afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+function open(name: string) {
+  const path = join(folder, `${name}.db`);
+  const db = new Database(path);
+  db.pragma('journal_mode = WAL');
+  db.exec('CREATE TABLE items (id TEXT PRIMARY KEY, value INTEGER NOT NULL CHECK (value >= 0))');
+  const insert = db.prepare('INSERT INTO items (id, value) VALUES (?, ?)');
+  // Two statements, so a failure of the second must undo the first.
+  const write = db.transaction((item: { id: string; value: number }) => {
+    insert.run(`${item.id}-shadow`, 0);
+    insert.run(item.id, item.value);
+    return item.id;
+  });
+  return { db, path, write, ids: () => db.prepare('SELECT id FROM items ORDER BY id').pluck().all() };
+}
+
+describe('createGroupCommit', () => {
+  it('commits the first write of a turn at once and the rest of the turn together, each undone alone when it throws', async () => {
+    const { db, path, write, ids } = open('group');
+    const group = createGroupCommit(db);
+    const first = group.run(write, { id: 'a', value: 1 });
+    // Committed before the turn ends: another connection sees it.
+    const reader = new Database(path, { readonly: true });
+    expect(reader.prepare('SELECT id FROM items').pluck().all()).toEqual(['a', 'a-shadow']);
+    const rest = [
+      group.run(write, { id: 'b', value: 2 }),
+      group.run(write, { id: 'c', value: -1 }), // violates the CHECK: its shadow row goes too
+      group.run(write, { id: 'd', value: 4 }),
+    ];
+    // Not committed until the end of the turn.
+    expect(reader.prepare('SELECT id FROM items').pluck().all()).toEqual(['a', 'a-shadow']);
+    const settled = await Promise.allSettled([first, ...rest]);
+    expect(settled.map((result) => result.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'fulfilled']);
+    expect(settled[2]).toMatchObject({ reason: expect.objectContaining({ code: 'SQLITE_CONSTRAINT_CHECK' }) });
+    expect(ids()).toEqual(['a', 'a-shadow', 'b', 'b-shadow', 'd', 'd-shadow']);
+    expect(reader.prepare('SELECT count(*) FROM items').pluck().get()).toBe(6);
+    reader.close();
+    db.close();
+  });
+
+  it('rejects every write of a group whose transaction cannot start, and none of them lands', async () => {
+    const { db, path, write, ids } = open('busy');
+    db.pragma('busy_timeout = 0');
+    const group = createGroupCommit(db);
+    await group.run(write, { id: 'a', value: 1 });
+    await new Promise(setImmediate); // a new turn
+    const first = group.run(write, { id: 'b', value: 1 }); // the turn's first write: committed at once
+    const rest = [group.run(write, { id: 'c', value: 1 }), group.run(write, { id: 'd', value: 1 })];
+    // Another process holds the write lock when the group commits.
+    const other = new Database(path);
+    other.prepare('BEGIN IMMEDIATE').run();
+    const settled = await Promise.allSettled([first, ...rest]);
+    other.prepare('ROLLBACK').run();
+    other.close();
+    expect(settled.map((result) => result.status)).toEqual(['fulfilled', 'rejected', 'rejected']);
+    expect(ids()).toEqual(['a', 'a-shadow', 'b', 'b-shadow']);
+    db.close();
+  });
+
+  it('commits the waiting group on flush (before a close)', async () => {
+    const { db, write, ids } = open('flush');
+    const group = createGroupCommit(db);
+    const writes = [group.run(write, { id: 'a', value: 1 }), group.run(write, { id: 'b', value: 1 })];
+    group.flush();
+    expect(ids()).toEqual(['a', 'a-shadow', 'b', 'b-shadow']);
+    db.close();
+    await expect(Promise.all(writes)).resolves.toEqual(['a', 'b']);
+  });
+});
