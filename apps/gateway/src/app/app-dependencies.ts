@@ -18,6 +18,8 @@ export type AppOptions = {
   maxUpstreamAttempts: number;
   /** `retry-after` on an exhausted quota or balance: long enough that clients stop instead of retrying. */
   quotaRetryAfterSeconds: number;
+  /** Longest silence on a stream before it starts anyway and gets `: keep-alive` comments (Codex's idle timeout). */
+  streamKeepAliveMs: number;
 };
 
 export const DEFAULT_APP_OPTIONS: AppOptions = {
@@ -26,6 +28,7 @@ export const DEFAULT_APP_OPTIONS: AppOptions = {
   logContent: false,
   maxUpstreamAttempts: 3,
   quotaRetryAfterSeconds: 3600,
+  streamKeepAliveMs: 15_000,
 };
 
 export type AppDependencies = {

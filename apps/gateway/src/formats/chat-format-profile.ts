@@ -34,8 +34,9 @@ export const chatFormatProfile: FormatProfile = {
     const begun = choices.some((choice) => {
       if (!isJsonObject(choice)) return false;
       const delta = isJsonObject(choice['delta']) ? choice['delta'] : {};
-      const text = delta['content'];
-      return (typeof text === 'string' && text !== '') || Array.isArray(delta['tool_calls']) || typeof delta['refusal'] === 'string' || (choice['finish_reason'] ?? null) !== null;
+      // Any delta beyond the role (text, tool calls, a refusal, reasoning_content as DeepSeek and vLLM send it).
+      const carries = Object.entries(delta).some(([key, value]) => key !== 'role' && value !== null && value !== '' && !(Array.isArray(value) && value.length === 0));
+      return carries || (choice['finish_reason'] ?? null) !== null;
     });
     return { kind: begun ? 'content' : 'other' };
   },

@@ -7,7 +7,9 @@ describe('FormatProfile.readStreamItem', () => {
   it.each([
     ['chat role-only chunk', chatFormatProfile, { type: 'chunk', chunk: { choices: [{ index: 0, delta: { role: 'assistant', content: '' }, finish_reason: null }] } }, 'other'],
     ['chat text', chatFormatProfile, { type: 'chunk', chunk: { choices: [{ index: 0, delta: { content: 'hi' }, finish_reason: null }] } }, 'content'],
-    ['chat tool call', chatFormatProfile, { type: 'chunk', chunk: { choices: [{ index: 0, delta: { tool_calls: [] }, finish_reason: null }] } }, 'content'],
+    ['chat tool call', chatFormatProfile, { type: 'chunk', chunk: { choices: [{ index: 0, delta: { tool_calls: [{ index: 0 }] }, finish_reason: null }] } }, 'content'],
+    ['chat reasoning', chatFormatProfile, { type: 'chunk', chunk: { choices: [{ index: 0, delta: { reasoning_content: 'hmm' }, finish_reason: null }] } }, 'content'],
+    ['chat empty tool calls', chatFormatProfile, { type: 'chunk', chunk: { choices: [{ index: 0, delta: { content: null, tool_calls: [] }, finish_reason: null }] } }, 'other'],
     ['chat error', chatFormatProfile, { type: 'error', error: { message: 'boom' } }, 'error'],
     ['chat unreadable', chatFormatProfile, { type: 'invalid', data: 'x', reason: 'bad' }, 'content'],
     ['responses created', responsesFormatProfile, { type: 'event', event: { type: 'response.created' } }, 'other'],

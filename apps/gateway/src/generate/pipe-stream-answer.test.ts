@@ -58,3 +58,48 @@ describe('client disconnect during a stream', () => {
     expect(ledger[0]).toMatchObject({ status: 'aborted', inputTokens: 7 });
   });
 });
+
+describe('a quiet upstream', () => {
+  it('starts the held stream and sends keep-alive comments between events', async () => {
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const quiet: Provider = {
+      name: 'quiet',
+      kind: 'scripted',
+      formats: ['anthropic-messages'],
+      send(): Promise<ProviderResponse> {
+        async function* body(): AsyncIterable<Uint8Array> {
+          yield Buffer.from('event: message_start\ndata: {"type":"message_start","message":{"id":"m","type":"message","role":"assistant","content":[],"model":"x","usage":{"input_tokens":3,"output_tokens":1}}}\n\n');
+          await released;
+          yield Buffer.from(
+            'event: content_block_start\ndata: {"type":"content_block_start","index":0,"content_block":{"type":"text","text":""}}\n\n' +
+              'event: content_block_delta\ndata: {"type":"content_block_delta","index":0,"delta":{"type":"text_delta","text":"late"}}\n\n' +
+              'event: content_block_stop\ndata: {"type":"content_block_stop","index":0}\n\n' +
+              'event: message_delta\ndata: {"type":"message_delta","delta":{"stop_reason":"end_turn","stop_sequence":null},"usage":{"output_tokens":2}}\n\n' +
+              'event: message_stop\ndata: {"type":"message_stop"}\n\n',
+          );
+        }
+        return Promise.resolve({ status: 200, headers: {}, body: body() });
+      },
+    };
+    const { app, secret } = await createTestGateway({ models: [{ id: 'claude-x', deployments: [{ provider: quiet }] }], options: { streamKeepAliveMs: 20 } });
+    const server = app.listen(0, '127.0.0.1');
+    servers.push(server);
+    await once(server, 'listening');
+    const { port } = server.address() as AddressInfo;
+    const client = httpRequest({ host: '127.0.0.1', port, method: 'POST', path: '/v1/messages', headers: { authorization: `Bearer ${secret}`, 'content-type': 'application/json' } });
+    client.end(JSON.stringify({ model: 'claude-x', max_tokens: 50, stream: true, messages: [{ role: 'user', content: 'hi' }] }));
+    const [response] = (await once(client, 'response')) as [NodeJS.ReadableStream & { statusCode?: number }];
+    let text = '';
+    response.setEncoding('utf8');
+    response.on('data', (chunk: string) => {
+      text += chunk;
+      if (text.includes(': keep-alive')) release();
+    });
+    await once(response, 'end');
+    expect(response.statusCode).toBe(200);
+    const order = ['event: message_start', ': keep-alive\n\n', 'text_delta', 'event: message_stop'].map((marker) => text.indexOf(marker));
+    expect(order.every((position) => position >= 0)).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+  });
+});

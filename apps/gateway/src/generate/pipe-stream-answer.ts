@@ -20,10 +20,15 @@ export async function pipeStreamAnswer(options: {
   signal: AbortSignal;
   requestId: string;
   onFirstByte: () => void;
+  /** Longest silence: after it the held answer starts anyway, and an SSE comment is sent while the upstream is quiet. */
+  keepAliveMs: number;
 }): Promise<StreamOutcome> {
   const { response, stream } = options;
   let started = false;
   let pending = '';
+  // Where the last write ended: a keep-alive comment may only go between two events, never inside one.
+  let atEventBoundary = true;
+  let wroteSinceTick = false;
   const start = (): void => {
     if (started) return;
     started = true;
@@ -35,8 +40,20 @@ export async function pipeStreamAnswer(options: {
     if (!started || pending === '') return;
     const text = pending;
     pending = '';
+    wroteSinceTick = true;
+    atEventBoundary = text.endsWith('\n\n');
     if (!response.write(text)) await waitForDrain(response);
   };
+  const keepAlive = setInterval(() => {
+    if (response.destroyed || response.writableEnded) return;
+    start();
+    if (pending !== '') {
+      void flush();
+    } else if (!wroteSinceTick && atEventBoundary) {
+      response.write(': keep-alive\n\n');
+    }
+    wroteSinceTick = false;
+  }, options.keepAliveMs);
   try {
     const decoder = new TextDecoder();
     for await (const chunk of options.upstream) {
@@ -68,5 +85,7 @@ export async function pipeStreamAnswer(options: {
     await flush();
     response.end();
     return { outcome: 'error', usage: stream.usage(), delivered: stream.hasContent() };
+  } finally {
+    clearInterval(keepAlive);
   }
 }

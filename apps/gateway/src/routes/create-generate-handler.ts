@@ -107,7 +107,15 @@ export function createGenerateHandler(format: FormatId, dependencies: AppDepende
               deploymentName: upstream.deployment.name,
             })
           : translator.createStreamTranslator({ from: upstream.upstreamFormat, to: format, context: translateContext });
-      return pipeStreamAnswer({ response, upstream: upstream.response.body, stream: clientStream, signal: abort.signal, requestId: context.requestId, onFirstByte });
+      return pipeStreamAnswer({
+        response,
+        upstream: upstream.response.body,
+        stream: clientStream,
+        signal: abort.signal,
+        requestId: context.requestId,
+        onFirstByte,
+        keepAliveMs: options.streamKeepAliveMs,
+      });
     };
 
     // A deployment that fails before anything reached the client (bad status, connect error, a stream that breaks
