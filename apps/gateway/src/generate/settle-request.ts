@@ -2,7 +2,6 @@ import type { Reservation } from '@modelgate/core';
 import type { CorePort } from '../core/core-port.js';
 import type { DiagnosticRecord } from '../http/diagnostic-record.js';
 import type { IrUsage } from '../translate/translator-port.js';
-import { readLedgerCost } from './read-ledger-cost.js';
 
 /**
  * Settles a reservation from the usage the upstream reported. When it reported none, the input estimate is charged
@@ -36,5 +35,5 @@ export async function settleRequest(options: {
   });
   options.diagnostic.tokens = tokens;
   options.diagnostic.outcome = options.outcome;
-  options.diagnostic.cost = readLedgerCost(entry);
+  options.diagnostic.cost = entry.cost;
 }
