@@ -21,4 +21,15 @@ describe('createSseParser', () => {
   ])('%s', (_name, pieces, expected) => {
     expect(parse(pieces)).toEqual(expected);
   });
+
+  it('gives the same messages however mixed line ends are split', () => {
+    const text = 'event: a\r\ndata: 1\r\n\r\ndata: 2\rdata: 3\r\r: note\ndata: {"x":"\\n"}\n\nevent: b\r\ndata:4\n\n';
+    const whole = parse([text]);
+    expect(whole).toEqual([{ event: 'a', data: '1' }, { data: '2\n3' }, { data: '{"x":"\\n"}' }, { event: 'b', data: '4' }]);
+    for (let cut = 0; cut <= text.length; cut += 1) {
+      for (let second = cut; second <= text.length; second += 5) {
+        expect(parse([text.slice(0, cut), text.slice(cut, second), text.slice(second)])).toEqual(whole);
+      }
+    }
+  });
 });

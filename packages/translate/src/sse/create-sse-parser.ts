@@ -36,6 +36,8 @@ export function createSseParser(): { push(text: string): SseMessage[]; end(): Ss
 
   function push(text: string): SseMessage[] {
     const output: SseMessage[] = [];
+    // An empty piece (a streaming TextDecoder may yield one) must not forget a CR that ended the previous piece.
+    if (text === '') return output;
     let chunk = text;
     if (pendingCarriageReturn && chunk.startsWith('\n')) chunk = chunk.slice(1);
     pendingCarriageReturn = false;
