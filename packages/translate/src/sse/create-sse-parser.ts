@@ -42,17 +42,22 @@ export function createSseParser(): { push(text: string): SseMessage[]; end(): Ss
     if (pendingCarriageReturn && chunk.startsWith('\n')) chunk = chunk.slice(1);
     pendingCarriageReturn = false;
     buffer += chunk;
+    // Line ends found with indexOf (native), not char by char; each search resumes only once passed, so a buffer
+    // without any CR is searched for one once.
     let start = 0;
-    for (let index = 0; index < buffer.length; index += 1) {
-      const char = buffer.charCodeAt(index);
-      if (char === 10 || char === 13) {
-        line(buffer.slice(start, index), output);
-        if (char === 13) {
-          if (index + 1 === buffer.length) pendingCarriageReturn = true;
-          else if (buffer.charCodeAt(index + 1) === 10) index += 1;
-        }
-        start = index + 1;
+    let newline = buffer.indexOf('\n');
+    let carriage = buffer.indexOf('\r');
+    while (newline >= 0 || carriage >= 0) {
+      const isCarriage = carriage >= 0 && (newline < 0 || carriage < newline);
+      const index = isCarriage ? carriage : newline;
+      line(buffer.slice(start, index), output);
+      start = index + 1;
+      if (isCarriage) {
+        if (start === buffer.length) pendingCarriageReturn = true;
+        else if (buffer.charCodeAt(start) === 10) start += 1;
       }
+      if (newline >= 0 && newline < start) newline = buffer.indexOf('\n', start);
+      if (carriage >= 0 && carriage < start) carriage = buffer.indexOf('\r', start);
     }
     buffer = buffer.slice(start);
     return output;
