@@ -1,9 +1,13 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { CODECS } from './codec-registry.js';
 import { createStreamUsageMeter } from './create-stream-usage-meter.js';
 import { extractUsage } from './extract-usage.js';
 import { FORMAT_IDS } from './format-id.js';
-import { chunkText } from './testing-fixtures/inspect-sse.js';
+import type { IrUsage } from './ir/ir-usage.js';
+import { mergeUsage } from './ir/merge-usage.js';
+import { createSseParser } from './sse/create-sse-parser.js';
+import { chunkText, createTestContext } from './testing-fixtures/inspect-sse.js';
 
 const usage = { inputTokens: 117, cachedInputTokens: 100, cacheWriteInputTokens: 5, outputTokens: 20, reasoningTokens: 0 };
 
@@ -40,5 +44,45 @@ describe('createStreamUsageMeter on non-completed Responses terminals (new-api#7
     meter.push(`event: ${type}\ndata: ${JSON.stringify({ type, sequence_number: 3, response: { id: 'r', status: 'incomplete', usage: { input_tokens: 9, output_tokens: 4, input_tokens_details: { cached_tokens: 2 } } } })}\n\n`);
     meter.end();
     expect(meter.usage()).toEqual({ inputTokens: 9, cachedInputTokens: 2, cacheWriteInputTokens: 0, outputTokens: 4, reasoningTokens: 0 });
+  });
+});
+
+describe('createStreamUsageMeter skips what cannot carry usage (issue 7)', () => {
+  const streams = FORMAT_IDS.flatMap((format) =>
+    readdirSync(new URL(`./__fixtures__/streams/${format}/`, import.meta.url))
+      .filter((name) => name.endsWith('.sse'))
+      .map((name) => [format, name] as const));
+
+  it.each(streams)('%s %s: every skipped event reports no usage and ends nothing, and the usage is that of a full decode', (format, name) => {
+    const text = readFileSync(new URL(`./__fixtures__/streams/${format}/${name}`, import.meta.url), 'utf8');
+    const decoder = CODECS[format].createStreamToIr(createTestContext());
+    let full: IrUsage | undefined;
+    let skipped = 0;
+    for (const message of [...createSseParser().push(text), ...createSseParser().end()]) {
+      const events = decoder.push({ type: 'message', data: message.data });
+      for (const event of events) if (event.type === 'usage') full = mergeUsage(full, event.usage);
+      if (!CODECS[format].mayAffectStreamUsage(message.data)) {
+        skipped += 1;
+        expect(events.filter((event) => event.type === 'usage' || event.type === 'finish' || event.type === 'error')).toEqual([]);
+      }
+    }
+    const meter = createStreamUsageMeter(format);
+    for (const piece of chunkText(text, 7)) meter.push(piece);
+    meter.end();
+    expect(meter.usage()).toEqual(full);
+    if (!name.startsWith('error')) expect(skipped).toBeGreaterThan(0);
+  });
+
+  it.each([
+    ['openai-chat', 'data: {"choices":[{"index":0,"delta":{"content":"usage"}}],"usage":null}', false],
+    ['openai-chat', 'data: {"choices":[],"usage":{"prompt_tokens":3,"completion_tokens":2}}', true],
+    ['openai-chat', 'data: {"error":{"message":"overloaded"}}', true],
+    ['openai-chat', 'data: [DONE]', true],
+    ['anthropic-messages', 'data: {"type":"content_block_delta","index":0,"delta":{"type":"text_delta","text":"hi"}}', false],
+    ['anthropic-messages', 'data: {"type":"message_stop"}', true],
+    ['openai-responses', 'data: {"type":"response.output_text.delta","item_id":"m","delta":"hi"}', false],
+    ['openai-responses', 'data: {"type":"response.incomplete","response":{"usage":null}}', true],
+  ] as const)('%s: %s → parsed %s', (format, line, parsed) => {
+    expect(CODECS[format].mayAffectStreamUsage(line.slice('data: '.length))).toBe(parsed);
   });
 });

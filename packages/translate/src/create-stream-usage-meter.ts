@@ -2,17 +2,22 @@ import { CODECS } from './codec-registry.js';
 import type { FormatId } from './format-id.js';
 import type { IrUsage } from './ir/ir-usage.js';
 import { mergeUsage } from './ir/merge-usage.js';
-import { createSseParser } from './sse/create-sse-parser.js';
+import { createSseParser, type SseMessage } from './sse/create-sse-parser.js';
 
 export type StreamUsageMeter = { push(text: string): void; end(): void; usage(): IrUsage | undefined };
 
-/** Reads usage out of a stream in `format` without changing it (for passthrough traffic). */
+/**
+ * Reads usage out of a stream in `format` without changing it (for passthrough traffic). Only the events that may
+ * carry usage or end the stream are parsed (the codec's `mayAffectStreamUsage`); content deltas are not.
+ */
 export function createStreamUsageMeter(format: FormatId): StreamUsageMeter {
+  const codec = CODECS[format];
   const parser = createSseParser();
-  const decoder = CODECS[format].createStreamToIr({ model: '', now: () => 0, newId: (prefix) => prefix });
+  const decoder = codec.createStreamToIr({ model: '', now: () => 0, newId: (prefix) => prefix });
   let usage: IrUsage | undefined;
-  const read = (messages: { event?: string; data: string }[]): void => {
+  const read = (messages: SseMessage[]): void => {
     for (const message of messages) {
+      if (!codec.mayAffectStreamUsage(message.data)) continue;
       for (const event of decoder.push({ type: 'message', data: message.data })) {
         if (event.type === 'usage') usage = mergeUsage(usage, event.usage);
       }

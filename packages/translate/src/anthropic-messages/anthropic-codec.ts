@@ -6,7 +6,7 @@ import { irToAnthropicRequest } from './ir-to-request.js';
 import { irToAnthropicResponse } from './ir-to-response.js';
 import { anthropicRequestToIr } from './request-to-ir.js';
 import { anthropicResponseToIr } from './response-to-ir.js';
-import { createAnthropicStreamToIr } from './stream-to-ir.js';
+import { createAnthropicStreamToIr, mayAffectAnthropicStreamUsage } from './stream-to-ir.js';
 
 export const anthropicCodec: FormatCodec = {
   requestToIr: anthropicRequestToIr,
@@ -14,6 +14,7 @@ export const anthropicCodec: FormatCodec = {
   responseToIr: anthropicResponseToIr,
   irToResponse: irToAnthropicResponse,
   createStreamToIr: (context) => createStreamProcessor(createAnthropicStreamToIr(), context),
+  mayAffectStreamUsage: mayAffectAnthropicStreamUsage,
   createIrToStream: (context) => createStreamProcessor(createIrToAnthropicStream(), context),
   renderStreamError: (error) => renderStreamError(error),
 };

@@ -130,6 +130,15 @@ function finish(state: AnthropicDecoderState, output: IrStreamEvent[]): Anthropi
   return { ...state, blocks: new Map(), done: true };
 }
 
+/**
+ * For the usage meter: false only for a data payload that can neither carry usage (`message_start`,
+ * `message_delta`) nor end the stream (`message_stop`, `error`), so skipping it changes nothing the decoder reports
+ * about usage. Content deltas, the bulk of a stream, are skipped.
+ */
+export function mayAffectAnthropicStreamUsage(data: string): boolean {
+  return data.includes('"usage"') || data.includes('"error"') || data.includes('message_stop');
+}
+
 /** Stream step: Anthropic SSE messages → IR events. */
 export function createAnthropicStreamToIr(): StreamStepDefinition<SseInput, IrEncoderInput, AnthropicDecoderState> {
   return {

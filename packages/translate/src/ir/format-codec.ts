@@ -17,6 +17,11 @@ export type FormatCodec = {
   irToResponse(ir: IrResponse, context: ResponseContext, warnings: WarningSink): JsonRecord;
   /** Upstream SSE messages → IR events (ends by passing `end` through). */
   createStreamToIr(context: StreamContext): StreamProcessor<SseInput, IrEncoderInput>;
+  /**
+   * A text test on one SSE data payload, no parsing: false only when `createStreamToIr` would neither report usage
+   * nor end on it, so the usage meter of a passed-through stream skips parsing it.
+   */
+  mayAffectStreamUsage(data: string): boolean;
   /** IR events → this format's SSE text, with exactly one terminal event (`clientRequest`: the client's request, if known). */
   createIrToStream(context: StreamContext, clientRequest?: unknown): StreamProcessor<IrEncoderInput, string>;
   /** The terminal error event of this format, for a stream passed through untranslated (`responseId`: the upstream's). */

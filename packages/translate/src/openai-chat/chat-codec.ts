@@ -6,7 +6,7 @@ import { irToChatRequest } from './ir-to-request.js';
 import { irToChatResponse } from './ir-to-response.js';
 import { chatRequestToIr } from './request-to-ir.js';
 import { chatResponseToIr } from './response-to-ir.js';
-import { createChatStreamToIr } from './stream-to-ir.js';
+import { createChatStreamToIr, mayAffectChatStreamUsage } from './stream-to-ir.js';
 
 export const chatCodec: FormatCodec = {
   requestToIr: chatRequestToIr,
@@ -14,6 +14,7 @@ export const chatCodec: FormatCodec = {
   responseToIr: chatResponseToIr,
   irToResponse: irToChatResponse,
   createStreamToIr: (context) => createStreamProcessor(createChatStreamToIr(), context),
+  mayAffectStreamUsage: mayAffectChatStreamUsage,
   createIrToStream: (context, clientRequest) => createStreamProcessor(createIrToChatStream({ includeUsage: wantsStreamUsage(clientRequest) }), context),
   renderStreamError: (error) => encodeChatError(error),
 };

@@ -1,3 +1,4 @@
+import { hasJsonObjectMember } from '../ir/has-json-object-member.js';
 import type { IrEncoderInput, IrStreamEvent, SseInput } from '../ir/ir-stream-event.js';
 import type { IrStopReason } from '../ir/ir-stop-reason.js';
 import { asArray, asRecord, isRecord, parseJson, readNumber, readString, type JsonRecord } from '../ir/read-json.js';
@@ -118,6 +119,15 @@ function finish(state: ChatDecoderState, output: IrStreamEvent[]): ChatDecoderSt
   const next = closeAll(state, output);
   output.push({ type: 'finish', stopReason: next.stopReason ?? 'end_turn' });
   return { ...next, done: true };
+}
+
+/**
+ * For the usage meter: false only for a data payload that can neither carry usage (an object `usage`) nor end the
+ * stream (`[DONE]`, an `error`), so skipping it changes nothing the decoder reports about usage. OpenAI sends
+ * `"usage":null` on every chunk when usage is asked for: those are skipped.
+ */
+export function mayAffectChatStreamUsage(data: string): boolean {
+  return hasJsonObjectMember(data, 'usage') || data.includes('"error"') || data.includes('[DONE]');
 }
 
 /** Stream step: chat completion chunks → IR events. The finish waits for `[DONE]` so the usage chunk is included. */

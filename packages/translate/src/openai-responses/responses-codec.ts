@@ -5,7 +5,7 @@ import { irToResponsesRequest } from './ir-to-request.js';
 import { irToResponsesResponse } from './ir-to-response.js';
 import { responsesRequestToIr } from './request-to-ir.js';
 import { responsesResponseToIr } from './response-to-ir.js';
-import { createResponsesStreamToIr } from './stream-to-ir.js';
+import { createResponsesStreamToIr, mayAffectResponsesStreamUsage } from './stream-to-ir.js';
 
 export const responsesCodec: FormatCodec = {
   requestToIr: responsesRequestToIr,
@@ -13,6 +13,7 @@ export const responsesCodec: FormatCodec = {
   responseToIr: responsesResponseToIr,
   irToResponse: irToResponsesResponse,
   createStreamToIr: (context) => createStreamProcessor(createResponsesStreamToIr(), context),
+  mayAffectStreamUsage: mayAffectResponsesStreamUsage,
   createIrToStream: (context) => createStreamProcessor(createIrToResponsesStream(), context),
   renderStreamError: (error, context, responseId) =>
     renderFailedEvent(error, { responseId: responseId ?? context.newId('resp_'), createdAt: Math.floor(context.now() / 1000), sequenceNumber: 0 }, context),

@@ -170,6 +170,15 @@ function onEvent(state: ResponsesDecoderState, data: JsonRecord, output: IrStrea
   }
 }
 
+/**
+ * For the usage meter: false only for a data payload that can neither carry usage nor end the stream (the
+ * terminal `response.completed` / `response.incomplete` / `response.failed`, an `error`), so skipping it changes
+ * nothing the decoder reports about usage. Output deltas, the bulk of a stream, are skipped.
+ */
+export function mayAffectResponsesStreamUsage(data: string): boolean {
+  return data.includes('response.completed') || data.includes('response.incomplete') || data.includes('response.failed') || data.includes('"error"');
+}
+
 /** Stream step: Responses SSE events → IR events. */
 export function createResponsesStreamToIr(): StreamStepDefinition<SseInput, IrEncoderInput, ResponsesDecoderState> {
   return {
