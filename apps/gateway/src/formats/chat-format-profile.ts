@@ -4,6 +4,18 @@ import { readErrorMessage } from './read-error-message.js';
 import { readPositiveInteger } from './read-positive-integer.js';
 
 const CHAT_ONLY_ROLES = new Set(['system', 'developer', 'tool', 'function']);
+const EMPTY_CHOICES = /"choices"\s*:\s*\[\s*\]/;
+
+/** The final `data: {"choices":[],"usage":{…}}` chunk that only `stream_options.include_usage` asks for. */
+function isUsageOnlyChunkLine(line: string): boolean {
+  if (!line.startsWith('data:') || !EMPTY_CHOICES.test(line)) return false;
+  try {
+    const chunk: unknown = JSON.parse(line.slice(5));
+    return isJsonObject(chunk) && Array.isArray(chunk['choices']) && chunk['choices'].length === 0 && isJsonObject(chunk['usage']);
+  } catch {
+    return false;
+  }
+}
 
 export const chatFormatProfile: FormatProfile = {
   id: 'openai-chat',
@@ -39,6 +51,11 @@ export const chatFormatProfile: FormatProfile = {
       return carries || (choice['finish_reason'] ?? null) !== null;
     });
     return { kind: begun ? 'content' : 'other' };
+  },
+  streamLineFilter(clientBody) {
+    const options = clientBody['stream_options'];
+    if (isJsonObject(options) && options['include_usage'] === true) return undefined;
+    return (line) => !isUsageOnlyChunkLine(line);
   },
   toUpstreamBody(body, upstreamModel) {
     const upstream: JsonObject = { ...body, model: upstreamModel };

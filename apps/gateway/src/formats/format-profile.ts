@@ -25,6 +25,11 @@ export type FormatProfile = {
    * finish), `error` for an error event, `other` for preambles (message_start, response.created, ping).
    */
   readStreamItem(item: unknown): StreamItemKind;
+  /**
+   * For a passed-through stream, which upstream lines the client should not see, given its own request body:
+   * chat drops the usage-only chunk the gateway asked for when the client did not ask for it itself.
+   */
+  streamLineFilter(clientBody: JsonObject): ((line: string) => boolean) | undefined;
   /** The body to send upstream in this same format: the model swapped, streaming usage asked for where needed. */
   toUpstreamBody(body: JsonObject, upstreamModel: string): JsonObject;
 };

@@ -34,6 +34,9 @@ export const messagesFormatProfile: FormatProfile = {
     if (event['type'] === 'error') return { kind: 'error', message: readErrorMessage(event['error']) };
     return event['type'] === 'message_start' || event['type'] === 'ping' ? { kind: 'other' } : { kind: 'content' };
   },
+  streamLineFilter() {
+    return undefined;
+  },
   toUpstreamBody(body, upstreamModel) {
     return { ...body, model: upstreamModel };
   },

@@ -30,6 +30,9 @@ export const responsesFormatProfile: FormatProfile = {
     }
     return PREAMBLE_EVENTS.has(String(type)) ? { kind: 'other' } : { kind: 'content' };
   },
+  streamLineFilter() {
+    return undefined;
+  },
   toUpstreamBody(body, upstreamModel) {
     return { ...body, model: upstreamModel };
   },

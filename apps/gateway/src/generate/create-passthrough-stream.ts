@@ -3,6 +3,7 @@ import type { ErrorInput, StreamDecoder } from '../formats/format-package.js';
 import type { StreamItemKind } from '../formats/format-profile.js';
 import type { StreamUsageMeter } from '../translate/translator-port.js';
 import type { ClientStream } from './client-stream.js';
+import { createLineRewriter } from './create-line-rewriter.js';
 import { createModelRenamer } from './create-model-renamer.js';
 
 /**
@@ -19,9 +20,15 @@ export function createPassthroughStream(options: {
   upstreamModel: string;
   clientModel: string;
   deploymentName: string;
+  /** Drops lines the client did not ask for (chat's usage-only chunk when it set no include_usage). */
+  keepLine: ((line: string) => boolean) | undefined;
 }): ClientStream {
-  const { meter } = options;
-  const renamer = options.upstreamModel === options.clientModel ? undefined : createModelRenamer(options.upstreamModel, options.clientModel);
+  const { meter, keepLine } = options;
+  const rename = options.upstreamModel === options.clientModel ? undefined : createModelRenamer(options.upstreamModel, options.clientModel);
+  const renamer =
+    rename === undefined && keepLine === undefined
+      ? undefined
+      : createLineRewriter((line) => (keepLine !== undefined && !keepLine(line) ? null : rename === undefined ? line : rename(line)));
   let begun = false;
   const inspect = (items: unknown[]): void => {
     for (const item of items) {

@@ -356,4 +356,23 @@ describe('upstreams', () => {
     // Nothing was delivered and the upstream reported no usage: the attempt is on the ledger but costs nothing.
     expect(await alone.core.admin.ledger()).toEqual([expect.objectContaining({ status: 'error', inputTokens: 0, outputTokens: 0, cost: 0 })]);
   });
+
+  it.each([
+    [false, 0],
+    [true, 1],
+  ])('shows the usage-only chat chunk only to a client that asked for it (include_usage %s)', async (includeUsage, shown) => {
+    const chunks = [
+      'data: {"id":"c","object":"chat.completion.chunk","created":1,"model":"gpt-x","choices":[{"index":0,"delta":{"role":"assistant","content":"hi"},"finish_reason":null}]}\n\n',
+      'data: {"id":"c","object":"chat.completion.chunk","created":1,"model":"gpt-x","choices":[{"index":0,"delta":{},"finish_reason":"stop"}]}\n\n',
+      'data: {"id":"c","object":"chat.completion.chunk","created":1,"model":"gpt-x","choices":[],"usage":{"prompt_tokens":4,"completion_tokens":1,"total_tokens":5}}\n\n',
+      'data: [DONE]\n\n',
+    ];
+    const upstream = createScriptedProvider('up', ['openai-chat'], [{ status: 200, body: chunks }]);
+    const { app, secret, core } = await createTestGateway({ models: [{ id: 'gpt-x', deployments: [{ provider: upstream }] }] });
+    const body = { ...chatBody, stream: true, ...(includeUsage ? { stream_options: { include_usage: true } } : {}) };
+    const response = await request(app).post('/v1/chat/completions').set('authorization', `Bearer ${secret}`).send(body);
+    expect(response.text.split('"choices":[]').length - 1).toBe(shown);
+    expect(response.text).toContain('data: [DONE]');
+    expect((await core.admin.ledger())[0]).toMatchObject({ inputTokens: 4, outputTokens: 1 });
+  });
 });

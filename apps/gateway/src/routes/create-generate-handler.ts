@@ -105,6 +105,7 @@ export function createGenerateHandler(format: FormatId, dependencies: AppDepende
               upstreamModel: upstream.deployment.upstreamModel,
               clientModel: modelId,
               deploymentName: upstream.deployment.name,
+              keepLine: profile.streamLineFilter(body),
             })
           : translator.createStreamTranslator({ from: upstream.upstreamFormat, to: format, context: translateContext });
       return pipeStreamAnswer({
