@@ -38,6 +38,8 @@ export type GatewayConfig = {
     logContent: boolean;
     adminToken: string | undefined;
     maxUpstreamAttempts: number;
+    streamKeepAliveMs: number;
+    quotaRetryAfterSeconds: number;
   };
   store: StoreConfig;
   redis: string | undefined;

@@ -7,7 +7,17 @@ import { parseProvidersConfig } from './parse-providers-config.js';
 import { parseStoreConfig } from './parse-store-config.js';
 
 const TOP_KEYS = ['server', 'store', 'redis', 'providers', 'models'];
-const SERVER_KEYS = ['host', 'port', 'body_limit_mb', 'allow_x_api_key', 'log_content', 'admin_token', 'max_upstream_attempts'];
+const SERVER_KEYS = [
+  'host',
+  'port',
+  'body_limit_mb',
+  'allow_x_api_key',
+  'log_content',
+  'admin_token',
+  'max_upstream_attempts',
+  'stream_keep_alive_seconds',
+  'quota_retry_after_seconds',
+];
 
 /**
  * A parsed YAML document as a validated GatewayConfig, after `${ENV}` interpolation. Every problem is collected and
@@ -30,6 +40,8 @@ export function parseConfig(document: unknown, env: Record<string, string | unde
       logContent: reader.boolean(server, 'log_content', 'server', false),
       adminToken: reader.string(server, 'admin_token', 'server'),
       maxUpstreamAttempts: reader.number(server, 'max_upstream_attempts', 'server', 3, { integer: true, min: 1 }),
+      streamKeepAliveMs: Math.round(reader.number(server, 'stream_keep_alive_seconds', 'server', 15, { min: 1 }) * 1000),
+      quotaRetryAfterSeconds: reader.number(server, 'quota_retry_after_seconds', 'server', 3600, { integer: true, min: 61 }),
     },
     store: parseStoreConfig(raw['store'], problems),
     redis: reader.string(raw, 'redis', 'redis'),

@@ -46,6 +46,8 @@ export function createGatewayRuntime(config: GatewayConfig, logger: Logger): Gat
       allowXApiKey: config.server.allowXApiKey,
       logContent: config.server.logContent,
       maxUpstreamAttempts: config.server.maxUpstreamAttempts,
+      streamKeepAliveMs: config.server.streamKeepAliveMs,
+      quotaRetryAfterSeconds: config.server.quotaRetryAfterSeconds,
     },
   });
   return {
