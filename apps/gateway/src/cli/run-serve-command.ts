@@ -13,9 +13,13 @@ import { ensureFirstToken } from './ensure-first-token.js';
  * first one on an empty store), and stops cleanly on SIGINT/SIGTERM. Diagnostic records go to stdout as JSON lines.
  */
 export async function runServeCommand(args: CliArguments, io: CliIo): Promise<void> {
-  const { config, source } = loadConfig({ path: typeof args.flags['config'] === 'string' ? args.flags['config'] : undefined, cwd: io.cwd, env: io.env });
-  if (typeof args.flags['host'] === 'string') config.server.host = args.flags['host'];
-  if (typeof args.flags['port'] === 'string') config.server.port = Number(args.flags['port']);
+  const load = (): ReturnType<typeof loadConfig> => {
+    const loaded = loadConfig({ path: typeof args.flags['config'] === 'string' ? args.flags['config'] : undefined, cwd: io.cwd, env: io.env });
+    if (typeof args.flags['host'] === 'string') loaded.config.server.host = args.flags['host'];
+    if (typeof args.flags['port'] === 'string') loaded.config.server.port = Number(args.flags['port']);
+    return loaded;
+  };
+  const { config, source } = load();
   // Diagnostic records are buffered (up to 4 KiB, flushed every second) instead of one write per request.
   const destination = pino.destination({ dest: 1, sync: false, minLength: 4096 });
   const flusher = setInterval(() => destination.flush(), 1000);
@@ -53,6 +57,18 @@ export async function runServeCommand(args: CliArguments, io: CliIo): Promise<vo
       `-d '{"model":"${model}","messages":[{"role":"user","content":"Hello"}]}'`,
   );
   if (config.server.adminToken === undefined) io.err('Admin API and /metrics are off: set server.admin_token (or MODELGATE_ADMIN_TOKEN) to enable them.');
+  // On SIGHUP: reload providers and models from the same file; a broken file is reported and changes nothing.
+  const reload = (): void => {
+    void (async () => {
+      try {
+        const notes = await runtime.reload(load().config);
+        io.err(`Reloaded the configuration from ${source}.${notes.length > 0 ? ` Not applied: ${notes.join('; ')}.` : ''}`);
+      } catch (error) {
+        io.err(`Reload failed, still serving the previous configuration: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    })();
+  };
+  process.on('SIGHUP', reload);
   // On SIGINT/SIGTERM: stop accepting, let running requests finish for up to 10 s, then cut what is left; a second
   // signal cuts at once.
   await new Promise<void>((resolve) => {
@@ -71,6 +87,7 @@ export async function runServeCommand(args: CliArguments, io: CliIo): Promise<vo
     process.on('SIGINT', stop);
     process.on('SIGTERM', stop);
   });
+  process.off('SIGHUP', reload);
   await runtime.close();
   clearInterval(flusher);
   destination.flushSync();

@@ -81,4 +81,22 @@ describe('createGatewayRuntime', () => {
       await runtime.close();
     }
   });
+
+  it('reloads providers and models without a restart', async () => {
+    const config = parseConfig({ ...DEFAULT_CONFIG_DOCUMENT, store: 'memory' }, {}, 'test');
+    const runtime = createGatewayRuntime(config, pino({ level: 'silent' }));
+    try {
+      const account = await runtime.core.admin.createAccount({ name: 'reload', balance: 5_000_000 });
+      const { secret } = await runtime.core.admin.createToken({ accountId: account.id });
+      const second = { ...DEFAULT_CONFIG_DOCUMENT.models[0], id: 'second-demo', deployments: [{ provider: 'demo', model: 'second-demo' }] };
+      const next = parseConfig({ ...DEFAULT_CONFIG_DOCUMENT, store: 'memory', server: { port: 9999 }, models: [...DEFAULT_CONFIG_DOCUMENT.models, second] }, {}, 'test');
+      expect(await runtime.reload(next)).toEqual(['server changes need a restart']);
+      const models = await request(runtime.app).get('/v1/models').set('authorization', `Bearer ${secret}`);
+      expect(models.body.data.map((model: { id: string }) => model.id)).toEqual(['modelgate-demo', 'second-demo']);
+      const answer = await request(runtime.app).post('/v1/responses').set('authorization', `Bearer ${secret}`).send({ model: 'second-demo', input: 'hi' });
+      expect(answer.status).toBe(200);
+    } finally {
+      await runtime.close();
+    }
+  });
 });

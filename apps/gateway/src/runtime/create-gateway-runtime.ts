@@ -6,21 +6,31 @@ import { createApp } from '../app/create-app.js';
 import { FORMAT_PACKAGES, validateCountTokensRequest } from '../app/format-packages.js';
 import { TRANSLATOR } from '../app/translator.js';
 import type { GatewayConfig } from '../config/gateway-config.js';
-import { createCoreFromConfig } from './create-core-from-config.js';
+import { createCoreFromConfig, toModelDefinition } from './create-core-from-config.js';
 import { createDeploymentTable } from './create-deployment-table.js';
 import { createIdGenerator } from './create-id-generator.js';
 import { createProvidersFromConfig } from './create-providers-from-config.js';
 
-export type GatewayRuntime = { app: Express; core: Core; close(): Promise<void> };
+export type GatewayRuntime = {
+  app: Express;
+  core: Core;
+  /**
+   * Applies a new config's providers and models (deployments, prices, visibility of new IDs) without a restart;
+   * returns what it could not apply (server, store and redis settings need one). Old upstream pools close.
+   */
+  reload(next: GatewayConfig): Promise<string[]>;
+  close(): Promise<void>;
+};
 
 const clock = { now: () => Date.now() };
 const ids = createIdGenerator();
 
 /** Everything `modelgate serve` runs, built from a validated config: core, providers, deployments and the app. */
-export function createGatewayRuntime(config: GatewayConfig, logger: Logger): GatewayRuntime {
+export function createGatewayRuntime(initial: GatewayConfig, logger: Logger): GatewayRuntime {
+  let config = initial;
   const core = createCoreFromConfig(config);
-  const providers = createProvidersFromConfig(config, clock, ids);
-  const deployments = createDeploymentTable(config, providers.providers);
+  let providers = createProvidersFromConfig(config, clock, ids);
+  let deployments = createDeploymentTable(config, providers.providers);
   const metrics = new Registry();
   collectDefaultMetrics({ register: metrics });
   const app = createApp({
@@ -53,6 +63,17 @@ export function createGatewayRuntime(config: GatewayConfig, logger: Logger): Gat
   return {
     app,
     core,
+    async reload(next) {
+      const ignored = (['server', 'store', 'redis'] as const).filter((key) => JSON.stringify(next[key]) !== JSON.stringify(config[key]));
+      const previous = providers;
+      providers = createProvidersFromConfig(next, clock, ids);
+      deployments = createDeploymentTable(next, providers.providers);
+      core.setModels(next.models.map(toModelDefinition));
+      config = { ...next, server: config.server, store: config.store, redis: config.redis };
+      // Requests already running keep their old pool: close() waits for them, so it is not awaited here.
+      previous.close().catch((error: unknown) => logger.warn({ error: String(error) }, 'closing the previous upstream pools failed'));
+      return ignored.map((key) => `${key} changes need a restart`);
+    },
     close: async () => {
       await providers.close();
       await core.close();
