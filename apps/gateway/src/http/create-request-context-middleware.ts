@@ -6,8 +6,7 @@ import { readClientName } from './read-client-name.js';
 import { setRequestContext, type RequestContext } from './request-context.js';
 
 /**
- * Gives every request an ID (`x-request-id`, and `request-id` on the messages routes, where the Anthropic SDK reads
- * it), and writes one diagnostic record when the response is over. The path is logged without its query string, so
+ * Gives every request an ID (`x-request-id`, and `request-id` where the Anthropic SDK reads it), and writes one diagnostic record when the response is over. The path is logged without its query string, so
  * a token wrongly put in a URL never reaches the log.
  */
 export function createRequestContextMiddleware(options: {
@@ -29,7 +28,8 @@ export function createRequestContextMiddleware(options: {
     if (clientRequestId !== undefined) context.diagnostic.clientRequestId = clientRequestId.slice(0, 200);
     setRequestContext(response, context);
     response.set('x-request-id', requestId);
-    if (request.path.startsWith('/v1/messages')) response.set('request-id', requestId);
+    // The Anthropic SDK reads `request-id`: on the messages routes, and on any call that carries anthropic-version.
+    if (request.path.startsWith('/v1/messages') || request.get('anthropic-version') !== undefined) response.set('request-id', requestId);
     response.on('close', () => {
       const record = context.diagnostic;
       record.status = response.statusCode;

@@ -64,6 +64,7 @@ describe('GET /v1/models', () => {
     const response = await request(app).get('/v1/models').set('anthropic-version', '2023-06-01');
     expect(response.status).toBe(401);
     expect(response.body).toMatchObject({ type: 'error', error: { type: 'authentication_error' } });
+    expect(response.headers['request-id']).toBe(response.headers['x-request-id']);
   });
 });
 
