@@ -6,8 +6,9 @@ import { readClientName } from './read-client-name.js';
 import { setRequestContext, type RequestContext } from './request-context.js';
 
 /**
- * Gives every request an ID (`x-request-id`, and `request-id` where the Anthropic SDK reads it), and writes one diagnostic record when the response is over. The path is logged without its query string, so
- * a token wrongly put in a URL never reaches the log.
+ * Gives every request an ID (`x-request-id`, and `request-id` where the Anthropic SDK reads it), and writes one
+ * diagnostic record when the response is over. The path is logged without its query string, so a token wrongly put in
+ * a URL never reaches the log.
  */
 export function createRequestContextMiddleware(options: {
   logger: Logger;
