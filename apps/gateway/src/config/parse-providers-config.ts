@@ -31,7 +31,7 @@ export function parseProvidersConfig(value: unknown, reader: ConfigReader): Reco
         firstByteMs: reader.number(timeouts, 'first_byte_ms', `${path}.timeouts`, 300_000, { integer: true, min: 1 }),
         idleMs: reader.number(timeouts, 'idle_ms', `${path}.timeouts`, 300_000, { integer: true, min: 1 }),
       },
-      connections: reader.number(raw, 'connections', path, 64, { integer: true, min: 1 }),
+      connections: reader.number(raw, 'connections', path, 1024, { integer: true, min: 1 }),
     };
   }
   return providers;
