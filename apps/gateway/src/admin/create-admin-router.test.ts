@@ -56,5 +56,8 @@ describe('admin API', () => {
     const metrics = await request(app).get('/metrics').set('authorization', admin);
     expect(metrics.status).toBe(200);
     expect(metrics.text).toContain('modelgate_requests_total{route="POST /v1/messages",status="200",model="demo-model"} 1');
+    expect(metrics.text).toContain('modelgate_deployment_requests_total{deployment="demo/demo-model",attempts="1"} 1');
+    expect(metrics.text).toContain('modelgate_time_to_first_byte_seconds_count{route="POST /v1/messages"} 1');
+    expect(metrics.text).toMatch(/modelgate_cost_micro_credits_total\{model="demo-model"\} [1-9]/);
   });
 });
