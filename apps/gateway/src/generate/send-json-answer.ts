@@ -46,6 +46,9 @@ export async function sendJsonAnswer(options: {
       ? { ...parsed, model: options.context.model }
       : options.translator.translateResponse({ from: options.upstreamFormat, to: options.clientFormat, body: parsed, context: options.context }).body;
   options.onFirstByte();
-  options.response.status(200).json(body);
+  // Straight to Node's response: Express's json()/send() add work (type lookups, freshness checks) this path never needs.
+  const json = JSON.stringify(body);
+  options.response.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(json) });
+  options.response.end(json);
   return usage;
 }
