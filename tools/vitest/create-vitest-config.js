@@ -4,10 +4,10 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 const failOnConsole = fileURLToPath(new URL('./fail-on-console.ts', import.meta.url));
-const conditions = ['@modelgate/source', 'node', 'import', 'default'];
-// Vitest hands ssr conditions to Node as --conditions flags, which also apply to require(): an 'import' there
-// makes require('pg-pool') load its ESM build and break pg. Vite adds import/require/default itself.
-const ssrConditions = ['@modelgate/source', 'node'];
+// Vitest hands these to its workers as `node --conditions` flags, which also steer require(): an 'import' among them
+// makes require() load ESM builds (pg-pool, express's is-promise) and breaks those packages. Vite adds
+// import/require/default by itself, per import.
+const conditions = ['@modelgate/source', 'node'];
 
 /**
  * The vitest config every package uses: workspace packages run from source (the
@@ -17,7 +17,7 @@ const ssrConditions = ['@modelgate/source', 'node'];
 export function createVitestConfig(overrides = {}) {
   return defineConfig({
     resolve: { conditions },
-    ssr: { resolve: { conditions: ssrConditions } },
+    ssr: { resolve: { conditions } },
     test: {
       include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
       setupFiles: [failOnConsole],
