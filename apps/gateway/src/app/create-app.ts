@@ -1,9 +1,9 @@
-import express, { type Express, type NextFunction, type Request, type Response } from 'express';
+import express, { type Express, type RequestHandler } from 'express';
 import { createAuthenticateMiddleware } from '../http/create-authenticate-middleware.js';
 import { createErrorMiddleware } from '../http/create-error-middleware.js';
+import { createReadJsonBody } from '../http/create-read-json-body.js';
 import { createRequestContextMiddleware } from '../http/create-request-context-middleware.js';
 import { createUnknownPathHandler } from '../http/create-unknown-path-handler.js';
-import { getRequestContext } from '../http/request-context.js';
 import type { FormatId } from '../formats/format-id.js';
 import { createGatewayMetrics } from '../metrics/create-gateway-metrics.js';
 import { createAdminRouter } from '../admin/create-admin-router.js';
@@ -36,6 +36,26 @@ export function createApp(dependencies: AppDependencies): Express {
 
   const metrics = dependencies.metrics ? createGatewayMetrics(dependencies.metrics) : undefined;
   app.use(createRequestContextMiddleware({ logger: dependencies.logger, now: () => dependencies.clock.now(), newId: (prefix) => dependencies.ids.newId(prefix), metrics }));
+  const authenticate = createAuthenticateMiddleware({ core: dependencies.core, allowXApiKey: options.allowXApiKey });
+  const authenticateAs = (format: FormatId): RequestHandler => createAuthenticateMiddleware({ core: dependencies.core, allowXApiKey: options.allowXApiKey, format });
+  const parseJson = createReadJsonBody({
+    limitBytes: options.bodyLimitBytes,
+    fallback: express.json({ limit: options.bodyLimitBytes, type: () => true, strict: false }),
+  });
+
+  app.get('/v1/models', authenticate, createModelsHandler(dependencies.core, (modelId) => dependencies.codexInstructions?.(modelId)));
+  // Model IDs may contain slashes (`openai/gpt-4o`).
+  app.get('/v1/models/*id', authenticate, createModelHandler(dependencies.core));
+  app.post(
+    '/v1/messages/count_tokens',
+    authenticateAs('anthropic-messages'),
+    parseJson,
+    createCountTokensHandler(dependencies.core, dependencies.validateCountTokensRequest),
+  );
+  for (const [path, format] of GENERATE_ROUTES) {
+    app.post(path, authenticateAs(format), parseJson, createGenerateHandler(format, dependencies, options));
+  }
+  // Health and admin paths never overlap the API's, so they come after it: a generation request then skips their layers.
   app.use(createHealthRoutes(dependencies.ready));
   if (dependencies.admin) {
     app.use(
@@ -46,27 +66,6 @@ export function createApp(dependencies: AppDependencies): Express {
         modelIds: () => dependencies.modelIds(),
       }),
     );
-  }
-
-  const authenticate = createAuthenticateMiddleware({ core: dependencies.core, allowXApiKey: options.allowXApiKey });
-  const parseJson = express.json({ limit: options.bodyLimitBytes, type: () => true, strict: false });
-  const useFormat = (format: FormatId) => (_request: Request, response: Response, next: NextFunction) => {
-    getRequestContext(response).format = format;
-    next();
-  };
-
-  app.get('/v1/models', authenticate, createModelsHandler(dependencies.core, (modelId) => dependencies.codexInstructions?.(modelId)));
-  // Model IDs may contain slashes (`openai/gpt-4o`).
-  app.get('/v1/models/*id', authenticate, createModelHandler(dependencies.core));
-  app.post(
-    '/v1/messages/count_tokens',
-    useFormat('anthropic-messages'),
-    authenticate,
-    parseJson,
-    createCountTokensHandler(dependencies.core, dependencies.validateCountTokensRequest),
-  );
-  for (const [path, format] of GENERATE_ROUTES) {
-    app.post(path, useFormat(format), authenticate, parseJson, createGenerateHandler(format, dependencies, options));
   }
   app.use(createUnknownPathHandler());
   app.use(createErrorMiddleware({ formats: dependencies.formats, logger: dependencies.logger, bodyLimitBytes: options.bodyLimitBytes }));

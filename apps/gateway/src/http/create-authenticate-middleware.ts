@@ -1,6 +1,7 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { AuthenticateResult } from '@modelgate/core';
 import type { CorePort } from '../core/core-port.js';
+import type { FormatId } from '../formats/format-id.js';
 import { GatewayError } from '../errors/gateway-error.js';
 import { findTokenInUrl } from './find-token-in-url.js';
 import { readBearerToken } from './read-bearer-token.js';
@@ -15,9 +16,14 @@ const FAILURE_MESSAGES: Record<Failure, string> = {
   account_suspended: 'The account this token belongs to is suspended. Ask the operator to resume it.',
 };
 
-/** Authenticates `Authorization: Bearer` and stores the principal in the request context (SPEC §5). */
-export function createAuthenticateMiddleware(options: { core: CorePort; allowXApiKey: boolean }): RequestHandler {
+/**
+ * Authenticates `Authorization: Bearer` and stores the principal in the request context (SPEC §5). With `format`, it
+ * first sets the route's error format, so even an authentication error is rendered in it (one route layer, not two).
+ */
+export function createAuthenticateMiddleware(options: { core: CorePort; allowXApiKey: boolean; format?: FormatId }): RequestHandler {
   return async (request: Request, response: Response, next: NextFunction) => {
+    const context = getRequestContext(response);
+    if (options.format !== undefined) context.format = options.format;
     const parameter = findTokenInUrl(request.originalUrl);
     if (parameter !== undefined) {
       throw new GatewayError({
@@ -36,7 +42,6 @@ export function createAuthenticateMiddleware(options: { core: CorePort; allowXAp
         message: FAILURE_MESSAGES[result.reason],
       });
     }
-    const context = getRequestContext(response);
     context.principal = result.principal;
     context.diagnostic.tokenPrefix = result.principal.tokenPrefix;
     context.diagnostic.account = result.principal.accountName;

@@ -19,18 +19,23 @@ export function createRequestContextMiddleware(options: {
   return (request: Request, response: Response, next: NextFunction) => {
     const requestId = options.newId('req_');
     const startedAt = options.now();
+    // Read once: `request.path` re-parses the URL on each access, `request.get` lower-cases the name on each call.
+    const path = request.path;
+    const headers = request.headers;
+    const anthropicVersionHeader = headers['anthropic-version'];
+    const anthropicVersion = typeof anthropicVersionHeader === 'string' ? anthropicVersionHeader : undefined;
     const context: RequestContext = {
       requestId,
       startedAt,
-      format: formatForPath(request.path, request.get('anthropic-version')),
-      diagnostic: { requestId, method: request.method, path: request.path, client: readClientName(request.get('user-agent')) },
+      format: formatForPath(path, anthropicVersion),
+      diagnostic: { requestId, method: request.method, path, client: readClientName(headers['user-agent']) },
     };
-    const clientRequestId = request.get('x-client-request-id');
-    if (clientRequestId !== undefined) context.diagnostic.clientRequestId = clientRequestId.slice(0, 200);
+    const clientRequestId = headers['x-client-request-id'];
+    if (typeof clientRequestId === 'string') context.diagnostic.clientRequestId = clientRequestId.slice(0, 200);
     setRequestContext(response, context);
-    response.set('x-request-id', requestId);
+    response.setHeader('x-request-id', requestId);
     // The Anthropic SDK reads `request-id`: on the messages routes, and on any call that carries anthropic-version.
-    if (request.path.startsWith('/v1/messages') || request.get('anthropic-version') !== undefined) response.set('request-id', requestId);
+    if (path.startsWith('/v1/messages') || anthropicVersion !== undefined) response.setHeader('request-id', requestId);
     response.on('close', () => {
       const record = context.diagnostic;
       record.status = response.statusCode;
