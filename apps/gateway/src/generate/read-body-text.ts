@@ -3,8 +3,10 @@ export async function readBodyText(body: AsyncIterable<Uint8Array>, limitBytes: 
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of body) {
-    if (size < limitBytes) chunks.push(Buffer.from(chunk));
+    // undici hands out Buffers: keep them as they are (a view, not a copy) and concatenate once at the end.
+    if (size < limitBytes) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength));
     size += chunk.byteLength;
   }
-  return Buffer.concat(chunks).subarray(0, limitBytes).toString('utf8');
+  const whole = chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks);
+  return (whole.length > limitBytes ? whole.subarray(0, limitBytes) : whole).toString('utf8');
 }
