@@ -31,8 +31,10 @@ export function createGatewayRuntime(initial: GatewayConfig, logger: Logger): Ga
   const core = createCoreFromConfig(config);
   let providers = createProvidersFromConfig(config, clock, ids);
   let deployments = createDeploymentTable(config, providers.providers);
-  const metrics = new Registry();
-  collectDefaultMetrics({ register: metrics });
+  // /metrics is served only behind the admin token: without one, nothing could read the metrics, so none are kept
+  // (no per-request observations, no default collectors).
+  const metrics = config.server.adminToken === undefined ? undefined : new Registry();
+  if (metrics !== undefined) collectDefaultMetrics({ register: metrics });
   const app = createApp({
     core,
     formats: FORMAT_PACKAGES,
