@@ -79,6 +79,8 @@ export function createSqliteStore(options: SqliteStoreOptions): Store {
     chargeAccount: statement('UPDATE accounts SET balance = balance - ?, reserved = reserved - ? WHERE id = ?'),
     chargeQuota: statement('UPDATE quota_usage SET spent = spent + ?, reserved = reserved - ? WHERE token_id = ? AND quota_window = ?'),
     forgetReservation: statement('DELETE FROM reservations WHERE id = ? RETURNING *'),
+    // Settling needs only the hold: no row object of every column on the hot path.
+    forgetHold: db.prepare<unknown[], number>('DELETE FROM reservations WHERE id = ? RETURNING hold').pluck(),
     insertLedger: statement(`INSERT INTO ledger (${LEDGER_COLUMN_NAMES}) VALUES (${Array(15).fill('?').join(', ')})`),
     renewReservation: statement('UPDATE reservations SET expires_at = ? WHERE id = ?'),
     expiredHolds: statement('SELECT id FROM reservations WHERE expires_at <= ? LIMIT 1000'),
@@ -134,12 +136,12 @@ export function createSqliteStore(options: SqliteStoreOptions): Store {
 
   const settle = db.transaction((input: Parameters<Store['settle']>[0]): LedgerEntry => {
     const { reservation, ratedCost } = input;
-    const stored = sql.forgetReservation.get(reservation.id);
+    const stored = sql.forgetHold.get(reservation.id);
     if (stored === undefined) {
       const existing = sql.ledgerByReservation.get(reservation.id);
       if (existing !== undefined) return mapLedgerRow(existing);
     }
-    const hold = stored === undefined ? 0 : Number(stored.hold);
+    const hold = stored === undefined ? 0 : Number(stored);
     // The usual case, a real cost within the hold, needs no reads: the hold was already checked against both caps.
     const cost = ratedCost <= hold ? ratedCost : planLateOrOverCharge(reservation, hold, ratedCost);
     sql.chargeAccount.run(cost, hold, reservation.accountId);
