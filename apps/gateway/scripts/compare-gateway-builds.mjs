@@ -1,0 +1,75 @@
+// Two gateway builds side by side in front of the same bench mocks: autocannon (20 connections) alternates A B, B A, …
+// per case and round; CPU per request of each gateway process comes from /proc. Both builds load the same packages'
+// dist, so the difference is the gateway's own. Needs `pnpm --filter @modelgate/bench build` first.
+//   cp -r apps/gateway/dist /tmp/gateway-before   # …then change and rebuild apps/gateway (npx tsc -p tsconfig.build.json)
+//   node apps/gateway/scripts/compare-gateway-builds.mjs <before>/cli.js apps/gateway/dist/cli.js [rounds=4] [seconds=3] [case regex]
+// A copy of dist must stay inside the repo (e.g. apps/gateway/zz-before-dist) so that it resolves the same node_modules.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+const B = new URL('../../../bench/dist/', import.meta.url).href;
+const { startBenchUpstreams } = await import(B + 'process/start-bench-upstreams.js');
+const { createGatewayConfig, mapGatewayModelId } = await import(B + 'gateway/create-gateway-config.js');
+const { spawnGateway } = await import(B + 'gateway/spawn-gateway.js');
+const { findFreePort } = await import(B + 'process/find-free-port.js');
+const { readProcessStats } = await import(B + 'process/read-process-stats.js');
+const { BENCH_FORMATS } = await import(B + 'formats/bench-formats.js');
+const { createRequire } = await import('node:module');
+const autocannon = createRequire(B + 'x.js')('autocannon');
+
+const [cliA, cliB, roundsArg = '4', secondsArg = '3', only = '.'] = process.argv.slice(2);
+const upstreams = await startBenchUpstreams({ instant: { intervalMs: 0, deltas: 20 }, paced: { intervalMs: 10, deltas: 3 }, slow: { intervalMs: 1000, deltas: 20 } });
+const origins = Object.fromEntries(Object.entries(upstreams.mocks).map(([f, s]) => [f, s.origin]));
+async function start(cli, name) {
+  const dir = mkdtempSync(join(tmpdir(), `gwab-${name}-`));
+  const port = await findFreePort();
+  const configPath = join(dir, 'modelgate.yaml');
+  writeFileSync(configPath, JSON.stringify(createGatewayConfig({ port, storePath: join(dir, 'db.sqlite'), mockOrigins: origins, upstreamConnections: 256 })));
+  return spawnGateway({ nodeArguments: [resolve(cli)], configPath, port, directory: dir, logPath: join(dir, 'log'), token: undefined });
+}
+const gws = { A: await start(cliA, 'A'), B: await start(cliB, 'B') };
+const cases = [
+  ['chat→chat json', 'openai-chat', 'openai-chat', false],
+  ['messages→chat json', 'anthropic-messages', 'openai-chat', false],
+  ['chat→chat stream', 'openai-chat', 'openai-chat', true],
+  ['messages→messages stream', 'anthropic-messages', 'anthropic-messages', true],
+].filter((c) => new RegExp(only).test(c[0]));
+function run(gw, [, client, upstream, stream], seconds) {
+  const body = BENCH_FORMATS[client].createRequestBody(mapGatewayModelId(upstream, 'instant'), stream);
+  return new Promise((resolve, reject) => {
+    const before = readProcessStats(gw.pid);
+    autocannon(
+      { url: gw.origin + BENCH_FORMATS[client].path, method: 'POST', connections: 20, duration: seconds, body,
+        headers: { authorization: `Bearer ${gw.token}`, 'anthropic-version': '2023-06-01', 'content-type': 'application/json' } },
+      (error, result) => {
+        if (error) return reject(error);
+        const after = readProcessStats(gw.pid);
+        const ok = result['2xx'];
+        resolve({ ok, non2xx: result.non2xx, cpu: (after.cpuMicros - before.cpuMicros) / ok, rps: ok / seconds });
+      },
+    );
+  });
+}
+const results = {};
+const rss = (k) => (readProcessStats(gws[k].pid).rssBytes / 1048576).toFixed(1);
+console.log(`RSS after start MiB: A ${rss('A')}, B ${rss('B')}`);
+for (const c of cases) for (const k of ['A', 'B']) await run(gws[k], c, 1); // warm-up
+console.log(`RSS after warm-up MiB: A ${rss('A')}, B ${rss('B')}`);
+for (let round = 0; round < Number(roundsArg); round++) {
+  for (const c of cases) {
+    const order = round % 2 === 0 ? ['A', 'B'] : ['B', 'A'];
+    for (const k of order) {
+      const r = await run(gws[k], c, Number(secondsArg));
+      ((results[c[0]] ??= { A: [], B: [] })[k]).push(r);
+      console.log(`round ${round} ${c[0]} ${k}: ${r.cpu.toFixed(0)} µs/req ${r.rps.toFixed(0)} req/s${r.non2xx ? ` non2xx ${r.non2xx}` : ''}`);
+    }
+  }
+}
+const median = (xs) => { const s = [...xs].sort((a, b) => a - b); return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2; };
+console.log('\n| case | A CPU µs/req | B CPU µs/req | B/A (median of paired ratios) | A req/s | B req/s |\n|---|---:|---:|---:|---:|---:|');
+for (const [name, { A, B: Bs }] of Object.entries(results)) {
+  const ratios = A.map((a, i) => Bs[i].cpu / a.cpu);
+  console.log(`| ${name} | ${median(A.map((r) => r.cpu)).toFixed(0)} | ${median(Bs.map((r) => r.cpu)).toFixed(0)} | ${median(ratios).toFixed(3)} | ${median(A.map((r) => r.rps)).toFixed(0)} | ${median(Bs.map((r) => r.rps)).toFixed(0)} |`);
+}
+await gws.A.stop(); await gws.B.stop(); await upstreams.stop();
+process.exit(0);
