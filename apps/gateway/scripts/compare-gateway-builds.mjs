@@ -54,7 +54,8 @@ const results = {};
 const rss = (k) => (readProcessStats(gws[k].pid).rssBytes / 1048576).toFixed(1);
 console.log(`RSS after start MiB: A ${rss('A')}, B ${rss('B')}`);
 for (const c of cases) for (const k of ['A', 'B']) await run(gws[k], c, 1); // warm-up
-console.log(`RSS after warm-up MiB: A ${rss('A')}, B ${rss('B')}`);
+await (await import('node:timers/promises')).setTimeout(3000);
+console.log(`RSS 3 s after warm-up MiB: A ${rss('A')}, B ${rss('B')}`);
 for (let round = 0; round < Number(roundsArg); round++) {
   for (const c of cases) {
     const order = round % 2 === 0 ? ['A', 'B'] : ['B', 'A'];
@@ -65,11 +66,33 @@ for (let round = 0; round < Number(roundsArg); round++) {
     }
   }
 }
+// Unloaded: one request at a time, alternating A and B, wall time to the end of the body.
+const http = await import('node:http');
+const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+function once(gw, [, client, upstream, stream]) {
+  const body = BENCH_FORMATS[client].createRequestBody(mapGatewayModelId(upstream, 'instant'), stream);
+  const url = new URL(gw.origin + BENCH_FORMATS[client].path);
+  return new Promise((done, fail) => {
+    const started = process.hrtime.bigint();
+    const outgoing = http.request(url, { method: 'POST', agent, headers: { authorization: `Bearer ${gw.token}`, 'anthropic-version': '2023-06-01', 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } }, (incoming) => {
+      incoming.resume();
+      incoming.on('end', () => done(Number(process.hrtime.bigint() - started) / 1e6));
+    });
+    outgoing.on('error', fail);
+    outgoing.end(body);
+  });
+}
+const unloaded = {};
+for (let index = 0; index < 300; index++) {
+  for (const c of cases) for (const k of index % 2 ? ['A', 'B'] : ['B', 'A']) ((unloaded[c[0]] ??= { A: [], B: [] })[k]).push(await once(gws[k], c));
+}
 const median = (xs) => { const s = [...xs].sort((a, b) => a - b); return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2; };
 console.log('\n| case | A CPU µs/req | B CPU µs/req | B/A (median of paired ratios) | A req/s | B req/s |\n|---|---:|---:|---:|---:|---:|');
 for (const [name, { A, B: Bs }] of Object.entries(results)) {
   const ratios = A.map((a, i) => Bs[i].cpu / a.cpu);
   console.log(`| ${name} | ${median(A.map((r) => r.cpu)).toFixed(0)} | ${median(Bs.map((r) => r.cpu)).toFixed(0)} | ${median(ratios).toFixed(3)} | ${median(A.map((r) => r.rps)).toFixed(0)} | ${median(Bs.map((r) => r.rps)).toFixed(0)} |`);
 }
+console.log('\n| case | A unloaded p50 ms | B unloaded p50 ms |\n|---|---:|---:|');
+for (const [name, { A, B: Bs }] of Object.entries(unloaded)) console.log(`| ${name} | ${median(A).toFixed(3)} | ${median(Bs).toFixed(3)} |`);
 await gws.A.stop(); await gws.B.stop(); await upstreams.stop();
 process.exit(0);
