@@ -8,9 +8,9 @@ import { createModelRenamer } from './create-model-renamer.js';
 
 /**
  * A same-format stream: the upstream's events go out unchanged while the meter reads their usage, except that the
- * upstream's model name is replaced by the client's model ID when they differ. Until the first content event the
- * events are decoded: output is held back (STYLE §5), and an error event there throws a retryable UpstreamError,
- * so the request can fall through to the next deployment or end as a normal HTTP error.
+ * upstream's model name is replaced by the client's model ID when they differ. Until the first content event (and no
+ * further) the events are decoded: output is held back (STYLE §5), and an error event there throws a retryable
+ * UpstreamError, so the request can fall through to the next deployment or end as a normal HTTP error.
  */
 export function createPassthroughStream(options: {
   meter: StreamUsageMeter;
@@ -46,10 +46,21 @@ export function createPassthroughStream(options: {
       }
     }
   };
+  // Line by line, so that decoding stops at the first content event instead of parsing the rest of the chunk
+  // (often the whole answer) for nothing: the decoder is not used once content has begun.
+  const decodeUntilContent = (text: string): void => {
+    let start = 0;
+    while (!begun && start < text.length) {
+      const newline = text.indexOf('\n', start);
+      const end = newline < 0 ? text.length : newline + 1;
+      inspect(options.decoder.push(start === 0 && end === text.length ? text : text.slice(start, end)));
+      start = end;
+    }
+  };
   return {
     push(text) {
       meter.push(text);
-      if (!begun) inspect(options.decoder.push(text));
+      if (!begun) decodeUntilContent(text);
       return renamer ? renamer.push(text) : text;
     },
     end() {

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import type { StreamItemKind } from '../formats/format-profile.js';
+import { createPassthroughStream } from './create-passthrough-stream.js';
+
+/** A decoder that yields one item per blank line (the event's `data:` text) and records what it was given. */
+function createRecordingDecoder(): { pushed: string[]; push(text: string): unknown[]; end(): unknown[] } {
+  let buffer = '';
+  const pushed: string[] = [];
+  return {
+    pushed,
+    push(text) {
+      pushed.push(text);
+      buffer += text;
+      const events = buffer.split('\n\n');
+      buffer = events.pop() ?? '';
+      return events.map((event) => event.replace(/^data: /, ''));
+    },
+    end: () => [],
+  };
+}
+
+const readStreamItem = (item: unknown): StreamItemKind =>
+  item === 'content' ? { kind: 'content' } : item === 'error' ? { kind: 'error', message: 'boom' } : { kind: 'other' };
+
+function create(decoder: ReturnType<typeof createRecordingDecoder>, upstreamModel = 'm') {
+  return createPassthroughStream({
+    meter: { push: () => undefined, end: () => undefined, usage: () => undefined },
+    decoder,
+    readStreamItem,
+    renderStreamError: () => 'data: error\n\n',
+    upstreamModel,
+    clientModel: 'm',
+    deploymentName: 'd',
+    keepLine: undefined,
+  });
+}
+
+describe('createPassthroughStream', () => {
+  it('stops decoding at the first content event and passes every event through', () => {
+    const decoder = createRecordingDecoder();
+    const stream = create(decoder);
+    const text = 'data: start\n\ndata: content\n\ndata: error\n\ndata: content\n\n';
+    expect(stream.push(text)).toBe(text);
+    expect(stream.hasContent()).toBe(true);
+    expect(decoder.pushed.join('')).toBe('data: start\n\ndata: content\n\n');
+    expect(stream.push('data: error\n\n')).toBe('data: error\n\n');
+    expect(stream.end()).toBe('');
+    expect(decoder.pushed.join('')).toBe('data: start\n\ndata: content\n\n');
+  });
+
+  it('throws on an error event before any content, even within one chunk', () => {
+    const stream = create(createRecordingDecoder());
+    expect(() => stream.push('data: start\n\ndata: error\n\ndata: content\n\n')).toThrow(/before any content: boom/);
+  });
+
+  it('decodes across chunks that split lines', () => {
+    const decoder = createRecordingDecoder();
+    const stream = create(decoder, 'upstream');
+    expect(stream.push('data: sta')).toBe('');
+    expect(stream.hasContent()).toBe(false);
+    expect(stream.push('rt\n\ndata: cont')).toBe('data: start\n\n');
+    expect(stream.push('ent\n\n')).toBe('data: content\n\n');
+    expect(stream.hasContent()).toBe(true);
+  });
+});
