@@ -3,8 +3,8 @@ import { createLineRewriter } from './create-line-rewriter.js';
 import { createModelRenamer } from './create-model-renamer.js';
 
 describe('createModelRenamer through createLineRewriter', () => {
-  it('renames model fields across chunk boundaries and leaves content alone', () => {
-    const rewriter = createLineRewriter(createModelRenamer('upstream-x', 'client-y'));
+  it.each([[{}], [{ wholeLines: true }]])('renames model fields across chunk boundaries and leaves content alone (%j)', (options) => {
+    const rewriter = createLineRewriter(createModelRenamer('upstream-x', 'client-y'), options);
     const text =
       'event: message_start\ndata: {"type":"message_start","message":{"model":"upstream-x","content":[]}}\n\n' +
       'data: {"model": "upstream-x","delta":{"text":"say \\"model\\":\\"upstream-x\\" here"}}\n\n';

@@ -26,9 +26,11 @@ export function createPassthroughStream(options: {
   const { meter, keepLine } = options;
   const rename = options.upstreamModel === options.clientModel ? undefined : createModelRenamer(options.upstreamModel, options.clientModel);
   const renamer =
-    rename === undefined && keepLine === undefined
-      ? undefined
-      : createLineRewriter((line) => (keepLine !== undefined && !keepLine(line) ? null : rename === undefined ? line : rename(line)));
+    keepLine === undefined
+      ? rename === undefined
+        ? undefined
+        : createLineRewriter(rename, { wholeLines: true })
+      : createLineRewriter((line) => (!keepLine(line) ? null : rename === undefined ? line : rename(line)));
   let begun = false;
   const inspect = (items: unknown[]): void => {
     for (const item of items) {
