@@ -1,31 +1,14 @@
 import type { FormatId } from '../formats/format-id.js';
 import type { ErrorInput } from '../formats/format-package.js';
+import type { IrUsage, StreamTranslator, StreamUsageMeter, TranslationWarning } from '@modelgate/translate';
 
 /**
  * The port through which the gateway uses @modelgate/translate (docs/ARCHITECTURE.md): request, response and stream
  * translation between formats, usage extraction, and upstream error bodies turned into input for renderError.
  */
-export type IrUsage = {
-  inputTokens: number;
-  cachedInputTokens: number;
-  cacheWriteInputTokens: number;
-  outputTokens: number;
-  reasoningTokens: number;
-};
-
-export type TranslationWarning = { code: string; message: string; path?: string };
+export type { IrUsage, StreamTranslator, StreamUsageMeter, TranslationWarning };
 
 export type TranslateContext = { model: string; now(): number; newId(prefix: string): string };
-
-export type StreamTranslator = {
-  push(text: string): string;
-  end(): string;
-  fail(error: ErrorInput): string;
-  usage(): IrUsage | undefined;
-  hasContent(): boolean;
-};
-
-export type StreamUsageMeter = { push(text: string): void; end(): void; usage(): IrUsage | undefined };
 
 export type TranslatorPort = {
   translateRequest(input: {
