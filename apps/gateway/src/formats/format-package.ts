@@ -1,19 +1,12 @@
+// The three format packages declare the same ErrorInput and ValidationIssue (ARCHITECTURE.md); one of them names it.
+import type { ErrorInput, ValidationIssue } from '@modelgate/openai-chat';
+
 /**
  * The port through which the gateway uses a format package (@modelgate/openai-chat, -responses,
  * anthropic-messages): the names are those of docs/ARCHITECTURE.md, so each package's exports plug in as they are.
  */
-export type ValidationIssue = { path: string; message: string; keyword: string };
+export type { ErrorInput, ValidationIssue };
 export type ValidationResult = { ok: true; value: unknown } | { ok: false; issues: ValidationIssue[] };
-
-export type ErrorInput = {
-  status: number;
-  message: string;
-  type?: string;
-  code?: string | null;
-  param?: string | null;
-  requestId?: string;
-  responseId?: string;
-};
 
 /** The format package's incremental SSE decoder (text in, the package's own item objects out). */
 export type StreamDecoder = { push(text: string): unknown[]; end(): unknown[] };
