@@ -1,18 +1,22 @@
-import express, { type Express, type RequestHandler } from 'express';
-import { createAuthenticateMiddleware } from '../http/create-authenticate-middleware.js';
-import { createErrorMiddleware } from '../http/create-error-middleware.js';
-import { createReadJsonBody } from '../http/create-read-json-body.js';
-import { createRequestContextMiddleware } from '../http/create-request-context-middleware.js';
-import { createUnknownPathHandler } from '../http/create-unknown-path-handler.js';
-import type { FormatId } from '../formats/format-id.js';
-import { createGatewayMetrics } from '../metrics/create-gateway-metrics.js';
+import express, { type NextFunction, type Request, type Response } from 'express';
 import { createAdminRouter } from '../admin/create-admin-router.js';
+import type { FormatId } from '../formats/format-id.js';
+import { createBeginRequest } from '../http/begin-request.js';
+import { createErrorMiddleware } from '../http/create-error-middleware.js';
+import { createErrorSender } from '../http/create-error-sender.js';
+import { createJsonBodyReader, type BodyParserMiddleware } from '../http/create-json-body-reader.js';
+import { createRequestAuthenticator } from '../http/create-request-authenticator.js';
+import { createUnknownPathHandler } from '../http/create-unknown-path-handler.js';
+import { setRequestContext } from '../http/request-context.js';
+import { createGatewayMetrics } from '../metrics/create-gateway-metrics.js';
 import { createCountTokensHandler } from '../routes/create-count-tokens-handler.js';
 import { createGenerateHandler } from '../routes/create-generate-handler.js';
 import { createHealthRoutes } from '../routes/create-health-routes.js';
 import { createModelHandler } from '../routes/create-model-handler.js';
 import { createModelsHandler } from '../routes/create-models-handler.js';
 import { DEFAULT_APP_OPTIONS, type AppDependencies } from './app-dependencies.js';
+import type { ApiRoute } from './api-route.js';
+import { createApiListener, type RequestListener } from './create-api-listener.js';
 
 const GENERATE_ROUTES: readonly [string, FormatId][] = [
   ['/v1/chat/completions', 'openai-chat'],
@@ -20,54 +24,72 @@ const GENERATE_ROUTES: readonly [string, FormatId][] = [
   ['/v1/messages', 'anthropic-messages'],
 ];
 
+/** The gateway as a Node request listener: `http.createServer(app)`, or `supertest(app)` in tests. */
+export type GatewayApp = RequestListener;
+
 /**
- * The gateway as an Express app, built only from injected parts (core, format packages, translator, deployments,
- * logger, clock, ids) so tests drive it with supertest and no network. Routing is on the path only: query strings
- * such as Claude Code's `?beta=true` are ignored.
+ * The gateway, built only from injected parts (core, format packages, translator, deployments, logger, clock, ids) so
+ * tests drive it with supertest and no network. The model API runs on Node's request and response (createApiListener);
+ * Express serves the rest (health, admin, /metrics, the 404 for unknown paths). Routing is on the path only: query
+ * strings such as Claude Code's `?beta=true` are ignored.
  */
-export function createApp(dependencies: AppDependencies): Express {
+export function createApp(dependencies: AppDependencies): GatewayApp {
   const options = { ...DEFAULT_APP_OPTIONS, ...dependencies.options };
-  const app = express();
-  app.disable('x-powered-by');
-  // No ETag: answers are never cached, and hashing every JSON body costs CPU on the hot path.
-  app.disable('etag');
-  app.set('query parser', 'simple');
-  app.set('trust proxy', false);
-
   const metrics = dependencies.metrics ? createGatewayMetrics(dependencies.metrics) : undefined;
-  app.use(createRequestContextMiddleware({ logger: dependencies.logger, now: () => dependencies.clock.now(), newId: (prefix) => dependencies.ids.newId(prefix), metrics }));
-  const authenticate = createAuthenticateMiddleware({ core: dependencies.core, allowXApiKey: options.allowXApiKey });
-  const authenticateAs = (format: FormatId): RequestHandler => createAuthenticateMiddleware({ core: dependencies.core, allowXApiKey: options.allowXApiKey, format });
-  const parseJson = createReadJsonBody({
-    limitBytes: options.bodyLimitBytes,
-    fallback: express.json({ limit: options.bodyLimitBytes, type: () => true, strict: false }),
-  });
+  const begin = createBeginRequest({ logger: dependencies.logger, now: () => dependencies.clock.now(), newId: (prefix) => dependencies.ids.newId(prefix), metrics });
+  const sendError = createErrorSender({ formats: dependencies.formats, logger: dependencies.logger, bodyLimitBytes: options.bodyLimitBytes });
+  // body-parser reads only Node's request fields, so its middleware takes a plain IncomingMessage.
+  const bodyParser = express.json({ limit: options.bodyLimitBytes, type: () => true, strict: false }) as unknown as BodyParserMiddleware;
 
-  app.get('/v1/models', authenticate, createModelsHandler(dependencies.core, (modelId) => dependencies.codexInstructions?.(modelId)));
-  // Model IDs may contain slashes (`openai/gpt-4o`).
-  app.get('/v1/models/*id', authenticate, createModelHandler(dependencies.core));
-  app.post(
-    '/v1/messages/count_tokens',
-    authenticateAs('anthropic-messages'),
-    parseJson,
-    createCountTokensHandler(dependencies.core, dependencies.validateCountTokensRequest),
-  );
-  for (const [path, format] of GENERATE_ROUTES) {
-    app.post(path, authenticateAs(format), parseJson, createGenerateHandler(format, dependencies, options));
-  }
-  // Health and admin paths never overlap the API's, so they come after it: a generation request then skips their layers.
-  app.use(createHealthRoutes(dependencies.ready));
+  const routes: ApiRoute[] = [
+    { method: 'GET', path: '/v1/models', label: 'GET /v1/models', readsBody: false, handle: createModelsHandler(dependencies.core, (modelId) => dependencies.codexInstructions?.(modelId)) },
+    { method: 'GET', path: '/v1/models/', prefix: true, label: 'GET /v1/models/*id', readsBody: false, handle: createModelHandler(dependencies.core) },
+    {
+      method: 'POST',
+      path: '/v1/messages/count_tokens',
+      label: 'POST /v1/messages/count_tokens',
+      format: 'anthropic-messages',
+      readsBody: true,
+      handle: createCountTokensHandler(dependencies.core, dependencies.validateCountTokensRequest),
+    },
+    ...GENERATE_ROUTES.map(([path, format]): ApiRoute => ({
+      method: 'POST',
+      path,
+      label: `POST ${path}`,
+      format,
+      readsBody: true,
+      handle: createGenerateHandler(format, dependencies, options),
+    })),
+  ];
+
+  const rest = express();
+  rest.disable('x-powered-by');
+  rest.disable('etag');
+  rest.set('query parser', 'simple');
+  rest.set('trust proxy', false);
+  rest.use((request: Request, response: Response, next: NextFunction) => {
+    // Express knows the matched route only after its handler ran: read it when the response closes, before the
+    // diagnostic record's own close listener (registered by begin) writes it.
+    response.on('close', () => {
+      if (request.route !== undefined) context.route = `${request.method} ${String((request.route as { path: unknown }).path)}`;
+    });
+    const context = begin(request, response, request.path);
+    setRequestContext(response, context);
+    next();
+  });
+  rest.use(createHealthRoutes(dependencies.ready));
   if (dependencies.admin) {
-    app.use(
-      createAdminRouter({
-        ...dependencies.admin,
-        metrics: dependencies.metrics,
-        bodyLimitBytes: options.bodyLimitBytes,
-        modelIds: () => dependencies.modelIds(),
-      }),
-    );
+    rest.use(createAdminRouter({ ...dependencies.admin, metrics: dependencies.metrics, bodyLimitBytes: options.bodyLimitBytes, modelIds: () => dependencies.modelIds() }));
   }
-  app.use(createUnknownPathHandler());
-  app.use(createErrorMiddleware({ formats: dependencies.formats, logger: dependencies.logger, bodyLimitBytes: options.bodyLimitBytes }));
-  return app;
+  rest.use(createUnknownPathHandler());
+  rest.use(createErrorMiddleware(sendError));
+
+  return createApiListener({
+    routes,
+    begin,
+    authenticate: createRequestAuthenticator({ core: dependencies.core, allowXApiKey: options.allowXApiKey }),
+    readBody: createJsonBodyReader({ limitBytes: options.bodyLimitBytes, fallback: bodyParser }),
+    sendError,
+    fallback: rest,
+  });
 }

@@ -1,4 +1,4 @@
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pino, stdTimeFunctions } from 'pino';
 import { loadConfig } from '../config/load-config.js';
@@ -29,8 +29,12 @@ export async function runServeCommand(args: CliArguments, io: CliIo): Promise<vo
   let server: Server;
   try {
     server = await new Promise<Server>((resolve, reject) => {
-      // Express 5 calls back with the error when listening fails (e.g. EADDRINUSE).
-      const listening = runtime.app.listen(config.server.port, config.server.host, (error?: Error) => (error ? reject(error) : resolve(listening)));
+      const listening = createServer(runtime.app);
+      listening.once('error', reject);
+      listening.listen(config.server.port, config.server.host, () => {
+        listening.off('error', reject);
+        resolve(listening);
+      });
     });
   } catch (error) {
     await runtime.close();

@@ -1,5 +1,5 @@
 import { once } from 'node:events';
-import { request as httpRequest, type Server } from 'node:http';
+import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Provider, ProviderResponse } from '../providers/provider.js';
@@ -38,7 +38,7 @@ describe('client disconnect during a stream', () => {
   it('aborts the upstream and settles the usage seen so far as aborted', async () => {
     const upstream = createHangingProvider();
     const { app, secret, core } = await createTestGateway({ models: [{ id: 'claude-x', deployments: [{ provider: upstream }] }] });
-    const server = app.listen(0, '127.0.0.1');
+    const server = createServer(app).listen(0, '127.0.0.1');
     servers.push(server);
     await once(server, 'listening');
     const { port } = server.address() as AddressInfo;
@@ -83,7 +83,7 @@ describe('a quiet upstream', () => {
       },
     };
     const { app, secret } = await createTestGateway({ models: [{ id: 'claude-x', deployments: [{ provider: quiet }] }], options: { streamKeepAliveMs: 20 } });
-    const server = app.listen(0, '127.0.0.1');
+    const server = createServer(app).listen(0, '127.0.0.1');
     servers.push(server);
     await once(server, 'listening');
     const { port } = server.address() as AddressInfo;

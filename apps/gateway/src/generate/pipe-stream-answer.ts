@@ -1,4 +1,4 @@
-import type { Response } from 'express';
+import type { ServerResponse } from 'node:http';
 import { UpstreamError } from '../errors/upstream-error.js';
 import { toErrorInput } from '../errors/to-error-input.js';
 import type { IrUsage } from '../translate/translator-port.js';
@@ -14,7 +14,7 @@ export type StreamOutcome = { outcome: 'ok' | 'error' | 'aborted'; usage: IrUsag
  * and the stream closed (STYLE §5). A client disconnect (the signal) ends it as `aborted` with the usage so far.
  */
 export async function pipeStreamAnswer(options: {
-  response: Response;
+  response: ServerResponse;
   upstream: AsyncIterable<Uint8Array>;
   stream: ClientStream;
   signal: AbortSignal;
@@ -33,7 +33,7 @@ export async function pipeStreamAnswer(options: {
     if (started) return;
     started = true;
     // No flushHeaders(): the first write carries the headers and the first events in one packet.
-    response.status(200).set({ 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache', 'x-accel-buffering': 'no' });
+    response.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache', 'x-accel-buffering': 'no' });
     options.onFirstByte();
   };
   const flush = async (): Promise<void> => {

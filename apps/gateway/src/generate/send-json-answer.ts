@@ -1,4 +1,4 @@
-import type { Response } from 'express';
+import type { ServerResponse } from 'node:http';
 import { UpstreamError } from '../errors/upstream-error.js';
 import type { FormatId } from '../formats/format-id.js';
 import { isJsonObject } from '../formats/is-json-object.js';
@@ -11,7 +11,7 @@ import { readBodyText } from './read-body-text.js';
  * when the formats match, a translation otherwise. Returns the usage it reported.
  */
 export async function sendJsonAnswer(options: {
-  response: Response;
+  response: ServerResponse;
   upstream: AsyncIterable<Uint8Array>;
   upstreamFormat: FormatId;
   clientFormat: FormatId;

@@ -3,12 +3,17 @@ import type { Principal } from '@modelgate/core';
 import type { FormatId } from '../formats/format-id.js';
 import type { DiagnosticRecord } from './diagnostic-record.js';
 
-/** Per-request state shared by the middleware and the route, kept in `res.locals`. */
+/**
+ * Per-request state shared by the steps of a request and its diagnostic record. API routes get it as an argument;
+ * the Express side (health, admin, unknown paths) keeps it in `res.locals`.
+ */
 export type RequestContext = {
   requestId: string;
   startedAt: number;
   /** The format whose error envelope this request gets. */
   format: FormatId;
+  /** The route's label for metrics (`POST /v1/messages`); unset until a route matched. */
+  route?: string;
   principal?: Principal;
   diagnostic: DiagnosticRecord;
   /** Resolves when the route has settled usage; the diagnostic record waits for it (settling ends after the answer). */

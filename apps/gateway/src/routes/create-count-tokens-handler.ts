@@ -1,10 +1,10 @@
-import type { Request, RequestHandler, Response } from 'express';
 import type { CorePort } from '../core/core-port.js';
 import { createInvalidBodyError } from '../formats/create-invalid-body-error.js';
 import type { ValidationResult } from '../formats/format-package.js';
 import { FORMAT_PROFILES } from '../formats/format-profiles.js';
 import { createModelNotFoundError } from '../generate/create-model-not-found-error.js';
-import { getRequestContext } from '../http/request-context.js';
+import type { ApiExchange, ApiHandler } from '../http/api-exchange.js';
+import { sendJson } from '../http/send-json.js';
 import { estimateTokens } from '../usage/estimate-tokens.js';
 import { requireJsonObjectBody } from './require-json-object-body.js';
 
@@ -12,19 +12,18 @@ import { requireJsonObjectBody } from './require-json-object-body.js';
  * `POST /v1/messages/count_tokens` (Claude Code sends it, with `?beta=true`): a local estimate of the input tokens of
  * `system`, `messages` and `tools` for a model the token can see. Never a fake zero (PEERS.md 3b.19).
  */
-export function createCountTokensHandler(core: CorePort, validate: (value: unknown) => ValidationResult): RequestHandler {
+export function createCountTokensHandler(core: CorePort, validate: (value: unknown) => ValidationResult): ApiHandler {
   const profile = { ...FORMAT_PROFILES['anthropic-messages'], endpoint: '/v1/messages/count_tokens', minimalBody: { model: '<id from GET /v1/models>', messages: [{ role: 'user', content: 'Hello' }] } };
   const otherProfiles = Object.values(FORMAT_PROFILES).filter((other) => other.id !== 'anthropic-messages');
-  return (request: Request, response: Response) => {
-    const context = getRequestContext(response);
+  return ({ response, context, body: parsedBody }: ApiExchange) => {
     if (context.principal === undefined) throw new Error('count_tokens ran without authentication.');
-    const body = requireJsonObjectBody(request.body, profile);
+    const body = requireJsonObjectBody(parsedBody, profile);
     const validation = validate(body);
     if (!validation.ok) throw createInvalidBodyError({ profile, issues: validation.issues, body, otherProfiles });
     const modelId = String(body['model']);
     context.diagnostic.model = modelId;
     const resolved = core.resolveModel(context.principal, modelId);
     if (!resolved.ok) throw createModelNotFoundError(modelId, resolved.suggestions);
-    response.json({ input_tokens: estimateTokens({ system: body['system'], messages: body['messages'], tools: body['tools'] }) });
+    sendJson(response, 200, { input_tokens: estimateTokens({ system: body['system'], messages: body['messages'], tools: body['tools'] }) });
   };
 }

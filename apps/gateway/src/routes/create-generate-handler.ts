@@ -1,4 +1,3 @@
-import type { Request, RequestHandler, Response } from 'express';
 import type { AppDependencies, AppOptions } from '../app/app-dependencies.js';
 import { GatewayError } from '../errors/gateway-error.js';
 import { UpstreamError } from '../errors/upstream-error.js';
@@ -16,7 +15,7 @@ import { readForwardHeaders } from '../generate/read-forward-headers.js';
 import { readRequestSettings } from '../generate/read-request-settings.js';
 import { sendJsonAnswer } from '../generate/send-json-answer.js';
 import { settleRequest } from '../generate/settle-request.js';
-import { getRequestContext, type RequestContext } from '../http/request-context.js';
+import type { ApiExchange, ApiHandler } from '../http/api-exchange.js';
 import { estimateTokens } from '../usage/estimate-tokens.js';
 import { requireJsonObjectBody } from './require-json-object-body.js';
 
@@ -24,27 +23,27 @@ import { requireJsonObjectBody } from './require-json-object-body.js';
  * `POST /v1/chat/completions`, `/v1/responses` and `/v1/messages`: validate, resolve the model exactly, admit, call
  * the upstream (passthrough or translation), answer streamed or not, settle from real usage (docs/ARCHITECTURE.md).
  */
-export function createGenerateHandler(format: FormatId, dependencies: AppDependencies, options: AppOptions): RequestHandler {
+export function createGenerateHandler(format: FormatId, dependencies: AppDependencies, options: AppOptions): ApiHandler {
   const profile = FORMAT_PROFILES[format];
   const otherProfiles = Object.values(FORMAT_PROFILES).filter((other) => other.id !== format);
   const { core, translator, clock, ids } = dependencies;
   const random = dependencies.random ?? Math.random;
 
-  return async (request: Request, response: Response) => {
-    const context = getRequestContext(response);
+  return async (exchange: ApiExchange) => {
+    const { context } = exchange;
     let settled: () => void = () => undefined;
     context.settling = new Promise<void>((resolve) => (settled = resolve));
     try {
-      await handle(request, response, context);
+      await handle(exchange);
     } finally {
       settled();
     }
   };
 
-  async function handle(request: Request, response: Response, context: RequestContext): Promise<void> {
+  async function handle({ request, response, context, body: parsedBody }: ApiExchange): Promise<void> {
     const { principal, diagnostic } = context;
     if (principal === undefined) throw new Error(`POST ${profile.endpoint} ran without authentication.`);
-    const body = requireJsonObjectBody(request.body, profile);
+    const body = requireJsonObjectBody(parsedBody, profile);
     const validation = dependencies.formats[format].validateRequest(body);
     if (!validation.ok) throw createInvalidBodyError({ profile, issues: validation.issues, body, otherProfiles });
     const modelId = body['model'];
@@ -63,7 +62,7 @@ export function createGenerateHandler(format: FormatId, dependencies: AppDepende
       throw new GatewayError({ code: 'upstream_unavailable', message: `The model '${model.id}' has no deployment configured; the operator must add one in modelgate.yaml.` });
     }
     // The body's size on the wire is a good enough estimate and costs nothing; stringify only when it is unknown.
-    const length = Number(request.get('content-length'));
+    const length = Number(request.headers['content-length']);
     const estimatedInputTokens = Number.isInteger(length) && length > 0 ? Math.ceil(length / 4) : estimateTokens(body);
     const maxOutputTokens = profile.maxOutputTokens(body) ?? model.defaultMaxOutputTokens;
     const admission = await core.admit(principal, model, { inputTokens: estimatedInputTokens, maxOutputTokens, requestId: context.requestId });
@@ -133,7 +132,7 @@ export function createGenerateHandler(format: FormatId, dependencies: AppDepende
           body,
           stream,
           defaultMaxOutputTokens: model.defaultMaxOutputTokens,
-          forwardHeaders: readForwardHeaders(request),
+          forwardHeaders: readForwardHeaders(request.headers),
           signal: abort.signal,
           translator,
         });

@@ -1,8 +1,7 @@
 import type { Core } from '@modelgate/core';
-import type { Express } from 'express';
 import type { Logger } from 'pino';
 import { collectDefaultMetrics, Registry } from 'prom-client';
-import { createApp } from '../app/create-app.js';
+import { createApp, type GatewayApp } from '../app/create-app.js';
 import { FORMAT_PACKAGES, validateCountTokensRequest } from '../app/format-packages.js';
 import { TRANSLATOR } from '../app/translator.js';
 import type { GatewayConfig } from '../config/gateway-config.js';
@@ -12,7 +11,7 @@ import { createIdGenerator } from './create-id-generator.js';
 import { createProvidersFromConfig } from './create-providers-from-config.js';
 
 export type GatewayRuntime = {
-  app: Express;
+  app: GatewayApp;
   core: Core;
   /**
    * Applies a new config's providers and models (deployments, prices, visibility of new IDs) without a restart;

@@ -1,9 +1,8 @@
 import { createCore, createMemoryStore, type Core, type CreateTokenInput, type ModelDefinition } from '@modelgate/core';
-import type { Express } from 'express';
 import { pino } from 'pino';
 import { Registry } from 'prom-client';
 import type { AppOptions } from '../app/app-dependencies.js';
-import { createApp } from '../app/create-app.js';
+import { createApp, type GatewayApp } from '../app/create-app.js';
 import { FORMAT_PACKAGES, validateCountTokensRequest } from '../app/format-packages.js';
 import { TRANSLATOR } from '../app/translator.js';
 import type { Deployment } from '../providers/deployment.js';
@@ -16,7 +15,7 @@ export const NOW = 1_763_700_000_000;
 const pricing = { inputPerMillion: 1_000_000, cachedInputPerMillion: 100_000, outputPerMillion: 2_000_000 };
 
 export type TestGateway = {
-  app: Express;
+  app: GatewayApp;
   core: Core;
   secret: string;
   accountId: string;

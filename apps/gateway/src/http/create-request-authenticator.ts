@@ -1,11 +1,10 @@
-import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { IncomingMessage } from 'node:http';
 import type { AuthenticateResult } from '@modelgate/core';
 import type { CorePort } from '../core/core-port.js';
-import type { FormatId } from '../formats/format-id.js';
 import { GatewayError } from '../errors/gateway-error.js';
 import { findTokenInUrl } from './find-token-in-url.js';
 import { readBearerToken } from './read-bearer-token.js';
-import { getRequestContext } from './request-context.js';
+import type { RequestContext } from './request-context.js';
 
 type Failure = Extract<AuthenticateResult, { ok: false }>['reason'];
 
@@ -16,15 +15,16 @@ const FAILURE_MESSAGES: Record<Failure, string> = {
   account_suspended: 'The account this token belongs to is suspended. Ask the operator to resume it.',
 };
 
-/**
- * Authenticates `Authorization: Bearer` and stores the principal in the request context (SPEC §5). With `format`, it
- * first sets the route's error format, so even an authentication error is rendered in it (one route layer, not two).
- */
-export function createAuthenticateMiddleware(options: { core: CorePort; allowXApiKey: boolean; format?: FormatId }): RequestHandler {
-  return async (request: Request, response: Response, next: NextFunction) => {
-    const context = getRequestContext(response);
-    if (options.format !== undefined) context.format = options.format;
-    const parameter = findTokenInUrl(request.originalUrl);
+export type RequestAuthenticator = (request: IncomingMessage, query: string, context: RequestContext) => Promise<void>;
+
+function headerText(value: string | string[] | undefined): string | undefined {
+  return typeof value === 'string' ? value : value?.[0];
+}
+
+/** Authenticates `Authorization: Bearer` and stores the principal in the request context (SPEC §5); throws a 401/403. */
+export function createRequestAuthenticator(options: { core: CorePort; allowXApiKey: boolean }): RequestAuthenticator {
+  return async (request, query, context) => {
+    const parameter = query === '' ? undefined : findTokenInUrl(`?${query}`);
     if (parameter !== undefined) {
       throw new GatewayError({
         code: 'authentication',
@@ -32,7 +32,8 @@ export function createAuthenticateMiddleware(options: { core: CorePort; allowXAp
         message: `Do not put a token in the URL (query parameter \`${parameter}\`): URLs end up in logs and histories. Send it as \`Authorization: Bearer <token>\`, and revoke a token that was exposed.`,
       });
     }
-    const secret = readBearerToken({ authorization: request.get('authorization'), xApiKey: request.get('x-api-key') }, options.allowXApiKey);
+    const headers = request.headers;
+    const secret = readBearerToken({ authorization: headerText(headers.authorization), xApiKey: headerText(headers['x-api-key']) }, options.allowXApiKey);
     const result = await options.core.authenticate(secret);
     if (!result.ok) {
       const suspended = result.reason === 'account_suspended';
@@ -45,6 +46,5 @@ export function createAuthenticateMiddleware(options: { core: CorePort; allowXAp
     context.principal = result.principal;
     context.diagnostic.tokenPrefix = result.principal.tokenPrefix;
     context.diagnostic.account = result.principal.accountName;
-    next();
   };
 }

@@ -1,21 +1,22 @@
 import { deflateSync } from 'node:zlib';
-import express, { type NextFunction, type Request, type Response } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import express from 'express';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { createReadJsonBody } from './create-read-json-body.js';
+import { createJsonBodyReader } from './create-json-body-reader.js';
+import { sendJson } from './send-json.js';
 
-function createEchoApp(limitBytes = 1024): express.Express {
-  const app = express();
-  app.post('/', createReadJsonBody({ limitBytes, fallback: express.json({ limit: limitBytes, type: () => true, strict: false }) }), (incoming: Request, response: Response) => {
-    response.json({ body: incoming.body === undefined ? 'undefined' : incoming.body });
-  });
-  app.use((error: Error & { type?: string; status?: number }, _incoming: Request, response: Response, _next: NextFunction) => {
-    response.status(error.status ?? 500).json({ type: error.type, message: error.message });
-  });
-  return app;
+function createEchoApp(limitBytes = 1024): (incoming: IncomingMessage, response: ServerResponse) => void {
+  const read = createJsonBodyReader({ limitBytes, fallback: express.json({ limit: limitBytes, type: () => true, strict: false }) });
+  return (incoming, response) => {
+    read(incoming, response).then(
+      (body) => sendJson(response, 200, { body: body === undefined ? 'undefined' : body }),
+      (error: Error & { type?: string; status?: number }) => sendJson(response, error.status ?? 500, { type: error.type, message: error.message }),
+    );
+  };
 }
 
-describe('createReadJsonBody', () => {
+describe('createJsonBodyReader', () => {
   it.each([
     ['an object', '{"a":1}', { a: 1 }],
     ['a bare string (not strict)', '"hi"', 'hi'],

@@ -1,0 +1,90 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+type BodyError = Error & { status: number; type: string };
+
+/** body-parser's middleware shape (`express.json()`), used for what the fast path leaves alone. */
+export type BodyParserMiddleware = (request: IncomingMessage, response: ServerResponse, next: (error?: unknown) => void) => void;
+
+export type JsonBodyReader = (request: IncomingMessage, response: ServerResponse) => Promise<unknown>;
+
+function createBodyError(message: string, status: number, type: string, cause?: unknown): BodyError {
+  const error = new Error(message, cause === undefined ? undefined : { cause }) as BodyError;
+  error.status = status;
+  error.type = type;
+  return error;
+}
+
+/**
+ * Reads a JSON request body the way `express.json({ strict: false })` does (empty body → `{}`, no body → `undefined`,
+ * a BOM stripped, the same error `type`s for toGatewayError), but for the common case (identity encoding, no charset
+ * parameter, a Content-Length within the limit) with one concat and one JSON.parse: no content-type negotiation,
+ * iconv decoding or raw-body bookkeeping per request. Anything else goes to `fallback` (body-parser).
+ */
+export function createJsonBodyReader(options: { limitBytes: number; fallback: BodyParserMiddleware }): JsonBodyReader {
+  const { limitBytes, fallback } = options;
+  const readWithFallback = (request: IncomingMessage, response: ServerResponse): Promise<unknown> =>
+    new Promise((resolve, reject) => {
+      fallback(request, response, (error) => (error === undefined ? resolve((request as { body?: unknown }).body) : reject(error)));
+    });
+  return (request, response) => {
+    const headers = request.headers;
+    const declared = headers['content-length'];
+    const encoding = headers['content-encoding'];
+    const type = headers['content-type'];
+    if (
+      declared === undefined ||
+      headers['transfer-encoding'] !== undefined ||
+      (encoding !== undefined && encoding.toLowerCase() !== 'identity') ||
+      (type !== undefined && type.toLowerCase().includes('charset'))
+    ) {
+      return readWithFallback(request, response);
+    }
+    const length = Number(declared);
+    if (!Number.isInteger(length) || length < 0 || length > limitBytes) return readWithFallback(request, response);
+    return new Promise((resolve, reject) => {
+      const chunks: Buffer[] = [];
+      let received = 0;
+      let done = false;
+      const finish = (error: Error | undefined, body?: unknown): void => {
+        if (done) return;
+        done = true;
+        request.off('data', onData);
+        request.off('end', onEnd);
+        request.off('error', onError);
+        request.off('aborted', onAborted);
+        if (error === undefined) resolve(body);
+        else reject(error);
+      };
+      const onData = (chunk: Buffer): void => {
+        chunks.push(chunk);
+        received += chunk.length;
+      };
+      const onAborted = (): void => finish(createBodyError('request aborted', 400, 'request.aborted'));
+      const onError = (error: Error): void => finish(createBodyError(error.message, 400, 'request.aborted', error));
+      const onEnd = (): void => {
+        if (received !== length) {
+          finish(createBodyError('request size did not match content length', 400, 'request.size.invalid'));
+          return;
+        }
+        let text = chunks.length === 1 ? (chunks[0] as Buffer).toString('utf8') : Buffer.concat(chunks, received).toString('utf8');
+        if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+        if (text.length === 0) {
+          finish(undefined, {});
+          return;
+        }
+        let body: unknown;
+        try {
+          body = JSON.parse(text) as unknown;
+        } catch (error) {
+          finish(createBodyError(error instanceof Error ? error.message : 'parse error', 400, 'entity.parse.failed', error));
+          return;
+        }
+        finish(undefined, body);
+      };
+      request.on('data', onData);
+      request.on('end', onEnd);
+      request.on('error', onError);
+      request.on('aborted', onAborted);
+    });
+  };
+}
