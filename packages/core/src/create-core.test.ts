@@ -72,6 +72,16 @@ describe('createCore', () => {
     expect(calls.findAuthRecord).toBe(1);
   });
 
+  it('still authenticates a known secret after a spray of more unknown secrets than it keeps hashes of', async () => {
+    const { core, secret } = await setup();
+    expect((await core.authenticate(secret)).ok).toBe(true);
+    for (let index = 0; index < 1_100; index += 1) {
+      expect(await core.authenticate(`mg-abcdefgh-${String(index).padStart(40, 'y')}`)).toEqual({ ok: false, reason: 'unknown_token' });
+    }
+    expect((await core.authenticate(secret)).ok).toBe(true);
+    expect((await core.authenticate(`${secret.slice(0, -1)}${secret.endsWith('a') ? 'b' : 'a'}`)).ok).toBe(false);
+  });
+
   it('applies a revocation or suspension made through this instance at once', async () => {
     const { core, secret, token, account } = await setup();
     expect((await core.authenticate(secret)).ok).toBe(true);

@@ -23,6 +23,7 @@ import type { LedgerEntry } from './ledger-entry.js';
 const DEFAULT_RESERVATION_TTL_MS = 15 * 60_000;
 const DEFAULT_AUTH_CACHE_TTL_MS = 1_000;
 const DEFAULT_SWEEP_INTERVAL_MS = 1_000;
+const RECENT_HASHES_LIMIT = 1_024;
 
 function assertCount(value: number, name: string): void {
   if (!Number.isSafeInteger(value) || value < 0) throw new RangeError(`${name} must be a non-negative integer, got ${value}`);
@@ -88,10 +89,23 @@ export function createCore(options: CreateCoreOptions): Core {
     return cached;
   };
 
+  // The hashes of recently seen secrets: a client sends the same token on every request, and SHA-256 costs more
+  // than the rest of a cached authentication. Bounded; cleared as a whole when full (a spray of unknown tokens).
+  const recentHashes = new Map<string, string>();
+  const hashOf = (secret: string): string => {
+    let hash = recentHashes.get(secret);
+    if (hash === undefined) {
+      hash = hashTokenSecret(secret);
+      if (recentHashes.size >= RECENT_HASHES_LIMIT) recentHashes.clear();
+      recentHashes.set(secret, hash);
+    }
+    return hash;
+  };
+
   const authenticate = async (secret: string): Promise<AuthenticateResult> => {
     const parsed = parseTokenSecret(secret);
     if (parsed === null) return { ok: false, reason: 'unknown_token' };
-    const hash = hashTokenSecret(secret);
+    const hash = hashOf(secret);
     const now = clock();
     let cached = authCache.get(hash, now);
     if (cached === undefined) {

@@ -47,6 +47,24 @@ describe('createGroupCommit', () => {
     db.close();
   });
 
+  it('defers a write nobody waits on to the end of the turn, and a write after it in that turn joins the same group', async () => {
+    const { db, path, write, ids } = open('defer');
+    const group = createGroupCommit(db);
+    const reader = new Database(path, { readonly: true });
+    const deferred = group.defer(write, { id: 'a', value: 1 });
+    const next = group.run(write, { id: 'b', value: 2 });
+    // Neither committed before the turn ends: the deferred write took the turn's place of the write committed at once.
+    expect(reader.prepare('SELECT count(*) FROM items').pluck().get()).toBe(0);
+    await expect(Promise.all([deferred, next])).resolves.toEqual(['a', 'b']);
+    expect(ids()).toEqual(['a', 'a-shadow', 'b', 'b-shadow']);
+    // The next turn's first write commits at once again.
+    const later = group.run(write, { id: 'c', value: 3 });
+    expect(reader.prepare('SELECT count(*) FROM items').pluck().get()).toBe(6);
+    await later;
+    reader.close();
+    db.close();
+  });
+
   it('rejects every write of a group whose transaction cannot start, and none of them lands', async () => {
     const { db, path, write, ids } = open('busy');
     db.pragma('busy_timeout = 0');

@@ -6,6 +6,11 @@ type Job = { transaction: Transaction<(input: never) => unknown>; input: unknown
 export type GroupCommit = {
   /** Runs `transaction(input)` in the next group; resolves once the group has committed (or rejects with its error). */
   run<In, Out>(transaction: Transaction<(input: In) => Out>, input: In): Promise<Out>;
+  /**
+   * Like `run`, but never commits alone at once: for writes nobody waits on (settlements, after the answer went out),
+   * which then share the end-of-turn commit with whatever else the turn wrote.
+   */
+  defer<In, Out>(transaction: Transaction<(input: In) => Out>, input: In): Promise<Out>;
   /** Commits the waiting group now (before closing the database). */
   flush(): void;
 };
@@ -18,6 +23,7 @@ export type GroupCommit = {
  * (better-sqlite3 nests a transaction function as a savepoint), so a write that throws is undone alone. No promise
  * resolves before the transaction holding its write has committed, so a caller never sees a write that a crash
  * could still lose (beyond what `synchronous` allows), and a failed commit rejects every write of its group.
+ * Writes nobody waits on (`defer`) skip the commit at once and always join the end-of-turn group.
  */
 export function createGroupCommit(db: Database): GroupCommit {
   let waiting: Job[] = [];
@@ -66,8 +72,13 @@ export function createGroupCommit(db: Database): GroupCommit {
     });
   };
 
+  const join = <In, Out>(transaction: Transaction<(input: In) => Out>, input: In): Promise<Out> =>
+    new Promise<Out>((resolve, reject) => {
+      waiting.push({ transaction, input, resolve: resolve as (value: unknown) => void, reject });
+    });
+
   return {
-    run<In, Out>(transaction: Transaction<(input: In) => Out>, input: In): Promise<Out> {
+    run(transaction, input) {
       if (scheduled === undefined) {
         scheduled = setImmediate(flush);
         try {
@@ -76,9 +87,11 @@ export function createGroupCommit(db: Database): GroupCommit {
           return Promise.reject(error);
         }
       }
-      return new Promise<Out>((resolve, reject) => {
-        waiting.push({ transaction, input, resolve: resolve as (value: unknown) => void, reject });
-      });
+      return join(transaction, input);
+    },
+    defer(transaction, input) {
+      scheduled ??= setImmediate(flush);
+      return join(transaction, input);
     },
     flush,
   };

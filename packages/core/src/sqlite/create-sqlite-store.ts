@@ -219,7 +219,8 @@ export function createSqliteStore(options: SqliteStoreOptions): Store {
         throw error;
       }
     },
-    settle: (input) => groupCommit.run(settle, input),
+    // Settling happens after the answer went out: it waits for the end of the turn and shares its commit.
+    settle: (input) => groupCommit.defer(settle, input),
     release: async (id) => release.immediate(id),
     renewReservation: async (id, expiresAt) => sql.renewReservation.run(expiresAt, id).changes > 0,
     sweepExpired: async (now) => sweep.immediate(now),
