@@ -2,6 +2,7 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import { createAdminRouter } from '../admin/create-admin-router.js';
 import type { FormatId } from '../formats/format-id.js';
 import { createBeginRequest } from '../http/begin-request.js';
+import { createDiagnosticRecordWriter } from '../http/create-diagnostic-record-writer.js';
 import { createErrorMiddleware } from '../http/create-error-middleware.js';
 import { createErrorSender } from '../http/create-error-sender.js';
 import { createJsonBodyReader, type BodyParserMiddleware } from '../http/create-json-body-reader.js';
@@ -36,7 +37,7 @@ export type GatewayApp = RequestListener;
 export function createApp(dependencies: AppDependencies): GatewayApp {
   const options = { ...DEFAULT_APP_OPTIONS, ...dependencies.options };
   const metrics = dependencies.metrics ? createGatewayMetrics(dependencies.metrics) : undefined;
-  const begin = createBeginRequest({ logger: dependencies.logger, now: () => dependencies.clock.now(), newId: (prefix) => dependencies.ids.newId(prefix), metrics });
+  const begin = createBeginRequest({ writeRecord: createDiagnosticRecordWriter(dependencies.logger), now: () => dependencies.clock.now(), newId: (prefix) => dependencies.ids.newId(prefix), metrics });
   const sendError = createErrorSender({ formats: dependencies.formats, logger: dependencies.logger, bodyLimitBytes: options.bodyLimitBytes });
   // body-parser reads only Node's request fields, so its middleware takes a plain IncomingMessage.
   const bodyParser = express.json({ limit: options.bodyLimitBytes, type: () => true, strict: false }) as unknown as BodyParserMiddleware;

@@ -1,12 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Logger } from 'pino';
 import type { GatewayMetrics } from '../metrics/create-gateway-metrics.js';
+import type { DiagnosticRecordWriter } from './create-diagnostic-record-writer.js';
 import { formatForPath } from './format-for-path.js';
 import { readClientName } from './read-client-name.js';
 import type { RequestContext } from './request-context.js';
 
 export type BeginRequestOptions = {
-  logger: Logger;
+  writeRecord: DiagnosticRecordWriter;
   now: () => number;
   newId: (prefix: string) => string;
   metrics: GatewayMetrics | undefined;
@@ -44,7 +44,7 @@ export function createBeginRequest(options: BeginRequestOptions): BeginRequest {
       if (record.outcome === undefined && !response.writableFinished) record.outcome = 'aborted';
       const write = (): void => {
         options.metrics?.observe(context.route ?? 'unmatched', record);
-        options.logger.info({ ...record, startedAt: new Date(startedAt).toISOString() }, 'request');
+        options.writeRecord(record, startedAt);
       };
       if (context.settling === undefined) write();
       else void context.settling.then(write, write);

@@ -1,0 +1,56 @@
+import { pino, stdTimeFunctions } from 'pino';
+import { describe, expect, it } from 'vitest';
+import { createDiagnosticRecordWriter } from './create-diagnostic-record-writer.js';
+import type { DiagnosticRecord } from './diagnostic-record.js';
+
+const record: DiagnosticRecord = {
+  requestId: 'req_1',
+  method: 'POST',
+  path: '/v1/messages',
+  status: 200,
+  client: 'claude-cli/2.1.197',
+  model: 'claude "quoted" ✓',
+  settings: { temperature: 0.5, stop: ['\n'] },
+  tokens: { input: 3, cachedInput: 0, cacheWriteInput: 0, output: 2, estimated: false },
+  outcome: 'ok',
+};
+const startedAt = Date.UTC(2026, 10, 21, 10, 0, 0);
+
+function capture(options: pino.LoggerOptions): { lines: string[]; logger: pino.Logger } {
+  const lines: string[] = [];
+  return { lines, logger: pino(options, { write: (line: string) => void lines.push(line) }) };
+}
+
+describe('createDiagnosticRecordWriter', () => {
+  it.each([
+    ['the serve command’s logger (ISO time, no bindings)', { level: 'info', base: undefined, timestamp: stdTimeFunctions.isoTime }],
+    ['a default pino logger (epoch time, pid and hostname)', { level: 'info' }],
+  ])('writes the line pino writes for the record, key for key, with %s', (_name, options: pino.LoggerOptions) => {
+    const ours = capture(options);
+    const theirs = capture(options);
+    createDiagnosticRecordWriter(ours.logger)(record, startedAt);
+    theirs.logger.info({ ...record, startedAt: new Date(startedAt).toISOString() }, 'request');
+    expect(ours.lines).toHaveLength(1);
+    const [line] = ours.lines;
+    const [expected] = theirs.lines;
+    expect(line?.endsWith('\n')).toBe(true);
+    const parsed = JSON.parse(line ?? '') as Record<string, unknown>;
+    const wanted = JSON.parse(expected ?? '') as Record<string, unknown>;
+    // The time is taken on each call: equal up to it, and in the same place.
+    expect({ ...parsed, time: 0 }).toEqual({ ...wanted, time: 0 });
+    expect(Object.keys(parsed)).toEqual(Object.keys(wanted));
+    expect(typeof parsed['time']).toBe(typeof wanted['time']);
+  });
+
+  it('writes nothing when the logger is above info', () => {
+    const { lines, logger } = capture({ level: 'warn' });
+    createDiagnosticRecordWriter(logger)(record, startedAt);
+    expect(lines).toEqual([]);
+  });
+
+  it('keeps the bindings of a child logger', () => {
+    const { lines, logger } = capture({ level: 'info', base: undefined });
+    createDiagnosticRecordWriter(logger.child({ instance: 'a' }))(record, startedAt);
+    expect(JSON.parse(lines[0] ?? '')).toMatchObject({ level: 30, instance: 'a', requestId: 'req_1', msg: 'request' });
+  });
+});
