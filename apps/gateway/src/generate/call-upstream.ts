@@ -1,4 +1,5 @@
 import { GatewayError } from '../errors/gateway-error.js';
+import type { CancelSignal } from '../providers/cancel-signal.js';
 import { UpstreamError } from '../errors/upstream-error.js';
 import type { FormatId } from '../formats/format-id.js';
 import type { JsonObject } from '../formats/format-profile.js';
@@ -26,7 +27,7 @@ export async function callUpstream(options: {
   stream: boolean;
   defaultMaxOutputTokens: number;
   forwardHeaders: Record<string, string>;
-  signal: AbortSignal;
+  signal: CancelSignal;
   translator: TranslatorPort;
 }): Promise<UpstreamCall> {
   let lastError: GatewayError | undefined;

@@ -1,4 +1,5 @@
 import type { ServerResponse } from 'node:http';
+import type { CancelSignal } from '../providers/cancel-signal.js';
 import { UpstreamError } from '../errors/upstream-error.js';
 import { toErrorInput } from '../errors/to-error-input.js';
 import type { IrUsage } from '../translate/translator-port.js';
@@ -17,7 +18,7 @@ export async function pipeStreamAnswer(options: {
   response: ServerResponse;
   upstream: AsyncIterable<Uint8Array>;
   stream: ClientStream;
-  signal: AbortSignal;
+  signal: CancelSignal;
   requestId: string;
   onFirstByte: () => void;
   /** Longest silence: after it the held answer starts anyway, and an SSE comment is sent while the upstream is quiet. */

@@ -1,4 +1,5 @@
 import type { FormatId } from '../formats/format-id.js';
+import type { CancelSignal } from './cancel-signal.js';
 
 export type ProviderRequest = {
   /** The format of `body`, one of the provider's `formats`. */
@@ -7,7 +8,8 @@ export type ProviderRequest = {
   stream: boolean;
   /** Client headers the upstream should see unchanged (anthropic-beta, anthropic-version). */
   forwardHeaders: Record<string, string>;
-  signal: AbortSignal;
+  /** Fires when the client goes away: the upstream request should stop. */
+  signal: CancelSignal;
 };
 
 /** An upstream answer before its body is read: the body is raw bytes (JSON or SSE) in `format`. */

@@ -8,6 +8,7 @@ import { callUpstream, type UpstreamCall } from '../generate/call-upstream.js';
 import type { ClientStream } from '../generate/client-stream.js';
 import { createAdmissionError } from '../generate/create-admission-error.js';
 import { createModelNotFoundError } from '../generate/create-model-not-found-error.js';
+import { CancelSwitch } from '../providers/cancel-signal.js';
 import { createPassthroughStream } from '../generate/create-passthrough-stream.js';
 import { orderDeployments } from '../generate/order-deployments.js';
 import { pipeStreamAnswer, type StreamOutcome } from '../generate/pipe-stream-answer.js';
@@ -68,9 +69,9 @@ export function createGenerateHandler(format: FormatId, dependencies: AppDepende
     const admission = await core.admit(principal, model, { inputTokens: estimatedInputTokens, maxOutputTokens, requestId: context.requestId });
     if (!admission.ok) throw createAdmissionError(admission, options.quotaRetryAfterSeconds);
 
-    const abort = new AbortController();
+    const abort = new CancelSwitch();
     response.on('close', () => {
-      if (!response.writableFinished) abort.abort();
+      if (!response.writableFinished) abort.cancel();
     });
     const onFirstByte = (): void => {
       diagnostic.ttfbMs ??= clock.now() - context.startedAt;

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { UpstreamError } from '../../errors/upstream-error.js';
 import { createHttpProvider, type HttpProviderOptions } from './create-http-provider.js';
+import { CancelSwitch, type CancelSignal } from '../cancel-signal.js';
 
 type Seen = { method: string | undefined; url: string | undefined; headers: IncomingMessage['headers']; body: string };
 const servers: Server[] = [];
@@ -53,7 +54,7 @@ async function text(body: AsyncIterable<Uint8Array>): Promise<string> {
   return result;
 }
 
-const signal = (): AbortSignal => new AbortController().signal;
+const signal = (): CancelSignal => new CancelSwitch().signal;
 
 describe('createHttpProvider', () => {
   it('posts chat to <base>/chat/completions with Bearer auth and configured headers', async () => {
@@ -115,14 +116,23 @@ describe('createHttpProvider', () => {
     expect(failure).toMatchObject({ code: 'upstream_timeout', status: 504, retryable: true });
   });
 
+  it('aborts the upstream request before its answer starts when the client goes away', async () => {
+    const upstream = await startUpstream(() => new Promise(() => undefined));
+    const cancel = new CancelSwitch();
+    const sent = provider({ baseUrl: upstream.url, format: 'openai-chat' }).send({ format: 'openai-chat', body: {}, stream: false, forwardHeaders: {}, signal: cancel.signal });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    cancel.cancel();
+    await expect(sent).rejects.toThrow();
+  });
+
   it('aborts the upstream request with the signal', async () => {
     let closed = false;
     const upstream = await startUpstream((_seen, write) => write('data: partial\n\n'));
-    const controller = new AbortController();
+    const controller = new CancelSwitch();
     const response = await provider({ baseUrl: upstream.url, format: 'openai-chat' }).send({ format: 'openai-chat', body: {}, stream: true, forwardHeaders: {}, signal: controller.signal });
     const iterator = response.body[Symbol.asyncIterator]();
     expect(Buffer.from((await iterator.next()).value as Uint8Array).toString()).toContain('partial');
-    controller.abort();
+    controller.cancel();
     await iterator.next().catch(() => {
       closed = true;
     });
