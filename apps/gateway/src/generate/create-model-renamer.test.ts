@@ -20,6 +20,13 @@ describe('createModelRenamer through createLineRewriter', () => {
     expect(createModelRenamer('a.b', 'x')('data: {"model":"aXb"}\n')).toBe('data: {"model":"aXb"}\n');
   });
 
+  it('builds one renamer per pair of names and keeps pairs apart', () => {
+    expect(createModelRenamer('up', 'client')).toBe(createModelRenamer('up', 'client'));
+    expect(createModelRenamer('up', 'other')('data: {"model":"up"}\n')).toBe('data: {"model":"other"}\n');
+    expect(createModelRenamer('up', 'client')('data: {"model":"up"}\n')).toBe('data: {"model":"client"}\n');
+    expect(createModelRenamer('up', 'client')('data: {"model":"up"}\n')).toBe('data: {"model":"client"}\n');
+  });
+
   it('drops the lines a rewrite rejects and keeps an unterminated tail for end()', () => {
     const rewriter = createLineRewriter((line) => (line.includes('drop') ? null : line));
     expect(rewriter.push('keep 1\ndrop 2\nkeep 3')).toBe('keep 1\n');
