@@ -103,3 +103,50 @@ describe('a quiet upstream', () => {
     expect([...order].sort((a, b) => a - b)).toEqual(order);
   });
 });
+
+describe('characters split across upstream chunks', () => {
+  it('passes multi-byte text through whole when the upstream splits it mid-character', async () => {
+    const text = 'héllo ✓ 😀 done';
+    const whole = Buffer.from(
+      'event: message_start\ndata: {"type":"message_start","message":{"id":"m","type":"message","role":"assistant","content":[],"model":"x","usage":{"input_tokens":3,"output_tokens":1}}}\n\n' +
+        'event: content_block_start\ndata: {"type":"content_block_start","index":0,"content_block":{"type":"text","text":""}}\n\n' +
+        `event: content_block_delta\ndata: {"type":"content_block_delta","index":0,"delta":{"type":"text_delta","text":"${text}"}}\n\n` +
+        'event: content_block_stop\ndata: {"type":"content_block_stop","index":0}\n\n' +
+        'event: message_delta\ndata: {"type":"message_delta","delta":{"stop_reason":"end_turn","stop_sequence":null},"usage":{"output_tokens":2}}\n\n' +
+        'event: message_stop\ndata: {"type":"message_stop"}\n\n',
+    );
+    // Cut inside each multi-byte character: after é's first byte, inside ✓, inside the emoji.
+    const at = (needle: string, plus: number): number => whole.indexOf(Buffer.from(needle)) + plus;
+    const cuts = [at('é', 1), at('✓', 1), at('✓', 2), at('😀', 3)];
+    const split: Provider = {
+      name: 'split',
+      kind: 'scripted',
+      formats: ['anthropic-messages'],
+      send(): Promise<ProviderResponse> {
+        async function* body(): AsyncIterable<Uint8Array> {
+          let from = 0;
+          for (const cut of cuts) {
+            yield whole.subarray(from, cut);
+            from = cut;
+          }
+          yield whole.subarray(from);
+        }
+        return Promise.resolve({ status: 200, headers: {}, body: body() });
+      },
+    };
+    const { app, secret } = await createTestGateway({ models: [{ id: 'claude-x', deployments: [{ provider: split }] }] });
+    const server = createServer(app).listen(0, '127.0.0.1');
+    servers.push(server);
+    await once(server, 'listening');
+    const { port } = server.address() as AddressInfo;
+    const client = httpRequest({ host: '127.0.0.1', port, method: 'POST', path: '/v1/messages', headers: { authorization: `Bearer ${secret}`, 'content-type': 'application/json' } });
+    client.end(JSON.stringify({ model: 'claude-x', max_tokens: 50, stream: true, messages: [{ role: 'user', content: 'hi' }] }));
+    const [response] = (await once(client, 'response')) as [NodeJS.ReadableStream];
+    const chunks: Buffer[] = [];
+    response.on('data', (chunk: Buffer) => chunks.push(chunk));
+    await once(response, 'end');
+    const received = Buffer.concat(chunks).toString('utf8');
+    expect(received).toContain(`"text":"${text}"`);
+    expect(received).not.toContain('\uFFFD');
+  });
+});

@@ -1,4 +1,5 @@
 import type { ServerResponse } from 'node:http';
+import { StringDecoder } from 'node:string_decoder';
 import type { CancelSignal } from '../providers/cancel-signal.js';
 import { UpstreamError } from '../errors/upstream-error.js';
 import { toErrorInput } from '../errors/to-error-input.js';
@@ -56,15 +57,17 @@ export async function pipeStreamAnswer(options: {
     wroteSinceTick = false;
   }, options.keepAliveMs);
   try {
-    const decoder = new TextDecoder();
+    // A UTF-8 character split across chunks waits for its rest. Not TextDecoder: creating one per request (an ICU
+    // converter) cost more than decoding the whole stream.
+    const decoder = new StringDecoder('utf8');
     for await (const chunk of options.upstream) {
       if (options.signal.aborted) break;
-      pending += stream.push(decoder.decode(chunk, { stream: true }));
+      pending += stream.push(decoder.write(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength)));
       if (stream.hasContent()) start();
       await flush();
     }
     if (options.signal.aborted) return { outcome: 'aborted', usage: stream.usage(), delivered: stream.hasContent() };
-    pending += stream.push(decoder.decode());
+    pending += stream.push(decoder.end());
     pending += stream.end();
     start();
     await flush();
