@@ -38,12 +38,24 @@ export async function pipeStreamAnswer(options: {
     response.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache', 'x-accel-buffering': 'no' });
     options.onFirstByte();
   };
+  // Writes of one tick leave in one packet: upstream chunks that arrived together (often a whole short answer) are
+  // not sent as one system call and TCP segment each. end() uncorks whatever is left.
+  let corked = false;
+  const uncork = (): void => {
+    corked = false;
+    response.uncork();
+  };
   const flush = async (): Promise<void> => {
     if (!started || pending === '') return;
     const text = pending;
     pending = '';
     wroteSinceTick = true;
     atEventBoundary = text.endsWith('\n\n');
+    if (!corked) {
+      corked = true;
+      response.cork();
+      process.nextTick(uncork);
+    }
     if (!response.write(text)) await waitForDrain(response);
   };
   const keepAlive = setInterval(() => {
