@@ -1,10 +1,27 @@
 import type { ServerResponse } from 'node:http';
 import { UpstreamError } from '../errors/upstream-error.js';
 import type { FormatId } from '../formats/format-id.js';
+import type { JsonObject } from '../formats/format-profile.js';
 import { isJsonObject } from '../formats/is-json-object.js';
+import { createModelRenamer } from './create-model-renamer.js';
 import type { IrUsage, TranslateContext, TranslatorPort } from '../translate/translator-port.js';
 import { parseJsonText } from './parse-json-text.js';
 import { readBodyText } from './read-body-text.js';
+
+/**
+ * A same-format answer as the upstream wrote it (field order, unknown fields, spacing), with its model renamed to the
+ * client's model ID the way a passed-through stream is (createModelRenamer): no second serialization. Only when the
+ * upstream spelled its model field in a way the pattern does not see (escapes), or sent none, is it rebuilt.
+ */
+function passThrough(text: string, parsed: JsonObject, clientModel: string): string {
+  const upstreamModel = parsed['model'];
+  if (upstreamModel === clientModel) return text;
+  if (typeof upstreamModel === 'string') {
+    const renamed = createModelRenamer(upstreamModel, clientModel)(text);
+    if (renamed !== text) return renamed;
+  }
+  return JSON.stringify({ ...parsed, model: clientModel });
+}
 
 /**
  * Reads a non-streamed upstream answer and sends it in the client's format: the same body with the client's model ID
@@ -41,13 +58,13 @@ export async function sendJsonAnswer(options: {
     });
   }
   const usage = options.translator.extractUsage(options.upstreamFormat, parsed);
-  const body =
+  const json =
     options.upstreamFormat === options.clientFormat
-      ? { ...parsed, model: options.context.model }
-      : options.translator.translateResponse({ from: options.upstreamFormat, to: options.clientFormat, body: parsed, context: options.context }).body;
+      ? passThrough(text, parsed, options.context.model)
+      : JSON.stringify(
+          options.translator.translateResponse({ from: options.upstreamFormat, to: options.clientFormat, body: parsed, context: options.context }).body,
+        );
   options.onFirstByte();
-  // Straight to Node's response: Express's json()/send() add work (type lookups, freshness checks) this path never needs.
-  const json = JSON.stringify(body);
   options.response.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(json) });
   options.response.end(json);
   return usage;
