@@ -63,3 +63,29 @@ describe('createPassthroughStream', () => {
     expect(stream.hasContent()).toBe(true);
   });
 });
+
+describe('createPassthroughStream metering', () => {
+  it('meters a chunk after it went out, and every chunk before usage is read (an aborted stream included)', () => {
+    const metered: string[] = [];
+    const stream = createPassthroughStream({
+      meter: { push: (text) => void metered.push(text), end: () => void metered.push('<end>'), usage: () => ({ inputTokens: metered.length, cachedInputTokens: 0, cacheWriteInputTokens: 0, outputTokens: 0, reasoningTokens: 0 }) },
+      decoder: createRecordingDecoder(),
+      readStreamItem,
+      renderStreamError: () => 'data: error\n\n',
+      upstreamModel: 'm',
+      clientModel: 'm',
+      deploymentName: 'd',
+      keepLine: undefined,
+    });
+    expect(stream.push('data: content\n\n')).toBe('data: content\n\n');
+    expect(metered).toEqual([]);
+    stream.push('data: usage\n\n');
+    expect(metered).toEqual(['data: content\n\n']);
+    // Read mid-stream (the client went away): the last chunk is metered first.
+    expect(stream.usage()?.inputTokens).toBe(2);
+    expect(metered).toEqual(['data: content\n\n', 'data: usage\n\n']);
+    stream.push('data: more\n\n');
+    stream.end();
+    expect(metered).toEqual(['data: content\n\n', 'data: usage\n\n', 'data: more\n\n', '<end>']);
+  });
+});

@@ -59,19 +59,32 @@ export function createPassthroughStream(options: {
       start = end;
     }
   };
+  // The meter reads a chunk only after it went out (at the next push, the end, or when usage is asked for), so
+  // metering never delays what the client sees.
+  let unmetered = '';
+  const meterNow = (): void => {
+    if (unmetered === '') return;
+    meter.push(unmetered);
+    unmetered = '';
+  };
   return {
     push(text) {
-      meter.push(text);
+      meterNow();
+      unmetered = text;
       if (!begun) decodeUntilContent(text);
       return renamer ? renamer.push(text) : text;
     },
     end() {
+      meterNow();
       meter.end();
       if (!begun) inspect(options.decoder.end());
       return renamer ? renamer.end() : '';
     },
     fail: (error) => (renamer ? renamer.end() : '') + options.renderStreamError(error),
-    usage: () => meter.usage(),
+    usage: () => {
+      meterNow();
+      return meter.usage();
+    },
     hasContent: () => begun,
   };
 }
