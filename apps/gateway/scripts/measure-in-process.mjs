@@ -1,0 +1,99 @@
+// The gateway's own CPU per request, without sockets: createApp from dist/ on the memory or SQLite store, diagnostic
+// records to a null stream, a provider that answers the bench mock's JSON or 20-delta stream at once, and plain objects
+// for Node's request and response. Requests run one after another, so this is the cost of the gateway's code on a warm
+// process (what the two HTTP hops add is what `pnpm bench` measures). Far less noisy than a load test on a shared
+// machine, so it shows changes of a few µs. Needs `pnpm --filter @modelgate/bench build` and a built gateway.
+//   node apps/gateway/scripts/measure-in-process.mjs [store=memory|sqlite] [client=openai-chat] [upstream=openai-chat] [requests=20000] [stream=0|1]
+//   node --cpu-prof apps/gateway/scripts/measure-in-process.mjs …   # then: node bench/dist/summarize-profile.js <file>
+import { EventEmitter } from 'node:events';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { setImmediate } from 'node:timers';
+import { createCore, createMemoryStore, createSqliteStore } from '@modelgate/core';
+import { pino } from 'pino';
+import { createApp } from '../dist/app/create-app.js';
+import { FORMAT_PACKAGES, validateCountTokensRequest } from '../dist/app/format-packages.js';
+import { TRANSLATOR } from '../dist/app/translator.js';
+
+const { BENCH_FORMATS } = await import('../../../bench/dist/formats/bench-formats.js');
+const [storeKind = 'memory', client = 'openai-chat', upstream = 'openai-chat', requestsArg = '20000', streamArg = '0'] = process.argv.slice(2);
+const stream = streamArg === '1';
+const requests = Number(requestsArg);
+
+const store = storeKind === 'sqlite' ? createSqliteStore({ path: join(mkdtempSync(join(tmpdir(), 'gateway-in-process-')), 'db.sqlite') }) : createMemoryStore();
+const pricing = { inputPerMillion: 500_000, cachedInputPerMillion: 50_000, outputPerMillion: 1_500_000 };
+const core = createCore({ store, models: [{ id: 'm', pricing, defaultMaxOutputTokens: 256 }] });
+const account = await core.admin.createAccount({ name: 'a', balance: 1e15 });
+const { secret } = await core.admin.createToken({ accountId: account.id });
+
+const format = BENCH_FORMATS[upstream];
+const usage = { inputTokens: 30, outputTokens: 20 };
+const answer = Buffer.from(
+  stream
+    ? format.createStreamHead('bench-instant', usage) +
+        Array.from({ length: 20 }, (_, index) => format.createStreamDelta('bench-instant', `Zq${index} `, index)).join('') +
+        format.createStreamTail('bench-instant', 'x', usage, { deltaCount: 20, includeUsage: true })
+    : format.createResponse('bench-instant', 'Zq0 hello there this is a reply', usage),
+);
+const provider = {
+  name: 'mock',
+  kind: upstream,
+  formats: [upstream],
+  send: async () => ({ status: 200, headers: {}, body: (async function* () { yield answer; })() }),
+};
+let counter = 0;
+const app = createApp({
+  core,
+  formats: FORMAT_PACKAGES,
+  validateCountTokensRequest,
+  translator: TRANSLATOR,
+  deploymentsFor: () => [{ name: 'mock/m', provider, upstreamModel: 'bench-instant', priority: 0, weight: 1 }],
+  modelIds: () => ['m'],
+  logger: pino({ level: 'info' }, { write() {} }),
+  clock: { now: () => Date.now() },
+  ids: { newId: (prefix) => `${prefix}${++counter}` },
+});
+const body = Buffer.from(BENCH_FORMATS[client].createRequestBody('m', stream));
+
+/** One request through the app; resolves with the status and the text written once the response has closed. */
+function send() {
+  return new Promise((resolve) => {
+    const request = new Readable({ read() {} });
+    request.method = 'POST';
+    request.url = BENCH_FORMATS[client].path;
+    request.headers = {
+      host: 'localhost', authorization: `Bearer ${secret}`, 'content-type': 'application/json', 'content-length': String(body.length),
+      'anthropic-version': '2023-06-01', 'user-agent': 'measure-in-process',
+    };
+    const response = new EventEmitter();
+    const written = [];
+    Object.assign(response, {
+      statusCode: 200, headersSent: false, writableEnded: false, writableFinished: false, destroyed: false,
+      setHeader() {}, cork() {}, uncork() {},
+      writeHead(status) { response.statusCode = status; response.headersSent = true; return response; },
+      write(chunk) { response.headersSent = true; written.push(chunk); return true; },
+      end(chunk) {
+        if (chunk !== undefined) written.push(chunk);
+        Object.assign(response, { headersSent: true, writableEnded: true, writableFinished: true });
+        setImmediate(() => {
+          response.emit('finish');
+          response.emit('close');
+          setImmediate(() => resolve({ status: response.statusCode, text: written.map(String).join('') }));
+        });
+      },
+    });
+    app(request, response);
+    request.push(body);
+    request.push(null);
+  });
+}
+
+const first = await send();
+if (first.status !== 200) throw new Error(`The request failed (${first.status}): ${first.text.slice(0, 300)}`);
+for (let index = 0; index < 3_000; index += 1) await send();
+const before = process.cpuUsage();
+for (let index = 0; index < requests; index += 1) await send();
+const cpu = process.cpuUsage(before);
+console.log(`${storeKind} ${client}→${upstream} ${stream ? 'stream' : 'json'}: ${((cpu.user + cpu.system) / requests).toFixed(1)} µs CPU per request (${requests} in a row)`);
