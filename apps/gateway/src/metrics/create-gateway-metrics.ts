@@ -1,10 +1,12 @@
-import { Counter, Histogram, type Registry } from 'prom-client';
+import type { Registry } from 'prom-client';
 import type { DiagnosticRecord } from '../http/diagnostic-record.js';
+import { loadPromClient } from './load-prom-client.js';
 
 export type GatewayMetrics = { observe(route: string, record: DiagnosticRecord): void };
 
 /** Request, latency and token metrics for /metrics, registered on the given registry (one per app). */
 export function createGatewayMetrics(registry: Registry): GatewayMetrics {
+  const { Counter, Histogram } = loadPromClient();
   const requests = new Counter({
     name: 'modelgate_requests_total',
     help: 'Requests by route, status and model.',

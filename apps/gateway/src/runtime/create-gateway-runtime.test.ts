@@ -1,3 +1,7 @@
+import { execFile } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import pg from 'pg';
 import { pino } from 'pino';
 import request from 'supertest';
@@ -10,6 +14,8 @@ import { createGatewayRuntime } from './create-gateway-runtime.js';
 // in a schema and key prefix of its own that the test drops afterwards.
 const POSTGRES_URL = process.env['MODELGATE_TEST_POSTGRES_URL'] ?? 'postgres://postgres@127.0.0.1:5432/test';
 const REDIS_URL = process.env['MODELGATE_TEST_REDIS_URL'] ?? 'redis://127.0.0.1:6379';
+const packageRoot = fileURLToPath(new URL('../..', import.meta.url));
+const tsxLoader = createRequire(import.meta.url).resolve('tsx');
 
 async function dropSchema(schema: string): Promise<void> {
   const client = new pg.Client({ connectionString: POSTGRES_URL });
@@ -66,6 +72,33 @@ describe('createGatewayRuntime', () => {
     } finally {
       await dropSchema(schema);
     }
+  });
+
+  it('loads prom-client only when /metrics can be served (issue 7: idle RSS)', async () => {
+    // A fresh process from source: the modules this one has loaded (the other tests' metrics) must not count.
+    const script = `
+      import { createRequire } from 'node:module';
+      import { pino } from 'pino';
+      const { DEFAULT_CONFIG_DOCUMENT } = await import('./src/config/default-config-document.ts');
+      const { parseConfig } = await import('./src/config/parse-config.ts');
+      const { createGatewayRuntime } = await import('./src/runtime/create-gateway-runtime.ts');
+      const loaded = () => Object.keys(createRequire(import.meta.url).cache).filter((path) => /[\\\\/]node_modules[\\\\/]prom-client[\\\\/]/.test(path)).length;
+      const start = async (server) => {
+        const runtime = createGatewayRuntime(parseConfig({ ...DEFAULT_CONFIG_DOCUMENT, store: 'memory', server }, {}, 'test'), pino({ level: 'silent' }));
+        await runtime.close();
+      };
+      await start({});
+      const before = loaded();
+      await start({ admin_token: 'runtime-admin-token-1234' });
+      process.stdout.write(JSON.stringify({ before, after: loaded() }));
+    `;
+    const { stdout } = await promisify(execFile)(process.execPath, ['--conditions=@modelgate/source', '--import', tsxLoader, '--input-type=module', '-e', script], {
+      cwd: packageRoot,
+      env: { ...process.env, NODE_OPTIONS: '' },
+    });
+    const counts = JSON.parse(stdout) as { before: number; after: number };
+    expect(counts.before).toBe(0);
+    expect(counts.after).toBeGreaterThan(0);
   });
 
   it("gives Codex's catalog the operator's instructions for a model", async () => {

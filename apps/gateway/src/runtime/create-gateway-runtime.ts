@@ -1,10 +1,11 @@
 import type { Core } from '@modelgate/core';
 import type { Logger } from 'pino';
-import { collectDefaultMetrics, Registry } from 'prom-client';
+import type { Registry } from 'prom-client';
 import { createApp, type GatewayApp } from '../app/create-app.js';
 import { FORMAT_PACKAGES, validateCountTokensRequest } from '../app/format-packages.js';
 import { TRANSLATOR } from '../app/translator.js';
 import type { GatewayConfig } from '../config/gateway-config.js';
+import { loadPromClient } from '../metrics/load-prom-client.js';
 import { createCoreFromConfig, toModelDefinition } from './create-core-from-config.js';
 import { createDeploymentTable } from './create-deployment-table.js';
 import { createIdGenerator } from './create-id-generator.js';
@@ -31,9 +32,13 @@ export function createGatewayRuntime(initial: GatewayConfig, logger: Logger): Ga
   let providers = createProvidersFromConfig(config, clock, ids);
   let deployments = createDeploymentTable(config, providers.providers);
   // /metrics is served only behind the admin token: without one, nothing could read the metrics, so none are kept
-  // (no per-request observations, no default collectors).
-  const metrics = config.server.adminToken === undefined ? undefined : new Registry();
-  if (metrics !== undefined) collectDefaultMetrics({ register: metrics });
+  // (no per-request observations, no default collectors) and prom-client is never loaded.
+  let metrics: Registry | undefined;
+  if (config.server.adminToken !== undefined) {
+    const promClient = loadPromClient();
+    metrics = new promClient.Registry();
+    promClient.collectDefaultMetrics({ register: metrics });
+  }
   const app = createApp({
     core,
     formats: FORMAT_PACKAGES,
