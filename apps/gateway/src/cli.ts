@@ -1,5 +1,10 @@
 #!/usr/bin/env node
-import { runCli } from './cli/run-cli.js';
+import { tuneV8ForIdle } from './cli/tune-v8-for-idle.js';
+
+// Before the rest loads, which would otherwise grow V8's young generation for good (issue 7: idle RSS).
+const loaded = tuneV8ForIdle();
+const { runCli } = await import('./cli/run-cli.js');
+loaded();
 
 const io = {
   out: (text: string) => console.log(text),
