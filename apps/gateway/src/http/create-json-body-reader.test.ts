@@ -1,5 +1,7 @@
 import { deflateSync } from 'node:zlib';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { once } from 'node:events';
+import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import express from 'express';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
@@ -51,5 +53,33 @@ describe('createJsonBodyReader', () => {
     expect({ status: gzipped.status, body: gzipped.body }).toEqual({ status: 200, body: { body: { a: 3 } } });
     const latin = await request(createEchoApp()).post('/').set('content-type', 'application/json; charset=latin1').send('{"a":4}');
     expect(latin.status).toBe(415);
+  });
+
+  it.each([
+    ['a body that arrives after the headers, in two parts', ['{"a":', '5}'], { a: 5 }],
+    ['an empty body that arrives after the headers', [''], {}],
+    ['invalid JSON that arrives after the headers', ['{"a":'], 'entity.parse.failed'],
+  ])('reads %s', async (_name, parts, expected) => {
+    const server = createServer(createEchoApp());
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const length = parts.reduce((sum, part) => sum + Buffer.byteLength(part), 0);
+      const client = httpRequest({ host: '127.0.0.1', port: (server.address() as AddressInfo).port, method: 'POST', path: '/', headers: { 'content-type': 'application/json', 'content-length': length } });
+      const responded = once(client, 'response') as Promise<[IncomingMessage]>;
+      client.flushHeaders();
+      for (const part of parts) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        client.write(part);
+      }
+      client.end();
+      const [response] = await responded;
+      let text = '';
+      for await (const chunk of response) text += String(chunk);
+      const answer = JSON.parse(text) as { body?: unknown; type?: string };
+      if (typeof expected === 'string') expect(answer.type).toBe(expected);
+      else expect(answer.body).toEqual(expected);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });

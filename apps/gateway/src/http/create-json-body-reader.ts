@@ -14,6 +14,18 @@ function createBodyError(message: string, status: number, type: string, cause?: 
   return error;
 }
 
+/** The body's bytes as express.json reads them: a BOM dropped, empty → `{}`, invalid JSON → `entity.parse.failed`. */
+function parseBodyBytes(bytes: Buffer | undefined): unknown {
+  let text = bytes === undefined ? '' : bytes.toString('utf8');
+  if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+  if (text.length === 0) return {};
+  try {
+    return JSON.parse(text) as unknown;
+  } catch (error) {
+    throw createBodyError(error instanceof Error ? error.message : 'parse error', 400, 'entity.parse.failed', error);
+  }
+}
+
 /**
  * Reads a JSON request body the way `express.json({ strict: false })` does (empty body → `{}`, no body → `undefined`,
  * a BOM stripped, the same error `type`s for toGatewayError), but for the common case (identity encoding, no charset
@@ -41,6 +53,16 @@ export function createJsonBodyReader(options: { limitBytes: number; fallback: Bo
     }
     const length = Number(declared);
     if (!Number.isInteger(length) || length < 0 || length > limitBytes) return readWithFallback(request, response);
+    // Usually the whole body arrived with the headers and waits in the request's buffer: take it now, without
+    // listeners and the ticks of flowing mode. read() also lets the request end, as a listener would.
+    if (request.complete && request.readableLength === length && request.readableFlowing === null) {
+      const bytes = request.read() as Buffer | null;
+      try {
+        return Promise.resolve(parseBodyBytes(bytes ?? undefined));
+      } catch (error) {
+        return Promise.reject(error as Error);
+      }
+    }
     return new Promise((resolve, reject) => {
       const chunks: Buffer[] = [];
       let received = 0;
@@ -66,17 +88,11 @@ export function createJsonBodyReader(options: { limitBytes: number; fallback: Bo
           finish(createBodyError('request size did not match content length', 400, 'request.size.invalid'));
           return;
         }
-        let text = chunks.length === 1 ? (chunks[0] as Buffer).toString('utf8') : Buffer.concat(chunks, received).toString('utf8');
-        if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
-        if (text.length === 0) {
-          finish(undefined, {});
-          return;
-        }
         let body: unknown;
         try {
-          body = JSON.parse(text) as unknown;
+          body = parseBodyBytes(chunks.length === 0 ? undefined : chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, received));
         } catch (error) {
-          finish(createBodyError(error instanceof Error ? error.message : 'parse error', 400, 'entity.parse.failed', error));
+          finish(error as Error);
           return;
         }
         finish(undefined, body);
