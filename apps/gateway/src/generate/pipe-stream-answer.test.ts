@@ -1,7 +1,8 @@
 import { once } from 'node:events';
-import { createServer, request as httpRequest, type Server } from 'node:http';
+import { createServer, request as httpRequest, type ClientRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { GatewayApp } from '../app/create-app.js';
 import type { Provider, ProviderResponse } from '../providers/provider.js';
 import { createTestGateway } from '../testing-fixtures/create-test-gateway.js';
 
@@ -34,15 +35,20 @@ function createHangingProvider(): Provider & { aborted: Promise<void> } {
   };
 }
 
+/** The gateway on a loopback port and a `POST /v1/messages` to it, body not yet sent. */
+async function openMessagesRequest(app: GatewayApp, secret: string): Promise<ClientRequest> {
+  const server = createServer(app).listen(0, '127.0.0.1');
+  servers.push(server);
+  await once(server, 'listening');
+  const { port } = server.address() as AddressInfo;
+  return httpRequest({ host: '127.0.0.1', port, method: 'POST', path: '/v1/messages', headers: { authorization: `Bearer ${secret}`, 'content-type': 'application/json' } });
+}
+
 describe('client disconnect during a stream', () => {
   it('aborts the upstream and settles the usage seen so far as aborted', async () => {
     const upstream = createHangingProvider();
     const { app, secret, core } = await createTestGateway({ models: [{ id: 'claude-x', deployments: [{ provider: upstream }] }] });
-    const server = createServer(app).listen(0, '127.0.0.1');
-    servers.push(server);
-    await once(server, 'listening');
-    const { port } = server.address() as AddressInfo;
-    const client = httpRequest({ host: '127.0.0.1', port, method: 'POST', path: '/v1/messages', headers: { authorization: `Bearer ${secret}`, 'content-type': 'application/json' } });
+    const client = await openMessagesRequest(app, secret);
     client.on('error', () => undefined);
     client.end(JSON.stringify({ model: 'claude-x', max_tokens: 50, stream: true, messages: [{ role: 'user', content: 'hi' }] }));
     const [response] = (await once(client, 'response')) as [NodeJS.ReadableStream];
@@ -83,11 +89,7 @@ describe('a quiet upstream', () => {
       },
     };
     const { app, secret } = await createTestGateway({ models: [{ id: 'claude-x', deployments: [{ provider: quiet }] }], options: { streamKeepAliveMs: 20 } });
-    const server = createServer(app).listen(0, '127.0.0.1');
-    servers.push(server);
-    await once(server, 'listening');
-    const { port } = server.address() as AddressInfo;
-    const client = httpRequest({ host: '127.0.0.1', port, method: 'POST', path: '/v1/messages', headers: { authorization: `Bearer ${secret}`, 'content-type': 'application/json' } });
+    const client = await openMessagesRequest(app, secret);
     client.end(JSON.stringify({ model: 'claude-x', max_tokens: 50, stream: true, messages: [{ role: 'user', content: 'hi' }] }));
     const [response] = (await once(client, 'response')) as [NodeJS.ReadableStream & { statusCode?: number }];
     let text = '';
@@ -135,11 +137,7 @@ describe('characters split across upstream chunks', () => {
       },
     };
     const { app, secret } = await createTestGateway({ models: [{ id: 'claude-x', deployments: [{ provider: split }] }] });
-    const server = createServer(app).listen(0, '127.0.0.1');
-    servers.push(server);
-    await once(server, 'listening');
-    const { port } = server.address() as AddressInfo;
-    const client = httpRequest({ host: '127.0.0.1', port, method: 'POST', path: '/v1/messages', headers: { authorization: `Bearer ${secret}`, 'content-type': 'application/json' } });
+    const client = await openMessagesRequest(app, secret);
     client.end(JSON.stringify({ model: 'claude-x', max_tokens: 50, stream: true, messages: [{ role: 'user', content: 'hi' }] }));
     const [response] = (await once(client, 'response')) as [NodeJS.ReadableStream];
     const chunks: Buffer[] = [];
