@@ -1,8 +1,5 @@
 import type { Database, Transaction } from 'better-sqlite3';
 
-/** Writes closer together than this (a server under load) share end-of-turn commits. */
-const DEFAULT_BUSY_WINDOW_MS = 1;
-
 type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown };
 type Job = { transaction: Transaction<(input: never) => unknown>; input: unknown; resolve(value: unknown): void; reject(error: unknown): void };
 
@@ -26,15 +23,9 @@ export type GroupCommit = {
  * (better-sqlite3 nests a transaction function as a savepoint), so a write that throws is undone alone. No promise
  * resolves before the transaction holding its write has committed, so a caller never sees a write that a crash
  * could still lose (beyond what `synchronous` allows), and a failed commit rejects every write of its group.
- * Writes nobody waits on (`defer`) skip the commit at once and always join the end-of-turn group, and so does every
- * write while the store is busy (another write committed less than `busyWindowMs` ago): under load the wait for the
- * end of the turn is short next to the queue, and each turn then pays for one commit.
+ * Writes nobody waits on (`defer`) skip the commit at once and always join the end-of-turn group.
  */
-export function createGroupCommit(db: Database, options: { busyWindowMs?: number; now?: () => number } = {}): GroupCommit {
-  const busyWindowMs = options.busyWindowMs ?? DEFAULT_BUSY_WINDOW_MS;
-  const now = options.now ?? (() => performance.now());
-  /** When the last commit ended: a write within the busy window after it joins the group instead of committing alone. */
-  let lastCommitAt = Number.NEGATIVE_INFINITY;
+export function createGroupCommit(db: Database): GroupCommit {
   let waiting: Job[] = [];
   /** Set by the turn's first write: the end of the turn, when the group (if any) commits. */
   let scheduled: NodeJS.Immediate | undefined;
@@ -59,7 +50,6 @@ export function createGroupCommit(db: Database, options: { busyWindowMs?: number
     waiting = [];
     const [only] = jobs;
     if (only === undefined) return;
-    lastCommitAt = now();
     if (jobs.length === 1) {
       try {
         only.resolve(only.transaction.immediate(only.input as never));
@@ -91,14 +81,10 @@ export function createGroupCommit(db: Database, options: { busyWindowMs?: number
     run(transaction, input) {
       if (scheduled === undefined) {
         scheduled = setImmediate(flush);
-        const started = now();
-        if (started - lastCommitAt >= busyWindowMs) {
-          lastCommitAt = started;
-          try {
-            return Promise.resolve(transaction.immediate(input));
-          } catch (error) {
-            return Promise.reject(error);
-          }
+        try {
+          return Promise.resolve(transaction.immediate(input));
+        } catch (error) {
+          return Promise.reject(error);
         }
       }
       return join(transaction, input);
