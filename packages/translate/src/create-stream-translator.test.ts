@@ -177,3 +177,21 @@ describe('createStreamTranslator, Codex tools across formats', () => {
     expect(await readWithSdk('anthropic-messages', text)).toMatchObject({ stop: 'tool', toolCalls: [{ name: 'apply_patch', input: { input: 'line "one"\nline two' } }] });
   });
 });
+
+describe('translators running at once', () => {
+  // Each translator owns its stream's state: two streams fed in turns give what each gives alone.
+  it.each(FORMAT_IDS.flatMap((from) => FORMAT_IDS.filter((to) => to !== from).map((to) => [from, to] as const)))('%s → %s, two streams interleaved', (from, to) => {
+    const first = readFileSync(`${root}${from}/tool-and-text.sse`, 'utf8');
+    const second = readFileSync(`${root}${from}/thinking.sse`, 'utf8');
+    const translators = [createStreamTranslator({ from, to, context: createTestContext() }), createStreamTranslator({ from, to, context: createTestContext() })] as const;
+    const pieces = [chunkText(first, 11), chunkText(second, 11)] as const;
+    const texts = ['', ''];
+    for (let index = 0; index < Math.max(pieces[0].length, pieces[1].length); index += 1) {
+      texts[0] += translators[0].push(pieces[0][index] ?? '');
+      texts[1] += translators[1].push(pieces[1][index] ?? '');
+    }
+    texts[0] += translators[0].end();
+    texts[1] += translators[1].end();
+    expect(texts).toEqual([translate(from, to, first, 11).text, translate(from, to, second, 11).text]);
+  });
+});
