@@ -6,7 +6,6 @@ import { EMPTY_USAGE, type IrUsage } from '../ir/ir-usage.js';
 import { mergeUsage } from '../ir/merge-usage.js';
 import type { JsonRecord } from '../ir/read-json.js';
 import type { StreamContext, StreamStepDefinition } from '../ir/stream-step.js';
-import { encodeSseEvent } from '../sse/encode-sse.js';
 import { mapIrStopReasonToResponses } from './map-finish-reason.js';
 import { toolCallItemPrefix, writeMessageItem, writeReasoningItem, writeToolCallItem } from './write-output-item.js';
 import { writeResponseObject, type ResponseObjectInput } from './write-response-object.js';
@@ -31,39 +30,62 @@ export type ResponsesEncoderState = {
   readonly usage?: IrUsage;
 };
 
-/** Emits one event with the next sequence number; `raw` takes a renderer for an event built elsewhere. */
-type Emit = ((type: string, data: JsonRecord) => void) & {
-  raw(render: (sequenceNumber: number) => string): void;
+/**
+ * Collects one step's output and numbers its events from the state's sequence. One per step (a class, so its
+ * methods are shared rather than built on every step).
+ */
+class EventWriter {
+  readonly output: string[] = [];
+  constructor(public sequence: number) {}
+
+  /** One event with the next sequence number. */
+  event(type: string, data: JsonRecord): void {
+    // Same bytes as encodeSseEvent(type, { type, sequence_number, ...data }) without the merged object: `type` is one
+    // of this file's event names (no escaping needed) and `data` never has a `type` or `sequence_number` of its own.
+    const body = JSON.stringify(data);
+    const rest = body === '{}' ? '}' : `,${body.slice(1)}`;
+    this.output.push(`event: ${type}\ndata: {"type":"${type}","sequence_number":${this.sequence}${rest}\n\n`);
+    this.sequence += 1;
+  }
+
+  /** An event built elsewhere, given the next sequence number. */
+  raw(render: (sequenceNumber: number) => string): void {
+    this.output.push(render(this.sequence));
+    this.sequence += 1;
+  }
+
   /** Text that is not an event (an SSE comment): takes no sequence number. */
-  comment(text: string): void;
-};
+  comment(text: string): void {
+    this.output.push(text);
+  }
+}
 
 function responseObject(state: ResponsesEncoderState, context: StreamContext, extra: Partial<ResponseObjectInput> & Pick<ResponseObjectInput, 'status'>): JsonRecord {
   return writeResponseObject({ id: state.responseId ?? '', createdAt: state.createdAt, model: context.model, output: [...state.output], ...extra });
 }
 
-function ensureStarted(state: ResponsesEncoderState, emit: Emit, context: StreamContext): ResponsesEncoderState {
+function ensureStarted(state: ResponsesEncoderState, writer: EventWriter, context: StreamContext): ResponsesEncoderState {
   if (state.responseId !== undefined) return state;
   const next = { ...state, responseId: context.newId('resp_'), createdAt: Math.floor(context.now() / 1000) };
   const response = responseObject(next, context, { status: 'in_progress' });
-  emit('response.created', { response });
-  emit('response.in_progress', { response });
+  writer.event('response.created', { response });
+  writer.event('response.in_progress', { response });
   return next;
 }
 
-function addItem(state: ResponsesEncoderState, open: OpenItem, item: JsonRecord, emit: Emit): ResponsesEncoderState {
-  emit('response.output_item.added', { output_index: state.output.length, item });
+function addItem(state: ResponsesEncoderState, open: OpenItem, item: JsonRecord, writer: EventWriter): ResponsesEncoderState {
+  writer.event('response.output_item.added', { output_index: state.output.length, item });
   return { ...state, open: { ...open, itemId: String(item['id']) } };
 }
 
-function startText(state: ResponsesEncoderState, open: OpenItem, emit: Emit, context: StreamContext): ResponsesEncoderState {
+function startText(state: ResponsesEncoderState, open: OpenItem, writer: EventWriter, context: StreamContext): ResponsesEncoderState {
   if (open.itemId !== undefined) return state;
-  const next = addItem(state, open, writeMessageItem(context.newId('msg_'), [], 'in_progress'), emit);
-  emit('response.content_part.added', { item_id: next.open?.itemId, output_index: state.output.length, content_index: 0, part: { type: 'output_text', text: '', annotations: [], logprobs: [] } });
+  const next = addItem(state, open, writeMessageItem(context.newId('msg_'), [], 'in_progress'), writer);
+  writer.event('response.content_part.added', { item_id: next.open?.itemId, output_index: state.output.length, content_index: 0, part: { type: 'output_text', text: '', annotations: [], logprobs: [] } });
   return next;
 }
 
-function closeOpen(state: ResponsesEncoderState, emit: Emit): ResponsesEncoderState {
+function closeOpen(state: ResponsesEncoderState, writer: EventWriter): ResponsesEncoderState {
   const open = state.open;
   if (open === undefined) return state;
   const { open: _closed, ...rest } = state;
@@ -71,29 +93,29 @@ function closeOpen(state: ResponsesEncoderState, emit: Emit): ResponsesEncoderSt
   const where = { item_id: open.itemId, output_index: state.output.length };
   let item: JsonRecord;
   if (open.kind === 'text') {
-    emit('response.output_text.done', { ...where, content_index: 0, text: open.text, logprobs: [] });
-    emit('response.content_part.done', { ...where, content_index: 0, part: { type: 'output_text', text: open.text, annotations: [], logprobs: [] } });
+    writer.event('response.output_text.done', { ...where, content_index: 0, text: open.text, logprobs: [] });
+    writer.event('response.content_part.done', { ...where, content_index: 0, part: { type: 'output_text', text: open.text, annotations: [], logprobs: [] } });
     item = writeMessageItem(open.itemId, [{ type: 'text', text: open.text }], 'completed');
   } else if (open.kind === 'reasoning') {
     if (open.text !== '') {
-      emit('response.reasoning_summary_text.done', { ...where, summary_index: 0, text: open.text });
-      emit('response.reasoning_summary_part.done', { ...where, summary_index: 0, part: { type: 'summary_text', text: open.text } });
+      writer.event('response.reasoning_summary_text.done', { ...where, summary_index: 0, text: open.text });
+      writer.event('response.reasoning_summary_part.done', { ...where, summary_index: 0, part: { type: 'summary_text', text: open.text } });
     }
     item = writeReasoningItem(open.itemId, { text: open.text, ...(open.opaque === undefined ? {} : { opaque: open.opaque }) });
   } else {
     const tool = open.tool ?? { callId: '', name: '', kind: 'function' as const };
-    if (tool.kind === 'custom') emit('response.custom_tool_call_input.done', { ...where, input: open.text });
-    else if (tool.kind === 'function') emit('response.function_call_arguments.done', { ...where, name: tool.name, arguments: open.text });
+    if (tool.kind === 'custom') writer.event('response.custom_tool_call_input.done', { ...where, input: open.text });
+    else if (tool.kind === 'function') writer.event('response.function_call_arguments.done', { ...where, name: tool.name, arguments: open.text });
     item = writeToolCallItem(open.itemId, { ...tool, arguments: open.text }, 'completed');
   }
-  emit('response.output_item.done', { output_index: state.output.length, item });
+  writer.event('response.output_item.done', { output_index: state.output.length, item });
   return { ...rest, output: [...state.output, item] };
 }
 
-function fail(state: ResponsesEncoderState, error: ErrorInput, emit: Emit, context: StreamContext): ResponsesEncoderState {
-  const next = ensureStarted(state, emit, context);
+function fail(state: ResponsesEncoderState, error: ErrorInput, writer: EventWriter, context: StreamContext): ResponsesEncoderState {
+  const next = ensureStarted(state, writer, context);
   // The package's own response.failed: same error codes as the gateway's non-streamed Responses errors.
-  emit.raw((sequenceNumber) => renderFailedEvent(error, { responseId: next.responseId ?? '', createdAt: next.createdAt, sequenceNumber }, context));
+  writer.raw((sequenceNumber) => renderFailedEvent(error, { responseId: next.responseId ?? '', createdAt: next.createdAt, sequenceNumber }, context));
   return { ...next, terminated: true };
 }
 
@@ -105,46 +127,46 @@ export function renderFailedEvent(error: ErrorInput, stream: { responseId: strin
   );
 }
 
-function onEvent(state: ResponsesEncoderState, input: IrEncoderInput, emit: Emit, context: StreamContext): ResponsesEncoderState {
+function onEvent(state: ResponsesEncoderState, input: IrEncoderInput, writer: EventWriter, context: StreamContext): ResponsesEncoderState {
   if (input.type === 'usage') return { ...state, usage: mergeUsage(state.usage, input.usage) };
   if ((input.type === 'text-delta' || input.type === 'reasoning-delta') && input.text === '') return state;
   if (input.type === 'tool-call-delta' && input.argumentsDelta === '') return state;
-  if (input.type === 'error') return fail(state, input.error, emit, context);
-  if (input.type === 'end') return fail(state, { status: 502, message: 'The upstream stream ended before the response was complete.' }, emit, context);
+  if (input.type === 'error') return fail(state, input.error, writer, context);
+  if (input.type === 'end') return fail(state, { status: 502, message: 'The upstream stream ended before the response was complete.' }, writer, context);
   if (input.type === 'keep-alive') {
-    emit.comment(': keep-alive\n\n');
+    writer.comment(': keep-alive\n\n');
     return state;
   }
-  let next = ensureStarted(state, emit, context);
+  let next = ensureStarted(state, writer, context);
   const open = next.open;
   switch (input.type) {
     case 'response-start':
       return next;
     case 'text-start':
-      return { ...closeOpen(next, emit), open: { blockId: input.blockId, kind: 'text', text: '' } };
+      return { ...closeOpen(next, writer), open: { blockId: input.blockId, kind: 'text', text: '' } };
     case 'reasoning-start': {
-      next = closeOpen(next, emit);
+      next = closeOpen(next, writer);
       const item: OpenItem = { blockId: input.blockId, kind: 'reasoning', text: '', ...(input.opaque === undefined ? {} : { opaque: input.opaque }) };
-      return addItem(next, item, { id: context.newId('rs_'), type: 'reasoning', summary: [] }, emit);
+      return addItem(next, item, { id: context.newId('rs_'), type: 'reasoning', summary: [] }, writer);
     }
     case 'tool-call-start': {
-      next = closeOpen(next, emit);
+      next = closeOpen(next, writer);
       const tool = { callId: input.callId, name: input.name, kind: input.kind, ...(input.namespace === undefined ? {} : { namespace: input.namespace }) };
-      return addItem(next, { blockId: input.blockId, kind: 'tool', text: '', tool }, writeToolCallItem(context.newId(toolCallItemPrefix(input.kind)), { ...tool, arguments: '' }, 'in_progress'), emit);
+      return addItem(next, { blockId: input.blockId, kind: 'tool', text: '', tool }, writeToolCallItem(context.newId(toolCallItemPrefix(input.kind)), { ...tool, arguments: '' }, 'in_progress'), writer);
     }
     case 'text-delta': {
       if (open?.blockId !== input.blockId) return next;
-      next = startText(next, open, emit, context);
-      // Hot path (one per delta): the bytes of emit('response.output_text.delta', …) without building the object.
-      const where = `"item_id":${JSON.stringify(next.open?.itemId)},"output_index":${next.output.length}`;
-      emit.raw((sequence) => `event: response.output_text.delta\ndata: {"type":"response.output_text.delta","sequence_number":${sequence},${where},"content_index":0,"delta":${JSON.stringify(input.text)},"logprobs":[]}\n\n`);
-      return { ...next, open: { ...(next.open as OpenItem), text: open.text + input.text } };
+      next = startText(next, open, writer, context);
+      const started = next.open as OpenItem;
+      // Hot path (one per delta): the bytes of writer.event('response.output_text.delta', …) without building the object.
+      writer.raw((sequence) => `event: response.output_text.delta\ndata: {"type":"response.output_text.delta","sequence_number":${sequence},"item_id":${JSON.stringify(started.itemId)},"output_index":${next.output.length},"content_index":0,"delta":${JSON.stringify(input.text)},"logprobs":[]}\n\n`);
+      return { ...next, sequence: writer.sequence, open: { ...started, text: open.text + input.text } };
     }
     case 'reasoning-delta': {
       if (open?.blockId !== input.blockId) return next;
       const where = { item_id: open.itemId, output_index: next.output.length, summary_index: 0 };
-      if (open.text === '') emit('response.reasoning_summary_part.added', { ...where, part: { type: 'summary_text', text: '' } });
-      emit('response.reasoning_summary_text.delta', { ...where, delta: input.text });
+      if (open.text === '') writer.event('response.reasoning_summary_part.added', { ...where, part: { type: 'summary_text', text: '' } });
+      writer.event('response.reasoning_summary_text.delta', { ...where, delta: input.text });
       return { ...next, open: { ...open, text: open.text + input.text } };
     }
     case 'reasoning-signature':
@@ -152,23 +174,23 @@ function onEvent(state: ResponsesEncoderState, input: IrEncoderInput, emit: Emit
     case 'tool-call-delta': {
       if (open?.blockId !== input.blockId) return next;
       const where = { item_id: open.itemId, output_index: next.output.length, delta: input.argumentsDelta };
-      if (open.tool?.kind === 'custom') emit('response.custom_tool_call_input.delta', where);
-      else if (open.tool?.kind === 'function') emit('response.function_call_arguments.delta', where);
+      if (open.tool?.kind === 'custom') writer.event('response.custom_tool_call_input.delta', where);
+      else if (open.tool?.kind === 'function') writer.event('response.function_call_arguments.delta', where);
       return { ...next, open: { ...open, text: open.text + input.argumentsDelta } };
     }
     case 'text-end':
     case 'reasoning-end':
     case 'tool-call-end':
-      return open?.blockId === input.blockId ? closeOpen(next, emit) : next;
+      return open?.blockId === input.blockId ? closeOpen(next, writer) : next;
     case 'finish': {
-      next = closeOpen(next, emit);
+      next = closeOpen(next, writer);
       const outcome = mapIrStopReasonToResponses(input.stopReason);
       const response = responseObject(next, context, {
         status: outcome.status,
         usage: next.usage ?? EMPTY_USAGE,
         ...(outcome.incompleteReason === undefined ? {} : { incompleteReason: outcome.incompleteReason }),
       });
-      emit(outcome.status === 'completed' ? 'response.completed' : 'response.incomplete', { response });
+      writer.event(outcome.status === 'completed' ? 'response.completed' : 'response.incomplete', { response });
       return { ...next, terminated: true };
     }
     default: {
@@ -184,25 +206,10 @@ export function createIrToResponsesStream(): StreamStepDefinition<IrEncoderInput
     initialState: () => ({ createdAt: 0, sequence: 0, terminated: false, output: [] }),
     step(state, input, context) {
       if (state.terminated) return { state, output: [] };
-      const output: string[] = [];
-      let sequence = state.sequence;
-      const emit: Emit = Object.assign(
-        (type: string, data: JsonRecord) => {
-          output.push(encodeSseEvent(type, { type, sequence_number: sequence, ...data }));
-          sequence += 1;
-        },
-        {
-          raw(render: (sequenceNumber: number) => string) {
-            output.push(render(sequence));
-            sequence += 1;
-          },
-          comment(text: string) {
-            output.push(text);
-          },
-        },
-      );
-      const next = onEvent(state, input, emit, context);
-      return { state: { ...next, sequence }, output };
+      const writer = new EventWriter(state.sequence);
+      const next = onEvent(state, input, writer, context);
+      // The text-delta hot path already returns its state with the new sequence: no second copy.
+      return { state: next.sequence === writer.sequence ? next : { ...next, sequence: writer.sequence }, output: writer.output };
     },
   };
 }
