@@ -60,13 +60,41 @@ class EventWriter {
   }
 }
 
+/**
+ * `state` with `changes`. Every field is written, always in this order, so every state has one object shape: spreads
+ * of states whose optional fields came and went were the encoder's hot spot (issue 7).
+ */
+function withChanges(state: ResponsesEncoderState, changes: Partial<ResponsesEncoderState>): ResponsesEncoderState {
+  return {
+    responseId: 'responseId' in changes ? changes.responseId : state.responseId,
+    createdAt: changes.createdAt ?? state.createdAt,
+    sequence: changes.sequence ?? state.sequence,
+    terminated: changes.terminated ?? state.terminated,
+    output: changes.output ?? state.output,
+    open: 'open' in changes ? changes.open : state.open,
+    usage: 'usage' in changes ? changes.usage : state.usage,
+  };
+}
+
+/** `open` with `changes`, in one object shape (see withChanges). */
+function withOpenChanges(open: OpenItem, changes: Partial<OpenItem>): OpenItem {
+  return {
+    blockId: open.blockId,
+    kind: open.kind,
+    itemId: changes.itemId ?? open.itemId,
+    text: changes.text ?? open.text,
+    opaque: changes.opaque ?? open.opaque,
+    tool: open.tool,
+  };
+}
+
 function responseObject(state: ResponsesEncoderState, context: StreamContext, extra: Partial<ResponseObjectInput> & Pick<ResponseObjectInput, 'status'>): JsonRecord {
   return writeResponseObject({ id: state.responseId ?? '', createdAt: state.createdAt, model: context.model, output: [...state.output], ...extra });
 }
 
 function ensureStarted(state: ResponsesEncoderState, writer: EventWriter, context: StreamContext): ResponsesEncoderState {
   if (state.responseId !== undefined) return state;
-  const next = { ...state, responseId: context.newId('resp_'), createdAt: Math.floor(context.now() / 1000) };
+  const next = withChanges(state, { responseId: context.newId('resp_'), createdAt: Math.floor(context.now() / 1000) });
   const response = responseObject(next, context, { status: 'in_progress' });
   writer.event('response.created', { response });
   writer.event('response.in_progress', { response });
@@ -75,7 +103,7 @@ function ensureStarted(state: ResponsesEncoderState, writer: EventWriter, contex
 
 function addItem(state: ResponsesEncoderState, open: OpenItem, item: JsonRecord, writer: EventWriter): ResponsesEncoderState {
   writer.event('response.output_item.added', { output_index: state.output.length, item });
-  return { ...state, open: { ...open, itemId: String(item['id']) } };
+  return withChanges(state, { open: withOpenChanges(open, { itemId: String(item['id']) }) });
 }
 
 function startText(state: ResponsesEncoderState, open: OpenItem, writer: EventWriter, context: StreamContext): ResponsesEncoderState {
@@ -88,8 +116,7 @@ function startText(state: ResponsesEncoderState, open: OpenItem, writer: EventWr
 function closeOpen(state: ResponsesEncoderState, writer: EventWriter): ResponsesEncoderState {
   const open = state.open;
   if (open === undefined) return state;
-  const { open: _closed, ...rest } = state;
-  if (open.itemId === undefined) return rest;
+  if (open.itemId === undefined) return withChanges(state, { open: undefined });
   const where = { item_id: open.itemId, output_index: state.output.length };
   let item: JsonRecord;
   if (open.kind === 'text') {
@@ -109,14 +136,14 @@ function closeOpen(state: ResponsesEncoderState, writer: EventWriter): Responses
     item = writeToolCallItem(open.itemId, { ...tool, arguments: open.text }, 'completed');
   }
   writer.event('response.output_item.done', { output_index: state.output.length, item });
-  return { ...rest, output: [...state.output, item] };
+  return withChanges(state, { open: undefined, output: [...state.output, item] });
 }
 
 function fail(state: ResponsesEncoderState, error: ErrorInput, writer: EventWriter, context: StreamContext): ResponsesEncoderState {
   const next = ensureStarted(state, writer, context);
   // The package's own response.failed: same error codes as the gateway's non-streamed Responses errors.
   writer.raw((sequenceNumber) => renderFailedEvent(error, { responseId: next.responseId ?? '', createdAt: next.createdAt, sequenceNumber }, context));
-  return { ...next, terminated: true };
+  return withChanges(next, { terminated: true });
 }
 
 /** `response.failed` for `error`, in the openai-responses package's envelope. */
@@ -128,7 +155,7 @@ export function renderFailedEvent(error: ErrorInput, stream: { responseId: strin
 }
 
 function onEvent(state: ResponsesEncoderState, input: IrEncoderInput, writer: EventWriter, context: StreamContext): ResponsesEncoderState {
-  if (input.type === 'usage') return { ...state, usage: mergeUsage(state.usage, input.usage) };
+  if (input.type === 'usage') return withChanges(state, { usage: mergeUsage(state.usage, input.usage) });
   if ((input.type === 'text-delta' || input.type === 'reasoning-delta') && input.text === '') return state;
   if (input.type === 'tool-call-delta' && input.argumentsDelta === '') return state;
   if (input.type === 'error') return fail(state, input.error, writer, context);
@@ -143,7 +170,7 @@ function onEvent(state: ResponsesEncoderState, input: IrEncoderInput, writer: Ev
     case 'response-start':
       return next;
     case 'text-start':
-      return { ...closeOpen(next, writer), open: { blockId: input.blockId, kind: 'text', text: '' } };
+      return withChanges(closeOpen(next, writer), { open: { blockId: input.blockId, kind: 'text', text: '' } });
     case 'reasoning-start': {
       next = closeOpen(next, writer);
       const item: OpenItem = { blockId: input.blockId, kind: 'reasoning', text: '', ...(input.opaque === undefined ? {} : { opaque: input.opaque }) };
@@ -160,23 +187,23 @@ function onEvent(state: ResponsesEncoderState, input: IrEncoderInput, writer: Ev
       const started = next.open as OpenItem;
       // Hot path (one per delta): the bytes of writer.event('response.output_text.delta', …) without building the object.
       writer.raw((sequence) => `event: response.output_text.delta\ndata: {"type":"response.output_text.delta","sequence_number":${sequence},"item_id":${JSON.stringify(started.itemId)},"output_index":${next.output.length},"content_index":0,"delta":${JSON.stringify(input.text)},"logprobs":[]}\n\n`);
-      return { ...next, sequence: writer.sequence, open: { ...started, text: open.text + input.text } };
+      return withChanges(next, { sequence: writer.sequence, open: withOpenChanges(started, { text: open.text + input.text }) });
     }
     case 'reasoning-delta': {
       if (open?.blockId !== input.blockId) return next;
       const where = { item_id: open.itemId, output_index: next.output.length, summary_index: 0 };
       if (open.text === '') writer.event('response.reasoning_summary_part.added', { ...where, part: { type: 'summary_text', text: '' } });
       writer.event('response.reasoning_summary_text.delta', { ...where, delta: input.text });
-      return { ...next, open: { ...open, text: open.text + input.text } };
+      return withChanges(next, { open: withOpenChanges(open, { text: open.text + input.text }) });
     }
     case 'reasoning-signature':
-      return open?.blockId === input.blockId ? { ...next, open: { ...open, opaque: input.opaque } } : next;
+      return open?.blockId === input.blockId ? withChanges(next, { open: withOpenChanges(open, { opaque: input.opaque }) }) : next;
     case 'tool-call-delta': {
       if (open?.blockId !== input.blockId) return next;
       const where = { item_id: open.itemId, output_index: next.output.length, delta: input.argumentsDelta };
       if (open.tool?.kind === 'custom') writer.event('response.custom_tool_call_input.delta', where);
       else if (open.tool?.kind === 'function') writer.event('response.function_call_arguments.delta', where);
-      return { ...next, open: { ...open, text: open.text + input.argumentsDelta } };
+      return withChanges(next, { open: withOpenChanges(open, { text: open.text + input.argumentsDelta }) });
     }
     case 'text-end':
     case 'reasoning-end':
@@ -191,7 +218,7 @@ function onEvent(state: ResponsesEncoderState, input: IrEncoderInput, writer: Ev
         ...(outcome.incompleteReason === undefined ? {} : { incompleteReason: outcome.incompleteReason }),
       });
       writer.event(outcome.status === 'completed' ? 'response.completed' : 'response.incomplete', { response });
-      return { ...next, terminated: true };
+      return withChanges(next, { terminated: true });
     }
     default: {
       const never: never = input;
@@ -203,13 +230,13 @@ function onEvent(state: ResponsesEncoderState, input: IrEncoderInput, writer: Ev
 /** Stream step: IR events → Responses SSE (`response.created` … items … one of completed / incomplete / failed). */
 export function createIrToResponsesStream(): StreamStepDefinition<IrEncoderInput, string, ResponsesEncoderState> {
   return {
-    initialState: () => ({ createdAt: 0, sequence: 0, terminated: false, output: [] }),
+    initialState: () => ({ responseId: undefined, createdAt: 0, sequence: 0, terminated: false, output: [], open: undefined, usage: undefined }),
     step(state, input, context) {
       if (state.terminated) return { state, output: [] };
       const writer = new EventWriter(state.sequence);
       const next = onEvent(state, input, writer, context);
       // The text-delta hot path already returns its state with the new sequence: no second copy.
-      return { state: next.sequence === writer.sequence ? next : { ...next, sequence: writer.sequence }, output: writer.output };
+      return { state: next.sequence === writer.sequence ? next : withChanges(next, { sequence: writer.sequence }), output: writer.output };
     },
   };
 }
