@@ -29,6 +29,9 @@ export type AnthropicEncoderState = {
   readonly hasToolCall: boolean;
 };
 
+/** The text field of each content_block_delta type this encoder sends. */
+const DELTA_FIELD = { text_delta: 'text', thinking_delta: 'thinking', signature_delta: 'signature', input_json_delta: 'partial_json' } as const;
+
 function event(type: string, data: Record<string, unknown>): string {
   return encodeSseEvent(type, { type, ...data });
 }
@@ -49,16 +52,18 @@ function startOpen(state: AnthropicEncoderState, contentBlock: Record<string, un
   return { ...state, open: { ...open, index: state.nextIndex }, nextIndex: state.nextIndex + 1 };
 }
 
-function delta(state: AnthropicEncoderState, value: Record<string, unknown>, output: string[]): void {
-  // Hot path (one per delta): same bytes as event('content_block_delta', …), without building the envelope object.
-  output.push(`event: content_block_delta\ndata: {"type":"content_block_delta","index":${state.open?.index ?? 0},"delta":${JSON.stringify(value)}}\n\n`);
+/** `content_block_delta` with a `{ type, <its text field>: text }` delta. */
+function delta(state: AnthropicEncoderState, type: keyof typeof DELTA_FIELD, text: string, output: string[]): void {
+  // Hot path (one per delta): same bytes as event('content_block_delta', { index, delta: { type, [field]: text } }),
+  // without building the objects (type and field are literals that need no escaping).
+  output.push(`event: content_block_delta\ndata: {"type":"content_block_delta","index":${state.open?.index ?? 0},"delta":{"type":"${type}","${DELTA_FIELD[type]}":${JSON.stringify(text)}}}\n\n`);
 }
 
 function closeOpen(state: AnthropicEncoderState, output: string[]): AnthropicEncoderState {
   const open = state.open;
   if (open === undefined) return state;
   if (open.index !== undefined) {
-    if (open.custom === true) delta(state, { type: 'input_json_delta', partial_json: open.customOpened === true ? CUSTOM_INPUT_CLOSE : `${CUSTOM_INPUT_OPEN}${CUSTOM_INPUT_CLOSE}` }, output);
+    if (open.custom === true) delta(state, 'input_json_delta', open.customOpened === true ? CUSTOM_INPUT_CLOSE : `${CUSTOM_INPUT_OPEN}${CUSTOM_INPUT_CLOSE}`, output);
     output.push(event('content_block_stop', { index: open.index }));
   }
   const { open: _closed, ...rest } = state;
@@ -103,27 +108,27 @@ function onEvent(state: AnthropicEncoderState, input: IrEncoderInput, output: st
     case 'text-delta':
       if (next.open?.blockId !== input.blockId) return next;
       next = startOpen(next, { type: 'text', text: '' }, output);
-      delta(next, { type: 'text_delta', text: input.text }, output);
+      delta(next, 'text_delta', input.text, output);
       return next;
     case 'reasoning-delta':
       if (next.open?.blockId !== input.blockId) return next;
       next = startOpen(next, { type: 'thinking', thinking: '', signature: '' }, output);
-      delta(next, { type: 'thinking_delta', thinking: input.text }, output);
+      delta(next, 'thinking_delta', input.text, output);
       return next;
     case 'reasoning-signature':
       if (next.open?.blockId !== input.blockId || input.opaque.kind === 'redacted') return next;
       next = startOpen(next, { type: 'thinking', thinking: '', signature: '' }, output);
-      delta(next, { type: 'signature_delta', signature: carryOpaqueReasoning(input.opaque, 'anthropic-messages') }, output);
+      delta(next, 'signature_delta', carryOpaqueReasoning(input.opaque, 'anthropic-messages'), output);
       return next;
     case 'tool-call-delta': {
       const open = next.open;
       if (open?.blockId !== input.blockId) return next;
       if (open.custom !== true) {
-        delta(next, { type: 'input_json_delta', partial_json: input.argumentsDelta }, output);
+        delta(next, 'input_json_delta', input.argumentsDelta, output);
         return next;
       }
       const piece = escapeJsonStringFragment(input.argumentsDelta);
-      delta(next, { type: 'input_json_delta', partial_json: open.customOpened === true ? piece : `${CUSTOM_INPUT_OPEN}${piece}` }, output);
+      delta(next, 'input_json_delta', open.customOpened === true ? piece : `${CUSTOM_INPUT_OPEN}${piece}`, output);
       return { ...next, open: { ...open, customOpened: true } };
     }
     case 'text-end':
