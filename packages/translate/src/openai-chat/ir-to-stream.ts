@@ -28,9 +28,18 @@ export const CHAT_DONE = 'data: [DONE]\n\n';
 export const KEEP_ALIVE = ': keep-alive\n\n';
 
 function chunk(state: ChatEncoderState, context: StreamContext, delta: Record<string, unknown>, finishReason: string | null = null): string {
-  // The envelope is the same for every chunk of a stream: build its text once (hot path: one chunk per delta).
+  return chunkWithDeltaJson(state, context, JSON.stringify(delta), JSON.stringify(finishReason));
+}
+
+/** Hot path (one per delta): the bytes of chunk(state, context, { [field]: text }) without building the delta object. */
+function textChunk(state: ChatEncoderState, context: StreamContext, field: 'content' | 'reasoning_content', text: string): string {
+  return chunkWithDeltaJson(state, context, `{"${field}":${JSON.stringify(text)}}`, 'null');
+}
+
+function chunkWithDeltaJson(state: ChatEncoderState, context: StreamContext, deltaJson: string, finishReasonJson: string): string {
+  // The envelope is the same for every chunk of a stream: build its text once.
   const prefix = state.prefix ?? chunkPrefix(state, context);
-  return `data: ${prefix}${JSON.stringify(delta)},"logprobs":null,"finish_reason":${JSON.stringify(finishReason)}}]}\n\n`;
+  return `data: ${prefix}${deltaJson},"logprobs":null,"finish_reason":${finishReasonJson}}]}\n\n`;
 }
 
 function chunkPrefix(state: ChatEncoderState, context: StreamContext): string {
@@ -79,10 +88,10 @@ function onEvent(state: ChatEncoderState, input: IrEncoderInput, output: string[
   const next = ensureStarted(state, output, context);
   switch (input.type) {
     case 'text-delta':
-      output.push(chunk(next, context, { content: input.text }));
+      output.push(textChunk(next, context, 'content', input.text));
       return next;
     case 'reasoning-delta':
-      output.push(chunk(next, context, { reasoning_content: input.text }));
+      output.push(textChunk(next, context, 'reasoning_content', input.text));
       return next;
     case 'tool-call-start': {
       const index = next.nextToolIndex;
