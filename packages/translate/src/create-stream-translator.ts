@@ -52,7 +52,7 @@ export function createStreamTranslator(input: CreateStreamTranslatorInput): Stre
   function failWith(error: ErrorInput, output: string[]): void {
     terminated = true;
     if (passthrough) output.push(CODECS[input.to].renderStreamError(error, context, upstreamResponseId));
-    else output.push(...encoder.push({ type: 'error', error }));
+    else for (const text of encoder.push({ type: 'error', error })) output.push(text);
   }
 
   function encode(event: IrEncoderInput, output: string[]): void {
@@ -66,14 +66,14 @@ export function createStreamTranslator(input: CreateStreamTranslatorInput): Stre
       return;
     }
     if (event.type === 'finish' || event.type === 'error' || event.type === 'end') terminated = true;
-    output.push(...encoder.push(event));
+    for (const text of encoder.push(event)) output.push(text);
   }
 
   function route(events: IrEncoderInput[], output: string[]): void {
     for (const decoded of events) {
       for (const serialized of serializer.push(decoded)) {
-        const restored = restorer === undefined || serialized.type === 'end' ? [serialized] : restorer.push(serialized);
-        for (const event of restored) encode(event, output);
+        if (restorer === undefined || serialized.type === 'end') encode(serialized, output);
+        else for (const event of restorer.push(serialized)) encode(event, output);
       }
     }
   }
@@ -81,7 +81,7 @@ export function createStreamTranslator(input: CreateStreamTranslatorInput): Stre
   function feed(messages: SseMessage[], text: string | undefined, output: string[]): void {
     if (passthrough && text !== undefined && !terminated) output.push(text);
     for (const message of messages) {
-      const sse: SseInput = { type: 'message', data: message.data, ...(message.event === undefined ? {} : { event: message.event }) };
+      const sse: SseInput = message.event === undefined ? { type: 'message', data: message.data } : { type: 'message', data: message.data, event: message.event };
       route(decoder.push(sse), output);
     }
   }
