@@ -66,8 +66,7 @@ function closeOpen(state: AnthropicEncoderState, output: string[]): AnthropicEnc
     if (open.custom === true) delta(state, 'input_json_delta', open.customOpened === true ? CUSTOM_INPUT_CLOSE : `${CUSTOM_INPUT_OPEN}${CUSTOM_INPUT_CLOSE}`, output);
     output.push(event('content_block_stop', { index: open.index }));
   }
-  const { open: _closed, ...rest } = state;
-  return rest;
+  return { ...state, open: undefined };
 }
 
 /** The same envelope and status → type table as the gateway's non-streamed Anthropic errors (llmgateway#2532). */
@@ -155,7 +154,9 @@ function onEvent(state: AnthropicEncoderState, input: IrEncoderInput, output: st
 /** Stream step: IR events → Anthropic SSE text (`event:` lines always, dense indexes, usage in message_delta). */
 export function createIrToAnthropicStream(): StreamStepDefinition<IrEncoderInput, string, AnthropicEncoderState> {
   return {
-    initialState: () => ({ started: false, terminated: false, nextIndex: 0, hasToolCall: false }),
+    // Every field is present from the start (and `open` is cleared, not deleted), so all states share one object
+    // shape and the spreads that copy them stay fast (issue 7).
+    initialState: () => ({ started: false, terminated: false, nextIndex: 0, open: undefined, usage: undefined, hasToolCall: false }),
     step(state, input, context) {
       if (state.terminated) return { state, output: [] };
       const output: string[] = [];

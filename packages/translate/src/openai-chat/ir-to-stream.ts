@@ -140,7 +140,9 @@ function onEvent(state: ChatEncoderState, input: IrEncoderInput, output: string[
 /** Stream step: IR events → chat completion chunks (`role` first, one index per tool call, usage chunk, `[DONE]`). */
 export function createIrToChatStream(options: { includeUsage: boolean } = { includeUsage: true }): StreamStepDefinition<IrEncoderInput, string, ChatEncoderState> {
   return {
-    initialState: () => ({ created: 0, terminated: false, tools: new Map(), nextToolIndex: 0, hasToolCall: false }),
+    // Every field is present from the start, so all states share one object shape and the spreads that copy them
+    // stay fast (issue 7).
+    initialState: () => ({ id: undefined, created: 0, prefix: undefined, terminated: false, tools: new Map(), nextToolIndex: 0, usage: undefined, hasToolCall: false }),
     step(state, input, context) {
       if (state.terminated) return { state, output: [] };
       const output: string[] = [];

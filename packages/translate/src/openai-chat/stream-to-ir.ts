@@ -23,8 +23,7 @@ export type ChatDecoderState = {
 function closeOpen(state: ChatDecoderState, output: IrStreamEvent[]): ChatDecoderState {
   if (state.open === undefined) return state;
   output.push({ type: state.open.kind === 'text' ? 'text-end' : 'reasoning-end', blockId: state.open.blockId });
-  const { open: _closed, ...rest } = state;
-  return rest;
+  return { ...state, open: undefined };
 }
 
 function appendText(state: ChatDecoderState, kind: 'text' | 'reasoning', text: string, output: IrStreamEvent[]): ChatDecoderState {
@@ -133,7 +132,9 @@ export function mayAffectChatStreamUsage(data: string): boolean {
 /** Stream step: chat completion chunks → IR events. The finish waits for `[DONE]` so the usage chunk is included. */
 export function createChatStreamToIr(): StreamStepDefinition<SseInput, IrEncoderInput, ChatDecoderState> {
   return {
-    initialState: () => ({ started: false, blockCount: 0, tools: new Map(), toolIds: new Map(), done: false }),
+    // Every field is present from the start (and `open` is cleared, not deleted), so all states share one object
+    // shape and the spreads that copy them stay fast (issue 7).
+    initialState: () => ({ started: false, open: undefined, blockCount: 0, tools: new Map(), toolIds: new Map(), stopReason: undefined, done: false }),
     step(state, input, context) {
       if (state.done) return { state, output: input.type === 'end' ? [input] : [] };
       const output: IrEncoderInput[] = [];
