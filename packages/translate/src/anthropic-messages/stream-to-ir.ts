@@ -105,7 +105,7 @@ function onEvent(state: AnthropicDecoderState, data: JsonRecord, output: IrStrea
       return {
         ...state,
         stopReason: mapAnthropicStopReasonToIr(messageDelta['stop_reason']),
-        ...(typeof stopSequence === 'string' || stopSequence === null ? { stopSequence } : {}),
+        stopSequence: typeof stopSequence === 'string' || stopSequence === null ? stopSequence : state.stopSequence,
       };
     }
     case 'message_stop':
@@ -142,7 +142,8 @@ export function mayAffectAnthropicStreamUsage(data: string): boolean {
 /** Stream step: Anthropic SSE messages → IR events. */
 export function createAnthropicStreamToIr(): StreamStepDefinition<SseInput, IrEncoderInput, AnthropicDecoderState> {
   return {
-    initialState: () => ({ blocks: new Map(), done: false }),
+    // Every field is present from the start, so all states share one object shape (issue 7).
+    initialState: () => ({ blocks: new Map(), stopReason: undefined, stopSequence: undefined, done: false }),
     step(state, input) {
       if (state.done) return { state, output: input.type === 'end' ? [input] : [] };
       const output: IrStreamEvent[] = [];
