@@ -8,7 +8,7 @@ import type { JsonRecord } from '../ir/read-json.js';
 import type { StreamContext, StreamStepDefinition } from '../ir/stream-step.js';
 import { mapIrStopReasonToResponses } from './map-finish-reason.js';
 import { toolCallItemPrefix, writeMessageItem, writeReasoningItem, writeToolCallItem } from './write-output-item.js';
-import { writeResponseObject, type ResponseObjectInput } from './write-response-object.js';
+import { writeResponseObjectJson, type ResponseObjectInput } from './write-response-object.js';
 
 type OpenItem = {
   readonly blockId: string;
@@ -40,9 +40,13 @@ class EventWriter {
 
   /** One event with the next sequence number. */
   event(type: string, data: JsonRecord): void {
+    this.eventJson(type, JSON.stringify(data));
+  }
+
+  /** One event whose data is `body` (the JSON text of an object) with the type and sequence number in front. */
+  eventJson(type: string, body: string): void {
     // Same bytes as encodeSseEvent(type, { type, sequence_number, ...data }) without the merged object: `type` is one
     // of this file's event names (no escaping needed) and `data` never has a `type` or `sequence_number` of its own.
-    const body = JSON.stringify(data);
     const rest = body === '{}' ? '}' : `,${body.slice(1)}`;
     this.output.push(`event: ${type}\ndata: {"type":"${type}","sequence_number":${this.sequence}${rest}\n\n`);
     this.sequence += 1;
@@ -88,16 +92,17 @@ function withOpenChanges(open: OpenItem, changes: Partial<OpenItem>): OpenItem {
   };
 }
 
-function responseObject(state: ResponsesEncoderState, context: StreamContext, extra: Partial<ResponseObjectInput> & Pick<ResponseObjectInput, 'status'>): JsonRecord {
-  return writeResponseObject({ id: state.responseId ?? '', createdAt: state.createdAt, model: context.model, output: [...state.output], ...extra });
+/** `{"response":…}`: the data of the events that carry the whole response. */
+function responseData(state: ResponsesEncoderState, context: StreamContext, extra: Partial<ResponseObjectInput> & Pick<ResponseObjectInput, 'status'>): string {
+  return `{"response":${writeResponseObjectJson({ id: state.responseId ?? '', createdAt: state.createdAt, model: context.model, output: [...state.output], ...extra })}}`;
 }
 
 function ensureStarted(state: ResponsesEncoderState, writer: EventWriter, context: StreamContext): ResponsesEncoderState {
   if (state.responseId !== undefined) return state;
   const next = withChanges(state, { responseId: context.newId('resp_'), createdAt: Math.floor(context.now() / 1000) });
-  const response = responseObject(next, context, { status: 'in_progress' });
-  writer.event('response.created', { response });
-  writer.event('response.in_progress', { response });
+  const data = responseData(next, context, { status: 'in_progress' });
+  writer.eventJson('response.created', data);
+  writer.eventJson('response.in_progress', data);
   return next;
 }
 
@@ -212,12 +217,12 @@ function onEvent(state: ResponsesEncoderState, input: IrEncoderInput, writer: Ev
     case 'finish': {
       next = closeOpen(next, writer);
       const outcome = mapIrStopReasonToResponses(input.stopReason);
-      const response = responseObject(next, context, {
+      const data = responseData(next, context, {
         status: outcome.status,
         usage: next.usage ?? EMPTY_USAGE,
         ...(outcome.incompleteReason === undefined ? {} : { incompleteReason: outcome.incompleteReason }),
       });
-      writer.event(outcome.status === 'completed' ? 'response.completed' : 'response.incomplete', { response });
+      writer.eventJson(outcome.status === 'completed' ? 'response.completed' : 'response.incomplete', data);
       return withChanges(next, { terminated: true });
     }
     default: {

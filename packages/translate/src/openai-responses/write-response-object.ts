@@ -40,3 +40,19 @@ export function writeResponseObject(input: ResponseObjectInput): JsonRecord {
     metadata: {},
   };
 }
+
+/**
+ * The JSON text of `writeResponseObject(input)`, byte for byte, written around the fields that vary (a streamed
+ * answer sends three of these, and stringifying the whole object was most of the stream encoder's fixed cost).
+ */
+export function writeResponseObjectJson(input: ResponseObjectInput): string {
+  const incomplete = input.incompleteReason === undefined ? 'null' : `{"reason":${JSON.stringify(input.incompleteReason)}}`;
+  const usage = input.usage === undefined ? 'null' : JSON.stringify(writeResponsesUsage(input.usage));
+  return (
+    `{"id":${JSON.stringify(input.id)},"object":"response","created_at":${JSON.stringify(input.createdAt)},"status":${JSON.stringify(input.status)},` +
+    `"error":${JSON.stringify(input.error ?? null)},"incomplete_details":${incomplete},"instructions":null,"max_output_tokens":null,` +
+    `"model":${JSON.stringify(input.model)},"output":${JSON.stringify(input.output)},"parallel_tool_calls":true,"previous_response_id":null,` +
+    `"reasoning":null,"store":false,"temperature":null,"text":{"format":{"type":"text"}},"tool_choice":"auto","tools":[],"top_p":null,` +
+    `"truncation":"disabled","usage":${usage},"metadata":{}}`
+  );
+}
