@@ -7,17 +7,18 @@ export type SseMessage = { event?: string; data: string };
 export function createSseParser(): { push(text: string): SseMessage[]; end(): SseMessage[] } {
   let buffer = '';
   let event: string | undefined;
-  let data: string[] = [];
+  /** The data lines so far, joined with '\n' (a string, not an array: most messages have one data line). */
+  let data: string | undefined;
   let pendingCarriageReturn = false;
 
   function dispatch(output: SseMessage[]): void {
-    if (data.length > 0) {
-      const message: SseMessage = { data: data.join('\n') };
+    if (data !== undefined) {
+      const message: SseMessage = { data };
       if (event !== undefined) message.event = event;
       output.push(message);
     }
     event = undefined;
-    data = [];
+    data = undefined;
   }
 
   function line(text: string, output: SseMessage[]): void {
@@ -30,7 +31,7 @@ export function createSseParser(): { push(text: string): SseMessage[]; end(): Ss
     const field = colon < 0 ? text : text.slice(0, colon);
     let value = colon < 0 ? '' : text.slice(colon + 1);
     if (value.startsWith(' ')) value = value.slice(1);
-    if (field === 'data') data.push(value);
+    if (field === 'data') data = data === undefined ? value : `${data}\n${value}`;
     else if (field === 'event') event = value;
   }
 
