@@ -31,7 +31,7 @@ function onlyWorkspace(allowed) {
 }
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/src/generated/**', '**/coverage/**', '**/.turbo/**'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/src/generated/**', '**/coverage/**', '**/.turbo/**', '**/zz-*'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
