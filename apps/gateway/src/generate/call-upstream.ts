@@ -24,6 +24,8 @@ export async function callUpstream(options: {
   maxAttempts: number;
   clientFormat: FormatId;
   body: JsonObject;
+  /** The client's JSON text of `body`, when known (see buildUpstreamBody). */
+  bodyText: string | undefined;
   stream: boolean;
   defaultMaxOutputTokens: number;
   forwardHeaders: Record<string, string>;
@@ -36,10 +38,17 @@ export async function callUpstream(options: {
     const { provider } = deployment;
     const upstreamFormat = provider.formats.includes(options.clientFormat) ? options.clientFormat : provider.formats[0];
     if (upstreamFormat === undefined) throw new Error(`Provider ${provider.name} speaks no format.`);
-    const { body, warnings } = buildUpstreamBody({ ...options, upstreamFormat, upstreamModel: deployment.upstreamModel });
+    const { body, bodyText, warnings } = buildUpstreamBody({ ...options, upstreamFormat, upstreamModel: deployment.upstreamModel });
     let response: ProviderResponse;
     try {
-      response = await provider.send({ format: upstreamFormat, body, stream: options.stream, forwardHeaders: options.forwardHeaders, signal: options.signal });
+      response = await provider.send({
+        format: upstreamFormat,
+        body,
+        ...(bodyText === undefined ? {} : { bodyText }),
+        stream: options.stream,
+        forwardHeaders: options.forwardHeaders,
+        signal: options.signal,
+      });
     } catch (error) {
       if (options.signal.aborted) throw error;
       if (error instanceof UpstreamError && error.retryable) {

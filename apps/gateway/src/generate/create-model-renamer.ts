@@ -9,8 +9,16 @@ function escapeRegExp(text: string): string {
  * A match never spans a line end (an SSE `data:` line holds no CR or LF), so it may rewrite many lines at once.
  */
 export function createModelRenamer(upstreamModel: string, clientModel: string): (line: string) => string {
-  // One per pair of names, not per request: building the pattern cost more than applying it to a whole stream.
-  // Sharing is safe: `replace` with a global pattern starts from the beginning each time.
+  return renamerFor(upstreamModel, clientModel).rename;
+}
+
+type Renamer = { pattern: RegExp; quotedTo: string; rename: (line: string) => string };
+
+/**
+ * One per pair of names, not per request: building the pattern cost more than applying it to a whole stream.
+ * Sharing is safe: `replace` with a global pattern starts from the beginning each time.
+ */
+function renamerFor(upstreamModel: string, clientModel: string): Renamer {
   let byClient = RENAMERS.get(upstreamModel);
   if (byClient === undefined) {
     if (RENAMERS.size >= RENAMERS_LIMIT) RENAMERS.clear();
@@ -26,12 +34,28 @@ export function createModelRenamer(upstreamModel: string, clientModel: string): 
   return renamer;
 }
 
+/**
+ * The text with its one `"model":"<from>"` field renamed to `to`, or undefined when the pattern matches no field or
+ * more than one (a nested object that names the same model, a field written with escapes or a line break): then
+ * the caller cannot know which is the top-level field and must serialize the object instead.
+ */
+export function renameModelOnce(text: string, from: string, to: string): string | undefined {
+  const { pattern, quotedTo } = renamerFor(from, to);
+  let count = 0;
+  const renamed = text.replace(pattern, (_match, before: string, after: string) => {
+    count += 1;
+    return `"model"${before}:${after}${quotedTo}`;
+  });
+  return count === 1 ? renamed : undefined;
+}
+
 /** Upstream name → client ID → renamer, each level bounded (cleared when full). */
-const RENAMERS = new Map<string, Map<string, (line: string) => string>>();
+const RENAMERS = new Map<string, Map<string, Renamer>>();
 const RENAMERS_LIMIT = 256;
 
-function buildRenamer(upstreamModel: string, clientModel: string): (line: string) => string {
-  const pattern = new RegExp(`"model"([ \\t]*):([ \\t]*)"${escapeRegExp(JSON.stringify(upstreamModel).slice(1, -1))}"`, 'g');
-  const replacement = `"model"$1:$2${JSON.stringify(clientModel).replace(/\$/g, '$$$$')}`;
-  return (line) => line.replace(pattern, replacement);
+function buildRenamer(from: string, to: string): Renamer {
+  const pattern = new RegExp(`"model"([ \\t]*):([ \\t]*)"${escapeRegExp(JSON.stringify(from).slice(1, -1))}"`, 'g');
+  const quotedTo = JSON.stringify(to);
+  const replacement = `"model"$1:$2${quotedTo.replace(/\$/g, '$$$$')}`;
+  return { pattern, quotedTo, rename: (line) => line.replace(pattern, replacement) };
 }

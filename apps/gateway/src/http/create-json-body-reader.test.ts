@@ -12,7 +12,7 @@ function createEchoApp(limitBytes = 1024): (incoming: IncomingMessage, response:
   const read = createJsonBodyReader({ limitBytes, fallback: express.json({ limit: limitBytes, type: () => true, strict: false }) });
   return (incoming, response) => {
     read(incoming, response).then(
-      (body) => sendJson(response, 200, { body: body === undefined ? 'undefined' : body }),
+      ({ value, text }) => sendJson(response, 200, { body: value === undefined ? 'undefined' : value, text: text ?? null }),
       (error: Error & { type?: string; status?: number }) => sendJson(response, error.status ?? 500, { type: error.type, message: error.message }),
     );
   };
@@ -29,6 +29,18 @@ describe('createJsonBodyReader', () => {
     const response = await request(createEchoApp()).post('/').set('content-type', 'application/json').send(text);
     expect(response.status).toBe(200);
     expect(response.body.body).toEqual(expected);
+  });
+
+  it('keeps the body text as it came (spacing, 1.0, digits beyond a double), without a BOM', async () => {
+    const sent = '{ "seed": 12345678901234567890, "t": 1.0 }';
+    const response = await request(createEchoApp()).post('/').set('content-type', 'application/json').send(`\uFEFF${sent}`);
+    expect(response.body.text).toBe(sent);
+    const compressed = await request(createEchoApp())
+      .post('/')
+      .set('content-type', 'application/octet-stream')
+      .set('content-encoding', 'deflate')
+      .send(deflateSync(Buffer.from(sent)));
+    expect(compressed.body.text).toBeNull();
   });
 
   it('marks invalid JSON as entity.parse.failed', async () => {
@@ -50,7 +62,7 @@ describe('createJsonBodyReader', () => {
       .set('content-type', 'application/octet-stream')
       .set('content-encoding', 'deflate')
       .send(deflateSync(Buffer.from('{"a":3}')));
-    expect({ status: gzipped.status, body: gzipped.body }).toEqual({ status: 200, body: { body: { a: 3 } } });
+    expect({ status: gzipped.status, body: gzipped.body }).toEqual({ status: 200, body: { body: { a: 3 }, text: null } });
     const latin = await request(createEchoApp()).post('/').set('content-type', 'application/json; charset=latin1').send('{"a":4}');
     expect(latin.status).toBe(415);
   });

@@ -5,7 +5,10 @@ type BodyError = Error & { status: number; type: string };
 /** body-parser's middleware shape (`express.json()`), used for what the fast path leaves alone. */
 export type BodyParserMiddleware = (request: IncomingMessage, response: ServerResponse, next: (error?: unknown) => void) => void;
 
-export type JsonBodyReader = (request: IncomingMessage, response: ServerResponse) => Promise<unknown>;
+/** The parsed body, and its JSON text when it was read here (not by body-parser), for passing it on as it came. */
+export type JsonBody = { value: unknown; text: string | undefined };
+
+export type JsonBodyReader = (request: IncomingMessage, response: ServerResponse) => Promise<JsonBody>;
 
 function createBodyError(message: string, status: number, type: string, cause?: unknown): BodyError {
   const error = new Error(message, cause === undefined ? undefined : { cause }) as BodyError;
@@ -15,12 +18,12 @@ function createBodyError(message: string, status: number, type: string, cause?: 
 }
 
 /** The body's bytes as express.json reads them: a BOM dropped, empty → `{}`, invalid JSON → `entity.parse.failed`. */
-function parseBodyBytes(bytes: Buffer | undefined): unknown {
+function parseBodyBytes(bytes: Buffer | undefined): JsonBody {
   let text = bytes === undefined ? '' : bytes.toString('utf8');
   if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
-  if (text.length === 0) return {};
+  if (text.length === 0) return { value: {}, text: undefined };
   try {
-    return JSON.parse(text) as unknown;
+    return { value: JSON.parse(text) as unknown, text };
   } catch (error) {
     throw createBodyError(error instanceof Error ? error.message : 'parse error', 400, 'entity.parse.failed', error);
   }
@@ -34,9 +37,9 @@ function parseBodyBytes(bytes: Buffer | undefined): unknown {
  */
 export function createJsonBodyReader(options: { limitBytes: number; fallback: BodyParserMiddleware }): JsonBodyReader {
   const { limitBytes, fallback } = options;
-  const readWithFallback = (request: IncomingMessage, response: ServerResponse): Promise<unknown> =>
+  const readWithFallback = (request: IncomingMessage, response: ServerResponse): Promise<JsonBody> =>
     new Promise((resolve, reject) => {
-      fallback(request, response, (error) => (error === undefined ? resolve((request as { body?: unknown }).body) : reject(error)));
+      fallback(request, response, (error) => (error === undefined ? resolve({ value: (request as { body?: unknown }).body, text: undefined }) : reject(error)));
     });
   return (request, response) => {
     const headers = request.headers;
@@ -67,14 +70,14 @@ export function createJsonBodyReader(options: { limitBytes: number; fallback: Bo
       const chunks: Buffer[] = [];
       let received = 0;
       let done = false;
-      const finish = (error: Error | undefined, body?: unknown): void => {
+      const finish = (error: Error | undefined, body?: JsonBody): void => {
         if (done) return;
         done = true;
         request.off('data', onData);
         request.off('end', onEnd);
         request.off('error', onError);
         request.off('aborted', onAborted);
-        if (error === undefined) resolve(body);
+        if (error === undefined) resolve(body as JsonBody);
         else reject(error);
       };
       const onData = (chunk: Buffer): void => {
@@ -88,7 +91,7 @@ export function createJsonBodyReader(options: { limitBytes: number; fallback: Bo
           finish(createBodyError('request size did not match content length', 400, 'request.size.invalid'));
           return;
         }
-        let body: unknown;
+        let body: JsonBody;
         try {
           body = parseBodyBytes(chunks.length === 0 ? undefined : chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, received));
         } catch (error) {

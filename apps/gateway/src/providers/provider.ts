@@ -5,6 +5,11 @@ export type ProviderRequest = {
   /** The format of `body`, one of the provider's `formats`. */
   format: FormatId;
   body: Record<string, unknown>;
+  /**
+   * `body` as JSON text, when the client's own bytes can go as they came (same format, only the model renamed).
+   * A provider that sends JSON sends this text when it is there.
+   */
+  bodyText?: string;
   stream: boolean;
   /** Client headers the upstream should see unchanged (anthropic-beta, anthropic-version). */
   forwardHeaders: Record<string, string>;

@@ -41,7 +41,7 @@ export function createGenerateHandler(format: FormatId, dependencies: AppDepende
     }
   };
 
-  async function handle({ request, response, context, body: parsedBody }: ApiExchange): Promise<void> {
+  async function handle({ request, response, context, body: parsedBody, bodyText }: ApiExchange): Promise<void> {
     const { principal, diagnostic } = context;
     if (principal === undefined) throw new Error(`POST ${profile.endpoint} ran without authentication.`);
     const body = requireJsonObjectBody(parsedBody, profile);
@@ -131,6 +131,7 @@ export function createGenerateHandler(format: FormatId, dependencies: AppDepende
           maxAttempts: options.maxUpstreamAttempts - attempts,
           clientFormat: format,
           body,
+          bodyText,
           stream,
           defaultMaxOutputTokens: model.defaultMaxOutputTokens,
           forwardHeaders: readForwardHeaders(request.headers),

@@ -52,7 +52,7 @@ export function createHttpProvider(options: HttpProviderOptions): Provider & { c
             'content-type': 'application/json',
             accept: request.stream ? 'text/event-stream' : 'application/json',
           },
-          body: JSON.stringify(request.body),
+          body: request.bodyText ?? JSON.stringify(request.body),
           signal: request.signal,
         });
         return { status: response.statusCode, headers: flattenHeaders(response.headers), body: response.body };
