@@ -65,7 +65,7 @@ describe('createPassthroughStream', () => {
 });
 
 describe('createPassthroughStream metering', () => {
-  it('meters a chunk after it went out, and every chunk before usage is read (an aborted stream included)', () => {
+  it('meters a chunk after it went out, and every chunk before usage is read (after the end, or an aborted stream)', () => {
     const metered: string[] = [];
     const stream = createPassthroughStream({
       meter: { push: (text) => void metered.push(text), end: () => void metered.push('<end>'), usage: () => ({ inputTokens: metered.length, cachedInputTokens: 0, cacheWriteInputTokens: 0, outputTokens: 0, reasoningTokens: 0 }) },
@@ -86,6 +86,10 @@ describe('createPassthroughStream metering', () => {
     expect(metered).toEqual(['data: content\n\n', 'data: usage\n\n']);
     stream.push('data: more\n\n');
     stream.end();
+    // The end goes out before the last chunk is metered: usage is read after the answer ended.
+    expect(metered).toEqual(['data: content\n\n', 'data: usage\n\n']);
+    stream.usage();
+    stream.usage();
     expect(metered).toEqual(['data: content\n\n', 'data: usage\n\n', 'data: more\n\n', '<end>']);
   });
 });

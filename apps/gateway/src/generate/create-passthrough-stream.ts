@@ -59,13 +59,20 @@ export function createPassthroughStream(options: {
       start = end;
     }
   };
-  // The meter reads a chunk only after it went out (at the next push, the end, or when usage is asked for), so
-  // metering never delays what the client sees.
+  // The meter reads a chunk only after it went out (at the next push, or when usage is asked for, which is after
+  // the answer ended), so metering never delays what the client sees, not even the last chunk.
   let unmetered = '';
+  let ended = false;
+  let meterEnded = false;
   const meterNow = (): void => {
-    if (unmetered === '') return;
-    meter.push(unmetered);
-    unmetered = '';
+    if (unmetered !== '') {
+      meter.push(unmetered);
+      unmetered = '';
+    }
+    if (ended && !meterEnded) {
+      meterEnded = true;
+      meter.end();
+    }
   };
   return {
     push(text) {
@@ -75,8 +82,7 @@ export function createPassthroughStream(options: {
       return renamer ? renamer.push(text) : text;
     },
     end() {
-      meterNow();
-      meter.end();
+      ended = true;
       if (!begun) inspect(options.decoder.end());
       return renamer ? renamer.end() : '';
     },

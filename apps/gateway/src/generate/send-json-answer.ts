@@ -57,7 +57,6 @@ export async function sendJsonAnswer(options: {
       retryable: false,
     });
   }
-  const usage = options.translator.extractUsage(options.upstreamFormat, parsed);
   const json =
     options.upstreamFormat === options.clientFormat
       ? passThrough(text, parsed, options.context.model)
@@ -67,5 +66,6 @@ export async function sendJsonAnswer(options: {
   options.onFirstByte();
   options.response.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(json) });
   options.response.end(json);
-  return usage;
+  // After the answer went out: reading the usage converts the whole answer, and the client need not wait for it.
+  return options.translator.extractUsage(options.upstreamFormat, parsed);
 }
