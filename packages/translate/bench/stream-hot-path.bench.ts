@@ -3,6 +3,7 @@
 // Run: pnpm --filter @modelgate/translate bench:stream   (prints figures; asserts nothing)
 import { cpus, loadavg } from 'node:os';
 import { createStreamTranslator, createStreamUsageMeter, type FormatId } from '../src/index.js';
+import { measureAlternating } from './measure-alternating.js';
 
 const DELTAS = 20;
 const words = Array.from({ length: DELTAS }, (_, index) => `Zq${index} `);
@@ -64,21 +65,8 @@ function responsesStream(): string {
 const STREAMS: Record<FormatId, string> = { 'openai-chat': chatStream(), 'anthropic-messages': messagesStream(), 'openai-responses': responsesStream() };
 const context = { model: 'client-model', now: () => 0, newId: (prefix: string) => `${prefix}1` };
 
-/** Median µs per call of each candidate, measured in alternating rounds so machine load hits all alike. */
-function measure(candidates: (() => void)[], rounds = 21, roundMs = 30): number[] {
-  const time = (run: () => void): number => {
-    let iterations = 0;
-    const start = performance.now();
-    while (performance.now() - start < roundMs) {
-      run();
-      iterations += 1;
-    }
-    return ((performance.now() - start) * 1000) / iterations;
-  };
-  for (let index = 0; index < 200; index += 1) for (const run of candidates) run();
-  const samples = candidates.map((): number[] => []);
-  for (let round = 0; round < rounds; round += 1) candidates.forEach((run, index) => samples[index]?.push(time(run)));
-  return samples.map((values) => values.sort((x, y) => x - y)[Math.floor(values.length / 2)] ?? 0);
+function measure(candidates: (() => void)[]): number[] {
+  return measureAlternating(candidates, { rounds: 21, roundMs: 30, warmUp: 200 });
 }
 
 const rows: string[][] = [['case', 'µs/stream', 'JSON.parse of its data µs', 'ratio']];

@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { createStreamTranslator, translateRequest, type FormatId } from '../src/index.js';
+import { measureAlternating } from './measure-alternating.js';
 
 const SCHEMA = 'https://json-schema.org/draft/2020-12/schema';
 const TOOL_NAMES = ['Agent', 'Bash', 'CronCreate', 'CronDelete', 'CronList', 'Edit', 'EnterWorktree', 'ExitWorktree', 'NotebookEdit', 'Read', 'ReportFindings',
@@ -56,28 +57,9 @@ function anthropicStream(count: number): string {
 }
 
 /** Median µs per call of `candidate` and of `baseline`, measured in alternating rounds so machine load hits both alike. */
-function measurePair(candidate: () => void, baseline: () => void, rounds = 15, roundMs = 40): { candidate: number; baseline: number } {
-  const time = (run: () => void): number => {
-    let iterations = 0;
-    const start = performance.now();
-    while (performance.now() - start < roundMs) {
-      run();
-      iterations += 1;
-    }
-    return ((performance.now() - start) * 1000) / iterations;
-  };
-  for (let index = 0; index < 20; index += 1) {
-    candidate();
-    baseline();
-  }
-  const a: number[] = [];
-  const b: number[] = [];
-  for (let round = 0; round < rounds; round += 1) {
-    a.push(time(candidate));
-    b.push(time(baseline));
-  }
-  const median = (values: number[]): number => values.sort((x, y) => x - y)[Math.floor(values.length / 2)] ?? 0;
-  return { candidate: median(a), baseline: median(b) };
+function measurePair(candidate: () => void, baseline: () => void): { candidate: number; baseline: number } {
+  const [candidateMicros = 0, baselineMicros = 0] = measureAlternating([candidate, baseline], { rounds: 15, roundMs: 40, warmUp: 20 });
+  return { candidate: candidateMicros, baseline: baselineMicros };
 }
 
 const context = { model: 'client-model', now: () => 0, newId: (prefix: string) => `${prefix}1` };
