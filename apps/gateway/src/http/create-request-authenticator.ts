@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { AuthenticateResult } from '@modelgate/core';
 import type { CorePort } from '../core/core-port.js';
 import { GatewayError } from '../errors/gateway-error.js';
-import { findTokenInUrl } from './find-token-in-url.js';
+import { findTokenInQuery } from './find-token-in-query.js';
 import { readBearerToken } from './read-bearer-token.js';
 import type { RequestContext } from './request-context.js';
 
@@ -24,7 +24,7 @@ function headerText(value: string | string[] | undefined): string | undefined {
 /** Authenticates `Authorization: Bearer` and stores the principal in the request context (SPEC §5); throws a 401/403. */
 export function createRequestAuthenticator(options: { core: CorePort; allowXApiKey: boolean }): RequestAuthenticator {
   return async (request, query, context) => {
-    const parameter = query === '' ? undefined : findTokenInUrl(`?${query}`);
+    const parameter = findTokenInQuery(query);
     if (parameter !== undefined) {
       throw new GatewayError({
         code: 'authentication',
