@@ -81,6 +81,37 @@ describe('stream fixtures through every ordered pair', () => {
   });
 });
 
+describe('createStreamTranslator.isComplete', () => {
+  const pairs = FORMAT_IDS.flatMap((from) =>
+    ['text', 'tool-and-text', 'error-mid-stream', 'truncated'].flatMap((name) => FORMAT_IDS.map((to) => [from, name, to] as const)),
+  );
+  it.each(pairs)('%s %s → %s: true from the push that wrote the terminal event, and nothing is written after it', (from, name, to) => {
+    const upstream = readFileSync(`${root}${from}/${name}.sse`, 'utf8');
+    const translator = createStreamTranslator({ from, to, context: createTestContext() });
+    let text = '';
+    let afterComplete = '';
+    let completeBeforeEnd = false;
+    for (const piece of chunkText(upstream, 9)) {
+      const output = translator.push(piece);
+      if (completeBeforeEnd) afterComplete += output;
+      text += output;
+      if (translator.isComplete() && !completeBeforeEnd) {
+        completeBeforeEnd = true;
+        const events = parseSseEvents(to, text);
+        expect(events.filter((event) => isTerminal(to, event))).toHaveLength(1);
+        expect(isTerminal(to, events.at(-1) ?? { type: '', data: null })).toBe(true);
+        expect(text.endsWith('\n\n')).toBe(true);
+      }
+    }
+    const rest = translator.end();
+    if (completeBeforeEnd) afterComplete += rest;
+    expect(afterComplete).toBe('');
+    // A stream cut short is only complete once end() wrote the error event for it.
+    expect(completeBeforeEnd).toBe(name !== 'truncated');
+    expect(translator.isComplete()).toBe(true);
+  });
+});
+
 describe('createStreamTranslator, same format (passthrough)', () => {
   it.each(FORMAT_IDS)('%s: passes the text through unchanged and meters it', (format) => {
     const upstream = readFileSync(`${root}${format}/tool-and-text.sse`, 'utf8');

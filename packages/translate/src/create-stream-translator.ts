@@ -23,6 +23,11 @@ export type StreamTranslator = {
   usage(): IrUsage | undefined;
   /** True once an event carrying content was produced. */
   hasContent(): boolean;
+  /**
+   * True once the client format's terminal event (a finish, or an error) was produced: nothing more will be written,
+   * so the client's response can end there while the rest of the upstream (if any) is still read.
+   */
+  isComplete(): boolean;
 };
 
 const ENDED_EARLY: ErrorInput = { status: 502, message: 'The upstream stream ended before the response was complete.' };
@@ -105,5 +110,6 @@ export function createStreamTranslator(input: CreateStreamTranslatorInput): Stre
     },
     usage: () => usage,
     hasContent: () => content,
+    isComplete: () => terminated,
   };
 }
