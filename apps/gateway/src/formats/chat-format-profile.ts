@@ -1,6 +1,7 @@
 import type { FormatProfile, JsonObject } from './format-profile.js';
 import { isJsonObject } from './is-json-object.js';
 import { readErrorMessage } from './read-error-message.js';
+import { readLastSseEvent } from './read-last-sse-event.js';
 import { readPositiveInteger } from './read-positive-integer.js';
 
 const CHAT_ONLY_ROLES = new Set(['system', 'developer', 'tool', 'function']);
@@ -56,6 +57,9 @@ export const chatFormatProfile: FormatProfile = {
     const options = clientBody['stream_options'];
     if (isJsonObject(options) && options['include_usage'] === true) return undefined;
     return (line) => !isUsageOnlyChunkLine(line);
+  },
+  endsStream(text) {
+    return readLastSseEvent(text)?.data.trim() === '[DONE]';
   },
   toUpstreamBody(body, upstreamModel) {
     const upstream: JsonObject = { ...body, model: upstreamModel };

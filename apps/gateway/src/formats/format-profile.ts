@@ -30,6 +30,11 @@ export type FormatProfile = {
    * chat drops the usage-only chunk the gateway asked for when the client did not ask for it itself.
    */
   streamLineFilter(clientBody: JsonObject): ((line: string) => boolean) | undefined;
+  /**
+   * True when upstream SSE `text` ends with this format's last event of a stream, whole (chat's `[DONE]`, Anthropic's
+   * message_stop, a Responses completed/incomplete/failed): a passed-through answer can end there for the client.
+   */
+  endsStream(text: string): boolean;
   /** The body to send upstream in this same format: the model swapped, streaming usage asked for where needed. */
   toUpstreamBody(body: JsonObject, upstreamModel: string): JsonObject;
 };

@@ -1,6 +1,7 @@
 import type { FormatProfile } from './format-profile.js';
 import { isJsonObject } from './is-json-object.js';
 import { readErrorMessage } from './read-error-message.js';
+import { readLastSseEvent } from './read-last-sse-event.js';
 import { readPositiveInteger } from './read-positive-integer.js';
 
 const MESSAGES_ONLY_BLOCKS = new Set(['tool_use', 'tool_result', 'thinking', 'redacted_thinking', 'document']);
@@ -36,6 +37,9 @@ export const messagesFormatProfile: FormatProfile = {
   },
   streamLineFilter() {
     return undefined;
+  },
+  endsStream(text) {
+    return readLastSseEvent(text)?.event === 'message_stop';
   },
   toUpstreamBody(body, upstreamModel) {
     return { ...body, model: upstreamModel };

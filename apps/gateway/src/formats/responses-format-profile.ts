@@ -1,9 +1,11 @@
 import type { FormatProfile } from './format-profile.js';
 import { isJsonObject } from './is-json-object.js';
 import { readErrorMessage } from './read-error-message.js';
+import { readLastSseEvent } from './read-last-sse-event.js';
 import { readPositiveInteger } from './read-positive-integer.js';
 
 const PREAMBLE_EVENTS = new Set(['response.created', 'response.in_progress', 'response.queued']);
+const TERMINAL_EVENTS = new Set(['response.completed', 'response.incomplete', 'response.failed']);
 
 export const responsesFormatProfile: FormatProfile = {
   id: 'openai-responses',
@@ -32,6 +34,10 @@ export const responsesFormatProfile: FormatProfile = {
   },
   streamLineFilter() {
     return undefined;
+  },
+  endsStream(text) {
+    const event = readLastSseEvent(text)?.event;
+    return event !== undefined && TERMINAL_EVENTS.has(event);
   },
   toUpstreamBody(body, upstreamModel) {
     return { ...body, model: upstreamModel };

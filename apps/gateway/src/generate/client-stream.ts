@@ -8,4 +8,6 @@ export type ClientStream = {
   fail(error: ErrorInput): string;
   usage(): IrUsage | undefined;
   hasContent(): boolean;
+  /** True once the client's last event went out with the text returned so far: the answer is whole. */
+  isComplete(): boolean;
 };

@@ -32,6 +32,7 @@ function create(decoder: ReturnType<typeof createRecordingDecoder>, upstreamMode
     clientModel: 'm',
     deploymentName: 'd',
     keepLine: undefined,
+    endsStream: (text: string) => text.endsWith('data: done\n\n'),
   });
 }
 
@@ -62,6 +63,14 @@ describe('createPassthroughStream', () => {
     expect(stream.push('ent\n\n')).toBe('data: content\n\n');
     expect(stream.hasContent()).toBe(true);
   });
+
+  it('is complete from the chunk that ends with the last event', () => {
+    const stream = create(createRecordingDecoder(), 'upstream');
+    expect(stream.push('data: content\n\n')).toBe('data: content\n\n');
+    expect(stream.isComplete()).toBe(false);
+    expect(stream.push('data: done\n\n')).toBe('data: done\n\n');
+    expect(stream.isComplete()).toBe(true);
+  });
 });
 
 describe('createPassthroughStream metering', () => {
@@ -76,6 +85,7 @@ describe('createPassthroughStream metering', () => {
       clientModel: 'm',
       deploymentName: 'd',
       keepLine: undefined,
+      endsStream: () => false,
     });
     expect(stream.push('data: content\n\n')).toBe('data: content\n\n');
     expect(metered).toEqual([]);

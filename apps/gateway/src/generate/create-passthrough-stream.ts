@@ -22,6 +22,8 @@ export function createPassthroughStream(options: {
   deploymentName: string;
   /** Drops lines the client did not ask for (chat's usage-only chunk when it set no include_usage). */
   keepLine: ((line: string) => boolean) | undefined;
+  /** True when upstream text ends with the format's last event (FormatProfile.endsStream). */
+  endsStream: (text: string) => boolean;
 }): ClientStream {
   const { meter, keepLine } = options;
   const rename = options.upstreamModel === options.clientModel ? undefined : createModelRenamer(options.upstreamModel, options.clientModel);
@@ -32,6 +34,7 @@ export function createPassthroughStream(options: {
         : createLineRewriter(rename, { wholeLines: true })
       : createLineRewriter((line) => (!keepLine(line) ? null : rename === undefined ? line : rename(line)));
   let begun = false;
+  let complete = false;
   const inspect = (items: unknown[]): void => {
     for (const item of items) {
       const read = options.readStreamItem(item);
@@ -79,7 +82,10 @@ export function createPassthroughStream(options: {
       meterNow();
       unmetered = text;
       if (!begun) decodeUntilContent(text);
-      return renamer ? renamer.push(text) : text;
+      const output = renamer ? renamer.push(text) : text;
+      // The last event is on a line of its own, so the renamer holds nothing back once it has gone through.
+      if (!complete && options.endsStream(text)) complete = true;
+      return output;
     },
     end() {
       ended = true;
@@ -92,5 +98,6 @@ export function createPassthroughStream(options: {
       return meter.usage();
     },
     hasContent: () => begun,
+    isComplete: () => complete,
   };
 }

@@ -148,3 +148,72 @@ describe('characters split across upstream chunks', () => {
     expect(received).not.toContain('\uFFFD');
   });
 });
+
+describe('the answer ends with its last event', () => {
+  const MESSAGES_STREAM =
+    'event: message_start\ndata: {"type":"message_start","message":{"id":"m","type":"message","role":"assistant","content":[],"model":"x","usage":{"input_tokens":5,"output_tokens":1}}}\n\n' +
+    'event: content_block_start\ndata: {"type":"content_block_start","index":0,"content_block":{"type":"text","text":""}}\n\n' +
+    'event: content_block_delta\ndata: {"type":"content_block_delta","index":0,"delta":{"type":"text_delta","text":"whole"}}\n\n' +
+    'event: content_block_stop\ndata: {"type":"content_block_stop","index":0}\n\n' +
+    'event: message_delta\ndata: {"type":"message_delta","delta":{"stop_reason":"end_turn","stop_sequence":null},"usage":{"output_tokens":4}}\n\n' +
+    'event: message_stop\ndata: {"type":"message_stop"}\n\n';
+  const CHAT_STREAM =
+    'data: {"id":"c","object":"chat.completion.chunk","created":1,"model":"x","choices":[{"index":0,"delta":{"role":"assistant","content":"whole"},"finish_reason":null}]}\n\n' +
+    'data: {"id":"c","object":"chat.completion.chunk","created":1,"model":"x","choices":[{"index":0,"delta":{},"finish_reason":"stop"}]}\n\n' +
+    'data: {"id":"c","object":"chat.completion.chunk","created":1,"model":"x","choices":[],"usage":{"prompt_tokens":5,"completion_tokens":4,"total_tokens":9}}\n\n' +
+    'data: [DONE]\n\n';
+
+  /** An upstream that sends its whole stream, then keeps its body open until released (as a slow connection close). */
+  function createLingeringProvider(format: 'anthropic-messages' | 'openai-chat', stream: string): Provider & { release(): void; finished: Promise<void> } {
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let finish: () => void = () => undefined;
+    const finished = new Promise<void>((resolve) => (finish = resolve));
+    return {
+      name: 'lingering',
+      kind: 'scripted',
+      formats: [format],
+      release,
+      finished,
+      send(): Promise<ProviderResponse> {
+        async function* body(): AsyncIterable<Uint8Array> {
+          yield Buffer.from(stream);
+          await released;
+          // Anything after the last event is not the client's.
+          yield Buffer.from(': trailing comment\n\n');
+          finish();
+        }
+        return Promise.resolve({ status: 200, headers: {}, body: body() });
+      },
+    };
+  }
+
+  it.each([
+    ['passed through', 'anthropic-messages', MESSAGES_STREAM],
+    ['translated from chat', 'openai-chat', CHAT_STREAM],
+  ] as const)('%s: the client has the whole answer before the upstream body ends, and usage is settled after it', async (_name, format, stream) => {
+    const upstream = createLingeringProvider(format, stream);
+    const { app, secret, core } = await createTestGateway({ models: [{ id: 'claude-x', deployments: [{ provider: upstream }] }] });
+    const client = await openMessagesRequest(app, secret);
+    client.end(JSON.stringify({ model: 'claude-x', max_tokens: 50, stream: true, messages: [{ role: 'user', content: 'hi' }] }));
+    const [response] = (await once(client, 'response')) as [NodeJS.ReadableStream & { statusCode?: number }];
+    let text = '';
+    response.setEncoding('utf8');
+    response.on('data', (chunk: string) => (text += chunk));
+    await once(response, 'end');
+    expect(response.statusCode).toBe(200);
+    expect(text.endsWith('event: message_stop\ndata: {"type":"message_stop"}\n\n')).toBe(true);
+    expect(text).toContain('whole');
+    expect(await core.admin.ledger()).toHaveLength(0);
+    upstream.release();
+    await upstream.finished;
+    let ledger = await core.admin.ledger();
+    for (let attempt = 0; ledger.length === 0 && attempt < 100; attempt++) {
+      await new Promise((resolve) => setImmediate(resolve));
+      ledger = await core.admin.ledger();
+    }
+    expect(ledger).toHaveLength(1);
+    expect(ledger[0]).toMatchObject({ status: 'ok', inputTokens: 5, outputTokens: 4 });
+    expect(text).not.toContain('trailing comment');
+  });
+});

@@ -14,6 +14,8 @@ export type StreamOutcome = { outcome: 'ok' | 'error' | 'aborted'; usage: IrUsag
  * Pipes an upstream SSE body to the client with backpressure. Output is held until the first content event, so an
  * upstream failure before that is still a normal HTTP error (thrown); after it, the format's error event is written
  * and the stream closed (STYLE §5). A client disconnect (the signal) ends it as `aborted` with the usage so far.
+ * The client's response ends with the write that carries its last event (one packet, the chunked body's end
+ * included), not when the upstream's body ends later; the rest of the upstream is still read for its usage.
  */
 export async function pipeStreamAnswer(options: {
   response: ServerResponse;
@@ -58,6 +60,13 @@ export async function pipeStreamAnswer(options: {
     }
     if (!response.write(text)) await waitForDrain(response);
   };
+  /** The last write: what is pending and the end of the body in one packet. */
+  const endAnswer = (): void => {
+    start();
+    const text = pending;
+    pending = '';
+    response.end(text);
+  };
   const keepAlive = setInterval(() => {
     if (response.destroyed || response.writableEnded) return;
     start();
@@ -74,16 +83,22 @@ export async function pipeStreamAnswer(options: {
     const decoder = new StringDecoder('utf8');
     for await (const chunk of options.upstream) {
       if (options.signal.aborted) break;
-      pending += stream.push(decoder.write(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength)));
-      if (stream.hasContent()) start();
-      await flush();
+      const text = stream.push(decoder.write(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength)));
+      // The answer is whole: what the upstream sends after its last event is read (usage) but not forwarded.
+      if (response.writableEnded) continue;
+      pending += text;
+      if (stream.isComplete()) endAnswer();
+      else {
+        if (stream.hasContent()) start();
+        await flush();
+      }
     }
     if (options.signal.aborted) return { outcome: 'aborted', usage: stream.usage(), delivered: stream.hasContent() };
-    pending += stream.push(decoder.end());
-    pending += stream.end();
-    start();
-    await flush();
-    response.end();
+    const rest = stream.push(decoder.end()) + stream.end();
+    if (!response.writableEnded) {
+      pending += rest;
+      endAnswer();
+    }
     return { outcome: 'ok', usage: stream.usage(), delivered: stream.hasContent() };
   } catch (error) {
     if (options.signal.aborted) return { outcome: 'aborted', usage: stream.usage(), delivered: stream.hasContent() };
@@ -97,9 +112,10 @@ export async function pipeStreamAnswer(options: {
             message: `The upstream stream broke off: ${error instanceof Error ? error.message : String(error)}`,
           });
     if (!started) throw failure;
+    // The upstream broke after the client already had the whole answer.
+    if (response.writableEnded) return { outcome: 'ok', usage: stream.usage(), delivered: stream.hasContent() };
     pending += stream.fail(toErrorInput(failure, options.requestId));
-    await flush();
-    response.end();
+    endAnswer();
     return { outcome: 'error', usage: stream.usage(), delivered: stream.hasContent() };
   } finally {
     clearInterval(keepAlive);

@@ -106,6 +106,7 @@ export function createGenerateHandler(format: FormatId, dependencies: AppDepende
               clientModel: modelId,
               deploymentName: upstream.deployment.name,
               keepLine: profile.streamLineFilter(body),
+              endsStream: (text) => profile.endsStream(text),
             })
           : translator.createStreamTranslator({ from: upstream.upstreamFormat, to: format, context: translateContext });
       return pipeStreamAnswer({
