@@ -1,6 +1,6 @@
 import { deflateSync } from 'node:zlib';
 import { once } from 'node:events';
-import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
+import { Agent, createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import request from 'supertest';
@@ -65,6 +65,39 @@ describe('createJsonBodyReader', () => {
     expect({ status: gzipped.status, body: gzipped.body }).toEqual({ status: 200, body: { body: { a: 3 }, text: null } });
     const latin = await request(createEchoApp()).post('/').set('content-type', 'application/json; charset=latin1').send('{"a":4}');
     expect(latin.status).toBe(415);
+  });
+
+  it('takes a body already buffered (read after a microtask, as after authentication) and keeps the connection reusable', async () => {
+    const read = createJsonBodyReader({ limitBytes: 1024, fallback: express.json({ limit: 1024, type: () => true, strict: false }) });
+    const ended: boolean[] = [];
+    const server = createServer((incoming, response) => {
+      void Promise.resolve().then(async () => {
+        const { value } = await read(incoming, response);
+        incoming.on('end', () => ended.push(true));
+        sendJson(response, 200, { body: value });
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      const sockets = new Set<unknown>();
+      for (const n of [1, 2, 3]) {
+        const body = JSON.stringify({ n, pad: 'x'.repeat(200) });
+        const client = httpRequest({ host: '127.0.0.1', port: (server.address() as AddressInfo).port, method: 'POST', path: '/', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } });
+        client.on('socket', (socket) => sockets.add(socket));
+        const responded = once(client, 'response') as Promise<[IncomingMessage]>;
+        client.end(body);
+        const [response] = await responded;
+        let text = '';
+        for await (const chunk of response) text += String(chunk);
+        expect(JSON.parse(text)).toEqual({ body: { n, pad: 'x'.repeat(200) } });
+      }
+      expect(sockets.size).toBe(1);
+      expect(ended).toEqual([true, true, true]);
+    } finally {
+      agent.destroy();
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 
   it.each([

@@ -57,9 +57,12 @@ export function createJsonBodyReader(options: { limitBytes: number; fallback: Bo
     const length = Number(declared);
     if (!Number.isInteger(length) || length < 0 || length > limitBytes) return readWithFallback(request, response);
     // Usually the whole body arrived with the headers and waits in the request's buffer: take it now, without
-    // listeners and the ticks of flowing mode. read() also lets the request end, as a listener would.
-    if (request.complete && request.readableLength === length && request.readableFlowing === null) {
+    // listeners and the ticks of flowing mode. The parser marks the request complete only later in that I/O turn, but
+    // it never buffers more than Content-Length, so all declared bytes buffered is the whole body. resume() lets the
+    // request end once the parser has seen the message complete, as a listener would.
+    if (request.readableLength === length && request.readableFlowing === null && !request.readableEnded) {
       const bytes = request.read() as Buffer | null;
+      request.resume();
       try {
         return Promise.resolve(parseBodyBytes(bytes ?? undefined));
       } catch (error) {
