@@ -6,6 +6,8 @@ import type { StreamContext, StreamStepDefinition } from '../ir/stream-step.js';
 import { mapChatFinishReasonToIr } from './map-finish-reason.js';
 import { mapOpenAiErrorToStatus } from './map-error-type.js';
 import { readChatUsage } from './map-usage.js';
+import { matchChatTextTemplate, type ChatTextTemplate } from './match-chat-text-template.js';
+import { readChatTextChunk, type ChatTextChunk, type ChatTextDelta } from './read-chat-text-chunk.js';
 
 export type ChatDecoderState = {
   readonly started: boolean;
@@ -18,6 +20,8 @@ export type ChatDecoderState = {
   readonly toolIds: ReadonlyMap<string, number>;
   readonly stopReason?: IrStopReason;
   readonly done: boolean;
+  /** The last text chunk the fast path read, cut around its text: the next ones usually match it (issue 7). */
+  readonly textTemplate?: ChatTextTemplate;
 };
 
 function closeOpen(state: ChatDecoderState, output: IrStreamEvent[]): ChatDecoderState {
@@ -36,6 +40,14 @@ function appendText(state: ChatDecoderState, kind: 'text' | 'reasoning', text: s
   }
   const blockId = next.open?.blockId ?? '';
   output.push(kind === 'text' ? { type: 'text-delta', blockId, text } : { type: 'reasoning-delta', blockId, text });
+  return next;
+}
+
+/** Reasoning first, then content, as one chunk carrying both is read; `''` adds nothing. */
+function appendTextDelta(state: ChatDecoderState, delta: ChatTextDelta, output: IrStreamEvent[]): ChatDecoderState {
+  let next = state;
+  if (delta.reasoning !== '') next = appendText(next, 'reasoning', delta.reasoning, output);
+  if (delta.content !== '') next = appendText(next, 'text', delta.content, output);
   return next;
 }
 
@@ -93,11 +105,11 @@ function onChunk(state: ChatDecoderState, chunk: JsonRecord, output: IrStreamEve
   }
   const choice = asRecord(asArray(chunk['choices'])[0]);
   const delta = asRecord(choice['delta']);
-  const reasoning = readString(delta, 'reasoning_content') ?? readString(delta, 'reasoning') ?? '';
-  if (reasoning !== '') next = appendText(next, 'reasoning', reasoning, output);
   // A chunk may carry content and `tool_calls: []` together (vLLM): read both, never drop the text.
-  const content = readString(delta, 'content') ?? '';
-  if (content !== '') next = appendText(next, 'text', content, output);
+  next = appendTextDelta(next, {
+    reasoning: readString(delta, 'reasoning_content') ?? readString(delta, 'reasoning') ?? '',
+    content: readString(delta, 'content') ?? '',
+  }, output);
   const refusal = readString(delta, 'refusal') ?? '';
   if (refusal !== '') {
     next = appendText(next, 'text', refusal, output);
@@ -129,12 +141,21 @@ export function mayAffectChatStreamUsage(data: string): boolean {
   return hasJsonObjectMember(data, 'usage') || data.includes('"error"') || data.includes('[DONE]');
 }
 
+export type ChatStreamToIrOptions = {
+  /**
+   * Reads a chunk that is only a text or reasoning delta without parsing it in full, or returns undefined to leave
+   * it to JSON.parse (issue 7). Tests pass `() => undefined` to compare with the full parse alone (no template is
+   * then cut either, so `matchChatTextTemplate` never runs).
+   */
+  readTextChunk?: (data: string) => ChatTextChunk | undefined;
+};
+
 /** Stream step: chat completion chunks → IR events. The finish waits for `[DONE]` so the usage chunk is included. */
-export function createChatStreamToIr(): StreamStepDefinition<SseInput, IrEncoderInput, ChatDecoderState> {
+export function createChatStreamToIr({ readTextChunk = readChatTextChunk }: ChatStreamToIrOptions = {}): StreamStepDefinition<SseInput, IrEncoderInput, ChatDecoderState> {
   return {
     // Every field is present from the start (and `open` is cleared, not deleted), so all states share one object
     // shape and the spreads that copy them stay fast (issue 7).
-    initialState: () => ({ started: false, open: undefined, blockCount: 0, tools: new Map(), toolIds: new Map(), stopReason: undefined, done: false }),
+    initialState: () => ({ started: false, open: undefined, blockCount: 0, tools: new Map(), toolIds: new Map(), stopReason: undefined, done: false, textTemplate: undefined }),
     step(state, input, context) {
       if (state.done) return { state, output: input.type === 'end' ? [input] : [] };
       const output: IrEncoderInput[] = [];
@@ -146,6 +167,13 @@ export function createChatStreamToIr(): StreamStepDefinition<SseInput, IrEncoder
       if (input.data.trim() === '[DONE]') {
         const next = finish(state, output as IrStreamEvent[]);
         return { state: next, output };
+      }
+      // The fast paths do not read `id` and `model`, which the first chunk needs for `response-start`.
+      if (state.started) {
+        const templated = state.textTemplate === undefined ? undefined : matchChatTextTemplate(state.textTemplate, input.data);
+        if (templated !== undefined) return { state: appendTextDelta(state, templated, output as IrStreamEvent[]), output };
+        const chunk = readTextChunk(input.data);
+        if (chunk !== undefined) return { state: { ...appendTextDelta(state, chunk.delta, output as IrStreamEvent[]), textTemplate: chunk.template }, output };
       }
       const data = parseJson(input.data);
       if (!isRecord(data)) return { state, output };
