@@ -33,6 +33,7 @@ const cases = [
   ['messages→chat json', 'anthropic-messages', 'openai-chat', false],
   ['chat→chat stream', 'openai-chat', 'openai-chat', true],
   ['messages→messages stream', 'anthropic-messages', 'anthropic-messages', true],
+  ['responses→chat stream', 'openai-responses', 'openai-chat', true],
 ].filter((c) => new RegExp(only).test(c[0]));
 function run(gw, [, client, upstream, stream], seconds) {
   const body = BENCH_FORMATS[client].createRequestBody(mapGatewayModelId(upstream, 'instant'), stream);
