@@ -4,12 +4,22 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { GatewayApp } from '../app/create-app.js';
 import type { Provider, ProviderResponse } from '../providers/provider.js';
-import { createTestGateway } from '../testing-fixtures/create-test-gateway.js';
+import { createTestGateway, type TestGateway } from '../testing-fixtures/create-test-gateway.js';
 
 const servers: Server[] = [];
 afterEach(async () => {
   await Promise.all(servers.splice(0).map((server) => new Promise((resolve) => server.close(resolve))));
 });
+
+/** The ledger once a settlement has landed (settling runs after the answer, a few turns later). */
+async function waitForLedger(core: TestGateway['core']): Promise<Awaited<ReturnType<TestGateway['core']['admin']['ledger']>>> {
+  let ledger = await core.admin.ledger();
+  for (let attempt = 0; ledger.length === 0 && attempt < 100; attempt++) {
+    await new Promise((resolve) => setImmediate(resolve));
+    ledger = await core.admin.ledger();
+  }
+  return ledger;
+}
 
 /** An upstream that sends one event and then waits until the gateway aborts it. */
 function createHangingProvider(): Provider & { aborted: Promise<void> } {
@@ -55,11 +65,7 @@ describe('client disconnect during a stream', () => {
     await once(response, 'data');
     client.destroy();
     await upstream.aborted;
-    let ledger = await core.admin.ledger();
-    for (let attempt = 0; ledger.length === 0 && attempt < 100; attempt++) {
-      await new Promise((resolve) => setImmediate(resolve));
-      ledger = await core.admin.ledger();
-    }
+    const ledger = await waitForLedger(core);
     expect(ledger).toHaveLength(1);
     expect(ledger[0]).toMatchObject({ status: 'aborted', inputTokens: 7 });
   });
@@ -207,11 +213,7 @@ describe('the answer ends with its last event', () => {
     expect(await core.admin.ledger()).toHaveLength(0);
     upstream.release();
     await upstream.finished;
-    let ledger = await core.admin.ledger();
-    for (let attempt = 0; ledger.length === 0 && attempt < 100; attempt++) {
-      await new Promise((resolve) => setImmediate(resolve));
-      ledger = await core.admin.ledger();
-    }
+    const ledger = await waitForLedger(core);
     expect(ledger).toHaveLength(1);
     expect(ledger[0]).toMatchObject({ status: 'ok', inputTokens: 5, outputTokens: 4 });
     expect(text).not.toContain('trailing comment');
