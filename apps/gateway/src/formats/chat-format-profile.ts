@@ -65,7 +65,8 @@ export const chatFormatProfile: FormatProfile = {
     const upstream: JsonObject = { ...body, model: upstreamModel };
     if (body['stream'] === true) {
       const options = isJsonObject(body['stream_options']) ? body['stream_options'] : {};
-      upstream['stream_options'] = { ...options, include_usage: true };
+      // Kept as the client sent it when it already asks for usage, so the client's text can go upstream as it is.
+      if (options['include_usage'] !== true) upstream['stream_options'] = { ...options, include_usage: true };
     }
     return upstream;
   },

@@ -30,10 +30,25 @@ describe('buildUpstreamBody: the client JSON text passed on', () => {
     expect(build(chat, { upstreamModel: 'team/chat' }).bodyText).toBe(chat);
   });
 
+  it('writes the members the format adds in front of the client text (chat streams: include_usage)', () => {
+    const stream = chat.replace('{ "model"', '{ "stream": true, "model"');
+    const built = build(stream);
+    expect(built.bodyText).toBe(`{"stream_options":{"include_usage":true}, "stream": true, ${stream.slice(stream.indexOf('"model"')).replace('"model": "team/chat"', '"model": "gpt-up"')}`);
+    expect(JSON.parse(built.bodyText ?? '')).toEqual(built.body);
+    expect(built.body['stream_options']).toEqual({ include_usage: true });
+    // Leading whitespace stays where it was; the same model needs no rename.
+    expect(build(`\n ${stream}`, { upstreamModel: 'team/chat' }).bodyText).toBe(`\n {"stream_options":{"include_usage":true}, ${stream.slice(2)}`);
+  });
+
+  it('passes a chat stream that already asks for usage as the client wrote it', () => {
+    const text = '{"model":"team/chat","stream":true,"stream_options":{ "include_usage": true },"messages":[]}';
+    expect(build(text).bodyText).toBe(text.replace('"team/chat"', '"gpt-up"'));
+  });
+
   it.each([
     ['a nested field names the same model', '{"model":"team/chat","metadata":{"model":"team/chat"},"messages":[]}', {}],
     ['the model is written with escapes', '{"model":"team\\/chat","messages":[]}', {}],
-    ['the format adds fields (chat streams get include_usage)', '{"model":"team/chat","stream":true,"messages":[]}', {}],
+    ['the format changes a field the client sent (include_usage false)', '{"model":"team/chat","stream":true,"stream_options":{"include_usage":false},"messages":[]}', {}],
     ['the request is translated', '{"model":"team/chat","max_tokens":5,"messages":[{"role":"user","content":"hi"}]}', { clientFormat: 'anthropic-messages' as const, upstreamFormat: 'openai-chat' as const }],
     ['the text is not known (a compressed body)', '{"model":"team/chat","messages":[]}', { known: false }],
   ])('leaves the text out when %s', (_name, text, options) => {

@@ -5,19 +5,35 @@ import { isJsonObject } from '../formats/is-json-object.js';
 import type { TranslatorPort } from '../translate/translator-port.js';
 import { renameModelOnce } from './create-model-renamer.js';
 
-/** True when `upstream` is `client` with at most its model changed (every other field the very same value). */
-function changesOnlyTheModel(client: JsonObject, upstream: JsonObject): boolean {
-  const keys = Object.keys(upstream);
-  if (keys.length !== Object.keys(client).length) return false;
-  for (const key of keys) if (key !== 'model' && upstream[key] !== client[key]) return false;
-  return true;
+/**
+ * The members `upstream` adds to `client` when it keeps every other member of the client's, the model aside, as the
+ * very same value (`{}` when only the model changed); undefined when it changed or dropped one.
+ */
+function membersAddedTo(client: JsonObject, upstream: JsonObject): JsonObject | undefined {
+  const added: JsonObject = {};
+  let kept = 0;
+  for (const key of Object.keys(upstream)) {
+    if (!Object.hasOwn(client, key)) added[key] = upstream[key];
+    else if (key === 'model' || upstream[key] === client[key]) kept += 1;
+    else return undefined;
+  }
+  return kept === Object.keys(client).length ? added : undefined;
+}
+
+/** `text`, a JSON object, with `members` written in front of its own (it has one at least: the model). */
+function prependMembers(text: string, members: JsonObject): string | undefined {
+  if (Object.keys(members).length === 0) return text;
+  const open = text.search(/\S/);
+  if (open < 0 || text.charCodeAt(open) !== 123 /* { */) return undefined;
+  return `${text.slice(0, open + 1)}${JSON.stringify(members).slice(1, -1)},${text.slice(open + 1)}`;
 }
 
 /**
  * The body for the upstream: the client's own body with the model swapped when the upstream speaks the same format
  * (unknown fields kept), a translation otherwise, with the codes of the translator's warnings (lossy mappings).
- * When the same-format body differs from the client's only in its model and the client's JSON text is known, that
- * text goes too (`bodyText`), its model renamed in place: the upstream gets the client's own bytes (numbers such as
+ * When the same-format body differs from the client's only in its model and in members the format adds (chat streams:
+ * `stream_options.include_usage`) and the client's JSON text is known, that text goes too (`bodyText`), its model
+ * renamed in place and the added members written in front: the upstream gets the client's own bytes (numbers such as
  * 1.0 or 64-bit seeds unchanged) and the gateway skips serializing a body that may be hundreds of KB.
  */
 export function buildUpstreamBody(options: {
@@ -34,8 +50,9 @@ export function buildUpstreamBody(options: {
   if (clientFormat === upstreamFormat) {
     const upstream = FORMAT_PROFILES[upstreamFormat].toUpstreamBody(body, upstreamModel);
     const clientModel = body['model'];
-    const text = options.bodyText;
-    if (text === undefined || typeof clientModel !== 'string' || !changesOnlyTheModel(body, upstream)) return { body: upstream, bodyText: undefined, warnings: [] };
+    const added = options.bodyText === undefined || typeof clientModel !== 'string' ? undefined : membersAddedTo(body, upstream);
+    const text = added === undefined || options.bodyText === undefined ? undefined : prependMembers(options.bodyText, added);
+    if (text === undefined || typeof clientModel !== 'string') return { body: upstream, bodyText: undefined, warnings: [] };
     return { body: upstream, bodyText: clientModel === upstreamModel ? text : renameModelOnce(text, clientModel, upstreamModel), warnings: [] };
   }
   const translation = options.translator.translateRequest({
