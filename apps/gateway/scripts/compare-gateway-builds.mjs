@@ -67,15 +67,15 @@ for (let round = 0; round < Number(roundsArg); round++) {
     }
   }
 }
-// Unloaded: one request at a time, alternating A and B, wall time to the end of the body.
+// Unloaded: one request at a time, wall time to the end of the body: the upstream mock directly (in the upstream's
+// format, as `pnpm bench` pairs it), then A and B in alternating order, each case in turn. "Added" is the median of
+// paired differences with the direct request of the same iteration.
 const http = await import('node:http');
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-function once(gw, [, client, upstream, stream]) {
-  const body = BENCH_FORMATS[client].createRequestBody(mapGatewayModelId(upstream, 'instant'), stream);
-  const url = new URL(gw.origin + BENCH_FORMATS[client].path);
+function timed(url, body, headers) {
   return new Promise((done, fail) => {
     const started = process.hrtime.bigint();
-    const outgoing = http.request(url, { method: 'POST', agent, headers: { authorization: `Bearer ${gw.token}`, 'anthropic-version': '2023-06-01', 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } }, (incoming) => {
+    const outgoing = http.request(new URL(url), { method: 'POST', agent, headers: { ...headers, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } }, (incoming) => {
       incoming.resume();
       incoming.on('end', () => done(Number(process.hrtime.bigint() - started) / 1e6));
     });
@@ -83,9 +83,17 @@ function once(gw, [, client, upstream, stream]) {
     outgoing.end(body);
   });
 }
+const once = (gw, [, client, upstream, stream]) =>
+  timed(gw.origin + BENCH_FORMATS[client].path, BENCH_FORMATS[client].createRequestBody(mapGatewayModelId(upstream, 'instant'), stream), { authorization: `Bearer ${gw.token}`, 'anthropic-version': '2023-06-01' });
+const direct = ([, , upstream, stream]) =>
+  timed(origins[upstream] + BENCH_FORMATS[upstream].path, BENCH_FORMATS[upstream].createRequestBody('bench-instant', stream), { 'anthropic-version': '2023-06-01' });
 const unloaded = {};
 for (let index = 0; index < 300; index++) {
-  for (const c of cases) for (const k of index % 2 ? ['A', 'B'] : ['B', 'A']) ((unloaded[c[0]] ??= { A: [], B: [] })[k]).push(await once(gws[k], c));
+  for (const c of cases) {
+    const samples = (unloaded[c[0]] ??= { direct: [], A: [], B: [] });
+    samples.direct.push(await direct(c));
+    for (const k of index % 2 ? ['A', 'B'] : ['B', 'A']) samples[k].push(await once(gws[k], c));
+  }
 }
 const median = (xs) => { const s = [...xs].sort((a, b) => a - b); return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2; };
 console.log('\n| case | A CPU µs/req | B CPU µs/req | B/A (median of paired ratios) | A req/s | B req/s |\n|---|---:|---:|---:|---:|---:|');
@@ -93,7 +101,10 @@ for (const [name, { A, B: Bs }] of Object.entries(results)) {
   const ratios = A.map((a, i) => Bs[i].cpu / a.cpu);
   console.log(`| ${name} | ${median(A.map((r) => r.cpu)).toFixed(0)} | ${median(Bs.map((r) => r.cpu)).toFixed(0)} | ${median(ratios).toFixed(3)} | ${median(A.map((r) => r.rps)).toFixed(0)} | ${median(Bs.map((r) => r.rps)).toFixed(0)} |`);
 }
-console.log('\n| case | A unloaded p50 ms | B unloaded p50 ms |\n|---|---:|---:|');
-for (const [name, { A, B: Bs }] of Object.entries(unloaded)) console.log(`| ${name} | ${median(A).toFixed(3)} | ${median(Bs).toFixed(3)} |`);
+console.log('\n| case | direct p50 ms | A p50 ms | B p50 ms | A added ms | B added ms | B − A ms (paired) |\n|---|---:|---:|---:|---:|---:|---:|');
+for (const [name, { direct: D, A, B: Bs }] of Object.entries(unloaded)) {
+  const added = (xs) => median(xs.map((x, i) => x - D[i])).toFixed(3);
+  console.log(`| ${name} | ${median(D).toFixed(3)} | ${median(A).toFixed(3)} | ${median(Bs).toFixed(3)} | ${added(A)} | ${added(Bs)} | ${median(Bs.map((b, i) => b - A[i])).toFixed(3)} |`);
+}
 await gws.A.stop(); await gws.B.stop(); await upstreams.stop();
 process.exit(0);
