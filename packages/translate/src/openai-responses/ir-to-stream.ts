@@ -114,7 +114,7 @@ function addItem(state: ResponsesEncoderState, open: OpenItem, item: JsonRecord,
 function startText(state: ResponsesEncoderState, open: OpenItem, writer: EventWriter, context: StreamContext): ResponsesEncoderState {
   if (open.itemId !== undefined) return state;
   const next = addItem(state, open, writeMessageItem(context.newId('msg_'), [], 'in_progress'), writer);
-  writer.event('response.content_part.added', { item_id: next.open?.itemId, output_index: state.output.length, content_index: 0, part: { type: 'output_text', text: '', annotations: [], logprobs: [] } });
+  writer.eventJson('response.content_part.added', `{"item_id":${JSON.stringify(next.open?.itemId)},"output_index":${state.output.length},"content_index":0,"part":{"type":"output_text","text":"","annotations":[],"logprobs":[]}}`);
   return next;
 }
 
@@ -125,8 +125,11 @@ function closeOpen(state: ResponsesEncoderState, writer: EventWriter): Responses
   const where = { item_id: open.itemId, output_index: state.output.length };
   let item: JsonRecord;
   if (open.kind === 'text') {
-    writer.event('response.output_text.done', { ...where, content_index: 0, text: open.text, logprobs: [] });
-    writer.event('response.content_part.done', { ...where, content_index: 0, part: { type: 'output_text', text: open.text, annotations: [], logprobs: [] } });
+    // As writer.event would write them, with the text (the whole answer) quoted once for both events.
+    const text = JSON.stringify(open.text);
+    const at = `"item_id":${JSON.stringify(open.itemId)},"output_index":${state.output.length},"content_index":0`;
+    writer.eventJson('response.output_text.done', `{${at},"text":${text},"logprobs":[]}`);
+    writer.eventJson('response.content_part.done', `{${at},"part":{"type":"output_text","text":${text},"annotations":[],"logprobs":[]}}`);
     item = writeMessageItem(open.itemId, [{ type: 'text', text: open.text }], 'completed');
   } else if (open.kind === 'reasoning') {
     if (open.text !== '') {
