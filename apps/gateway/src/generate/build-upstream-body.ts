@@ -50,8 +50,8 @@ export function buildUpstreamBody(options: {
   if (clientFormat === upstreamFormat) {
     const upstream = FORMAT_PROFILES[upstreamFormat].toUpstreamBody(body, upstreamModel);
     const clientModel = body['model'];
-    const added = options.bodyText === undefined || typeof clientModel !== 'string' ? undefined : membersAddedTo(body, upstream);
-    const text = added === undefined || options.bodyText === undefined ? undefined : prependMembers(options.bodyText, added);
+    const added = membersAddedTo(body, upstream);
+    const text = options.bodyText === undefined || added === undefined ? undefined : prependMembers(options.bodyText, added);
     if (text === undefined || typeof clientModel !== 'string') return { body: upstream, bodyText: undefined, warnings: [] };
     return { body: upstream, bodyText: clientModel === upstreamModel ? text : renameModelOnce(text, clientModel, upstreamModel), warnings: [] };
   }
