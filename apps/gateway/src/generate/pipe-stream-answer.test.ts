@@ -11,6 +11,19 @@ afterEach(async () => {
   await Promise.all(servers.splice(0).map((server) => new Promise((resolve) => server.close(resolve))));
 });
 
+/** An Anthropic stream of one text block: `head` is its message_start, `rest` the block and the stream's end. */
+function messagesStream(text: string, usage: { input: number; output: number }): { head: string; rest: string } {
+  return {
+    head: `event: message_start\ndata: {"type":"message_start","message":{"id":"m","type":"message","role":"assistant","content":[],"model":"x","usage":{"input_tokens":${usage.input},"output_tokens":1}}}\n\n`,
+    rest:
+      'event: content_block_start\ndata: {"type":"content_block_start","index":0,"content_block":{"type":"text","text":""}}\n\n' +
+      `event: content_block_delta\ndata: {"type":"content_block_delta","index":0,"delta":{"type":"text_delta","text":"${text}"}}\n\n` +
+      'event: content_block_stop\ndata: {"type":"content_block_stop","index":0}\n\n' +
+      `event: message_delta\ndata: {"type":"message_delta","delta":{"stop_reason":"end_turn","stop_sequence":null},"usage":{"output_tokens":${usage.output}}}\n\n` +
+      'event: message_stop\ndata: {"type":"message_stop"}\n\n',
+  };
+}
+
 /** The ledger once a settlement has landed (settling runs after the answer, a few turns later). */
 async function waitForLedger(core: TestGateway['core']): Promise<Awaited<ReturnType<TestGateway['core']['admin']['ledger']>>> {
   let ledger = await core.admin.ledger();
@@ -81,15 +94,10 @@ describe('a quiet upstream', () => {
       formats: ['anthropic-messages'],
       send(): Promise<ProviderResponse> {
         async function* body(): AsyncIterable<Uint8Array> {
-          yield Buffer.from('event: message_start\ndata: {"type":"message_start","message":{"id":"m","type":"message","role":"assistant","content":[],"model":"x","usage":{"input_tokens":3,"output_tokens":1}}}\n\n');
+          const { head, rest } = messagesStream('late', { input: 3, output: 2 });
+          yield Buffer.from(head);
           await released;
-          yield Buffer.from(
-            'event: content_block_start\ndata: {"type":"content_block_start","index":0,"content_block":{"type":"text","text":""}}\n\n' +
-              'event: content_block_delta\ndata: {"type":"content_block_delta","index":0,"delta":{"type":"text_delta","text":"late"}}\n\n' +
-              'event: content_block_stop\ndata: {"type":"content_block_stop","index":0}\n\n' +
-              'event: message_delta\ndata: {"type":"message_delta","delta":{"stop_reason":"end_turn","stop_sequence":null},"usage":{"output_tokens":2}}\n\n' +
-              'event: message_stop\ndata: {"type":"message_stop"}\n\n',
-          );
+          yield Buffer.from(rest);
         }
         return Promise.resolve({ status: 200, headers: {}, body: body() });
       },
@@ -115,14 +123,8 @@ describe('a quiet upstream', () => {
 describe('characters split across upstream chunks', () => {
   it('passes multi-byte text through whole when the upstream splits it mid-character', async () => {
     const text = 'héllo ✓ 😀 done';
-    const whole = Buffer.from(
-      'event: message_start\ndata: {"type":"message_start","message":{"id":"m","type":"message","role":"assistant","content":[],"model":"x","usage":{"input_tokens":3,"output_tokens":1}}}\n\n' +
-        'event: content_block_start\ndata: {"type":"content_block_start","index":0,"content_block":{"type":"text","text":""}}\n\n' +
-        `event: content_block_delta\ndata: {"type":"content_block_delta","index":0,"delta":{"type":"text_delta","text":"${text}"}}\n\n` +
-        'event: content_block_stop\ndata: {"type":"content_block_stop","index":0}\n\n' +
-        'event: message_delta\ndata: {"type":"message_delta","delta":{"stop_reason":"end_turn","stop_sequence":null},"usage":{"output_tokens":2}}\n\n' +
-        'event: message_stop\ndata: {"type":"message_stop"}\n\n',
-    );
+    const { head, rest } = messagesStream(text, { input: 3, output: 2 });
+    const whole = Buffer.from(head + rest);
     // Cut inside each multi-byte character: after é's first byte, inside ✓, inside the emoji.
     const at = (needle: string, plus: number): number => whole.indexOf(Buffer.from(needle)) + plus;
     const cuts = [at('é', 1), at('✓', 1), at('✓', 2), at('😀', 3)];
@@ -156,13 +158,8 @@ describe('characters split across upstream chunks', () => {
 });
 
 describe('the answer ends with its last event', () => {
-  const MESSAGES_STREAM =
-    'event: message_start\ndata: {"type":"message_start","message":{"id":"m","type":"message","role":"assistant","content":[],"model":"x","usage":{"input_tokens":5,"output_tokens":1}}}\n\n' +
-    'event: content_block_start\ndata: {"type":"content_block_start","index":0,"content_block":{"type":"text","text":""}}\n\n' +
-    'event: content_block_delta\ndata: {"type":"content_block_delta","index":0,"delta":{"type":"text_delta","text":"whole"}}\n\n' +
-    'event: content_block_stop\ndata: {"type":"content_block_stop","index":0}\n\n' +
-    'event: message_delta\ndata: {"type":"message_delta","delta":{"stop_reason":"end_turn","stop_sequence":null},"usage":{"output_tokens":4}}\n\n' +
-    'event: message_stop\ndata: {"type":"message_stop"}\n\n';
+  const { head, rest } = messagesStream('whole', { input: 5, output: 4 });
+  const MESSAGES_STREAM = head + rest;
   const CHAT_STREAM =
     'data: {"id":"c","object":"chat.completion.chunk","created":1,"model":"x","choices":[{"index":0,"delta":{"role":"assistant","content":"whole"},"finish_reason":null}]}\n\n' +
     'data: {"id":"c","object":"chat.completion.chunk","created":1,"model":"x","choices":[{"index":0,"delta":{},"finish_reason":"stop"}]}\n\n' +
