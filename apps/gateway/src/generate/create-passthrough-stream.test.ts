@@ -74,7 +74,9 @@ describe('createPassthroughStream', () => {
 });
 
 describe('createPassthroughStream metering', () => {
-  it('meters a chunk after it went out, and every chunk before usage is read (after the end, or an aborted stream)', () => {
+  const nextTurn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+
+  it('meters what a turn pushed after that turn, and every chunk before usage is read (after the end, or an aborted stream)', async () => {
     const metered: string[] = [];
     const stream = createPassthroughStream({
       meter: { push: (text) => void metered.push(text), end: () => void metered.push('<end>'), usage: () => ({ inputTokens: metered.length, cachedInputTokens: 0, cacheWriteInputTokens: 0, outputTokens: 0, reasoningTokens: 0 }) },
@@ -87,19 +89,27 @@ describe('createPassthroughStream metering', () => {
       keepLine: undefined,
       endsStream: () => false,
     });
+    expect(stream.push('data: start\n\n')).toBe('data: start\n\n');
     expect(stream.push('data: content\n\n')).toBe('data: content\n\n');
     expect(metered).toEqual([]);
+    await nextTurn();
+    // Both chunks of the turn in one piece, in order.
+    expect(metered).toEqual(['data: start\n\ndata: content\n\n']);
     stream.push('data: usage\n\n');
-    expect(metered).toEqual(['data: content\n\n']);
-    // Read mid-stream (the client went away): the last chunk is metered first.
+    expect(metered).toHaveLength(1);
+    // Read mid-stream (the client went away): what is waiting is metered first.
     expect(stream.usage()?.inputTokens).toBe(2);
-    expect(metered).toEqual(['data: content\n\n', 'data: usage\n\n']);
+    expect(metered).toEqual(['data: start\n\ndata: content\n\n', 'data: usage\n\n']);
+    await nextTurn();
+    expect(metered).toHaveLength(2);
     stream.push('data: more\n\n');
     stream.end();
     // The end goes out before the last chunk is metered: usage is read after the answer ended.
-    expect(metered).toEqual(['data: content\n\n', 'data: usage\n\n']);
+    expect(metered).toHaveLength(2);
     stream.usage();
     stream.usage();
-    expect(metered).toEqual(['data: content\n\n', 'data: usage\n\n', 'data: more\n\n', '<end>']);
+    expect(metered).toEqual(['data: start\n\ndata: content\n\n', 'data: usage\n\n', 'data: more\n\n', '<end>']);
+    await nextTurn();
+    expect(metered).toHaveLength(4);
   });
 });

@@ -62,12 +62,15 @@ export function createPassthroughStream(options: {
       start = end;
     }
   };
-  // The meter reads a chunk only after it went out (at the next push, or when usage is asked for, which is after
-  // the answer ended), so metering never delays what the client sees, not even the last chunk.
+  // The meter reads the text of a turn after that turn's writes went out (setImmediate runs after the I/O phase and
+  // its ticks, where Node sends a chunked write), or when usage is asked for, which is after the answer ended: so
+  // metering never delays what the client sees, not even the first content event behind held-back preambles.
   let unmetered = '';
+  let meterScheduled = false;
   let ended = false;
   let meterEnded = false;
   const meterNow = (): void => {
+    meterScheduled = false;
     if (unmetered !== '') {
       meter.push(unmetered);
       unmetered = '';
@@ -79,8 +82,11 @@ export function createPassthroughStream(options: {
   };
   return {
     push(text) {
-      meterNow();
-      unmetered = text;
+      unmetered += text;
+      if (!meterScheduled) {
+        meterScheduled = true;
+        setImmediate(meterNow);
+      }
       if (!begun) decodeUntilContent(text);
       const output = renamer ? renamer.push(text) : text;
       // The last event is on a line of its own, so the renamer holds nothing back once it has gone through.
