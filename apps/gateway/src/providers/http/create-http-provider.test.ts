@@ -99,6 +99,21 @@ describe('createHttpProvider', () => {
     expect(upstream.seen[0]?.headers['authorization']).toBeUndefined();
   });
 
+  it('delivers a large answer whole to a slow reader (the connection pauses meanwhile)', async () => {
+    const piece = 'x'.repeat(64 * 1024);
+    const upstream = await startUpstream((_seen, write, end) => {
+      for (let index = 0; index < 32; index += 1) write(piece);
+      end();
+    });
+    const response = await provider({ baseUrl: `${upstream.url}/v1`, format: 'openai-chat' }).send({ format: 'openai-chat', body: {}, stream: true, forwardHeaders: {}, signal: signal() });
+    let size = 0;
+    for await (const chunk of response.body) {
+      size += chunk.byteLength;
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    expect(size).toBe(32 * piece.length);
+  });
+
   it('passes an error status and its headers on', async () => {
     const upstream = await startUpstream((_seen, _write, end) => end(429));
     const response = await provider({ baseUrl: `${upstream.url}/v1`, format: 'openai-responses' }).send({ format: 'openai-responses', body: {}, stream: false, forwardHeaders: {}, signal: signal() });

@@ -1,6 +1,7 @@
-import { Pool } from 'undici';
+import { Pool, type Dispatcher } from 'undici';
 import type { FormatId } from '../../formats/format-id.js';
 import type { Provider, ProviderResponse } from '../provider.js';
+import { createUpstreamBody, type UpstreamBody } from './create-upstream-body.js';
 import { toUpstreamError } from './to-upstream-error.js';
 import { UPSTREAM_WIRES } from './upstream-wire.js';
 
@@ -25,7 +26,8 @@ function flattenHeaders(headers: Record<string, string | string[] | undefined>):
 /**
  * An upstream that speaks one format over HTTP, through an undici Pool (keep-alive, bounded connections; not the
  * global fetch). Connect, first-byte and idle timeouts come from the config; failures to connect or answer are
- * retryable UpstreamErrors. The body is streamed as it arrives, and the request is aborted with the client.
+ * retryable UpstreamErrors. The body is streamed as it arrives (createUpstreamBody), and the request is aborted with
+ * the client.
  */
 export function createHttpProvider(options: HttpProviderOptions): Provider & { close(): Promise<void> } {
   const url = new URL(options.baseUrl);
@@ -41,25 +43,53 @@ export function createHttpProvider(options: HttpProviderOptions): Provider & { c
     name: options.name,
     kind: options.format,
     formats: [options.format],
-    async send(request): Promise<ProviderResponse> {
-      try {
-        const response = await pool.request({
-          method: 'POST',
-          path: wire.path(basePath),
-          headers: {
-            ...options.headers,
-            ...wire.headers(options.apiKey, request.forwardHeaders),
-            'content-type': 'application/json',
-            accept: request.stream ? 'text/event-stream' : 'application/json',
+    send(request): Promise<ProviderResponse> {
+      const { signal } = request;
+      if (signal.aborted) return Promise.reject(signal.reason);
+      return new Promise<ProviderResponse>((resolve, reject) => {
+        let body: UpstreamBody | undefined;
+        let controller: Dispatcher.DispatchController | undefined;
+        const onCancel = (): void => controller?.abort(signal.reason instanceof Error ? signal.reason : new Error('The client went away.'));
+        const finish = (): void => signal.removeEventListener('abort', onCancel);
+        signal.addEventListener('abort', onCancel, { once: true });
+        const handler: Dispatcher.DispatchHandler = {
+          onRequestStart(started) {
+            controller = started;
+            if (signal.aborted) onCancel();
           },
-          body: request.bodyText ?? JSON.stringify(request.body),
-          signal: request.signal,
-        });
-        return { status: response.statusCode, headers: flattenHeaders(response.headers), body: response.body };
-      } catch (error) {
-        if (request.signal.aborted) throw error;
-        throw toUpstreamError(error, `${options.name}`);
-      }
+          onResponseStart(started, statusCode, headers) {
+            // 1xx informational answers come before the real one.
+            if (statusCode < 200) return;
+            body = createUpstreamBody(started);
+            resolve({ status: statusCode, headers: flattenHeaders(headers), body });
+          },
+          onResponseData: (_controller, chunk) => body?.push(chunk),
+          onResponseEnd() {
+            finish();
+            body?.end();
+          },
+          onResponseError(_controller, error) {
+            finish();
+            if (body === undefined) reject(signal.aborted ? error : toUpstreamError(error, options.name));
+            else body.fail(error);
+          },
+        };
+        // dispatch, not request(): no Readable per answer and no async-iterator machinery per chunk.
+        pool.dispatch(
+          {
+            method: 'POST',
+            path: wire.path(basePath),
+            headers: {
+              ...options.headers,
+              ...wire.headers(options.apiKey, request.forwardHeaders),
+              'content-type': 'application/json',
+              accept: request.stream ? 'text/event-stream' : 'application/json',
+            },
+            body: request.bodyText ?? JSON.stringify(request.body),
+          },
+          handler,
+        );
+      });
     },
     close: () => pool.close(),
   };
