@@ -19,6 +19,12 @@ export type CreateCoreOptions = {
   /** Minimum time between two sweeps of expired reservations triggered by `admit` (default 1000 ms). */
   sweepIntervalMs?: number;
   /**
+   * How long an admission lease is drawn from (default 1000 ms; 0 turns leases off). With leases, a token whose budget
+   * is ample has a block of it reserved in the store at once and most admissions make no store round trip; a
+   * revocation or suspension made by another instance then applies within this time, as it does to authentication.
+   */
+  admissionLeaseMs?: number;
+  /**
    * Told about failures the core deliberately does not throw: bookkeeping of the limiter after a settlement was
    * recorded (the settlement succeeded; a concurrency slot then frees when its lease expires), and the background
    * sweep of expired reservations that `admit` starts. Log it.

@@ -1,4 +1,5 @@
 import type { Account } from './account.js';
+import type { AdmissionLeases } from './create-admission-leases.js';
 import type { AuthCache } from './create-auth-cache.js';
 import type { CoreAdmin } from './core-admin.js';
 import { CoreError } from './core-error.js';
@@ -29,7 +30,7 @@ function assertRateLimits(rateLimits: RateLimits): void {
 
 const PREFIX_ATTEMPTS = 5;
 
-export function createCoreAdmin({ store, clock, authCache }: { store: Store; clock: () => number; authCache: AuthCache }): CoreAdmin {
+export function createCoreAdmin({ store, clock, authCache, leases }: { store: Store; clock: () => number; authCache: AuthCache; leases: AdmissionLeases }): CoreAdmin {
   const required = async (id: string, account: Promise<Account | null>): Promise<Account> => {
     const found = await account;
     if (found === null) throw new CoreError({ code: 'not_found', message: `no account ${id}` });
@@ -39,6 +40,7 @@ export function createCoreAdmin({ store, clock, authCache }: { store: Store; clo
   const setStatus = async (id: string, status: Account['status']): Promise<Account> => {
     const account = await required(id, store.setAccountStatus(id, status));
     authCache.invalidate((record) => record.account.id === id);
+    await leases.retireFor({ accountId: id });
     return account;
   };
 
@@ -107,12 +109,14 @@ export function createCoreAdmin({ store, clock, authCache }: { store: Store; clo
       });
       if (updated === null) throw new CoreError({ code: 'not_found', message: `no token ${id}` });
       authCache.invalidate((record) => record.token.id === id);
+      await leases.retireFor({ tokenId: id });
       return updated;
     },
     async revokeToken(id) {
       const token = await store.revokeToken(id, clock());
       if (token === null) throw new CoreError({ code: 'not_found', message: `no token ${id}` });
       authCache.invalidate((record) => record.token.id === id);
+      await leases.retireFor({ tokenId: id });
       return token;
     },
     async usage(filter = {}) {

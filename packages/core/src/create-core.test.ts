@@ -190,7 +190,7 @@ describe('createCore', () => {
   it('does not ask the limiter about a token without rate limits', async () => {
     const refuse = async (): Promise<never> => Promise.reject(new Error('limiter called'));
     const limiter: Limiter = { kind: 'refusing', acquire: refuse, adjustTokens: refuse, renew: refuse, release: refuse, cancel: refuse, close: async () => undefined };
-    const core = createCore({ store: createMemoryStore(), limiter, models: fixtureModels });
+    const core = createCore({ store: createMemoryStore(), limiter, models: fixtureModels, admissionLeaseMs: 0 });
     const account = await core.admin.createAccount({ name: 'unlimited', balance: 10_000_000 });
     const { secret } = await core.admin.createToken({ accountId: account.id });
     const auth = await core.authenticate(secret);

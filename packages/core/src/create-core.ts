@@ -1,4 +1,5 @@
 import { buildPrincipal } from './build-principal.js';
+import { createAdmissionLeases } from './create-admission-leases.js';
 import { compareHashes } from './compare-hashes.js';
 import { computeCost } from './compute-cost.js';
 import { computeWorstCaseCost } from './compute-worst-case-cost.js';
@@ -23,6 +24,7 @@ import type { LedgerEntry } from './ledger-entry.js';
 const DEFAULT_RESERVATION_TTL_MS = 15 * 60_000;
 const DEFAULT_AUTH_CACHE_TTL_MS = 1_000;
 const DEFAULT_SWEEP_INTERVAL_MS = 1_000;
+const DEFAULT_ADMISSION_LEASE_MS = 1_000;
 const RECENT_HASHES_LIMIT = 1_024;
 
 function assertCount(value: number, name: string): void {
@@ -47,6 +49,11 @@ export function createCore(options: CreateCoreOptions): Core {
   const sweepIntervalMs = options.sweepIntervalMs ?? DEFAULT_SWEEP_INTERVAL_MS;
   const onError = options.onError ?? (() => undefined);
   const authCache = createAuthCache({ ttlMs: options.authCacheTtlMs ?? DEFAULT_AUTH_CACHE_TTL_MS });
+  const leases = createAdmissionLeases({
+    store, clock, onError, reservationTtlMs,
+    // A lease must be retired long before its reservation could expire.
+    maxAgeMs: Math.min(options.admissionLeaseMs ?? DEFAULT_ADMISSION_LEASE_MS, reservationTtlMs / 4),
+  });
   let models = new Map<string, ModelDefinition>();
   let lastSweepAt = Number.NEGATIVE_INFINITY;
   let closing: Promise<void> | undefined;
@@ -66,10 +73,12 @@ export function createCore(options: CreateCoreOptions): Core {
     return all.filter((model) => allowed.has(model.id));
   };
 
-  /** One sweep at a time; callers that arrive meanwhile share it. */
+  /** One sweep at a time; callers that arrive meanwhile share it. Stale admission leases are retired first. */
   const sweepExpired = (): Promise<number> => {
-    lastSweepAt = clock();
-    sweeping ??= store.sweepExpired(lastSweepAt)
+    const now = clock();
+    lastSweepAt = now;
+    sweeping ??= leases.retireStale(now)
+      .then(() => store.sweepExpired(now))
       .then((count) => {
         if (count > 0) returnedHolds += count;
         return count;
@@ -177,13 +186,14 @@ export function createCore(options: CreateCoreOptions): Core {
       rateWindowStart: acquired.ticket?.windowStart ?? null, createdAt: now, expiresAt,
     };
     let result: ReserveResult;
+    let held = reservation;
     try {
       const returnedBefore = returnedHolds;
-      result = await store.reserve(reservation, now);
+      ({ result, reservation: held } = await leases.reserve(reservation));
       if (!result.ok && result.reason === 'insufficient') {
         // A sweep (this one, or one that ran alongside the reservation) returned holds: try once more.
         await sweepExpired();
-        if (returnedHolds > returnedBefore) result = await store.reserve(reservation, now);
+        if (returnedHolds > returnedBefore) ({ result, reservation: held } = await leases.reserve(reservation));
       }
     } catch (error) {
       // The store failed (e.g. the database is down): give the rate-limit slot back before reporting it.
@@ -198,7 +208,7 @@ export function createCore(options: CreateCoreOptions): Core {
       if (result.reason !== 'insufficient') authCache.invalidate((record) => record.token.id === principal.tokenId);
       return rejectionOf(result, reservation, principal);
     }
-    return { ok: true, reservation };
+    return { ok: true, reservation: held };
   };
 
   const settle: Core['settle'] = async (reservation, usage) => {
@@ -208,7 +218,7 @@ export function createCore(options: CreateCoreOptions): Core {
     const ticket = ticketOf(reservation);
     let entry: LedgerEntry;
     try {
-      entry = await store.settle({ reservation, usage, ratedCost, ledgerId, now });
+      entry = await store.settle({ reservation: leases.settling(reservation), usage, ratedCost, ledgerId, now });
     } catch (error) {
       if (ticket !== null) await limiter.release(ticket).catch((releaseError: unknown) => onError(releaseError, 'release a concurrency slot'));
       throw error;
@@ -228,7 +238,7 @@ export function createCore(options: CreateCoreOptions): Core {
   const renew: Core['renew'] = async (reservation) => {
     const now = clock();
     const expiresAt = now + reservationTtlMs;
-    if (!(await store.renewReservation(reservation.id, expiresAt))) return null;
+    if (!(await leases.renew(reservation, expiresAt))) return null;
     const ticket = ticketOf(reservation);
     if (ticket !== null) await limiter.renew(ticket, expiresAt, now);
     return { ...reservation, expiresAt };
@@ -236,7 +246,7 @@ export function createCore(options: CreateCoreOptions): Core {
 
   const release: Core['release'] = async (reservation) => {
     const ticket = ticketOf(reservation);
-    if ((await store.release(reservation.id, clock())) && ticket !== null) await limiter.cancel(ticket);
+    if ((await leases.release(reservation, clock())) && ticket !== null) await limiter.cancel(ticket);
   };
 
   return {
@@ -254,10 +264,11 @@ export function createCore(options: CreateCoreOptions): Core {
     release,
     setModels,
     sweepExpired,
-    admin: createCoreAdmin({ store, clock, authCache }),
+    admin: createCoreAdmin({ store, clock, authCache, leases }),
     close() {
       closing ??= Promise.resolve(sweeping)
         .catch(() => undefined)
+        .then(() => leases.close())
         .then(() => Promise.all([store.close(), limiter.close()]))
         .then(() => undefined);
       return closing;

@@ -22,4 +22,9 @@ export type Reservation = {
   createdAt: number;
   /** After this instant an unsettled hold is returned by the next sweep. */
   expiresAt: number;
+  /**
+   * The admission lease the hold was taken from (see create-admission-leases.ts), when it was: the store then holds
+   * the credits in that lease's reservation, not in one of this reservation's own.
+   */
+  leaseId?: string;
 };

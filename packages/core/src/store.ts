@@ -25,7 +25,14 @@ export type StoredReservation = {
 };
 
 export type ReserveResult =
-  | { ok: true }
+  | {
+      ok: true;
+      /**
+       * Micro-credits still unheld after this hold: the least of what the account and the token's quota window have
+       * left (admission leases are sized by it). Omitted by a store that does not know it.
+       */
+      available?: number;
+    }
   | {
       ok: false;
       limit: 'token_quota' | 'account_balance';
@@ -70,9 +77,22 @@ export type Store = {
   updateToken(id: string, settings: TokenSettings): Promise<Token | null>;
 
   reserve(reservation: Reservation, now: number): Promise<ReserveResult>;
+  /**
+   * Charges one reservation and writes its ledger entry, once (a second settlement returns the first entry). When the
+   * reservation has a `leaseId`, its hold is part of that lease's: the lease's hold shrinks by it (the lease goes when
+   * nothing is left) instead of a reservation of its own being removed; a lease that no longer holds it (expired)
+   * makes it a late settlement, capped by what is free.
+   */
   settle(input: SettleInput): Promise<LedgerEntry>;
   /** Returns a held reservation's hold; true if it was held (false: already settled, released or expired). */
   release(reservationId: string, now: number): Promise<boolean>;
+  /**
+   * Returns up to `amount` of a held reservation's hold (a lease's unused part), removing the reservation when nothing
+   * is left; resolves to what it returned (0 when the reservation no longer holds anything). A store that has it
+   * supports admission leases: it also settles a reservation with a `leaseId` as `settle` says, and says what a
+   * reservation leaves (`available`). Without it, every admission asks the store.
+   */
+  shrinkHold?(reservationId: string, amount: number): Promise<number>;
   /** Moves a held reservation's expiry; false if it no longer holds anything. */
   renewReservation(id: string, expiresAt: number): Promise<boolean>;
   /** Returns the holds of reservations whose expiry has passed; returns how many it expired. */

@@ -7,6 +7,7 @@ import { describeAdmissionContract } from './store-contract/describe-admission-c
 import { describeAuthenticationContract } from './store-contract/describe-authentication-contract.js';
 import { describeConcurrencyContract } from './store-contract/describe-concurrency-contract.js';
 import { describeInvariantContract } from './store-contract/describe-invariant-contract.js';
+import { describeLeaseContract } from './store-contract/describe-lease-contract.js';
 import { describeRateLimitContract } from './store-contract/describe-rate-limit-contract.js';
 import type { StoreContractHarness } from './store-contract/store-contract-harness.js';
 
@@ -71,6 +72,7 @@ export function describeStoreContract(name: string, setup: StoreContractSetup): 
     describeAdmissionContract(harness);
     describeConcurrencyContract(harness);
     describeInvariantContract(harness);
+    describeLeaseContract(harness);
     describeRateLimitContract(harness);
     describeAdminContract(harness);
   });

@@ -134,14 +134,16 @@ export function createMemoryStore(): Store {
         modelId: reservation.modelId, hold: reservation.hold, quotaWindow: reservation.quotaWindow,
         createdAt: reservation.createdAt, expiresAt: reservation.expiresAt,
       });
-      return { ok: true };
+      const quotaLeft = quota === null || reservation.quotaLimit === null ? Number.POSITIVE_INFINITY : reservation.quotaLimit - quota.spent - quota.reserved;
+      return { ok: true, available: Math.min(account.balance - account.reserved, quotaLeft) };
     },
     async settle(input) {
       const { reservation, ratedCost } = input;
       const existing = ledgerByReservation.get(reservation.id);
       if (existing !== undefined) return { ...existing };
-      const stored = reservations.get(reservation.id);
-      const hold = stored?.hold ?? 0;
+      const stored = reservations.get(reservation.leaseId ?? reservation.id);
+      // A lease gives up this reservation's part of its hold (what it still has of it, if it expired meanwhile).
+      const hold = stored === undefined ? 0 : reservation.leaseId === undefined ? stored.hold : Math.min(stored.hold, reservation.hold);
       const account = accounts.get(reservation.accountId);
       if (account === undefined) throw new CoreError({ code: 'not_found', message: `no account ${reservation.accountId}` });
       const quota = reservation.quotaWindow === null ? null : quotaFor(reservation.tokenId, reservation.quotaWindow);
@@ -155,7 +157,10 @@ export function createMemoryStore(): Store {
         quota.spent += cost;
         quota.reserved -= hold;
       }
-      reservations.delete(reservation.id);
+      if (stored !== undefined) {
+        stored.hold -= hold;
+        if (reservation.leaseId === undefined || stored.hold === 0) reservations.delete(stored.id);
+      }
       const entry = buildLedgerEntry(input, cost);
       ledger.push(entry);
       ledgerByReservation.set(reservation.id, entry);
@@ -166,6 +171,20 @@ export function createMemoryStore(): Store {
       if (stored === undefined) return false;
       returnHold(stored);
       return true;
+    },
+    async shrinkHold(reservationId, amount) {
+      const stored = reservations.get(reservationId);
+      if (stored === undefined) return 0;
+      const returned = Math.min(stored.hold, Math.max(0, amount));
+      if (returned === stored.hold) {
+        returnHold(stored);
+        return returned;
+      }
+      stored.hold -= returned;
+      const account = accounts.get(stored.accountId);
+      if (account !== undefined) account.reserved -= returned;
+      if (stored.quotaWindow !== null) quotaFor(stored.tokenId, stored.quotaWindow).reserved -= returned;
+      return returned;
     },
     async renewReservation(id, expiresAt) {
       const stored = reservations.get(id);

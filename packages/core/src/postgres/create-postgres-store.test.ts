@@ -38,7 +38,9 @@ if (run) {
       const schema = schemaOf(`sweep_${process.pid}_${Date.now().toString(36)}`);
       let now = Date.UTC(2026, 10, 21, 10);
       const core = createCore({
+        // One reservation per request (no admission leases), so that there are more than a batch to sweep.
         store: createPostgresStore({ connectionString: POSTGRES_URL, schema }), models: fixtureModels, clock: () => now, reservationTtlMs: 1_000,
+        admissionLeaseMs: 0,
       });
       try {
         const principals: Principal[] = [];

@@ -102,16 +102,34 @@ export function createPostgresStore(options: PostgresStoreOptions): Store {
     return planSettlement({ hold, ratedCost, balance: account.balance, reserved: account.reserved, quota });
   };
 
+  /** Gives back what a locked lease (`held`) still holds of one request's part; the lease goes when nothing is left. */
+  const takeFromLease = async (client: Client, leaseId: string, held: number, part: number): Promise<number> => {
+    const taken = Math.min(held, part);
+    if (taken === held) await client.query('DELETE FROM reservations WHERE id = $1', [leaseId]);
+    else await client.query('UPDATE reservations SET hold = hold - $1 WHERE id = $2', [taken, leaseId]);
+    return taken;
+  };
+
   const settleIn = async (client: Client, input: Parameters<Store['settle']>[0]): Promise<LedgerEntry> => {
     const { reservation, ratedCost } = input;
-    // Deletes (so locks) the reservation row first (the lock order everywhere: reservation → quota row → account), so a second
-    // settlement of the same reservation waits here and then finds the ledger entry.
-    const [stored] = await rows(client, 'DELETE FROM reservations WHERE id = $1 RETURNING hold', [reservation.id]);
-    if (stored === undefined) {
+    const { leaseId } = reservation;
+    let hold: number;
+    if (leaseId === undefined) {
+      // Deletes (so locks) the reservation row first (the lock order everywhere: reservation → quota row → account), so
+      // a second settlement of the same reservation waits here and then finds the ledger entry.
+      const [stored] = await rows(client, 'DELETE FROM reservations WHERE id = $1 RETURNING hold', [reservation.id]);
+      if (stored === undefined) {
+        const [existing] = await rows(client, 'SELECT * FROM ledger WHERE reservation_id = $1', [reservation.id]);
+        if (existing !== undefined) return mapLedgerRow(existing);
+      }
+      hold = stored === undefined ? 0 : Number(stored.hold);
+    } else {
+      // The lease's lock first, then the entry: a second settlement of the same request waits, then finds it.
+      const [lease] = await rows(client, 'SELECT hold FROM reservations WHERE id = $1 FOR UPDATE', [leaseId]);
       const [existing] = await rows(client, 'SELECT * FROM ledger WHERE reservation_id = $1', [reservation.id]);
       if (existing !== undefined) return mapLedgerRow(existing);
+      hold = lease === undefined ? 0 : await takeFromLease(client, leaseId, Number(lease.hold), reservation.hold);
     }
-    const hold = stored === undefined ? 0 : Number(stored.hold);
     // The usual case, a real cost within the hold, needs no reads: the hold was already checked against both caps.
     const cost = ratedCost <= hold ? ratedCost : await planLateOrOverCharge(client, reservation, hold, ratedCost);
     if (reservation.quotaWindow !== null) {
@@ -195,7 +213,7 @@ export function createPostgresStore(options: PostgresStoreOptions): Store {
       const available = Number(row?.available ?? 0);
       switch (row?.outcome) {
         case 'ok':
-          return { ok: true };
+          return { ok: true, available };
         case 'token_not_active':
           return { ok: false, limit: 'token_quota', available: 0, reason: 'token_not_active' };
         case 'quota_insufficient':
@@ -210,12 +228,20 @@ export function createPostgresStore(options: PostgresStoreOptions): Store {
     },
     async settle(input) {
       const { reservation, usage, ratedCost, ledgerId, now } = input;
+      const ledgerFields = [
+        ledgerId, reservation.requestId, now, reservation.tokenId, reservation.accountId, reservation.modelId,
+        usage.inputTokens, usage.cachedInputTokens, usage.cacheWriteInputTokens, usage.outputTokens, ratedCost, usage.status,
+      ];
       // One round trip in the usual case; anything else (already settled, expired, over the hold) takes the
       // transaction below.
-      const [row] = await query('SELECT modelgate_settle_within_hold($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) AS settled', [
-        reservation.id, ratedCost, ledgerId, reservation.requestId, now, reservation.tokenId, reservation.accountId, reservation.modelId,
-        usage.inputTokens, usage.cachedInputTokens, usage.cacheWriteInputTokens, usage.outputTokens, ratedCost, usage.status,
-      ]);
+      const [row] =
+        reservation.leaseId === undefined
+          ? await query('SELECT modelgate_settle_within_hold($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) AS settled', [
+              reservation.id, ratedCost, ...ledgerFields,
+            ])
+          : await query(`SELECT modelgate_settle_from_lease(${placeholders(16)}) AS settled`, [
+              reservation.leaseId, reservation.id, reservation.hold, ratedCost, ...ledgerFields,
+            ]);
       if (row?.settled === true) return buildLedgerEntry(input, ratedCost);
       try {
         return await transaction((client) => settleIn(client, input));
@@ -227,6 +253,20 @@ export function createPostgresStore(options: PostgresStoreOptions): Store {
       }
     },
     release: (id) => transaction((client) => returnHold(client, id)),
+    shrinkHold: (id, amount) =>
+      transaction(async (client) => {
+        const [row] = await rows(client, 'SELECT * FROM reservations WHERE id = $1 FOR UPDATE', [id]);
+        if (row === undefined) return 0;
+        const reservation = mapReservationRow(row);
+        const returned = Math.min(reservation.hold, Math.max(0, amount));
+        if (returned === reservation.hold) return (await returnHold(client, id)) ? returned : 0;
+        await client.query('UPDATE reservations SET hold = hold - $1 WHERE id = $2', [returned, id]);
+        if (reservation.quotaWindow !== null) {
+          await client.query('UPDATE quota_usage SET reserved = reserved - $1 WHERE token_id = $2 AND quota_window = $3', [returned, reservation.tokenId, reservation.quotaWindow]);
+        }
+        await client.query('UPDATE accounts SET reserved = reserved - $1 WHERE id = $2', [returned, reservation.accountId]);
+        return returned;
+      }),
     async renewReservation(id, expiresAt) {
       const pool = await ready;
       return ((await pool.query('UPDATE reservations SET expires_at = $1 WHERE id = $2', [expiresAt, id])).rowCount ?? 0) > 0;

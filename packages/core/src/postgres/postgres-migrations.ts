@@ -234,4 +234,103 @@ export const POSTGRES_MIGRATIONS: readonly { version: number; name: string; sql:
       END $$;
     `,
   },
+  {
+    version: 5,
+    name: 'admission leases: what a reservation leaves, and settling a part of a lease',
+    // modelgate_reserve keeps its signature and now says on success what is left unheld (the least of quota and
+    // balance), which sizes admission leases. modelgate_settle_from_lease settles one request whose hold is part of a
+    // lease's: lock the lease (reservation → quota row → account, as everywhere), give that part back from it, charge,
+    // write the entry; false (nothing changed) when the entry exists, the lease is gone or the cost is over the part.
+    sql: `
+      CREATE OR REPLACE FUNCTION modelgate_reserve(p_id TEXT, p_request_id TEXT, p_token_id TEXT, p_account_id TEXT, p_model_id TEXT,
+        p_hold BIGINT, p_quota_window TEXT, p_quota_limit BIGINT, p_created_at BIGINT, p_expires_at BIGINT)
+      RETURNS TABLE (outcome TEXT, available BIGINT) LANGUAGE plpgsql SET search_path FROM CURRENT AS $$
+      DECLARE
+        v_spent BIGINT;
+        v_reserved BIGINT;
+        v_status TEXT;
+        v_free BIGINT;
+        v_quota_left BIGINT := NULL;
+      BEGIN
+        PERFORM 1 FROM tokens t WHERE t.id = p_token_id AND t.status = 'active';
+        IF NOT FOUND THEN
+          RETURN QUERY SELECT 'token_not_active'::TEXT, 0::BIGINT;
+          RETURN;
+        END IF;
+        IF p_quota_window IS NOT NULL AND p_quota_limit IS NOT NULL THEN
+          INSERT INTO quota_usage AS q (token_id, quota_window, reserved)
+            SELECT p_token_id, p_quota_window, p_hold WHERE p_hold <= p_quota_limit
+            ON CONFLICT (token_id, quota_window) DO UPDATE SET reserved = q.reserved + p_hold
+            WHERE q.spent + q.reserved + p_hold <= p_quota_limit
+            RETURNING p_quota_limit - q.spent - q.reserved INTO v_quota_left;
+          IF NOT FOUND THEN
+            SELECT q.spent, q.reserved INTO v_spent, v_reserved FROM quota_usage q
+              WHERE q.token_id = p_token_id AND q.quota_window = p_quota_window;
+            RETURN QUERY SELECT 'quota_insufficient'::TEXT, GREATEST(0, p_quota_limit - COALESCE(v_spent, 0) - COALESCE(v_reserved, 0));
+            RETURN;
+          END IF;
+        END IF;
+        UPDATE accounts a SET reserved = a.reserved + p_hold
+          WHERE a.id = p_account_id AND a.status = 'active' AND a.balance - a.reserved >= p_hold
+          RETURNING a.balance - a.reserved INTO v_free;
+        IF NOT FOUND THEN
+          IF p_quota_window IS NOT NULL AND p_quota_limit IS NOT NULL THEN
+            UPDATE quota_usage q SET reserved = q.reserved - p_hold WHERE q.token_id = p_token_id AND q.quota_window = p_quota_window;
+          END IF;
+          SELECT a.status, a.balance - a.reserved INTO v_status, v_free FROM accounts a WHERE a.id = p_account_id;
+          IF v_status IS DISTINCT FROM 'active' THEN
+            RETURN QUERY SELECT 'account_not_active'::TEXT, 0::BIGINT;
+          ELSE
+            RETURN QUERY SELECT 'balance_insufficient'::TEXT, GREATEST(0, v_free);
+          END IF;
+          RETURN;
+        END IF;
+        INSERT INTO reservations (id, request_id, token_id, account_id, model_id, hold, quota_window, created_at, expires_at)
+          VALUES (p_id, p_request_id, p_token_id, p_account_id, p_model_id, p_hold, p_quota_window, p_created_at, p_expires_at);
+        RETURN QUERY SELECT 'ok'::TEXT, LEAST(v_free, COALESCE(v_quota_left, v_free));
+      END $$;
+
+      CREATE FUNCTION modelgate_settle_from_lease(p_lease_id TEXT, p_reservation_id TEXT, p_part BIGINT, p_cost BIGINT,
+        p_ledger_id TEXT, p_request_id TEXT, p_created_at BIGINT, p_token_id TEXT, p_account_id TEXT, p_model_id TEXT,
+        p_input BIGINT, p_cached BIGINT, p_cache_write BIGINT, p_output BIGINT, p_rated_cost BIGINT, p_status TEXT)
+      RETURNS BOOLEAN LANGUAGE plpgsql SET search_path FROM CURRENT AS $$
+      DECLARE
+        v_hold BIGINT;
+        v_window TEXT;
+        v_token TEXT;
+        v_account TEXT;
+        v_part BIGINT;
+      BEGIN
+        SELECT r.hold, r.quota_window, r.token_id, r.account_id INTO v_hold, v_window, v_token, v_account
+          FROM reservations r WHERE r.id = p_lease_id FOR UPDATE;
+        IF NOT FOUND THEN
+          RETURN FALSE;
+        END IF;
+        -- Under the lease's lock, so a second settlement of the same request sees the first one's entry.
+        PERFORM 1 FROM ledger l WHERE l.reservation_id = p_reservation_id;
+        IF FOUND THEN
+          RETURN FALSE;
+        END IF;
+        v_part := LEAST(v_hold, p_part);
+        IF p_cost > v_part THEN
+          RETURN FALSE;
+        END IF;
+        IF v_part = v_hold THEN
+          DELETE FROM reservations r WHERE r.id = p_lease_id;
+        ELSE
+          UPDATE reservations r SET hold = r.hold - v_part WHERE r.id = p_lease_id;
+        END IF;
+        IF v_window IS NOT NULL THEN
+          UPDATE quota_usage q SET spent = q.spent + p_cost, reserved = q.reserved - v_part
+            WHERE q.token_id = v_token AND q.quota_window = v_window;
+        END IF;
+        UPDATE accounts a SET balance = a.balance - p_cost, reserved = a.reserved - v_part WHERE a.id = v_account;
+        INSERT INTO ledger (id, reservation_id, request_id, created_at, token_id, account_id, model_id, input_tokens,
+          cached_input_tokens, cache_write_input_tokens, output_tokens, cost, rated_cost, status, quota_window)
+          VALUES (p_ledger_id, p_reservation_id, p_request_id, p_created_at, p_token_id, p_account_id, p_model_id, p_input,
+          p_cached, p_cache_write, p_output, p_cost, p_rated_cost, p_status, v_window);
+        RETURN TRUE;
+      END $$;
+    `,
+  },
 ];

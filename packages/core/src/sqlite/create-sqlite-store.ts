@@ -69,9 +69,10 @@ export function createSqliteStore(options: SqliteStoreOptions): Store {
     ensureQuota: statement('INSERT INTO quota_usage (token_id, quota_window) VALUES (?, ?) ON CONFLICT DO NOTHING'),
     getQuota: statement('SELECT spent, reserved FROM quota_usage WHERE token_id = ? AND quota_window = ?'),
     holdQuota: statement(`INSERT INTO quota_usage (token_id, quota_window, reserved) SELECT :token, :window, :hold WHERE :hold <= :limit
-      ON CONFLICT (token_id, quota_window) DO UPDATE SET reserved = reserved + :hold WHERE spent + reserved + :hold <= :limit`),
+      ON CONFLICT (token_id, quota_window) DO UPDATE SET reserved = reserved + :hold WHERE spent + reserved + :hold <= :limit
+      RETURNING :limit - spent - reserved AS available`),
     holdBalance: statement(`UPDATE accounts SET reserved = reserved + :hold
-      WHERE id = :account AND status = 'active' AND balance - reserved >= :hold`),
+      WHERE id = :account AND status = 'active' AND balance - reserved >= :hold RETURNING balance - reserved AS available`),
     insertReservation: statement(`INSERT INTO reservations (id, request_id, token_id, account_id, model_id, hold, quota_window,
       created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`),
     listHeld: statement('SELECT * FROM reservations WHERE (? IS NULL OR account_id = ?) ORDER BY created_at'),
@@ -81,6 +82,10 @@ export function createSqliteStore(options: SqliteStoreOptions): Store {
     forgetReservation: statement('DELETE FROM reservations WHERE id = ? RETURNING *'),
     // Settling needs only the hold: no row object of every column on the hot path.
     forgetHold: db.prepare<unknown[], number>('DELETE FROM reservations WHERE id = ? RETURNING hold').pluck(),
+    // A lease's hold shrinks by what one of its requests (or its unused part) gives back.
+    heldBy: db.prepare<unknown[], number>('SELECT hold FROM reservations WHERE id = ?').pluck(),
+    reduceHold: statement('UPDATE reservations SET hold = hold - ? WHERE id = ?'),
+    getReservation: statement('SELECT * FROM reservations WHERE id = ?'),
     insertLedger: statement(`INSERT INTO ledger (${LEDGER_COLUMN_NAMES}) VALUES (${Array(15).fill('?').join(', ')})`),
     renewReservation: statement('UPDATE reservations SET expires_at = ? WHERE id = ?'),
     expiredHolds: statement('SELECT id FROM reservations WHERE expires_at <= ? LIMIT 1000'),
@@ -112,15 +117,18 @@ export function createSqliteStore(options: SqliteStoreOptions): Store {
   const reserve = db.transaction((reservation: Parameters<Store['reserve']>[0]): ReserveResult => {
     const token = sql.tokenStatus.get(reservation.tokenId);
     if (token?.status !== 'active') return { ok: false, limit: 'token_quota', available: 0, reason: 'token_not_active' };
+    let available = Number.POSITIVE_INFINITY;
     if (reservation.quotaWindow !== null && reservation.quotaLimit !== null) {
-      const held = sql.holdQuota.run({ hold: reservation.hold, token: reservation.tokenId, window: reservation.quotaWindow, limit: reservation.quotaLimit });
-      if (held.changes === 0) {
+      const held = sql.holdQuota.get({ hold: reservation.hold, token: reservation.tokenId, window: reservation.quotaWindow, limit: reservation.quotaLimit });
+      if (held === undefined) {
         const quota = sql.getQuota.get(reservation.tokenId, reservation.quotaWindow);
         const available = reservation.quotaLimit - Number(quota?.spent ?? 0) - Number(quota?.reserved ?? 0);
         return { ok: false, limit: 'token_quota', available: Math.max(0, available), reason: 'insufficient' };
       }
+      available = Number(held.available);
     }
-    if (sql.holdBalance.run({ hold: reservation.hold, account: reservation.accountId }).changes === 0) {
+    const balance = sql.holdBalance.get({ hold: reservation.hold, account: reservation.accountId });
+    if (balance === undefined) {
       const row = sql.getAccount.get(reservation.accountId);
       const account = row === undefined ? null : mapAccountRow(row);
       throw new Rejection(account === null || account.status !== 'active'
@@ -131,17 +139,35 @@ export function createSqliteStore(options: SqliteStoreOptions): Store {
       reservation.id, reservation.requestId, reservation.tokenId, reservation.accountId, reservation.modelId, reservation.hold,
       reservation.quotaWindow, reservation.createdAt, reservation.expiresAt,
     );
-    return { ok: true };
+    return { ok: true, available: Math.min(available, Number(balance.available)) };
   });
+
+  /** What a lease still holds of one of its requests' part, given back from the lease (which goes when empty). */
+  const takeFromLease = (leaseId: string, part: number): number => {
+    const held = sql.heldBy.get(leaseId);
+    if (held === undefined) return 0;
+    const hold = Math.min(Number(held), part);
+    if (hold === Number(held)) sql.forgetHold.get(leaseId);
+    else sql.reduceHold.run(hold, leaseId);
+    return hold;
+  };
 
   const settle = db.transaction((input: Parameters<Store['settle']>[0]): LedgerEntry => {
     const { reservation, ratedCost } = input;
-    const stored = sql.forgetHold.get(reservation.id);
-    if (stored === undefined) {
+    const { leaseId } = reservation;
+    let hold: number;
+    if (leaseId === undefined) {
+      const stored = sql.forgetHold.get(reservation.id);
+      if (stored === undefined) {
+        const existing = sql.ledgerByReservation.get(reservation.id);
+        if (existing !== undefined) return mapLedgerRow(existing);
+      }
+      hold = stored === undefined ? 0 : Number(stored);
+    } else {
       const existing = sql.ledgerByReservation.get(reservation.id);
       if (existing !== undefined) return mapLedgerRow(existing);
+      hold = takeFromLease(leaseId, reservation.hold);
     }
-    const hold = stored === undefined ? 0 : Number(stored);
     // The usual case, a real cost within the hold, needs no reads: the hold was already checked against both caps.
     const cost = ratedCost <= hold ? ratedCost : planLateOrOverCharge(reservation, hold, ratedCost);
     sql.chargeAccount.run(cost, hold, reservation.accountId);
@@ -154,6 +180,17 @@ export function createSqliteStore(options: SqliteStoreOptions): Store {
   // Admissions and settlements of one event-loop turn commit together (see create-group-commit.ts).
   const groupCommit = createGroupCommit(db);
   const release = db.transaction((id: string): boolean => returnHold(id));
+  const shrinkHold = db.transaction((id: string, amount: number): number => {
+    const row = sql.getReservation.get(id);
+    if (row === undefined) return 0;
+    const reservation = mapReservationRow(row);
+    const returned = Math.min(reservation.hold, Math.max(0, amount));
+    if (returned === reservation.hold) return returnHold(id) ? returned : 0;
+    sql.reduceHold.run(returned, id);
+    sql.chargeAccount.run(0, returned, reservation.accountId);
+    if (reservation.quotaWindow !== null) sql.chargeQuota.run(0, returned, reservation.tokenId, reservation.quotaWindow);
+    return returned;
+  });
   const sweep = db.transaction((now: number): number => {
     let count = 0;
     for (const row of sql.expiredHolds.all(now)) if (returnHold(String(row.id))) count += 1;
@@ -222,6 +259,7 @@ export function createSqliteStore(options: SqliteStoreOptions): Store {
     // Settling happens after the answer went out: it waits for the end of the turn and shares its commit.
     settle: (input) => groupCommit.defer(settle, input),
     release: async (id) => release.immediate(id),
+    shrinkHold: async (id, amount) => shrinkHold.immediate(id, amount),
     renewReservation: async (id, expiresAt) => sql.renewReservation.run(expiresAt, id).changes > 0,
     sweepExpired: async (now) => sweep.immediate(now),
     listHeldReservations: async ({ accountId }) => sql.listHeld.all(accountId ?? null, accountId ?? null).map(mapReservationRow),

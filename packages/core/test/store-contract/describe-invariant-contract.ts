@@ -17,12 +17,19 @@ function createRandom(seed: number) {
 /** A random mix of every operation, checking the books after each step. */
 export function describeInvariantContract(h: StoreContractHarness): void {
   describe('invariants under a random sequence of operations', () => {
-    it.each([[1], [2], [3]])('keeps balance, quota and ledger consistent (seed %i)', async (seed) => {
+    // A budget of a few requests (every admission asks the store), and an ample one (most draw from leases).
+    it.each([
+      [1, 10, 14],
+      [2, 10, 14],
+      [3, 10, 14],
+      [4, 400, 500],
+      [5, 400, 500],
+    ])('keeps balance, quota and ledger consistent (seed %i, budget %i holds)', async (seed, balanceHolds, quotaHolds) => {
       const random = createRandom(seed);
-      const quotaLimit = 14 * GPT4O_HOLD_1K;
-      const { principal, account, token } = await h.newToken(10 * GPT4O_HOLD_1K, { quota: { limit: quotaLimit, period: 'month' } });
+      const quotaLimit = quotaHolds * GPT4O_HOLD_1K;
+      const { principal, account, token } = await h.newToken(balanceHolds * GPT4O_HOLD_1K, { quota: { limit: quotaLimit, period: 'month' } });
       const open: Reservation[] = [];
-      let toppedUp = 10 * GPT4O_HOLD_1K;
+      let toppedUp = balanceHolds * GPT4O_HOLD_1K;
 
       for (let step = 0; step < 120; step += 1) {
         const action = random(10);

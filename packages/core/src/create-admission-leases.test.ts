@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest';
+import { createFakeClock } from '../test/create-fake-clock.js';
+import { createAdmissionLeases } from './create-admission-leases.js';
+import { createMemoryStore } from './memory/create-memory-store.js';
+import type { Reservation } from './reservation.js';
+import type { Store } from './store.js';
+
+const HOLD = 1_000;
+
+/** A memory store with one account and token, that counts the writes the leases make. */
+async function setup(balance: number, maxAgeMs = 1_000, { withoutShrinkHold = false } = {}) {
+  const clock = createFakeClock();
+  const store = createMemoryStore();
+  const calls = { reserve: 0, shrinkHold: 0 };
+  const counted: Store = {
+    ...store,
+    reserve: (...args) => ((calls.reserve += 1), store.reserve(...args)),
+    shrinkHold: (...args) => ((calls.shrinkHold += 1), store.shrinkHold?.(...args) ?? Promise.resolve(0)),
+  };
+  await store.insertAccount({ id: 'a', name: 'a', status: 'active', balance, reserved: 0, createdAt: 0 }, null);
+  await store.insertToken({
+    id: 't', accountId: 'a', name: 't', prefix: 'p', hash: 'h', status: 'active', createdAt: 0, expiresAt: null, revokedAt: null,
+    visibleModelIds: null, quota: null, rateLimits: { requestsPerMinute: null, tokensPerMinute: null, concurrentRequests: null },
+  });
+  if (withoutShrinkHold) delete counted.shrinkHold;
+  const leases = createAdmissionLeases({ store: counted, clock: clock.now, maxAgeMs, reservationTtlMs: 60_000, onError: (error) => { throw error; } });
+  let sequence = 0;
+  const request = (hold = HOLD): Reservation => {
+    sequence += 1;
+    return {
+      id: `res_${sequence}`, requestId: `r${sequence}`, tokenId: 't', accountId: 'a', modelId: 'm',
+      pricing: { inputPerMillion: 0, cachedInputPerMillion: 0, outputPerMillion: 0 }, inputTokens: 0, maxOutputTokens: 0, hold,
+      quotaWindow: null, quotaLimit: null, rateWindowStart: null, createdAt: clock.now(), expiresAt: clock.now() + 60_000,
+    };
+  };
+  const admit = async (hold = HOLD): Promise<Reservation> => {
+    const { result, reservation } = await leases.reserve(request(hold));
+    if (!result.ok) throw new Error(result.reason);
+    return reservation;
+  };
+  const reserved = async (): Promise<number> => (await store.getAccount('a'))?.reserved ?? Number.NaN;
+  return { clock, store, calls, leases, request, admit, reserved };
+}
+
+describe('createAdmissionLeases', () => {
+  it('asks the store once to learn the budget, once per lease, and not for the requests drawn from it', async () => {
+    const { calls, admit, reserved } = await setup(1_000_000_000);
+    const first = await admit();
+    expect(first.leaseId).toBeUndefined();
+    const drawn = [];
+    for (let index = 0; index < 8; index += 1) drawn.push(await admit());
+    expect(calls.reserve).toBe(2);
+    expect(new Set(drawn.map((reservation) => reservation.leaseId)).size).toBe(1);
+    expect(await reserved()).toBe(9 * HOLD);
+  });
+
+  it('takes a lease twice as large when one runs out young, and half as large after one that stayed mostly unused', async () => {
+    const { clock, calls, admit, reserved } = await setup(1_000_000_000);
+    await admit();
+    for (let index = 0; index < 8 + 16; index += 1) await admit();
+    // Eight from the first lease, sixteen from the second.
+    expect(calls.reserve).toBe(3);
+    expect(await reserved()).toBe((1 + 8 + 16) * HOLD);
+    await admit();
+    expect(calls.reserve).toBe(4);
+    expect(await reserved()).toBe((1 + 8 + 16 + 32) * HOLD);
+    clock.advance(1_000);
+    await admit();
+    // The 32-hold lease went back with 31 unused; the next is 16.
+    expect(calls.shrinkHold).toBe(1);
+    expect(await reserved()).toBe((1 + 8 + 16 + 1 + 16) * HOLD);
+  });
+
+  it('shares one lease among a burst that arrives while it is taken', async () => {
+    const { calls, admit } = await setup(1_000_000_000);
+    await admit();
+    const burst = await Promise.all(Array.from({ length: 8 }, () => admit()));
+    expect(calls.reserve).toBe(2);
+    expect(new Set(burst.map((reservation) => reservation.leaseId)).size).toBe(1);
+  });
+
+  it('reserves request by request when the budget is not ample (under sixteen leases), when leases are off, or when the store does not know them', async () => {
+    const tight = await setup(100 * HOLD);
+    for (let index = 0; index < 10; index += 1) expect((await tight.admit()).leaseId).toBeUndefined();
+    expect(tight.calls.reserve).toBe(10);
+    const off = await setup(1_000_000_000, 0);
+    for (let index = 0; index < 10; index += 1) expect((await off.admit()).leaseId).toBeUndefined();
+    expect(off.calls.reserve).toBe(10);
+    const unaware = await setup(1_000_000_000, 1_000, { withoutShrinkHold: true });
+    for (let index = 0; index < 10; index += 1) expect((await unaware.admit()).leaseId).toBeUndefined();
+    expect(unaware.calls.reserve).toBe(10);
+  });
+
+  it('gives a request released while its lease is drawn from back to the lease, and to the store after', async () => {
+    const { clock, calls, leases, admit, reserved } = await setup(1_000_000_000);
+    await admit();
+    const [early, late] = [await admit(), await admit()];
+    expect(await leases.release(early, clock.now())).toBe(true);
+    expect(await leases.release(early, clock.now())).toBe(false);
+    expect(calls.shrinkHold).toBe(0);
+    expect(await reserved()).toBe(9 * HOLD);
+    clock.advance(1_000);
+    await leases.retireStale(clock.now());
+    expect(await reserved()).toBe(2 * HOLD);
+    expect(await leases.release(late, clock.now())).toBe(true);
+    expect(await reserved()).toBe(HOLD);
+  });
+
+  it('settles a drawn request with its lease once; again, or after a release, without it', async () => {
+    const { clock, leases, admit } = await setup(1_000_000_000);
+    await admit();
+    const [settled, released] = [await admit(), await admit()];
+    expect(leases.settling(settled)).toBe(settled);
+    expect(leases.settling(settled)).not.toHaveProperty('leaseId');
+    await leases.release(released, clock.now());
+    expect(leases.settling(released)).toEqual({ ...released, leaseId: undefined });
+  });
+
+  it('returns every unused part on close', async () => {
+    const { leases, admit, reserved } = await setup(1_000_000_000);
+    await admit();
+    await admit();
+    await leases.close();
+    expect(await reserved()).toBe(2 * HOLD);
+  });
+});

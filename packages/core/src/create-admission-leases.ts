@@ -1,0 +1,268 @@
+import { createId } from './create-id.js';
+import type { Reservation } from './reservation.js';
+import type { ReserveResult, Store } from './store.js';
+
+export type AdmissionLeasesOptions = {
+  store: Store;
+  clock: () => number;
+  /**
+   * How long a lease is drawn from before its unused part goes back (default 1000 ms, as long as the auth cache
+   * trusts a token); 0 turns leases off, so every admission asks the store.
+   */
+  maxAgeMs: number;
+  /** The reservation TTL: a lease's own reservation expires this long after the lease's last possible draw. */
+  reservationTtlMs: number;
+  onError: (error: unknown, during: string) => void;
+};
+
+export type AdmissionLeases = {
+  /**
+   * Holds `reservation`'s worst case: from its token's lease when that has room (no store round trip), otherwise in
+   * the store, taking a new lease there when the budget is ample. The reservation it resolves to carries the lease.
+   */
+  reserve(reservation: Reservation): Promise<{ result: ReserveResult; reservation: Reservation }>;
+  /**
+   * The reservation to settle: as it is, or without its lease when its part was already given back (settled or
+   * released before), which the store then settles as a reservation it no longer holds.
+   */
+  settling(reservation: Reservation): Reservation;
+  /** Gives a request's hold back: to its lease while that is drawn from, else to the store. True if it held anything. */
+  release(reservation: Reservation, now: number): Promise<boolean>;
+  /** Moves the expiry of the reservation that holds this request's hold (its lease's, if it has one). */
+  renew(reservation: Reservation, expiresAt: number): Promise<boolean>;
+  /** Stops drawing from leases older than the maximum age and returns their unused parts. */
+  retireStale(now: number): Promise<void>;
+  /** Stops drawing from a token's or an account's leases (revoked, suspended, settings changed). */
+  retireFor(owner: { tokenId?: string; accountId?: string }): Promise<void>;
+  /** Returns every lease's unused part (before the store closes). */
+  close(): Promise<void>;
+};
+
+type Lease = {
+  id: string;
+  tokenId: string;
+  accountId: string;
+  /** Micro-credits the lease's reservation holds that no request has drawn yet. */
+  free: number;
+  size: number;
+  /** The requests whose holds are drawn from it and not yet settled or released. */
+  parts: Set<string>;
+  takenAt: number;
+  retired: boolean;
+};
+
+/** One per token and quota window: the lease drawn from now, and what sizes the next one. */
+type LeaseState = {
+  lease: Lease | undefined;
+  acquiring: Promise<void> | undefined;
+  /** What the store said was left unheld after the last hold it granted or refused (undefined: not asked yet). */
+  available: number | undefined;
+  /** A lease is this many times the hold of the request that takes it; doubles when a lease runs out young. */
+  multiplier: number;
+  seenAt: number;
+};
+
+const MIN_MULTIPLIER = 8;
+const MAX_MULTIPLIER = 1_024;
+/** A lease never takes more than this share of what is left: near exhaustion every request asks the store. */
+const BUDGET_SHARE = 16;
+
+/**
+ * Admission leases: a process reserves a block of a token's budget once (one store write, a reservation like any
+ * other, so every instance's books count it) and admits the next requests from it in memory, so most admissions
+ * make no store round trip. Nothing can overspend: a request is admitted only from credits the store holds for this
+ * process. A lease is drawn from for at most `maxAgeMs`, then what is unused goes back; its requests' holds are given
+ * back from it when they settle. Leases are taken only when the store has said the token's budget (the least of
+ * quota and balance) is at least BUDGET_SHARE times the lease, so a small or nearly spent budget is admitted request
+ * by request, exactly as without leases, and another instance is never kept waiting on a lease for long.
+ */
+export function createAdmissionLeases(options: AdmissionLeasesOptions): AdmissionLeases {
+  const { store } = options;
+  const shrinkHold = store.shrinkHold?.bind(store);
+  // A store without shrinkHold does not know leases: every admission asks it.
+  const maxAgeMs = shrinkHold === undefined ? 0 : options.maxAgeMs;
+  const states = new Map<string, LeaseState>();
+  const leases = new Map<string, Lease>();
+  const returning = new Set<Promise<unknown>>();
+  let timer: NodeJS.Timeout | undefined;
+
+  const track = (work: Promise<unknown>, during: string): Promise<void> => {
+    const tracked = work.then(
+      () => undefined,
+      (error: unknown) => options.onError(error, during),
+    );
+    returning.add(tracked);
+    void tracked.finally(() => returning.delete(tracked));
+    return tracked;
+  };
+
+  const forgetIfDone = (lease: Lease): void => {
+    if (lease.retired && lease.parts.size === 0) leases.delete(lease.id);
+  };
+
+  const retire = (state: LeaseState, lease: Lease): Promise<void> => {
+    if (state.lease === lease) state.lease = undefined;
+    lease.retired = true;
+    const unused = lease.free;
+    lease.free = 0;
+    forgetIfDone(lease);
+    return unused > 0 && shrinkHold !== undefined ? track(shrinkHold(lease.id, unused), 'return the unused part of an admission lease') : Promise.resolve();
+  };
+
+  /** The request's hold from the state's lease, if it has room; a lease too old or too empty is retired (`retiring`). */
+  const draw = (state: LeaseState, reservation: Reservation, now: number, retiring: Promise<void>[]): Reservation | undefined => {
+    const lease = state.lease;
+    if (lease === undefined) return undefined;
+    if (now - lease.takenAt >= maxAgeMs) {
+      // Mostly unused at its age: the next one is smaller.
+      if (lease.free > lease.size / 2) state.multiplier = Math.max(MIN_MULTIPLIER, state.multiplier / 2);
+      retiring.push(retire(state, lease));
+      return undefined;
+    }
+    if (lease.free < reservation.hold) {
+      state.multiplier = Math.min(MAX_MULTIPLIER, state.multiplier * 2);
+      retiring.push(retire(state, lease));
+      return undefined;
+    }
+    lease.free -= reservation.hold;
+    lease.parts.add(reservation.id);
+    return { ...reservation, leaseId: lease.id };
+  };
+
+  const startTimer = (): void => {
+    if (timer !== undefined) return;
+    timer = setInterval(() => void retireStale(options.clock()), Math.max(maxAgeMs, 50));
+    timer.unref();
+  };
+
+  /** Takes a lease sized for `reservation` and draws its hold from it; undefined when the store refused the lease. */
+  const takeLease = async (state: LeaseState, reservation: Reservation, size: number, retiring: Promise<void>[]): Promise<Reservation | undefined> => {
+    const lease: Lease = {
+      id: createId('lse'), tokenId: reservation.tokenId, accountId: reservation.accountId, free: size, size,
+      parts: new Set(), takenAt: reservation.createdAt, retired: false,
+    };
+    const result = await store.reserve(
+      {
+        ...reservation, id: lease.id, requestId: 'lease', modelId: '(lease)', hold: size, inputTokens: 0, maxOutputTokens: 0,
+        rateWindowStart: null, expiresAt: reservation.createdAt + maxAgeMs + options.reservationTtlMs,
+      },
+      reservation.createdAt,
+    );
+    state.available = result.available;
+    if (!result.ok) return undefined;
+    leases.set(lease.id, lease);
+    if (state.lease !== undefined) retiring.push(retire(state, state.lease));
+    state.lease = lease;
+    startTimer();
+    return draw(state, reservation, reservation.createdAt, retiring);
+  };
+
+  const retireStale = async (now: number): Promise<void> => {
+    const work: Promise<void>[] = [];
+    for (const [key, state] of states) {
+      if (state.lease !== undefined && now - state.lease.takenAt >= maxAgeMs) work.push(retire(state, state.lease));
+      else if (state.lease === undefined && state.acquiring === undefined && now - state.seenAt >= 60_000) states.delete(key);
+    }
+    await Promise.all(work);
+  };
+
+  return {
+    async reserve(reservation) {
+      const now = reservation.createdAt;
+      if (maxAgeMs <= 0) return { result: await store.reserve(reservation, now), reservation };
+      const key = `${reservation.tokenId}\u0000${reservation.quotaWindow ?? ''}`;
+      let state = states.get(key);
+      if (state === undefined) {
+        state = { lease: undefined, acquiring: undefined, available: undefined, multiplier: MIN_MULTIPLIER, seenAt: now };
+        states.set(key, state);
+      }
+      state.seenAt = now;
+      // A burst arriving while a lease is being taken waits for it; when it runs out, the next (twice as large) is
+      // taken once for all of them. Bounded: after that, the request is reserved on its own. The unused part of a
+      // lease retired on the way goes back alongside, and is back when this admission is answered.
+      const retiring: Promise<void>[] = [];
+      let admitted: { result: ReserveResult; reservation: Reservation } | undefined;
+      for (let attempt = 0; attempt < 4 && admitted === undefined; attempt += 1) {
+        const drawn = draw(state, reservation, now, retiring);
+        if (drawn !== undefined) {
+          admitted = { result: { ok: true }, reservation: drawn };
+          break;
+        }
+        if (state.acquiring !== undefined) {
+          await state.acquiring;
+          continue;
+        }
+        const size = state.multiplier * reservation.hold;
+        if (state.available === undefined || size <= 0 || state.available < size * BUDGET_SHARE) break;
+        let leased: Reservation | undefined;
+        const acquiring = takeLease(state, reservation, size, retiring).then((taken) => {
+          leased = taken;
+        });
+        state.acquiring = acquiring;
+        try {
+          await acquiring;
+        } finally {
+          state.acquiring = undefined;
+        }
+        if (leased !== undefined) admitted = { result: { ok: true }, reservation: leased };
+        break;
+      }
+      if (admitted === undefined) {
+        const result = await store.reserve(reservation, now);
+        if (result.ok || result.reason === 'insufficient') state.available = result.available;
+        admitted = { result, reservation };
+      }
+      if (retiring.length > 0) await Promise.all(retiring);
+      return admitted;
+    },
+
+    settling(reservation) {
+      if (reservation.leaseId === undefined) return reservation;
+      const lease = leases.get(reservation.leaseId);
+      if (lease === undefined || !lease.parts.delete(reservation.id)) {
+        const { leaseId: _given, ...own } = reservation;
+        return own;
+      }
+      forgetIfDone(lease);
+      return reservation;
+    },
+
+    async release(reservation, now) {
+      if (reservation.leaseId === undefined) return store.release(reservation.id, now);
+      const lease = leases.get(reservation.leaseId);
+      if (lease === undefined || !lease.parts.delete(reservation.id)) return false;
+      if (!lease.retired) {
+        lease.free += reservation.hold;
+        return true;
+      }
+      forgetIfDone(lease);
+      await shrinkHold?.(lease.id, reservation.hold);
+      return true;
+    },
+
+    async renew(reservation, expiresAt) {
+      if (reservation.leaseId === undefined) return store.renewReservation(reservation.id, expiresAt);
+      const lease = leases.get(reservation.leaseId);
+      if (lease === undefined || !lease.parts.has(reservation.id)) return false;
+      return store.renewReservation(lease.id, expiresAt);
+    },
+
+    retireStale,
+
+    async retireFor(owner) {
+      const work: Promise<void>[] = [];
+      for (const state of states.values()) {
+        const lease = state.lease;
+        if (lease !== undefined && (lease.tokenId === owner.tokenId || lease.accountId === owner.accountId)) work.push(retire(state, lease));
+      }
+      await Promise.all(work);
+    },
+
+    async close() {
+      if (timer !== undefined) clearInterval(timer);
+      timer = undefined;
+      await Promise.all([...states.values()].flatMap((state) => (state.lease === undefined ? [] : [retire(state, state.lease)])));
+      await Promise.all([...returning]);
+    },
+  };
+}
