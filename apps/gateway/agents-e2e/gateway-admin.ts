@@ -69,7 +69,7 @@ export async function waitForTokenUsage(gatewayUrl: string, adminToken: string, 
   }
 }
 
-/** Micro-credits still reserved on an account (0 once every request is settled or released). */
+/** Micro-credits still reserved on an account (0 once every request is settled or released and admission leases returned). */
 export async function readAccountReserved(gatewayUrl: string, adminToken: string, account: string): Promise<number> {
   const body = await adminGet(gatewayUrl, adminToken, `/admin/accounts/${encodeURIComponent(account)}`);
   return isJsonObject(body) && typeof body['reserved'] === 'number' ? body['reserved'] : Number.NaN;

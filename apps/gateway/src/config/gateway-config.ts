@@ -40,6 +40,8 @@ export type GatewayConfig = {
     maxUpstreamAttempts: number;
     streamKeepAliveMs: number;
     quotaRetryAfterSeconds: number;
+    /** How long an admission lease of a token's budget is drawn from (CreateCoreOptions.admissionLeaseMs); 0: none. */
+    admissionLeaseMs: number;
   };
   store: StoreConfig;
   redis: string | undefined;

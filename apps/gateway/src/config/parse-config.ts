@@ -17,6 +17,7 @@ const SERVER_KEYS = [
   'max_upstream_attempts',
   'stream_keep_alive_seconds',
   'quota_retry_after_seconds',
+  'admission_lease_ms',
 ];
 
 /**
@@ -42,6 +43,7 @@ export function parseConfig(document: unknown, env: Record<string, string | unde
       maxUpstreamAttempts: reader.number(server, 'max_upstream_attempts', 'server', 3, { integer: true, min: 1 }),
       streamKeepAliveMs: Math.round(reader.number(server, 'stream_keep_alive_seconds', 'server', 15, { min: 1 }) * 1000),
       quotaRetryAfterSeconds: reader.number(server, 'quota_retry_after_seconds', 'server', 3600, { integer: true, min: 61 }),
+      admissionLeaseMs: reader.number(server, 'admission_lease_ms', 'server', 1000, { integer: true, min: 0 }),
     },
     store: parseStoreConfig(raw['store'], problems),
     redis: reader.string(raw, 'redis', 'redis'),

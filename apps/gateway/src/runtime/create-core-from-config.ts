@@ -38,5 +38,6 @@ export function createCoreFromConfig(config: GatewayConfig): Core {
     store: createStore(config.store),
     ...(config.redis === undefined ? {} : { limiter: createRedisLimiter({ url: config.redis }) }),
     models: config.models.map(toModelDefinition),
+    admissionLeaseMs: config.server.admissionLeaseMs,
   });
 }
