@@ -1,18 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Reservation } from '../../src/index.js';
 import { claudeSonnet, GPT4O_HOLD_1K, gpt4o } from '../__fixtures__/fixture-models.js';
+import { createRandom } from '../create-random.js';
 import type { StoreContractHarness } from './store-contract-harness.js';
-
-/** A small seeded generator (mulberry32), so a failing sequence can be replayed. */
-function createRandom(seed: number) {
-  let state = seed;
-  return (below: number): number => {
-    state = (state + 0x6d2b79f5) | 0;
-    let value = Math.imul(state ^ (state >>> 15), 1 | state);
-    value ^= value + Math.imul(value ^ (value >>> 7), 61 | value);
-    return (((value ^ (value >>> 14)) >>> 0) % below);
-  };
-}
 
 /** A random mix of every operation, checking the books after each step. */
 export function describeInvariantContract(h: StoreContractHarness): void {
