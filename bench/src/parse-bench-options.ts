@@ -39,7 +39,7 @@ const DEFAULTS: BenchOptions = {
   connections: 50,
   warmupRequests: 500,
   latencySamples: 200,
-  ttftSamples: 30,
+  ttftSamples: 100,
   instantDeltas: 20,
   pacedIntervalMs: 10,
   pacedDeltas: 3,
@@ -123,7 +123,7 @@ export function parseBenchOptions(argv: readonly string[]): BenchOptions | 'help
   const preset: BenchOptions = values.quick
     ? { ...DEFAULTS, duration: 1, rounds: 1, warmupRequests: 100, latencySamples: 40, ttftSamples: 5, openStreams: 200 }
     : values.long
-      ? { ...DEFAULTS, duration: 10, rounds: 3, warmupRequests: 1000, latencySamples: 500, ttftSamples: 50 }
+      ? { ...DEFAULTS, duration: 10, rounds: 3, warmupRequests: 1000, latencySamples: 500, ttftSamples: 200 }
       : DEFAULTS;
   const openStreams = readNumber(values['open-streams'], preset.openStreams, 'open-streams');
   return {
