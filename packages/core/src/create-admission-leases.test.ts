@@ -110,10 +110,37 @@ describe('createAdmissionLeases', () => {
     const { clock, leases, admit } = await setup(1_000_000_000);
     await admit();
     const [settled, released] = [await admit(), await admit()];
-    expect(leases.settling(settled)).toBe(settled);
-    expect(leases.settling(settled)).not.toHaveProperty('leaseId');
+    const written: Reservation[] = [];
+    const write = async (reservation: Reservation): Promise<void> => void written.push(reservation);
+    await leases.settle(settled, write);
+    await leases.settle(settled, write);
     await leases.release(released, clock.now());
-    expect(leases.settling(released)).toEqual({ ...released, leaseId: undefined });
+    await leases.settle(released, write);
+    expect(written[0]).toBe(settled);
+    expect(written[1]).not.toHaveProperty('leaseId');
+    expect(written[2]).toEqual({ ...released, leaseId: undefined });
+    expect(written[2]).not.toHaveProperty('leaseId');
+  });
+
+  it('settles with its lease a second settlement that starts while the first is being written, and releases neither', async () => {
+    const { clock, leases, admit } = await setup(1_000_000_000);
+    await admit();
+    const drawn = await admit();
+    const written: Reservation[] = [];
+    let finish = (): void => undefined;
+    const first = leases.settle(drawn, async (reservation) => {
+      written.push(reservation);
+      await new Promise<void>((resolve) => {
+        finish = resolve;
+      });
+    });
+    await leases.settle(drawn, async (reservation) => void written.push(reservation));
+    expect(written.map((reservation) => reservation.leaseId)).toEqual([drawn.leaseId, drawn.leaseId]);
+    expect(await leases.release(drawn, clock.now())).toBe(false);
+    finish();
+    await first;
+    await leases.settle(drawn, async (reservation) => void written.push(reservation));
+    expect(written[2]).not.toHaveProperty('leaseId');
   });
 
   it('returns every unused part on close', async () => {

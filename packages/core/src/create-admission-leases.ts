@@ -22,10 +22,12 @@ export type AdmissionLeases = {
    */
   reserve(reservation: Reservation): Promise<{ result: ReserveResult; reservation: Reservation }>;
   /**
-   * The reservation to settle: as it is, or without its lease when its part was already given back (settled or
-   * released before), which the store then settles as a reservation it no longer holds.
+   * Settles `reservation` through `write`: with its lease while its part is held there or being settled (the store
+   * gives the part back from the lease once; a second settlement racing the first finds the first one's entry under
+   * the lease's lock), otherwise without it (the part was released or settled before), which the store then settles
+   * as a reservation it no longer holds.
    */
-  settling(reservation: Reservation): Reservation;
+  settle<T>(reservation: Reservation, write: (reservation: Reservation) => Promise<T>): Promise<T>;
   /** Gives a request's hold back: to its lease while that is drawn from, else to the store. True if it held anything. */
   release(reservation: Reservation, now: number): Promise<boolean>;
   /** Moves the expiry of the reservation that holds this request's hold (its lease's, if it has one). */
@@ -47,6 +49,8 @@ type Lease = {
   size: number;
   /** The requests whose holds are drawn from it and not yet settled or released. */
   parts: Set<string>;
+  /** Parts being settled, with how many settlements of each are in flight. */
+  settling: Map<string, number>;
   takenAt: number;
   retired: boolean;
 };
@@ -97,7 +101,7 @@ export function createAdmissionLeases(options: AdmissionLeasesOptions): Admissio
   };
 
   const forgetIfDone = (lease: Lease): void => {
-    if (lease.retired && lease.parts.size === 0) leases.delete(lease.id);
+    if (lease.retired && lease.parts.size === 0 && lease.settling.size === 0) leases.delete(lease.id);
   };
 
   const retire = (state: LeaseState, lease: Lease): Promise<void> => {
@@ -139,7 +143,7 @@ export function createAdmissionLeases(options: AdmissionLeasesOptions): Admissio
   const takeLease = async (state: LeaseState, reservation: Reservation, size: number, retiring: Promise<void>[]): Promise<Reservation | undefined> => {
     const lease: Lease = {
       id: createId('lse'), tokenId: reservation.tokenId, accountId: reservation.accountId, free: size, size,
-      parts: new Set(), takenAt: reservation.createdAt, retired: false,
+      parts: new Set(), settling: new Map(), takenAt: reservation.createdAt, retired: false,
     };
     const result = await store.reserve(
       {
@@ -216,15 +220,24 @@ export function createAdmissionLeases(options: AdmissionLeasesOptions): Admissio
       return admitted;
     },
 
-    settling(reservation) {
-      if (reservation.leaseId === undefined) return reservation;
-      const lease = leases.get(reservation.leaseId);
-      if (lease === undefined || !lease.parts.delete(reservation.id)) {
+    async settle(reservation, write) {
+      const lease = reservation.leaseId === undefined ? undefined : leases.get(reservation.leaseId);
+      if (lease === undefined || !(lease.parts.delete(reservation.id) || lease.settling.has(reservation.id))) {
+        if (reservation.leaseId === undefined) return write(reservation);
         const { leaseId: _given, ...own } = reservation;
-        return own;
+        return write(own);
       }
-      forgetIfDone(lease);
-      return reservation;
+      // Until it is written, a second settlement must go to the lease too: settled as one the store no longer held,
+      // it could write the entry first (charging without the hold, which the lease would then keep).
+      lease.settling.set(reservation.id, (lease.settling.get(reservation.id) ?? 0) + 1);
+      try {
+        return await write(reservation);
+      } finally {
+        const left = (lease.settling.get(reservation.id) ?? 1) - 1;
+        if (left > 0) lease.settling.set(reservation.id, left);
+        else lease.settling.delete(reservation.id);
+        forgetIfDone(lease);
+      }
     },
 
     async release(reservation, now) {

@@ -218,7 +218,7 @@ export function createCore(options: CreateCoreOptions): Core {
     const ticket = ticketOf(reservation);
     let entry: LedgerEntry;
     try {
-      entry = await store.settle({ reservation: leases.settling(reservation), usage, ratedCost, ledgerId, now });
+      entry = await leases.settle(reservation, (held) => store.settle({ reservation: held, usage, ratedCost, ledgerId, now }));
     } catch (error) {
       if (ticket !== null) await limiter.release(ticket).catch((releaseError: unknown) => onError(releaseError, 'release a concurrency slot'));
       throw error;

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import type { Core, Principal, Reservation } from '../../src/index.js';
+import { gpt4o } from '../__fixtures__/fixture-models.js';
+import { usage1k, type StoreContractHarness } from './store-contract-harness.js';
+
+const estimate = (requestId: string) => ({ inputTokens: 1_000, maxOutputTokens: 1_000, requestId });
+
+async function admitted(core: Core, principal: Principal, requestId: string): Promise<Reservation> {
+  const result = await core.admit(principal, gpt4o, estimate(requestId));
+  if (!result.ok) throw new Error(result.message);
+  return result.reservation;
+}
+
+/** Races around admission leases (create-admission-leases.ts) that must keep every hold and every charge. */
+export function describeLeaseRaceContract(h: StoreContractHarness): void {
+  describe('admission lease races', () => {
+    it('settles a leased request once when two settlements race, and gives its part back from the lease', async () => {
+      const { principal, account } = await h.newToken(100_000_000);
+      await h.core.release(await admitted(h.core, principal, 'learn'));
+      const leased: Reservation[] = [];
+      for (let index = 0; index < 8; index += 1) leased.push(await admitted(h.core, principal, `r${index}`));
+      expect(leased.every((reservation) => reservation.leaseId !== undefined)).toBe(true);
+      // More output than the hold allowed for: both settlements then take the store's longer path, neck and neck.
+      const usage = { ...usage1k, outputTokens: 2_000 };
+      const cost = 1_000 * 2.5 + 2_000 * 10;
+      const entries = await Promise.all(leased.flatMap((reservation) => [h.core.settle(reservation, usage), h.core.settle(reservation, usage)]));
+      for (let index = 0; index < entries.length; index += 2) expect(entries[index + 1]).toEqual(entries[index]);
+      expect(await h.core.admin.ledger({ accountId: account.id })).toHaveLength(8);
+      expect(entries.every((entry) => entry.cost === cost)).toBe(true);
+      h.clock.advance(1_000);
+      await h.core.sweepExpired();
+      expect(await h.core.admin.heldReservations({ accountId: account.id })).toEqual([]);
+      expect(await h.core.admin.getAccount(account.id)).toMatchObject({ balance: 100_000_000 - 8 * cost, reserved: 0 });
+    });
+  });
+}
