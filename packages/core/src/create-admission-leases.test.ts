@@ -16,6 +16,8 @@ async function setup(balance: number, maxAgeMs = 1_000, { withoutShrinkHold = fa
     ...store,
     reserve: (...args) => ((calls.reserve += 1), store.reserve(...args)),
     shrinkHold: (...args) => ((calls.shrinkHold += 1), store.shrinkHold?.(...args) ?? Promise.resolve(0)),
+    // Looked up at each call, so that a test can slow it down.
+    renewReservation: (...args) => store.renewReservation(...args),
   };
   await store.insertAccount({ id: 'a', name: 'a', status: 'active', balance, reserved: 0, createdAt: 0 }, null);
   await store.insertToken({
@@ -141,6 +143,30 @@ describe('createAdmissionLeases', () => {
     await first;
     await leases.settle(drawn, async (reservation) => void written.push(reservation));
     expect(written[2]).not.toHaveProperty('leaseId');
+  });
+
+  it('moves the expiry of a lease only ever later, writing renewals of its parts in turn', async () => {
+    const { clock, store, leases, admit } = await setup(1_000_000_000);
+    await admit();
+    const [early, late] = [await admit(), await admit()];
+    const leaseId = early.leaseId ?? '';
+    const row = async () => (await store.listHeldReservations({})).find((held) => held.id === leaseId);
+    const takenExpiry = (await row())?.expiresAt ?? Number.NaN;
+    // Renewed at once, its new expiry would come before that of a part drawn at the end of the lease's age.
+    expect(await leases.renew(early, clock.now() + 60_000)).toBe(true);
+    expect((await row())?.expiresAt).toBe(takenExpiry);
+    // The first write is slow: it must not land after the second.
+    const renewReservation = store.renewReservation.bind(store);
+    const delays = [30, 0];
+    store.renewReservation = async (id, expiresAt) => {
+      await new Promise((resolve) => setTimeout(resolve, delays.shift() ?? 0));
+      return renewReservation(id, expiresAt);
+    };
+    clock.advance(5_000);
+    const first = leases.renew(early, clock.now() + 60_000);
+    clock.advance(5_000);
+    expect(await Promise.all([first, leases.renew(late, clock.now() + 60_000)])).toEqual([true, true]);
+    expect((await row())?.expiresAt).toBe(clock.now() + 60_000);
   });
 
   it('returns every unused part on close', async () => {

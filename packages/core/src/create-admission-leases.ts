@@ -52,6 +52,10 @@ type Lease = {
   /** Parts being settled, with how many settlements of each are in flight. */
   settling: Map<string, number>;
   takenAt: number;
+  /** When its reservation expires: never before any of its parts (a renewal only ever moves it later). */
+  expiresAt: number;
+  /** The last renewal of its reservation written (they are written in turn). */
+  renewal: Promise<unknown>;
   retired: boolean;
 };
 
@@ -143,12 +147,13 @@ export function createAdmissionLeases(options: AdmissionLeasesOptions): Admissio
   const takeLease = async (state: LeaseState, reservation: Reservation, size: number, retiring: Promise<void>[]): Promise<Reservation | undefined> => {
     const lease: Lease = {
       id: createId('lse'), tokenId: reservation.tokenId, accountId: reservation.accountId, free: size, size,
-      parts: new Set(), settling: new Map(), takenAt: reservation.createdAt, retired: false,
+      parts: new Set(), settling: new Map(), takenAt: reservation.createdAt,
+      expiresAt: reservation.createdAt + maxAgeMs + options.reservationTtlMs, renewal: Promise.resolve(), retired: false,
     };
     const result = await store.reserve(
       {
         ...reservation, id: lease.id, requestId: 'lease', modelId: '(lease)', hold: size, inputTokens: 0, maxOutputTokens: 0,
-        rateWindowStart: null, expiresAt: reservation.createdAt + maxAgeMs + options.reservationTtlMs,
+        rateWindowStart: null, expiresAt: lease.expiresAt,
       },
       reservation.createdAt,
     );
@@ -257,7 +262,12 @@ export function createAdmissionLeases(options: AdmissionLeasesOptions): Admissio
       if (reservation.leaseId === undefined) return store.renewReservation(reservation.id, expiresAt);
       const lease = leases.get(reservation.leaseId);
       if (lease === undefined || !lease.parts.has(reservation.id)) return false;
-      return store.renewReservation(lease.id, expiresAt);
+      // The lease's reservation holds parts drawn after this one too, which expire later than this one did: move its
+      // expiry only ever later, and write renewals in turn, so that an earlier one never lands last.
+      lease.expiresAt = Math.max(lease.expiresAt, expiresAt);
+      const renewed = lease.renewal.then(() => store.renewReservation(lease.id, lease.expiresAt));
+      lease.renewal = renewed.catch(() => false);
+      return renewed;
     },
 
     retireStale,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Core, Principal, Reservation } from '../../src/index.js';
 import { gpt4o } from '../__fixtures__/fixture-models.js';
-import { usage1k, type StoreContractHarness } from './store-contract-harness.js';
+import { COST_USAGE_1K, usage1k, type StoreContractHarness } from './store-contract-harness.js';
 
 const estimate = (requestId: string) => ({ inputTokens: 1_000, maxOutputTokens: 1_000, requestId });
 
@@ -31,6 +31,22 @@ export function describeLeaseRaceContract(h: StoreContractHarness): void {
       await h.core.sweepExpired();
       expect(await h.core.admin.heldReservations({ accountId: account.id })).toEqual([]);
       expect(await h.core.admin.getAccount(account.id)).toMatchObject({ balance: 100_000_000 - 8 * cost, reserved: 0 });
+    });
+
+    it('keeps holding a request drawn late from a lease when an earlier request of that lease renews', async () => {
+      const { principal, account } = await h.newToken(100_000_000);
+      await h.core.release(await admitted(h.core, principal, 'learn'));
+      const early = await admitted(h.core, principal, 'early');
+      expect(await h.core.renew(early)).not.toBeNull();
+      h.clock.advance(900);
+      const late = await admitted(h.core, principal, 'late');
+      expect(late.leaseId).toBe(early.leaseId);
+      // The early request's renewed expiry has passed, the late one's has not.
+      h.clock.set(late.expiresAt - 100);
+      await h.core.sweepExpired();
+      const lease = (await h.core.admin.heldReservations({ accountId: account.id })).find((row) => row.id === late.leaseId);
+      expect(lease?.hold).toBeGreaterThanOrEqual(late.hold);
+      expect(await h.core.settle(late, usage1k)).toMatchObject({ cost: COST_USAGE_1K, ratedCost: COST_USAGE_1K });
     });
   });
 }
