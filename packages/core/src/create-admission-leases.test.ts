@@ -12,9 +12,22 @@ async function setup(balance: number, maxAgeMs = 1_000, { withoutShrinkHold = fa
   const clock = createFakeClock();
   const store = createMemoryStore();
   const calls = { reserve: 0, shrinkHold: 0 };
+  let gate = Promise.resolve();
+  /** Holds every store reservation back until the returned function is called. */
+  const holdReserves = (): (() => void) => {
+    let open: () => void = () => undefined;
+    gate = new Promise((resolve) => {
+      open = resolve;
+    });
+    return open;
+  };
   const counted: Store = {
     ...store,
-    reserve: (...args) => ((calls.reserve += 1), store.reserve(...args)),
+    reserve: async (...args) => {
+      calls.reserve += 1;
+      await gate;
+      return store.reserve(...args);
+    },
     shrinkHold: (...args) => ((calls.shrinkHold += 1), store.shrinkHold?.(...args) ?? Promise.resolve(0)),
     // Looked up at each call, so that a test can slow it down.
     renewReservation: (...args) => store.renewReservation(...args),
@@ -41,7 +54,7 @@ async function setup(balance: number, maxAgeMs = 1_000, { withoutShrinkHold = fa
     return reservation;
   };
   const reserved = async (): Promise<number> => (await store.getAccount('a'))?.reserved ?? Number.NaN;
-  return { clock, store, calls, leases, request, admit, reserved };
+  return { clock, store, calls, leases, request, admit, reserved, holdReserves };
 }
 
 describe('createAdmissionLeases', () => {
@@ -175,5 +188,19 @@ describe('createAdmissionLeases', () => {
     await admit();
     await leases.close();
     expect(await reserved()).toBe(2 * HOLD);
+  });
+
+  it('returns on close the unused part of a lease that lands while closing, and takes none after', async () => {
+    const { leases, admit, reserved, holdReserves } = await setup(1_000_000_000);
+    await admit();
+    const open = holdReserves();
+    const taking = admit();
+    const closing = leases.close();
+    open();
+    const [taken] = await Promise.all([taking, closing]);
+    expect(taken.leaseId).toBeDefined();
+    expect(await reserved()).toBe(2 * HOLD);
+    expect((await admit()).leaseId).toBeUndefined();
+    expect(await reserved()).toBe(3 * HOLD);
   });
 });

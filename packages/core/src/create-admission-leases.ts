@@ -36,7 +36,7 @@ export type AdmissionLeases = {
   retireStale(now: number): Promise<void>;
   /** Stops drawing from a token's or an account's leases (revoked, suspended, settings changed). */
   retireFor(owner: { tokenId?: string; accountId?: string }): Promise<void>;
-  /** Returns every lease's unused part (before the store closes). */
+  /** Returns every lease's unused part, a lease still being taken included, and takes no more (before the store closes). */
   close(): Promise<void>;
 };
 
@@ -93,6 +93,8 @@ export function createAdmissionLeases(options: AdmissionLeasesOptions): Admissio
   const leases = new Map<string, Lease>();
   const returning = new Set<Promise<unknown>>();
   let timer: NodeJS.Timeout | undefined;
+  /** Set by close: no lease is taken after it (every admission asks the store). */
+  let closed = false;
 
   const track = (work: Promise<unknown>, during: string): Promise<void> => {
     const tracked = work.then(
@@ -138,7 +140,7 @@ export function createAdmissionLeases(options: AdmissionLeasesOptions): Admissio
   };
 
   const startTimer = (): void => {
-    if (timer !== undefined) return;
+    if (timer !== undefined || closed) return;
     timer = setInterval(() => void retireStale(options.clock()), Math.max(maxAgeMs, 50));
     timer.unref();
   };
@@ -178,7 +180,7 @@ export function createAdmissionLeases(options: AdmissionLeasesOptions): Admissio
   return {
     async reserve(reservation) {
       const now = reservation.createdAt;
-      if (maxAgeMs <= 0) return { result: await store.reserve(reservation, now), reservation };
+      if (maxAgeMs <= 0 || closed) return { result: await store.reserve(reservation, now), reservation };
       const key = `${reservation.tokenId}\u0000${reservation.quotaWindow ?? ''}`;
       let state = states.get(key);
       if (state === undefined) {
@@ -202,7 +204,7 @@ export function createAdmissionLeases(options: AdmissionLeasesOptions): Admissio
           continue;
         }
         const size = state.multiplier * reservation.hold;
-        if (state.available === undefined || size <= 0 || state.available < size * BUDGET_SHARE) break;
+        if (closed || state.available === undefined || size <= 0 || state.available < size * BUDGET_SHARE) break;
         let leased: Reservation | undefined;
         const acquiring = takeLease(state, reservation, size, retiring).then((taken) => {
           leased = taken;
@@ -282,8 +284,11 @@ export function createAdmissionLeases(options: AdmissionLeasesOptions): Admissio
     },
 
     async close() {
+      closed = true;
       if (timer !== undefined) clearInterval(timer);
       timer = undefined;
+      // A lease still being taken lands first, so that it is returned too (its failure is its admission's to report).
+      await Promise.all([...states.values()].map((state) => state.acquiring?.catch(() => undefined)));
       await Promise.all([...states.values()].flatMap((state) => (state.lease === undefined ? [] : [retire(state, state.lease)])));
       await Promise.all([...returning]);
     },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Core, Principal, Reservation } from '../../src/index.js';
-import { gpt4o } from '../__fixtures__/fixture-models.js';
+import { GPT4O_HOLD_1K, gpt4o } from '../__fixtures__/fixture-models.js';
 import { COST_USAGE_1K, usage1k, type StoreContractHarness } from './store-contract-harness.js';
 
 const estimate = (requestId: string) => ({ inputTokens: 1_000, maxOutputTokens: 1_000, requestId });
@@ -47,6 +47,22 @@ export function describeLeaseRaceContract(h: StoreContractHarness): void {
       const lease = (await h.core.admin.heldReservations({ accountId: account.id })).find((row) => row.id === late.leaseId);
       expect(lease?.hold).toBeGreaterThanOrEqual(late.hold);
       expect(await h.core.settle(late, usage1k)).toMatchObject({ cost: COST_USAGE_1K, ratedCost: COST_USAGE_1K });
+    });
+
+    it('returns the unused part of a lease taken while the instance closes', async () => {
+      const { principal, account } = await h.newToken(100_000_000);
+      const closing = await h.openCore();
+      await closing.release(await admitted(closing, principal, 'learn'));
+      const admissions = Array.from({ length: 4 }, (_, index) => closing.admit(principal, gpt4o, estimate(`c${index}`)));
+      await Promise.all([closing.close(), Promise.allSettled(admissions)]);
+      const held = (await Promise.allSettled(admissions)).flatMap((settled) => (settled.status === 'fulfilled' && settled.value.ok ? [settled.value.reservation] : []));
+      // Whatever was admitted is still held, by its own reservation or its lease's; nothing else is.
+      const rows = await h.core.admin.heldReservations({ accountId: account.id });
+      for (const row of rows) {
+        const parts = held.filter((reservation) => (reservation.leaseId ?? reservation.id) === row.id);
+        expect(row.hold).toBe(parts.reduce((sum, reservation) => sum + reservation.hold, 0));
+      }
+      expect(await h.core.admin.getAccount(account.id)).toMatchObject({ reserved: held.length * GPT4O_HOLD_1K });
     });
   });
 }
