@@ -182,6 +182,20 @@ describe('createAdmissionLeases', () => {
     expect((await row())?.expiresAt).toBe(clock.now() + 60_000);
   });
 
+  it.each([[{ tokenId: 't' }], [{ accountId: 'a' }]])('retires as soon as it lands a lease being taken when its owner is retired (%o)', async (owner) => {
+    const { leases, admit, reserved, holdReserves } = await setup(1_000_000_000);
+    await admit();
+    const open = holdReserves();
+    const taking = admit();
+    const retiring = leases.retireFor(owner);
+    open();
+    const [taken] = await Promise.all([taking, retiring]);
+    expect(taken.leaseId).toBeDefined();
+    // Taken before the token was revoked (or its account suspended, or its settings changed): nothing more is drawn.
+    expect(await reserved()).toBe(2 * HOLD);
+    expect((await admit()).leaseId).not.toBe(taken.leaseId);
+  });
+
   it('returns every unused part on close', async () => {
     const { leases, admit, reserved } = await setup(1_000_000_000);
     await admit();

@@ -42,8 +42,6 @@ export type AdmissionLeases = {
 
 type Lease = {
   id: string;
-  tokenId: string;
-  accountId: string;
   /** Micro-credits the lease's reservation holds that no request has drawn yet. */
   free: number;
   size: number;
@@ -61,6 +59,8 @@ type Lease = {
 
 /** One per token and quota window: the lease drawn from now, and what sizes the next one. */
 type LeaseState = {
+  tokenId: string;
+  accountId: string;
   lease: Lease | undefined;
   acquiring: Promise<void> | undefined;
   /** What the store said was left unheld after the last hold it granted or refused (undefined: not asked yet). */
@@ -68,6 +68,8 @@ type LeaseState = {
   /** A lease is this many times the hold of the request that takes it; doubles when a lease runs out young. */
   multiplier: number;
   seenAt: number;
+  /** Bumped by retireFor: a lease asked for before that is retired as soon as it lands. */
+  retirements: number;
 };
 
 const MIN_MULTIPLIER = 8;
@@ -147,8 +149,9 @@ export function createAdmissionLeases(options: AdmissionLeasesOptions): Admissio
 
   /** Takes a lease sized for `reservation` and draws its hold from it; undefined when the store refused the lease. */
   const takeLease = async (state: LeaseState, reservation: Reservation, size: number, retiring: Promise<void>[]): Promise<Reservation | undefined> => {
+    const retirements = state.retirements;
     const lease: Lease = {
-      id: createId('lse'), tokenId: reservation.tokenId, accountId: reservation.accountId, free: size, size,
+      id: createId('lse'), free: size, size,
       parts: new Set(), settling: new Map(), takenAt: reservation.createdAt,
       expiresAt: reservation.createdAt + maxAgeMs + options.reservationTtlMs, renewal: Promise.resolve(), retired: false,
     };
@@ -165,7 +168,11 @@ export function createAdmissionLeases(options: AdmissionLeasesOptions): Admissio
     if (state.lease !== undefined) retiring.push(retire(state, state.lease));
     state.lease = lease;
     startTimer();
-    return draw(state, reservation, reservation.createdAt, retiring);
+    const drawn = draw(state, reservation, reservation.createdAt, retiring);
+    // Its token was revoked, its account suspended or its settings changed meanwhile: this request was admitted (the
+    // store granted the lease before), the next ones ask the store.
+    if (state.retirements !== retirements && state.lease === lease) retiring.push(retire(state, lease));
+    return drawn;
   };
 
   const retireStale = async (now: number): Promise<void> => {
@@ -184,7 +191,10 @@ export function createAdmissionLeases(options: AdmissionLeasesOptions): Admissio
       const key = `${reservation.tokenId}\u0000${reservation.quotaWindow ?? ''}`;
       let state = states.get(key);
       if (state === undefined) {
-        state = { lease: undefined, acquiring: undefined, available: undefined, multiplier: MIN_MULTIPLIER, seenAt: now };
+        state = {
+          tokenId: reservation.tokenId, accountId: reservation.accountId, lease: undefined, acquiring: undefined, available: undefined,
+          multiplier: MIN_MULTIPLIER, seenAt: now, retirements: 0,
+        };
         states.set(key, state);
       }
       state.seenAt = now;
@@ -277,8 +287,9 @@ export function createAdmissionLeases(options: AdmissionLeasesOptions): Admissio
     async retireFor(owner) {
       const work: Promise<void>[] = [];
       for (const state of states.values()) {
-        const lease = state.lease;
-        if (lease !== undefined && (lease.tokenId === owner.tokenId || lease.accountId === owner.accountId)) work.push(retire(state, lease));
+        if (state.tokenId !== owner.tokenId && state.accountId !== owner.accountId) continue;
+        state.retirements += 1;
+        if (state.lease !== undefined) work.push(retire(state, state.lease));
       }
       await Promise.all(work);
     },
