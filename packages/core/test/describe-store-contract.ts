@@ -8,6 +8,7 @@ import { describeAuthenticationContract } from './store-contract/describe-authen
 import { describeConcurrencyContract } from './store-contract/describe-concurrency-contract.js';
 import { describeInvariantContract } from './store-contract/describe-invariant-contract.js';
 import { describeLeaseContract } from './store-contract/describe-lease-contract.js';
+import { describeLeaseInterleavingContract } from './store-contract/describe-lease-interleaving-contract.js';
 import { describeLeaseRaceContract } from './store-contract/describe-lease-race-contract.js';
 import { describeRateLimitContract } from './store-contract/describe-rate-limit-contract.js';
 import type { StoreContractHarness } from './store-contract/store-contract-harness.js';
@@ -75,6 +76,7 @@ export function describeStoreContract(name: string, setup: StoreContractSetup): 
     describeInvariantContract(harness);
     describeLeaseContract(harness);
     describeLeaseRaceContract(harness);
+    describeLeaseInterleavingContract(harness);
     describeRateLimitContract(harness);
     describeAdminContract(harness);
   });
