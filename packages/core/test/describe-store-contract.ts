@@ -7,6 +7,7 @@ import { describeAdmissionContract } from './store-contract/describe-admission-c
 import { describeAuthenticationContract } from './store-contract/describe-authentication-contract.js';
 import { describeConcurrencyContract } from './store-contract/describe-concurrency-contract.js';
 import { describeInvariantContract } from './store-contract/describe-invariant-contract.js';
+import { describeLeaseBudgetContract } from './store-contract/describe-lease-budget-contract.js';
 import { describeLeaseContract } from './store-contract/describe-lease-contract.js';
 import { describeLeaseInterleavingContract } from './store-contract/describe-lease-interleaving-contract.js';
 import { describeLeaseRaceContract } from './store-contract/describe-lease-race-contract.js';
@@ -76,6 +77,7 @@ export function describeStoreContract(name: string, setup: StoreContractSetup): 
     describeInvariantContract(harness);
     describeLeaseContract(harness);
     describeLeaseRaceContract(harness);
+    describeLeaseBudgetContract(harness);
     describeLeaseInterleavingContract(harness);
     describeRateLimitContract(harness);
     describeAdminContract(harness);
