@@ -41,7 +41,7 @@ async function main(): Promise<void> {
   const loadAverageBefore = loadavg();
   const upstreams = await startBenchUpstreams({
     instant: { intervalMs: 0, deltas: options.instantDeltas },
-    paced: { intervalMs: options.pacedIntervalMs, deltas: options.pacedDeltas },
+    paced: { intervalMs: options.pacedIntervalMs, deltas: options.pacedDeltas, precise: true },
     slow: { intervalMs: options.slowIntervalMs, deltas: Math.ceil((options.openStreamsTimeoutSeconds * 1000 * 2) / options.slowIntervalMs) },
   });
   const gateway = await startGateway({

@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { BENCH_FORMATS } from '../formats/bench-formats.js';
 import type { BenchFormat, FormatId } from '../formats/bench-format.js';
 import { createDeltaText, mapProfileToUpstreamModel, MOCK_PROFILE_NAMES, type MockProfile, type MockProfileName } from './mock-profile.js';
+import { paceWrites } from './pace-writes.js';
 
 export type MockUpstreamConfig = { format: FormatId; profiles: Record<MockProfileName, MockProfile> };
 
@@ -41,18 +42,14 @@ function writeStream(format: BenchFormat, response: ServerResponse, model: strin
     response.end(tail());
     return;
   }
-  let index = 0;
-  const timer = setInterval(() => {
-    const text = texts[index];
-    if (text === undefined) {
-      clearInterval(timer);
-      response.end(tail());
-      return;
-    }
-    response.write(format.createStreamDelta(model, text, index));
-    index += 1;
-  }, profile.intervalMs);
-  response.on('close', () => clearInterval(timer));
+  const paced = paceWrites({
+    intervalMs: profile.intervalMs,
+    count: texts.length,
+    precise: profile.precise === true,
+    write: (index) => response.write(format.createStreamDelta(model, texts[index] ?? '', index)),
+    end: () => response.end(tail()),
+  });
+  response.on('close', () => paced.cancel());
 }
 
 /** A fake upstream of one format: instant JSON answers, and streams paced by the profile the model names. */

@@ -1,8 +1,9 @@
 /**
  * How the mock answers one model: `deltas` text pieces, the first after `intervalMs` and each next one `intervalMs`
- * later (0 writes the whole answer at once). The mock picks the profile by the request's `model`.
+ * later (0 writes the whole answer at once), to the microsecond when `precise` (paceWrites). The mock picks the
+ * profile by the request's `model`.
  */
-export type MockProfile = { intervalMs: number; deltas: number };
+export type MockProfile = { intervalMs: number; deltas: number; precise?: boolean };
 
 export type MockProfileName = 'instant' | 'paced' | 'slow';
 
