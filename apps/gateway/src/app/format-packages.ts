@@ -1,18 +1,15 @@
 import {
-  createMessagesStreamDecoder,
   renderError as renderMessagesError,
   renderStreamError as renderMessagesStreamError,
   validateCountTokensRequest,
   validateMessagesRequest,
 } from '@modelgate/anthropic-messages';
 import {
-  createChatStreamDecoder,
   renderError as renderChatError,
   renderStreamError as renderChatStreamError,
   validateChatRequest,
 } from '@modelgate/openai-chat';
 import {
-  createResponsesStreamDecoder,
   renderError as renderResponsesError,
   renderStreamError as renderResponsesStreamError,
   validateResponsesRequest,
@@ -24,19 +21,16 @@ import type { FormatPackage } from '../formats/format-package.js';
 export const FORMAT_PACKAGES: Record<FormatId, FormatPackage> = {
   'openai-chat': {
     validateRequest: validateChatRequest,
-    createStreamDecoder: createChatStreamDecoder,
     renderError: renderChatError,
     renderStreamError: renderChatStreamError,
   },
   'openai-responses': {
     validateRequest: validateResponsesRequest,
-    createStreamDecoder: createResponsesStreamDecoder,
     renderError: renderResponsesError,
     renderStreamError: (input) => renderResponsesStreamError(input),
   },
   'anthropic-messages': {
     validateRequest: validateMessagesRequest,
-    createStreamDecoder: createMessagesStreamDecoder,
     renderError: renderMessagesError,
     renderStreamError: renderMessagesStreamError,
   },

@@ -1,4 +1,5 @@
 import type { FormatProfile, JsonObject } from './format-profile.js';
+import { parseJsonText } from '../generate/parse-json-text.js';
 import { isJsonObject } from './is-json-object.js';
 import { readErrorMessage } from './read-error-message.js';
 import { readLastSseEvent } from './read-last-sse-event.js';
@@ -35,14 +36,13 @@ export const chatFormatProfile: FormatProfile = {
   maxOutputTokens(body) {
     return readPositiveInteger(body['max_completion_tokens']) ?? readPositiveInteger(body['max_tokens']);
   },
-  readStreamItem(item) {
-    if (!isJsonObject(item)) return { kind: 'other' };
-    // An event the decoder could not read ends the hold-back: better to stream it than to buffer the answer.
-    if (item['type'] === 'done' || item['type'] === 'invalid') return { kind: 'content' };
-    if (item['type'] === 'error') return { kind: 'error', message: readErrorMessage(item['error']) };
-    const chunk = item['chunk'];
-    if (item['type'] !== 'chunk' || !isJsonObject(chunk)) return { kind: 'other' };
-    const choices = Array.isArray(chunk['choices']) ? chunk['choices'] : [];
+  readStreamItem(message) {
+    if (message.data.trim() === '[DONE]') return { kind: 'content' };
+    const chunk = parseJsonText(message.data);
+    if (!isJsonObject(chunk)) return { kind: 'content' };
+    if ('error' in chunk) return { kind: 'error', message: readErrorMessage(chunk['error']) };
+    const choices = chunk['choices'];
+    if (!Array.isArray(choices)) return { kind: 'content' };
     if (choices.length === 0 && isJsonObject(chunk['usage'])) return { kind: 'content' };
     const begun = choices.some((choice) => {
       if (!isJsonObject(choice)) return false;

@@ -8,12 +8,8 @@ import type { ErrorInput, ValidationIssue } from '@modelgate/openai-chat';
 export type { ErrorInput, ValidationIssue };
 export type ValidationResult = { ok: true; value: unknown } | { ok: false; issues: ValidationIssue[] };
 
-/** The format package's incremental SSE decoder (text in, the package's own item objects out). */
-export type StreamDecoder = { push(text: string): unknown[]; end(): unknown[] };
-
 export type FormatPackage = {
   validateRequest(value: unknown): ValidationResult;
-  createStreamDecoder(): StreamDecoder;
   renderError(input: ErrorInput): { status: number; body: unknown };
   renderStreamError(input: ErrorInput): string;
 };

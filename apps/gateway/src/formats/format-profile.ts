@@ -1,3 +1,4 @@
+import type { SseMessage } from '@modelgate/translate';
 import type { FormatId } from './format-id.js';
 
 export type JsonObject = Record<string, unknown>;
@@ -21,10 +22,12 @@ export type FormatProfile = {
   recognizes(body: JsonObject): boolean;
   maxOutputTokens(body: JsonObject): number | undefined;
   /**
-   * Reads an item of the format package's stream decoder: `content` once the answer has begun (text, a tool call, a
-   * finish), `error` for an error event, `other` for preambles (message_start, response.created, ping).
+   * Reads one upstream SSE event before any content went out: `content` once the answer has begun (text, a tool call,
+   * a finish, or data it cannot read, which ends the hold-back rather than buffering the answer), `error` for an error
+   * event, `other` for preambles (message_start, response.created, ping). Only JSON.parse and the fields it names:
+   * the events are passed through as they came, so nothing else of them is checked.
    */
-  readStreamItem(item: unknown): StreamItemKind;
+  readStreamItem(message: SseMessage): StreamItemKind;
   /**
    * For a passed-through stream, which upstream lines the client should not see, given its own request body:
    * chat drops the usage-only chunk the gateway asked for when the client did not ask for it itself.

@@ -1,4 +1,5 @@
 import type { FormatProfile } from './format-profile.js';
+import { parseJsonText } from '../generate/parse-json-text.js';
 import { isJsonObject } from './is-json-object.js';
 import { readErrorMessage } from './read-error-message.js';
 import { readLastSseEvent } from './read-last-sse-event.js';
@@ -27,13 +28,12 @@ export const messagesFormatProfile: FormatProfile = {
   maxOutputTokens(body) {
     return readPositiveInteger(body['max_tokens']);
   },
-  readStreamItem(item) {
-    // An event the decoder could not read ends the hold-back: better to stream it than to buffer the answer.
-    if (isJsonObject(item) && item['type'] === 'invalid') return { kind: 'content' };
-    const event = isJsonObject(item) && item['type'] === 'event' ? item['event'] : undefined;
-    if (!isJsonObject(event)) return { kind: 'other' };
-    if (event['type'] === 'error') return { kind: 'error', message: readErrorMessage(event['error']) };
-    return event['type'] === 'message_start' || event['type'] === 'ping' ? { kind: 'other' } : { kind: 'content' };
+  readStreamItem(message) {
+    const event = parseJsonText(message.data);
+    if (!isJsonObject(event)) return { kind: 'content' };
+    const type = event['type'] ?? message.event;
+    if (type === 'error') return { kind: 'error', message: readErrorMessage(event['error']) };
+    return type === 'message_start' || type === 'ping' ? { kind: 'other' } : { kind: 'content' };
   },
   streamLineFilter() {
     return undefined;

@@ -1,26 +1,38 @@
+import type { SseMessage } from '@modelgate/translate';
 import { describe, expect, it } from 'vitest';
 import { chatFormatProfile } from './chat-format-profile.js';
 import { messagesFormatProfile } from './messages-format-profile.js';
 import { responsesFormatProfile } from './responses-format-profile.js';
 
+const data = (value: unknown, event?: string): SseMessage => ({ data: JSON.stringify(value), ...(event === undefined ? {} : { event }) });
+
 describe('FormatProfile.readStreamItem', () => {
   it.each([
-    ['chat role-only chunk', chatFormatProfile, { type: 'chunk', chunk: { choices: [{ index: 0, delta: { role: 'assistant', content: '' }, finish_reason: null }] } }, 'other'],
-    ['chat text', chatFormatProfile, { type: 'chunk', chunk: { choices: [{ index: 0, delta: { content: 'hi' }, finish_reason: null }] } }, 'content'],
-    ['chat tool call', chatFormatProfile, { type: 'chunk', chunk: { choices: [{ index: 0, delta: { tool_calls: [{ index: 0 }] }, finish_reason: null }] } }, 'content'],
-    ['chat reasoning', chatFormatProfile, { type: 'chunk', chunk: { choices: [{ index: 0, delta: { reasoning_content: 'hmm' }, finish_reason: null }] } }, 'content'],
-    ['chat empty tool calls', chatFormatProfile, { type: 'chunk', chunk: { choices: [{ index: 0, delta: { content: null, tool_calls: [] }, finish_reason: null }] } }, 'other'],
-    ['chat error', chatFormatProfile, { type: 'error', error: { message: 'boom' } }, 'error'],
-    ['chat unreadable', chatFormatProfile, { type: 'invalid', data: 'x', reason: 'bad' }, 'content'],
-    ['responses created', responsesFormatProfile, { type: 'event', event: { type: 'response.created' } }, 'other'],
-    ['responses delta', responsesFormatProfile, { type: 'event', event: { type: 'response.output_text.delta' } }, 'content'],
-    ['responses failed', responsesFormatProfile, { type: 'event', event: { type: 'response.failed', response: { error: { message: 'boom' } } } }, 'error'],
-    ['messages start', messagesFormatProfile, { type: 'event', event: { type: 'message_start' } }, 'other'],
-    ['messages ping', messagesFormatProfile, { type: 'event', event: { type: 'ping' } }, 'other'],
-    ['messages block', messagesFormatProfile, { type: 'event', event: { type: 'content_block_start' } }, 'content'],
-    ['messages error', messagesFormatProfile, { type: 'event', event: { type: 'error', error: { type: 'overloaded_error', message: 'boom' } } }, 'error'],
-  ] as const)('%s → %s', (_name, profile, item, kind) => {
-    const read = profile.readStreamItem(item);
+    ['chat role-only chunk', chatFormatProfile, data({ choices: [{ index: 0, delta: { role: 'assistant', content: '' }, finish_reason: null }] }), 'other'],
+    ['chat text', chatFormatProfile, data({ choices: [{ index: 0, delta: { content: 'hi' }, finish_reason: null }] }), 'content'],
+    ['chat tool call', chatFormatProfile, data({ choices: [{ index: 0, delta: { tool_calls: [{ index: 0 }] }, finish_reason: null }] }), 'content'],
+    ['chat reasoning', chatFormatProfile, data({ choices: [{ index: 0, delta: { reasoning_content: 'hmm' }, finish_reason: null }] }), 'content'],
+    ['chat empty tool calls', chatFormatProfile, data({ choices: [{ index: 0, delta: { content: null, tool_calls: [] }, finish_reason: null }] }), 'other'],
+    ['chat finish', chatFormatProfile, data({ choices: [{ index: 0, delta: {}, finish_reason: 'stop' }] }), 'content'],
+    ['chat usage-only chunk', chatFormatProfile, data({ choices: [], usage: { prompt_tokens: 1 } }), 'content'],
+    ['chat empty choices', chatFormatProfile, data({ choices: [] }), 'other'],
+    ['chat done', chatFormatProfile, { data: '[DONE]' }, 'content'],
+    ['chat error', chatFormatProfile, data({ error: { message: 'boom' } }), 'error'],
+    ['chat unreadable', chatFormatProfile, { data: '{"choices": [' }, 'content'],
+    ['chat without choices', chatFormatProfile, data({ id: 'x' }), 'content'],
+    ['responses created', responsesFormatProfile, data({ type: 'response.created' }), 'other'],
+    ['responses in progress (type from the event name)', responsesFormatProfile, data({}, 'response.in_progress'), 'other'],
+    ['responses delta', responsesFormatProfile, data({ type: 'response.output_text.delta' }), 'content'],
+    ['responses failed', responsesFormatProfile, data({ type: 'response.failed', response: { error: { message: 'boom' } } }), 'error'],
+    ['responses error', responsesFormatProfile, data({ type: 'error', message: 'boom' }), 'error'],
+    ['responses unreadable', responsesFormatProfile, { data: 'nope' }, 'content'],
+    ['messages start', messagesFormatProfile, data({ type: 'message_start' }), 'other'],
+    ['messages ping', messagesFormatProfile, data({ type: 'ping' }), 'other'],
+    ['messages block', messagesFormatProfile, data({ type: 'content_block_start' }), 'content'],
+    ['messages error', messagesFormatProfile, data({ type: 'error', error: { type: 'overloaded_error', message: 'boom' } }), 'error'],
+    ['messages unreadable', messagesFormatProfile, { data: '' }, 'content'],
+  ] as const)('%s → %s', (_name, profile, message, kind) => {
+    const read = profile.readStreamItem(message);
     expect(read.kind).toBe(kind);
     if (read.kind === 'error') expect(read.message).toBe('boom');
   });

@@ -1,4 +1,5 @@
 import type { FormatProfile } from './format-profile.js';
+import { parseJsonText } from '../generate/parse-json-text.js';
 import { isJsonObject } from './is-json-object.js';
 import { readErrorMessage } from './read-error-message.js';
 import { readLastSseEvent } from './read-last-sse-event.js';
@@ -19,12 +20,10 @@ export const responsesFormatProfile: FormatProfile = {
   maxOutputTokens(body) {
     return readPositiveInteger(body['max_output_tokens']);
   },
-  readStreamItem(item) {
-    // An event the decoder could not read ends the hold-back: better to stream it than to buffer the answer.
-    if (isJsonObject(item) && item['type'] === 'invalid') return { kind: 'content' };
-    const event = isJsonObject(item) && item['type'] === 'event' ? item['event'] : undefined;
-    if (!isJsonObject(event)) return { kind: 'other' };
-    const type = event['type'];
+  readStreamItem(message) {
+    const event = parseJsonText(message.data);
+    if (!isJsonObject(event)) return { kind: 'content' };
+    const type = event['type'] ?? message.event;
     if (type === 'error') return { kind: 'error', message: readErrorMessage(event) };
     if (type === 'response.failed') {
       const response = isJsonObject(event['response']) ? event['response'] : {};

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import type { SseMessage } from '@modelgate/translate';
 import type { StreamItemKind } from '../formats/format-profile.js';
 import { createPassthroughStream } from './create-passthrough-stream.js';
 
-/** A decoder that yields one item per blank line (the event's `data:` text) and records what it was given. */
-function createRecordingDecoder(): { pushed: string[]; push(text: string): unknown[]; end(): unknown[] } {
+/** A decoder that yields one SSE message per blank line (the event's `data:` text) and records what it was given. */
+function createRecordingDecoder(): { pushed: string[]; push(text: string): SseMessage[]; end(): SseMessage[] } {
   let buffer = '';
   const pushed: string[] = [];
   return {
@@ -13,14 +14,14 @@ function createRecordingDecoder(): { pushed: string[]; push(text: string): unkno
       buffer += text;
       const events = buffer.split('\n\n');
       buffer = events.pop() ?? '';
-      return events.map((event) => event.replace(/^data: /, ''));
+      return events.map((event) => ({ data: event.replace(/^data: /, '') }));
     },
     end: () => [],
   };
 }
 
-const readStreamItem = (item: unknown): StreamItemKind =>
-  item === 'content' ? { kind: 'content' } : item === 'error' ? { kind: 'error', message: 'boom' } : { kind: 'other' };
+const readStreamItem = ({ data }: SseMessage): StreamItemKind =>
+  data === 'content' ? { kind: 'content' } : data === 'error' ? { kind: 'error', message: 'boom' } : { kind: 'other' };
 
 function create(decoder: ReturnType<typeof createRecordingDecoder>, upstreamModel = 'm') {
   return createPassthroughStream({

@@ -1,5 +1,6 @@
 import { UpstreamError } from '../errors/upstream-error.js';
-import type { ErrorInput, StreamDecoder } from '../formats/format-package.js';
+import type { SseMessage } from '@modelgate/translate';
+import type { ErrorInput } from '../formats/format-package.js';
 import type { StreamItemKind } from '../formats/format-profile.js';
 import type { StreamUsageMeter } from '../translate/translator-port.js';
 import type { ClientStream } from './client-stream.js';
@@ -14,8 +15,9 @@ import { createModelRenamer } from './create-model-renamer.js';
  */
 export function createPassthroughStream(options: {
   meter: StreamUsageMeter;
-  decoder: StreamDecoder;
-  readStreamItem: (item: unknown) => StreamItemKind;
+  /** Reads the upstream's SSE events until the first content event (createSseParser). */
+  decoder: { push(text: string): SseMessage[]; end(): SseMessage[] };
+  readStreamItem: (message: SseMessage) => StreamItemKind;
   renderStreamError: (error: ErrorInput) => string;
   upstreamModel: string;
   clientModel: string;
@@ -35,7 +37,7 @@ export function createPassthroughStream(options: {
       : createLineRewriter((line) => (!keepLine(line) ? null : rename === undefined ? line : rename(line)));
   let begun = false;
   let complete = false;
-  const inspect = (items: unknown[]): void => {
+  const inspect = (items: SseMessage[]): void => {
     for (const item of items) {
       const read = options.readStreamItem(item);
       if (read.kind === 'content') {

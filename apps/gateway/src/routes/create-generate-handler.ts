@@ -1,3 +1,4 @@
+import { createSseParser } from '@modelgate/translate';
 import type { AppDependencies, AppOptions } from '../app/app-dependencies.js';
 import { GatewayError } from '../errors/gateway-error.js';
 import { UpstreamError } from '../errors/upstream-error.js';
@@ -99,8 +100,8 @@ export function createGenerateHandler(format: FormatId, dependencies: AppDepende
         upstream.upstreamFormat === format
           ? createPassthroughStream({
               meter: translator.createStreamUsageMeter(format),
-              decoder: dependencies.formats[format].createStreamDecoder(),
-              readStreamItem: (item) => profile.readStreamItem(item),
+              decoder: createSseParser(),
+              readStreamItem: (message) => profile.readStreamItem(message),
               renderStreamError: (error) => dependencies.formats[format].renderStreamError(error),
               upstreamModel: upstream.deployment.upstreamModel,
               clientModel: modelId,
