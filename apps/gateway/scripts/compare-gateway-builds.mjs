@@ -1,9 +1,13 @@
 // Two gateway builds side by side in front of the same bench mocks: autocannon (20 connections) alternates A B, B A, …
-// per case and round; CPU per request of each gateway process comes from /proc. Both builds load the same packages'
-// dist, so the difference is the gateway's own. Needs `pnpm --filter @modelgate/bench build` first.
+// per case and round; CPU per request of each gateway process comes from /proc. Then one request at a time, A and B
+// alternating, each paired with a direct one: added latency (instant answers) and added time to first token (paced
+// streams, the first delta 10 ms after the request). Needs `pnpm --filter @modelgate/bench build` first.
 //   cp -r apps/gateway/dist /tmp/gateway-before   # …then change and rebuild apps/gateway (npx tsc -p tsconfig.build.json)
 //   node apps/gateway/scripts/compare-gateway-builds.mjs <before>/cli.js apps/gateway/dist/cli.js [rounds=4] [seconds=3] [case regex]
-// A copy of dist must stay inside the repo (e.g. apps/gateway/zz-before-dist) so that it resolves the same node_modules.
+// A copy of dist must stay inside the repo (e.g. apps/gateway/zz-before-dist) so that it resolves the same node_modules:
+// both builds then load the same packages' dist, and the difference is the gateway's own. To compare everything with
+// an older commit, build it in a worktree inside the repo (`git worktree add zz-base <commit>`, then `pnpm install` and
+// `pnpm --filter @modelgate/gateway... run build` there): its cli.js loads that commit's packages.
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -18,7 +22,7 @@ const { createRequire } = await import('node:module');
 const autocannon = createRequire(B + 'x.js')('autocannon');
 
 const [cliA, cliB, roundsArg = '4', secondsArg = '3', only = '.'] = process.argv.slice(2);
-const upstreams = await startBenchUpstreams({ instant: { intervalMs: 0, deltas: 20 }, paced: { intervalMs: 10, deltas: 3 }, slow: { intervalMs: 1000, deltas: 20 } });
+const upstreams = await startBenchUpstreams({ instant: { intervalMs: 0, deltas: 20 }, paced: { intervalMs: 10, deltas: 3, precise: true }, slow: { intervalMs: 1000, deltas: 20 } });
 const origins = Object.fromEntries(Object.entries(upstreams.mocks).map(([f, s]) => [f, s.origin]));
 async function start(cli, name) {
   const dir = mkdtempSync(join(tmpdir(), `gwab-${name}-`));
@@ -72,27 +76,45 @@ for (let round = 0; round < Number(roundsArg); round++) {
 // paired differences with the direct request of the same iteration.
 const http = await import('node:http');
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-function timed(url, body, headers) {
+/** Milliseconds to the end of the answer, or (firstToken) to the first delta's text (the mock's `Zq0`). */
+function timed(url, body, headers, firstToken = false) {
   return new Promise((done, fail) => {
     const started = process.hrtime.bigint();
+    const elapsed = () => Number(process.hrtime.bigint() - started) / 1e6;
     const outgoing = http.request(new URL(url), { method: 'POST', agent, headers: { ...headers, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } }, (incoming) => {
-      incoming.resume();
-      incoming.on('end', () => done(Number(process.hrtime.bigint() - started) / 1e6));
+      let text = '';
+      let at;
+      incoming.setEncoding('utf8');
+      incoming.on('data', (chunk) => {
+        if (!firstToken || at !== undefined) return;
+        text += chunk;
+        if (text.includes('Zq0')) at = elapsed();
+      });
+      incoming.on('end', () => done(firstToken ? at ?? Number.NaN : elapsed()));
     });
     outgoing.on('error', fail);
     outgoing.end(body);
   });
 }
-const once = (gw, [, client, upstream, stream]) =>
-  timed(gw.origin + BENCH_FORMATS[client].path, BENCH_FORMATS[client].createRequestBody(mapGatewayModelId(upstream, 'instant'), stream), { authorization: `Bearer ${gw.token}`, 'anthropic-version': '2023-06-01' });
-const direct = ([, , upstream, stream]) =>
-  timed(origins[upstream] + BENCH_FORMATS[upstream].path, BENCH_FORMATS[upstream].createRequestBody('bench-instant', stream), { 'anthropic-version': '2023-06-01' });
+const once = (gw, [, client, upstream, stream], profile = 'instant') =>
+  timed(gw.origin + BENCH_FORMATS[client].path, BENCH_FORMATS[client].createRequestBody(mapGatewayModelId(upstream, profile), stream), { authorization: `Bearer ${gw.token}`, 'anthropic-version': '2023-06-01' }, profile === 'paced');
+const direct = ([, , upstream, stream], profile = 'instant') =>
+  timed(origins[upstream] + BENCH_FORMATS[upstream].path, BENCH_FORMATS[upstream].createRequestBody(`bench-${profile}`, stream), { 'anthropic-version': '2023-06-01' }, profile === 'paced');
 const unloaded = {};
 for (let index = 0; index < 300; index++) {
   for (const c of cases) {
     const samples = (unloaded[c[0]] ??= { direct: [], A: [], B: [] });
     samples.direct.push(await direct(c));
     for (const k of index % 2 ? ['A', 'B'] : ['B', 'A']) samples[k].push(await once(gws[k], c));
+  }
+}
+// Time to first token: paced streams (the first delta 10 ms after the request), one at a time, the same way.
+const firstTokens = {};
+for (let index = 0; index < 150; index++) {
+  for (const c of cases.filter(([, , , stream]) => stream)) {
+    const samples = (firstTokens[c[0]] ??= { direct: [], A: [], B: [] });
+    samples.direct.push(await direct(c, 'paced'));
+    for (const k of index % 2 ? ['A', 'B'] : ['B', 'A']) samples[k].push(await once(gws[k], c, 'paced'));
   }
 }
 const median = (xs) => { const s = [...xs].sort((a, b) => a - b); return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2; };
@@ -105,6 +127,11 @@ console.log('\n| case | direct p50 ms | A p50 ms | B p50 ms | A added ms | B add
 for (const [name, { direct: D, A, B: Bs }] of Object.entries(unloaded)) {
   const added = (xs) => median(xs.map((x, i) => x - D[i])).toFixed(3);
   console.log(`| ${name} | ${median(D).toFixed(3)} | ${median(A).toFixed(3)} | ${median(Bs).toFixed(3)} | ${added(A)} | ${added(Bs)} | ${median(Bs.map((b, i) => b - A[i])).toFixed(3)} |`);
+}
+console.log('\n| case (paced) | direct TTFT p50 ms | A added ms | B added ms | B − A ms (paired) |\n|---|---:|---:|---:|---:|');
+for (const [name, { direct: D, A, B: Bs }] of Object.entries(firstTokens)) {
+  const added = (xs) => median(xs.map((x, i) => x - D[i])).toFixed(3);
+  console.log(`| ${name} | ${median(D).toFixed(3)} | ${added(A)} | ${added(Bs)} | ${median(Bs.map((b, i) => b - A[i])).toFixed(3)} |`);
 }
 await gws.A.stop(); await gws.B.stop(); await upstreams.stop();
 process.exit(0);
