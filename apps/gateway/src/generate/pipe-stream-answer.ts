@@ -7,6 +7,12 @@ import type { IrUsage } from '../translate/translator-port.js';
 import type { ClientStream } from './client-stream.js';
 import { waitForDrain } from './wait-for-drain.js';
 
+const STREAM_HEADERS: ReadonlyArray<readonly [string, string]> = [
+  ['content-type', 'text/event-stream; charset=utf-8'],
+  ['cache-control', 'no-cache'],
+  ['x-accel-buffering', 'no'],
+];
+
 /** How an answer ended, the usage the upstream reported, and whether any content reached the client. */
 export type StreamOutcome = { outcome: 'ok' | 'error' | 'aborted'; usage: IrUsage | undefined; delivered: boolean };
 
@@ -33,11 +39,14 @@ export async function pipeStreamAnswer(options: {
   // Where the last write ended: a keep-alive comment may only go between two events, never inside one.
   let atEventBoundary = true;
   let wroteSinceTick = false;
+  // Set now, while the upstream has not sent its first content (usually a quiet while), so that the first token's
+  // writeHead has no header to check; taken back if the answer fails before it starts (an error has its own).
+  for (const [name, value] of STREAM_HEADERS) response.setHeader(name, value);
   const start = (): void => {
     if (started) return;
     started = true;
     // No flushHeaders(): the first write carries the headers and the first events in one packet.
-    response.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache', 'x-accel-buffering': 'no' });
+    response.writeHead(200);
     options.onFirstByte();
   };
   // Writes of one tick leave in one packet: upstream chunks that arrived together (often a whole short answer) are
@@ -111,7 +120,10 @@ export async function pipeStreamAnswer(options: {
             cause: error,
             message: `The upstream stream broke off: ${error instanceof Error ? error.message : String(error)}`,
           });
-    if (!started) throw failure;
+    if (!started) {
+      for (const [name] of STREAM_HEADERS) response.removeHeader(name);
+      throw failure;
+    }
     // The upstream broke after the client already had the whole answer.
     if (response.writableEnded) return { outcome: 'ok', usage: stream.usage(), delivered: stream.hasContent() };
     pending += stream.fail(toErrorInput(failure, options.requestId));

@@ -353,6 +353,10 @@ describe('upstreams', () => {
     const failed = await request(alone.app).post(route).set('authorization', `Bearer ${alone.secret}`).send(request_);
     expect(failed.status).toBe(502);
     expect(JSON.stringify(failed.body)).toContain('sent an error before any content: Overloaded');
+    // The stream's headers, set while its first content was awaited, are not on the error.
+    expect(failed.headers['content-type']).toMatch(/^application\/json/);
+    expect(failed.headers['x-accel-buffering']).toBeUndefined();
+    expect(failed.headers['cache-control']).toBeUndefined();
     // Nothing was delivered and the upstream reported no usage: the attempt is on the ledger but costs nothing.
     expect(await alone.core.admin.ledger()).toEqual([expect.objectContaining({ status: 'error', inputTokens: 0, outputTokens: 0, cost: 0 })]);
   });
