@@ -34,6 +34,8 @@ export type LatencyRow = {
   p99Ms: number;
   /** Median of paired differences (same iteration) with the direct and floor cases to the same upstream. */
   addedVsDirectMs: number;
+  /** 95% bootstrap interval of `addedVsDirectMs` (absent from results of earlier bench versions). */
+  addedVsDirectIntervalMs?: [number, number];
   addedVsFloorMs: number;
 };
 
@@ -49,7 +51,16 @@ export type MemoryRow = {
 
 export type OpenStreamsRow = OpenStreamsSample & { kibPerStream: number; kibPerStreamVsFloor: number };
 
-export type BarCheck = { bar: string; measured: number; limit: number; unit: string; pass: boolean | null; where: string };
+export type BarCheck = {
+  bar: string;
+  measured: number;
+  limit: number;
+  unit: string;
+  pass: boolean | null;
+  where: string;
+  /** For a median: its 95% bootstrap interval. A limit inside it is within the run's noise. */
+  interval?: [number, number];
+};
 
 export type GatewayStatus =
   | { available: true; mode: 'source' | 'dist'; command: string }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ThroughputRow } from './bench-result.js';
+import type { LatencyRow, ThroughputRow } from './bench-result.js';
 import { evaluateBars } from './evaluate-bars.js';
 
 function createRow(caseId: string, kind: ThroughputRow['kind'], ratio: number): ThroughputRow {
@@ -35,5 +35,21 @@ describe('evaluateBars', () => {
     expect(byName.get('translated throughput ≥ 30% of the floor')?.pass).toBeNull();
     expect(byName.get('RSS idle < 100 MiB')?.pass).toBe(true);
     expect(byName.get('RSS under load < 250 MiB')?.pass).toBe(false);
+  });
+
+  it("gives a latency bar its worst row's interval", () => {
+    const row = (caseId: string, added: number, interval: [number, number]): LatencyRow => ({
+      caseId, kind: 'gateway-passthrough', stream: true, samples: 100, failures: 0, p50Ms: 11, p99Ms: 12,
+      addedVsDirectMs: added, addedVsDirectIntervalMs: interval, addedVsFloorMs: 0.3,
+    });
+    const bars = evaluateBars({
+      throughput: [],
+      unloaded: [],
+      timeToFirstToken: [row('a', 0.8, [0.7, 0.9]), row('b', 1.01, [0.93, 1.08])],
+      memory: [],
+      openStreams: [],
+    });
+    expect(bars.find((bar) => bar.bar === 'added time to first token < 1 ms')).toMatchObject({ pass: false, where: 'b', interval: [0.93, 1.08] });
+    expect(bars.find((bar) => bar.bar === 'RSS idle < 100 MiB')).not.toHaveProperty('interval');
   });
 });

@@ -1,4 +1,4 @@
-import type { BenchResult, LatencyRow } from './bench-result.js';
+import type { BarCheck, BenchResult, LatencyRow } from './bench-result.js';
 import { formatFigure, formatRatio, formatSigned } from './format-figure.js';
 
 function renderTable(header: readonly string[], rows: readonly (readonly string[])[]): string {
@@ -7,23 +7,32 @@ function renderTable(header: readonly string[], rows: readonly (readonly string[
   return [line(header), line(align), ...rows.map(line)].join('\n');
 }
 
+function renderInterval(interval: readonly [number, number] | undefined, digits: number): string {
+  if (interval === undefined) return '';
+  return `${formatSigned(interval[0], digits)} to ${formatSigned(interval[1], digits)}`;
+}
+
 function renderLatencyTable(rows: readonly LatencyRow[]): string {
   return renderTable(
-    ['case', 'p50 ms', 'p99 ms', 'added vs direct ms', 'added vs floor ms', 'failed'],
+    ['case', 'p50 ms', 'p99 ms', 'added vs direct ms', '95% interval ms', 'added vs floor ms', 'failed'],
     rows.map((row) => [
       row.caseId,
       formatFigure(row.p50Ms, 3),
       formatFigure(row.p99Ms, 3),
       formatSigned(row.addedVsDirectMs, 3),
+      renderInterval(row.addedVsDirectIntervalMs, 3),
       formatSigned(row.addedVsFloorMs, 3),
       String(row.failures),
     ]),
   );
 }
 
-function renderBarVerdict(pass: boolean | null): string {
-  if (pass === null) return 'not measured';
-  return pass ? 'met' : '**missed**';
+/** Met or missed; "within noise" when the limit lies inside the worst row's 95% interval. */
+function renderBarVerdict(bar: BarCheck): string {
+  if (bar.pass === null) return 'not measured';
+  const verdict = bar.pass ? 'met' : '**missed**';
+  const [low, high] = bar.interval ?? [Number.NaN, Number.NaN];
+  return low <= bar.limit && bar.limit <= high ? `${verdict} (within noise)` : verdict;
 }
 
 /** The whole result as markdown: bars first, then one table per measurement. */
@@ -44,8 +53,14 @@ export function renderMarkdownReport(result: BenchResult): string {
     ].join('\n\n'),
     '## Bars (issue 7)',
     renderTable(
-      ['bar', 'worst measured', 'where', 'verdict'],
-      result.bars.map((bar) => [bar.bar, `${formatFigure(bar.measured, bar.unit === 'MiB' || bar.unit === 'KiB' ? 1 : 3)} ${bar.unit}`, bar.where, renderBarVerdict(bar.pass)]),
+      ['bar', 'worst measured', '95% interval', 'where', 'verdict'],
+      result.bars.map((bar) => [
+        bar.bar,
+        `${formatFigure(bar.measured, bar.unit === 'MiB' || bar.unit === 'KiB' ? 1 : 3)} ${bar.unit}`,
+        bar.interval === undefined ? '' : `${formatFigure(bar.interval[0], 3)}–${formatFigure(bar.interval[1], 3)} ${bar.unit}`,
+        bar.where,
+        renderBarVerdict(bar),
+      ]),
     ),
     '## Throughput at fixed concurrency',
     renderTable(

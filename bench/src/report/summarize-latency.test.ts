@@ -35,6 +35,19 @@ describe('summarizeLatency', () => {
     expect(gateway?.failures).toBe(1);
     expect(gateway?.addedVsDirectMs).toBeCloseTo(0.5);
     expect(gateway?.addedVsFloorMs).toBeCloseTo(0.3);
+    // Both paired differences are 0.5: the median cannot move.
+    expect(gateway?.addedVsDirectIntervalMs).toEqual([0.5, 0.5]);
+  });
+
+  it('gives the interval of the added time against direct, around its median', () => {
+    const direct = Array.from({ length: 101 }, () => 1);
+    const gateway = Array.from({ length: 101 }, (_, index) => 1.2 + index / 250);
+    const [row] = summarizeLatency([cases[0] as BenchCase, cases[2] as BenchCase], { 'direct chat json': direct, 'gateway chat→chat json': gateway }, {}).slice(1);
+    const [low, high] = row?.addedVsDirectIntervalMs ?? [Number.NaN, Number.NaN];
+    expect(row?.addedVsDirectMs).toBeCloseTo(0.4);
+    expect(low).toBeLessThan(0.4);
+    expect(high).toBeGreaterThan(0.4);
+    expect(high - low).toBeLessThan(0.2);
   });
 
   it('gives NaN when there is no reference to pair with', () => {

@@ -1,3 +1,4 @@
+import { bootstrapMedianInterval } from '../statistics/bootstrap-median-interval.js';
 import { computeMedian, computePercentile } from '../statistics/compute-percentile.js';
 import type { BenchCase } from '../targets/bench-target.js';
 import { findReferenceCase } from '../targets/find-reference-case.js';
@@ -6,16 +7,19 @@ import type { LatencyRow } from './bench-result.js';
 /** Samples per case id, one per interleaved iteration (NaN where the request failed). */
 export type PairedSamples = Record<string, number[]>;
 
-function medianPairedDifference(own: readonly number[], reference: readonly number[] | undefined): number {
-  if (reference === undefined) return Number.NaN;
-  const differences = own.flatMap((value, index) => {
+/** Differences with the reference case's sample of the same iteration, where both succeeded. */
+function pairedDifferences(own: readonly number[], reference: readonly number[] | undefined): number[] {
+  if (reference === undefined) return [];
+  return own.flatMap((value, index) => {
     const partner = reference[index];
     return partner === undefined || Number.isNaN(value) || Number.isNaN(partner) ? [] : [value - partner];
   });
-  return computeMedian(differences);
 }
 
-/** p50/p99 per case and the added time against direct and floor, paired iteration by iteration. */
+/**
+ * p50/p99 per case and the added time against direct and floor, paired iteration by iteration, with the 95% bootstrap
+ * interval of the added time against direct (what the bars judge).
+ */
 export function summarizeLatency(cases: readonly BenchCase[], samples: PairedSamples, failures: Record<string, number>): LatencyRow[] {
   return cases.flatMap((benchCase) => {
     const own = samples[benchCase.id];
@@ -23,6 +27,7 @@ export function summarizeLatency(cases: readonly BenchCase[], samples: PairedSam
     const valid = own.filter((value) => !Number.isNaN(value));
     const direct = findReferenceCase(cases, benchCase, 'direct');
     const floor = findReferenceCase(cases, benchCase, 'floor');
+    const vsDirect = pairedDifferences(own, direct === undefined ? undefined : samples[direct.id]);
     return [
       {
         caseId: benchCase.id,
@@ -32,8 +37,9 @@ export function summarizeLatency(cases: readonly BenchCase[], samples: PairedSam
         failures: failures[benchCase.id] ?? 0,
         p50Ms: computePercentile(valid, 0.5),
         p99Ms: computePercentile(valid, 0.99),
-        addedVsDirectMs: medianPairedDifference(own, direct === undefined ? undefined : samples[direct.id]),
-        addedVsFloorMs: medianPairedDifference(own, floor === undefined ? undefined : samples[floor.id]),
+        addedVsDirectMs: computeMedian(vsDirect),
+        addedVsDirectIntervalMs: bootstrapMedianInterval(vsDirect),
+        addedVsFloorMs: computeMedian(pairedDifferences(own, floor === undefined ? undefined : samples[floor.id])),
       },
     ];
   });

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import type { BarCheck, BenchResult } from './bench-result.js';
+import { renderMarkdownReport } from './render-markdown-report.js';
+
+function createResult(bars: BarCheck[]): BenchResult {
+  return {
+    meta: {
+      startedAt: '2026-11-24T17:00:00.000Z', finishedAt: '2026-11-24T17:03:00.000Z', elapsedSeconds: 180, node: 'v20.20.2', cpus: 2,
+      cpuModel: 'test', loadAverageBefore: [1, 1, 1], loadAverageAfter: [1, 1, 1], gitCommit: 'abc1234', options: {},
+      gateway: { available: true, mode: 'dist', command: 'node cli.js serve' },
+    },
+    throughput: [], throughputSamples: [], unloaded: [], timeToFirstToken: [], memory: [], openStreams: [], bars, problems: [],
+  } as unknown as BenchResult;
+}
+
+const ttft = (measured: number, interval: [number, number]): BarCheck => ({
+  bar: 'added time to first token < 1 ms', measured, limit: 1, unit: 'ms', pass: measured < 1, where: 'gateway chat→chat stream', interval,
+});
+
+function barLine(markdown: string): string {
+  return markdown.split('\n').find((line) => line.startsWith('| added time to first token')) ?? '';
+}
+
+describe('renderMarkdownReport', () => {
+  it("says a bar's verdict is within noise when its limit lies inside the worst row's interval", () => {
+    expect(barLine(renderMarkdownReport(createResult([ttft(1.01, [0.93, 1.08])])))).toBe(
+      '| added time to first token < 1 ms | 1.010 ms | 0.930–1.080 ms | gateway chat→chat stream | **missed** (within noise) |',
+    );
+    expect(barLine(renderMarkdownReport(createResult([ttft(0.97, [0.9, 1.02])])))).toContain('| met (within noise) |');
+  });
+
+  it('gives a plain verdict when the interval is clear of the limit, or there is none', () => {
+    expect(barLine(renderMarkdownReport(createResult([ttft(0.8, [0.72, 0.86])])))).toContain('| met |');
+    expect(barLine(renderMarkdownReport(createResult([ttft(1.3, [1.2, 1.4])])))).toContain('| **missed** |');
+    const { interval: _interval, ...without } = ttft(1.01, [0.93, 1.08]);
+    expect(barLine(renderMarkdownReport(createResult([without])))).toBe('| added time to first token < 1 ms | 1.010 ms |  | gateway chat→chat stream | **missed** |');
+  });
+});
