@@ -59,7 +59,8 @@ export const chatFormatProfile: FormatProfile = {
     return (line) => !isUsageOnlyChunkLine(line);
   },
   endsStream(text) {
-    return readLastSseEvent(text)?.data.trim() === '[DONE]';
+    // Most chunks are not the last: one scan rules them out before the event is read.
+    return text.includes('[DONE]') && readLastSseEvent(text)?.data.trim() === '[DONE]';
   },
   toUpstreamBody(body, upstreamModel) {
     const upstream: JsonObject = { ...body, model: upstreamModel };

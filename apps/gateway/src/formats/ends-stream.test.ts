@@ -12,6 +12,8 @@ describe('FormatProfile.endsStream', () => {
     ['messages stop', messagesFormatProfile, 'event: message_delta\ndata: {}\n\nevent: message_stop\ndata: {"type":"message_stop"}\n\n', true],
     ['messages delta', messagesFormatProfile, 'event: message_delta\ndata: {"type":"message_delta"}\n\n', false],
     ['messages error', messagesFormatProfile, 'event: error\ndata: {"type":"error"}\n\n', false],
+    ['messages text naming the last event', messagesFormatProfile, 'event: content_block_delta\ndata: {"delta":{"text":"message_stop"}}\n\n', false],
+    ['messages stop with CRLF', messagesFormatProfile, 'event: message_stop\r\ndata: {"type":"message_stop"}\r\n\r\n', true],
     ['responses completed', responsesFormatProfile, 'event: response.completed\ndata: {"type":"response.completed"}\n\n', true],
     ['responses incomplete', responsesFormatProfile, 'event: response.incomplete\ndata: {}\n\n', true],
     ['responses failed', responsesFormatProfile, 'event: response.failed\ndata: {}\n\n', true],

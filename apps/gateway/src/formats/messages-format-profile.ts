@@ -39,7 +39,7 @@ export const messagesFormatProfile: FormatProfile = {
     return undefined;
   },
   endsStream(text) {
-    return readLastSseEvent(text)?.event === 'message_stop';
+    return text.includes('message_stop') && readLastSseEvent(text)?.event === 'message_stop';
   },
   toUpstreamBody(body, upstreamModel) {
     return { ...body, model: upstreamModel };

@@ -8,6 +8,12 @@ import { readPositiveInteger } from './read-positive-integer.js';
 const PREAMBLE_EVENTS = new Set(['response.created', 'response.in_progress', 'response.queued']);
 const TERMINAL_EVENTS = new Set(['response.completed', 'response.incomplete', 'response.failed']);
 
+/** False when no terminal event's name is in `text`: most chunks are ruled out by a scan, before any event is read. */
+function mayEndStream(text: string): boolean {
+  for (const name of TERMINAL_EVENTS) if (text.includes(name)) return true;
+  return false;
+}
+
 export const responsesFormatProfile: FormatProfile = {
   id: 'openai-responses',
   title: 'OpenAI Responses',
@@ -35,6 +41,7 @@ export const responsesFormatProfile: FormatProfile = {
     return undefined;
   },
   endsStream(text) {
+    if (!mayEndStream(text)) return false;
     const event = readLastSseEvent(text)?.event;
     return event !== undefined && TERMINAL_EVENTS.has(event);
   },

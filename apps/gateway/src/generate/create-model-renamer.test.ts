@@ -20,6 +20,13 @@ describe('createModelRenamer through createLineRewriter', () => {
     expect(createModelRenamer('a.b', 'x')('data: {"model":"aXb"}\n')).toBe('data: {"model":"aXb"}\n');
   });
 
+  it('renames a name that JSON writes with escapes, and returns text without the name as it is', () => {
+    const rename = createModelRenamer('ns/a"b\\c', 'x');
+    expect(rename('data: {"model":"ns/a\\"b\\\\c"}\n')).toBe('data: {"model":"x"}\n');
+    const other = 'data: {"delta":{"text":"ns/a"}}\n';
+    expect(rename(other)).toBe(other);
+  });
+
   it('builds one renamer per pair of names and keeps pairs apart', () => {
     expect(createModelRenamer('up', 'client')).toBe(createModelRenamer('up', 'client'));
     expect(createModelRenamer('up', 'other')('data: {"model":"up"}\n')).toBe('data: {"model":"other"}\n');

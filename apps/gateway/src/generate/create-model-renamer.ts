@@ -57,5 +57,7 @@ function buildRenamer(from: string, to: string): Renamer {
   const pattern = new RegExp(`"model"([ \\t]*):([ \\t]*)"${escapeRegExp(JSON.stringify(from).slice(1, -1))}"`, 'g');
   const quotedTo = JSON.stringify(to);
   const replacement = `"model"$1:$2${quotedTo.replace(/\$/g, '$$$$')}`;
-  return { pattern, quotedTo, rename: (line) => line.replace(pattern, replacement) };
+  // Text without the quoted name cannot match: after the first event of most formats, a scan instead of the pattern.
+  const quotedFrom = JSON.stringify(from);
+  return { pattern, quotedTo, rename: (line) => (line.includes(quotedFrom) ? line.replace(pattern, replacement) : line) };
 }
