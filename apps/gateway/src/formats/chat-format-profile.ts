@@ -8,6 +8,19 @@ import { readPositiveInteger } from './read-positive-integer.js';
 const CHAT_ONLY_ROLES = new Set(['system', 'developer', 'tool', 'function']);
 const EMPTY_CHOICES = /"choices"\s*:\s*\[\s*\]/;
 
+/** A text member of a delta with a first character: `"content":"H`, and the like for reasoning and refusals. */
+const TEXT_DELTA = /"(?:content|reasoning_content|reasoning|refusal)"\s*:\s*"[^"]/;
+
+/**
+ * True for a chunk that certainly starts the answer: a delta's text member is a non-empty string and no member is
+ * named `error`. Quotes inside JSON strings are escaped, so the pattern only meets real members. The first token of
+ * a held stream is read this way, without parsing the chunk (~20 µs on a process that waited for it); anything else
+ * is parsed as before.
+ */
+function carriesText(data: string): boolean {
+  return !data.includes('"error"') && TEXT_DELTA.test(data);
+}
+
 /** The final `data: {"choices":[],"usage":{…}}` chunk that only `stream_options.include_usage` asks for. */
 function isUsageOnlyChunkLine(line: string): boolean {
   if (!line.startsWith('data:') || !EMPTY_CHOICES.test(line)) return false;
@@ -37,6 +50,7 @@ export const chatFormatProfile: FormatProfile = {
     return readPositiveInteger(body['max_completion_tokens']) ?? readPositiveInteger(body['max_tokens']);
   },
   readStreamItem(message) {
+    if (carriesText(message.data)) return { kind: 'content' };
     if (message.data.trim() === '[DONE]') return { kind: 'content' };
     const chunk = parseJsonText(message.data);
     if (!isJsonObject(chunk)) return { kind: 'content' };
