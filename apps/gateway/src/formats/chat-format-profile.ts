@@ -1,5 +1,5 @@
 import type { FormatProfile, JsonObject } from './format-profile.js';
-import { parseJsonText } from '../generate/parse-json-text.js';
+import { parseJsonText } from './parse-json-text.js';
 import { isJsonObject } from './is-json-object.js';
 import { readErrorMessage } from './read-error-message.js';
 import { readLastSseEvent } from './read-last-sse-event.js';

@@ -8,7 +8,7 @@ import type { ProviderResponse } from '../providers/provider.js';
 import type { TranslatorPort } from '../translate/translator-port.js';
 import { buildUpstreamBody } from './build-upstream-body.js';
 import { createUpstreamStatusError } from './create-upstream-status-error.js';
-import { parseJsonText } from './parse-json-text.js';
+import { parseJsonText } from '../formats/parse-json-text.js';
 import { readBodyText } from './read-body-text.js';
 
 export type UpstreamCall = { deployment: Deployment; upstreamFormat: FormatId; response: ProviderResponse; attempts: number; warnings: string[] };

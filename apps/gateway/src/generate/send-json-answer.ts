@@ -5,7 +5,7 @@ import type { JsonObject } from '../formats/format-profile.js';
 import { isJsonObject } from '../formats/is-json-object.js';
 import { createModelRenamer } from './create-model-renamer.js';
 import type { IrUsage, TranslateContext, TranslatorPort } from '../translate/translator-port.js';
-import { parseJsonText } from './parse-json-text.js';
+import { parseJsonText } from '../formats/parse-json-text.js';
 import { readBodyText } from './read-body-text.js';
 
 /**
