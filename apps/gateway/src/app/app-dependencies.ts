@@ -3,6 +3,7 @@ import type { Registry } from 'prom-client';
 import type { CorePort } from '../core/core-port.js';
 import type { FormatId } from '../formats/format-id.js';
 import type { FormatPackage, ValidationResult } from '../formats/format-package.js';
+import type { DeploymentPlanner } from '../generate/plan-deployments.js';
 import type { Deployment } from '../providers/deployment.js';
 import type { TranslatorPort } from '../translate/translator-port.js';
 import type { CoreAdmin } from '@modelgate/core';
@@ -46,6 +47,11 @@ export type AppDependencies = {
   clock: { now(): number };
   ids: { newId(prefix: string): string };
   random?: () => number;
+  /**
+   * The order in which a model's deployments are tried (the generate pipeline's plan); by default by priority and
+   * weight over `deploymentsFor`. A health source wraps it to skip deployments it knows are down.
+   */
+  planDeployments?: DeploymentPlanner;
   /** The admin API and /metrics; absent means both answer 404. */
   admin?: { token: string; core: CoreAdmin };
   metrics?: Registry;

@@ -5,9 +5,10 @@ import { buildUpstreamBody } from './build-upstream-body.js';
 
 function build(text: string, options: { clientFormat?: FormatId; upstreamFormat?: FormatId; upstreamModel?: string; known?: boolean } = {}) {
   const body = JSON.parse(text) as Record<string, unknown>;
+  const clientFormat = options.clientFormat ?? 'openai-chat';
+  const upstreamFormat = options.upstreamFormat ?? clientFormat;
   return buildUpstreamBody({
-    clientFormat: options.clientFormat ?? 'openai-chat',
-    upstreamFormat: options.upstreamFormat ?? options.clientFormat ?? 'openai-chat',
+    route: { clientFormat, upstreamFormat, passthrough: clientFormat === upstreamFormat },
     body,
     bodyText: options.known === false ? undefined : text,
     upstreamModel: options.upstreamModel ?? 'gpt-up',

@@ -1,9 +1,9 @@
-import type { FormatId } from '../formats/format-id.js';
 import { FORMAT_PROFILES } from '../formats/format-profiles.js';
 import type { JsonObject } from '../formats/format-profile.js';
 import { isJsonObject } from '../formats/is-json-object.js';
 import type { TranslatorPort } from '../translate/translator-port.js';
 import { renameModelOnce } from './create-model-renamer.js';
+import type { UpstreamRoute } from './upstream-route.js';
 
 /**
  * The members `upstream` adds to `client` when it keeps every other member of the client's, the model aside, as the
@@ -29,7 +29,7 @@ function prependMembers(text: string, members: JsonObject): string | undefined {
 }
 
 /**
- * The body for the upstream: the client's own body with the model swapped when the upstream speaks the same format
+ * The body for the upstream: the client's own body with the model swapped when the route passes through
  * (unknown fields kept), a translation otherwise, with the codes of the translator's warnings (lossy mappings).
  * When the same-format body differs from the client's only in its model and in members the format adds (chat streams:
  * `stream_options.include_usage`) and the client's JSON text is known, that text goes too (`bodyText`), its model
@@ -37,8 +37,7 @@ function prependMembers(text: string, members: JsonObject): string | undefined {
  * 1.0 or 64-bit seeds unchanged) and the gateway skips serializing a body that may be hundreds of KB.
  */
 export function buildUpstreamBody(options: {
-  clientFormat: FormatId;
-  upstreamFormat: FormatId;
+  route: UpstreamRoute;
   body: JsonObject;
   bodyText: string | undefined;
   upstreamModel: string;
@@ -46,8 +45,9 @@ export function buildUpstreamBody(options: {
   defaultMaxOutputTokens: number;
   translator: TranslatorPort;
 }): { body: JsonObject; bodyText: string | undefined; warnings: string[] } {
-  const { clientFormat, upstreamFormat, body, upstreamModel } = options;
-  if (clientFormat === upstreamFormat) {
+  const { body, upstreamModel } = options;
+  const { clientFormat, upstreamFormat } = options.route;
+  if (options.route.passthrough) {
     const upstream = FORMAT_PROFILES[upstreamFormat].toUpstreamBody(body, upstreamModel);
     const clientModel = body['model'];
     const added = membersAddedTo(body, upstream);

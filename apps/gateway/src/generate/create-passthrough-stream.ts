@@ -47,6 +47,7 @@ export function createPassthroughStream(options: {
       if (read.kind === 'error') {
         throw new UpstreamError({
           code: 'upstream_error',
+          reason: 'error_event',
           retryable: true,
           message: `The upstream ${options.deploymentName} sent an error before any content: ${read.message}`,
         });

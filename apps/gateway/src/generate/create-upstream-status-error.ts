@@ -44,6 +44,7 @@ export function createUpstreamStatusError(options: {
     wireCode: mapping.passMessage ? (errorInput.code ?? undefined) : mapping.code === 'rate_limited' ? 'rate_limit_exceeded' : undefined,
     param: mapping.passMessage ? (errorInput.param ?? undefined) : undefined,
     retryAfterSeconds,
+    reason: 'upstream_status',
     upstreamStatus: status,
     upstreamBody: options.upstreamBody,
     retryable: mapping.retryable,

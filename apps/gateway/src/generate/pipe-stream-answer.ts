@@ -13,8 +13,11 @@ const STREAM_HEADERS: ReadonlyArray<readonly [string, string]> = [
   ['x-accel-buffering', 'no'],
 ];
 
-/** How an answer ended, the usage the upstream reported, and whether any content reached the client. */
-export type StreamOutcome = { outcome: 'ok' | 'error' | 'aborted'; usage: IrUsage | undefined; delivered: boolean };
+/**
+ * How an answer ended, the usage the upstream reported, and whether any content reached the client; with `error`,
+ * the upstream failure that broke the answer off after it had begun.
+ */
+export type StreamOutcome = { outcome: 'ok' | 'error' | 'aborted'; usage: IrUsage | undefined; delivered: boolean; failure?: UpstreamError };
 
 /**
  * Pipes an upstream SSE body to the client with backpressure. Output is held until the first content event, so an
@@ -116,6 +119,7 @@ export async function pipeStreamAnswer(options: {
         ? error
         : new UpstreamError({
             code: 'upstream_error',
+            reason: 'broken_stream',
             retryable: true,
             cause: error,
             message: `The upstream stream broke off: ${error instanceof Error ? error.message : String(error)}`,
@@ -128,7 +132,7 @@ export async function pipeStreamAnswer(options: {
     if (response.writableEnded) return { outcome: 'ok', usage: stream.usage(), delivered: stream.hasContent() };
     pending += stream.fail(toErrorInput(failure, options.requestId));
     endAnswer();
-    return { outcome: 'error', usage: stream.usage(), delivered: stream.hasContent() };
+    return { outcome: 'error', usage: stream.usage(), delivered: stream.hasContent(), failure };
   } finally {
     clearInterval(keepAlive);
   }

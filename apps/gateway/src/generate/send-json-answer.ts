@@ -1,12 +1,12 @@
 import type { ServerResponse } from 'node:http';
 import { UpstreamError } from '../errors/upstream-error.js';
-import type { FormatId } from '../formats/format-id.js';
 import type { JsonObject } from '../formats/format-profile.js';
 import { isJsonObject } from '../formats/is-json-object.js';
 import { createModelRenamer } from './create-model-renamer.js';
 import type { IrUsage, TranslateContext, TranslatorPort } from '../translate/translator-port.js';
 import { parseJsonText } from '../formats/parse-json-text.js';
 import { readBodyText } from './read-body-text.js';
+import type { UpstreamRoute } from './upstream-route.js';
 
 /**
  * A same-format answer as the upstream wrote it (field order, unknown fields, spacing), with its model renamed to the
@@ -25,13 +25,12 @@ function passThrough(text: string, parsed: JsonObject, clientModel: string): str
 
 /**
  * Reads a non-streamed upstream answer and sends it in the client's format: the same body with the client's model ID
- * when the formats match, a translation otherwise. Returns the usage it reported.
+ * when the route passes through, a translation otherwise. Returns the usage it reported.
  */
 export async function sendJsonAnswer(options: {
   response: ServerResponse;
   upstream: AsyncIterable<Uint8Array>;
-  upstreamFormat: FormatId;
-  clientFormat: FormatId;
+  route: UpstreamRoute;
   deploymentName: string;
   translator: TranslatorPort;
   context: TranslateContext;
@@ -44,6 +43,7 @@ export async function sendJsonAnswer(options: {
   } catch (error) {
     throw new UpstreamError({
       code: 'upstream_error',
+      reason: 'broken_stream',
       retryable: true,
       cause: error,
       message: `The upstream ${options.deploymentName} broke off its answer: ${error instanceof Error ? error.message : String(error)}`,
@@ -54,18 +54,20 @@ export async function sendJsonAnswer(options: {
     throw new UpstreamError({
       code: 'upstream_error',
       message: `The upstream ${options.deploymentName} answered with a body that is not a JSON object.`,
+      reason: 'invalid_answer',
       retryable: false,
     });
   }
+  const { route } = options;
   const json =
-    options.upstreamFormat === options.clientFormat
+    route.passthrough
       ? passThrough(text, parsed, options.context.model)
       : JSON.stringify(
-          options.translator.translateResponse({ from: options.upstreamFormat, to: options.clientFormat, body: parsed, context: options.context }).body,
+          options.translator.translateResponse({ from: route.upstreamFormat, to: route.clientFormat, body: parsed, context: options.context }).body,
         );
   options.onFirstByte();
   options.response.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(json) });
   options.response.end(json);
   // After the answer went out: reading the usage converts the whole answer, and the client need not wait for it.
-  return options.translator.extractUsage(options.upstreamFormat, parsed);
+  return options.translator.extractUsage(route.upstreamFormat, parsed);
 }

@@ -1,3 +1,18 @@
+import type { UpstreamFailureReason } from '../errors/upstream-error.js';
+
+/** One deployment tried for a request, in order: what it came to and, when it failed, why. */
+export type UpstreamAttemptRecord = {
+  deployment: string;
+  /** `ok`: its answer reached the client whole; `failed`: see `reason`; `aborted`: the client left during it. */
+  outcome: 'ok' | 'failed' | 'aborted';
+  /** Why it failed; `gateway_error` when the gateway itself could not go on with it (a translation that failed). */
+  reason?: UpstreamFailureReason | 'gateway_error';
+  /** The upstream's HTTP status when it answered with an error. */
+  upstreamStatus?: number;
+  /** Milliseconds from the attempt's start to its end (the whole answer when it was answered). */
+  ms: number;
+};
+
 /** The one diagnostic log record written per request (SPEC §7 rule 3). Never a full token; content only when enabled. */
 export type DiagnosticRecord = {
   requestId: string;
@@ -10,8 +25,11 @@ export type DiagnosticRecord = {
   tokenPrefix?: string;
   account?: string;
   model?: string;
+  /** The deployment whose answer the client got (the last one that answered with a success status). */
   deployment?: string;
+  /** How many deployments were tried; `upstreamAttempts` says which and why each one before the last failed. */
   attempts?: number;
+  upstreamAttempts?: UpstreamAttemptRecord[];
   /** The upstream's own request ID (`x-request-id` or `request-id`), for its provider's support. */
   upstreamRequestId?: string;
   /** The upstream's HTTP status when it answered with an error. */

@@ -220,6 +220,66 @@ describe('upstreams', () => {
     expect(logs.find((line) => line['msg'] === 'request')).toMatchObject({ deployment: 'good/gpt-x', attempts: 3 });
   });
 
+  it('records every attempt with its deployment, outcome and why it failed', async () => {
+    const broken = createScriptedProvider('broken', ['openai-chat'], [{ status: 500, body: '{"error":{"message":"boom"}}' }]);
+    const down = createScriptedProvider('down', ['openai-chat'], [{ throws: new UpstreamError({ code: 'upstream_error', message: 'connect ECONNREFUSED', retryable: true }) }]);
+    const slow = createScriptedProvider('slow', ['openai-chat'], [{ throws: new UpstreamError({ code: 'upstream_timeout', message: 'no answer in 1000 ms', retryable: true }) }]);
+    const good = createScriptedProvider('good', ['openai-chat'], [{ status: 200, body: chatOk }]);
+    const { app, secret, logs } = await createTestGateway({
+      models: [{ id: 'gpt-x', deployments: [{ provider: broken, priority: 0 }, { provider: down, priority: 1 }, { provider: slow, priority: 2 }, { provider: good, priority: 3 }] }],
+      options: { maxUpstreamAttempts: 4 },
+    });
+    const response = await request(app).post('/v1/chat/completions').set('authorization', `Bearer ${secret}`).send(chatBody);
+    expect(response.status).toBe(200);
+    expect(logs.find((line) => line['msg'] === 'request')).toMatchObject({
+      deployment: 'good/gpt-x',
+      attempts: 4,
+      upstreamAttempts: [
+        { deployment: 'broken/gpt-x', outcome: 'failed', reason: 'upstream_status', upstreamStatus: 500, ms: expect.any(Number) },
+        { deployment: 'down/gpt-x', outcome: 'failed', reason: 'connection_error', ms: expect.any(Number) },
+        { deployment: 'slow/gpt-x', outcome: 'failed', reason: 'timeout', ms: expect.any(Number) },
+        { deployment: 'good/gpt-x', outcome: 'ok', ms: expect.any(Number) },
+      ],
+    });
+  });
+
+  it('stops at max_upstream_attempts and records the attempts of a request that failed', async () => {
+    const first = createScriptedProvider('first', ['openai-chat'], [{ status: 503, body: '{"error":{"message":"busy"}}' }]);
+    const second = createScriptedProvider('second', ['openai-chat'], [{ status: 429, body: '{"error":{"message":"slow down"}}' }]);
+    const third = createScriptedProvider('third', ['openai-chat'], [{ status: 200, body: chatOk }]);
+    const { app, secret, logs, core } = await createTestGateway({
+      models: [{ id: 'gpt-x', deployments: [{ provider: first, priority: 0 }, { provider: second, priority: 1 }, { provider: third, priority: 2 }] }],
+      options: { maxUpstreamAttempts: 2 },
+    });
+    const response = await request(app).post('/v1/chat/completions').set('authorization', `Bearer ${secret}`).send(chatBody);
+    expect(response.status).toBe(429);
+    expect(third.requests).toHaveLength(0);
+    expect(await core.admin.ledger()).toHaveLength(0);
+    const record = logs.find((line) => line['msg'] === 'request');
+    expect(record).toMatchObject({
+      attempts: 2,
+      upstreamStatus: 429,
+      upstreamAttempts: [
+        { deployment: 'first/gpt-x', outcome: 'failed', reason: 'upstream_status', upstreamStatus: 503 },
+        { deployment: 'second/gpt-x', outcome: 'failed', reason: 'upstream_status', upstreamStatus: 429 },
+      ],
+    });
+    expect(record?.['deployment']).toBeUndefined();
+  });
+
+  it('tries only the deployments the planner returns (a health source filters the plan)', async () => {
+    const skipped = createScriptedProvider('skipped', ['openai-chat'], [{ status: 200, body: chatOk }]);
+    const good = createScriptedProvider('good', ['openai-chat'], [{ status: 200, body: chatOk }]);
+    const { app, secret, logs } = await createTestGateway({
+      models: [{ id: 'gpt-x', deployments: [{ provider: skipped, priority: 0 }, { provider: good, priority: 1 }] }],
+      planDeployments: (planner) => (modelId) => planner(modelId).filter((deployment) => deployment.provider !== skipped),
+    });
+    const response = await request(app).post('/v1/chat/completions').set('authorization', `Bearer ${secret}`).send(chatBody);
+    expect(response.status).toBe(200);
+    expect(skipped.requests).toHaveLength(0);
+    expect(logs.find((line) => line['msg'] === 'request')).toMatchObject({ deployment: 'good/gpt-x', attempts: 1, upstreamAttempts: [{ deployment: 'good/gpt-x', outcome: 'ok' }] });
+  });
+
   it.each([
     [500, 502],
     [503, 503],
@@ -245,6 +305,17 @@ describe('upstreams', () => {
     expect(second.requests).toHaveLength(0);
   });
 
+  it('records a non-retryable upstream answer as the one failed attempt', async () => {
+    const upstream = createScriptedProvider('up', ['openai-chat'], [{ status: 400, body: '{"error":{"message":"bad"}}' }]);
+    const second = createScriptedProvider('second', ['openai-chat'], [{ status: 200, body: chatOk }]);
+    const { app, secret, logs } = await createTestGateway({ models: [{ id: 'gpt-x', deployments: [{ provider: upstream }, { provider: second, priority: 1 }] }] });
+    await request(app).post('/v1/chat/completions').set('authorization', `Bearer ${secret}`).send(chatBody);
+    expect(logs.find((line) => line['msg'] === 'request')).toMatchObject({
+      attempts: 1,
+      upstreamAttempts: [{ deployment: 'up/gpt-x', outcome: 'failed', reason: 'upstream_status', upstreamStatus: 400 }],
+    });
+  });
+
   it('turns an upstream timeout into a 504', async () => {
     const upstream = createScriptedProvider('up', ['openai-chat'], [{ throws: new UpstreamError({ code: 'upstream_timeout', message: 'no answer in 1000 ms', retryable: true }) }]);
     const { app, secret } = await createTestGateway({ models: [{ id: 'gpt-x', deployments: [{ provider: upstream }] }] });
@@ -268,13 +339,14 @@ describe('upstreams', () => {
         return { ...response, body: body() };
       },
     };
-    const { app, secret, core } = await createTestGateway({ models: [{ id: 'claude-x', deployments: [{ provider: failing }] }] });
+    const { app, secret, core, logs } = await createTestGateway({ models: [{ id: 'claude-x', deployments: [{ provider: failing }] }] });
     const response = await request(app).post('/v1/messages').set('authorization', `Bearer ${secret}`).send({ ...bodies['/v1/messages'], model: 'claude-x', stream: true });
     expect(response.status).toBe(200);
     expect(response.text).toContain('event: message_start');
     expect(response.text).toContain('event: error');
     expect(response.text).toContain('socket hang up');
     expect((await core.admin.ledger())[0]).toMatchObject({ status: 'error' });
+    expect(logs.find((line) => line['msg'] === 'request')).toMatchObject({ upstreamAttempts: [{ deployment: 'up/claude-x', outcome: 'failed', reason: 'broken_stream' }] });
   });
 
   it('translates a messages request for a chat upstream and the answer back', async () => {
@@ -330,7 +402,11 @@ describe('upstreams', () => {
     expect(response.status).toBe(200);
     expect(response.text).toContain('rescued');
     expect(response.text).toContain('event: message_stop');
-    expect(logs.find((line) => line['msg'] === 'request')).toMatchObject({ deployment: 'good/claude-x', attempts: 2 });
+    expect(logs.find((line) => line['msg'] === 'request')).toMatchObject({
+      deployment: 'good/claude-x',
+      attempts: 2,
+      upstreamAttempts: [{ deployment: 'broken/claude-x', outcome: 'failed', reason: 'broken_stream' }, { deployment: 'good/claude-x', outcome: 'ok' }],
+    });
   });
 
   it.each([
@@ -347,7 +423,10 @@ describe('upstreams', () => {
     expect(response.status).toBe(200);
     expect(response.text).not.toContain('Overloaded');
     expect(response.text).toContain('You said');
-    expect(logs.find((line) => line['msg'] === 'request')).toMatchObject({ attempts: 2 });
+    expect(logs.find((line) => line['msg'] === 'request')).toMatchObject({
+      attempts: 2,
+      upstreamAttempts: [{ deployment: 'broken/m-x', outcome: 'failed', reason: 'error_event' }, { deployment: expect.stringContaining('/m-x'), outcome: 'ok' }],
+    });
 
     const alone = await createTestGateway({ models: [{ id: 'm-x', deployments: [{ provider: createScriptedProvider('broken', [format], [{ status: 200, body: [failing] }]) }] }] });
     const failed = await request(alone.app).post(route).set('authorization', `Bearer ${alone.secret}`).send(request_);

@@ -1,35 +1,35 @@
-import { createSseParser } from '@modelgate/translate';
 import type { AppDependencies, AppOptions } from '../app/app-dependencies.js';
 import { GatewayError } from '../errors/gateway-error.js';
-import { UpstreamError } from '../errors/upstream-error.js';
 import { createInvalidBodyError } from '../formats/create-invalid-body-error.js';
 import type { FormatId } from '../formats/format-id.js';
 import { FORMAT_PROFILES } from '../formats/format-profiles.js';
-import { callUpstream, type UpstreamCall } from '../generate/call-upstream.js';
-import type { ClientStream } from '../generate/client-stream.js';
+import { answerUpstream } from '../generate/answer-upstream.js';
+import { attemptDeployment } from '../generate/attempt-deployment.js';
 import { createAdmissionError } from '../generate/create-admission-error.js';
 import { createModelNotFoundError } from '../generate/create-model-not-found-error.js';
 import { CancelSwitch } from '../providers/cancel-signal.js';
-import { createPassthroughStream } from '../generate/create-passthrough-stream.js';
-import { orderDeployments } from '../generate/order-deployments.js';
-import { pipeStreamAnswer, type StreamOutcome } from '../generate/pipe-stream-answer.js';
+import type { StreamOutcome } from '../generate/pipe-stream-answer.js';
+import { createDeploymentPlanner } from '../generate/plan-deployments.js';
 import { readForwardHeaders } from '../generate/read-forward-headers.js';
 import { readRequestSettings } from '../generate/read-request-settings.js';
-import { sendJsonAnswer } from '../generate/send-json-answer.js';
+import { runWithFallback } from '../generate/run-with-fallback.js';
 import { settleRequest } from '../generate/settle-request.js';
+import { routeFor } from '../generate/upstream-route.js';
 import type { ApiExchange, ApiHandler } from '../http/api-exchange.js';
+import type { UpstreamAttemptRecord } from '../http/diagnostic-record.js';
 import { estimateTokens } from '../usage/estimate-tokens.js';
 import { requireJsonObjectBody } from './require-json-object-body.js';
 
 /**
- * `POST /v1/chat/completions`, `/v1/responses` and `/v1/messages`: validate, resolve the model exactly, admit, call
- * the upstream (passthrough or translation), answer streamed or not, settle from real usage (docs/ARCHITECTURE.md).
+ * `POST /v1/chat/completions`, `/v1/responses` and `/v1/messages`: validate, resolve the model exactly, plan its
+ * deployments, admit, then the generate pipeline (docs/ARCHITECTURE.md): attempt one deployment, answer (observe a
+ * passthrough or translate), fall back under one policy (runWithFallback), settle from real usage.
  */
 export function createGenerateHandler(format: FormatId, dependencies: AppDependencies, options: AppOptions): ApiHandler {
   const profile = FORMAT_PROFILES[format];
   const otherProfiles = Object.values(FORMAT_PROFILES).filter((other) => other.id !== format);
   const { core, translator, clock, ids } = dependencies;
-  const random = dependencies.random ?? Math.random;
+  const planDeployments = dependencies.planDeployments ?? createDeploymentPlanner({ deploymentsFor: dependencies.deploymentsFor, random: dependencies.random ?? Math.random });
 
   return async (exchange: ApiExchange) => {
     const { context } = exchange;
@@ -59,8 +59,8 @@ export function createGenerateHandler(format: FormatId, dependencies: AppDepende
     const resolved = core.resolveModel(principal, modelId);
     if (!resolved.ok) throw createModelNotFoundError(modelId, resolved.suggestions);
     const model = resolved.model;
-    const deployments = orderDeployments(dependencies.deploymentsFor(model.id), random);
-    if (deployments.length === 0) {
+    const plan = planDeployments(model.id);
+    if (plan.length === 0) {
       throw new GatewayError({ code: 'upstream_unavailable', message: `The model '${model.id}' has no deployment configured; the operator must add one in modelgate.yaml.` });
     }
     // The body's size on the wire is a good enough estimate and costs nothing; stringify only when it is unknown.
@@ -77,90 +77,59 @@ export function createGenerateHandler(format: FormatId, dependencies: AppDepende
     const onFirstByte = (): void => {
       diagnostic.ttfbMs ??= clock.now() - context.startedAt;
     };
-    const settle = (result: StreamOutcome): Promise<void> =>
-      settleRequest({ core, reservation: admission.reservation, estimatedInputTokens, diagnostic, ...result });
-
     const translateContext = { model: modelId, now: () => clock.now(), newId: (prefix: string) => ids.newId(prefix) };
-    const answer = async (upstream: UpstreamCall): Promise<StreamOutcome> => {
-      if (!stream) {
-        const usage = await sendJsonAnswer({
-          response,
-          upstream: upstream.response.body,
-          upstreamFormat: upstream.upstreamFormat,
-          clientFormat: format,
-          deploymentName: upstream.deployment.name,
-          translator,
-          context: translateContext,
-          limitBytes: 64 * 1024 * 1024,
-          onFirstByte,
-        });
-        return { outcome: 'ok', usage, delivered: true };
-      }
-      const clientStream: ClientStream =
-        upstream.upstreamFormat === format
-          ? createPassthroughStream({
-              meter: translator.createStreamUsageMeter(format),
-              decoder: createSseParser(),
-              readStreamItem: (message) => profile.readStreamItem(message),
-              renderStreamError: (error) => dependencies.formats[format].renderStreamError(error),
-              upstreamModel: upstream.deployment.upstreamModel,
-              clientModel: modelId,
-              deploymentName: upstream.deployment.name,
-              keepLine: profile.streamLineFilter(body),
-              endsStream: (text) => profile.endsStream(text),
-            })
-          : translator.createStreamTranslator({ from: upstream.upstreamFormat, to: format, context: translateContext });
-      return pipeStreamAnswer({
-        response,
-        upstream: upstream.response.body,
-        stream: clientStream,
-        signal: abort.signal,
-        requestId: context.requestId,
-        onFirstByte,
-        keepAliveMs: options.streamKeepAliveMs,
-      });
-    };
-
-    // A deployment that fails before anything reached the client (bad status, connect error, a stream that breaks
-    // before its first content) falls through to the next one, within maxUpstreamAttempts.
-    let remaining = deployments;
-    let attempts = 0;
-    for (;;) {
-      let upstream: UpstreamCall;
-      try {
-        upstream = await callUpstream({
-          deployments: remaining,
-          maxAttempts: options.maxUpstreamAttempts - attempts,
-          clientFormat: format,
+    const forwardHeaders = readForwardHeaders(request.headers);
+    const records: UpstreamAttemptRecord[] = [];
+    diagnostic.upstreamAttempts = records;
+    const ended = await runWithFallback({
+      plan,
+      maxAttempts: options.maxUpstreamAttempts,
+      attempt: (deployment) =>
+        attemptDeployment({
+          deployment,
+          route: routeFor(format, deployment.provider),
           body,
           bodyText,
           stream,
           defaultMaxOutputTokens: model.defaultMaxOutputTokens,
-          forwardHeaders: readForwardHeaders(request.headers),
+          forwardHeaders,
           signal: abort.signal,
           translator,
-        });
-      } catch (error) {
-        await core.release(admission.reservation);
-        throw error;
-      }
-      attempts += upstream.attempts;
-      diagnostic.deployment = upstream.deployment.name;
-      diagnostic.attempts = attempts;
-      const upstreamRequestId = upstream.response.headers['x-request-id'] ?? upstream.response.headers['request-id'];
-      if (upstreamRequestId !== undefined) diagnostic.upstreamRequestId = upstreamRequestId.slice(0, 200);
-      if (upstream.warnings.length > 0) diagnostic.translationWarnings = upstream.warnings;
-      try {
-        const result = await answer(upstream);
-        await settle(result);
-        return;
-      } catch (error) {
-        remaining = remaining.slice(remaining.indexOf(upstream.deployment) + 1);
-        const retry = error instanceof UpstreamError && error.retryable && !response.headersSent && !abort.signal.aborted;
-        if (retry && remaining.length > 0 && attempts < options.maxUpstreamAttempts) continue;
-        await settle({ outcome: abort.signal.aborted ? 'aborted' : 'error', usage: undefined, delivered: response.headersSent });
-        throw error;
-      }
-    }
+        }),
+      onAnswering: (call) => {
+        diagnostic.deployment = call.deployment.name;
+        const upstreamRequestId = call.response.headers['x-request-id'] ?? call.response.headers['request-id'];
+        if (upstreamRequestId !== undefined) diagnostic.upstreamRequestId = upstreamRequestId.slice(0, 200);
+        if (call.warnings.length > 0) diagnostic.translationWarnings = call.warnings;
+      },
+      answer: (call) =>
+        answerUpstream({
+          call,
+          stream,
+          response,
+          profile,
+          clientBody: body,
+          clientModel: modelId,
+          renderStreamError: (error) => dependencies.formats[format].renderStreamError(error),
+          translator,
+          translateContext,
+          signal: abort.signal,
+          requestId: context.requestId,
+          onFirstByte,
+          keepAliveMs: options.streamKeepAliveMs,
+        }),
+      mayFallBack: () => !response.headersSent,
+      clientGone: () => abort.signal.aborted,
+      now: () => clock.now(),
+      records,
+    });
+    diagnostic.attempts = records.length;
+    const settle = (result: StreamOutcome): Promise<void> =>
+      settleRequest({ core, reservation: admission.reservation, estimatedInputTokens, diagnostic, outcome: result.outcome, usage: result.usage, delivered: result.delivered });
+    if (ended.ok) return settle(ended.result);
+    // Nothing answered: the reservation is released; an answer that failed is settled (its usage, if it delivered).
+    if (ended.answered) await settle({ outcome: abort.signal.aborted ? 'aborted' : 'error', usage: undefined, delivered: response.headersSent });
+    else await core.release(admission.reservation);
+    throw ended.error;
   }
 }

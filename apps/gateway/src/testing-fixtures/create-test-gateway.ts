@@ -5,6 +5,7 @@ import type { AppOptions } from '../app/app-dependencies.js';
 import { createApp, type GatewayApp } from '../app/create-app.js';
 import { FORMAT_PACKAGES, validateCountTokensRequest } from '../app/format-packages.js';
 import { TRANSLATOR } from '../app/translator.js';
+import { createDeploymentPlanner, type DeploymentPlanner } from '../generate/plan-deployments.js';
 import type { Deployment } from '../providers/deployment.js';
 import { createDemoProvider } from '../providers/demo/create-demo-provider.js';
 import type { Provider } from '../providers/provider.js';
@@ -31,6 +32,8 @@ export async function createTestGateway(options: {
   models?: { id: string; deployments: { provider: Provider; upstreamModel?: string; priority?: number; weight?: number }[] }[];
   balance?: number;
   options?: Partial<AppOptions>;
+  /** Wraps the default planner, as a health source would. */
+  planDeployments?: (planner: DeploymentPlanner) => DeploymentPlanner;
 } = {}): Promise<TestGateway> {
   let counter = 0;
   const newId = (prefix: string): string => `${prefix}${String(++counter).padStart(4, '0')}`;
@@ -53,17 +56,20 @@ export async function createTestGateway(options: {
   const account = await core.admin.createAccount({ name: 'acme', balance: options.balance ?? 100_000_000 });
   const logs: Record<string, unknown>[] = [];
   const logger = pino({ level: 'info' }, { write: (line: string) => void logs.push(JSON.parse(line) as Record<string, unknown>) });
+  const deploymentsFor = (id: string): readonly Deployment[] => routes.get(id) ?? [];
+  const random = (): number => 0;
   const app = createApp({
     core,
     formats: FORMAT_PACKAGES,
     validateCountTokensRequest,
     translator: TRANSLATOR,
-    deploymentsFor: (id) => routes.get(id) ?? [],
+    deploymentsFor,
     modelIds: () => [...routes.keys()],
     logger,
     clock: { now: () => NOW },
     ids: { newId },
-    random: () => 0,
+    random,
+    ...(options.planDeployments ? { planDeployments: options.planDeployments(createDeploymentPlanner({ deploymentsFor, random })) } : {}),
     admin: { token: ADMIN_TOKEN, core: core.admin },
     metrics: new Registry(),
     ...(options.options ? { options: options.options } : {}),

@@ -20,6 +20,7 @@ export function toUpstreamError(error: unknown, deploymentName: string): Upstrea
       ? `The upstream ${deploymentName} did not answer in time (${code}).`
       : `The gateway could not reach the upstream ${deploymentName} (${code}: ${detail}).`,
     cause: error,
+    reason: timeout ? 'timeout' : 'connection_error',
     retryable: true,
   });
 }

@@ -1,0 +1,75 @@
+import type { ServerResponse } from 'node:http';
+import { createSseParser } from '@modelgate/translate';
+import type { ErrorInput } from '../formats/format-package.js';
+import type { FormatProfile, JsonObject } from '../formats/format-profile.js';
+import type { CancelSignal } from '../providers/cancel-signal.js';
+import type { TranslateContext, TranslatorPort } from '../translate/translator-port.js';
+import type { UpstreamCall } from './attempt-deployment.js';
+import type { ClientStream } from './client-stream.js';
+import { createPassthroughStream } from './create-passthrough-stream.js';
+import { pipeStreamAnswer, type StreamOutcome } from './pipe-stream-answer.js';
+import { sendJsonAnswer } from './send-json-answer.js';
+
+/** The largest non-streamed upstream answer the gateway reads. */
+const JSON_ANSWER_LIMIT_BYTES = 64 * 1024 * 1024;
+
+/**
+ * The pipeline's answer step for one upstream that answered: observed and passed on when its route passes through,
+ * translated otherwise; a JSON answer or an SSE stream as the client asked. Throws (before anything went to the
+ * client) what the fallback policy may retry; returns how the answer ended once it began.
+ */
+export async function answerUpstream(options: {
+  call: UpstreamCall;
+  stream: boolean;
+  response: ServerResponse;
+  /** The client's profile and request body (a passthrough stream hides what the client did not ask for). */
+  profile: FormatProfile;
+  clientBody: JsonObject;
+  clientModel: string;
+  renderStreamError: (error: ErrorInput) => string;
+  translator: TranslatorPort;
+  translateContext: TranslateContext;
+  signal: CancelSignal;
+  requestId: string;
+  onFirstByte: () => void;
+  keepAliveMs: number;
+}): Promise<StreamOutcome> {
+  const { call, translator } = options;
+  const { route } = call;
+  if (!options.stream) {
+    const usage = await sendJsonAnswer({
+      response: options.response,
+      upstream: call.response.body,
+      route,
+      deploymentName: call.deployment.name,
+      translator,
+      context: options.translateContext,
+      limitBytes: JSON_ANSWER_LIMIT_BYTES,
+      onFirstByte: options.onFirstByte,
+    });
+    return { outcome: 'ok', usage, delivered: true };
+  }
+  const { profile } = options;
+  const clientStream: ClientStream = route.passthrough
+    ? createPassthroughStream({
+        meter: translator.createStreamUsageMeter(route.upstreamFormat),
+        decoder: createSseParser(),
+        readStreamItem: (message) => profile.readStreamItem(message),
+        renderStreamError: options.renderStreamError,
+        upstreamModel: call.deployment.upstreamModel,
+        clientModel: options.clientModel,
+        deploymentName: call.deployment.name,
+        keepLine: profile.streamLineFilter(options.clientBody),
+        endsStream: (text) => profile.endsStream(text),
+      })
+    : translator.createStreamTranslator({ from: route.upstreamFormat, to: route.clientFormat, context: options.translateContext });
+  return pipeStreamAnswer({
+    response: options.response,
+    upstream: call.response.body,
+    stream: clientStream,
+    signal: options.signal,
+    requestId: options.requestId,
+    onFirstByte: options.onFirstByte,
+    keepAliveMs: options.keepAliveMs,
+  });
+}

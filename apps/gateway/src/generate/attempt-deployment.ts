@@ -1,0 +1,54 @@
+import type { CancelSignal } from '../providers/cancel-signal.js';
+import type { JsonObject } from '../formats/format-profile.js';
+import type { Deployment } from '../providers/deployment.js';
+import type { ProviderResponse } from '../providers/provider.js';
+import type { TranslatorPort } from '../translate/translator-port.js';
+import { buildUpstreamBody } from './build-upstream-body.js';
+import { createUpstreamStatusError } from './create-upstream-status-error.js';
+import { parseJsonText } from '../formats/parse-json-text.js';
+import { readBodyText } from './read-body-text.js';
+import type { UpstreamRoute } from './upstream-route.js';
+
+/** A deployment that answered with a success status, its body not read yet. */
+export type UpstreamCall = { deployment: Deployment; route: UpstreamRoute; response: ProviderResponse; warnings: string[] };
+
+const ERROR_BODY_LIMIT_BYTES = 64 * 1024;
+
+/**
+ * One attempt: the request sent to one deployment along `route`. Resolves once it answered with a success status;
+ * rejects with an UpstreamError on a connection error, a timeout or an error status (its body read and mapped), or
+ * with what the translation threw. Whether another deployment is tried then is runWithFallback's decision.
+ */
+export async function attemptDeployment(options: {
+  deployment: Deployment;
+  route: UpstreamRoute;
+  body: JsonObject;
+  /** The client's JSON text of `body`, when known (see buildUpstreamBody). */
+  bodyText: string | undefined;
+  stream: boolean;
+  defaultMaxOutputTokens: number;
+  forwardHeaders: Record<string, string>;
+  signal: CancelSignal;
+  translator: TranslatorPort;
+}): Promise<UpstreamCall> {
+  const { deployment, route } = options;
+  const { body, bodyText, warnings } = buildUpstreamBody({ ...options, upstreamModel: deployment.upstreamModel });
+  const response = await deployment.provider.send({
+    format: route.upstreamFormat,
+    body,
+    ...(bodyText === undefined ? {} : { bodyText }),
+    stream: options.stream,
+    forwardHeaders: options.forwardHeaders,
+    signal: options.signal,
+  });
+  if (response.status < 400) return { deployment, route, response, warnings };
+  const text = await readBodyText(response.body, ERROR_BODY_LIMIT_BYTES);
+  const upstreamBody = parseJsonText(text) ?? text;
+  throw createUpstreamStatusError({
+    deploymentName: deployment.name,
+    status: response.status,
+    retryAfterHeader: response.headers['retry-after'],
+    upstreamBody,
+    errorInput: options.translator.translateErrorBody({ from: route.upstreamFormat, status: response.status, body: upstreamBody }),
+  });
+}

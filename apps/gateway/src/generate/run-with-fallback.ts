@@ -1,0 +1,72 @@
+import { UpstreamError } from '../errors/upstream-error.js';
+import type { UpstreamAttemptRecord } from '../http/diagnostic-record.js';
+import type { Deployment } from '../providers/deployment.js';
+import type { UpstreamCall } from './attempt-deployment.js';
+import type { StreamOutcome } from './pipe-stream-answer.js';
+
+/** How the attempts ended: an answer (whole, broken mid-stream or left by the client), or the last attempt's error. */
+export type FallbackResult =
+  | { ok: true; result: StreamOutcome }
+  | {
+      ok: false;
+      error: unknown;
+      /** True when the last attempt got as far as answering (its upstream answered with a success status). */
+      answered: boolean;
+    };
+
+/** The one fallback policy: an upstream failure that may be retried, while the client has seen nothing and is there. */
+function fallsThrough(error: unknown, mayFallBack: boolean): boolean {
+  return mayFallBack && error instanceof UpstreamError && error.retryable;
+}
+
+function describeFailure(error: unknown): Pick<UpstreamAttemptRecord, 'reason' | 'upstreamStatus'> {
+  if (!(error instanceof UpstreamError)) return { reason: 'gateway_error' };
+  return error.upstreamStatus === undefined ? { reason: error.reason } : { reason: error.reason, upstreamStatus: error.upstreamStatus };
+}
+
+/**
+ * Tries the planned deployments in order, at most `maxAttempts`: each is attempted (sent, its status checked) and,
+ * once it answered, its answer is passed on to the client. A connection error, timeout, retryable status, or an
+ * answer that failed before anything reached the client (an error event or a break before the first content) moves
+ * on to the next deployment; anything else, or a failure once the client has output or has gone, ends there.
+ * Every attempt is appended to `records` with its deployment, outcome and failure reason.
+ */
+export async function runWithFallback(options: {
+  plan: readonly Deployment[];
+  maxAttempts: number;
+  attempt: (deployment: Deployment) => Promise<UpstreamCall>;
+  answer: (call: UpstreamCall) => Promise<StreamOutcome>;
+  /** Called when a deployment answered with a success status, before its answer is read. */
+  onAnswering: (call: UpstreamCall) => void;
+  /** False once anything went to the client, or the client left: no other deployment may answer then. */
+  mayFallBack: () => boolean;
+  clientGone: () => boolean;
+  now: () => number;
+  records: UpstreamAttemptRecord[];
+}): Promise<FallbackResult> {
+  const { records } = options;
+  const candidates = options.plan.slice(0, Math.max(1, options.maxAttempts));
+  let last: FallbackResult = { ok: false, error: new Error('No deployment was planned.'), answered: false };
+  for (const deployment of candidates) {
+    const startedAt = options.now();
+    let answered = false;
+    try {
+      const call = await options.attempt(deployment);
+      answered = true;
+      options.onAnswering(call);
+      const result = await options.answer(call);
+      const ms = options.now() - startedAt;
+      if (result.outcome === 'ok') records.push({ deployment: deployment.name, outcome: 'ok', ms });
+      else if (result.outcome === 'aborted') records.push({ deployment: deployment.name, outcome: 'aborted', ms });
+      else records.push({ deployment: deployment.name, outcome: 'failed', ...describeFailure(result.failure), ms });
+      return { ok: true, result };
+    } catch (error) {
+      const ms = options.now() - startedAt;
+      const gone = options.clientGone();
+      records.push(gone ? { deployment: deployment.name, outcome: 'aborted', ms } : { deployment: deployment.name, outcome: 'failed', ...describeFailure(error), ms });
+      last = { ok: false, error, answered };
+      if (!fallsThrough(error, !gone && options.mayFallBack())) return last;
+    }
+  }
+  return last;
+}
