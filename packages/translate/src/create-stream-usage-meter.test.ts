@@ -19,6 +19,15 @@ describe('createStreamUsageMeter', () => {
     expect(meter.usage()).toEqual(usage);
   });
 
+  it.each(FORMAT_IDS)('reads the same usage from the events of a %s stream parsed by the caller', (format) => {
+    const meter = createStreamUsageMeter(format);
+    const parser = createSseParser();
+    const text = readFileSync(new URL(`./__fixtures__/streams/${format}/several-tools.sse`, import.meta.url), 'utf8');
+    for (const piece of chunkText(text, 3)) for (const message of parser.push(piece)) meter.pushMessage(message);
+    for (const message of parser.end()) meter.pushMessage(message);
+    expect(meter.usage()).toEqual(usage);
+  });
+
   it('keeps the usage seen before a disconnect (Anthropic input counts arrive in message_start)', () => {
     const meter = createStreamUsageMeter('anthropic-messages');
     meter.push(readFileSync(new URL('./__fixtures__/streams/anthropic-messages/truncated.sse', import.meta.url), 'utf8'));

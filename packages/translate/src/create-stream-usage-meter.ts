@@ -4,27 +4,36 @@ import type { IrUsage } from './ir/ir-usage.js';
 import { mergeUsage } from './ir/merge-usage.js';
 import { createSseParser, type SseMessage } from './sse/create-sse-parser.js';
 
-export type StreamUsageMeter = { push(text: string): void; end(): void; usage(): IrUsage | undefined };
+export type StreamUsageMeter = {
+  push(text: string): void;
+  /** One event the caller already parsed from the stream's text (instead of `push`, never both on one stream). */
+  pushMessage(message: SseMessage): void;
+  end(): void;
+  usage(): IrUsage | undefined;
+};
 
 /**
- * Reads usage out of a stream in `format` without changing it (for passthrough traffic). Only the events that may
- * carry usage or end the stream are parsed (the codec's `mayAffectStreamUsage`); content deltas are not.
+ * Reads usage out of a stream in `format` without changing it (for passthrough traffic): from its text (`push`), or
+ * from its events when the caller reads the text once for more than usage (`pushMessage`). Only the events that may
+ * carry usage or end the stream are decoded (the codec's `mayAffectStreamUsage`); content deltas are not.
  */
 export function createStreamUsageMeter(format: FormatId): StreamUsageMeter {
   const codec = CODECS[format];
   const parser = createSseParser();
   const decoder = codec.createStreamToIr({ model: '', now: () => 0, newId: (prefix) => prefix });
   let usage: IrUsage | undefined;
-  const read = (messages: SseMessage[]): void => {
-    for (const message of messages) {
-      if (!codec.mayAffectStreamUsage(message.data)) continue;
-      for (const event of decoder.push({ type: 'message', data: message.data })) {
-        if (event.type === 'usage') usage = mergeUsage(usage, event.usage);
-      }
+  const readMessage = (message: SseMessage): void => {
+    if (!codec.mayAffectStreamUsage(message.data)) return;
+    for (const event of decoder.push({ type: 'message', data: message.data })) {
+      if (event.type === 'usage') usage = mergeUsage(usage, event.usage);
     }
+  };
+  const read = (messages: SseMessage[]): void => {
+    for (const message of messages) readMessage(message);
   };
   return {
     push: (text) => read(parser.push(text)),
+    pushMessage: readMessage,
     end: () => read(parser.end()),
     usage: () => usage,
   };
