@@ -2,7 +2,6 @@ import type { FormatProfile, JsonObject } from './format-profile.js';
 import { parseJsonText } from './parse-json-text.js';
 import { isJsonObject } from './is-json-object.js';
 import { readErrorMessage } from './read-error-message.js';
-import { readLastSseEvent } from './read-last-sse-event.js';
 import { readPositiveInteger } from './read-positive-integer.js';
 
 const CHAT_ONLY_ROLES = new Set(['system', 'developer', 'tool', 'function']);
@@ -72,9 +71,11 @@ export const chatFormatProfile: FormatProfile = {
     if (isJsonObject(options) && options['include_usage'] === true) return undefined;
     return (line) => !isUsageOnlyChunkLine(line);
   },
-  endsStream(text) {
-    // Most chunks are not the last: one scan rules them out before the event is read.
-    return text.includes('[DONE]') && readLastSseEvent(text)?.data.trim() === '[DONE]';
+  mayEndStream(text) {
+    return text.includes('[DONE]');
+  },
+  isLastStreamEvent(message) {
+    return message.data.trim() === '[DONE]';
   },
   toUpstreamBody(body, upstreamModel) {
     const upstream: JsonObject = { ...body, model: upstreamModel };

@@ -34,10 +34,15 @@ export type FormatProfile = {
    */
   streamLineFilter(clientBody: JsonObject): ((line: string) => boolean) | undefined;
   /**
-   * True when upstream SSE `text` ends with this format's last event of a stream, whole (chat's `[DONE]`, Anthropic's
-   * message_stop, a Responses completed/incomplete/failed): a passed-through answer can end there for the client.
+   * A scan of a chunk of upstream SSE text: false when it certainly holds none of this format's last events (most
+   * chunks), so that the passthrough observer parses it only later, after it went out.
    */
-  endsStream(text: string): boolean;
+  mayEndStream(text: string): boolean;
+  /**
+   * True for this format's last event of a stream (chat's `[DONE]`, Anthropic's message_stop, a Responses
+   * completed/incomplete/failed): a passed-through answer can end there for the client.
+   */
+  isLastStreamEvent(message: SseMessage): boolean;
   /** The body to send upstream in this same format: the model swapped, streaming usage asked for where needed. */
   toUpstreamBody(body: JsonObject, upstreamModel: string): JsonObject;
 };

@@ -2,7 +2,6 @@ import type { FormatProfile } from './format-profile.js';
 import { parseJsonText } from './parse-json-text.js';
 import { isJsonObject } from './is-json-object.js';
 import { readErrorMessage } from './read-error-message.js';
-import { readLastSseEvent } from './read-last-sse-event.js';
 import { readPositiveInteger } from './read-positive-integer.js';
 
 const MESSAGES_ONLY_BLOCKS = new Set(['tool_use', 'tool_result', 'thinking', 'redacted_thinking', 'document']);
@@ -38,8 +37,11 @@ export const messagesFormatProfile: FormatProfile = {
   streamLineFilter() {
     return undefined;
   },
-  endsStream(text) {
-    return text.includes('message_stop') && readLastSseEvent(text)?.event === 'message_stop';
+  mayEndStream(text) {
+    return text.includes('message_stop');
+  },
+  isLastStreamEvent(message) {
+    return message.event === 'message_stop';
   },
   toUpstreamBody(body, upstreamModel) {
     return { ...body, model: upstreamModel };

@@ -2,17 +2,11 @@ import type { FormatProfile } from './format-profile.js';
 import { parseJsonText } from './parse-json-text.js';
 import { isJsonObject } from './is-json-object.js';
 import { readErrorMessage } from './read-error-message.js';
-import { readLastSseEvent } from './read-last-sse-event.js';
 import { readPositiveInteger } from './read-positive-integer.js';
 
 const PREAMBLE_EVENTS = new Set(['response.created', 'response.in_progress', 'response.queued']);
 const TERMINAL_EVENTS = new Set(['response.completed', 'response.incomplete', 'response.failed']);
 
-/** False when no terminal event's name is in `text`: most chunks are ruled out by a scan, before any event is read. */
-function mayEndStream(text: string): boolean {
-  for (const name of TERMINAL_EVENTS) if (text.includes(name)) return true;
-  return false;
-}
 
 export const responsesFormatProfile: FormatProfile = {
   id: 'openai-responses',
@@ -40,10 +34,12 @@ export const responsesFormatProfile: FormatProfile = {
   streamLineFilter() {
     return undefined;
   },
-  endsStream(text) {
-    if (!mayEndStream(text)) return false;
-    const event = readLastSseEvent(text)?.event;
-    return event !== undefined && TERMINAL_EVENTS.has(event);
+  mayEndStream(text) {
+    for (const name of TERMINAL_EVENTS) if (text.includes(name)) return true;
+    return false;
+  },
+  isLastStreamEvent(message) {
+    return message.event !== undefined && TERMINAL_EVENTS.has(message.event);
   },
   toUpstreamBody(body, upstreamModel) {
     return { ...body, model: upstreamModel };

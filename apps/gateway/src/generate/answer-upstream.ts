@@ -6,6 +6,7 @@ import type { CancelSignal } from '../providers/cancel-signal.js';
 import type { TranslateContext, TranslatorPort } from '../translate/translator-port.js';
 import type { UpstreamCall } from './attempt-deployment.js';
 import type { ClientStream } from './client-stream.js';
+import { createPassthroughObserver } from './create-passthrough-observer.js';
 import { createPassthroughStream } from './create-passthrough-stream.js';
 import { pipeStreamAnswer, type StreamOutcome } from './pipe-stream-answer.js';
 import { sendJsonAnswer } from './send-json-answer.js';
@@ -52,15 +53,16 @@ export async function answerUpstream(options: {
   const { profile } = options;
   const clientStream: ClientStream = route.passthrough
     ? createPassthroughStream({
-        meter: translator.createStreamUsageMeter(route.upstreamFormat),
-        decoder: createSseParser(),
-        readStreamItem: (message) => profile.readStreamItem(message),
+        observer: createPassthroughObserver({
+          profile,
+          meter: translator.createStreamUsageMeter(route.upstreamFormat),
+          parser: createSseParser(),
+          deploymentName: call.deployment.name,
+        }),
         renderStreamError: options.renderStreamError,
         upstreamModel: call.deployment.upstreamModel,
         clientModel: options.clientModel,
-        deploymentName: call.deployment.name,
         keepLine: profile.streamLineFilter(options.clientBody),
-        endsStream: (text) => profile.endsStream(text),
       })
     : translator.createStreamTranslator({ from: route.upstreamFormat, to: route.clientFormat, context: options.translateContext });
   return pipeStreamAnswer({
