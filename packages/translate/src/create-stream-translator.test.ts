@@ -155,6 +155,18 @@ describe('createStreamTranslator, failures', () => {
   );
 });
 
+describe('createStreamTranslator.upstreamError', () => {
+  it.each(FORMAT_IDS.flatMap((from) => FORMAT_IDS.map((to) => [from, to] as const)))('%s → %s: the error event the upstream sent, and none without one', (from, to) => {
+    const failing = createStreamTranslator({ from, to, context: createTestContext() });
+    for (const piece of chunkText(readFileSync(`${root}${from}/error-mid-stream.sse`, 'utf8'), 7)) failing.push(piece);
+    expect(failing.upstreamError()).toMatchObject({ message: expect.any(String) });
+    const whole = createStreamTranslator({ from, to, context: createTestContext() });
+    whole.push(readFileSync(`${root}${from}/text.sse`, 'utf8'));
+    whole.end();
+    expect(whole.upstreamError()).toBeUndefined();
+  });
+});
+
 describe('createStreamTranslator, Codex tools across formats', () => {
   const codexRequest = {
     model: 'm', input: 'patch it',

@@ -28,6 +28,8 @@ export type StreamTranslator = {
    * so the client's response can end there while the rest of the upstream (if any) is still read.
    */
   isComplete(): boolean;
+  /** The error event the upstream sent, once one came (the stream is over then); a caller may retry elsewhere if no content came before it. */
+  upstreamError(): ErrorInput | undefined;
 };
 
 const ENDED_EARLY: ErrorInput = { status: 502, message: 'The upstream stream ended before the response was complete.' };
@@ -52,6 +54,7 @@ export function createStreamTranslator(input: CreateStreamTranslatorInput): Stre
   let content = false;
   let terminated = false;
   let upstreamResponseId: string | undefined;
+  let upstreamError: ErrorInput | undefined;
 
   /** The terminal error event: from the encoder when translating, else in the (shared) format's own envelope. */
   function failWith(error: ErrorInput, output: string[]): void {
@@ -62,6 +65,7 @@ export function createStreamTranslator(input: CreateStreamTranslatorInput): Stre
 
   function encode(event: IrEncoderInput, output: string[]): void {
     if (terminated) return;
+    if (event.type === 'error') upstreamError = event.error;
     if (event.type === 'usage') usage = mergeUsage(usage, event.usage);
     if (event.type === 'response-start' && event.id !== undefined) upstreamResponseId = event.id;
     if (isContentEvent(event)) content = true;
@@ -111,5 +115,6 @@ export function createStreamTranslator(input: CreateStreamTranslatorInput): Stre
     usage: () => usage,
     hasContent: () => content,
     isComplete: () => terminated,
+    upstreamError: () => upstreamError,
   };
 }
