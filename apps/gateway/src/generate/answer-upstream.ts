@@ -8,6 +8,7 @@ import type { UpstreamCall } from './attempt-deployment.js';
 import type { ClientStream } from './client-stream.js';
 import { createPassthroughObserver } from './create-passthrough-observer.js';
 import { createPassthroughStream } from './create-passthrough-stream.js';
+import { createTranslatedStream } from './create-translated-stream.js';
 import { pipeStreamAnswer, type StreamOutcome } from './pipe-stream-answer.js';
 import { sendJsonAnswer } from './send-json-answer.js';
 
@@ -64,7 +65,7 @@ export async function answerUpstream(options: {
         clientModel: options.clientModel,
         keepLine: profile.streamLineFilter(options.clientBody),
       })
-    : translator.createStreamTranslator({ from: route.upstreamFormat, to: route.clientFormat, context: options.translateContext });
+    : createTranslatedStream(translator.createStreamTranslator({ from: route.upstreamFormat, to: route.clientFormat, context: options.translateContext }), call.deployment.name);
   return pipeStreamAnswer({
     response: options.response,
     upstream: call.response.body,
