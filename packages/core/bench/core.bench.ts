@@ -7,9 +7,10 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { Redis } from 'ioredis';
 import pg from 'pg';
-import {
-  createCore, createMemoryStore, createPostgresStore, createRedisLimiter, createSqliteStore, type Limiter, type ModelDefinition, type Principal, type Store,
-} from '../src/index.js';
+import { createCore, createMemoryStore, type Limiter, type ModelDefinition, type Principal, type Store } from '../src/index.js';
+import { createPostgresStore } from '../src/postgres/index.js';
+import { createRedisLimiter } from '../src/redis/index.js';
+import { createSqliteStore } from '../src/sqlite/index.js';
 
 const POSTGRES_URL = process.env.MODELGATE_BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const REDIS_URL = process.env.MODELGATE_BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';

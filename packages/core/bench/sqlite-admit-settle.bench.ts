@@ -6,7 +6,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { createCore, createSqliteStore, type ModelDefinition, type Principal } from '../src/index.js';
+import { createCore, type ModelDefinition, type Principal } from '../src/index.js';
+import { createSqliteStore } from '../src/sqlite/index.js';
 
 const pairs = Number(process.argv[2] ?? 60_000);
 const block = Number(process.argv[3] ?? 20_000);

@@ -1,9 +1,6 @@
 export { createCore } from './create-core.js';
 export { createMemoryStore } from './memory/create-memory-store.js';
 export { createMemoryLimiter } from './memory/create-memory-limiter.js';
-export { createRedisLimiter } from './redis/create-redis-limiter.js';
-export { createSqliteStore } from './sqlite/create-sqlite-store.js';
-export { createPostgresStore } from './postgres/create-postgres-store.js';
 export { CoreError } from './core-error.js';
 export { computeCost } from './compute-cost.js';
 export { computeWorstCaseCost } from './compute-worst-case-cost.js';
@@ -37,9 +34,6 @@ export type { Limiter, LimiterAcquireInput, LimiterRejection, LimiterTicket } fr
 export type { ModelDefinition, ModelPricing } from './model-definition.js';
 export type { Principal } from './principal.js';
 export type { RateBucket } from './check-rate-window.js';
-export type { SqliteStoreOptions } from './sqlite/create-sqlite-store.js';
-export type { PostgresStoreOptions } from './postgres/create-postgres-store.js';
-export type { RedisLimiterOptions } from './redis/create-redis-limiter.js';
 export type { Reservation } from './reservation.js';
 export type {
   AuthRecord,

@@ -1,4 +1,7 @@
-import { createCore, createMemoryStore, createPostgresStore, createRedisLimiter, createSqliteStore, type Core, type ModelDefinition, type Store } from '@modelgate/core';
+import { createCore, createMemoryStore, type Core, type ModelDefinition, type Store } from '@modelgate/core';
+import { createPostgresStore } from '@modelgate/core/postgres';
+import { createRedisLimiter } from '@modelgate/core/redis';
+import { createSqliteStore } from '@modelgate/core/sqlite';
 import type { GatewayConfig, ModelConfig, StoreConfig } from '../config/gateway-config.js';
 
 function createStore(store: StoreConfig): Store {

@@ -2,7 +2,10 @@
 // SQLite file) and optionally a shared Redis limiter. Waits for a common start instant, fires its share of
 // admissions at once, prints how many it got, waits for "settle" on stdin (so no hold is returned while another
 // instance still admits), settles, and prints a summary.
-import { createCore, createPostgresStore, createRedisLimiter, createSqliteStore } from '../../src/index.js';
+import { createCore } from '../../src/index.js';
+import { createPostgresStore } from '../../src/postgres/index.js';
+import { createRedisLimiter } from '../../src/redis/index.js';
+import { createSqliteStore } from '../../src/sqlite/index.js';
 import { fixtureModels, gpt4o } from '../__fixtures__/fixture-models.js';
 import type { AdmitBurstConfig } from '../run-admit-burst.js';
 

@@ -1,0 +1,3 @@
+export { createPostgresStore } from './create-postgres-store.js';
+
+export type { PostgresStoreOptions } from './create-postgres-store.js';

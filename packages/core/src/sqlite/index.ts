@@ -1,0 +1,3 @@
+export { createSqliteStore } from './create-sqlite-store.js';
+
+export type { SqliteStoreOptions } from './create-sqlite-store.js';
