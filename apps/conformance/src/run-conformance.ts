@@ -5,21 +5,33 @@ import type { UpstreamRequest } from './checks/check-context.js';
 import type { FetchLike } from './http/send-request.js';
 import { redactTokens } from './report/redact-tokens.js';
 import { summarizeResults } from './report/summarize-results.js';
+import { levelRank } from './run/check-levels.js';
 import { discoverModel } from './run/discover-model.js';
-import { runCase } from './run/run-case.js';
+import { runCases } from './run/run-cases.js';
 import { selectCases } from './run/select-cases.js';
-import type { CaseResult, ConformanceCase, ConformanceReport } from './types.js';
+import type { AuthStyle, CaseResult, ConformanceCase, ConformanceReport, FormatName, Level } from './types.js';
 
 export type RunConformanceOptions = {
   /** The service root, without /v1 (SPEC §1). */
   baseUrl: string;
-  token: string;
+  /** A working token; without one the target is taken to authenticate nobody (`auth: 'none'`). */
+  token?: string;
+  /** How the target takes the token (default bearer, or none without a token). */
+  auth?: AuthStyle;
+  /** The POST formats the target serves; detected (a 404 or 405 on the minimal request means "not served") when omitted. */
+  formats?: readonly FormatName[];
+  /** Headers sent with every request, e.g. a peer gateway's routing headers. */
+  headers?: Readonly<Record<string, string>>;
+  /** Findings up to this level fail; cases above it are not run (default client). */
+  level?: Level;
   /** The model to test; the first listed one when omitted. */
   model?: string;
   /** An exhausted or rate-limited token, for the limits section. */
   secondToken?: string;
   /** Comma-separated sections, case IDs or ID prefixes. */
   only?: string;
+  /** Comma-separated sections, case IDs or ID prefixes to leave out. */
+  exclude?: string;
   fetch?: FetchLike;
   /** Per-request time limit (default 60 s). */
   timeoutMs?: number;
@@ -45,6 +57,9 @@ export type RunConformanceOptions = {
 export async function runConformance(options: RunConformanceOptions): Promise<ConformanceReport> {
   const now = options.now ?? Date.now;
   const startedAt = new Date(now()).toISOString();
+  const level = options.level ?? 'client';
+  const token = options.token ?? '';
+  const auth: AuthStyle = options.auth ?? (token === '' ? 'none' : 'bearer');
   const cassetteCases =
     options.cassettes === undefined
       ? []
@@ -52,33 +67,57 @@ export async function runConformance(options: RunConformanceOptions): Promise<Co
           ...(options.cassetteModelPrefix === undefined ? {} : { modelPrefix: options.cassetteModelPrefix }),
           checkUpstream: options.replayUpstream !== undefined,
         });
-  const cases = selectCases([...(options.cases ?? ALL_CASES), ...cassetteCases], options.only);
-  const discovered = await discoverModel(options);
+  const everyCase = [...(options.cases ?? ALL_CASES), ...cassetteCases];
+  const cases = selectCases(everyCase, options.only, options.exclude).filter((testCase) => levelRank(testCase.level) <= levelRank(level));
+  const discovered = await discoverModel({ ...options, token, auth });
+  const modelsServed = discovered.status !== undefined && discovered.status !== 404 && discovered.status !== 405;
   const settings = {
     baseUrl: options.baseUrl,
-    token: options.token,
+    token,
+    auth,
+    ...(options.headers === undefined ? {} : { headers: options.headers }),
     ...(options.secondToken === undefined ? {} : { secondToken: options.secondToken }),
     ...(discovered.model === undefined ? {} : { model: discovered.model }),
     ...(discovered.note === undefined ? {} : { modelNote: discovered.note }),
   };
-  const results: CaseResult[] = [];
-  for (const testCase of cases) {
-    const result = await runCase(testCase, settings, {
+  const run = await runCases(cases, everyCase, {
+    settings,
+    capabilities: { auth, models: modelsServed, ...(options.formats === undefined ? {} : { declaredFormats: options.formats }) },
+    caseOptions: {
       fetch: options.fetch,
       timeoutMs: options.timeoutMs,
       now,
+      level,
       ...(options.replayUpstream === undefined ? {} : { upstreamRequests: options.replayUpstream.requests }),
-    });
-    results.push(result);
-    options.onResult?.(result);
-  }
+    },
+    ...(options.onResult === undefined ? {} : { onResult: options.onResult }),
+  });
+  const tokens = [token, ...(options.secondToken === undefined ? [] : [options.secondToken])];
+  const modelsNote =
+    discovered.status === undefined
+      ? `models: not served (${discovered.note ?? 'no answer'})`
+      : `models: ${modelsServed ? 'served' : 'not served'} (detected: GET /v1/models answered ${discovered.status})`;
   return {
-    baseUrl: redactTokens(options.baseUrl, [options.token, ...(options.secondToken === undefined ? [] : [options.secondToken])]),
+    baseUrl: redactTokens(options.baseUrl, tokens),
     model: discovered.model ?? null,
+    profile: {
+      formats: run.formats,
+      models: modelsServed,
+      auth,
+      secondToken: options.secondToken !== undefined,
+      level,
+      notes: [
+        options.formats === undefined ? `formats: ${run.formatsNote}` : `formats: ${options.formats.join(', ')} (declared with --formats)`,
+        modelsNote,
+        `auth: ${auth} (${options.auth !== undefined ? 'declared with --auth' : token === '' ? 'no --token given' : 'default'})`,
+        `limits: ${options.secondToken === undefined ? 'not judged (no --second-token)' : 'judged with --second-token'}`,
+        ...(options.headers === undefined || Object.keys(options.headers).length === 0 ? [] : [`extra headers: ${Object.keys(options.headers).join(', ')}`]),
+      ],
+    },
     startedAt,
     finishedAt: new Date(now()).toISOString(),
-    ...summarizeResults(results),
-    warningCount: results.reduce((sum, result) => sum + (result.warnings?.length ?? 0), 0),
-    results,
+    ...summarizeResults(run.results),
+    warningCount: run.results.reduce((sum, result) => sum + (result.warnings?.length ?? 0), 0),
+    results: run.results,
   };
 }

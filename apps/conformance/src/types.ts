@@ -64,10 +64,32 @@ export type CheckName =
   | 'stream-error-signal'
   | 'retry-hints';
 
+/**
+ * How binding a case or check is: a rule of the SPEC (`spec`), what a named client needs beyond the SPEC (`client`),
+ * or advice on behaviour the SPEC leaves open (`advisory`). `--level` fails on findings up to the chosen level.
+ */
+export type Level = 'spec' | 'client' | 'advisory';
+
+export const LEVELS: readonly Level[] = ['spec', 'client', 'advisory'];
+
+/** What a target serves and how it authenticates; declared on the command line or detected. */
+export type AuthStyle = 'bearer' | 'x-api-key' | 'none';
+
 export type ConformanceCase = {
   id: string;
   title: string;
   section: SectionName;
+  /** How binding the case's main claim (its status) is. */
+  level: Level;
+  /** The SPEC section (`SPEC §5 rule 2`), or the client and how that was verified, or why it is advice. */
+  reference: string;
+  /**
+   * A negative case's positive twin (a case id): the negative case counts only when its twin passes on the same
+   * endpoint; otherwise it is not applicable (a dead endpoint also answers 4xx).
+   */
+  twin?: string;
+  /** The case only applies to a target that authenticates with a Bearer header (the wrong forms of that header). */
+  bearerOnly?: boolean;
   /** Which format's validators and error envelope apply; `models` is GET /v1/models. */
   format: FormatName | 'models';
   request: CaseRequest;
@@ -111,29 +133,55 @@ export type Exchange = {
 };
 
 
-export type CaseOutcome = 'pass' | 'fail' | 'skipped';
+/**
+ * `warn`: only findings above the run's level (advice); `not-applicable`: the target does not serve what the case
+ * needs (a format, the model list, authentication), or its positive twin did not pass.
+ */
+export type CaseOutcome = 'pass' | 'fail' | 'warn' | 'skipped' | 'not-applicable';
+
+export const CASE_OUTCOMES: readonly CaseOutcome[] = ['pass', 'fail', 'warn', 'skipped', 'not-applicable'];
 
 export type CaseResult = {
   id: string;
   title: string;
   section: SectionName;
+  level: Level;
+  reference: string;
   outcome: CaseOutcome;
-  /** Why the case was skipped, or the findings that failed it. */
+  /** Why the case was skipped or is not applicable. */
   reason?: string;
+  /** The HTTP status of the (last) answer, when there was one. */
+  status?: number;
   findings: string[];
   /** Findings of the case's advisories: worth fixing for real clients, but not a failure. */
   warnings?: string[];
-  /** The exact request (token redacted) and an excerpt of the response, for failures only. */
+  /** The exact request (token redacted) and an excerpt of the response, for failures and warnings. */
   request?: SentRequest;
   responseExcerpt?: string;
   durationMs: number;
 };
 
-export type SectionTotals = { pass: number; fail: number; skipped: number };
+export type SectionTotals = Record<CaseOutcome, number>;
+
+/** What the run judged the target against: declared on the command line, or detected (and then said so). */
+export type TargetProfile = {
+  /** The POST formats judged; the others' cases are not applicable. */
+  formats: FormatName[];
+  /** Whether `GET /v1/models` is served. */
+  models: boolean;
+  auth: AuthStyle;
+  /** Whether a limited second token was given (the limits section). */
+  secondToken: boolean;
+  /** The level findings fail at. */
+  level: Level;
+  /** How each item was found, for the report: `formats: declared`, `models: detected (GET /v1/models answered 404)`. */
+  notes: string[];
+};
 
 export type ConformanceReport = {
   baseUrl: string;
   model: string | null;
+  profile: TargetProfile;
   startedAt: string;
   finishedAt: string;
   totals: SectionTotals;

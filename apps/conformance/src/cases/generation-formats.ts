@@ -9,11 +9,19 @@ export function pathOf(format: FormatName | 'models'): string {
   return FORMAT_PROFILES[format].path;
 }
 
-/** The checks every error answer gets. */
-export const ERROR_CHECKS: readonly CheckName[] = ['status', 'content-type', 'schema', 'error-envelope', 'request-id', 'no-token-echo'];
+/** The positive twin of a negative case on the same endpoint: the minimal request that must work there. */
+export function twinOf(format: FormatName | 'models'): string {
+  return format === 'models' ? 'models/list' : `endpoints/minimal-${format}`;
+}
+
+/**
+ * The checks every error answer gets. `error-envelope` also runs the format's error schema once the envelope is
+ * right, so one wrong envelope is one finding.
+ */
+export const ERROR_CHECKS: readonly CheckName[] = ['status', 'content-type', 'error-envelope', 'no-token-echo'];
 
 /** The advisories every error answer gets. */
-export const ERROR_ADVISORIES: readonly CheckName[] = ['retry-hints'];
+export const ERROR_ADVISORIES: readonly CheckName[] = ['request-id', 'retry-hints'];
 
 /** The checks every streamed success gets. */
 export const STREAM_CHECKS: readonly CheckName[] = [

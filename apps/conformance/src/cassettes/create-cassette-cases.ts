@@ -45,6 +45,8 @@ export function createCassetteCases(
         id: `cassettes/${cassette.id}-as-${format}${variant.suffix}`,
         title: describeVariant(cassette, format, variant),
         section: 'cassettes',
+        level: 'client',
+        reference: `client: a ${FORMAT_PROFILES[format].label} client must get what the ${cassette.upstream.format} upstream sent (cassette ${cassette.id})`,
         format,
         ...(variant.stream ? { stream: true } : {}),
         request: {

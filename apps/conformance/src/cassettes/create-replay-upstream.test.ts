@@ -58,7 +58,8 @@ describe('createReplayUpstream', () => {
     const report = await runConformance({ baseUrl: replay.url, token: 'mg-replay-0123456789ab', cases: [], cassettes });
     const sameFormat = (id: string): boolean =>
       cassettes.some((cassette) => new RegExp(`^cassettes/${cassette.id}-as-${cassette.upstream.format}(-whole)?$`).test(id));
-    const passed = report.results.filter((result) => result.outcome === 'pass').map((result) => result.id);
+    // The 529 cassette answers without retry-after: a warning, not a failure.
+    const passed = report.results.filter((result) => result.outcome === 'pass' || result.outcome === 'warn').map((result) => result.id);
     expect(passed).toEqual(report.results.map((result) => result.id).filter(sameFormat));
     const crossed = report.results.filter((result) => result.outcome === 'fail');
     expect(crossed.map((result) => result.id)).toEqual(report.results.map((result) => result.id).filter((id) => !sameFormat(id)));

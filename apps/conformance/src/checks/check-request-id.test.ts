@@ -4,7 +4,7 @@ import type { CheckContext } from './check-context.js';
 import { checkRequestId } from './check-request-id.js';
 
 const context = (headers: Record<string, string>, json: unknown): CheckContext => ({
-  testCase: { id: 'x', title: 'x', section: 'errors', format: 'messages', request: { method: 'GET', path: '/', auth: 'token' }, expectStatus: [400], checks: [] },
+  testCase: { id: 'x', title: 'x', section: 'errors', level: 'advisory', reference: 'r', format: 'messages', request: { method: 'GET', path: '/', auth: 'token' }, expectStatus: [400], checks: [] },
   response: { status: 400, headers, bodyText: JSON.stringify(json) },
   profile: messagesProfile,
   json,

@@ -34,11 +34,11 @@ describe('runCli', () => {
     const io = createIo();
     const code = await runCli(['--base-url', fake.baseUrl, '--token', TOKEN, '--only', 'errors', '--report', 'out.xml'], io);
     expect(code).toBe(0);
-    expect(io.out.join('')).toMatch(/errors\s+17\s+0\s+0/);
-    expect(io.files.get('out.xml')).toContain('<testsuite name="errors" tests="17" failures="0"');
+    expect(io.out.join('')).toMatch(/errors\s+16\s+0\s+0\s+0\s+0/);
+    expect(io.files.get('out.xml')).toContain('<testsuite name="errors" tests="16" failures="0"');
     expect(io.out.join('')).not.toContain(TOKEN);
     expect(io.err[0]).toBe('  1 PASS    errors/invalid-json-chat\n');
-    expect(io.err).toHaveLength(17);
+    expect(io.err).toHaveLength(16);
   });
 
   it('exits 1 when a case fails, reading the token from MODELGATE_TOKEN', async () => {
@@ -47,7 +47,7 @@ describe('runCli', () => {
     const code = await runCli(['--base-url', fake.baseUrl, '--only', 'authentication/wrong-token', '--report', 'r.json'], io);
     expect(code).toBe(1);
     const report = JSON.parse(io.files.get('r.json') ?? '{}') as { totals: unknown };
-    expect(report.totals).toEqual({ pass: 0, fail: 4, skipped: 0 });
+    expect(report.totals).toEqual({ pass: 0, fail: 4, warn: 0, skipped: 0, 'not-applicable': 0 });
     expect(io.files.get('r.json')).not.toContain(TOKEN);
   });
 
@@ -110,6 +110,32 @@ describe('runCli', () => {
     const io = createIo();
     expect(await runCli(['--base-url', `${fake.baseUrl}/v1`, '--token', TOKEN, '--only', 'models/list'], io)).toBe(1);
     expect(io.err[0]).toContain('Note: --base-url ends in /v1');
+    expect(io.err.at(-1)).toBe('Nothing was judged: every selected case was skipped or not applicable. Check --base-url (the service root) and --formats.\n');
+  });
+
+  it('runs against a target without authentication with --auth none, and takes --formats, --level, --header and --exclude', async () => {
+    fake = await createFakeGateway({ token: TOKEN, models: ['m-1'], serves: ['messages'], auth: 'none' });
+    const io = createIo();
+    const argv = ['--base-url', fake.baseUrl, '--auth', 'none', '--model', 'm-1', '--formats', 'messages', '--level', 'spec', '--header', 'X-Route: a:b', '--only', 'errors', '--exclude', 'errors/unknown-model'];
+    expect(await runCli(argv, io)).toBe(0);
+    const out = io.out.join('');
+    expect(out).toContain('formats: messages (declared with --formats)');
+    expect(out).toContain('auth: none (declared with --auth)');
+    expect(out).toContain('extra headers: x-route');
+    expect(out).toContain('PASS  errors/invalid-json-messages');
+    expect(out).not.toContain('errors/unknown-model-messages');
+    expect(out).not.toContain('errors/missing-messages-messages');
+  });
+
+  it.each([
+    [['--base-url', 'http://127.0.0.1:9', '--token', 'x', '--level', 'strict'], '--level must be one of spec, client, advisory'],
+    [['--base-url', 'http://127.0.0.1:9', '--token', 'x', '--formats', 'soap'], '--formats soap: formats are chat, responses, messages'],
+    [['--base-url', 'http://127.0.0.1:9', '--token', 'x', '--header', 'novalue'], '--header novalue is not NAME:VALUE'],
+    [['--base-url', 'http://127.0.0.1:9', '--token', 'x', '--auth', 'basic'], '--auth must be one of bearer, x-api-key, none'],
+  ])('exits 2 on a wrong target option: %j', async (argv, message) => {
+    const io = createIo();
+    expect(await runCli(argv, io)).toBe(2);
+    expect(io.err.join('')).toContain(message);
   });
 
   it('lists the selected cases without a server', async () => {

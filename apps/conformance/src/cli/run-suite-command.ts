@@ -8,6 +8,7 @@ import { createCassetteCases } from '../cassettes/create-cassette-cases.js';
 import { loadCassettes } from '../cassettes/load-cassettes.js';
 import { selectCases } from '../run/select-cases.js';
 import type { CliIo } from './cli-io.js';
+import { parseAuth, parseFormats, parseHeaders, parseLevel } from './parse-target-options.js';
 import { USAGE_TEXT } from './usage-text.js';
 
 /** `modelgate-conformance --base-url … --token …`: runs the suite, prints the report, returns the exit code. */
@@ -20,6 +21,11 @@ export async function runSuiteCommand(argv: readonly string[], io: CliIo): Promi
       model: { type: 'string' },
       'second-token': { type: 'string' },
       only: { type: 'string' },
+      exclude: { type: 'string' },
+      formats: { type: 'string' },
+      auth: { type: 'string' },
+      level: { type: 'string' },
+      header: { type: 'string', multiple: true },
       report: { type: 'string' },
       'timeout-ms': { type: 'string' },
       cassettes: { type: 'boolean' },
@@ -30,17 +36,21 @@ export async function runSuiteCommand(argv: readonly string[], io: CliIo): Promi
   });
   if (values.list === true) {
     const cassetteCases = values.cassettes === true ? createCassetteCases(await loadCassettes()) : [];
-    for (const testCase of selectCases([...ALL_CASES, ...cassetteCases], values.only)) {
-      io.stdout(`${testCase.id.padEnd(52)} ${testCase.title}\n`);
+    for (const testCase of selectCases([...ALL_CASES, ...cassetteCases], values.only, values.exclude)) {
+      io.stdout(`${testCase.id.padEnd(52)} ${testCase.level.padEnd(9)} ${testCase.title}\n`);
     }
     return 0;
   }
   const baseUrl = values['base-url'];
   const token = values.token ?? io.env.MODELGATE_TOKEN;
-  if (baseUrl === undefined || token === undefined) {
-    io.stderr(`--base-url and --token are required.\n\n${USAGE_TEXT}`);
+  const auth = parseAuth(values.auth);
+  if (baseUrl === undefined || (token === undefined && auth !== 'none')) {
+    io.stderr(`--base-url and --token are required (or --auth none for a target without authentication).\n\n${USAGE_TEXT}`);
     return 2;
   }
+  const formats = parseFormats(values.formats);
+  const level = parseLevel(values.level);
+  const headers = parseHeaders(values.header);
   const reportPath = values.report;
   if (reportPath !== undefined && !/\.(json|xml)$/.test(reportPath)) {
     io.stderr('--report must end in .json or .xml\n');
@@ -60,7 +70,12 @@ export async function runSuiteCommand(argv: readonly string[], io: CliIo): Promi
     ...(cassettes === undefined ? {} : { cassettes }),
     ...(values['cassette-model-prefix'] === undefined ? {} : { cassetteModelPrefix: values['cassette-model-prefix'] }),
     baseUrl,
-    token,
+    ...(token === undefined || auth === 'none' ? {} : { token }),
+    ...(auth === undefined ? {} : { auth }),
+    ...(formats === undefined ? {} : { formats }),
+    ...(level === undefined ? {} : { level }),
+    ...(Object.keys(headers).length === 0 ? {} : { headers }),
+    ...(values.exclude === undefined ? {} : { exclude: values.exclude }),
     ...(values.model === undefined ? {} : { model: values.model }),
     ...(secondToken === undefined ? {} : { secondToken }),
     ...(values.only === undefined ? {} : { only: values.only }),
@@ -72,6 +87,11 @@ export async function runSuiteCommand(argv: readonly string[], io: CliIo): Promi
   if (reportPath !== undefined) {
     await io.writeFile(reportPath, reportPath.endsWith('.xml') ? renderJunitReport(report) : renderJsonReport(report));
     io.stdout(`Report written to ${reportPath}\n`);
+  }
+  const judged = report.totals.pass + report.totals.warn + report.totals.fail;
+  if (report.results.length > 0 && judged === 0) {
+    io.stderr('Nothing was judged: every selected case was skipped or not applicable. Check --base-url (the service root) and --formats.\n');
+    return 1;
   }
   return report.totals.fail > 0 ? 1 : 0;
 }

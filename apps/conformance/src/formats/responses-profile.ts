@@ -1,4 +1,5 @@
-import { renderError, validateResponsesRequest, validateResponsesErrorBody, validateResponsesResponse, validateResponsesStreamEvent } from '@modelgate/openai-responses';
+import { validateChatErrorBody } from '@modelgate/openai-chat';
+import { renderError, validateResponsesRequest, validateResponsesResponse, validateResponsesStreamEvent } from '@modelgate/openai-responses';
 import { checkOpenAiErrorEnvelope } from './check-openai-error-envelope.js';
 import { checkResponsesContent } from './check-responses-content.js';
 import { checkResponsesStreamOrder, checkResponsesStreamTerminal } from './check-responses-stream.js';
@@ -13,7 +14,9 @@ export const responsesProfile: FormatProfile = {
   path: '/v1/responses',
   clientAppends: '/responses',
   label: 'responses',
-  schema: { request: validateResponsesRequest, body: validateResponsesResponse, streamData: validateResponsesStreamEvent, errorBody: validateResponsesErrorBody },
+  schema: { request: validateResponsesRequest, body: validateResponsesResponse, streamData: validateResponsesStreamEvent, errorBody: validateChatErrorBody },
+  // The OpenAI error envelope is one for every OpenAI endpoint; `error.param` and `error.code` may be absent (the
+  // openai SDK reads them as optional), which the responses package's own error schema does not allow.
   requiresEventLines: true,
   checkContent: checkResponsesContent,
   checkErrorEnvelope: (body) => checkOpenAiErrorEnvelope(body),

@@ -1,31 +1,40 @@
-import { SECTION_NAMES, type ConformanceReport } from '../types.js';
+import { CASE_OUTCOMES, SECTION_NAMES, type CaseOutcome, type ConformanceReport, type SectionTotals } from '../types.js';
+import { renderRequestLines } from './render-request-lines.js';
 
-const MARKS = { pass: 'PASS', fail: 'FAIL', skipped: 'SKIP' } as const;
+const MARKS: Readonly<Record<CaseOutcome, string>> = { pass: 'PASS', fail: 'FAIL', warn: 'WARN', skipped: 'SKIP', 'not-applicable': 'N/A ' };
+const COLUMNS: Readonly<Record<CaseOutcome, string>> = { pass: 'pass', fail: 'fail', warn: 'warn', skipped: 'skipped', 'not-applicable': 'n/a' };
 
-/** A plain-text report for a terminal: one line per case, failure details, then totals per section. */
+function totalsLine(name: string, totals: SectionTotals): string {
+  return `${name.padEnd(16)}${CASE_OUTCOMES.map((outcome) => String(totals[outcome]).padStart(COLUMNS[outcome].length + 2)).join('')}`;
+}
+
+/**
+ * A plain-text report for a terminal: the target's profile, one line per case with its level and reference, the
+ * full request (headers included, tokens redacted) and the start of the response for failures and warnings, then
+ * totals per section.
+ */
 export function renderTextReport(report: ConformanceReport): string {
-  const lines = [`ModelGate conformance against ${report.baseUrl} (model: ${report.model ?? 'none found'})`, ''];
+  const { profile } = report;
+  const lines = [
+    `ModelGate conformance against ${report.baseUrl} (model: ${report.model ?? 'none found'}; failing at level ${profile.level})`,
+    ...profile.notes.map((note) => `  ${note}`),
+    '',
+  ];
   for (const result of report.results) {
     lines.push(`${MARKS[result.outcome]}  ${result.id}  ${result.title}`);
-    if (result.outcome === 'skipped') lines.push(`      skipped: ${result.reason ?? ''}`);
+    if (result.outcome === 'fail' || result.outcome === 'warn') lines.push(`      level: ${result.level} (${result.reference})`);
+    if (result.reason !== undefined) lines.push(`      ${result.outcome === 'skipped' ? 'skipped: ' : ''}${result.reason}`);
     for (const finding of result.findings) lines.push(`      - ${finding}`);
     for (const warning of result.warnings ?? []) lines.push(`      ! ${warning}`);
-    if (result.outcome === 'fail' && result.request !== undefined) {
-      lines.push(`      request: ${result.request.method} ${result.request.url}`);
-      if (result.request.body !== undefined) lines.push(`      body: ${result.request.body}`);
-      if (result.responseExcerpt !== undefined) {
-        lines.push('      response:', ...result.responseExcerpt.split('\n').map((line) => `        ${line}`));
-      }
+    if (result.request !== undefined) lines.push('      request:', ...renderRequestLines(result.request).map((line) => `        ${line}`));
+    if (result.responseExcerpt !== undefined) {
+      lines.push('      response:', ...result.responseExcerpt.split('\n').map((line) => `        ${line}`));
     }
   }
-  lines.push('', 'section          pass  fail  skipped');
-  for (const section of SECTION_NAMES) {
-    const totals = report.sections[section];
-    lines.push(`${section.padEnd(16)} ${String(totals.pass).padStart(4)}  ${String(totals.fail).padStart(4)}  ${String(totals.skipped).padStart(7)}`);
-  }
-  const { totals } = report;
-  lines.push(`${'total'.padEnd(16)} ${String(totals.pass).padStart(4)}  ${String(totals.fail).padStart(4)}  ${String(totals.skipped).padStart(7)}`);
-  if (report.warningCount > 0) lines.push(`${report.warningCount} warning(s) (lines with "!"): not failures, but real clients rely on them`);
+  lines.push('', `${'section'.padEnd(16)}${CASE_OUTCOMES.map((outcome) => `  ${COLUMNS[outcome]}`).join('')}`);
+  for (const section of SECTION_NAMES) lines.push(totalsLine(section, report.sections[section]));
+  lines.push(totalsLine('total', report.totals));
+  if (report.warningCount > 0) lines.push(`${report.warningCount} warning(s) (lines with "!"): above the level this run fails at`);
   lines.push('');
   return lines.join('\n');
 }

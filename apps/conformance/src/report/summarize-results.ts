@@ -1,13 +1,16 @@
-import { SECTION_NAMES, type CaseResult, type SectionName, type SectionTotals } from '../types.js';
+import { CASE_OUTCOMES, SECTION_NAMES, type CaseOutcome, type CaseResult, type SectionName, type SectionTotals } from '../types.js';
+
+function emptyTotals(): SectionTotals {
+  return Object.fromEntries(CASE_OUTCOMES.map((outcome) => [outcome, 0])) as Record<CaseOutcome, number>;
+}
 
 /** Totals over all results and per SPEC section. */
 export function summarizeResults(results: readonly CaseResult[]): {
   totals: SectionTotals;
   sections: Record<SectionName, SectionTotals>;
 } {
-  const empty = (): SectionTotals => ({ pass: 0, fail: 0, skipped: 0 });
-  const sections = Object.fromEntries(SECTION_NAMES.map((name) => [name, empty()])) as Record<SectionName, SectionTotals>;
-  const totals = empty();
+  const sections = Object.fromEntries(SECTION_NAMES.map((name) => [name, emptyTotals()])) as Record<SectionName, SectionTotals>;
+  const totals = emptyTotals();
   for (const result of results) {
     sections[result.section][result.outcome] += 1;
     totals[result.outcome] += 1;

@@ -7,6 +7,8 @@ const caseWith = (auth: AuthMode, extra: Partial<ConformanceCase> = {}): Conform
   id: 'x/y',
   title: 't',
   section: 'authentication',
+  level: 'spec',
+  reference: 'SPEC §5',
   format: 'chat',
   request: { method: 'POST', path: '/v1/chat/completions', auth, body: { model: '{{model}}', messages: [] } },
   expectStatus: [401],
@@ -66,6 +68,22 @@ describe('buildCaseRequest', () => {
       headers: { accept: 'application/json', 'anthropic-version': '2023-06-01', authorization: `Bearer ${TOKEN}`, 'content-type': 'application/json' },
       body: '{"model":"Acme/M-1",',
     });
+  });
+
+  it.each([
+    ['token', { 'x-api-key': TOKEN }],
+    ['wrong-token', { 'x-api-key': 'mg-abc-012345678x' }],
+    ['none', {}],
+  ] as const)('sends %s in the x-api-key style as %j', (auth, expected) => {
+    const built = buildCaseRequest(caseWith(auth), { ...settings, auth: 'x-api-key' });
+    const headers = built.ok ? built.request.headers : {};
+    expect(headers.authorization).toBeUndefined();
+    expect(headers['x-api-key']).toBe(expected['x-api-key' as keyof typeof expected]);
+  });
+
+  it('sends no credentials to a target without authentication, and the --header headers everywhere', () => {
+    const built = buildCaseRequest(caseWith('token'), { ...settings, token: '', auth: 'none', headers: { 'x-portkey-provider': 'openai' } });
+    expect(built.ok && built.request.headers).toEqual({ accept: 'application/json', 'x-portkey-provider': 'openai', 'content-type': 'application/json' });
   });
 
   it('changes exactly the last character for a wrong token', () => {

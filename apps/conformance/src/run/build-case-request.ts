@@ -1,11 +1,16 @@
 import { FORMAT_PROFILES } from '../formats/format-profiles.js';
 import { joinUrl } from '../http/join-url.js';
-import { CASE_CHANGED_MODEL_PLACEHOLDER, type ConformanceCase, type SentRequest } from '../types.js';
+import { CASE_CHANGED_MODEL_PLACEHOLDER, type AuthStyle, type ConformanceCase, type SentRequest } from '../types.js';
 import { flipCase, substituteInText, substitutePlaceholders, usesModel } from './substitute-placeholders.js';
 
 export type RunSettings = {
   baseUrl: string;
+  /** The working token ('' when the target authenticates nobody). */
   token: string;
+  /** How the token is sent (default bearer). */
+  auth?: AuthStyle;
+  /** Headers added to every request (`--header`), e.g. a peer gateway's routing headers. */
+  headers?: Readonly<Record<string, string>>;
   secondToken?: string;
   /** The model under test, or undefined when none could be found. */
   model?: string;
@@ -24,6 +29,12 @@ export function makeWrongToken(token: string): string {
   return `${token.slice(0, -1)}${last === 'x' ? 'y' : 'x'}`;
 }
 
+/** The header that carries a token in the target's style, or none. */
+export function authHeaders(style: AuthStyle, token: string): Record<string, string> {
+  if (style === 'none') return {};
+  return style === 'x-api-key' ? { 'x-api-key': token } : { authorization: `Bearer ${token}` };
+}
+
 /** Turns a case into the exact HTTP request to send, or says why it must be skipped. */
 export function buildCaseRequest(testCase: ConformanceCase, settings: RunSettings): BuiltRequest {
   const { request } = testCase;
@@ -38,15 +49,16 @@ export function buildCaseRequest(testCase: ConformanceCase, settings: RunSetting
   if (request.auth === 'second-token' && settings.secondToken === undefined) {
     return { ok: false, skipReason: 'needs --second-token (an exhausted or rate-limited token)' };
   }
-  const headers: Record<string, string> = { ...FORMAT_PROFILES[testCase.format].clientHeaders };
+  const style = settings.auth ?? 'bearer';
+  const headers: Record<string, string> = { ...FORMAT_PROFILES[testCase.format].clientHeaders, ...settings.headers, ...request.headers };
   let path = substituteInText(request.path, model);
   let body: unknown = request.body === undefined ? undefined : substitutePlaceholders(request.body, model);
   switch (request.auth) {
     case 'token':
-      headers.authorization = `Bearer ${settings.token}`;
+      Object.assign(headers, authHeaders(style, settings.token));
       break;
     case 'second-token':
-      headers.authorization = `Bearer ${settings.secondToken ?? ''}`;
+      Object.assign(headers, authHeaders(style, settings.secondToken ?? ''));
       break;
     case 'none':
       break;
@@ -57,7 +69,7 @@ export function buildCaseRequest(testCase: ConformanceCase, settings: RunSetting
       headers.authorization = `Basic ${Buffer.from(`user:${settings.token}`).toString('base64')}`;
       break;
     case 'wrong-token':
-      headers.authorization = `Bearer ${makeWrongToken(settings.token)}`;
+      Object.assign(headers, authHeaders(style, makeWrongToken(settings.token)));
       break;
     case 'token-in-url': {
       const token = encodeURIComponent(settings.token);
@@ -72,7 +84,6 @@ export function buildCaseRequest(testCase: ConformanceCase, settings: RunSetting
       throw new Error(`unknown auth mode ${String(unreachable)}`);
     }
   }
-  Object.assign(headers, request.headers);
   let bodyText: string | undefined;
   if (request.rawBody !== undefined) bodyText = substituteInText(request.rawBody, model);
   else if (body !== undefined) bodyText = JSON.stringify(body);

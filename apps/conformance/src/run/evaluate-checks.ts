@@ -3,11 +3,15 @@ import { CHECKS_BY_NAME } from '../checks/checks-by-name.js';
 import { FORMAT_PROFILES } from '../formats/format-profiles.js';
 import { parseJsonBody } from '../http/parse-json-body.js';
 import { parseSseFrames } from '../sse/parse-sse-frames.js';
-import type { ConformanceCase, ReceivedResponse } from '../types.js';
+import type { CheckName, ConformanceCase, Level, ReceivedResponse } from '../types.js';
+import { checkLevel } from './check-levels.js';
+
+/** One finding, `<check>: <what is wrong>`, with the level of the check that produced it. */
+export type LeveledFinding = { level: Level; text: string };
 
 /**
- * Runs a case's checks in order, each finding prefixed with its check's name, then its advisories, whose findings
- * are warnings. When the status is wrong, the other checks would only repeat that, so only `no-token-echo` runs.
+ * Runs a case's checks in order, then its advisories, each finding prefixed with its check's name and tagged with
+ * its level. When the status is wrong, the other checks would only repeat that, so only `no-token-echo` runs.
  */
 export function evaluateChecks(
   testCase: ConformanceCase,
@@ -15,7 +19,7 @@ export function evaluateChecks(
   model: string,
   tokens: readonly string[],
   upstreamRequests?: readonly UpstreamRequest[],
-): { findings: string[]; warnings: string[] } {
+): LeveledFinding[] {
   const parsed = parseJsonBody(response.bodyText);
   const isEventStream = (response.headers['content-type'] ?? '').includes('text/event-stream');
   const context: CheckContext = {
@@ -28,17 +32,13 @@ export function evaluateChecks(
     tokens,
     ...(upstreamRequests === undefined ? {} : { upstreamRequests }),
   };
-  const statusFindings = testCase.checks.includes('status') ? CHECKS_BY_NAME.status(context) : [];
-  const names = statusFindings.length > 0
-    ? testCase.checks.filter((name) => name === 'no-token-echo')
-    : testCase.checks.filter((name) => name !== 'status');
-  const findings = statusFindings.map((finding) => `status: ${finding}`);
-  if (response.incomplete !== undefined) findings.push(`body: ${response.incomplete}`);
-  for (const name of names) {
-    for (const finding of CHECKS_BY_NAME[name](context)) findings.push(`${name}: ${finding}`);
-  }
-  const warnings = statusFindings.length > 0
-    ? []
-    : (testCase.advisories ?? []).flatMap((name) => CHECKS_BY_NAME[name](context).map((finding) => `${name}: ${finding}`));
-  return { findings, warnings };
+  const run = (name: CheckName): LeveledFinding[] =>
+    CHECKS_BY_NAME[name](context).map((text) => ({ level: checkLevel(name, testCase), text: `${name}: ${text}` }));
+  const statusFindings = testCase.checks.includes('status') ? run('status') : [];
+  const findings = [...statusFindings];
+  if (response.incomplete !== undefined) findings.push({ level: 'client', text: `body: ${response.incomplete}` });
+  if (statusFindings.length > 0) return [...findings, ...(testCase.checks.includes('no-token-echo') ? run('no-token-echo') : [])];
+  for (const name of testCase.checks) if (name !== 'status') findings.push(...run(name));
+  for (const name of testCase.advisories ?? []) findings.push(...run(name));
+  return findings;
 }

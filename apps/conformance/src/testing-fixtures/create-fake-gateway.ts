@@ -28,11 +28,15 @@ export type FakeGatewayOptions = {
   limitedToken?: string;
   models: readonly string[];
   faults?: FakeGatewayFaults;
+  /** The endpoints it serves (default all four); the others answer 404 like any unknown path. */
+  serves?: readonly Route[];
+  /** How it authenticates (default bearer); `none` accepts every request. */
+  auth?: 'bearer' | 'x-api-key' | 'none';
 };
 
 export type FakeGateway = { baseUrl: string; requests: string[]; close(): Promise<void> };
 
-type Route = 'models' | 'chat' | 'responses' | 'messages';
+export type Route = 'models' | 'chat' | 'responses' | 'messages';
 const ROUTES: Record<string, { method: string; route: Route }> = {
   '/v1/models': { method: 'GET', route: 'models' },
   '/v1/chat/completions': { method: 'POST', route: 'chat' },
@@ -82,18 +86,21 @@ export async function createFakeGateway(options: FakeGatewayOptions): Promise<Fa
     requests.push(`${request.method ?? ''} ${url.pathname}`);
     const entry = ROUTES[url.pathname];
     const text = await readBody(request);
-    if (entry === undefined || entry.method !== request.method) {
+    const served = entry !== undefined && (options.serves === undefined || options.serves.includes(entry.route));
+    if (entry === undefined || !served || entry.method !== request.method) {
       fail(response, undefined, 404, `no route for ${request.method ?? ''} ${url.pathname}`);
       return;
     }
     const { route } = entry;
-    const authorization = request.headers.authorization ?? '';
-    if (options.limitedToken !== undefined && authorization === `Bearer ${options.limitedToken}`) {
+    const style = options.auth ?? 'bearer';
+    const credential = style === 'x-api-key' ? String(request.headers['x-api-key'] ?? '') : request.headers.authorization ?? '';
+    const expected = (token: string): string => (style === 'x-api-key' ? token : `Bearer ${token}`);
+    if (options.limitedToken !== undefined && credential === expected(options.limitedToken)) {
       fail(response, route, 429, 'token quota exhausted');
       return;
     }
-    const wrongTokenAccepted = faults.acceptWrongToken === true && authorization.startsWith('Bearer ');
-    if (authorization !== `Bearer ${options.token}` && !wrongTokenAccepted) {
+    const wrongTokenAccepted = faults.acceptWrongToken === true && credential.length > 0 && (style === 'x-api-key' || credential.startsWith('Bearer '));
+    if (style !== 'none' && credential !== expected(options.token) && !wrongTokenAccepted) {
       fail(response, route, 401, 'missing or invalid token');
       return;
     }

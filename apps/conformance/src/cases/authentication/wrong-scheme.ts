@@ -1,4 +1,7 @@
 import { createAuthCases } from './create-auth-cases.js';
 
 /** 401 on every endpoint when the header uses another scheme (SPEC §5). */
-export const wrongSchemeCases = createAuthCases('wrong-scheme', 'wrong-scheme', 'a Basic scheme instead of Bearer');
+export const wrongSchemeCases = createAuthCases('wrong-scheme', 'wrong-scheme', 'a Basic scheme instead of Bearer', {
+  reference: 'SPEC §5 (scheme: Bearer), rule 2',
+  bearerOnly: true,
+});

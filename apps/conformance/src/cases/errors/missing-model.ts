@@ -1,5 +1,5 @@
 import type { ConformanceCase } from '../../types.js';
-import { ERROR_ADVISORIES, ERROR_CHECKS, GENERATION_FORMATS, pathOf } from '../generation-formats.js';
+import { ERROR_ADVISORIES, ERROR_CHECKS, GENERATION_FORMATS, pathOf, twinOf } from '../generation-formats.js';
 import { MINIMAL_BODIES } from '../request-bodies.js';
 
 function withoutModel(body: Record<string, unknown>): Record<string, unknown> {
@@ -12,6 +12,9 @@ export const missingModelCases: ConformanceCase[] = GENERATION_FORMATS.map((form
   id: `errors/missing-model-${format}`,
   title: `POST ${pathOf(format)} without "model" gives 400`,
   section: 'errors',
+  level: 'spec',
+  reference: 'SPEC §4 rules 2-3, §7 (400)',
+  twin: twinOf(format),
   format,
   request: { method: 'POST', path: pathOf(format), auth: 'token', body: withoutModel(MINIMAL_BODIES[format]) },
   expectStatus: [400],

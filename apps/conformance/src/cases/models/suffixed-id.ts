@@ -1,5 +1,5 @@
 import { SUFFIXED_MODEL_PLACEHOLDER, type ConformanceCase } from '../../types.js';
-import { ERROR_ADVISORIES, ERROR_CHECKS, GENERATION_FORMATS, pathOf } from '../generation-formats.js';
+import { ERROR_ADVISORIES, ERROR_CHECKS, GENERATION_FORMATS, pathOf, twinOf } from '../generation-formats.js';
 import { MINIMAL_BODIES } from '../request-bodies.js';
 
 /** A listed ID with a suffix added is a different, unknown model (SPEC §2 rule 1). */
@@ -7,6 +7,9 @@ export const suffixedIdCases: ConformanceCase[] = GENERATION_FORMATS.map((format
   id: `models/suffixed-id-${format}`,
   title: `POST ${pathOf(format)} with a suffix added to the model ID is rejected`,
   section: 'models',
+  level: 'spec',
+  reference: 'SPEC §2 rule 1, §7 rule 1 (any 4xx)',
+  twin: twinOf(format),
   format,
   request: {
     method: 'POST',
