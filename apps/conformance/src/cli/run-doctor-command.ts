@@ -3,6 +3,7 @@ import { renderDoctorReport } from '../doctor/render-doctor-report.js';
 import { runDoctor } from '../doctor/run-doctor.js';
 import type { FormatName } from '../types.js';
 import type { CliIo } from './cli-io.js';
+import { parseHeaders } from './parse-target-options.js';
 import { USAGE_TEXT } from './usage-text.js';
 
 const FORMATS: readonly FormatName[] = ['chat', 'responses', 'messages'];
@@ -20,6 +21,7 @@ export async function runDoctorCommand(argv: readonly string[], io: CliIo): Prom
       client: { type: 'string' },
       'timeout-ms': { type: 'string' },
       json: { type: 'boolean' },
+      header: { type: 'string', multiple: true },
     },
     strict: true,
   });
@@ -34,9 +36,11 @@ export async function runDoctorCommand(argv: readonly string[], io: CliIo): Prom
     io.stderr(`--format must be one of ${FORMATS.join(', ')}\n`);
     return 2;
   }
+  const headers = parseHeaders(values.header);
   const report = await runDoctor({
     baseUrl,
     token,
+    ...(Object.keys(headers).length === 0 ? {} : { headers }),
     format: format as FormatName,
     ...(values.model === undefined ? {} : { model: values.model }),
     ...(values.endpoint === undefined ? {} : { endpoint: values.endpoint }),

@@ -18,7 +18,7 @@ import type { ClientAddressPlan } from './plan-client-address.js';
 export async function checkEndpointLayers(session: DoctorSession, plan: ClientAddressPlan, format: FormatName, model: string): Promise<void> {
   const profile = FORMAT_PROFILES[format];
   const body = substitutePlaceholders(MINIMAL_BODIES[format], model);
-  const exchange = await session.send('POST', plan.clientUrl, body);
+  const exchange = await session.send('POST', plan.clientUrl, body, profile.clientHeaders);
   const response = exchange.response;
   if (response === undefined) {
     const error = exchange.networkError ?? { code: 'UNKNOWN', message: 'no answer' };
@@ -49,7 +49,12 @@ export async function checkEndpointLayers(session: DoctorSession, plan: ClientAd
     return;
   }
   const path = new URL(plan.clientUrl).pathname;
-  if (response.status === 401 || response.status === 403) {
+  const root = plan.correctUrl.slice(0, plan.correctUrl.length - profile.path.length);
+  if (session.modelListMissing !== undefined && response.status === 401) {
+    session.fail('token', `the token was refused (${answer})`, 'The token was refused. Re-copy it whole, and send it as the header "Authorization: Bearer <token>"; never put it in the URL or the body.');
+  } else if (session.modelListMissing !== undefined && response.status === 404) {
+    session.fail('endpoint', `POST ${path} answered ${answer}`, `Neither GET /v1/models nor POST ${path} answered at ${root}, so it is not the service root. Check how the base address and the path are joined (a missing or repeated /v1, or a missing path prefix).`);
+  } else if (response.status === 401 || response.status === 403) {
     session.fail('token', `the token works for /v1/models but not for ${path} (${answer})`, 'The token lists models but may not generate here. Check its access and its account state with whoever issued it.');
   } else if (response.status === 404) {
     session.fail('generation', `POST ${path} answered ${answer}`, `The address is right, yet ${path} answered 404: either the service does not serve this endpoint, or it did not accept the model here. Call GET /v1/models with the same token and use a complete data[].id.`);
@@ -64,7 +69,7 @@ export async function checkEndpointLayers(session: DoctorSession, plan: ClientAd
 
 async function checkStreamedGeneration(session: DoctorSession, url: string, format: FormatName, body: unknown): Promise<void> {
   const profile = FORMAT_PROFILES[format];
-  const exchange = await session.send('POST', url, { ...(body as Record<string, unknown>), stream: true });
+  const exchange = await session.send('POST', url, { ...(body as Record<string, unknown>), stream: true }, profile.clientHeaders);
   const response = exchange.response;
   if (response === undefined || response.status !== 200) {
     const answer = response === undefined ? exchange.networkError?.code ?? 'no answer' : describeErrorAnswer(response);

@@ -3,6 +3,15 @@ import { matchModelId } from './match-model-id.js';
 
 /** The model ID is a complete, exactly matching `data[].id` (SPEC §2 rule 1, §7 rule 1). Returns the model to use. */
 export function checkModelIdLayer(session: DoctorSession, ids: readonly string[], model: string | undefined): string | undefined {
+  const missing = session.modelListMissing;
+  if (missing !== undefined) {
+    if (model !== undefined) {
+      session.pass('model-id', `"${model}" (no model list to check it against)`);
+      return model;
+    }
+    session.fail('model-id', 'no --model given and no model list', `This server lists no models (GET /v1/models answered ${missing}): pass the model your client uses with --model.`);
+    return undefined;
+  }
   if (model === undefined) {
     const first = ids[0];
     if (first === undefined) {

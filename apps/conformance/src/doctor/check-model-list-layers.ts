@@ -8,7 +8,8 @@ import type { DoctorSession } from './doctor-session.js';
 
 /**
  * Connection, model list and token: `GET {root}/v1/models` with the token (SPEC §4 rule 5, §7 last row).
- * Returns the listed IDs, or undefined when a layer is broken.
+ * Returns the listed IDs ([] when the server does not serve the list: a 404 or 405 is then no verdict on the address,
+ * which the endpoint layer judges), or undefined when a layer is broken.
  */
 export async function checkModelListLayers(session: DoctorSession, root: string): Promise<string[] | undefined> {
   const url = joinUrl(root, '/v1/models');
@@ -30,8 +31,10 @@ export async function checkModelListLayers(session: DoctorSession, root: string)
     session.fail('token', `the token was refused (${answer})`, 'The token was refused. Re-copy it whole, and send it as the header "Authorization: Bearer <token>"; never put it in the URL or the body.');
   } else if (status === 403) {
     session.fail('token', `the token lacks access (${answer})`, 'The token is known but lacks access, or its account is unavailable. Check the token and account state with whoever issued the token.');
-  } else if (status === 404) {
-    session.fail('model-list', `GET ${url} is not found`, `${root} is not the service root: GET ${url} answered 404. Check how the base address and the path are joined (a missing or repeated /v1, or a missing path prefix).`);
+  } else if (status === 404 || status === 405) {
+    session.modelListMissing = status;
+    session.pass('model-list', `GET /v1/models is not served (${status}); the model list is optional, so the model is checked by the generation`);
+    return [];
   } else if (status === 429) {
     session.fail('model-list', `GET /v1/models was refused for quota or rate (${answer})`, 'The token quota, the account balance or the request rate is exhausted. Check the account state, then wait or reduce concurrency.');
   } else if (status >= 500) {

@@ -10,9 +10,12 @@ export class DoctorSession {
   last: LastRequest | undefined;
   broken: { layer: DoctorLayer; remedy: string } | undefined;
 
+  /** The status GET /v1/models was answered with when the server does not serve it (404 or 405). */
+  modelListMissing: number | undefined;
+
   constructor(
     private readonly token: string,
-    private readonly options: { fetch?: FetchLike; timeoutMs?: number; now: () => number },
+    private readonly options: { fetch?: FetchLike; timeoutMs?: number; now: () => number; headers?: Readonly<Record<string, string>> },
   ) {}
 
   pass(layer: DoctorLayer, summary: string): void {
@@ -24,9 +27,15 @@ export class DoctorSession {
     this.broken = { layer, remedy };
   }
 
-  async send(method: 'GET' | 'POST', url: string, body?: unknown): Promise<Exchange> {
+  /** Sends with the token, the `--header` headers and `clientHeaders` (what the client of the probed format sends). */
+  async send(method: 'GET' | 'POST', url: string, body?: unknown, clientHeaders: Readonly<Record<string, string>> = {}): Promise<Exchange> {
     const time = new Date(this.options.now()).toISOString();
-    const headers: Record<string, string> = { authorization: `Bearer ${this.token}`, accept: 'application/json' };
+    const headers: Record<string, string> = {
+      accept: 'application/json',
+      ...clientHeaders,
+      ...this.options.headers,
+      authorization: `Bearer ${this.token}`,
+    };
     if (body !== undefined) headers['content-type'] = 'application/json';
     const exchange = await sendRequest(
       { method, url, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) },

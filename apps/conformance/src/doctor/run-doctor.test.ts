@@ -124,6 +124,56 @@ describe('runDoctor', () => {
   });
 });
 
+describe('runDoctor on servers that serve less', () => {
+  it('finds every layer working on a messages-only server without a model list', async () => {
+    fake = await createFakeGateway({ token: TOKEN, models: [MODEL], serves: ['messages'] });
+    const report = await runDoctor({ baseUrl: fake.baseUrl, token: TOKEN, model: MODEL, format: 'messages', now });
+    expect(report.ok).toBe(true);
+    expect(report.steps.find((step) => step.layer === 'model-list')?.summary).toBe('GET /v1/models is not served (404); the model list is optional, so the model is checked by the generation');
+  });
+
+  it('asks for --model when there is no model list to pick one from', async () => {
+    fake = await createFakeGateway({ token: TOKEN, models: [MODEL], serves: ['messages'] });
+    const report = await runDoctor({ baseUrl: fake.baseUrl, token: TOKEN, format: 'messages', now });
+    expect(report.brokenLayer).toBe('model-id');
+    expect(report.remedy).toBe('This server lists no models (GET /v1/models answered 404): pass the model your client uses with --model.');
+  });
+
+  it('names the token from the generation when there is no model list', async () => {
+    fake = await createFakeGateway({ token: TOKEN, models: [MODEL], serves: ['messages'] });
+    const report = await runDoctor({ baseUrl: fake.baseUrl, token: 'mg-doctor-wrong-token-000', model: MODEL, format: 'messages', now });
+    expect(report.brokenLayer).toBe('token');
+    expect(report.remedy).toContain('The token was refused');
+  });
+
+  it('still names a wrong address when neither the model list nor the endpoint answers', async () => {
+    fake = await createFakeGateway({ token: TOKEN, models: [MODEL], serves: ['messages'] });
+    const report = await runDoctor({ baseUrl: `${fake.baseUrl}/api`, token: TOKEN, model: MODEL, format: 'messages', now });
+    expect(report.brokenLayer).toBe('endpoint');
+    expect(report.remedy).toContain('is not the service root');
+  });
+
+  it('sends anthropic-version on the messages probes and every --header on each request', async () => {
+    const seen: Headers[] = [];
+    const root = await startFake();
+    const report = await runDoctor({
+      baseUrl: root,
+      token: TOKEN,
+      model: MODEL,
+      format: 'messages',
+      headers: { 'x-portkey-provider': 'anthropic' },
+      fetch: (url, init) => {
+        seen.push(new Headers(init.headers));
+        return fetch(url, init);
+      },
+      now,
+    });
+    expect(report.ok).toBe(true);
+    expect(seen.map((headers) => headers.get('x-portkey-provider'))).toEqual(['anthropic', 'anthropic', 'anthropic']);
+    expect(seen.slice(1).map((headers) => headers.get('anthropic-version'))).toEqual(['2023-06-01', '2023-06-01']);
+  });
+});
+
 describe('renderDoctorReport', () => {
   it('prints the steps, the remedy and a record without the token', async () => {
     const root = await startFake();

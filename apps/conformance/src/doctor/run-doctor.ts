@@ -20,6 +20,8 @@ export type DoctorOptions = {
   /** The full address the client posts to, when it asks for one (SPEC §1 rule 2). */
   endpoint?: string;
   clientName?: string;
+  /** Headers sent with every request (`--header`), e.g. a gateway's routing headers. */
+  headers?: Readonly<Record<string, string>>;
   fetch?: FetchLike;
   timeoutMs?: number;
   now?: () => number;
@@ -51,7 +53,7 @@ function checkAddress(session: DoctorSession, label: string, address: string, to
 export async function runDoctor(options: DoctorOptions): Promise<DoctorReport> {
   const now = options.now ?? Date.now;
   const format = options.format ?? 'chat';
-  const session = new DoctorSession(options.token, { now, ...(options.fetch === undefined ? {} : { fetch: options.fetch }), ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }) });
+  const session = new DoctorSession(options.token, { now, ...(options.headers === undefined ? {} : { headers: options.headers }), ...(options.fetch === undefined ? {} : { fetch: options.fetch }), ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }) });
   let model: string | undefined;
   const addressOk =
     checkAddress(session, 'base address', options.baseUrl, options.token) &&
