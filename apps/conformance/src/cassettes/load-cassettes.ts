@@ -1,9 +1,18 @@
+import { existsSync } from 'node:fs';
 import { access, readdir, readFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Cassette } from './cassette.js';
 
-/** The cassettes shipped in the package (`apps/conformance/cassettes/`), from src/ and dist/ alike. */
-export const CASSETTES_DIRECTORY = fileURLToPath(new URL('../../cassettes/', import.meta.url));
+/** The package's root: the nearest directory above this module with a package.json (src/, dist/ and the bundle alike). */
+function findPackageRoot(from: string): string {
+  let directory = dirname(from);
+  while (!existsSync(join(directory, 'package.json')) && dirname(directory) !== directory) directory = dirname(directory);
+  return directory;
+}
+
+/** The cassettes shipped in the package (`cassettes/` beside its package.json). */
+export const CASSETTES_DIRECTORY = join(findPackageRoot(fileURLToPath(import.meta.url)), 'cassettes');
 
 /** Reads every `<id>/cassette.json`, `<id>/upstream.sse` and `<id>/upstream.json` under a directory, sorted by id. */
 export async function loadCassettes(directory: string = CASSETTES_DIRECTORY): Promise<Cassette[]> {
