@@ -62,7 +62,9 @@ export type CheckName =
   | 'stream-usage'
   | 'upstream-request'
   | 'stream-error-signal'
-  | 'retry-hints';
+  | 'retry-hints'
+  | 'upstream-usage'
+  | 'block-types';
 
 /**
  * How binding a case or check is: a rule of the SPEC (`spec`), what a named client needs beyond the SPEC (`client`),
@@ -104,6 +106,10 @@ export type ConformanceCase = {
   /** The case judges something that comes before model resolution (authentication, JSON parsing): without a model
    * from the list it runs with a stand-in model instead of being skipped. */
   modelOptional?: boolean;
+  /** For cassette cases: the token counts the upstream reported, which the client must get (`upstream-usage`). */
+  expectUsage?: { input: number; output: number };
+  /** For cassette cases: the kinds of content the upstream sent; the answer may carry no other (`block-types`). */
+  expectKinds?: readonly string[];
   /** For cassette cases: the cassette the upstream must be asked for (`upstream-request` check). */
   upstreamCassetteId?: string;
   /** Repeat the request (up to this many times) until the response is not 2xx; for rate-limited tokens. */

@@ -1,6 +1,7 @@
 import { ERROR_ADVISORIES, ERROR_CHECKS, GENERATION_FORMATS, STREAM_CHECKS, pathOf } from '../cases/generation-formats.js';
 import { FORMAT_PROFILES } from '../formats/format-profiles.js';
 import type { CheckName, ConformanceCase, FormatName } from '../types.js';
+import { parseSseFrames } from '../sse/parse-sse-frames.js';
 import type { Cassette } from './cassette.js';
 
 const WHOLE_CHECKS: readonly CheckName[] = ['status', 'content-type', 'schema', 'content'];
@@ -23,6 +24,23 @@ function variantsOf(cassette: Cassette): Variant[] {
   ];
 }
 
+/**
+ * What the upstream itself reported for a variant: its token counts and the kinds of content it sent (from its
+ * stream for a streamed variant, its whole answer otherwise), so the checks judge the server against the upstream.
+ */
+function upstreamFacts(cassette: Cassette, stream: boolean): Pick<ConformanceCase, 'expectUsage' | 'expectKinds'> & { checks: CheckName[] } {
+  if (cassette.expect === undefined) return { checks: [] };
+  const profile = FORMAT_PROFILES[cassette.upstream.format];
+  const frames = parseSseFrames(cassette.upstreamSse);
+  const usage = stream ? profile.readStreamUsage(frames) : profile.readBodyUsage(cassette.upstreamJson);
+  const kinds = [...new Set([...profile.readStreamKinds(frames), ...profile.readBodyKinds(cassette.upstreamJson)])];
+  return {
+    checks: usage === undefined ? ['block-types'] : ['upstream-usage', 'block-types'],
+    expectKinds: kinds,
+    ...(usage === undefined ? {} : { expectUsage: usage }),
+  };
+}
+
 function describeVariant(cassette: Cassette, format: FormatName, variant: Variant): string {
   const label = FORMAT_PROFILES[format].label;
   return `${cassette.title}, ${variant.stream ? 'streamed' : 'answered whole'} to a ${label} client`;
@@ -41,7 +59,10 @@ export function createCassetteCases(
   const modelPrefix = options.modelPrefix ?? '';
   return cassettes.flatMap((cassette) =>
     GENERATION_FORMATS.flatMap((format) =>
-      variantsOf(cassette).map((variant): ConformanceCase => ({
+      variantsOf(cassette).map((variant): ConformanceCase => {
+        const { checks: factChecks, ...facts } = upstreamFacts(cassette, variant.stream);
+        const checks = [...variant.checks, ...factChecks, ...(options.checkUpstream === true ? (['upstream-request'] as const) : [])];
+        return {
         id: `cassettes/${cassette.id}-as-${format}${variant.suffix}`,
         title: describeVariant(cassette, format, variant),
         section: 'cassettes',
@@ -61,11 +82,13 @@ export function createCassetteCases(
           }),
         },
         expectStatus: variant.expectStatus,
-        checks: options.checkUpstream === true ? [...variant.checks, 'upstream-request'] : variant.checks,
+        checks,
+        ...facts,
         ...(variant.advisories === undefined ? {} : { advisories: variant.advisories }),
         ...(cassette.expect === undefined ? {} : { expectContent: cassette.expect }),
         upstreamCassetteId: cassette.id,
-      })),
+        };
+      }),
     ),
   );
 }

@@ -98,6 +98,55 @@ describe('createReplayUpstream', () => {
     expect(report.results.map((result) => result.findings)).toEqual([findings, findings, findings, findings]);
   });
 
+  it('reports streamed usage that is not the upstream\'s (a server that zeroes it)', async () => {
+    replay = await createReplayUpstream({ cassettes });
+    proxy = await createForwardingProxy({ upstream: replay.url, rewrite: (body) => body.replace(/"(input|output)_tokens":\d+/g, '"$1_tokens":0') });
+    const report = await runConformance({ baseUrl: proxy.baseUrl, token: 'mg-proxy-0123456789ab', cases: [], cassettes, only: 'cassettes/messages-text-as-messages' });
+    expect(report.results.map((result) => result.findings)).toEqual([
+      ['upstream-usage: usage is {"input":0,"output":0}, the upstream reported {"input":12,"output":7}'],
+      ['upstream-usage: usage is {"input":0,"output":0}, the upstream reported {"input":12,"output":7}'],
+    ]);
+  });
+
+  it('reports content blocks the upstream never sent (a server that invents a web search)', async () => {
+    replay = await createReplayUpstream({ cassettes });
+    const invented = '{"type":"web_search_tool_result","tool_use_id":"srvtoolu_1","content":[]}';
+    proxy = await createForwardingProxy({
+      upstream: replay.url,
+      rewrite: (body) =>
+        body
+          .replace('"content":[{"type":"text"', `"content":[${invented},{"type":"text"`)
+          .replace('event: content_block_start\ndata: {"type":"content_block_start","index":0,', `event: content_block_start\ndata: {"type":"content_block_start","index":9,"content_block":${invented}}\n\nevent: content_block_stop\ndata: {"type":"content_block_stop","index":9}\n\nevent: content_block_start\ndata: {"type":"content_block_start","index":0,`),
+    });
+    const report = await runConformance({ baseUrl: proxy.baseUrl, token: 'mg-proxy-0123456789ab', cases: [], cassettes, only: 'cassettes/messages-text-as-messages' });
+    for (const result of report.results) {
+      expect(result.findings).toContain('block-types: the answer carries other:web_search_tool_result, which the upstream never sent (it sent text)');
+    }
+  });
+
+  it('answers any model with the format\'s text cassette in key-less mode, and only then', async () => {
+    const body = { model: 'no-such-model', max_tokens: 16, messages: [{ role: 'user', content: 'Hi.' }] };
+    replay = await createReplayUpstream({ cassettes });
+    expect((await post('/v1/messages', body)).status).toBe(404);
+    await replay.close();
+    replay = await createReplayUpstream({ cassettes, keyless: true });
+    const response = await post('/v1/messages', body);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ content: [{ type: 'text', text: 'Hello from the messages cassette.' }] });
+    expect(replay.requests.at(-1)?.cassetteId).toBe('messages-text');
+  });
+
+  it('lets a pass-through server\'s missing checks show against a key-less upstream', async () => {
+    replay = await createReplayUpstream({ cassettes, keyless: true });
+    proxy = await createForwardingProxy({ upstream: replay.url, leakClientToken: true });
+    const report = await runConformance({ baseUrl: proxy.baseUrl, token: 'mg-proxy-0123456789ab', model: 'chat-text', formats: ['chat'], only: 'errors/unknown-model-chat,models/suffixed-id-chat' });
+    expect(report.results.map((result) => [result.id, result.outcome, result.findings[0]])).toEqual([
+      ['models/suffixed-id-chat', 'fail', 'status: status 200, expected 4xx'],
+      ['errors/unknown-model-chat', 'fail', 'status: status 200, expected 4xx'],
+      ['errors/unknown-model-chat-stream', 'fail', 'status: status 200, expected 4xx'],
+    ]);
+  });
+
   it('reports a cassette the upstream was never asked for', async () => {
     replay = await createReplayUpstream({ cassettes });
     proxy = await createForwardingProxy({ upstream: replay.url });

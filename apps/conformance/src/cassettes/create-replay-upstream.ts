@@ -22,6 +22,12 @@ export type ReplayUpstreamOptions = {
   port?: number;
   /** Bytes per written piece of a stream, so decoders meet split events (default 37). */
   chunkSize?: number;
+  /**
+   * Key-less mode, for judging the server in front rather than the upstream: no key is checked (the replay upstream
+   * never checks one) and a model that names no cassette gets the text cassette of the path's format
+   * (`<format>-text`), so a server that leaves authentication or model checks to its upstream answers 200 and shows it.
+   */
+  keyless?: boolean;
 };
 
 const FORMAT_BY_SUFFIX: readonly [string, FormatName][] = [
@@ -78,7 +84,8 @@ export async function createReplayUpstream(options: ReplayUpstreamOptions): Prom
     }
     const parsed = parseJsonBody(body);
     const model = parsed.ok && isJsonObject(parsed.value) && typeof parsed.value.model === 'string' ? parsed.value.model : '';
-    const cassette = byId.get(model) ?? byId.get(model.split('/').at(-1) ?? '');
+    const named = byId.get(model) ?? byId.get(model.split('/').at(-1) ?? '');
+    const cassette = named ?? (options.keyless === true ? byId.get(`${format}-text`) : undefined);
     if (!parsed.ok || cassette === undefined) {
       sendError(response, format, 404, `no cassette for model "${model}"; cassettes: ${[...byId.keys()].join(', ')}`);
       return;

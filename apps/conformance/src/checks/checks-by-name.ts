@@ -1,4 +1,6 @@
 import type { CheckName } from '../types.js';
+import { checkBlockTypes } from './check-block-types.js';
+import { checkUpstreamUsage } from './check-upstream-usage.js';
 import { checkContentType } from './check-content-type.js';
 import { checkContent } from './check-content.js';
 import type { CheckFunction } from './check-context.js';
@@ -34,4 +36,6 @@ export const CHECKS_BY_NAME: Readonly<Record<CheckName, CheckFunction>> = {
   'upstream-request': checkUpstreamRequest,
   'stream-error-signal': checkStreamErrorSignal,
   'retry-hints': checkRetryHints,
+  'upstream-usage': checkUpstreamUsage,
+  'block-types': checkBlockTypes,
 };

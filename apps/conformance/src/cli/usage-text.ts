@@ -3,7 +3,7 @@ export const USAGE_TEXT = `Usage:
   modelgate-conformance --base-url URL --token T [--model ID] [--second-token T2] [--only SECTIONS] [--report out.json|out.xml]
                         [--formats chat,responses,messages] [--auth bearer|x-api-key|none] [--level spec|client|advisory]
                         [--exclude LIST] [--header NAME:VALUE]…
-  modelgate-conformance replay-upstream [--port N] [--host 127.0.0.1] [--cassettes DIR]
+  modelgate-conformance replay-upstream [--port N] [--host 127.0.0.1] [--cassettes DIR] [--keyless]
   modelgate-conformance doctor --base-url URL --token T [--model ID] [--format chat|responses|messages] [--endpoint URL]
                         [--header NAME:VALUE]… [--json]
 

@@ -8,6 +8,8 @@ import { checkChatStreamUsage } from './check-stream-usage.js';
 import { summarizeChatBody } from './summarize-bodies.js';
 import { checkChatStreamErrorSignal } from './check-stream-error-signal.js';
 import type { FormatProfile } from './format-profile.js';
+import { readChatBodyKinds, readChatStreamKinds } from './read-block-kinds.js';
+import { readChatBodyUsage, readChatStreamUsage } from './read-usage.js';
 
 export const chatProfile: FormatProfile = {
   path: '/v1/chat/completions',
@@ -26,5 +28,9 @@ export const chatProfile: FormatProfile = {
   checkStreamUsage: checkChatStreamUsage,
   summarizeBody: summarizeChatBody,
   summarizeStream: summarizeChatStream,
+  readBodyUsage: readChatBodyUsage,
+  readStreamUsage: readChatStreamUsage,
+  readBodyKinds: readChatBodyKinds,
+  readStreamKinds: readChatStreamKinds,
   checkStreamTerminal: checkChatStreamTerminal,
 };

@@ -1,5 +1,7 @@
 import type { SseFrame } from '../sse/parse-sse-frames.js';
 import type { GenerationRequestInput } from './generation-request-input.js';
+import type { BlockKind } from './read-block-kinds.js';
+import type { UsageCounts } from './read-usage.js';
 import type { StreamSummary } from './stream-summary.js';
 import type { FormatSchema } from './to-schema-findings.js';
 
@@ -40,4 +42,12 @@ export type FormatProfile = {
   summarizeBody(body: unknown): StreamSummary;
   /** What a client would make of a whole stream (text, tool calls, finish). */
   summarizeStream(frames: readonly SseFrame[]): StreamSummary;
+  /** The token counts a client reads from a whole body, or undefined when it carries none. */
+  readBodyUsage(body: unknown): UsageCounts | undefined;
+  /** The token counts a client reads from a stream, or undefined when it carries none. */
+  readStreamUsage(frames: readonly SseFrame[]): UsageCounts | undefined;
+  /** The kinds of content in a whole body (text, tool, thinking, other:…). */
+  readBodyKinds(body: unknown): BlockKind[];
+  /** The kinds of content in a stream. */
+  readStreamKinds(frames: readonly SseFrame[]): BlockKind[];
 };

@@ -8,6 +8,8 @@ import { checkMessagesStreamUsage } from './check-stream-usage.js';
 import { summarizeMessagesBody } from './summarize-bodies.js';
 import { checkMessagesStreamErrorSignal } from './check-stream-error-signal.js';
 import type { FormatProfile } from './format-profile.js';
+import { readMessagesBodyKinds, readMessagesStreamKinds } from './read-block-kinds.js';
+import { readMessagesBodyUsage, readMessagesStreamUsage } from './read-usage.js';
 
 export const messagesProfile: FormatProfile = {
   path: '/v1/messages',
@@ -26,5 +28,9 @@ export const messagesProfile: FormatProfile = {
   checkStreamUsage: checkMessagesStreamUsage,
   summarizeBody: summarizeMessagesBody,
   summarizeStream: summarizeMessagesStream,
+  readBodyUsage: readMessagesBodyUsage,
+  readStreamUsage: readMessagesStreamUsage,
+  readBodyKinds: readMessagesBodyKinds,
+  readStreamKinds: readMessagesStreamKinds,
   checkStreamTerminal: checkMessagesStreamTerminal,
 };

@@ -34,4 +34,8 @@ export const modelsProfile: FormatProfile = {
   checkStreamUsage: noStream,
   summarizeBody: () => ({ text: '', toolCalls: [] }),
   summarizeStream: () => ({ text: '', toolCalls: [] }),
+  readBodyUsage: () => undefined,
+  readStreamUsage: () => undefined,
+  readBodyKinds: () => [],
+  readStreamKinds: () => [],
 };

@@ -9,6 +9,8 @@ import { checkResponsesStreamUsage } from './check-stream-usage.js';
 import { summarizeResponsesBody } from './summarize-bodies.js';
 import { checkResponsesStreamErrorSignal } from './check-stream-error-signal.js';
 import type { FormatProfile } from './format-profile.js';
+import { readResponsesBodyKinds, readResponsesStreamKinds } from './read-block-kinds.js';
+import { readResponsesBodyUsage, readResponsesStreamUsage } from './read-usage.js';
 
 export const responsesProfile: FormatProfile = {
   path: '/v1/responses',
@@ -29,5 +31,9 @@ export const responsesProfile: FormatProfile = {
   checkStreamUsage: checkResponsesStreamUsage,
   summarizeBody: summarizeResponsesBody,
   summarizeStream: summarizeResponsesStream,
+  readBodyUsage: readResponsesBodyUsage,
+  readStreamUsage: readResponsesStreamUsage,
+  readBodyKinds: readResponsesBodyKinds,
+  readStreamKinds: readResponsesStreamKinds,
   checkStreamTerminal: checkResponsesStreamTerminal,
 };

@@ -22,6 +22,8 @@ const FIXED_LEVELS: Readonly<Record<Exclude<CheckName, 'status' | 'content'>, Le
   'expected-content': 'client',
   'stream-usage': 'client',
   'stream-error-signal': 'client',
+  'upstream-usage': 'client',
+  'block-types': 'client',
   // SPEC §2 rule 1, §5 rule 1 and §7 rule 3.
   'model-listed': 'spec',
   'no-token-echo': 'spec',

@@ -13,7 +13,12 @@ async function readBody(request: IncomingMessage): Promise<string> {
  * A passthrough "gateway" for tests: forwards every request to `upstream` on the same path, with its own upstream
  * key, or (leaky) with the client's Authorization header. No translation.
  */
-export async function createForwardingProxy(options: { upstream: string; leakClientToken?: boolean }): Promise<ForwardingProxy> {
+export async function createForwardingProxy(options: {
+  upstream: string;
+  leakClientToken?: boolean;
+  /** Plants a defect: rewrites each upstream answer body before it goes to the client. */
+  rewrite?: (body: string) => string;
+}): Promise<ForwardingProxy> {
   const server = createServer((request, response) => {
     void (async () => {
       const body = await readBody(request);
@@ -27,7 +32,8 @@ export async function createForwardingProxy(options: { upstream: string; leakCli
         'content-type': upstream.headers.get('content-type') ?? 'application/json',
         'x-request-id': 'req_proxy',
       });
-      response.end(await upstream.text());
+      const text = await upstream.text();
+      response.end(options.rewrite === undefined ? text : options.rewrite(text));
     })().catch((error: unknown) => {
       response.writeHead(502);
       response.end(String(error));
