@@ -82,7 +82,7 @@ describe('createReplayUpstream', () => {
 
   it.each([
     [false, []],
-    [true, ["upstream-request: an upstream request carried the client's token"]],
+    [true, ["spec: upstream-request: an upstream request carried the client's token"]],
   ])('checks what the upstream saw through a server (leaking the token: %s)', async (leakClientToken, findings) => {
     replay = await createReplayUpstream({ cassettes });
     proxy = await createForwardingProxy({ upstream: replay.url, leakClientToken });
@@ -160,7 +160,7 @@ describe('createReplayUpstream', () => {
         replayUpstream: elsewhere,
         only: 'cassettes/chat-text-as-chat-whole',
       });
-      expect(report.results[0]?.findings).toEqual(['upstream-request: the replay upstream was never asked for cassette chat-text']);
+      expect(report.results[0]?.findings).toEqual(['spec: upstream-request: the replay upstream was never asked for cassette chat-text']);
     } finally {
       await elsewhere.close();
     }

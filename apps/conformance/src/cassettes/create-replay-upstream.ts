@@ -24,7 +24,7 @@ export type ReplayUpstreamOptions = {
   chunkSize?: number;
   /**
    * Key-less mode, for judging the server in front rather than the upstream: no key is checked (the replay upstream
-   * never checks one) and a model that names no cassette gets the text cassette of the path's format
+   * never checks one) and a model that names no cassette of the path's format gets that format's text cassette
    * (`<format>-text`), so a server that leaves authentication or model checks to its upstream answers 200 and shows it.
    */
   keyless?: boolean;
@@ -85,7 +85,8 @@ export async function createReplayUpstream(options: ReplayUpstreamOptions): Prom
     const parsed = parseJsonBody(body);
     const model = parsed.ok && isJsonObject(parsed.value) && typeof parsed.value.model === 'string' ? parsed.value.model : '';
     const named = byId.get(model) ?? byId.get(model.split('/').at(-1) ?? '');
-    const cassette = named ?? (options.keyless === true ? byId.get(`${format}-text`) : undefined);
+    const fitting = named !== undefined && named.upstream.format === format ? named : undefined;
+    const cassette = options.keyless === true ? (fitting ?? byId.get(`${format}-text`)) : named;
     if (!parsed.ok || cassette === undefined) {
       sendError(response, format, 404, `no cassette for model "${model}"; cassettes: ${[...byId.keys()].join(', ')}`);
       return;

@@ -46,7 +46,10 @@ export async function runCase(testCase: ConformanceCase, settings: RunSettings, 
     return { ...base, outcome: 'fail', findings: [`network: ${error.code}: ${error.message}`], request, durationMs };
   }
   const leveled = evaluateChecks(testCase, exchange.response, settings.model ?? '', tokens, options.upstreamRequests);
-  const findings = leveled.filter((finding) => failsAt(finding.level, threshold)).map((finding) => finding.text);
+  // A finding whose level is not the case's says so: `client: error-envelope: …` in a SPEC case.
+  const findings = leveled
+    .filter((finding) => failsAt(finding.level, threshold))
+    .map((finding) => (finding.level === testCase.level ? finding.text : `${finding.level}: ${finding.text}`));
   const warnings = leveled.filter((finding) => !failsAt(finding.level, threshold)).map((finding) => `${finding.level}: ${finding.text}`);
   const warned = warnings.length === 0 ? {} : { warnings };
   const status = exchange.response.status;
