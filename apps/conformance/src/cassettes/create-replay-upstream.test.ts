@@ -134,6 +134,9 @@ describe('createReplayUpstream', () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ content: [{ type: 'text', text: 'Hello from the messages cassette.' }] });
     expect(replay.requests.at(-1)?.cassetteId).toBe('messages-text');
+    const other = await post('/v1/messages', { ...body, model: 'chat-text' });
+    expect(other.status).toBe(200);
+    expect(replay.requests.at(-1)?.cassetteId).toBe('messages-text');
   });
 
   it('lets a pass-through server\'s missing checks show against a key-less upstream', async () => {
