@@ -214,6 +214,14 @@ describe('runConformance verdicts that are fair', () => {
     expect(result?.warnings?.[0]).toMatch(/^client: error-envelope: /);
   });
 
+  it('runs only the SPEC cases at --level spec', async () => {
+    const report = await runAgainst({}, undefined, { level: 'spec', only: 'endpoints,addresses' });
+    expect(report.results.every((result) => result.level === 'spec')).toBe(true);
+    expect(report.results.map((result) => result.id)).toContain('endpoints/minimal-chat');
+    expect(report.results.map((result) => result.id)).not.toContain('endpoints/minimal-chat-stream');
+    expect(report.profile.level).toBe('spec');
+  });
+
   it('runs the advisory cases only at --level advisory, and fails on them there', async () => {
     const byDefault = await runAgainst({ noRetryHints: true }, undefined, { only: 'addresses' });
     expect(byDefault.results.map((result) => result.id)).not.toContain('addresses/missing-v1-chat');
