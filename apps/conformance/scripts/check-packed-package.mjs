@@ -29,7 +29,7 @@ try {
   const tarball = packed.stdout.trim().split('\n').at(-1).trim();
   check(tarball.endsWith('.tgz'), `pnpm pack printed no tarball: ${packed.stdout}`);
   const listing = (await run('tar', ['-tzf', tarball])).stdout.split('\n');
-  for (const path of ['package/dist/cli.js', 'package/dist/index.js', 'package/dist/index.d.ts', 'package/cassettes/chat-text/cassette.json']) {
+  for (const path of ['package/dist/cli.js', 'package/dist/index.js', 'package/dist/index.d.ts', 'package/cassettes/chat-text/cassette.json', 'package/LICENSE']) {
     check(listing.includes(path), `${path} is not in the tarball`);
   }
   check(!listing.some((path) => path.startsWith('package/src/')), 'the tarball ships src/');
