@@ -2,7 +2,7 @@
 // passed-through stream, or translate it, setup included. µs per stream beside a JSON.parse of each data line.
 // Run: pnpm --filter @modelgate/translate bench:stream   (prints figures; asserts nothing)
 import { cpus, loadavg } from 'node:os';
-import { createStreamTranslator, createStreamUsageMeter, type FormatId } from '../src/index.js';
+import { createStreamTranslator, createStreamUsageMeter, type FormatId, type RequestBodyOf, type ResponseContext } from '../src/index.js';
 import { measureAlternating } from './measure-alternating.js';
 
 const DELTAS = 20;
@@ -63,7 +63,12 @@ function responsesStream(): string {
 }
 
 const STREAMS: Record<FormatId, string> = { 'openai-chat': chatStream(), 'anthropic-messages': messagesStream(), 'openai-responses': responsesStream() };
-const context = { model: 'client-model', now: () => 0, newId: (prefix: string) => `${prefix}1` };
+const CLIENT_REQUESTS: RequestBodyOf = {
+  'openai-chat': { model: 'client-model', messages: [{ role: 'user', content: 'hi' }], stream: true, stream_options: { include_usage: true } },
+  'openai-responses': { model: 'client-model', input: 'hi', stream: true },
+  'anthropic-messages': { model: 'client-model', max_tokens: 100, messages: [{ role: 'user', content: 'hi' }], stream: true },
+};
+const contextFor = (to: FormatId): ResponseContext => ({ model: 'client-model', now: () => 0, newId: (prefix: string) => `${prefix}1`, clientRequest: CLIENT_REQUESTS[to] });
 
 function measure(candidates: (() => void)[]): number[] {
   return measureAlternating(candidates, { rounds: 21, roundMs: 30, warmUp: 200 });
@@ -90,7 +95,7 @@ for (const [name, from, to] of cases) {
           if (meter.usage() === undefined) throw new Error('no usage');
         }
       : () => {
-          const translator = createStreamTranslator({ from, to, context });
+          const translator = createStreamTranslator({ from, to, context: contextFor(to) });
           translator.push(stream);
           translator.end();
           if (translator.usage() === undefined) throw new Error('no usage');

@@ -2,7 +2,7 @@
 // Run: npx tsx --conditions=@modelgate/source bench/translate.bench.ts   (prints figures; asserts nothing)
 import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
-import { createStreamTranslator, translateRequest, type FormatId } from '../src/index.js';
+import { createStreamTranslator, translateRequest, type FormatId, type RequestBodyOf, type ResponseContext } from '../src/index.js';
 import { measureAlternating } from './measure-alternating.js';
 
 const SCHEMA = 'https://json-schema.org/draft/2020-12/schema';
@@ -62,7 +62,12 @@ function measurePair(candidate: () => void, baseline: () => void): { candidate: 
   return { candidate: candidateMicros, baseline: baselineMicros };
 }
 
-const context = { model: 'client-model', now: () => 0, newId: (prefix: string) => `${prefix}1` };
+const CLIENT_REQUESTS: RequestBodyOf = {
+  'openai-chat': { model: 'client-model', messages: [{ role: 'user', content: 'hi' }], stream: true, stream_options: { include_usage: true } },
+  'openai-responses': { model: 'client-model', input: 'hi', stream: true },
+  'anthropic-messages': { model: 'client-model', max_tokens: 100, messages: [{ role: 'user', content: 'hi' }], stream: true },
+};
+const contextFor = (to: FormatId): ResponseContext => ({ model: 'client-model', now: () => 0, newId: (prefix: string) => `${prefix}1`, clientRequest: CLIENT_REQUESTS[to] });
 const rows: string[][] = [['case', 'µs/op', 'baseline µs/op', 'ratio']];
 const format = (value: number): string => value.toFixed(1);
 
@@ -87,7 +92,7 @@ const streamBaseline = (): void => {
 };
 for (const to of ['openai-chat', 'openai-responses'] as FormatId[]) {
   const result = measurePair(() => {
-    const translator = createStreamTranslator({ from: 'anthropic-messages', to, context });
+    const translator = createStreamTranslator({ from: 'anthropic-messages', to, context: contextFor(to) });
     for (let offset = 0; offset < streamText.length; offset += 512) translator.push(streamText.slice(offset, offset + 512));
     translator.end();
   }, streamBaseline);
@@ -97,7 +102,7 @@ const chatStream = readFileSync(new URL('../src/__fixtures__/streams/openai-chat
 const chatEvents = chatStream.split('\n\n').filter(Boolean).length;
 const chatLines = chatStream.split('\n').filter((line) => line.startsWith('data: {')).map((line) => line.slice(6));
 const chatResult = measurePair(() => {
-  const translator = createStreamTranslator({ from: 'openai-chat', to: 'anthropic-messages', context });
+  const translator = createStreamTranslator({ from: 'openai-chat', to: 'anthropic-messages', context: contextFor('anthropic-messages') });
   translator.push(chatStream);
   translator.end();
 }, () => {

@@ -5,7 +5,7 @@ import { createStreamTranslator } from './create-stream-translator.js';
 import { FORMAT_IDS, type FormatId } from './format-id.js';
 import type { IrEncoderInput, IrStreamEvent } from './ir/ir-stream-event.js';
 import type { IrStopReason } from './ir/ir-stop-reason.js';
-import { chunkText, createTestContext, isTerminal, parseSseEvents } from './testing-fixtures/inspect-sse.js';
+import { chunkText, createTestContext, createTestResponseContext, isTerminal, TEST_CLIENT_REQUESTS, parseSseEvents } from './testing-fixtures/inspect-sse.js';
 import { streamEventIssues } from './testing-fixtures/validate-format.js';
 
 type Block = { kind: 'text' | 'reasoning' | 'tool'; pieces: string[] };
@@ -44,7 +44,7 @@ function toEvents(blocks: Block[], stop: IrStopReason, end: string): IrEncoderIn
 }
 
 function encodeUpstream(format: FormatId, events: IrEncoderInput[], cutAt: number | undefined): string {
-  const encoder = CODECS[format].createIrToStream(createTestContext());
+  const encoder = CODECS[format].createIrToStream(createTestContext(), TEST_CLIENT_REQUESTS[format]);
   const text = events.flatMap((event) => encoder.push(event as IrStreamEvent)).join('');
   return cutAt === undefined ? text : text.slice(0, Math.floor(text.length * cutAt));
 }
@@ -62,7 +62,7 @@ describe('stream invariants (property)', () => {
         fc.integer({ min: 1, max: 40 }),
         (blocks, stop, end, cutAt, pieceSize) => {
           const upstream = encodeUpstream(from, toEvents(blocks, stop, end === 'cut' ? 'finish' : end), end === 'cut' ? cutAt ?? 0.5 : undefined);
-          const translator = createStreamTranslator({ from, to, context: createTestContext() });
+          const translator = createStreamTranslator({ from, to, context: createTestResponseContext(to) });
           let output = '';
           for (const piece of chunkText(upstream, pieceSize)) output += translator.push(piece);
           output += translator.end();

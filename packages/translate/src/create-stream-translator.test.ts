@@ -2,7 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { createStreamTranslator } from './create-stream-translator.js';
 import { FORMAT_IDS, type FormatId } from './format-id.js';
-import { chunkText, createTestContext, isTerminal, parseSseEvents } from './testing-fixtures/inspect-sse.js';
+import type { ResponsesRequest } from '@modelgate/openai-responses';
+import { chunkText, createTestResponseContext, isTerminal, parseSseEvents } from './testing-fixtures/inspect-sse.js';
 import { readWithSdk, type StreamSummary } from './testing-fixtures/read-with-sdk.js';
 import { streamEventIssues } from './testing-fixtures/validate-format.js';
 
@@ -10,7 +11,7 @@ const root = new URL('./__fixtures__/streams/', import.meta.url).pathname;
 const expected = JSON.parse(readFileSync(`${root}expected.json`, 'utf8')) as Record<string, StreamSummary>;
 
 function translate(from: FormatId, to: FormatId, upstream: string, pieceSize: number): { text: string; translator: ReturnType<typeof createStreamTranslator> } {
-  const translator = createStreamTranslator({ from, to, context: createTestContext() });
+  const translator = createStreamTranslator({ from, to, context: createTestResponseContext(to) });
   let text = '';
   for (const piece of chunkText(upstream, pieceSize)) text += translator.push(piece);
   text += translator.end();
@@ -87,7 +88,7 @@ describe('createStreamTranslator.isComplete', () => {
   );
   it.each(pairs)('%s %s → %s: true from the push that wrote the terminal event, and nothing is written after it', (from, name, to) => {
     const upstream = readFileSync(`${root}${from}/${name}.sse`, 'utf8');
-    const translator = createStreamTranslator({ from, to, context: createTestContext() });
+    const translator = createStreamTranslator({ from, to, context: createTestResponseContext(to) });
     let text = '';
     let afterComplete = '';
     let completeBeforeEnd = false;
@@ -132,7 +133,7 @@ describe('createStreamTranslator, same format (passthrough)', () => {
   });
 
   it('answers fail() with a response.failed that keeps the upstream response id', () => {
-    const translator = createStreamTranslator({ from: 'openai-responses', to: 'openai-responses', context: createTestContext() });
+    const translator = createStreamTranslator({ from: 'openai-responses', to: 'openai-responses', context: createTestResponseContext('openai-responses') });
     translator.push(readFileSync(`${root}openai-responses/truncated.sse`, 'utf8'));
     const events = parseSseEvents('openai-responses', translator.fail({ status: 429, message: 'Slow down', code: 'rate_limit_exceeded' }));
     expect(events.map((event) => event.type)).toEqual(['response.failed']);
@@ -145,7 +146,7 @@ describe('createStreamTranslator, failures', () => {
   it.each(FORMAT_IDS.flatMap((from) => FORMAT_IDS.filter((to) => to !== from).map((to) => [from, to] as const)))(
     '%s → %s: fail() before any upstream byte still gives one terminal event the SDK rejects',
     async (from, to) => {
-      const translator = createStreamTranslator({ from, to, context: createTestContext() });
+      const translator = createStreamTranslator({ from, to, context: createTestResponseContext(to) });
       const text = translator.fail({ status: 529, message: 'Overloaded' }) + translator.end();
       const events = parseSseEvents(to, text);
       expect(events.filter((event) => isTerminal(to, event))).toHaveLength(1);
@@ -157,10 +158,10 @@ describe('createStreamTranslator, failures', () => {
 
 describe('createStreamTranslator.upstreamError', () => {
   it.each(FORMAT_IDS.flatMap((from) => FORMAT_IDS.map((to) => [from, to] as const)))('%s → %s: the error event the upstream sent, and none without one', (from, to) => {
-    const failing = createStreamTranslator({ from, to, context: createTestContext() });
+    const failing = createStreamTranslator({ from, to, context: createTestResponseContext(to) });
     for (const piece of chunkText(readFileSync(`${root}${from}/error-mid-stream.sse`, 'utf8'), 7)) failing.push(piece);
     expect(failing.upstreamError()).toMatchObject({ message: expect.any(String) });
-    const whole = createStreamTranslator({ from, to, context: createTestContext() });
+    const whole = createStreamTranslator({ from, to, context: createTestResponseContext(to) });
     whole.push(readFileSync(`${root}${from}/text.sse`, 'utf8'));
     whole.end();
     expect(whole.upstreamError()).toBeUndefined();
@@ -168,7 +169,7 @@ describe('createStreamTranslator.upstreamError', () => {
 });
 
 describe('createStreamTranslator, Codex tools across formats', () => {
-  const codexRequest = {
+  const codexRequest: ResponsesRequest = {
     model: 'm', input: 'patch it',
     tools: [
       { type: 'custom', name: 'apply_patch', format: { type: 'grammar', syntax: 'lark', definition: 'start: x' } },
@@ -190,7 +191,7 @@ describe('createStreamTranslator, Codex tools across formats', () => {
   ].join('');
 
   it('gives Codex back custom_tool_call and namespaced function_call items (Anthropic upstream)', async () => {
-    const translator = createStreamTranslator({ from: 'anthropic-messages', to: 'openai-responses', context: { ...createTestContext(), clientRequest: codexRequest } });
+    const translator = createStreamTranslator({ from: 'anthropic-messages', to: 'openai-responses', context: createTestResponseContext('openai-responses', codexRequest) });
     const text = chunkText(anthropicUpstream, 9).map((piece) => translator.push(piece)).join('') + translator.end();
     const events = parseSseEvents('openai-responses', text);
     for (const item of events) expect(streamEventIssues('openai-responses', item.data)).toEqual([]);
@@ -215,7 +216,7 @@ describe('createStreamTranslator, Codex tools across formats', () => {
       responsesEvent('response.output_item.done', { output_index: 0, item: { ...item, status: 'completed', input: 'line "one"\nline two' } }),
       responsesEvent('response.completed', { response: { id: 'resp_1', object: 'response', created_at: 1, status: 'completed', model: 'gpt', output: [], usage: { input_tokens: 3, output_tokens: 4, total_tokens: 7 } } }),
     ].join('');
-    const translator = createStreamTranslator({ from: 'openai-responses', to: 'anthropic-messages', context: createTestContext() });
+    const translator = createStreamTranslator({ from: 'openai-responses', to: 'anthropic-messages', context: createTestResponseContext('anthropic-messages') });
     const text = translator.push(upstream) + translator.end();
     expect(await readWithSdk('anthropic-messages', text)).toMatchObject({ stop: 'tool', toolCalls: [{ name: 'apply_patch', input: { input: 'line "one"\nline two' } }] });
   });
@@ -226,7 +227,7 @@ describe('translators running at once', () => {
   it.each(FORMAT_IDS.flatMap((from) => FORMAT_IDS.filter((to) => to !== from).map((to) => [from, to] as const)))('%s → %s, two streams interleaved', (from, to) => {
     const first = readFileSync(`${root}${from}/tool-and-text.sse`, 'utf8');
     const second = readFileSync(`${root}${from}/thinking.sse`, 'utf8');
-    const translators = [createStreamTranslator({ from, to, context: createTestContext() }), createStreamTranslator({ from, to, context: createTestContext() })] as const;
+    const translators = [createStreamTranslator({ from, to, context: createTestResponseContext(to) }), createStreamTranslator({ from, to, context: createTestResponseContext(to) })] as const;
     const pieces = [chunkText(first, 11), chunkText(second, 11)] as const;
     const texts = ['', ''];
     for (let index = 0; index < Math.max(pieces[0].length, pieces[1].length); index += 1) {

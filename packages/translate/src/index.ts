@@ -6,6 +6,7 @@ export type { ErrorInput } from './error-input.js';
 export type { IrUsage } from './ir/ir-usage.js';
 export type { RequestTranslationOptions } from './ir/request-translation-options.js';
 export type { ResponseContext } from './ir/response-context.js';
+export type { ClientRequest, RequestBodyOf } from './ir/client-request.js';
 export { translateRequest } from './translate-request.js';
 export type { TranslateRequestInput } from './translate-request.js';
 export { translateResponse } from './translate-response.js';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { FORMAT_IDS } from './format-id.js';
 import { TranslationError } from './translation-error.js';
 import { translateRequest } from './translate-request.js';
-import { createTestContext } from './testing-fixtures/inspect-sse.js';
+import { createTestResponseContext } from './testing-fixtures/inspect-sse.js';
 import { translateResponse } from './translate-response.js';
 
 const pairs = FORMAT_IDS.flatMap((from) => FORMAT_IDS.filter((to) => to !== from).map((to) => [from, to] as const));
@@ -45,7 +45,7 @@ describe('translators never throw anything but TranslationError (property)', () 
     fc.assert(
       fc.property(fc.oneof(fc.dictionary(fc.constantFrom('content', 'choices', 'output', 'usage', 'status', 'stop_reason'), fc.jsonValue()), fc.jsonValue()), (body) => {
         try {
-          translateResponse({ from, to, body, context: createTestContext() });
+          translateResponse({ from, to, body, context: createTestResponseContext(to) });
         } catch (error) {
           expect(error).toBeInstanceOf(TranslationError);
         }

@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { FORMAT_IDS } from './format-id.js';
-import { createTestContext } from './testing-fixtures/inspect-sse.js';
+import type { ResponsesRequest } from '@modelgate/openai-responses';
+import { createTestResponseContext } from './testing-fixtures/inspect-sse.js';
 import { summarizeResponse } from './testing-fixtures/summarize-response.js';
 import { responseIssues } from './testing-fixtures/validate-format.js';
 import { translateResponse } from './translate-response.js';
@@ -18,7 +19,7 @@ describe('response fixtures through every ordered pair', () => {
   });
 
   it.each(cases)('%s: %s → %s', async (name, from, to) => {
-    const { body } = translateResponse({ from, to, body: read(`${root}${name}/${from}.json`), context: createTestContext() });
+    const { body } = translateResponse({ from, to, body: read(`${root}${name}/${from}.json`), context: createTestResponseContext(to) });
     expect(responseIssues(to, body)).toEqual([]);
     expect(summarizeResponse(to, body)).toEqual({ ...(read(`${root}${name}/expected.json`) as object), inputTokens: 117, cachedInputTokens: 100 });
     await expect(`${JSON.stringify(body, null, 2)}\n`).toMatchFileSnapshot(`./__snapshots__/responses/${name}/${from}-to-${to}.json`);
@@ -26,7 +27,7 @@ describe('response fixtures through every ordered pair', () => {
 });
 
 describe('translateResponse', () => {
-  const codexRequest = {
+  const codexRequest: ResponsesRequest = {
     model: 'm',
     input: 'patch it',
     tools: [
@@ -44,7 +45,7 @@ describe('translateResponse', () => {
   };
 
   it('restores Codex custom and namespace tool calls from the client request', () => {
-    const { body } = translateResponse({ from: 'anthropic-messages', to: 'openai-responses', body: upstream, context: { ...createTestContext(), clientRequest: codexRequest } });
+    const { body } = translateResponse({ from: 'anthropic-messages', to: 'openai-responses', body: upstream, context: createTestResponseContext('openai-responses', codexRequest) });
     expect(responseIssues('openai-responses', body)).toEqual([]);
     expect((body as { output: unknown[] }).output).toEqual([
       { id: 'ctc_0001', type: 'custom_tool_call', status: 'completed', call_id: 'toolu_1', name: 'apply_patch', input: '*** Begin Patch\n*** End Patch' },
@@ -53,7 +54,7 @@ describe('translateResponse', () => {
   });
 
   it('keeps flattened calls as plain functions without the client request', () => {
-    const { body } = translateResponse({ from: 'anthropic-messages', to: 'openai-responses', body: upstream, context: createTestContext() });
+    const { body } = translateResponse({ from: 'anthropic-messages', to: 'openai-responses', body: upstream, context: createTestResponseContext('openai-responses') });
     expect((body as { output: { type: string; name: string }[] }).output.map((item) => [item.type, item.name])).toEqual([
       ['function_call', 'apply_patch'],
       ['function_call', 'multi_agent_v1__close_agent'],
@@ -61,6 +62,6 @@ describe('translateResponse', () => {
   });
 
   it('returns the body unchanged when both formats are the same', () => {
-    expect(translateResponse({ from: 'openai-chat', to: 'openai-chat', body: { a: 1 }, context: createTestContext() })).toEqual({ body: { a: 1 }, warnings: [] });
+    expect(translateResponse({ from: 'openai-chat', to: 'openai-chat', body: { a: 1 }, context: createTestResponseContext('openai-chat') })).toEqual({ body: { a: 1 }, warnings: [] });
   });
 });

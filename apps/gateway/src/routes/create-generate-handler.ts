@@ -17,6 +17,7 @@ import { settleRequest } from '../generate/settle-request.js';
 import { routeFor } from '../generate/upstream-route.js';
 import type { ApiExchange, ApiHandler } from '../http/api-exchange.js';
 import type { UpstreamAttemptRecord } from '../http/diagnostic-record.js';
+import type { ClientRequest, TranslateContext } from '../translate/translator-port.js';
 import { estimateTokens } from '../usage/estimate-tokens.js';
 import { requireJsonObjectBody } from './require-json-object-body.js';
 
@@ -77,7 +78,9 @@ export function createGenerateHandler(format: FormatId, dependencies: AppDepende
     const onFirstByte = (): void => {
       diagnostic.ttfbMs ??= clock.now() - context.startedAt;
     };
-    const translateContext = { model: modelId, now: () => clock.now(), newId: (prefix: string) => ids.newId(prefix) };
+    // The body passed the client format's own validator above: it is that format's request.
+    const clientRequest = body as ClientRequest;
+    const translateContext: TranslateContext = { model: modelId, now: () => clock.now(), newId: (prefix: string) => ids.newId(prefix), clientRequest };
     const forwardHeaders = readForwardHeaders(request.headers);
     const records: UpstreamAttemptRecord[] = [];
     diagnostic.upstreamAttempts = records;

@@ -1,14 +1,15 @@
 import type { FormatId } from '../formats/format-id.js';
 import type { ErrorInput } from '../formats/format-package.js';
-import type { IrUsage, StreamTranslator, StreamUsageMeter, TranslationWarning } from '@modelgate/translate';
+import type { ClientRequest, IrUsage, StreamTranslator, StreamUsageMeter, TranslationWarning } from '@modelgate/translate';
 
 /**
  * The port through which the gateway uses @modelgate/translate (docs/ARCHITECTURE.md): request, response and stream
  * translation between formats, usage extraction, and upstream error bodies turned into input for renderError.
  */
-export type { IrUsage, StreamTranslator, StreamUsageMeter, TranslationWarning };
+export type { ClientRequest, IrUsage, StreamTranslator, StreamUsageMeter, TranslationWarning };
 
-export type TranslateContext = { model: string; now(): number; newId(prefix: string): string };
+/** What answer translation needs: the client's model, clock and ids, and the client's request (tool kinds, usage chunk). */
+export type TranslateContext = { model: string; now(): number; newId(prefix: string): string; clientRequest: ClientRequest };
 
 export type TranslatorPort = {
   translateRequest(input: {

@@ -1,4 +1,5 @@
 import type { ErrorInput } from '../error-input.js';
+import type { ClientRequest } from './client-request.js';
 import type { StreamProcessor } from '../run-stream-step.js';
 import type { IrRequest } from './ir-request.js';
 import type { IrEncoderInput, SseInput } from './ir-stream-event.js';
@@ -22,8 +23,8 @@ export type FormatCodec = {
    * nor end on it, so the usage meter of a passed-through stream skips parsing it.
    */
   mayAffectStreamUsage(data: string): boolean;
-  /** IR events → this format's SSE text, with exactly one terminal event (`clientRequest`: the client's request, if known). */
-  createIrToStream(context: StreamContext, clientRequest?: unknown): StreamProcessor<IrEncoderInput, string>;
+  /** IR events → this format's SSE text, with exactly one terminal event (`clientRequest`: the client's request). */
+  createIrToStream(context: StreamContext, clientRequest: ClientRequest): StreamProcessor<IrEncoderInput, string>;
   /** The terminal error event of this format, for a stream passed through untranslated (`responseId`: the upstream's). */
   renderStreamError(error: ErrorInput, context: StreamContext, responseId: string | undefined): string;
 };

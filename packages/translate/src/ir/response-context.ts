@@ -1,3 +1,5 @@
+import type { ClientRequest } from './client-request.js';
+
 /** What response and stream translation may use from outside (ARCHITECTURE.md: injected clock and ids). */
 export type ResponseContext = {
   /** The client's model id, echoed back. */
@@ -6,8 +8,9 @@ export type ResponseContext = {
   /** Returns `prefix` followed by a unique suffix. */
   newId(prefix: string): string;
   /**
-   * The client's original request body (optional). When given, tool calls are restored to the kinds the client
-   * declared: Codex `custom` tools and `namespace` tools flattened for the upstream come back as such.
+   * The client's original request body. Tool calls are restored to the kinds the client declared (Codex `custom`
+   * tools and `namespace` tools flattened for the upstream come back as such), and what the client asked of the
+   * answer's shape is honoured (a chat client's `stream_options.include_usage`).
    */
-  clientRequest?: unknown;
+  clientRequest: ClientRequest;
 };

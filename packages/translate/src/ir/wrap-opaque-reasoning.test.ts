@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTestContext } from '../testing-fixtures/inspect-sse.js';
+import { createTestResponseContext } from '../testing-fixtures/inspect-sse.js';
 import { translateRequest } from '../translate-request.js';
 import { translateResponse } from '../translate-response.js';
 import { carryOpaqueReasoning, unwrapOpaqueReasoning, wrapOpaqueReasoning } from './wrap-opaque-reasoning.js';
@@ -27,7 +27,7 @@ describe('reasoning survives a client of another format (thinking with tools nee
       id: 'msg_1', type: 'message', role: 'assistant', model: 'claude', stop_reason: 'tool_use', stop_sequence: null, usage: { input_tokens: 1, output_tokens: 1 },
       content: [{ type: 'thinking', thinking: 'Plan.', signature: 'U0lH' }, { type: 'tool_use', id: 'toolu_1', name: 'exec_command', input: { cmd: 'ls' } }],
     };
-    const { body } = translateResponse({ from: 'anthropic-messages', to: 'openai-responses', body: upstream, context: createTestContext() });
+    const { body } = translateResponse({ from: 'anthropic-messages', to: 'openai-responses', body: upstream, context: createTestResponseContext('openai-responses') });
     const output = (body as { output: unknown[] }).output;
     const replay = { model: 'm', reasoning: { effort: 'medium' }, input: [{ type: 'message', role: 'user', content: 'list' }, ...output, { type: 'function_call_output', call_id: 'toolu_1', output: 'a b' }] };
     const next = translateRequest({ from: 'openai-responses', to: 'anthropic-messages', body: replay, options });
@@ -43,7 +43,7 @@ describe('reasoning survives a client of another format (thinking with tools nee
       id: 'resp_1', object: 'response', created_at: 1, status: 'completed', model: 'gpt', usage: null,
       output: [{ id: 'rs_1', type: 'reasoning', summary: [{ type: 'summary_text', text: 'Plan.' }], encrypted_content: 'gAAAA' }, { id: 'fc_1', type: 'function_call', call_id: 'call_1', name: 'Bash', arguments: '{"command":"ls"}', status: 'completed' }],
     };
-    const { body } = translateResponse({ from: 'openai-responses', to: 'anthropic-messages', body: upstream, context: createTestContext() });
+    const { body } = translateResponse({ from: 'openai-responses', to: 'anthropic-messages', body: upstream, context: createTestResponseContext('anthropic-messages') });
     const content = (body as { content: unknown[] }).content;
     const replay = { model: 'm', max_tokens: 100, messages: [{ role: 'user', content: 'list' }, { role: 'assistant', content }, { role: 'user', content: [{ type: 'tool_result', tool_use_id: 'call_1', content: 'a b' }] }] };
     const next = translateRequest({ from: 'anthropic-messages', to: 'openai-responses', body: replay, options });
@@ -61,7 +61,7 @@ describe('chat reasoning_content survives a Claude Code or Codex client (claude-
   };
 
   it.each(['anthropic-messages', 'openai-responses'] as const)('through a %s client, the next chat request carries reasoning_content', (client) => {
-    const { body } = translateResponse({ from: 'openai-chat', to: client, body: chatUpstream, context: createTestContext() });
+    const { body } = translateResponse({ from: 'openai-chat', to: client, body: chatUpstream, context: createTestResponseContext(client) });
     const replay =
       client === 'anthropic-messages'
         ? { model: 'm', max_tokens: 100, messages: [{ role: 'user', content: 'date?' }, { role: 'assistant', content: (body as { content: unknown }).content }, { role: 'user', content: [{ type: 'tool_result', tool_use_id: 'call_1', content: '2026-11-21' }] }] }

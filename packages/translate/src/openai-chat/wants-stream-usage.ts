@@ -1,10 +1,7 @@
-import { asRecord, isRecord } from '../ir/read-json.js';
+import type { ClientRequest } from '../ir/client-request.js';
+import { asRecord } from '../ir/read-json.js';
 
-/**
- * Whether a chat client gets the final usage chunk (`choices: []`): OpenAI sends it only with
- * `stream_options.include_usage`. Without the client's request at hand, it is sent (clients accept it).
- */
-export function wantsStreamUsage(clientRequest: unknown): boolean {
-  if (!isRecord(clientRequest)) return true;
-  return asRecord(clientRequest['stream_options'])['include_usage'] === true;
+/** Whether a chat client gets the final usage chunk (`choices: []`): OpenAI sends it only with `stream_options.include_usage`. */
+export function wantsStreamUsage(clientRequest: ClientRequest): boolean {
+  return asRecord(asRecord(clientRequest)['stream_options'])['include_usage'] === true;
 }

@@ -1,4 +1,7 @@
 import type { FormatId } from '../format-id.js';
+import type { ClientRequest, RequestBodyOf } from '../ir/client-request.js';
+import type { ResponseContext } from '../ir/response-context.js';
+import type { StreamContext } from '../ir/stream-step.js';
 import { createSseParser } from '../sse/create-sse-parser.js';
 
 export type ParsedEvent = { event?: string; type: string; data: unknown };
@@ -31,8 +34,20 @@ export function chunkText(text: string, size: number): string[] {
   return pieces;
 }
 
-/** Deterministic context for stream and response translation. */
-export function createTestContext(): { model: string; now(): number; newId(prefix: string): string } {
+/** A small client request of each format; the chat one asks for the usage chunk. */
+export const TEST_CLIENT_REQUESTS: RequestBodyOf = {
+  'openai-chat': { model: 'client-model', messages: [{ role: 'user', content: 'hi' }], stream: true, stream_options: { include_usage: true } },
+  'openai-responses': { model: 'client-model', input: 'hi', stream: true },
+  'anthropic-messages': { model: 'client-model', max_tokens: 100, messages: [{ role: 'user', content: 'hi' }], stream: true },
+};
+
+/** Deterministic context for response and stream translation toward `clientFormat` (its test request unless given). */
+export function createTestResponseContext(clientFormat: FormatId, clientRequest: ClientRequest = TEST_CLIENT_REQUESTS[clientFormat]): ResponseContext {
+  return { ...createTestContext(), clientRequest };
+}
+
+/** Deterministic clock and ids for stream steps. */
+export function createTestContext(): StreamContext {
   let counter = 0;
   return {
     model: 'client-model',
