@@ -22,6 +22,10 @@ describe('validateChatRequest', () => {
     expect(result).toEqual({ ok: true, value: body });
   });
 
+  it('accepts the explicit nulls the official SDK types allow', () => {
+    expect(validateChatRequest({ ...baseRequest, prompt_cache_key: null, safety_identifier: null }).ok).toBe(true);
+  });
+
   it('returns the same object and keeps unknown fields', () => {
     const body = { ...baseRequest, x_vendor: { nested: [1, 2] }, messages: [{ role: 'user', content: 'hi', cache_hint: true }] };
     const result = validateChatRequest(body);

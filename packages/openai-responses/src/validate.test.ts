@@ -33,6 +33,10 @@ describe('validateResponsesRequest', () => {
     expect(validateResponsesRequest(body).ok).toBe(true);
   });
 
+  it('accepts the explicit nulls the official SDK types allow', () => {
+    expect(validateResponsesRequest({ model: 'm', input: 'hi', prompt_cache_key: null, safety_identifier: null }).ok).toBe(true);
+  });
+
   it('accepts every tool_choice form', () => {
     const choices = fixture('requests/tool-choice-variants.json') as unknown[];
     for (const tool_choice of choices) {

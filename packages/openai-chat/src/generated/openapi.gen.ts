@@ -367,8 +367,8 @@ export interface components {
             top_logprobs?: number | null;
             seed?: number | null;
             user?: string;
-            safety_identifier?: string;
-            prompt_cache_key?: string;
+            safety_identifier?: string | null;
+            prompt_cache_key?: string | null;
             prompt_cache_retention?: string | null;
             metadata?: {
                 [key: string]: string;

@@ -129,7 +129,7 @@ return errors === 0;
 validate1.evaluated = {"props":{"error":true},"dynamicProps":false,"dynamicItems":false};
 
 export const validateChatRequestCompiled = validate4;
-const schema3 = {"type":"object","required":["model","messages"],"properties":{"model":{"type":"string","minLength":1},"messages":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/ChatMessage"}},"max_completion_tokens":{"type":["integer","null"],"minimum":1},"max_tokens":{"type":["integer","null"],"minimum":1},"temperature":{"type":["number","null"],"minimum":0,"maximum":2},"top_p":{"type":["number","null"],"minimum":0,"maximum":1},"n":{"type":["integer","null"],"minimum":1},"stop":{"anyOf":[{"type":"string"},{"type":"array","maxItems":4,"items":{"type":"string"}},{"type":"null"}]},"stream":{"type":["boolean","null"]},"stream_options":{"$ref":"#/$defs/ChatStreamOptions"},"tools":{"type":"array","items":{"$ref":"#/$defs/ChatTool"}},"tool_choice":{"$ref":"#/$defs/ChatToolChoice"},"parallel_tool_calls":{"type":"boolean"},"functions":{"type":"array","items":{"$ref":"#/$defs/ChatFunctionDefinition"}},"function_call":{"anyOf":[{"type":"string","enum":["none","auto"]},{"$ref":"#/$defs/ChatFunctionName"}]},"response_format":{"$ref":"#/$defs/ChatResponseFormat"},"reasoning_effort":{"type":["string","null"],"enum":["none","minimal","low","medium","high","xhigh","max",null]},"verbosity":{"type":["string","null"],"enum":["low","medium","high",null]},"frequency_penalty":{"type":["number","null"],"minimum":-2,"maximum":2},"presence_penalty":{"type":["number","null"],"minimum":-2,"maximum":2},"logit_bias":{"type":["object","null"],"additionalProperties":{"type":"number"}},"logprobs":{"type":["boolean","null"]},"top_logprobs":{"type":["integer","null"],"minimum":0},"seed":{"type":["integer","null"]},"user":{"type":"string"},"safety_identifier":{"type":"string"},"prompt_cache_key":{"type":"string"},"prompt_cache_retention":{"type":["string","null"]},"metadata":{"type":["object","null"],"additionalProperties":{"type":"string"}},"store":{"type":["boolean","null"]},"service_tier":{"type":["string","null"]},"modalities":{"type":["array","null"],"items":{"type":"string"}},"audio":{"type":["object","null"],"properties":{"voice":{"type":"string"},"format":{"type":"string"}}},"prediction":{"type":["object","null"],"required":["type"],"properties":{"type":{"type":"string"},"content":{}}},"web_search_options":{"type":"object"}}};
+const schema3 = {"type":"object","required":["model","messages"],"properties":{"model":{"type":"string","minLength":1},"messages":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/ChatMessage"}},"max_completion_tokens":{"type":["integer","null"],"minimum":1},"max_tokens":{"type":["integer","null"],"minimum":1},"temperature":{"type":["number","null"],"minimum":0,"maximum":2},"top_p":{"type":["number","null"],"minimum":0,"maximum":1},"n":{"type":["integer","null"],"minimum":1},"stop":{"anyOf":[{"type":"string"},{"type":"array","maxItems":4,"items":{"type":"string"}},{"type":"null"}]},"stream":{"type":["boolean","null"]},"stream_options":{"$ref":"#/$defs/ChatStreamOptions"},"tools":{"type":"array","items":{"$ref":"#/$defs/ChatTool"}},"tool_choice":{"$ref":"#/$defs/ChatToolChoice"},"parallel_tool_calls":{"type":"boolean"},"functions":{"type":"array","items":{"$ref":"#/$defs/ChatFunctionDefinition"}},"function_call":{"anyOf":[{"type":"string","enum":["none","auto"]},{"$ref":"#/$defs/ChatFunctionName"}]},"response_format":{"$ref":"#/$defs/ChatResponseFormat"},"reasoning_effort":{"type":["string","null"],"enum":["none","minimal","low","medium","high","xhigh","max",null]},"verbosity":{"type":["string","null"],"enum":["low","medium","high",null]},"frequency_penalty":{"type":["number","null"],"minimum":-2,"maximum":2},"presence_penalty":{"type":["number","null"],"minimum":-2,"maximum":2},"logit_bias":{"type":["object","null"],"additionalProperties":{"type":"number"}},"logprobs":{"type":["boolean","null"]},"top_logprobs":{"type":["integer","null"],"minimum":0},"seed":{"type":["integer","null"]},"user":{"type":"string"},"safety_identifier":{"type":["string","null"]},"prompt_cache_key":{"type":["string","null"]},"prompt_cache_retention":{"type":["string","null"]},"metadata":{"type":["object","null"],"additionalProperties":{"type":"string"}},"store":{"type":["boolean","null"]},"service_tier":{"type":["string","null"]},"modalities":{"type":["array","null"],"items":{"type":"string"}},"audio":{"type":["object","null"],"properties":{"voice":{"type":"string"},"format":{"type":"string"}}},"prediction":{"type":["object","null"],"required":["type"],"properties":{"type":{"type":"string"},"content":{}}},"web_search_options":{"type":"object"}}};
 import func0Module from "ajv/dist/runtime/ucs2length.js";
 const func0 = func0Module.default ?? func0Module;
 const schema4 = {"type":"object","oneOf":[{"$ref":"#/$defs/ChatSystemMessage"},{"$ref":"#/$defs/ChatDeveloperMessage"},{"$ref":"#/$defs/ChatUserMessage"},{"$ref":"#/$defs/ChatAssistantMessage"},{"$ref":"#/$defs/ChatToolMessage"},{"$ref":"#/$defs/ChatFunctionMessage"}],"discriminator":{"propertyName":"role"}};
@@ -3832,9 +3832,10 @@ var valid0 = true;
 }
 if(valid0){
 if(data.safety_identifier !== undefined){
+let data30 = data.safety_identifier;
 const _errs65 = errors;
-if(typeof data.safety_identifier !== "string"){
-validate4.errors = [{instancePath:instancePath+"/safety_identifier",schemaPath:"#/properties/safety_identifier/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if((typeof data30 !== "string") && (data30 !== null)){
+validate4.errors = [{instancePath:instancePath+"/safety_identifier",schemaPath:"#/properties/safety_identifier/type",keyword:"type",params:{type: schema3.properties.safety_identifier.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs65 === errors;
@@ -3844,9 +3845,10 @@ var valid0 = true;
 }
 if(valid0){
 if(data.prompt_cache_key !== undefined){
+let data31 = data.prompt_cache_key;
 const _errs67 = errors;
-if(typeof data.prompt_cache_key !== "string"){
-validate4.errors = [{instancePath:instancePath+"/prompt_cache_key",schemaPath:"#/properties/prompt_cache_key/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if((typeof data31 !== "string") && (data31 !== null)){
+validate4.errors = [{instancePath:instancePath+"/prompt_cache_key",schemaPath:"#/properties/prompt_cache_key/type",keyword:"type",params:{type: schema3.properties.prompt_cache_key.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs67 === errors;

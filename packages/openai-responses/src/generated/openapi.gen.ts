@@ -385,14 +385,14 @@ export interface components {
             /** @description Extra output to return, e.g. `reasoning.encrypted_content` (Codex asks for it) or `message.output_text.logprobs`. */
             include?: string[] | null;
             /** @description A key that groups requests sharing a prefix, for prompt caching (Codex sends its session id). */
-            prompt_cache_key?: string;
+            prompt_cache_key?: string | null;
             /** @description Client-side labels (Codex sends thread, session and turn ids here). Values are strings. */
             client_metadata?: {
                 [key: string]: string;
             };
             metadata?: components["schemas"]["ResponsesMetadata"];
             user?: string;
-            safety_identifier?: string;
+            safety_identifier?: string | null;
             /** @enum {string|null} */
             truncation?: "auto" | "disabled" | null;
             service_tier?: string | null;

@@ -110,7 +110,7 @@ return errors === 0;
 validate1.evaluated = {"props":{"error":true},"dynamicProps":false,"dynamicItems":false};
 
 export const validateResponsesRequestCompiled = validate2;
-const schema2 = {"type":"object","required":["model"],"properties":{"model":{"type":"string","minLength":1},"input":{"type":["string","array"],"items":{"$ref":"#/$defs/ResponsesInputItem"}},"instructions":{"type":["string","null"]},"stream":{"type":["boolean","null"]},"store":{"type":["boolean","null"]},"previous_response_id":{"type":["string","null"]},"max_output_tokens":{"type":["integer","null"],"minimum":1},"max_tool_calls":{"type":["integer","null"],"minimum":0},"temperature":{"type":["number","null"],"minimum":0,"maximum":2},"top_p":{"type":["number","null"],"minimum":0,"maximum":1},"top_logprobs":{"type":["integer","null"],"minimum":0},"tools":{"type":"array","items":{"$ref":"#/$defs/ResponsesTool"}},"tool_choice":{"$ref":"#/$defs/ResponsesToolChoice"},"parallel_tool_calls":{"type":["boolean","null"]},"reasoning":{"$ref":"#/$defs/ResponsesReasoningConfig"},"text":{"$ref":"#/$defs/ResponsesTextConfig"},"include":{"type":["array","null"],"items":{"type":"string"}},"prompt_cache_key":{"type":"string"},"client_metadata":{"type":"object","additionalProperties":{"type":"string"}},"metadata":{"$ref":"#/$defs/ResponsesMetadata"},"user":{"type":"string"},"safety_identifier":{"type":"string"},"truncation":{"type":["string","null"],"enum":["auto","disabled",null]},"service_tier":{"type":["string","null"]},"background":{"type":["boolean","null"]},"stream_options":{"type":["object","null"],"properties":{"include_obfuscation":{"type":"boolean"}}},"prompt":{"type":["object","null"],"required":["id"],"properties":{"id":{"type":"string"},"version":{"type":["string","null"]},"variables":{"type":["object","null"],"additionalProperties":true}}},"messages":{"not":{}},"conversation":{"anyOf":[{"type":"string"},{"type":"object","required":["id"],"properties":{"id":{"type":"string"}}},{"type":"null"}]}}};
+const schema2 = {"type":"object","required":["model"],"properties":{"model":{"type":"string","minLength":1},"input":{"type":["string","array"],"items":{"$ref":"#/$defs/ResponsesInputItem"}},"instructions":{"type":["string","null"]},"stream":{"type":["boolean","null"]},"store":{"type":["boolean","null"]},"previous_response_id":{"type":["string","null"]},"max_output_tokens":{"type":["integer","null"],"minimum":1},"max_tool_calls":{"type":["integer","null"],"minimum":0},"temperature":{"type":["number","null"],"minimum":0,"maximum":2},"top_p":{"type":["number","null"],"minimum":0,"maximum":1},"top_logprobs":{"type":["integer","null"],"minimum":0},"tools":{"type":"array","items":{"$ref":"#/$defs/ResponsesTool"}},"tool_choice":{"$ref":"#/$defs/ResponsesToolChoice"},"parallel_tool_calls":{"type":["boolean","null"]},"reasoning":{"$ref":"#/$defs/ResponsesReasoningConfig"},"text":{"$ref":"#/$defs/ResponsesTextConfig"},"include":{"type":["array","null"],"items":{"type":"string"}},"prompt_cache_key":{"type":["string","null"]},"client_metadata":{"type":"object","additionalProperties":{"type":"string"}},"metadata":{"$ref":"#/$defs/ResponsesMetadata"},"user":{"type":"string"},"safety_identifier":{"type":["string","null"]},"truncation":{"type":["string","null"],"enum":["auto","disabled",null]},"service_tier":{"type":["string","null"]},"background":{"type":["boolean","null"]},"stream_options":{"type":["object","null"],"properties":{"include_obfuscation":{"type":"boolean"}}},"prompt":{"type":["object","null"],"required":["id"],"properties":{"id":{"type":"string"},"version":{"type":["string","null"]},"variables":{"type":["object","null"],"additionalProperties":true}}},"messages":{"not":{}},"conversation":{"anyOf":[{"type":"string"},{"type":"object","required":["id"],"properties":{"id":{"type":"string"}}},{"type":"null"}]}}};
 import func0Module from "ajv/dist/runtime/ucs2length.js";
 const func0 = func0Module.default ?? func0Module;
 const schema3 = {"anyOf":[{"$ref":"#/$defs/ResponsesTypedInputItem"},{"$ref":"#/$defs/ResponsesBareInputMessage"}]};
@@ -4991,9 +4991,10 @@ var valid0 = true;
 }
 if(valid0){
 if(data.prompt_cache_key !== undefined){
+let data20 = data.prompt_cache_key;
 const _errs36 = errors;
-if(typeof data.prompt_cache_key !== "string"){
-validate2.errors = [{instancePath:instancePath+"/prompt_cache_key",schemaPath:"#/properties/prompt_cache_key/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if((typeof data20 !== "string") && (data20 !== null)){
+validate2.errors = [{instancePath:instancePath+"/prompt_cache_key",schemaPath:"#/properties/prompt_cache_key/type",keyword:"type",params:{type: schema2.properties.prompt_cache_key.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs36 === errors;
@@ -5055,9 +5056,10 @@ var valid0 = true;
 }
 if(valid0){
 if(data.safety_identifier !== undefined){
+let data25 = data.safety_identifier;
 const _errs46 = errors;
-if(typeof data.safety_identifier !== "string"){
-validate2.errors = [{instancePath:instancePath+"/safety_identifier",schemaPath:"#/properties/safety_identifier/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if((typeof data25 !== "string") && (data25 !== null)){
+validate2.errors = [{instancePath:instancePath+"/safety_identifier",schemaPath:"#/properties/safety_identifier/type",keyword:"type",params:{type: schema2.properties.safety_identifier.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs46 === errors;
