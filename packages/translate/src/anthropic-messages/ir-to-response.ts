@@ -36,7 +36,9 @@ export function irToAnthropicResponse(ir: IrResponse, context: ResponseContext, 
       }
     }
   });
-  const stopReason = hasToolCall && ir.stopReason === 'end_turn' ? 'tool_use' : ir.stopReason;
+  // An OpenAI refusal has no block of its own here: it goes as text, and the turn ends as Anthropic's refusals do.
+  const hasRefusal = ir.content.some((part) => part.type === 'refusal' && part.text !== '');
+  const stopReason = ir.stopReason !== 'end_turn' ? ir.stopReason : hasToolCall ? 'tool_use' : hasRefusal ? 'refusal' : 'end_turn';
   return {
     id: context.newId('msg_'),
     type: 'message',

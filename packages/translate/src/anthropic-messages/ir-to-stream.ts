@@ -27,6 +27,8 @@ export type AnthropicEncoderState = {
   readonly open?: OpenBlock;
   readonly usage?: IrUsage;
   readonly hasToolCall: boolean;
+  /** A refusal was written (as text): a turn that ends normally ends with stop_reason `refusal`. */
+  readonly hasRefusal: boolean;
 };
 
 /** The text field of each content_block_delta type this encoder sends. */
@@ -95,7 +97,7 @@ function onEvent(state: AnthropicEncoderState, input: IrEncoderInput, output: st
     case 'response-start':
       return next;
     case 'text-start':
-      return { ...closeOpen(next, output), open: { blockId: input.blockId, kind: 'text' } };
+      return { ...closeOpen(next, output), open: { blockId: input.blockId, kind: 'text' }, hasRefusal: next.hasRefusal || input.refusal === true };
     case 'reasoning-start':
       next = { ...closeOpen(next, output), open: { blockId: input.blockId, kind: 'thinking' } };
       if (input.opaque?.kind === 'redacted') next = startOpen(next, { type: 'redacted_thinking', data: carryOpaqueReasoning(input.opaque, 'anthropic-messages') }, output);
@@ -136,7 +138,7 @@ function onEvent(state: AnthropicEncoderState, input: IrEncoderInput, output: st
       return next.open?.blockId === input.blockId ? closeOpen(next, output) : next;
     case 'finish': {
       next = closeOpen(next, output);
-      const stopReason = next.hasToolCall && input.stopReason === 'end_turn' ? 'tool_use' : input.stopReason;
+      const stopReason = input.stopReason !== 'end_turn' ? input.stopReason : next.hasToolCall ? 'tool_use' : next.hasRefusal ? 'refusal' : 'end_turn';
       output.push(event('message_delta', {
         delta: { stop_reason: mapIrStopReasonToAnthropic(stopReason), stop_sequence: input.stopSequence ?? null },
         usage: writeAnthropicUsage(next.usage ?? EMPTY_USAGE),
@@ -156,7 +158,7 @@ export function createIrToAnthropicStream(): StreamStepDefinition<IrEncoderInput
   return {
     // Every field is present from the start (and `open` is cleared, not deleted), so all states share one object
     // shape and the spreads that copy them stay fast (issue 7).
-    initialState: () => ({ started: false, terminated: false, nextIndex: 0, open: undefined, usage: undefined, hasToolCall: false }),
+    initialState: () => ({ started: false, terminated: false, nextIndex: 0, open: undefined, usage: undefined, hasToolCall: false, hasRefusal: false }),
     step(state, input, context) {
       if (state.terminated) return { state, output: [] };
       const output: string[] = [];

@@ -12,7 +12,8 @@ export type IrStreamEvent =
   | { type: 'response-start'; id?: string; model?: string }
   /** The upstream is alive but has nothing to say yet (Anthropic `ping`); keeps idle timeouts at bay. */
   | { type: 'keep-alive' }
-  | { type: 'text-start'; blockId: string }
+  /** `refusal`: the text is the model declining to answer (OpenAI `refusal`), not an answer. */
+  | { type: 'text-start'; blockId: string; refusal?: true }
   | { type: 'text-delta'; blockId: string; text: string }
   | { type: 'text-end'; blockId: string }
   | { type: 'reasoning-start'; blockId: string; opaque?: IrOpaqueReasoning }

@@ -21,6 +21,8 @@ export type ChatEncoderState = {
   readonly nextToolIndex: number;
   readonly usage?: IrUsage;
   readonly hasToolCall: boolean;
+  /** The open text block that is a refusal (its deltas go in `refusal`, not `content`). */
+  readonly refusalBlock?: string;
 };
 
 export const CHAT_DONE = 'data: [DONE]\n\n';
@@ -32,7 +34,7 @@ function chunk(state: ChatEncoderState, context: StreamContext, delta: Record<st
 }
 
 /** Hot path (one per delta): the bytes of chunk(state, context, { [field]: text }) without building the delta object. */
-function textChunk(state: ChatEncoderState, context: StreamContext, field: 'content' | 'reasoning_content', text: string): string {
+function textChunk(state: ChatEncoderState, context: StreamContext, field: 'content' | 'refusal' | 'reasoning_content', text: string): string {
   return chunkWithDeltaJson(state, context, `{"${field}":${JSON.stringify(text)}}`, 'null');
 }
 
@@ -88,8 +90,10 @@ function onEvent(state: ChatEncoderState, input: IrEncoderInput, output: string[
   const next = ensureStarted(state, output, context);
   switch (input.type) {
     case 'text-delta':
-      output.push(textChunk(next, context, 'content', input.text));
+      output.push(textChunk(next, context, input.blockId === next.refusalBlock ? 'refusal' : 'content', input.text));
       return next;
+    case 'text-start':
+      return input.refusal === true || next.refusalBlock !== undefined ? { ...next, refusalBlock: input.refusal === true ? input.blockId : undefined } : next;
     case 'reasoning-delta':
       output.push(textChunk(next, context, 'reasoning_content', input.text));
       return next;
@@ -124,7 +128,6 @@ function onEvent(state: ChatEncoderState, input: IrEncoderInput, output: string[
       return { ...next, terminated: true };
     }
     case 'response-start':
-    case 'text-start':
     case 'text-end':
     case 'reasoning-start':
     case 'reasoning-signature':
@@ -142,7 +145,7 @@ export function createIrToChatStream(options: { includeUsage: boolean } = { incl
   return {
     // Every field is present from the start, so all states share one object shape and the spreads that copy them
     // stay fast (issue 7).
-    initialState: () => ({ id: undefined, created: 0, prefix: undefined, terminated: false, tools: new Map(), nextToolIndex: 0, usage: undefined, hasToolCall: false }),
+    initialState: () => ({ id: undefined, created: 0, prefix: undefined, terminated: false, tools: new Map(), nextToolIndex: 0, usage: undefined, hasToolCall: false, refusalBlock: undefined }),
     step(state, input, context) {
       if (state.terminated) return { state, output: [] };
       const output: string[] = [];

@@ -28,7 +28,6 @@ export function chatResponseToIr(body: unknown, warnings: WarningSink): IrRespon
     content.push({ type: 'tool-call', callId: readString(call, 'id') ?? '', name: readString(fn, 'name') ?? '', arguments: readString(fn, 'arguments') ?? '', kind: 'function' });
   }
   const response: IrResponse = { content, stopReason: mapChatFinishReasonToIr(choice['finish_reason']) };
-  if (refusal !== undefined && refusal !== '' && response.stopReason === 'end_turn') response.stopReason = 'refusal';
   const id = readString(body, 'id');
   if (id !== undefined) response.id = id;
   const model = readString(body, 'model');

@@ -12,7 +12,7 @@ import { readChatTextChunk, type ChatTextChunk, type ChatTextDelta } from './rea
 export type ChatDecoderState = {
   readonly started: boolean;
   /** Open text or reasoning block, and how many text/reasoning blocks were opened (for unique ids). */
-  readonly open?: { readonly kind: 'text' | 'reasoning'; readonly blockId: string };
+  readonly open?: { readonly kind: 'text' | 'refusal' | 'reasoning'; readonly blockId: string };
   readonly blockCount: number;
   /** Tool calls by chat `index` → block id; all stay open until the finish. */
   readonly tools: ReadonlyMap<number, string>;
@@ -26,20 +26,20 @@ export type ChatDecoderState = {
 
 function closeOpen(state: ChatDecoderState, output: IrStreamEvent[]): ChatDecoderState {
   if (state.open === undefined) return state;
-  output.push({ type: state.open.kind === 'text' ? 'text-end' : 'reasoning-end', blockId: state.open.blockId });
+  output.push({ type: state.open.kind === 'reasoning' ? 'reasoning-end' : 'text-end', blockId: state.open.blockId });
   return { ...state, open: undefined };
 }
 
-function appendText(state: ChatDecoderState, kind: 'text' | 'reasoning', text: string, output: IrStreamEvent[]): ChatDecoderState {
+function appendText(state: ChatDecoderState, kind: 'text' | 'refusal' | 'reasoning', text: string, output: IrStreamEvent[]): ChatDecoderState {
   let next = state;
   if (next.open?.kind !== kind) {
     next = closeOpen(next, output);
     const blockId = `c${next.blockCount}`;
-    output.push({ type: kind === 'text' ? 'text-start' : 'reasoning-start', blockId });
+    output.push(kind === 'reasoning' ? { type: 'reasoning-start', blockId } : kind === 'refusal' ? { type: 'text-start', blockId, refusal: true } : { type: 'text-start', blockId });
     next = { ...next, open: { kind, blockId }, blockCount: next.blockCount + 1 };
   }
   const blockId = next.open?.blockId ?? '';
-  output.push(kind === 'text' ? { type: 'text-delta', blockId, text } : { type: 'reasoning-delta', blockId, text });
+  output.push(kind === 'reasoning' ? { type: 'reasoning-delta', blockId, text } : { type: 'text-delta', blockId, text });
   return next;
 }
 
@@ -111,16 +111,13 @@ function onChunk(state: ChatDecoderState, chunk: JsonRecord, output: IrStreamEve
     content: readString(delta, 'content') ?? '',
   }, output);
   const refusal = readString(delta, 'refusal') ?? '';
-  if (refusal !== '') {
-    next = appendText(next, 'text', refusal, output);
-    next = { ...next, stopReason: 'refusal' };
-  }
+  if (refusal !== '') next = appendText(next, 'refusal', refusal, output);
   const calls = asArray(delta['tool_calls']);
   if (calls.length > 0) next = appendToolCalls(next, calls, output, context);
   const finishReason = choice['finish_reason'];
   if (typeof finishReason === 'string') {
     next = closeAll(next, output);
-    next = { ...next, stopReason: next.stopReason === 'refusal' ? 'refusal' : mapChatFinishReasonToIr(finishReason) };
+    next = { ...next, stopReason: mapChatFinishReasonToIr(finishReason) };
   }
   if (isRecord(chunk['usage'])) output.push({ type: 'usage', usage: readChatUsage(chunk['usage']) });
   return next;

@@ -12,7 +12,7 @@ import { writeResponseObjectJson, type ResponseObjectInput } from './write-respo
 
 type OpenItem = {
   readonly blockId: string;
-  readonly kind: 'text' | 'reasoning' | 'tool';
+  readonly kind: 'text' | 'refusal' | 'reasoning' | 'tool';
   /** Set once `output_item.added` was sent (text starts lazily: no empty message items). */
   readonly itemId?: string;
   readonly text: string;
@@ -114,7 +114,8 @@ function addItem(state: ResponsesEncoderState, open: OpenItem, item: JsonRecord,
 function startText(state: ResponsesEncoderState, open: OpenItem, writer: EventWriter, context: StreamContext): ResponsesEncoderState {
   if (open.itemId !== undefined) return state;
   const next = addItem(state, open, writeMessageItem(context.newId('msg_'), [], 'in_progress'), writer);
-  writer.eventJson('response.content_part.added', `{"item_id":${JSON.stringify(next.open?.itemId)},"output_index":${state.output.length},"content_index":0,"part":{"type":"output_text","text":"","annotations":[],"logprobs":[]}}`);
+  const part = open.kind === 'refusal' ? '{"type":"refusal","refusal":""}' : '{"type":"output_text","text":"","annotations":[],"logprobs":[]}';
+  writer.eventJson('response.content_part.added', `{"item_id":${JSON.stringify(next.open?.itemId)},"output_index":${state.output.length},"content_index":0,"part":${part}}`);
   return next;
 }
 
@@ -131,6 +132,11 @@ function closeOpen(state: ResponsesEncoderState, writer: EventWriter): Responses
     writer.eventJson('response.output_text.done', `{${at},"text":${text},"logprobs":[]}`);
     writer.eventJson('response.content_part.done', `{${at},"part":{"type":"output_text","text":${text},"annotations":[],"logprobs":[]}}`);
     item = writeMessageItem(open.itemId, [{ type: 'text', text: open.text }], 'completed');
+  } else if (open.kind === 'refusal') {
+    const at = { item_id: open.itemId, output_index: state.output.length, content_index: 0 };
+    writer.event('response.refusal.done', { ...at, refusal: open.text });
+    writer.event('response.content_part.done', { ...at, part: { type: 'refusal', refusal: open.text } });
+    item = writeMessageItem(open.itemId, [{ type: 'refusal', text: open.text }], 'completed');
   } else if (open.kind === 'reasoning') {
     if (open.text !== '') {
       writer.event('response.reasoning_summary_text.done', { ...where, summary_index: 0, text: open.text });
@@ -178,7 +184,7 @@ function onEvent(state: ResponsesEncoderState, input: IrEncoderInput, writer: Ev
     case 'response-start':
       return next;
     case 'text-start':
-      return withChanges(closeOpen(next, writer), { open: { blockId: input.blockId, kind: 'text', text: '' } });
+      return withChanges(closeOpen(next, writer), { open: { blockId: input.blockId, kind: input.refusal === true ? 'refusal' : 'text', text: '' } });
     case 'reasoning-start': {
       next = closeOpen(next, writer);
       const item: OpenItem = { blockId: input.blockId, kind: 'reasoning', text: '', ...(input.opaque === undefined ? {} : { opaque: input.opaque }) };
@@ -193,6 +199,10 @@ function onEvent(state: ResponsesEncoderState, input: IrEncoderInput, writer: Ev
       if (open?.blockId !== input.blockId) return next;
       next = startText(next, open, writer, context);
       const started = next.open as OpenItem;
+      if (started.kind === 'refusal') {
+        writer.event('response.refusal.delta', { item_id: started.itemId, output_index: next.output.length, content_index: 0, delta: input.text });
+        return withChanges(next, { open: withOpenChanges(started, { text: open.text + input.text }) });
+      }
       // Hot path (one per delta): the bytes of writer.event('response.output_text.delta', …) without building the object.
       writer.raw((sequence) => `event: response.output_text.delta\ndata: {"type":"response.output_text.delta","sequence_number":${sequence},"item_id":${JSON.stringify(started.itemId)},"output_index":${next.output.length},"content_index":0,"delta":${JSON.stringify(input.text)},"logprobs":[]}\n\n`);
       return withChanges(next, { sequence: writer.sequence, open: withOpenChanges(started, { text: open.text + input.text }) });

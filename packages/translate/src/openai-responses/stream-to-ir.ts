@@ -134,7 +134,7 @@ function onEvent(state: ResponsesDecoderState, data: JsonRecord, output: IrStrea
     case 'response.content_part.added': {
       const part = asRecord(data['part']);
       if (part['type'] !== 'output_text' && part['type'] !== 'refusal') return state;
-      output.push({ type: 'text-start', blockId: textKey });
+      output.push(part['type'] === 'refusal' ? { type: 'text-start', blockId: textKey, refusal: true } : { type: 'text-start', blockId: textKey });
       return withItem(state, textKey, { kind: 'text', streamed: false });
     }
     case 'response.output_text.delta':
