@@ -67,6 +67,16 @@ describe('translateRequest: what cannot be expressed', () => {
     );
   });
 
+  it.each([
+    ['openai-chat', { model: 'm', messages: [{ role: 'system', content: 'Be terse.' }, { role: 'developer', content: 'In French.' }] }, '/messages'],
+    ['openai-responses', { model: 'm', instructions: 'Be terse.' }, '/input'],
+    ['openai-responses', { model: 'm', input: [{ type: 'message', role: 'developer', content: 'In French.' }] }, '/input'],
+  ] as const)('%s %j (instructions only) is an invalid_request toward Anthropic, never messages: []', (from, body, path) => {
+    expect(() => translateRequest({ from, to: 'anthropic-messages', body, options })).toThrow(
+      expect.objectContaining({ name: 'TranslationError', code: 'invalid_request', path, message: expect.stringContaining('needs at least one user message') }),
+    );
+  });
+
   it('rejects a body that is not an object as invalid_request', () => {
     expect(() => translateRequest({ from: 'anthropic-messages', to: 'openai-chat', body: [], options })).toThrow(expect.objectContaining({ code: 'invalid_request' }));
   });

@@ -1,3 +1,4 @@
+import { jsonPointerToParam } from '../formats/json-pointer-to-param.js';
 import { GatewayError } from './gateway-error.js';
 
 function readField(value: unknown, field: string): unknown {
@@ -37,7 +38,8 @@ export function toGatewayError(error: unknown, context: { bodyLimitBytes: number
   if (error instanceof Error && error.name === 'TranslationError') {
     const code = readField(error, 'code') === 'unsupported_feature' ? 'unsupported_feature' : 'invalid_request';
     const path = readField(error, 'path');
-    return new GatewayError({ code, cause: error, message: error.message, param: typeof path === 'string' ? path : undefined });
+    // The translator names the field by JSON pointer (`/messages`); clients read OpenAI's `param` form (`messages`).
+    return new GatewayError({ code, cause: error, message: error.message, param: typeof path === 'string' ? jsonPointerToParam(path) : undefined });
   }
   return new GatewayError({ code: 'internal', cause: error, message: 'The gateway failed to complete the request. Retry once later; if it persists, report the request ID.' });
 }

@@ -4,6 +4,7 @@ import { flattenToolName } from '../ir/flatten-tool-name.js';
 import { budgetFromEffort } from '../ir/map-reasoning-effort.js';
 import { parseJson, isRecord, type JsonRecord } from '../ir/read-json.js';
 import type { RequestTranslationOptions } from '../ir/request-translation-options.js';
+import { TranslationError } from '../translation-error.js';
 import type { WarningSink } from '../ir/create-warning-sink.js';
 import { writeAnthropicText, writeAnthropicUserPart } from './write-anthropic-content.js';
 import { customToolInputSchema, describeCustomTool } from '../ir/describe-custom-tool.js';
@@ -240,7 +241,16 @@ export function irToAnthropicRequest(ir: IrRequest, options: RequestTranslationO
         ? ir.system[0]?.text
         : ir.system.map((part) => writeAnthropicText(part));
   }
-  body['messages'] = writeMessages(ir.messages, warnings);
+  const messages = writeMessages(ir.messages, warnings);
+  if (messages.length === 0) {
+    // Messages needs one user turn at least; inventing one would put words in the user's mouth.
+    throw new TranslationError({
+      code: 'invalid_request',
+      message: "The conversation has only system or developer messages (instructions), and this model's upstream (Anthropic Messages) needs at least one user message: add a user message after them.",
+      ...(ir.messagesPath === undefined ? {} : { path: ir.messagesPath }),
+    });
+  }
+  body['messages'] = messages;
   const tools = ir.tools.map((tool) => writeTool(tool, warnings)).filter((tool): tool is JsonRecord => tool !== undefined);
   if (tools.length > 0) body['tools'] = tools;
   const names = new Set(tools.map((tool) => String(tool['name'])));

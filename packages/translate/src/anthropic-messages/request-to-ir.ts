@@ -170,7 +170,7 @@ function readThinking(body: JsonRecord, ir: IrRequest): void {
 /** Anthropic Messages request → IR. */
 export function anthropicRequestToIr(body: unknown, warnings: WarningSink): IrRequest {
   if (!isRecord(body)) throw new TranslationError({ code: 'invalid_request', message: 'The request body must be a JSON object.' });
-  const ir: IrRequest = { system: readSystem(body['system']), messages: [], tools: readTools(body['tools']) };
+  const ir: IrRequest = { system: readSystem(body['system']), messages: [], messagesPath: '/messages', tools: readTools(body['tools']) };
   const model = readString(body, 'model');
   if (model !== undefined) ir.model = model;
   asArray(body['messages']).forEach((raw, index) => {

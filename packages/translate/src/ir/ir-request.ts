@@ -63,6 +63,8 @@ export type IrRequest = {
   /** True when the leading instructions were developer messages (Codex), so they go back as such. */
   systemIsDeveloper?: boolean;
   messages: IrMessage[];
+  /** Where the conversation is in the source request (JSON pointer: `/messages`, `/input`), for errors about it. */
+  messagesPath?: string;
   tools: IrTool[];
   toolChoice?: IrToolChoice;
   parallelToolCalls?: boolean;

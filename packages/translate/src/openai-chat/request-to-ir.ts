@@ -130,7 +130,7 @@ export function chatRequestToIr(body: unknown, warnings: WarningSink): IrRequest
   if (n !== undefined && n > 1) {
     throw new TranslationError({ code: 'unsupported_feature', message: 'n > 1 (several choices) cannot be served by this model\'s upstream format.', path: '/n' });
   }
-  const ir: IrRequest = { system: [], messages: [], tools: readTools(body['tools'], warnings) };
+  const ir: IrRequest = { system: [], messages: [], messagesPath: '/messages', tools: readTools(body['tools'], warnings) };
   const model = readString(body, 'model');
   if (model !== undefined) ir.model = model;
   readMessages(body, ir, warnings);

@@ -91,7 +91,7 @@ function rejectServerState(body: JsonRecord): void {
 export function responsesRequestToIr(body: unknown, warnings: WarningSink): IrRequest {
   if (!isRecord(body)) throw new TranslationError({ code: 'invalid_request', message: 'The request body must be a JSON object.' });
   rejectServerState(body);
-  const ir: IrRequest = { system: [], messages: [], tools: readTools(body['tools']) };
+  const ir: IrRequest = { system: [], messages: [], messagesPath: '/input', tools: readTools(body['tools']) };
   const model = readString(body, 'model');
   if (model !== undefined) ir.model = model;
   const instructions = readString(body, 'instructions');
