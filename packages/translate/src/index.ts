@@ -1,5 +1,6 @@
 export type { FormatId } from './format-id.js';
 export type { TranslationWarning } from './translation-warning.js';
+export { droppedFields } from './dropped-fields.js';
 export { TranslationError } from './translation-error.js';
 export type { TranslationErrorCode } from './translation-error.js';
 export type { ErrorInput } from './error-input.js';

@@ -129,6 +129,7 @@ function writeTool(tool: IrTool, warnings: WarningSink): JsonRecord | undefined 
       };
       if (tool.description !== undefined) written['description'] = tool.description;
       if (tool.cacheControl !== undefined) written['cache_control'] = tool.cacheControl;
+      if (tool.strict === true) written['strict'] = true;
       return written;
     }
     case 'custom':
@@ -229,6 +230,21 @@ function warnUnsupported(ir: IrRequest, warnings: WarningSink): void {
     warnings.warn('parameter_dropped', 'prompt_cache_key has no Anthropic equivalent and was dropped.', '/prompt_cache_key');
   }
   if (ir.verbosity !== undefined) warnings.warn('parameter_dropped', 'verbosity has no Anthropic equivalent and was dropped.', '/verbosity');
+  if (ir.metadata !== undefined && Object.keys(ir.metadata).length > 0) {
+    warnings.warn('parameter_dropped', 'Anthropic metadata holds only user_id; the metadata was dropped.', '/metadata');
+  }
+  if (ir.promptCacheRetention !== undefined) {
+    warnings.warn('parameter_dropped', 'prompt_cache_retention has no Anthropic equivalent and was dropped.', '/prompt_cache_retention');
+  }
+  if (ir.store === true) warnings.warn('parameter_dropped', 'Anthropic does not store responses; store was dropped.', '/store');
+}
+
+/** OpenAI's service tiers in Anthropic's words: `auto`, and `default` as `standard_only`; the others have none. */
+function writeServiceTier(ir: IrRequest, body: JsonRecord, warnings: WarningSink): void {
+  if (ir.serviceTier === undefined) return;
+  if (ir.serviceTier === 'auto') body['service_tier'] = 'auto';
+  else if (ir.serviceTier === 'default') body['service_tier'] = 'standard_only';
+  else warnings.warn('parameter_dropped', `service_tier "${ir.serviceTier}" has no Anthropic equivalent and was dropped.`, '/service_tier');
 }
 
 /** IR → Anthropic Messages request. */
@@ -264,6 +280,7 @@ export function irToAnthropicRequest(ir: IrRequest, options: RequestTranslationO
     warnings.warn('parameter_dropped', 'JSON mode without a schema has no Anthropic equivalent and was dropped.', '/response_format');
   }
   if (ir.user !== undefined) body['metadata'] = { user_id: ir.user };
+  writeServiceTier(ir, body, warnings);
   warnUnsupported(ir, warnings);
   const stream = options.stream ?? ir.stream;
   if (stream !== undefined) body['stream'] = stream;

@@ -6,6 +6,7 @@ import { asArray, asRecord, isRecord, readBoolean, readNumber, readString, type 
 import type { WarningSink } from '../ir/create-warning-sink.js';
 import { unwrapOpaqueReasoning } from '../ir/wrap-opaque-reasoning.js';
 import { TranslationError } from '../translation-error.js';
+import { reportUnreadFields } from '../ir/report-unread-fields.js';
 import { readAnthropicDocument, readAnthropicImage, readAnthropicText } from './read-anthropic-content.js';
 
 function readSystem(value: unknown): IrTextPart[] {
@@ -164,8 +165,22 @@ function readThinking(body: JsonRecord, ir: IrRequest): void {
   const budget = readNumber(thinking, 'budget_tokens');
   if (budget !== undefined) reasoning.budgetTokens = budget;
   if (effort !== undefined) reasoning.effort = effort;
+  // `summarized` thinking is what OpenAI calls a reasoning summary; `omitted` is OpenAI's default (no summary).
+  if (readString(thinking, 'display') === 'summarized') reasoning.summary = 'auto';
   ir.reasoning = reasoning;
 }
+
+/**
+ * The Messages fields this reader carries into the IR, or that are hints the other formats do without (the top-level
+ * `cache_control`: OpenAI caches by itself); `context_management` is reported where it is read.
+ */
+const READ_FIELDS: ReadonlySet<string> = new Set([
+  'model', 'messages', 'system', 'max_tokens', 'temperature', 'top_p', 'top_k', 'stop_sequences', 'stream', 'tools', 'tool_choice',
+  'thinking', 'output_config', 'metadata', 'service_tier', 'cache_control', 'context_management',
+]);
+
+/** Anthropic's service tiers in OpenAI's words: `standard_only` is OpenAI's `default`. */
+const SERVICE_TIERS: Readonly<Record<string, string>> = { auto: 'auto', standard_only: 'default' };
 
 /** Anthropic Messages request → IR. */
 export function anthropicRequestToIr(body: unknown, warnings: WarningSink): IrRequest {
@@ -206,11 +221,15 @@ export function anthropicRequestToIr(body: unknown, warnings: WarningSink): IrRe
   if (stream !== undefined) ir.stream = stream;
   readThinking(body, ir);
   const format = asRecord(asRecord(body['output_config'])['format']);
-  if (readString(format, 'type') === 'json_schema') ir.responseFormat = { type: 'json_schema', schema: format['schema'] };
+  // Anthropic's structured outputs are always constrained to the schema: OpenAI's `strict: true`.
+  if (readString(format, 'type') === 'json_schema') ir.responseFormat = { type: 'json_schema', schema: format['schema'], strict: true };
+  const serviceTier = SERVICE_TIERS[readString(body, 'service_tier') ?? ''];
+  if (serviceTier !== undefined) ir.serviceTier = serviceTier;
   const userId = readString(asRecord(body['metadata']), 'user_id');
   if (userId !== undefined) ir.user = userId;
   if (body['context_management'] !== undefined) {
     warnings.warn('parameter_dropped', 'context_management has no equivalent in the target format and was dropped.', '/context_management');
   }
+  reportUnreadFields(body, READ_FIELDS, 'Messages', warnings);
   return ir;
 }

@@ -3,6 +3,13 @@ import type { TranslationWarning } from '../translation-warning.js';
 /** Collects lossy-mapping warnings, once per code and path. */
 export type WarningSink = { warn(code: string, message: string, path?: string): void; list(): TranslationWarning[] };
 
+/**
+ * The codes of warnings that mean "a field the client set was not sent", as opposed to hints the target does without
+ * (`cache_control_dropped`: OpenAI caches by itself), history it cannot replay (`reasoning_dropped`: another
+ * provider's signed reasoning) or a value changed to fit (`parameter_clamped`).
+ */
+const DROP_CODES: ReadonlySet<string> = new Set(['parameter_dropped', 'tool_dropped', 'tool_choice_dropped', 'message_dropped', 'content_dropped', 'item_dropped']);
+
 export function createWarningSink(): WarningSink {
   const warnings: TranslationWarning[] = [];
   const seen = new Set<string>();
@@ -11,7 +18,9 @@ export function createWarningSink(): WarningSink {
       const key = `${code}\u0000${message}`;
       if (seen.has(key)) return;
       seen.add(key);
-      warnings.push(path === undefined ? { code, message } : { code, message, path });
+      const warning: TranslationWarning = path === undefined ? { code, message } : { code, message, path };
+      if (path !== undefined && DROP_CODES.has(code)) warning.dropped = true;
+      warnings.push(warning);
     },
     list: () => warnings,
   };

@@ -83,5 +83,8 @@ export type IrRequest = {
   /** Responses include[] entries (e.g. reasoning.encrypted_content), kept for the Responses encoder. */
   include?: string[];
   store?: boolean;
+  /** OpenAI's service tiers (`auto`, `default`, `flex`, `priority`…); Anthropic's `standard_only` reads as `default`. */
   serviceTier?: string;
+  /** OpenAI `prompt_cache_retention` (`in_memory`, `24h`). */
+  promptCacheRetention?: string;
 };

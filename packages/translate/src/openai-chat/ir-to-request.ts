@@ -183,6 +183,11 @@ function writeParameters(ir: IrRequest, body: JsonRecord, warnings: WarningSink)
   }
   if (ir.promptCacheKey !== undefined) body['prompt_cache_key'] = ir.promptCacheKey;
   if (ir.verbosity !== undefined) body['verbosity'] = ir.verbosity;
+  if (ir.metadata !== undefined) body['metadata'] = ir.metadata;
+  // `store: false` is chat's default: only a request to store needs saying.
+  if (ir.store === true) body['store'] = true;
+  if (ir.serviceTier !== undefined) body['service_tier'] = ir.serviceTier;
+  if (ir.promptCacheRetention !== undefined) body['prompt_cache_retention'] = ir.promptCacheRetention;
 }
 
 /** IR → OpenAI Chat Completions request. */

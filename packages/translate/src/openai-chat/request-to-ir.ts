@@ -5,6 +5,8 @@ import { stampSourcePath } from '../ir/stamp-source-path.js';
 import { asArray, asRecord, isRecord, readBoolean, readNumber, readString, type JsonRecord } from '../ir/read-json.js';
 import type { WarningSink } from '../ir/create-warning-sink.js';
 import { TranslationError } from '../translation-error.js';
+import { reportUnreadFields } from '../ir/report-unread-fields.js';
+import { readStringMap } from '../ir/read-string-map.js';
 import { readChatText, readChatUserContent } from './read-chat-content.js';
 
 function readAssistant(message: JsonRecord): IrAssistantPart[] {
@@ -123,6 +125,36 @@ function readMessages(body: JsonRecord, ir: IrRequest, warnings: WarningSink): v
   });
 }
 
+/** The chat fields this reader carries into the IR (or that shape the answer: `stream_options`). */
+const READ_FIELDS: ReadonlySet<string> = new Set([
+  'model', 'messages', 'n', 'tools', 'tool_choice', 'parallel_tool_calls', 'functions', 'function_call', 'max_completion_tokens', 'max_tokens',
+  'temperature', 'top_p', 'stop', 'stream', 'stream_options', 'reasoning_effort', 'response_format', 'safety_identifier', 'user',
+  'prompt_cache_key', 'prompt_cache_retention', 'verbosity', 'metadata', 'store', 'service_tier', 'system',
+]);
+
+/** The older `functions` list as function tools, and `function_call` as the tool choice. */
+function readLegacyFunctions(body: JsonRecord, ir: IrRequest): void {
+  for (const raw of asArray(body['functions'])) {
+    const fn = asRecord(raw);
+    const tool: IrTool = { kind: 'function', name: readString(fn, 'name') ?? '' };
+    const description = readString(fn, 'description');
+    if (description !== undefined) tool.description = description;
+    if (fn['parameters'] !== undefined) tool.parameters = fn['parameters'];
+    ir.tools.push(tool);
+  }
+  const call = body['function_call'];
+  if (ir.toolChoice !== undefined) return;
+  if (call === 'none' || call === 'auto') ir.toolChoice = { type: call };
+  else if (isRecord(call)) ir.toolChoice = { type: 'tool', name: readString(call, 'name') ?? '' };
+}
+
+/** An Anthropic-style top-level `system` in a chat body (some clients send one): instructions before the messages. */
+function readTopLevelSystem(value: unknown): IrTextPart[] {
+  if (typeof value === 'string') return value === '' ? [] : [{ type: 'text', text: value }];
+  const text = readChatText(value);
+  return text === '' ? [] : [{ type: 'text', text }];
+}
+
 /** OpenAI Chat Completions request → IR. */
 export function chatRequestToIr(body: unknown, warnings: WarningSink): IrRequest {
   if (!isRecord(body)) throw new TranslationError({ code: 'invalid_request', message: 'The request body must be a JSON object.' });
@@ -133,7 +165,9 @@ export function chatRequestToIr(body: unknown, warnings: WarningSink): IrRequest
   const ir: IrRequest = { system: [], messages: [], messagesPath: '/messages', tools: readTools(body['tools'], warnings) };
   const model = readString(body, 'model');
   if (model !== undefined) ir.model = model;
+  ir.system.push(...readTopLevelSystem(body['system']));
   readMessages(body, ir, warnings);
+  readLegacyFunctions(body, ir);
   const choice = readToolChoice(body['tool_choice']);
   if (choice !== undefined) ir.toolChoice = choice;
   const parallel = readBoolean(body, 'parallel_tool_calls');
@@ -159,5 +193,14 @@ export function chatRequestToIr(body: unknown, warnings: WarningSink): IrRequest
   if (cacheKey !== undefined) ir.promptCacheKey = cacheKey;
   const verbosity = readString(body, 'verbosity');
   if (verbosity !== undefined) ir.verbosity = verbosity;
+  const metadata = readStringMap(body['metadata']);
+  if (metadata !== undefined) ir.metadata = metadata;
+  const store = readBoolean(body, 'store');
+  if (store !== undefined) ir.store = store;
+  const serviceTier = readString(body, 'service_tier');
+  if (serviceTier !== undefined) ir.serviceTier = serviceTier;
+  const retention = readString(body, 'prompt_cache_retention');
+  if (retention !== undefined) ir.promptCacheRetention = retention;
+  reportUnreadFields(body, READ_FIELDS, 'chat', warnings);
   return ir;
 }

@@ -217,9 +217,12 @@ function writeParameters(ir: IrRequest, body: JsonRecord, warnings: WarningSink)
     else warnings.warn('parameter_dropped', `The end-user id is longer than ${MAX_USER_LENGTH} characters and was dropped.`, '/user');
   }
   if (ir.promptCacheKey !== undefined) body['prompt_cache_key'] = ir.promptCacheKey;
+  if (ir.metadata !== undefined) body['metadata'] = ir.metadata;
+  if (ir.serviceTier !== undefined) body['service_tier'] = ir.serviceTier;
+  if (ir.promptCacheRetention !== undefined) body['prompt_cache_retention'] = ir.promptCacheRetention;
 }
 
-/** IR → OpenAI Responses request. Stateless: `store:false`, and encrypted reasoning is asked for when reasoning is on. */
+/** IR → OpenAI Responses request. Stateless unless the client asked to store (`store: false` by default), and encrypted reasoning is asked for when reasoning is on. */
 export function irToResponsesRequest(ir: IrRequest, options: RequestTranslationOptions, warnings: WarningSink): JsonRecord {
   const body: JsonRecord = { model: options.model };
   body['input'] = writeInput(ir, body, warnings);
@@ -229,7 +232,7 @@ export function irToResponsesRequest(ir: IrRequest, options: RequestTranslationO
   if (toolChoice !== undefined) body['tool_choice'] = toolChoice;
   if (ir.parallelToolCalls !== undefined && tools.length > 0) body['parallel_tool_calls'] = ir.parallelToolCalls;
   writeParameters(ir, body, warnings);
-  body['store'] = false;
+  body['store'] = ir.store ?? false;
   const include = new Set(ir.include ?? []);
   if (ir.reasoning !== undefined && ir.reasoning.enabled !== false) include.add('reasoning.encrypted_content');
   if (include.size > 0) body['include'] = [...include];

@@ -3,6 +3,8 @@ import { readReasoningEffort } from '../ir/map-reasoning-effort.js';
 import { asArray, asRecord, isRecord, readBoolean, readNumber, readString, type JsonRecord } from '../ir/read-json.js';
 import type { WarningSink } from '../ir/create-warning-sink.js';
 import { TranslationError } from '../translation-error.js';
+import { reportUnreadFields } from '../ir/report-unread-fields.js';
+import { readStringMap } from '../ir/read-string-map.js';
 import { readResponsesItems } from './read-responses-items.js';
 
 function readFunctionTool(tool: JsonRecord, namespace: string | undefined): IrTool {
@@ -87,10 +89,32 @@ function rejectServerState(body: JsonRecord): void {
   }
 }
 
+/** The Responses fields this reader carries into the IR, or that need no carrying (`stream_options`, `background: false`). */
+const READ_FIELDS: ReadonlySet<string> = new Set([
+  'model', 'input', 'instructions', 'tools', 'tool_choice', 'parallel_tool_calls', 'max_output_tokens', 'temperature', 'top_p', 'stream',
+  'stream_options', 'reasoning', 'text', 'safety_identifier', 'user', 'prompt_cache_key', 'prompt_cache_retention', 'include', 'store',
+  'metadata', 'service_tier', 'background',
+]);
+
+/**
+ * Background mode stores the response upstream, to be fetched and cancelled later by id: state that an upstream of
+ * another format does not keep. Answering it synchronously would hold open what the client expects to be a quick
+ * `queued` reply, and its later GET would find nothing.
+ */
+function rejectBackground(body: JsonRecord): void {
+  if (body['background'] !== true) return;
+  throw new TranslationError({
+    code: 'unsupported_feature',
+    message: "background: true needs the upstream to keep the response for later retrieval, which this model's upstream format cannot do; send the request without background.",
+    path: '/background',
+  });
+}
+
 /** OpenAI Responses request → IR. */
 export function responsesRequestToIr(body: unknown, warnings: WarningSink): IrRequest {
   if (!isRecord(body)) throw new TranslationError({ code: 'invalid_request', message: 'The request body must be a JSON object.' });
   rejectServerState(body);
+  rejectBackground(body);
   const ir: IrRequest = { system: [], messages: [], messagesPath: '/input', tools: readTools(body['tools']) };
   const model = readString(body, 'model');
   if (model !== undefined) ir.model = model;
@@ -123,5 +147,12 @@ export function responsesRequestToIr(body: unknown, warnings: WarningSink): IrRe
   if (include.length > 0) ir.include = include;
   const store = readBoolean(body, 'store');
   if (store !== undefined) ir.store = store;
+  const metadata = readStringMap(body['metadata']);
+  if (metadata !== undefined) ir.metadata = metadata;
+  const serviceTier = readString(body, 'service_tier');
+  if (serviceTier !== undefined) ir.serviceTier = serviceTier;
+  const retention = readString(body, 'prompt_cache_retention');
+  if (retention !== undefined) ir.promptCacheRetention = retention;
+  reportUnreadFields(body, READ_FIELDS, 'Responses', warnings);
   return ir;
 }

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { droppedFields } from './dropped-fields.js';
+import type { FormatId } from './format-id.js';
+import { translateRequest } from './translate-request.js';
+import { requestIssues } from './testing-fixtures/validate-format.js';
+
+// Issue 14, bug 6: every request field the target cannot carry is mapped when the target has an equivalent, and
+// reported as dropped (a JSON pointer into the client's request) when it has none. Never silent.
+
+const options = { model: 'up-model', defaultMaxOutputTokens: 1024 };
+const BASE: Record<FormatId, Record<string, unknown>> = {
+  'openai-chat': { model: 'm', messages: [{ role: 'user', content: 'hi' }] },
+  'openai-responses': { model: 'm', input: 'hi' },
+  'anthropic-messages': { model: 'm', max_tokens: 100, messages: [{ role: 'user', content: 'hi' }] },
+};
+const weather = { type: 'object', properties: { city: { type: 'string' } }, required: ['city'], additionalProperties: false };
+
+function translate(from: FormatId, to: FormatId, extra: Record<string, unknown>): { body: Record<string, unknown>; dropped: string[] } {
+  const { body, warnings } = translateRequest({ from, to, body: { ...BASE[from], ...extra }, options });
+  expect(requestIssues(to, body)).toEqual([]);
+  return { body: body as Record<string, unknown>, dropped: droppedFields(warnings) };
+}
+
+describe('fields the target can carry are mapped', () => {
+  it.each([
+    ['openai-chat', 'openai-responses', { metadata: { run: '7' }, service_tier: 'flex', prompt_cache_retention: '24h', store: true }, { metadata: { run: '7' }, service_tier: 'flex', prompt_cache_retention: '24h', store: true }],
+    ['openai-responses', 'openai-chat', { metadata: { run: '7' }, service_tier: 'priority', prompt_cache_retention: 'in_memory', store: true }, { metadata: { run: '7' }, service_tier: 'priority', prompt_cache_retention: 'in_memory', store: true }],
+    ['openai-chat', 'anthropic-messages', { service_tier: 'default' }, { service_tier: 'standard_only' }],
+    ['anthropic-messages', 'openai-chat', { service_tier: 'standard_only' }, { service_tier: 'default' }],
+    ['openai-chat', 'anthropic-messages', { tools: [{ type: 'function', function: { name: 'get_weather', parameters: weather, strict: true } }] }, { tools: [{ name: 'get_weather', input_schema: weather, strict: true }] }],
+    ['anthropic-messages', 'openai-responses', { thinking: { type: 'enabled', budget_tokens: 2048, display: 'summarized' } }, { reasoning: { summary: 'auto' } }],
+    ['anthropic-messages', 'openai-chat', { output_config: { format: { type: 'json_schema', schema: weather } } }, { response_format: { type: 'json_schema', json_schema: { name: 'response', schema: weather, strict: true } } }],
+    ['openai-chat', 'anthropic-messages', { system: 'Be terse.' }, { system: 'Be terse.' }],
+    ['openai-chat', 'openai-responses', { system: 'Be terse.' }, { instructions: 'Be terse.' }],
+    ['openai-chat', 'anthropic-messages', { functions: [{ name: 'get_weather', parameters: weather }], function_call: { name: 'get_weather' } }, { tools: [{ name: 'get_weather', input_schema: weather }], tool_choice: { type: 'tool', name: 'get_weather' } }],
+  ] as const)('%s → %s: %j', (from, to, extra, expected) => {
+    const { body, dropped } = translate(from, to, extra);
+    expect(body).toMatchObject(expected);
+    expect(dropped).toEqual([]);
+  });
+
+  it('keeps the instructions of a Responses body without input toward chat', () => {
+    const { body } = translateRequest({ from: 'openai-responses', to: 'openai-chat', body: { model: 'm', instructions: 'Say hi.' }, options });
+    expect(body).toMatchObject({ messages: [{ role: 'system', content: 'Say hi.' }] });
+  });
+});
+
+describe('fields the target cannot carry are reported as dropped', () => {
+  it.each([
+    ['anthropic-messages', 'openai-chat', { mcp_servers: [{ type: 'url', url: 'https://mcp.example.com/sse', name: 'docs' }] }, ['/mcp_servers']],
+    ['anthropic-messages', 'openai-responses', { mcp_servers: [{ type: 'url', url: 'https://mcp.example.com/sse', name: 'docs' }], container: 'c_1' }, ['/mcp_servers', '/container']],
+    ['openai-chat', 'openai-responses', { seed: 7, frequency_penalty: 0.5, logit_bias: { '50256': -100 } }, ['/seed', '/frequency_penalty', '/logit_bias']],
+    ['openai-chat', 'anthropic-messages', { metadata: { run: '7' }, prompt_cache_retention: '24h', service_tier: 'flex', store: true }, ['/metadata', '/prompt_cache_retention', '/service_tier', '/store']],
+    ['openai-responses', 'anthropic-messages', { truncation: 'auto', max_tool_calls: 3 }, ['/truncation', '/max_tool_calls']],
+    ['openai-responses', 'openai-chat', { top_logprobs: 3 }, ['/top_logprobs']],
+    ['openai-chat', 'openai-responses', { logprobs: true, top_logprobs: 2 }, ['/logprobs', '/top_logprobs']],
+  ] as const)('%s → %s: %j', (from, to, extra, expected) => {
+    const { body, dropped } = translate(from, to, extra);
+    expect([...dropped].sort()).toEqual([...expected].sort());
+    for (const path of expected) expect(body).not.toHaveProperty(path.slice(1));
+  });
+
+  it('does not report explicit nulls (unset) or fields that are hints only', () => {
+    expect(translate('openai-chat', 'anthropic-messages', { seed: null, prompt_cache_key: null }).dropped).toEqual([]);
+    expect(translate('anthropic-messages', 'openai-chat', { cache_control: { type: 'ephemeral' } }).dropped).toEqual([]);
+  });
+
+  it('refuses background: true toward another format (the response could never be retrieved)', () => {
+    expect(() => translateRequest({ from: 'openai-responses', to: 'openai-chat', body: { ...BASE['openai-responses'], background: true }, options })).toThrow(
+      expect.objectContaining({ name: 'TranslationError', code: 'unsupported_feature', path: '/background' }),
+    );
+    expect(translate('openai-responses', 'openai-chat', { background: false }).dropped).toEqual([]);
+  });
+});
