@@ -1,6 +1,7 @@
 import {
   createStreamTranslator,
   createStreamUsageMeter,
+  droppedFields,
   extractUsage,
   translateErrorBody,
   translateRequest,
@@ -13,6 +14,7 @@ export const TRANSLATOR: TranslatorPort = {
   translateRequest,
   translateResponse,
   createStreamTranslator,
+  droppedFields,
   extractUsage,
   createStreamUsageMeter,
   translateErrorBody,

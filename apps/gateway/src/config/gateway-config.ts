@@ -25,6 +25,12 @@ export type ModelConfig = {
   defaultMaxOutputTokens: number;
   /** The system prompt Codex gets for this model from the catalog (`GET /v1/models?client_version=`). */
   codexInstructions: string | undefined;
+  /**
+   * `drop_params` (LiteLLM's name): what a translation to an upstream of another format does with request fields that
+   * format cannot carry. `true` (default): send without them and report them (`x-modelgate-dropped-fields`, the
+   * diagnostic record); `false`: refuse the request with a 400 naming the field.
+   */
+  dropParams: boolean;
 };
 
 export type StoreConfig = { kind: 'sqlite'; path: string } | { kind: 'postgres'; url: string; schema: string | undefined } | { kind: 'memory' };

@@ -24,7 +24,15 @@ describe('parseConfig', () => {
       deployments: [{ provider: 'openai', model: 'gpt-4o-2024-08-06', priority: 0, weight: 2 }],
       pricing: { inputPerMillion: 2_500_000, cachedInputPerMillion: 1_250_000, outputPerMillion: 10_000_000 },
       defaultMaxOutputTokens: 4096,
+      dropParams: true,
     });
+  });
+
+  it('reads a model\'s drop_params, and refuses a value that is not a boolean', () => {
+    const strict = { ...valid, models: [{ ...valid.models[0], drop_params: false }] };
+    expect(parseConfig(strict, { ADMIN: 'a'.repeat(20), OPENAI_API_KEY: 'sk-x' }, 'modelgate.yaml').models[0]?.dropParams).toBe(false);
+    const wrong = { ...valid, models: [{ ...valid.models[0], drop_params: 'sometimes' }] };
+    expect(() => parseConfig(wrong, { ADMIN: 'a'.repeat(20), OPENAI_API_KEY: 'sk-x' }, 'modelgate.yaml')).toThrow(ConfigError);
   });
 
   it('defaults to SQLite and the demo provider', () => {

@@ -10,7 +10,8 @@ import { readBodyText } from './read-body-text.js';
 import type { UpstreamRoute } from './upstream-route.js';
 
 /** A deployment that answered with a success status, its body not read yet. */
-export type UpstreamCall = { deployment: Deployment; route: UpstreamRoute; response: ProviderResponse; warnings: string[] };
+/** `dropped`: the client's request fields (JSON pointers) the translation for this deployment did not send. */
+export type UpstreamCall = { deployment: Deployment; route: UpstreamRoute; response: ProviderResponse; warnings: string[]; dropped: string[] };
 
 const ERROR_BODY_LIMIT_BYTES = 64 * 1024;
 
@@ -32,7 +33,12 @@ export async function attemptDeployment(options: {
   translator: TranslatorPort;
 }): Promise<UpstreamCall> {
   const { deployment, route } = options;
-  const { body, bodyText, warnings } = buildUpstreamBody({ ...options, upstreamModel: deployment.upstreamModel });
+  const { body, bodyText, warnings, dropped } = buildUpstreamBody({
+    ...options,
+    upstreamModel: deployment.upstreamModel,
+    deploymentName: deployment.name,
+    ...(deployment.dropParams === undefined ? {} : { dropParams: deployment.dropParams }),
+  });
   const response = await deployment.provider.send({
     format: route.upstreamFormat,
     body,
@@ -41,7 +47,7 @@ export async function attemptDeployment(options: {
     forwardHeaders: options.forwardHeaders,
     signal: options.signal,
   });
-  if (response.status < 400) return { deployment, route, response, warnings };
+  if (response.status < 400) return { deployment, route, response, warnings, dropped };
   const text = await readBodyText(response.body, ERROR_BODY_LIMIT_BYTES);
   const upstreamBody = parseJsonText(text) ?? text;
   throw createUpstreamStatusError({

@@ -14,6 +14,7 @@ function build(text: string, options: { clientFormat?: FormatId; upstreamFormat?
     upstreamModel: options.upstreamModel ?? 'gpt-up',
     stream: body['stream'] === true,
     defaultMaxOutputTokens: 256,
+    deploymentName: 'up/gpt-up',
     translator: TRANSLATOR,
   });
 }

@@ -2,6 +2,7 @@ import { FORMAT_PROFILES } from '../formats/format-profiles.js';
 import type { JsonObject } from '../formats/format-profile.js';
 import { isJsonObject } from '../formats/is-json-object.js';
 import type { TranslatorPort } from '../translate/translator-port.js';
+import { createDroppedFieldsError } from './create-dropped-fields-error.js';
 import { renameModelOnce } from './create-model-renamer.js';
 import type { UpstreamRoute } from './upstream-route.js';
 
@@ -30,7 +31,8 @@ function prependMembers(text: string, members: JsonObject): string | undefined {
 
 /**
  * The body for the upstream: the client's own body with the model swapped when the route passes through
- * (unknown fields kept), a translation otherwise, with the codes of the translator's warnings (lossy mappings).
+ * (unknown fields kept), a translation otherwise, with the codes of the translator's warnings (lossy mappings) and
+ * the client's fields it did not send (`dropped`; with `dropParams: false` that is a 400 instead).
  * When the same-format body differs from the client's only in its model and in members the format adds (chat streams:
  * `stream_options.include_usage`) and the client's JSON text is known, that text goes too (`bodyText`), its model
  * renamed in place and the added members written in front: the upstream gets the client's own bytes (numbers such as
@@ -44,7 +46,10 @@ export function buildUpstreamBody(options: {
   stream: boolean;
   defaultMaxOutputTokens: number;
   translator: TranslatorPort;
-}): { body: JsonObject; bodyText: string | undefined; warnings: string[] } {
+  /** The deployment's `drop_params` (default true). */
+  dropParams?: boolean;
+  deploymentName: string;
+}): { body: JsonObject; bodyText: string | undefined; warnings: string[]; dropped: string[] } {
   const { body, upstreamModel } = options;
   const { clientFormat, upstreamFormat } = options.route;
   if (options.route.passthrough) {
@@ -52,8 +57,8 @@ export function buildUpstreamBody(options: {
     const clientModel = body['model'];
     const added = membersAddedTo(body, upstream);
     const text = options.bodyText === undefined || added === undefined ? undefined : prependMembers(options.bodyText, added);
-    if (text === undefined || typeof clientModel !== 'string') return { body: upstream, bodyText: undefined, warnings: [] };
-    return { body: upstream, bodyText: clientModel === upstreamModel ? text : renameModelOnce(text, clientModel, upstreamModel), warnings: [] };
+    if (text === undefined || typeof clientModel !== 'string') return { body: upstream, bodyText: undefined, warnings: [], dropped: [] };
+    return { body: upstream, bodyText: clientModel === upstreamModel ? text : renameModelOnce(text, clientModel, upstreamModel), warnings: [], dropped: [] };
   }
   const translation = options.translator.translateRequest({
     from: clientFormat,
@@ -63,5 +68,7 @@ export function buildUpstreamBody(options: {
   });
   const translated = translation.body;
   if (!isJsonObject(translated)) throw new Error(`The ${clientFormat} → ${upstreamFormat} translation did not produce an object.`);
-  return { body: translated, bodyText: undefined, warnings: translation.warnings.map((warning) => warning.code) };
+  const dropped = options.translator.droppedFields(translation.warnings);
+  if (dropped.length > 0 && options.dropParams === false) throw createDroppedFieldsError({ dropped, upstreamFormat, deploymentName: options.deploymentName });
+  return { body: translated, bodyText: undefined, warnings: translation.warnings.map((warning) => warning.code), dropped };
 }

@@ -43,6 +43,8 @@ export type DiagnosticRecord = {
   settings?: Record<string, unknown>;
   /** Codes of the translator's warnings: what a lossy translation dropped or changed. */
   translationWarnings?: string[];
+  /** The client's request fields (JSON pointers) the translation did not send: also in `x-modelgate-dropped-fields`. */
+  droppedFields?: string[];
   error?: { code: string; message: string };
   content?: { request: unknown };
 };

@@ -10,4 +10,6 @@ export type Deployment = {
   priority: number;
   /** Share of traffic among deployments of equal priority. */
   weight: number;
+  /** The model's `drop_params`: `false` refuses a request whose translation would drop fields (default true). */
+  dropParams?: boolean;
 };

@@ -16,6 +16,7 @@ import { runWithFallback } from '../generate/run-with-fallback.js';
 import { settleRequest } from '../generate/settle-request.js';
 import { routeFor } from '../generate/upstream-route.js';
 import type { ApiExchange, ApiHandler } from '../http/api-exchange.js';
+import { DROPPED_FIELDS_HEADER, formatDroppedFieldsHeader } from '../http/dropped-fields-header.js';
 import type { UpstreamAttemptRecord } from '../http/diagnostic-record.js';
 import type { ClientRequest, TranslateContext } from '../translate/translator-port.js';
 import { estimateTokens } from '../usage/estimate-tokens.js';
@@ -104,6 +105,13 @@ export function createGenerateHandler(format: FormatId, dependencies: AppDepende
         const upstreamRequestId = call.response.headers['x-request-id'] ?? call.response.headers['request-id'];
         if (upstreamRequestId !== undefined) diagnostic.upstreamRequestId = upstreamRequestId.slice(0, 200);
         if (call.warnings.length > 0) diagnostic.translationWarnings = call.warnings;
+        if (call.dropped.length > 0) {
+          diagnostic.droppedFields = call.dropped;
+          response.setHeader(DROPPED_FIELDS_HEADER, formatDroppedFieldsHeader(call.dropped));
+        } else {
+          delete diagnostic.droppedFields;
+          response.removeHeader(DROPPED_FIELDS_HEADER);
+        }
       },
       answer: (call) =>
         answerUpstream({

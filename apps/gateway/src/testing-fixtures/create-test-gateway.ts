@@ -29,7 +29,7 @@ export type TestGateway = {
  * routed to scripted providers. Clock and ids are fixed; logs are collected instead of written.
  */
 export async function createTestGateway(options: {
-  models?: { id: string; deployments: { provider: Provider; upstreamModel?: string; priority?: number; weight?: number }[] }[];
+  models?: { id: string; deployments: { provider: Provider; upstreamModel?: string; priority?: number; weight?: number; dropParams?: boolean }[] }[];
   balance?: number;
   options?: Partial<AppOptions>;
   /** Wraps the default planner, as a health source would. */
@@ -48,6 +48,7 @@ export async function createTestGateway(options: {
         upstreamModel: deployment.upstreamModel ?? model.id,
         priority: deployment.priority ?? 0,
         weight: deployment.weight ?? 1,
+        ...(deployment.dropParams === undefined ? {} : { dropParams: deployment.dropParams }),
       })),
     );
   }

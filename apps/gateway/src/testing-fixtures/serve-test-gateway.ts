@@ -34,11 +34,13 @@ export async function serveTestGateway(options: {
   /** The upstream's answers, one per call; without it, the upstream answers as the demo model does. */
   script?: readonly ScriptedAnswer[];
   model?: string;
+  /** The model's `drop_params` (default true). */
+  dropParams?: boolean;
   options?: Partial<AppOptions>;
 }): Promise<ServedTestGateway> {
   const model = options.model ?? 'model-x';
   const upstream = options.script === undefined ? recording(startScriptedUpstreamProvider(options.upstreamFormat)) : createScriptedProvider(`up-${options.upstreamFormat}`, [options.upstreamFormat], options.script);
-  const gateway = await createTestGateway({ models: [{ id: model, deployments: [{ provider: upstream }] }], ...(options.options ? { options: options.options } : {}) });
+  const gateway = await createTestGateway({ models: [{ id: model, deployments: [{ provider: upstream, ...(options.dropParams === undefined ? {} : { dropParams: options.dropParams }) }] }], ...(options.options ? { options: options.options } : {}) });
   const server = createServer(gateway.app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const root = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -23,6 +23,8 @@ export type TranslatorPort = {
     warnings: TranslationWarning[];
   };
   createStreamTranslator(input: { from: FormatId; to: FormatId; context: TranslateContext }): StreamTranslator;
+  /** The client's request fields (JSON pointers) a request translation did not send. */
+  droppedFields(warnings: readonly TranslationWarning[]): string[];
   extractUsage(format: FormatId, responseBody: unknown): IrUsage | undefined;
   createStreamUsageMeter(format: FormatId): StreamUsageMeter;
   translateErrorBody(input: { from: FormatId; status: number; body: unknown }): ErrorInput;
