@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { FORMAT_IDS } from './format-id.js';
+import type { ChatRequest } from '@modelgate/openai-chat';
 import type { ResponsesRequest } from '@modelgate/openai-responses';
 import { createTestResponseContext } from './testing-fixtures/inspect-sse.js';
 import { summarizeResponse } from './testing-fixtures/summarize-response.js';
@@ -51,6 +52,19 @@ describe('translateResponse', () => {
       { id: 'ctc_0001', type: 'custom_tool_call', status: 'completed', call_id: 'toolu_1', name: 'apply_patch', input: '*** Begin Patch\n*** End Patch' },
       { id: 'fc_0002', type: 'function_call', status: 'completed', call_id: 'toolu_2', name: 'close_agent', arguments: '{"id":"7"}', namespace: 'multi_agent_v1' },
     ]);
+  });
+
+  it('answers a chat client\'s custom tool call as a custom tool call with its raw input', () => {
+    const chatRequest: ChatRequest = {
+      model: 'm',
+      messages: [{ role: 'user', content: 'patch it' }],
+      tools: [{ type: 'custom', custom: { name: 'apply_patch', description: 'Edit files.' } }],
+    };
+    const { body } = translateResponse({ from: 'anthropic-messages', to: 'openai-chat', body: upstream, context: createTestResponseContext('openai-chat', chatRequest) });
+    expect(responseIssues('openai-chat', body)).toEqual([]);
+    expect(body).toMatchObject({
+      choices: [{ finish_reason: 'tool_calls', message: { tool_calls: [{ id: 'toolu_1', type: 'custom', custom: { name: 'apply_patch', input: '*** Begin Patch\n*** End Patch' } }, { type: 'function' }] } }],
+    });
   });
 
   it('keeps flattened calls as plain functions without the client request', () => {

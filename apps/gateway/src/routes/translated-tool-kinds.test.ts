@@ -49,3 +49,29 @@ describe.each(['openai-chat', 'anthropic-messages'] as const)('a Responses clien
     expectDeclaredKinds(response.output);
   });
 });
+
+describe.each(['openai-responses', 'anthropic-messages'] as const)('a chat client with a custom tool, served by a %s upstream', (upstreamFormat) => {
+  it('gets the call back as a custom tool call with the raw input (not streamed)', async () => {
+    const upstream =
+      upstreamFormat === 'anthropic-messages'
+        ? scriptedAnswer(upstreamFormat, false, { toolCalls: [{ id: 'call_1', name: 'apply_patch', arguments: JSON.stringify({ input: PATCH }) }] })
+        : responsesCustomCallAnswer();
+    served = await serveTestGateway({ upstreamFormat, script: [upstream] });
+    const completion = await served.openai.chat.completions.create({
+      model: 'model-x',
+      messages: [{ role: 'user', content: 'patch it' }],
+      tools: [{ type: 'custom', custom: { name: 'apply_patch', description: 'Edit files.' } }],
+    });
+    expect(completion.choices[0]?.finish_reason).toBe('tool_calls');
+    expect(completion.choices[0]?.message.tool_calls).toEqual([{ id: 'call_1', type: 'custom', custom: { name: 'apply_patch', input: PATCH } }]);
+    expect(served.upstreamRequests[0]?.body['tools']).toHaveLength(1);
+  });
+});
+
+/** A Responses upstream's answer with one custom tool call. */
+function responsesCustomCallAnswer(): { status: number; headers: Record<string, string>; body: string } {
+  const output = [{ id: 'ctc_1', type: 'custom_tool_call', status: 'completed', call_id: 'call_1', name: 'apply_patch', input: PATCH }];
+  const usage = { input_tokens: 10, input_tokens_details: { cached_tokens: 0 }, output_tokens: 5, output_tokens_details: { reasoning_tokens: 0 }, total_tokens: 15 };
+  const body = { id: 'resp_up', object: 'response', created_at: 1, status: 'completed', error: null, incomplete_details: null, instructions: null, model: 'up', output, parallel_tool_calls: true, tool_choice: 'auto', tools: [], temperature: 1, top_p: 1, metadata: {}, usage };
+  return { status: 200, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) };
+}

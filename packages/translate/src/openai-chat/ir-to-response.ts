@@ -26,11 +26,9 @@ export function irToChatResponse(ir: IrResponse, context: ResponseContext, warni
         if (part.text !== '') reasoning.push(part.text);
         break;
       case 'tool-call':
-        toolCalls.push({
-          id: part.callId,
-          type: 'function',
-          function: { name: flattenToolName(part.name, part.namespace), arguments: part.kind === 'custom' ? JSON.stringify({ input: part.arguments }) : part.arguments },
-        });
+        // A custom (freeform) tool the chat client declared comes back as one, with its raw input.
+        if (part.kind === 'custom') toolCalls.push({ id: part.callId, type: 'custom', custom: { name: part.name, input: part.arguments } });
+        else toolCalls.push({ id: part.callId, type: 'function', function: { name: flattenToolName(part.name, part.namespace), arguments: part.arguments } });
         break;
       default: {
         const never: never = part;
