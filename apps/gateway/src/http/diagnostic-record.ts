@@ -29,6 +29,7 @@ export type DiagnosticRecord = {
   deployment?: string;
   /** How many deployments were tried; `upstreamAttempts` says which and why each one before the last failed. */
   attempts?: number;
+  /** Every attempt in order, when there was more than one or the only one did not end `ok`. */
   upstreamAttempts?: UpstreamAttemptRecord[];
   /** The upstream's own request ID (`x-request-id` or `request-id`), for its provider's support. */
   upstreamRequestId?: string;

@@ -84,7 +84,6 @@ export function createGenerateHandler(format: FormatId, dependencies: AppDepende
     const translateContext: TranslateContext = { model: modelId, now: () => clock.now(), newId: (prefix: string) => ids.newId(prefix), clientRequest };
     const forwardHeaders = readForwardHeaders(request.headers);
     const records: UpstreamAttemptRecord[] = [];
-    diagnostic.upstreamAttempts = records;
     const ended = await runWithFallback({
       plan,
       maxAttempts: options.maxUpstreamAttempts,
@@ -135,6 +134,8 @@ export function createGenerateHandler(format: FormatId, dependencies: AppDepende
       records,
     });
     diagnostic.attempts = records.length;
+    // One attempt that answered says nothing `deployment` does not: the list is kept for fallbacks and failures.
+    if (records.length > 1 || records[0]?.outcome !== 'ok') diagnostic.upstreamAttempts = records;
     const settle = (result: StreamOutcome): Promise<void> =>
       settleRequest({ core, reservation: admission.reservation, estimatedInputTokens, diagnostic, outcome: result.outcome, usage: result.usage, delivered: result.delivered });
     if (ended.ok) return settle(ended.result);
