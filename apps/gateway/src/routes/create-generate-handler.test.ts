@@ -412,48 +412,23 @@ describe('upstreams', () => {
     });
   });
 
-  it.each([
-    ['anthropic-messages', '/v1/messages', 'event: message_start\ndata: {"type":"message_start","message":{"id":"m","type":"message","role":"assistant","content":[],"model":"x","usage":{"input_tokens":1,"output_tokens":0}}}\n\nevent: error\ndata: {"type":"error","error":{"type":"overloaded_error","message":"Overloaded"}}\n\n'],
-    ['openai-chat', '/v1/chat/completions', 'data: {"error":{"message":"Overloaded","type":"server_error"}}\n\n'],
-    ['openai-responses', '/v1/responses', responsesEvents([['response.created', 'in_progress', null], ['response.failed', 'failed', { code: 'server_error', message: 'Overloaded' }]])],
-  ] as const)('treats a %s error event before any content as an upstream failure and falls through', async (format, route, failing) => {
-    const broken = createScriptedProvider('broken', [format], [{ status: 200, body: [failing] }]);
-    const { app, secret, logs } = await createTestGateway({
-      models: [{ id: 'm-x', deployments: [{ provider: broken }, { provider: startScriptedUpstreamProvider(format), priority: 1 }] }],
-    });
-    const request_ = { ...bodies[route], model: 'm-x', stream: true };
-    const response = await request(app).post(route).set('authorization', `Bearer ${secret}`).send(request_);
-    expect(response.status).toBe(200);
-    expect(response.text).not.toContain('Overloaded');
-    expect(response.text).toContain('You said');
-    expect(logs.find((line) => line['msg'] === 'request')).toMatchObject({
-      attempts: 2,
-      upstreamAttempts: [{ deployment: 'broken/m-x', outcome: 'failed', reason: 'error_event' }, { deployment: expect.stringContaining('/m-x'), outcome: 'ok' }],
-    });
-
-    const alone = await createTestGateway({ models: [{ id: 'm-x', deployments: [{ provider: createScriptedProvider('broken', [format], [{ status: 200, body: [failing] }]) }] }] });
-    const failed = await request(alone.app).post(route).set('authorization', `Bearer ${alone.secret}`).send(request_);
-    expect(failed.status).toBe(502);
-    expect(JSON.stringify(failed.body)).toContain('sent an error before any content: Overloaded');
-    // The stream's headers, set while its first content was awaited, are not on the error.
-    expect(failed.headers['content-type']).toMatch(/^application\/json/);
-    expect(failed.headers['x-accel-buffering']).toBeUndefined();
-    expect(failed.headers['cache-control']).toBeUndefined();
-    // Nothing was delivered and the upstream reported no usage: the attempt is on the ledger but costs nothing.
-    expect(await alone.core.admin.ledger()).toEqual([expect.objectContaining({ status: 'error', inputTokens: 0, outputTokens: 0, cost: 0 })]);
-  });
-
   const failingBefore = {
     'anthropic-messages': 'event: message_start\ndata: {"type":"message_start","message":{"id":"m","type":"message","role":"assistant","content":[],"model":"x","usage":{"input_tokens":1,"output_tokens":0}}}\n\nevent: error\ndata: {"type":"error","error":{"type":"overloaded_error","message":"Overloaded"}}\n\n',
     'openai-chat': 'data: {"error":{"message":"Overloaded","type":"server_error"}}\n\n',
+    'openai-responses': responsesEvents([['response.created', 'in_progress', null], ['response.failed', 'failed', { code: 'server_error', message: 'Overloaded' }]]),
   };
 
+  // Passed through (the first three) or translated (the last three, issue 14: one fallback policy for both).
   it.each([
+    ['/v1/messages', 'anthropic-messages'],
+    ['/v1/chat/completions', 'openai-chat'],
+    ['/v1/responses', 'openai-responses'],
     ['/v1/messages', 'openai-chat'],
     ['/v1/chat/completions', 'anthropic-messages'],
     ['/v1/responses', 'anthropic-messages'],
-  ] as const)('falls through on an error event before any content when %s is translated from %s, as a passthrough does', async (route, format) => {
-    const broken = createScriptedProvider('broken', [format], [{ status: 200, body: [failingBefore[format]] }]);
+  ] as const)('treats an error event before any content as an upstream failure and falls through (%s from a %s upstream)', async (route, format) => {
+    const failing = failingBefore[format];
+    const broken = createScriptedProvider('broken', [format], [{ status: 200, body: [failing] }]);
     const { app, secret, logs, core } = await createTestGateway({
       models: [{ id: 'm-x', deployments: [{ provider: broken }, { provider: startScriptedUpstreamProvider(format), priority: 1 }] }],
     });
@@ -468,11 +443,16 @@ describe('upstreams', () => {
     });
     expect(await core.admin.ledger()).toEqual([expect.objectContaining({ status: 'ok' })]);
 
-    const alone = await createTestGateway({ models: [{ id: 'm-x', deployments: [{ provider: createScriptedProvider('broken', [format], [{ status: 200, body: [failingBefore[format]] }]) }] }] });
+    const alone = await createTestGateway({ models: [{ id: 'm-x', deployments: [{ provider: createScriptedProvider('broken', [format], [{ status: 200, body: [failing] }]) }] }] });
     const failed = await request(alone.app).post(route).set('authorization', `Bearer ${alone.secret}`).send(request_);
     expect(failed.status).toBe(502);
     expect(JSON.stringify(failed.body)).toContain('sent an error before any content: Overloaded');
+    // The stream's headers, set while its first content was awaited, are not on the error.
     expect(failed.headers['content-type']).toMatch(/^application\/json/);
+    expect(failed.headers['x-accel-buffering']).toBeUndefined();
+    expect(failed.headers['cache-control']).toBeUndefined();
+    // Nothing was delivered and the upstream reported no usage: the attempt is on the ledger but costs nothing.
+    expect(await alone.core.admin.ledger()).toEqual([expect.objectContaining({ status: 'error', inputTokens: 0, outputTokens: 0, cost: 0 })]);
   });
 
   it.each([
