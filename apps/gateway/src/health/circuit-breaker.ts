@@ -1,0 +1,135 @@
+import type { DeploymentHealthSettings } from './deployment-health-settings.js';
+
+export type BreakerState = 'closed' | 'open' | 'half_open';
+
+/** What one attempt says about its deployment's health (see classifyAttempt). */
+export type AttemptVerdict = 'success' | 'failure' | 'rate_limited' | 'neutral';
+
+export type BreakerStatus = {
+  state: BreakerState;
+  /** Set while an upstream 429 cools the deployment down: when it may be tried again. */
+  coolingUntil: number | undefined;
+  /** When a request may next be sent (now when it may be now). */
+  availableAt: number;
+  consecutiveFailures: number;
+  /** When the breaker last opened. */
+  openedAt: number | undefined;
+};
+
+const WINDOW_BUCKETS = 10;
+
+/**
+ * One deployment's circuit breaker and 429 cooldown, driven by an injected clock value on every call. Closed: every
+ * request may try it. Open: none may until `openMs` passed; then it is half-open and hands out one probe at a time (a
+ * probe not sent is given back; one never answered expires after `openMs`). A probe's success closes it, its failure
+ * opens it again. The error rate is counted in fixed buckets, so memory does not grow with traffic.
+ */
+export class CircuitBreaker {
+  private state: BreakerState = 'closed';
+  private consecutiveFailures = 0;
+  private openedAt: number | undefined;
+  private openUntil = 0;
+  private probeUntil = 0;
+  private probeToken = 0;
+  private coolUntil = 0;
+  private buckets: { start: number; total: number; failed: number }[] = [];
+
+  constructor(public settings: DeploymentHealthSettings) {}
+
+  /**
+   * May a request be sent now? Returns a probe token (> 0) when it takes the half-open probe, 0 for a plain yes, and
+   * undefined for no.
+   */
+  admit(now: number): number | undefined {
+    if (now < this.coolUntil) return undefined;
+    if (this.state === 'closed') return 0;
+    if (this.state === 'open') {
+      if (now < this.openUntil) return undefined;
+      this.state = 'half_open';
+    }
+    if (now < this.probeUntil) return undefined;
+    this.probeUntil = now + this.settings.openMs;
+    this.probeToken += 1;
+    return this.probeToken;
+  }
+
+  /** Gives back a probe taken by admit() that no request sent. */
+  release(token: number): void {
+    if (this.state === 'half_open' && token === this.probeToken) this.probeUntil = 0;
+  }
+
+  record(verdict: AttemptVerdict, now: number, retryAfterMs?: number): void {
+    if (verdict === 'neutral') return;
+    if (verdict === 'rate_limited') {
+      const ms = Math.min(retryAfterMs ?? this.settings.rateLimitCooldownMs, this.settings.maxRetryAfterMs);
+      this.coolUntil = Math.max(this.coolUntil, now + ms);
+      // The upstream answered: it is up, only busy.
+      if (this.state === 'half_open') this.close();
+      return;
+    }
+    const failed = verdict === 'failure';
+    this.count(now, failed);
+    if (!failed) {
+      this.consecutiveFailures = 0;
+      if (this.state === 'half_open') this.close();
+      return;
+    }
+    this.consecutiveFailures += 1;
+    if (this.state === 'half_open' || (this.state === 'closed' && this.tripped(now))) this.open(now);
+  }
+
+  status(now: number): BreakerStatus {
+    const state = this.state === 'open' && now >= this.openUntil ? 'half_open' : this.state;
+    const coolingUntil = now < this.coolUntil ? this.coolUntil : undefined;
+    const stateAt = this.state === 'open' ? this.openUntil : this.state === 'half_open' ? this.probeUntil : now;
+    return {
+      state,
+      coolingUntil,
+      availableAt: Math.max(now, stateAt, coolingUntil ?? now),
+      consecutiveFailures: this.consecutiveFailures,
+      openedAt: this.openedAt,
+    };
+  }
+
+  private tripped(now: number): boolean {
+    const { failureThreshold, errorRate, errorRateMinRequests } = this.settings;
+    if (failureThreshold > 0 && this.consecutiveFailures >= failureThreshold) return true;
+    if (errorRate <= 0) return false;
+    this.prune(now);
+    const total = this.buckets.reduce((sum, bucket) => sum + bucket.total, 0);
+    const failed = this.buckets.reduce((sum, bucket) => sum + bucket.failed, 0);
+    return total >= Math.max(1, errorRateMinRequests) && failed / total >= errorRate;
+  }
+
+  private open(now: number): void {
+    this.state = 'open';
+    this.openedAt = now;
+    this.openUntil = now + this.settings.openMs;
+    this.probeUntil = 0;
+  }
+
+  private close(): void {
+    this.state = 'closed';
+    this.consecutiveFailures = 0;
+    this.buckets = [];
+    this.probeUntil = 0;
+  }
+
+  private count(now: number, failed: boolean): void {
+    this.prune(now);
+    const width = Math.max(1, Math.ceil(this.settings.errorRateWindowMs / WINDOW_BUCKETS));
+    const start = now - (now % width);
+    let bucket = this.buckets.at(-1);
+    if (bucket === undefined || bucket.start !== start) {
+      bucket = { start, total: 0, failed: 0 };
+      this.buckets.push(bucket);
+    }
+    bucket.total += 1;
+    if (failed) bucket.failed += 1;
+  }
+
+  private prune(now: number): void {
+    const oldest = now - this.settings.errorRateWindowMs;
+    while (this.buckets.length > 0 && (this.buckets[0]?.start ?? 0) <= oldest) this.buckets.shift();
+  }
+}
