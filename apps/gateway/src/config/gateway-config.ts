@@ -1,4 +1,5 @@
 import type { FormatId } from '../formats/format-id.js';
+import type { DeploymentHealthSettings } from '../health/deployment-health-settings.js';
 
 export type ProviderKind = FormatId | 'demo';
 
@@ -13,7 +14,7 @@ export type ProviderConfig = {
   connections: number;
 };
 
-export type DeploymentConfig = { provider: string; model: string; priority: number; weight: number };
+export type DeploymentConfig = { provider: string; model: string; priority: number; weight: number; health: DeploymentHealthSettings };
 
 export type ModelConfig = {
   id: string;

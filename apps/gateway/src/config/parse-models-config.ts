@@ -1,6 +1,7 @@
 import { parseCredits } from '@modelgate/core';
 import type { ConfigReader } from './config-reader.js';
 import type { ModelConfig } from './gateway-config.js';
+import { parseDeploymentHealthConfig } from './parse-deployment-health-config.js';
 
 const MODEL_KEYS = ['id', 'display_name', 'owned_by', 'deployments', 'pricing', 'default_max_output_tokens', 'codex_instructions', 'drop_params'];
 const PRICING_KEYS = ['input', 'cached_input', 'cache_write_input', 'output'];
@@ -16,7 +17,7 @@ function readPrice(reader: ConfigReader, raw: Record<string, unknown>, key: stri
   return micros;
 }
 
-/** The `models` list: id, deployments (provider, model, priority, weight), pricing in credits per million tokens. */
+/** The `models` list: id, deployments (provider, model, priority, weight, health), pricing in credits per million tokens. */
 export function parseModelsConfig(value: unknown, reader: ConfigReader, providerNames: readonly string[]): ModelConfig[] {
   if (!Array.isArray(value)) {
     reader.problems.push('models: must be a list (lines starting with "- id: …")');
@@ -35,7 +36,7 @@ export function parseModelsConfig(value: unknown, reader: ConfigReader, provider
     const deployments = rawDeployments.map((rawDeployment: unknown, position) => {
       const deploymentPath = `${path}.deployments[${position}]`;
       const deployment = reader.object(rawDeployment, deploymentPath);
-      reader.unknownKeys(deployment, deploymentPath, ['provider', 'model', 'priority', 'weight']);
+      reader.unknownKeys(deployment, deploymentPath, ['provider', 'model', 'priority', 'weight', 'health']);
       const provider = reader.requiredString(deployment, 'provider', deploymentPath);
       if (provider !== '' && !providerNames.includes(provider)) {
         reader.problems.push(`${deploymentPath}.provider: ${JSON.stringify(provider)} is not defined under providers (defined: ${providerNames.join(', ') || 'none'})`);
@@ -45,6 +46,7 @@ export function parseModelsConfig(value: unknown, reader: ConfigReader, provider
         model: reader.string(deployment, 'model', deploymentPath) ?? id,
         priority: reader.number(deployment, 'priority', deploymentPath, 0, { integer: true }),
         weight: reader.number(deployment, 'weight', deploymentPath, 1, { min: 0 }),
+        health: parseDeploymentHealthConfig(deployment['health'], reader, `${deploymentPath}.health`),
       };
     });
     const pricing = reader.object(raw['pricing'], `${path}.pricing`);

@@ -1,3 +1,4 @@
+import type { DeploymentHealthSettings } from '../health/deployment-health-settings.js';
 import type { Provider } from './provider.js';
 
 /** One way to serve a model: a provider and the model name it knows, with routing priority and weight. */
@@ -12,4 +13,6 @@ export type Deployment = {
   weight: number;
   /** The model's `drop_params`: `false` refuses a request whose translation would drop fields (default true). */
   dropParams?: boolean;
+  /** Circuit breaker and 429 cooldown settings; the defaults when absent. */
+  health?: DeploymentHealthSettings;
 };

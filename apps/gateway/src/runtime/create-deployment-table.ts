@@ -12,7 +12,7 @@ export function createDeploymentTable(config: GatewayConfig, providers: Readonly
         const provider = providers.get(deployment.provider);
         return provider === undefined
           ? []
-          : [{ name: `${deployment.provider}/${deployment.model}`, provider, upstreamModel: deployment.model, priority: deployment.priority, weight: deployment.weight, dropParams: model.dropParams }];
+          : [{ name: `${deployment.provider}/${deployment.model}`, provider, upstreamModel: deployment.model, priority: deployment.priority, weight: deployment.weight, dropParams: model.dropParams, health: deployment.health }];
       }),
     );
   }
