@@ -4,6 +4,7 @@ import type { CorePort } from '../core/core-port.js';
 import type { FormatId } from '../formats/format-id.js';
 import type { FormatPackage, ValidationResult } from '../formats/format-package.js';
 import type { DeploymentPlanner } from '../generate/plan-deployments.js';
+import type { DeploymentHealth } from '../health/create-deployment-health.js';
 import type { Deployment } from '../providers/deployment.js';
 import type { TranslatorPort } from '../translate/translator-port.js';
 import type { CoreAdmin } from '@modelgate/core';
@@ -52,6 +53,11 @@ export type AppDependencies = {
    * weight over `deploymentsFor`. A health source wraps it to skip deployments it knows are down.
    */
   planDeployments?: DeploymentPlanner;
+  /**
+   * Circuit breakers and 429 cooldowns per deployment: wraps the planner, is fed every attempt, and shows in
+   * `GET /admin/deployments` and `modelgate_deployment_breaker_state`; absent: every planned deployment is tried.
+   */
+  health?: DeploymentHealth;
   /** The admin API and /metrics; absent means both answer 404. */
   admin?: { token: string; core: CoreAdmin };
   metrics?: Registry;

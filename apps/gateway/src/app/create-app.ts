@@ -1,5 +1,8 @@
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { createAdminRouter } from '../admin/create-admin-router.js';
+import { createDeploymentsRouter } from '../admin/create-deployments-router.js';
+import { listDeployments } from '../health/list-deployments.js';
+import { registerBreakerStateGauge } from '../metrics/register-breaker-state-gauge.js';
 import type { FormatId } from '../formats/format-id.js';
 import { createBeginRequest } from '../http/begin-request.js';
 import { createDiagnosticRecordWriter } from '../http/create-diagnostic-record-writer.js';
@@ -37,6 +40,9 @@ export type GatewayApp = RequestListener;
 export function createApp(dependencies: AppDependencies): GatewayApp {
   const options = { ...DEFAULT_APP_OPTIONS, ...dependencies.options };
   const metrics = dependencies.metrics ? createGatewayMetrics(dependencies.metrics) : undefined;
+  const { health } = dependencies;
+  const configuredDeployments = () => listDeployments(dependencies.modelIds(), dependencies.deploymentsFor);
+  if (dependencies.metrics && health) registerBreakerStateGauge(dependencies.metrics, () => configuredDeployments().map(({ deployment }) => health.status(deployment)));
   const begin = createBeginRequest({ writeRecord: createDiagnosticRecordWriter(dependencies.logger), now: () => dependencies.clock.now(), newId: (prefix) => dependencies.ids.newId(prefix), metrics });
   const sendError = createErrorSender({ formats: dependencies.formats, logger: dependencies.logger, bodyLimitBytes: options.bodyLimitBytes });
   // body-parser reads only Node's request fields, so its middleware takes a plain IncomingMessage.
@@ -79,6 +85,7 @@ export function createApp(dependencies: AppDependencies): GatewayApp {
     next();
   });
   rest.use(createHealthRoutes(dependencies.ready));
+  if (dependencies.admin && health) rest.use(createDeploymentsRouter({ token: dependencies.admin.token, health, deployments: configuredDeployments }));
   if (dependencies.admin) {
     rest.use(createAdminRouter({ ...dependencies.admin, metrics: dependencies.metrics, bodyLimitBytes: options.bodyLimitBytes, modelIds: () => dependencies.modelIds() }));
   }

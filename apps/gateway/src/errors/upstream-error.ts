@@ -11,6 +11,8 @@ export type UpstreamErrorOptions = GatewayErrorOptions & {
   reason?: UpstreamFailureReason;
   upstreamStatus?: number;
   upstreamBody?: unknown;
+  /** The upstream's own `retry-after` header, as sent (seconds or an HTTP date). */
+  upstreamRetryAfter?: string;
   /** True when another deployment may be tried (connect error, timeout, 429, 5xx before the first byte). */
   retryable: boolean;
 };
@@ -18,6 +20,7 @@ export type UpstreamErrorOptions = GatewayErrorOptions & {
 export class UpstreamError extends GatewayError {
   readonly upstreamStatus: number | undefined;
   readonly upstreamBody: unknown;
+  readonly upstreamRetryAfter: string | undefined;
   readonly retryable: boolean;
   readonly reason: UpstreamFailureReason;
 
@@ -26,6 +29,7 @@ export class UpstreamError extends GatewayError {
     this.name = 'UpstreamError';
     this.upstreamStatus = options.upstreamStatus;
     this.upstreamBody = options.upstreamBody;
+    this.upstreamRetryAfter = options.upstreamRetryAfter;
     this.retryable = options.retryable;
     this.reason =
       options.reason ??

@@ -47,6 +47,7 @@ export function createUpstreamStatusError(options: {
     reason: 'upstream_status',
     upstreamStatus: status,
     upstreamBody: options.upstreamBody,
+    ...(options.retryAfterHeader === undefined ? {} : { upstreamRetryAfter: options.retryAfterHeader }),
     retryable: mapping.retryable,
   });
 }

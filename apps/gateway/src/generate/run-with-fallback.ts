@@ -29,7 +29,8 @@ function describeFailure(error: unknown): Pick<UpstreamAttemptRecord, 'reason' |
  * once it answered, its answer is passed on to the client. A connection error, timeout, retryable status, or an
  * answer that failed before anything reached the client (an error event or a break before the first content) moves
  * on to the next deployment; anything else, or a failure once the client has output or has gone, ends there.
- * Every attempt is appended to `records` with its deployment, outcome and failure reason.
+ * Every attempt is appended to `records` with its deployment, outcome and failure reason, and reported to `observe`
+ * (the deployments' health) with the error it ended with.
  */
 export async function runWithFallback(options: {
   plan: readonly Deployment[];
@@ -43,8 +44,12 @@ export async function runWithFallback(options: {
   clientGone: () => boolean;
   now: () => number;
   records: UpstreamAttemptRecord[];
+  observe?: (deployment: Deployment, record: UpstreamAttemptRecord, error: unknown) => void;
 }): Promise<FallbackResult> {
-  const { records } = options;
+  const record = (deployment: Deployment, entry: UpstreamAttemptRecord, error: unknown): void => {
+    options.records.push(entry);
+    options.observe?.(deployment, entry, error);
+  };
   const candidates = options.plan.slice(0, Math.max(1, options.maxAttempts));
   let last: FallbackResult = { ok: false, error: new Error('No deployment was planned.'), answered: false };
   for (const deployment of candidates) {
@@ -56,14 +61,14 @@ export async function runWithFallback(options: {
       options.onAnswering(call);
       const result = await options.answer(call);
       const ms = options.now() - startedAt;
-      if (result.outcome === 'ok') records.push({ deployment: deployment.name, outcome: 'ok', ms });
-      else if (result.outcome === 'aborted') records.push({ deployment: deployment.name, outcome: 'aborted', ms });
-      else records.push({ deployment: deployment.name, outcome: 'failed', ...describeFailure(result.failure), ms });
+      if (result.outcome === 'ok') record(deployment, { deployment: deployment.name, outcome: 'ok', ms }, undefined);
+      else if (result.outcome === 'aborted') record(deployment, { deployment: deployment.name, outcome: 'aborted', ms }, undefined);
+      else record(deployment, { deployment: deployment.name, outcome: 'failed', ...describeFailure(result.failure), ms }, result.failure);
       return { ok: true, result };
     } catch (error) {
       const ms = options.now() - startedAt;
       const gone = options.clientGone();
-      records.push(gone ? { deployment: deployment.name, outcome: 'aborted', ms } : { deployment: deployment.name, outcome: 'failed', ...describeFailure(error), ms });
+      record(deployment, gone ? { deployment: deployment.name, outcome: 'aborted', ms } : { deployment: deployment.name, outcome: 'failed', ...describeFailure(error), ms }, error);
       last = { ok: false, error, answered };
       if (!fallsThrough(error, !gone && options.mayFallBack())) return last;
     }

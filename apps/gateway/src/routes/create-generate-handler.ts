@@ -31,7 +31,9 @@ export function createGenerateHandler(format: FormatId, dependencies: AppDepende
   const profile = FORMAT_PROFILES[format];
   const otherProfiles = Object.values(FORMAT_PROFILES).filter((other) => other.id !== format);
   const { core, translator, clock, ids } = dependencies;
-  const planDeployments = dependencies.planDeployments ?? createDeploymentPlanner({ deploymentsFor: dependencies.deploymentsFor, random: dependencies.random ?? Math.random });
+  const { health } = dependencies;
+  const basePlanner = dependencies.planDeployments ?? createDeploymentPlanner({ deploymentsFor: dependencies.deploymentsFor, random: dependencies.random ?? Math.random });
+  const planDeployments = health === undefined ? basePlanner : health.planner(basePlanner);
 
   return async (exchange: ApiExchange) => {
     const { context } = exchange;
@@ -70,7 +72,10 @@ export function createGenerateHandler(format: FormatId, dependencies: AppDepende
     const estimatedInputTokens = Number.isInteger(length) && length > 0 ? Math.ceil(length / 4) : estimateTokens(body);
     const maxOutputTokens = profile.maxOutputTokens(body) ?? model.defaultMaxOutputTokens;
     const admission = await core.admit(principal, model, { inputTokens: estimatedInputTokens, maxOutputTokens, requestId: context.requestId });
-    if (!admission.ok) throw createAdmissionError(admission, options.quotaRetryAfterSeconds);
+    if (!admission.ok) {
+      health?.release(plan, []);
+      throw createAdmissionError(admission, options.quotaRetryAfterSeconds);
+    }
 
     const abort = new CancelSwitch();
     response.on('close', () => {
@@ -132,7 +137,9 @@ export function createGenerateHandler(format: FormatId, dependencies: AppDepende
       clientGone: () => abort.signal.aborted,
       now: () => clock.now(),
       records,
+      ...(health === undefined ? {} : { observe: health.observe }),
     });
+    health?.release(plan, records);
     diagnostic.attempts = records.length;
     // One attempt that answered says nothing `deployment` does not: the list is kept for fallbacks and failures.
     if (records.length > 1 || records[0]?.outcome !== 'ok') diagnostic.upstreamAttempts = records;

@@ -5,6 +5,7 @@ import { createApp, type GatewayApp } from '../app/create-app.js';
 import { FORMAT_PACKAGES, validateCountTokensRequest } from '../app/format-packages.js';
 import { TRANSLATOR } from '../app/translator.js';
 import type { GatewayConfig } from '../config/gateway-config.js';
+import { createDeploymentHealth } from '../health/create-deployment-health.js';
 import { loadPromClient } from '../metrics/load-prom-client.js';
 import { createCoreFromConfig, toModelDefinition } from './create-core-from-config.js';
 import { createDeploymentTable } from './create-deployment-table.js';
@@ -45,6 +46,8 @@ export function createGatewayRuntime(initial: GatewayConfig, logger: Logger): Ga
     validateCountTokensRequest,
     translator: TRANSLATOR,
     deploymentsFor: (modelId) => deployments.get(modelId) ?? [],
+    // Breakers and cooldowns live in this process: each instance learns its upstreams' health on its own.
+    health: createDeploymentHealth({ now: clock.now }),
     modelIds: () => config.models.map((model) => model.id),
     codexInstructions: (modelId) => config.models.find((model) => model.id === modelId)?.codexInstructions,
     logger,

@@ -6,6 +6,8 @@ import { createApp, type GatewayApp } from '../app/create-app.js';
 import { FORMAT_PACKAGES, validateCountTokensRequest } from '../app/format-packages.js';
 import { TRANSLATOR } from '../app/translator.js';
 import { createDeploymentPlanner, type DeploymentPlanner } from '../generate/plan-deployments.js';
+import type { DeploymentHealth } from '../health/create-deployment-health.js';
+import type { DeploymentHealthSettings } from '../health/deployment-health-settings.js';
 import type { Deployment } from '../providers/deployment.js';
 import { createDemoProvider } from '../providers/demo/create-demo-provider.js';
 import type { Provider } from '../providers/provider.js';
@@ -29,11 +31,12 @@ export type TestGateway = {
  * routed to scripted providers. Clock and ids are fixed; logs are collected instead of written.
  */
 export async function createTestGateway(options: {
-  models?: { id: string; deployments: { provider: Provider; upstreamModel?: string; priority?: number; weight?: number; dropParams?: boolean }[] }[];
+  models?: { id: string; deployments: { provider: Provider; upstreamModel?: string; priority?: number; weight?: number; dropParams?: boolean; health?: DeploymentHealthSettings }[] }[];
   balance?: number;
   options?: Partial<AppOptions>;
   /** Wraps the default planner, as a health source would. */
   planDeployments?: (planner: DeploymentPlanner) => DeploymentPlanner;
+  health?: DeploymentHealth;
 } = {}): Promise<TestGateway> {
   let counter = 0;
   const newId = (prefix: string): string => `${prefix}${String(++counter).padStart(4, '0')}`;
@@ -49,6 +52,7 @@ export async function createTestGateway(options: {
         priority: deployment.priority ?? 0,
         weight: deployment.weight ?? 1,
         ...(deployment.dropParams === undefined ? {} : { dropParams: deployment.dropParams }),
+        ...(deployment.health === undefined ? {} : { health: deployment.health }),
       })),
     );
   }
@@ -71,6 +75,7 @@ export async function createTestGateway(options: {
     ids: { newId },
     random,
     ...(options.planDeployments ? { planDeployments: options.planDeployments(createDeploymentPlanner({ deploymentsFor, random })) } : {}),
+    ...(options.health ? { health: options.health } : {}),
     admin: { token: ADMIN_TOKEN, core: core.admin },
     metrics: new Registry(),
     ...(options.options ? { options: options.options } : {}),

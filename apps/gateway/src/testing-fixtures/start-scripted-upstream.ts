@@ -19,8 +19,9 @@ const PATHS: Record<FormatId, string> = {
 /**
  * A loopback upstream of one kind for end-to-end tests: it answers on its format's path with the demo model's
  * deterministic answers (text, or a tool call when asked), streamed or not, with usage, and records each request.
+ * `port` starts it again where a closed one listened (an upstream that recovers).
  */
-export async function startScriptedUpstream(format: FormatId): Promise<ScriptedUpstream> {
+export async function startScriptedUpstream(format: FormatId, options: { port?: number } = {}): Promise<ScriptedUpstream> {
   let counter = 0;
   const demo = createDemoProvider({ name: `scripted-${format}`, now: () => 1_763_700_000_000, newId: (prefix) => `${prefix}up${++counter}` });
   const requests: ScriptedUpstream['requests'] = [];
@@ -43,7 +44,7 @@ export async function startScriptedUpstream(format: FormatId): Promise<ScriptedU
       })();
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const root = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     baseUrl: format === 'anthropic-messages' ? root : `${root}/v1`,
