@@ -14,6 +14,7 @@ describe('README "Using the gateway"', () => {
     const config = parseConfig(parseDocument(yaml ?? '').toJS() as unknown, env, 'README');
     expect(config.models.map((model) => model.id)).toEqual(['gpt-4o', 'claude-sonnet']);
     expect(Object.keys(config.providers)).toEqual(['openai', 'anthropic', 'local']);
+    expect(config.models[0]?.deployments[0]?.health).toEqual({ failureThreshold: 5, errorRate: 0.5, errorRateWindowMs: 60_000, errorRateMinRequests: 20, openMs: 30_000, rateLimitCooldownMs: 5000, maxRetryAfterMs: 300_000 });
   });
 
   it('has a curl example for each of the four operations', () => {
