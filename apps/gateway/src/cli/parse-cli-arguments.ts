@@ -1,11 +1,19 @@
 export type CliArguments = { positionals: string[]; flags: Record<string, string | true> };
 
-/** `a b --name x --flag --key=value` → positionals [a, b] and flags { name: x, flag: true, key: value }. */
-export function parseCliArguments(argv: readonly string[]): CliArguments {
+/**
+ * `a b --name x --flag --key=value` → positionals [a, b] and flags { name: x, flag: true, key: value }. Names in
+ * `switches` never take a value, so `serve --no-demo models.yaml` keeps `models.yaml` positional; `-h` is `--help`
+ * and `-v` is `--version`.
+ */
+export function parseCliArguments(argv: readonly string[], switches: ReadonlySet<string> = new Set()): CliArguments {
   const positionals: string[] = [];
   const flags: Record<string, string | true> = {};
   for (let index = 0; index < argv.length; index++) {
     const argument = argv[index] ?? '';
+    if (argument === '-h' || argument === '-v') {
+      flags[argument === '-h' ? 'help' : 'version'] = true;
+      continue;
+    }
     if (!argument.startsWith('--')) {
       positionals.push(argument);
       continue;
@@ -17,7 +25,7 @@ export function parseCliArguments(argv: readonly string[]): CliArguments {
       continue;
     }
     const next = argv[index + 1];
-    if (next !== undefined && !next.startsWith('--')) {
+    if (!switches.has(body) && next !== undefined && !next.startsWith('--')) {
       flags[body] = next;
       index++;
     } else flags[body] = true;

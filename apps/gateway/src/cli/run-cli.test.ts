@@ -69,12 +69,87 @@ describe('modelgate CLI', () => {
 
   it('prints usage for help and exits 2 on an unknown command', async () => {
     const cli = workspace();
-    expect((await cli.run('help')).err).toContain('Usage: modelgate');
-    expect((await cli.run('frobnicate')).code).toBe(2);
+    const help = await cli.run('help');
+    expect(help.code).toBe(0);
+    expect(help.out).toContain('Usage: modelgate <command>');
+    const unknown = await cli.run('frobnicate');
+    expect(unknown.code).toBe(2);
+    expect(unknown.err).toContain("modelgate: unknown command 'frobnicate'");
+  });
+
+  it.each([
+    ['serve', '--no-demo'],
+    ['accounts', 'top-up <account id or name> --amount <credits>'],
+    ['tokens', '--quota-period month|day|lifetime'],
+    ['models', 'models list'],
+    ['usage', '--since 7d|2026-11-01'],
+  ])('prints the help of %s alone, with --help, -h or help <command>', async (command, expected) => {
+    const cli = workspace();
+    for (const argv of [[command, '--help'], [command, '-h'], ['help', command], ['--help', command]]) {
+      const result = await cli.run(...argv);
+      expect(result.code).toBe(0);
+      expect(result.out).toContain(`Usage: modelgate ${command}`);
+      expect(result.out).toContain(expected);
+      expect(result.out).not.toContain('Usage: modelgate <command>');
+    }
+  });
+
+  it('prints its version with --version, -v or version', async () => {
+    const { readFileSync } = await import('node:fs');
+    const { version } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
+    const cli = workspace();
+    for (const flag of ['--version', '-v', 'version']) {
+      const result = await cli.run(flag);
+      expect(result.code).toBe(0);
+      expect(result.out).toBe(`modelgate ${version}`);
+    }
+  });
+
+  it('refuses an unknown option, naming the command and its options, before touching the store', async () => {
+    const cli = workspace();
+    const result = await cli.run('accounts', 'list', '--colour', 'red');
+    expect(result.code).toBe(2);
+    expect(result.err).toContain("modelgate accounts: unknown option '--colour'");
+    expect(result.err).toContain('modelgate accounts --help');
+    const { existsSync } = await import('node:fs');
+    expect(existsSync(join(cli.cwd, 'data'))).toBe(false);
+    expect((await cli.run('models', 'list', '--name', 'x')).err).toContain("modelgate models: unknown option '--name'");
+  });
+
+  it('refuses a value flag given without its value', async () => {
+    const cli = workspace();
+    const result = await cli.run('accounts', 'create', '--name');
+    expect(result.code).toBe(2);
+    expect(result.err).toContain("modelgate accounts: option '--name' needs a value");
   });
 });
 
 describe('modelgate serve', () => {
+  it('prints its help for serve --help instead of starting a server', async () => {
+    const { createServer } = await import('node:net');
+    const blocker = createServer();
+    await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
+    const address = blocker.address();
+    const port = typeof address === 'object' && address !== null ? address.port : 0;
+    try {
+      const cli = workspace();
+      // A server would fail on the taken port (exit 1); the help exits 0 at once.
+      const result = await cli.run('serve', '--help', '--port', String(port));
+      expect(result.code).toBe(0);
+      expect(result.out).toContain('Usage: modelgate serve');
+      expect(result.err).toBe('');
+    } finally {
+      await new Promise((resolve) => blocker.close(resolve));
+    }
+  });
+
+  it('refuses an unknown serve option instead of starting', async () => {
+    const cli = workspace();
+    const result = await cli.run('serve', '--prot', '9999');
+    expect(result.code).toBe(2);
+    expect(result.err).toContain("modelgate serve: unknown option '--prot'");
+  });
+
   it('says when the port is taken instead of printing a stack', async () => {
     const { createServer } = await import('node:net');
     const blocker = createServer();

@@ -1,0 +1,98 @@
+/** How a command's option is given: `--name <value>`, or a switch that takes none (`--no-demo`). */
+export type CliOptionKind = 'value' | 'switch';
+
+export type CliCommand = {
+  /** The lines after `Usage: modelgate <name>`; the first starts with the command itself. */
+  usage: string;
+  options: Record<string, CliOptionKind>;
+};
+
+const COMMON_OPTIONS: Record<string, CliOptionKind> = { config: 'value', help: 'switch' };
+
+const CONFIG_LINE = `  --config <file>   the configuration (default ./modelgate.yaml, else the built-in default: SQLite at
+                    ./data/modelgate.db and the demo model); relative paths in it are relative to the file`;
+
+/** Every `modelgate` command, its options and its help text. */
+export const CLI_COMMANDS: Record<string, CliCommand> = {
+  serve: {
+    usage: `serve [--config <file>] [--host 127.0.0.1] [--port 8080] [--no-demo]
+
+Starts the gateway and prints its address and process ID; stops on SIGINT/SIGTERM after draining running requests
+(server.shutdown_grace_s) and reloads providers and models on SIGHUP.
+
+${CONFIG_LINE}
+  --host <address>  listen on this address (default server.host, else 127.0.0.1)
+  --port <port>     listen on this port (default server.port, else 8080; 0 picks a free one)
+  --no-demo         never create the demo account, even on the built-in default configuration`,
+    options: { ...COMMON_OPTIONS, host: 'value', port: 'value', 'no-demo': 'switch' },
+  },
+  accounts: {
+    usage: `accounts create --name <name> [--balance <credits>]
+       modelgate accounts list
+       modelgate accounts suspend|resume <account id or name>
+       modelgate accounts top-up <account id or name> --amount <credits>
+
+Manages accounts in the configured store (needs only the store's settings, not the upstream keys).
+
+${CONFIG_LINE}`,
+    options: { ...COMMON_OPTIONS, name: 'value', balance: 'value', amount: 'value' },
+  },
+  tokens: {
+    usage: `tokens create --account <id or name> [--name <name>] [--models a,b] [--quota <credits>]
+                 [--quota-period month|day|lifetime] [--rpm <n>] [--tpm <n>] [--concurrency <n>]
+                 [--expires 30d|2027-01-31]
+       modelgate tokens list [--account <id or name>]
+       modelgate tokens revoke <token id>
+
+Creates (the secret is printed once, on stdout), lists and revokes tokens in the configured store.
+
+${CONFIG_LINE}`,
+    options: {
+      ...COMMON_OPTIONS,
+      account: 'value',
+      name: 'value',
+      models: 'value',
+      quota: 'value',
+      'quota-period': 'value',
+      rpm: 'value',
+      tpm: 'value',
+      concurrency: 'value',
+      expires: 'value',
+    },
+  },
+  models: {
+    usage: `models list
+
+Lists the configured models, their deployments and prices (credits per million tokens). Needs no secret.
+
+${CONFIG_LINE}`,
+    options: { ...COMMON_OPTIONS },
+  },
+  usage: {
+    usage: `usage [--account <id or name>] [--token <token id>] [--model <model id>] [--since 7d|2026-11-01]
+
+Prints requests, tokens and cost: in total, per account, per token and per model.
+
+${CONFIG_LINE}`,
+    options: { ...COMMON_OPTIONS, account: 'value', token: 'value', model: 'value', since: 'value' },
+  },
+};
+
+/** `modelgate --help`: every command in one screen. */
+export const CLI_USAGE = `Usage: modelgate <command> [options]        (from a clone: node apps/gateway/dist/cli.js …)
+
+Commands:
+  serve       start the gateway
+  accounts    create, list, suspend, resume and top up accounts
+  tokens      create, list and revoke tokens
+  models      list the configured models
+  usage       requests, tokens and cost
+  version     print the version (also --version, -v)
+  help        this text; \`modelgate help <command>\` or \`modelgate <command> --help\` for one command
+
+Every command reads --config <file> (default ./modelgate.yaml, else the built-in default configuration).`;
+
+/** `modelgate <command> --help`. */
+export function formatCommandHelp(command: CliCommand): string {
+  return `Usage: modelgate ${command.usage}`;
+}
