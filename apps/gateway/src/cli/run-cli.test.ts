@@ -124,6 +124,62 @@ describe('modelgate CLI', () => {
   });
 });
 
+describe('the config file', () => {
+  it('resolves a relative SQLite path against the config file, not the working directory', async () => {
+    const { existsSync, mkdirSync } = await import('node:fs');
+    const cli = workspace();
+    const etc = join(cli.cwd, 'etc');
+    mkdirSync(etc);
+    writeFileSync(join(etc, 'gateway.yaml'), 'store: sqlite:./state/gateway.db\nmodels: []\n');
+    expect((await cli.run('accounts', 'create', '--name', 'acme', '--config', 'etc/gateway.yaml')).err).toBe('');
+    expect(existsSync(join(etc, 'state', 'gateway.db'))).toBe(true);
+    expect(existsSync(join(cli.cwd, 'state'))).toBe(false);
+    // From another directory, the same file names the same database.
+    const elsewhere = workspace();
+    const listed = await elsewhere.run('accounts', 'list', '--config', join(etc, 'gateway.yaml'));
+    expect(listed.code).toBe(0);
+    expect(listed.out).toContain('acme');
+    expect(existsSync(join(elsewhere.cwd, 'state'))).toBe(false);
+  });
+
+  const withSecrets = [
+    'server:',
+    '  admin_token: ${ADMIN_TOKEN}',
+    'store: ${STORE_URL:-sqlite:./data/modelgate.db}',
+    'redis: ${REDIS_URL}',
+    'providers:',
+    '  openai: { kind: openai-chat, base_url: "${OPENAI_BASE_URL}", api_key: "${OPENAI_API_KEY}" }',
+    'models:',
+    '  - { id: gpt-4o, deployments: [{ provider: openai }], pricing: { input: 2.5, output: 10 } }',
+    '',
+  ].join('\n');
+
+  it('runs accounts, tokens, usage and models without the secrets they do not use', async () => {
+    const cli = workspace(withSecrets);
+    const created = await cli.run('accounts', 'create', '--name', 'acme');
+    expect(created.err).toBe('');
+    expect(created.code).toBe(0);
+    expect((await cli.run('accounts', 'list')).out).toContain('acme');
+    expect((await cli.run('tokens', 'create', '--account', 'acme')).code).toBe(0);
+    expect((await cli.run('tokens', 'list')).code).toBe(0);
+    expect((await cli.run('usage')).code).toBe(0);
+    const models = await cli.run('models', 'list');
+    expect(models.err).toBe('');
+    expect(models.out).toMatch(/gpt-4o\s+openai\/gpt-4o/);
+  });
+
+  it('still needs every secret to serve, and the store settings for store commands', async () => {
+    const cli = workspace(withSecrets.replace('${STORE_URL:-sqlite:./data/modelgate.db}', '${STORE_URL}'));
+    const listed = await cli.run('accounts', 'list');
+    expect(listed.code).toBe(1);
+    expect(listed.err).toContain('store: the environment variable STORE_URL is not set');
+    expect(listed.err).not.toContain('OPENAI_API_KEY');
+    const served = await cli.run('serve', '--port', '0');
+    expect(served.code).toBe(1);
+    for (const name of ['ADMIN_TOKEN', 'STORE_URL', 'REDIS_URL', 'OPENAI_BASE_URL', 'OPENAI_API_KEY']) expect(served.err).toContain(`the environment variable ${name} is not set`);
+  });
+});
+
 describe('modelgate serve', () => {
   it('prints its help for serve --help instead of starting a server', async () => {
     const { createServer } = await import('node:net');

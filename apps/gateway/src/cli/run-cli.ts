@@ -45,12 +45,14 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
       await runServeCommand(args, io);
       return 0;
     }
-    const { config } = loadConfig({ path: typeof args.flags['config'] === 'string' ? args.flags['config'] : undefined, cwd: io.cwd, env: io.env });
+    // `models` reads no secret; the store commands need only the store's settings (no upstream keys, no Redis).
+    const path = typeof args.flags['config'] === 'string' ? args.flags['config'] : undefined;
+    const { config } = loadConfig({ path, cwd: io.cwd, env: io.env, uses: name === 'models' ? [] : ['store'] });
     if (name === 'models') {
       runModelsCommand(config, io);
       return 0;
     }
-    const core = createCoreFromConfig(config);
+    const core = createCoreFromConfig(config, { sharedLimits: false });
     try {
       if (name === 'accounts') await runAccountsCommand(core.admin, args, io);
       else if (name === 'tokens') await runTokensCommand(core.admin, args, io, Date.now(), config.models.map((model) => model.id));

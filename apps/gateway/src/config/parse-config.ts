@@ -20,14 +20,30 @@ const SERVER_KEYS = [
   'admission_lease_ms',
 ];
 
+export type ParseConfigOptions = {
+  /**
+   * The settings the caller uses, as path prefixes (`store`, `providers`); absent: all of them. A `${VARIABLE}` that
+   * is unset in any other setting is no problem (a CLI command that only reads the store needs no upstream key):
+   * that setting reads as unset and its checks are skipped.
+   */
+  uses?: readonly string[];
+};
+
+function isUnder(path: string, prefix: string): boolean {
+  return path === prefix || path.startsWith(`${prefix}.`) || path.startsWith(`${prefix}[`);
+}
+
 /**
  * A parsed YAML document as a validated GatewayConfig, after `${ENV}` interpolation. Every problem is collected and
  * thrown together in one ConfigError, each with its path, so an operator fixes the file in one pass.
  */
-export function parseConfig(document: unknown, env: Record<string, string | undefined>, source: string): GatewayConfig {
+export function parseConfig(document: unknown, env: Record<string, string | undefined>, source: string, options: ParseConfigOptions = {}): GatewayConfig {
   const problems: string[] = [];
   const reader = new ConfigReader(problems);
-  const raw = reader.object(interpolateEnv(document, env, problems), '(top level)');
+  const unused: string[] = [];
+  const { uses } = options;
+  const isUsed = uses === undefined ? undefined : (path: string): boolean => uses.some((prefix) => isUnder(path, prefix));
+  const raw = reader.object(interpolateEnv(document, { env, problems, unused, ...(isUsed === undefined ? {} : { isUsed }) }), '(top level)');
   reader.unknownKeys(raw, '', TOP_KEYS);
   const server = reader.object(raw['server'], 'server');
   reader.unknownKeys(server, 'server', SERVER_KEYS);
@@ -54,6 +70,8 @@ export function parseConfig(document: unknown, env: Record<string, string | unde
     problems.push('server.admin_token: must be at least 16 characters');
   }
   if (config.redis !== undefined && !/^rediss?:\/\//.test(config.redis)) problems.push(`redis: must be a redis:// URL, not ${JSON.stringify(config.redis)}`);
-  if (problems.length > 0) throw new ConfigError(source, problems);
+  // A setting left empty by an unset variable the caller does not use is not checked (e.g. a required base_url).
+  const relevant = problems.filter((problem) => !unused.some((path) => isUnder(problem.slice(0, problem.indexOf(':')), path)));
+  if (relevant.length > 0) throw new ConfigError(source, relevant);
   return config;
 }

@@ -35,11 +35,15 @@ export function toModelDefinition(model: ModelConfig): ModelDefinition {
   return definition;
 }
 
-/** The auth/quota core on the configured store (and Redis limiter when `redis` is set). */
-export function createCoreFromConfig(config: GatewayConfig): Core {
+/**
+ * The auth/quota core on the configured store (and Redis limiter when `redis` is set, unless `sharedLimits` is false:
+ * the CLI's store commands admit no request and never connect to Redis).
+ */
+export function createCoreFromConfig(config: GatewayConfig, options: { sharedLimits?: boolean } = {}): Core {
+  const shared = config.redis !== undefined && options.sharedLimits !== false;
   return createCore({
     store: createStore(config.store),
-    ...(config.redis === undefined ? {} : { limiter: createRedisLimiter({ url: config.redis }) }),
+    ...(shared && config.redis !== undefined ? { limiter: createRedisLimiter({ url: config.redis }) } : {}),
     models: config.models.map(toModelDefinition),
     admissionLeaseMs: config.server.admissionLeaseMs,
   });
