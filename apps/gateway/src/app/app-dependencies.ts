@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { Registry } from 'prom-client';
 import type { CorePort } from '../core/core-port.js';
+import type { RequestDrain } from './create-request-drain.js';
 import type { FormatId } from '../formats/format-id.js';
 import type { FormatPackage, ValidationResult } from '../formats/format-package.js';
 import type { DeploymentPlanner } from '../generate/plan-deployments.js';
@@ -63,5 +64,7 @@ export type AppDependencies = {
   metrics?: Registry;
   /** Readiness of the store and limiter for GET /readyz. */
   ready?: () => Promise<boolean>;
+  /** Where model requests register, so that a shutdown can end them in their format once its grace is over. */
+  drain?: RequestDrain;
   options?: Partial<AppOptions>;
 };

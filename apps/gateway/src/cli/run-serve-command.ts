@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { pino, stdTimeFunctions } from 'pino';
 import { loadConfig } from '../config/load-config.js';
 import { createGatewayRuntime } from '../runtime/create-gateway-runtime.js';
+import { drainServer, type ServerDrain } from '../runtime/drain-server.js';
 import type { CliArguments } from './parse-cli-arguments.js';
 import type { CliIo } from './cli-io.js';
 import { CliError } from './cli-error.js';
@@ -50,7 +51,7 @@ export async function runServeCommand(args: CliArguments, io: CliIo): Promise<vo
   const address = server.address() as AddressInfo;
   const url = `http://${address.family === 'IPv6' ? `[${address.address}]` : address.address}:${address.port}`;
   const model = config.models[0]?.id ?? '<model id>';
-  io.err(`ModelGate listening on ${url} (config: ${source}; store: ${config.store.kind}; models: ${config.models.map((m) => m.id).join(', ')})`);
+  io.err(`ModelGate listening on ${url} (pid ${process.pid}; config: ${source}; store: ${config.store.kind}; models: ${config.models.map((m) => m.id).join(', ')})`);
   if (first) {
     io.err(`Created account "${first.accountName}" with 100 credits and a first token (shown once, keep it):\n\n  ${first.secret}\n`);
   } else {
@@ -73,20 +74,18 @@ export async function runServeCommand(args: CliArguments, io: CliIo): Promise<vo
     })();
   };
   process.on('SIGHUP', reload);
-  // On SIGINT/SIGTERM: stop accepting, let running requests finish for up to 10 s, then cut what is left; a second
-  // signal cuts at once.
+  // On SIGINT/SIGTERM: stop accepting, let running requests finish for server.shutdown_grace_s, then end what is
+  // left in its format (drainServer); a second signal ends it at once.
   await new Promise<void>((resolve) => {
-    let stopping = false;
+    let stopping: ServerDrain | undefined;
     const stop = (): void => {
-      if (stopping) {
-        server.closeAllConnections();
+      if (stopping !== undefined) {
+        stopping.cutNow();
         return;
       }
-      stopping = true;
-      io.err('Stopping: waiting up to 10 s for running requests.');
-      server.close(() => resolve());
-      server.closeIdleConnections();
-      setTimeout(() => server.closeAllConnections(), 10_000).unref();
+      io.err(`Stopping: waiting up to ${config.server.shutdownGraceMs / 1000} s for ${runtime.drain.running} running request(s) (server.shutdown_grace_s).`);
+      stopping = drainServer(server, runtime.drain, config.server.shutdownGraceMs);
+      void stopping.done.then(resolve);
     };
     process.on('SIGINT', stop);
     process.on('SIGTERM', stop);

@@ -49,6 +49,8 @@ export type GatewayConfig = {
     quotaRetryAfterSeconds: number;
     /** How long an admission lease of a token's budget is drawn from (CreateCoreOptions.admissionLeaseMs); 0: none. */
     admissionLeaseMs: number;
+    /** On SIGTERM/SIGINT, how long running requests may finish before they are ended with their format's error. */
+    shutdownGraceMs: number;
   };
   store: StoreConfig;
   redis: string | undefined;

@@ -18,6 +18,7 @@ const SERVER_KEYS = [
   'stream_keep_alive_seconds',
   'quota_retry_after_seconds',
   'admission_lease_ms',
+  'shutdown_grace_s',
 ];
 
 export type ParseConfigOptions = {
@@ -60,6 +61,7 @@ export function parseConfig(document: unknown, env: Record<string, string | unde
       streamKeepAliveMs: Math.round(reader.number(server, 'stream_keep_alive_seconds', 'server', 15, { min: 1 }) * 1000),
       quotaRetryAfterSeconds: reader.number(server, 'quota_retry_after_seconds', 'server', 3600, { integer: true, min: 61 }),
       admissionLeaseMs: reader.number(server, 'admission_lease_ms', 'server', 1000, { integer: true, min: 0 }),
+      shutdownGraceMs: Math.round(reader.number(server, 'shutdown_grace_s', 'server', 8, { min: 0 }) * 1000),
     },
     store: parseStoreConfig(raw['store'], problems),
     redis: reader.string(raw, 'redis', 'redis'),

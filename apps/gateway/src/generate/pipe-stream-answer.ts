@@ -1,6 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import { StringDecoder } from 'node:string_decoder';
 import type { CancelSignal } from '../providers/cancel-signal.js';
+import { GatewayError } from '../errors/gateway-error.js';
 import { UpstreamError } from '../errors/upstream-error.js';
 import { toErrorInput } from '../errors/to-error-input.js';
 import type { IrUsage } from '../translate/translator-port.js';
@@ -22,7 +23,9 @@ export type StreamOutcome = { outcome: 'ok' | 'error' | 'aborted'; usage: IrUsag
 /**
  * Pipes an upstream SSE body to the client with backpressure. Output is held until the first content event, so an
  * upstream failure before that is still a normal HTTP error (thrown); after it, the format's error event is written
- * and the stream closed (STYLE §5). A client disconnect (the signal) ends it as `aborted` with the usage so far.
+ * and the stream closed (STYLE §5). A client disconnect (the signal) ends it as `aborted` with the usage so far; so
+ * does a signal whose reason is a GatewayError (a shutdown's drain), which the client gets as its format's error event,
+ * or thrown (a normal HTTP error) when the answer has not started.
  * The client's response ends with the write that carries its last event (one packet, the chunked body's end
  * included), not when the upstream's body ends later; the rest of the upstream is still read for its usage.
  */
@@ -79,6 +82,18 @@ export async function pipeStreamAnswer(options: {
     pending = '';
     response.end(text);
   };
+  const cancelled = (): StreamOutcome => {
+    const outcome: StreamOutcome = { outcome: 'aborted', usage: stream.usage(), delivered: stream.hasContent() };
+    const reason = options.signal.reason;
+    if (!(reason instanceof GatewayError) || response.writableEnded || response.destroyed) return outcome;
+    if (!started) {
+      for (const [name] of STREAM_HEADERS) response.removeHeader(name);
+      throw reason;
+    }
+    pending += stream.fail(toErrorInput(reason, options.requestId));
+    endAnswer();
+    return outcome;
+  };
   const keepAlive = setInterval(() => {
     if (response.destroyed || response.writableEnded) return;
     start();
@@ -105,7 +120,7 @@ export async function pipeStreamAnswer(options: {
         await flush();
       }
     }
-    if (options.signal.aborted) return { outcome: 'aborted', usage: stream.usage(), delivered: stream.hasContent() };
+    if (options.signal.aborted) return cancelled();
     const rest = stream.push(decoder.end()) + stream.end();
     if (!response.writableEnded) {
       pending += rest;
@@ -113,7 +128,7 @@ export async function pipeStreamAnswer(options: {
     }
     return { outcome: 'ok', usage: stream.usage(), delivered: stream.hasContent() };
   } catch (error) {
-    if (options.signal.aborted) return { outcome: 'aborted', usage: stream.usage(), delivered: stream.hasContent() };
+    if (options.signal.aborted) return cancelled();
     const failure =
       error instanceof UpstreamError
         ? error

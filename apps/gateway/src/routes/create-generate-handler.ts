@@ -78,7 +78,10 @@ export function createGenerateHandler(format: FormatId, dependencies: AppDepende
     }
 
     const abort = new CancelSwitch();
+    // A shutdown's drain cancels with its GatewayError: the answer then ends in its format (see the throw below).
+    const untrack = dependencies.drain?.track((reason) => abort.cancel(reason));
     response.on('close', () => {
+      untrack?.();
       if (!response.writableFinished) abort.cancel();
     });
     const onFirstByte = (): void => {
@@ -149,6 +152,6 @@ export function createGenerateHandler(format: FormatId, dependencies: AppDepende
     // Nothing answered: the reservation is released; an answer that failed is settled (its usage, if it delivered).
     if (ended.answered) await settle({ outcome: abort.signal.aborted ? 'aborted' : 'error', usage: undefined, delivered: response.headersSent });
     else await core.release(admission.reservation);
-    throw ended.error;
+    throw abort.signal.aborted && abort.signal.reason instanceof GatewayError ? abort.signal.reason : ended.error;
   }
 }

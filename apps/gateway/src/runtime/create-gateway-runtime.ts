@@ -2,6 +2,7 @@ import type { Core } from '@modelgate/core';
 import type { Logger } from 'pino';
 import type { Registry } from 'prom-client';
 import { createApp, type GatewayApp } from '../app/create-app.js';
+import { createRequestDrain, type RequestDrain } from '../app/create-request-drain.js';
 import { FORMAT_PACKAGES, validateCountTokensRequest } from '../app/format-packages.js';
 import { TRANSLATOR } from '../app/translator.js';
 import type { GatewayConfig } from '../config/gateway-config.js';
@@ -15,6 +16,8 @@ import { createProvidersFromConfig } from './create-providers-from-config.js';
 export type GatewayRuntime = {
   app: GatewayApp;
   core: Core;
+  /** The running model requests, for a shutdown to cut once its grace period is over (drainServer). */
+  drain: RequestDrain;
   /**
    * Applies a new config's providers and models (deployments, prices, visibility of new IDs) without a restart;
    * returns what it could not apply (server, store and redis settings need one). Old upstream pools close.
@@ -30,6 +33,7 @@ const ids = createIdGenerator();
 export function createGatewayRuntime(initial: GatewayConfig, logger: Logger): GatewayRuntime {
   let config = initial;
   const core = createCoreFromConfig(config);
+  const drain = createRequestDrain();
   let providers = createProvidersFromConfig(config, clock, ids);
   let deployments = createDeploymentTable(config, providers.providers);
   // /metrics is served only behind the admin token: without one, nothing could read the metrics, so none are kept
@@ -54,6 +58,7 @@ export function createGatewayRuntime(initial: GatewayConfig, logger: Logger): Ga
     clock,
     ids,
     metrics,
+    drain,
     ...(config.server.adminToken === undefined ? {} : { admin: { token: config.server.adminToken, core: core.admin } }),
     // Ready when the store answers a query.
     ready: async () => {
@@ -72,6 +77,7 @@ export function createGatewayRuntime(initial: GatewayConfig, logger: Logger): Ga
   return {
     app,
     core,
+    drain,
     async reload(next) {
       const ignored = (['server', 'store', 'redis'] as const).filter((key) => JSON.stringify(next[key]) !== JSON.stringify(config[key]));
       const previous = providers;

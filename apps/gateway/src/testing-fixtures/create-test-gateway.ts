@@ -2,6 +2,7 @@ import { createCore, createMemoryStore, type Core, type CreateTokenInput, type M
 import { pino } from 'pino';
 import { Registry } from 'prom-client';
 import type { AppOptions } from '../app/app-dependencies.js';
+import type { RequestDrain } from '../app/create-request-drain.js';
 import { createApp, type GatewayApp } from '../app/create-app.js';
 import { FORMAT_PACKAGES, validateCountTokensRequest } from '../app/format-packages.js';
 import { TRANSLATOR } from '../app/translator.js';
@@ -37,6 +38,7 @@ export async function createTestGateway(options: {
   /** Wraps the default planner, as a health source would. */
   planDeployments?: (planner: DeploymentPlanner) => DeploymentPlanner;
   health?: DeploymentHealth;
+  drain?: RequestDrain;
 } = {}): Promise<TestGateway> {
   let counter = 0;
   const newId = (prefix: string): string => `${prefix}${String(++counter).padStart(4, '0')}`;
@@ -79,6 +81,7 @@ export async function createTestGateway(options: {
     admin: { token: ADMIN_TOKEN, core: core.admin },
     metrics: new Registry(),
     ...(options.options ? { options: options.options } : {}),
+    ...(options.drain ? { drain: options.drain } : {}),
   });
   const createToken = async (input: Partial<CreateTokenInput> = {}): Promise<string> =>
     (await core.admin.createToken({ accountId: account.id, ...input })).secret;
