@@ -35,5 +35,7 @@ export type Limiter = {
   release(ticket: LimiterTicket): Promise<void>;
   /** Undoes an acquisition entirely (the request was rejected further on): the request, its tokens and its slot. */
   cancel(ticket: LimiterTicket): Promise<void>;
+  /** Resolves when the limiter's service answers (a readiness probe); absent for a limiter in this process. */
+  ping?(): Promise<void>;
   close(): Promise<void>;
 };

@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { Registry } from 'prom-client';
 import type { CorePort } from '../core/core-port.js';
 import type { RequestDrain } from './create-request-drain.js';
+import type { ReadinessReport } from './readiness-report.js';
 import type { FormatId } from '../formats/format-id.js';
 import type { FormatPackage, ValidationResult } from '../formats/format-package.js';
 import type { DeploymentPlanner } from '../generate/plan-deployments.js';
@@ -62,8 +63,8 @@ export type AppDependencies = {
   /** The admin API and /metrics; absent means both answer 404. */
   admin?: { token: string; core: CoreAdmin };
   metrics?: Registry;
-  /** Readiness of the store and limiter for GET /readyz. */
-  ready?: () => Promise<boolean>;
+  /** Readiness of every dependency (store, Redis) for GET /readyz. */
+  ready?: () => Promise<ReadinessReport>;
   /** Where model requests register, so that a shutdown can end them in their format once its grace is over. */
   drain?: RequestDrain;
   options?: Partial<AppOptions>;

@@ -52,7 +52,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
       runModelsCommand(config, io);
       return 0;
     }
-    const core = createCoreFromConfig(config, { sharedLimits: false });
+    const core = createCoreFromConfig(config);
     try {
       if (name === 'accounts') await runAccountsCommand(core.admin, args, io);
       else if (name === 'tokens') await runTokensCommand(core.admin, args, io, Date.now(), config.models.map((model) => model.id));

@@ -1,7 +1,11 @@
 import { Router, type Request, type Response } from 'express';
+import type { ReadinessReport } from '../app/readiness-report.js';
 
-/** `HEAD /` (Claude Code's pre-warm), `GET /`, `GET /healthz` and `GET /readyz`, all without authentication. */
-export function createHealthRoutes(ready: (() => Promise<boolean>) | undefined): Router {
+/**
+ * `HEAD /` (Claude Code's pre-warm), `GET /`, `GET /healthz` (the process answers) and `GET /readyz` (every
+ * dependency answers: 503 names the failing ones), all without authentication.
+ */
+export function createHealthRoutes(ready: (() => Promise<ReadinessReport>) | undefined): Router {
   const router = Router();
   router.head('/', (_request: Request, response: Response) => {
     response.status(200).end();
@@ -13,8 +17,13 @@ export function createHealthRoutes(ready: (() => Promise<boolean>) | undefined):
     response.json({ status: 'ok' });
   });
   router.get('/readyz', async (_request: Request, response: Response) => {
-    const isReady = ready === undefined ? true : await ready().catch(() => false);
-    response.status(isReady ? 200 : 503).json({ status: isReady ? 'ready' : 'not_ready' });
+    const report = ready === undefined ? { ready: true, checks: {} } : await ready();
+    if (report.ready) {
+      response.json({ status: 'ready', checks: report.checks });
+      return;
+    }
+    const failing = Object.entries(report.checks).filter(([, state]) => state === 'failed').map(([name]) => name);
+    response.status(503).json({ status: 'not_ready', failing, checks: report.checks });
   });
   return router;
 }

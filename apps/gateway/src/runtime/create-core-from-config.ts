@@ -1,4 +1,4 @@
-import { createCore, createMemoryStore, type Core, type ModelDefinition, type Store } from '@modelgate/core';
+import { createCore, createMemoryStore, type Core, type Limiter, type ModelDefinition, type Store } from '@modelgate/core';
 import { createPostgresStore } from '@modelgate/core/postgres';
 import { createRedisLimiter } from '@modelgate/core/redis';
 import { createSqliteStore } from '@modelgate/core/sqlite';
@@ -35,15 +35,19 @@ export function toModelDefinition(model: ModelConfig): ModelDefinition {
   return definition;
 }
 
+/** The Redis limiter when `redis` is set (rate limits shared by every instance), else none (the in-process one). */
+export function createLimiterFromConfig(config: GatewayConfig, onError?: (error: unknown) => void): Limiter | undefined {
+  return config.redis === undefined ? undefined : createRedisLimiter({ url: config.redis, ...(onError === undefined ? {} : { onError }) });
+}
+
 /**
- * The auth/quota core on the configured store (and Redis limiter when `redis` is set, unless `sharedLimits` is false:
- * the CLI's store commands admit no request and never connect to Redis).
+ * The auth/quota core on the configured store, with `limiter` (createLimiterFromConfig) or the in-process one: the
+ * CLI's store commands admit no request and pass none, so they never connect to Redis.
  */
-export function createCoreFromConfig(config: GatewayConfig, options: { sharedLimits?: boolean } = {}): Core {
-  const shared = config.redis !== undefined && options.sharedLimits !== false;
+export function createCoreFromConfig(config: GatewayConfig, limiter?: Limiter): Core {
   return createCore({
     store: createStore(config.store),
-    ...(shared && config.redis !== undefined ? { limiter: createRedisLimiter({ url: config.redis }) } : {}),
+    ...(limiter === undefined ? {} : { limiter }),
     models: config.models.map(toModelDefinition),
     admissionLeaseMs: config.server.admissionLeaseMs,
   });

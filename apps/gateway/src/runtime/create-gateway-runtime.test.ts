@@ -53,12 +53,53 @@ async function exercise(document: Record<string, unknown>): Promise<void> {
     for (let attempt = 0; attempt < 200 && answered().length < 2; attempt++) await new Promise((resolve) => setTimeout(resolve, 10));
     expect(answered()).toHaveLength(2);
     for (const record of answered()) expect(record).toMatchObject({ tokens: { estimated: false, input: expect.any(Number) }, cost: expect.any(Number) });
-    expect((await request(runtime.app).get('/readyz')).status).toBe(200);
+    const ready = await request(runtime.app).get('/readyz');
+    expect(ready.status).toBe(200);
+    expect(ready.body).toEqual({ status: 'ready', checks: { store: 'ok', ...(document['redis'] === undefined ? {} : { redis: 'ok' }) } });
     expect((await request(runtime.app).get('/metrics').set('authorization', 'Bearer runtime-admin-token-1234')).text).toContain('process_cpu_user_seconds_total');
   } finally {
     await runtime.close();
   }
 }
+
+/** A loopback port nothing listens on (taken from the OS, then released). */
+async function closedPort(): Promise<number> {
+  const { createServer } = await import('node:net');
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  return typeof address === 'object' && address !== null ? address.port : 1;
+}
+
+describe('GET /readyz on the runtime', () => {
+  it('answers 503 naming Redis when the configured Redis does not answer, while the store does', async () => {
+    const logs: Record<string, unknown>[] = [];
+    const logger = pino({ level: 'info' }, { write: (line: string) => void logs.push(JSON.parse(line) as Record<string, unknown>) });
+    const config = parseConfig({ ...DEFAULT_CONFIG_DOCUMENT, store: 'memory', redis: `redis://127.0.0.1:${await closedPort()}` }, {}, 'test');
+    const runtime = createGatewayRuntime(config, logger);
+    try {
+      const ready = await request(runtime.app).get('/readyz');
+      expect(ready.status).toBe(503);
+      expect(ready.body).toEqual({ status: 'not_ready', failing: ['redis'], checks: { store: 'ok', redis: 'failed' } });
+      expect(logs.find((line) => line['msg'] === 'readiness check failed')).toMatchObject({ dependency: 'redis', error: expect.stringContaining('ECONNREFUSED') });
+    } finally {
+      await runtime.close();
+    }
+  });
+
+  it('answers 503 naming the store when PostgreSQL does not answer', async () => {
+    const config = parseConfig({ ...DEFAULT_CONFIG_DOCUMENT, store: `postgres://postgres@127.0.0.1:${await closedPort()}/test` }, {}, 'test');
+    const runtime = createGatewayRuntime(config, pino({ level: 'silent' }));
+    try {
+      const ready = await request(runtime.app).get('/readyz');
+      expect(ready.status).toBe(503);
+      expect(ready.body).toEqual({ status: 'not_ready', failing: ['store'], checks: { store: 'failed' } });
+    } finally {
+      await runtime.close();
+    }
+  });
+});
 
 describe('createGatewayRuntime', () => {
   it('serves the demo model on a memory store with the in-process limiter', async () => {

@@ -8,7 +8,8 @@ import { TRANSLATOR } from '../app/translator.js';
 import type { GatewayConfig } from '../config/gateway-config.js';
 import { createDeploymentHealth } from '../health/create-deployment-health.js';
 import { loadPromClient } from '../metrics/load-prom-client.js';
-import { createCoreFromConfig, toModelDefinition } from './create-core-from-config.js';
+import { createCoreFromConfig, createLimiterFromConfig, toModelDefinition } from './create-core-from-config.js';
+import { createReadinessCheck } from './create-readiness-check.js';
 import { createDeploymentTable } from './create-deployment-table.js';
 import { createIdGenerator } from './create-id-generator.js';
 import { createProvidersFromConfig } from './create-providers-from-config.js';
@@ -32,7 +33,8 @@ const ids = createIdGenerator();
 /** Everything `modelgate serve` runs, built from a validated config: core, providers, deployments and the app. */
 export function createGatewayRuntime(initial: GatewayConfig, logger: Logger): GatewayRuntime {
   let config = initial;
-  const core = createCoreFromConfig(config);
+  const limiter = createLimiterFromConfig(config);
+  const core = createCoreFromConfig(config, limiter);
   const drain = createRequestDrain();
   let providers = createProvidersFromConfig(config, clock, ids);
   let deployments = createDeploymentTable(config, providers.providers);
@@ -60,11 +62,14 @@ export function createGatewayRuntime(initial: GatewayConfig, logger: Logger): Ga
     metrics,
     drain,
     ...(config.server.adminToken === undefined ? {} : { admin: { token: config.server.adminToken, core: core.admin } }),
-    // Ready when the store answers a query.
-    ready: async () => {
-      await core.admin.getAccount('readiness-probe');
-      return true;
-    },
+    // Ready when the store answers a query and Redis (when configured) a ping.
+    ready: createReadinessCheck(
+      {
+        store: () => core.admin.getAccount('readiness-probe'),
+        ...(limiter?.ping === undefined ? {} : { redis: () => limiter.ping?.() ?? Promise.resolve() }),
+      },
+      (dependency, error) => logger.warn({ dependency, error: error instanceof Error ? error.message : String(error) }, 'readiness check failed'),
+    ),
     options: {
       bodyLimitBytes: config.server.bodyLimitBytes,
       allowXApiKey: config.server.allowXApiKey,

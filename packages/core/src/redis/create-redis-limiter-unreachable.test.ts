@@ -12,4 +12,10 @@ describe('createRedisLimiter with nothing listening', () => {
     expect(errors.length).toBeGreaterThan(0);
     await limiter.close().catch(() => undefined);
   });
+
+  it('fails a ping (a readiness probe)', async () => {
+    const limiter = createRedisLimiter({ url: 'redis://127.0.0.1:1', onError: () => undefined });
+    await expect(limiter.ping?.()).rejects.toThrow(/ECONNREFUSED/);
+    await limiter.close().catch(() => undefined);
+  });
 });

@@ -11,6 +11,17 @@ const keyPrefix = `modelgate-test:${process.pid}:${Date.now().toString(36)}`;
 if (run) {
   describeLimiterContract('redis', { create: async () => createRedisLimiter({ url: REDIS_URL, keyPrefix }), destroy: () => deleteRedisKeys(keyPrefix) });
 
+  describe('createRedisLimiter ping', () => {
+    it('resolves while Redis answers', async () => {
+      const limiter = createRedisLimiter({ url: REDIS_URL, keyPrefix });
+      try {
+        await expect(limiter.ping?.()).resolves.toBeUndefined();
+      } finally {
+        await limiter.close();
+      }
+    });
+  });
+
   describe('createRedisLimiter keys', () => {
     it('keep at most a minute of buckets under steady traffic', async () => {
       const prefix = `${keyPrefix}:buckets`;

@@ -20,13 +20,19 @@ const LIMITS: Record<number, LimiterRejection['limit']> = { 1: 'rpm', 2: 'tpm', 
 /** Rate limits shared by every instance through Redis: atomic Lua scripts, keys that expire by themselves. */
 export function createRedisLimiter(options: RedisLimiterOptions): Limiter {
   const owned = options.client === undefined;
+  // The last connection error of an owned client, to name the cause when a call fails for want of a connection.
+  let lastConnectionError: unknown;
   // `ioredis` is loaded here, not at import time: a gateway without Redis never pays its memory. Every call awaits it.
   const connected: Promise<Redis> = options.client !== undefined
     ? Promise.resolve(options.client)
     : import('ioredis').then(({ Redis: RedisClient }) => {
         const created = new RedisClient(options.url ?? 'redis://127.0.0.1:6379', { maxRetriesPerRequest: 2 });
         // Without a listener ioredis prints connection errors to the console itself.
-        created.on('error', (error: unknown) => options.onError?.(error));
+        created.on('error', (error: unknown) => {
+          lastConnectionError = error;
+          options.onError?.(error);
+        });
+        created.on('ready', () => (lastConnectionError = undefined));
         return created;
       });
   connected.catch(() => undefined);
@@ -76,6 +82,15 @@ export function createRedisLimiter(options: RedisLimiterOptions): Limiter {
     },
     async cancel(ticket) {
       await run('cancel', keysOf(ticket.key), [ticket.windowStart, ticket.tokens, ticket.leaseId]);
+    },
+    async ping() {
+      try {
+        await (await connected).ping();
+      } catch (error) {
+        const cause = lastConnectionError instanceof Error ? lastConnectionError.message : undefined;
+        if (cause === undefined) throw error;
+        throw new Error(`Redis does not answer: ${cause}`, { cause: error });
+      }
     },
     async close() {
       if (owned) await (await connected).quit();
