@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { Registry } from 'prom-client';
 import type { CorePort } from '../core/core-port.js';
+import type { CorsOptions } from '../http/cors-options.js';
 import type { RequestDrain } from './create-request-drain.js';
 import type { ReadinessReport } from './readiness-report.js';
 import type { FormatId } from '../formats/format-id.js';
@@ -24,6 +25,8 @@ export type AppOptions = {
   quotaRetryAfterSeconds: number;
   /** Longest silence on a stream before it starts anyway and gets `: keep-alive` comments (Codex's idle timeout). */
   streamKeepAliveMs: number;
+  /** CORS for browser clients; absent: off (no CORS header, preflights are not answered). */
+  cors?: CorsOptions;
 };
 
 export const DEFAULT_APP_OPTIONS: AppOptions = {

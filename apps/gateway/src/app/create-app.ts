@@ -5,6 +5,7 @@ import { listDeployments } from '../health/list-deployments.js';
 import { registerBreakerStateGauge } from '../metrics/register-breaker-state-gauge.js';
 import type { FormatId } from '../formats/format-id.js';
 import { createBeginRequest } from '../http/begin-request.js';
+import { createCorsHandler } from '../http/create-cors-handler.js';
 import { createDiagnosticRecordWriter } from '../http/create-diagnostic-record-writer.js';
 import { createErrorMiddleware } from '../http/create-error-middleware.js';
 import { createErrorSender } from '../http/create-error-sender.js';
@@ -92,7 +93,7 @@ export function createApp(dependencies: AppDependencies): GatewayApp {
   rest.use(createUnknownPathHandler());
   rest.use(createErrorMiddleware(sendError));
 
-  return createApiListener({
+  const listener = createApiListener({
     routes,
     begin,
     authenticate: createRequestAuthenticator({ core: dependencies.core, allowXApiKey: options.allowXApiKey }),
@@ -100,4 +101,9 @@ export function createApp(dependencies: AppDependencies): GatewayApp {
     sendError,
     fallback: rest,
   });
+  if (options.cors === undefined) return listener;
+  const cors = createCorsHandler(options.cors);
+  return (request, response) => {
+    if (!cors(request, response)) listener(request, response);
+  };
 }

@@ -54,6 +54,18 @@ export class ConfigReader {
     return fallback;
   }
 
+  /** A list of strings (a YAML list, or one string with commas); undefined when absent. */
+  stringList(raw: Raw, key: string, path: string): string[] | undefined {
+    const value = raw[key];
+    if (value === undefined || value === null) return undefined;
+    const items = typeof value === 'string' ? value.split(',') : Array.isArray(value) ? value : undefined;
+    if (items === undefined || !items.every((item) => typeof item === 'string')) {
+      this.problems.push(`${path}.${key}: must be a list of strings`);
+      return undefined;
+    }
+    return items.map((item: string) => item.trim()).filter((item) => item !== '');
+  }
+
   stringMap(raw: Raw, key: string, path: string): Record<string, string> {
     const value = this.object(raw[key], `${path}.${key}`);
     const map: Record<string, string> = {};

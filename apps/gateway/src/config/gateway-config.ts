@@ -1,3 +1,4 @@
+import type { CorsOptions } from '../http/cors-options.js';
 import type { FormatId } from '../formats/format-id.js';
 import type { DeploymentHealthSettings } from '../health/deployment-health-settings.js';
 
@@ -51,6 +52,8 @@ export type GatewayConfig = {
     admissionLeaseMs: number;
     /** On SIGTERM/SIGINT, how long running requests may finish before they are ended with their format's error. */
     shutdownGraceMs: number;
+    /** CORS for browser clients; undefined: off. */
+    cors: CorsOptions | undefined;
   };
   store: StoreConfig;
   redis: string | undefined;

@@ -91,6 +91,19 @@ describe('parseConfig', () => {
     }
   });
 
+  it('turns CORS on only with allowed origins, with the SDK headers by default', () => {
+    expect(parseConfig(DEFAULT_CONFIG_DOCUMENT, {}, 'defaults').server.cors).toBeUndefined();
+    const on = parseConfig({ ...DEFAULT_CONFIG_DOCUMENT, server: { cors: { allowed_origins: ['https://app.example.com'] } } }, {}, 'test').server.cors;
+    expect(on).toMatchObject({ allowedOrigins: ['https://app.example.com'], allowedMethods: ['GET', 'POST'], maxAgeSeconds: 600 });
+    expect(on?.allowedHeaders).toEqual(expect.arrayContaining(['authorization', 'x-api-key', 'anthropic-version', 'x-stainless-*']));
+    const fromEnv = parseConfig({ ...DEFAULT_CONFIG_DOCUMENT, server: { cors: { allowed_origins: '${ORIGINS}' } } }, { ORIGINS: 'https://a.example, https://b.example' }, 'test');
+    expect(fromEnv.server.cors?.allowedOrigins).toEqual(['https://a.example', 'https://b.example']);
+    expect(() => parseConfig({ ...DEFAULT_CONFIG_DOCUMENT, server: { cors: { allowed_origins: ['app.example.com/x'], allowed_methods: ['FETCH'] } } }, {}, 'test')).toThrow(
+      /server\.cors\.allowed_origins: "app\.example\.com\/x" must be an origin[\s\S]*server\.cors\.allowed_methods: "FETCH" is not one of/,
+    );
+    expect(() => parseConfig({ ...DEFAULT_CONFIG_DOCUMENT, server: { cors: { max_age_s: 60 } } }, {}, 'test')).toThrow(/server\.cors\.allowed_origins: is required to turn CORS on/);
+  });
+
   it('names an unset environment variable', () => {
     expect(() => parseConfig(valid, {}, 'modelgate.yaml')).toThrow(/server\.admin_token: the environment variable ADMIN is not set/);
   });

@@ -2,6 +2,7 @@ import { ConfigError } from './config-error.js';
 import { ConfigReader } from './config-reader.js';
 import type { GatewayConfig } from './gateway-config.js';
 import { interpolateEnv } from './interpolate-env.js';
+import { parseCorsConfig } from './parse-cors-config.js';
 import { parseModelsConfig } from './parse-models-config.js';
 import { parseProvidersConfig } from './parse-providers-config.js';
 import { parseStoreConfig } from './parse-store-config.js';
@@ -19,6 +20,7 @@ const SERVER_KEYS = [
   'quota_retry_after_seconds',
   'admission_lease_ms',
   'shutdown_grace_s',
+  'cors',
 ];
 
 export type ParseConfigOptions = {
@@ -62,6 +64,7 @@ export function parseConfig(document: unknown, env: Record<string, string | unde
       quotaRetryAfterSeconds: reader.number(server, 'quota_retry_after_seconds', 'server', 3600, { integer: true, min: 61 }),
       admissionLeaseMs: reader.number(server, 'admission_lease_ms', 'server', 1000, { integer: true, min: 0 }),
       shutdownGraceMs: Math.round(reader.number(server, 'shutdown_grace_s', 'server', 8, { min: 0 }) * 1000),
+      cors: parseCorsConfig(server['cors'], reader),
     },
     store: parseStoreConfig(raw['store'], problems),
     redis: reader.string(raw, 'redis', 'redis'),

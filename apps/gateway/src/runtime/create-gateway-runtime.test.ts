@@ -156,6 +156,18 @@ describe('createGatewayRuntime', () => {
     }
   });
 
+  it('answers browser preflights when server.cors is set', async () => {
+    const server = { cors: { allowed_origins: ['https://app.example.com'] } };
+    const runtime = createGatewayRuntime(parseConfig({ ...DEFAULT_CONFIG_DOCUMENT, store: 'memory', server }, {}, 'test'), pino({ level: 'silent' }));
+    try {
+      const preflight = await request(runtime.app).options('/v1/messages').set('origin', 'https://app.example.com').set('access-control-request-method', 'POST').set('access-control-request-headers', 'x-api-key');
+      expect(preflight.status).toBe(204);
+      expect(preflight.headers).toMatchObject({ 'access-control-allow-origin': 'https://app.example.com', 'access-control-allow-headers': 'x-api-key' });
+    } finally {
+      await runtime.close();
+    }
+  });
+
   it('reloads providers and models without a restart', async () => {
     const config = parseConfig({ ...DEFAULT_CONFIG_DOCUMENT, store: 'memory' }, {}, 'test');
     const runtime = createGatewayRuntime(config, pino({ level: 'silent' }));

@@ -77,6 +77,7 @@ export function createGatewayRuntime(initial: GatewayConfig, logger: Logger): Ga
       maxUpstreamAttempts: config.server.maxUpstreamAttempts,
       streamKeepAliveMs: config.server.streamKeepAliveMs,
       quotaRetryAfterSeconds: config.server.quotaRetryAfterSeconds,
+      ...(config.server.cors === undefined ? {} : { cors: config.server.cors }),
     },
   });
   return {
