@@ -86,7 +86,8 @@ export async function startGateway() {
   const port = await freePort();
   const configPath = join(directory, 'modelgate.yaml');
   await writeFile(configPath, gatewayConfig({ port, store: join(directory, 'modelgate.db'), replayUrl: replay.url, cassettes }));
-  const serve = runGateway(['serve', '--config', configPath], new RegExp(`listening on[\\s\\S]*${TOKEN_PATTERN.source}`));
+  // --demo: an account `demo` and a first token on the fresh store (a config file gets none by default).
+  const serve = runGateway(['serve', '--config', configPath, '--demo'], new RegExp(`listening on[\\s\\S]*${TOKEN_PATTERN.source}`));
   const stop = async () => {
     serve.child.kill('SIGTERM');
     await replay.close();

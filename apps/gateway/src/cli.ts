@@ -11,6 +11,7 @@ const io = {
   err: (text: string) => console.error(text),
   env: process.env,
   cwd: process.cwd(),
+  interactive: process.stdout.isTTY === true,
 };
 
 runCli(process.argv.slice(2), io).then(

@@ -12,7 +12,7 @@ export type GatewaySpawn = {
   /** Working directory; diagnostic records (stdout) go to `logPath`. */
   directory: string;
   logPath: string;
-  /** Known after the first start; the first start on an empty store prints one (`mg-…`) on stderr. */
+  /** Known after the first start; the first start on an empty store prints one (`mg-…`, `--demo`) on stderr. */
   token: string | undefined;
   timeoutMs?: number;
 };
@@ -22,7 +22,7 @@ const TOKEN_PATTERN = /\bmg-[A-Za-z0-9_-]{8,}/;
 /** `node <cli> serve --config … --port …`, then waits until GET /v1/models answers with the token. */
 export async function spawnGateway({ nodeArguments, configPath, port, directory, logPath, token, timeoutMs = 60_000 }: GatewaySpawn): Promise<SpawnedGateway> {
   const log = openSync(logPath, 'a');
-  const child = spawn(process.execPath, [...nodeArguments, 'serve', '--config', configPath, '--port', String(port)], {
+  const child = spawn(process.execPath, [...nodeArguments, 'serve', '--config', configPath, '--port', String(port), '--demo'], {
     cwd: directory,
     env: { ...process.env },
     stdio: ['ignore', log, 'pipe'],

@@ -15,7 +15,7 @@ const CONFIG_LINE = `  --config <file>   the configuration (default ./modelgate.
 /** Every `modelgate` command, its options and its help text. */
 export const CLI_COMMANDS: Record<string, CliCommand> = {
   serve: {
-    usage: `serve [--config <file>] [--host 127.0.0.1] [--port 8080] [--no-demo]
+    usage: `serve [--config <file>] [--host 127.0.0.1] [--port 8080] [--no-demo | --demo]
 
 Starts the gateway and prints its address and process ID; stops on SIGINT/SIGTERM after draining running requests
 (server.shutdown_grace_s) and reloads providers and models on SIGHUP.
@@ -23,8 +23,11 @@ Starts the gateway and prints its address and process ID; stops on SIGINT/SIGTER
 ${CONFIG_LINE}
   --host <address>  listen on this address (default server.host, else 127.0.0.1)
   --port <port>     listen on this port (default server.port, else 8080; 0 picks a free one)
-  --no-demo         never create the demo account, even on the built-in default configuration`,
-    options: { ...COMMON_OPTIONS, host: 'value', port: 'value', 'no-demo': 'switch' },
+  --no-demo         never create the demo account (by default it is created, on an empty store, only for the
+                    built-in default configuration started from a terminal; its token is printed once on stdout)
+  --demo            create the demo account on an empty store whatever the configuration (tests, trials); its
+                    token goes to stdout in a terminal, else to stderr`,
+    options: { ...COMMON_OPTIONS, host: 'value', port: 'value', 'no-demo': 'switch', demo: 'switch' },
   },
   accounts: {
     usage: `accounts create --name <name> [--balance <credits>]

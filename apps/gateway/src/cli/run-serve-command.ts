@@ -7,11 +7,13 @@ import { drainServer, type ServerDrain } from '../runtime/drain-server.js';
 import type { CliArguments } from './parse-cli-arguments.js';
 import type { CliIo } from './cli-io.js';
 import { CliError } from './cli-error.js';
+import { decideDemoAccount } from './decide-demo-account.js';
 import { ensureFirstToken } from './ensure-first-token.js';
 
 /**
- * `modelgate serve`: loads the config, starts the gateway, prints where it listens and how to get a token (creating a
- * first one on an empty store), and stops cleanly on SIGINT/SIGTERM. Diagnostic records go to stdout as JSON lines.
+ * `modelgate serve`: loads the config, starts the gateway, prints where it listens, its process ID and how to get a
+ * token (the demo account's on a first interactive start of the built-in default, see decideDemoAccount), and stops
+ * cleanly on SIGINT/SIGTERM (drainServer). Diagnostic records go to stdout as JSON lines.
  */
 export async function runServeCommand(args: CliArguments, io: CliIo): Promise<void> {
   const load = (): ReturnType<typeof loadConfig> => {
@@ -20,7 +22,7 @@ export async function runServeCommand(args: CliArguments, io: CliIo): Promise<vo
     if (typeof args.flags['port'] === 'string') loaded.config.server.port = Number(args.flags['port']);
     return loaded;
   };
-  const { config, source } = load();
+  const { config, source, builtIn } = load();
   // Diagnostic records are buffered (up to 4 KiB, flushed every second) instead of one write per request.
   const destination = pino.destination({ dest: 1, sync: false, minLength: 4096 });
   const flusher = setInterval(() => destination.flush(), 1000);
@@ -45,19 +47,33 @@ export async function runServeCommand(args: CliArguments, io: CliIo): Promise<vo
     throw new CliError(`Cannot listen on ${where}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
   }
   // Only once listening, so a failed start never swallows the one-time display of the first token.
-  const first = await ensureFirstToken(runtime.core.admin);
+  const demo = decideDemoAccount({
+    builtIn,
+    storeFromEnv: (io.env['MODELGATE_STORE'] ?? '') !== '',
+    demo: args.flags['demo'] === true,
+    noDemo: args.flags['no-demo'] === true,
+    interactive: io.interactive === true,
+  });
+  const first = demo.create ? await ensureFirstToken(runtime.core.admin) : undefined;
   server.requestTimeout = 0;
   server.keepAliveTimeout = 65_000;
   const address = server.address() as AddressInfo;
   const url = `http://${address.family === 'IPv6' ? `[${address.address}]` : address.address}:${address.port}`;
   const model = config.models[0]?.id ?? '<model id>';
   io.err(`ModelGate listening on ${url} (pid ${process.pid}; config: ${source}; store: ${config.store.kind}; models: ${config.models.map((m) => m.id).join(', ')})`);
+  const createHint =
+    'Create an account and a token with: modelgate accounts create --name <name> --balance <credits>, then modelgate tokens create --account <name> ' +
+    '(from a clone: node apps/gateway/dist/cli.js …).';
+  // The token, and the example that carries it, go only where decideDemoAccount said.
+  const secretOut = demo.create && demo.to === 'out' ? io.out : io.err;
   if (first) {
-    io.err(`Created account "${first.accountName}" with 100 credits and a first token (shown once, keep it):\n\n  ${first.secret}\n`);
+    secretOut(`Created account "${first.accountName}" with 100 credits and a first token (shown once, keep it):\n\n  ${first.secret}\n`);
+  } else if (!demo.create && demo.why === 'not-interactive') {
+    io.err(`No demo account: stdout is not a terminal (a container or service log would keep its token). ${createHint} Or start with --demo.`);
   } else {
-    io.err('Create a token with: node apps/gateway/dist/cli.js tokens create --account <account name>   (list accounts: … accounts list)');
+    io.err(createHint);
   }
-  io.err(
+  (first ? secretOut : io.err)(
     `Try it:\n  curl ${url}/v1/chat/completions -H "Authorization: Bearer ${first?.secret ?? '<token>'}" -H "Content-Type: application/json" ` +
       `-d '{"model":"${model}","messages":[{"role":"user","content":"Hello"}]}'`,
   );

@@ -8,13 +8,13 @@ const cliPath = fileURLToPath(new URL('../cli.ts', import.meta.url));
 const tsxLoader = createRequire(import.meta.url).resolve('tsx');
 
 /**
- * Starts `modelgate serve --port 0` as a child process from source (tsx, the @modelgate/source condition), waits for
- * its listening line and returns its address and the first token it printed.
+ * Starts `modelgate serve --port 0 --demo` as a child process from source (tsx, the @modelgate/source condition),
+ * waits for its listening line and returns its address and the demo account's token it printed (on stderr).
  */
 export async function startGatewayProcess(options: { configPath: string; cwd: string }): Promise<GatewayProcess> {
   const child: ChildProcess = spawn(
     process.execPath,
-    ['--conditions=@modelgate/source', '--import', tsxLoader, cliPath, 'serve', '--config', options.configPath, '--port', '0'],
+    ['--conditions=@modelgate/source', '--import', tsxLoader, cliPath, 'serve', '--config', options.configPath, '--port', '0', '--demo'],
     { cwd: options.cwd, env: { ...process.env, NODE_OPTIONS: '' }, stdio: ['ignore', 'ignore', 'pipe'] },
   );
   let stderr = '';
