@@ -116,6 +116,26 @@ describe('a shutdown drain cutting a running stream', () => {
   });
 });
 
+describe('a shutdown drain cutting a translated stream', () => {
+  it('ends a chat stream answered by a Messages upstream with the chat error line', async () => {
+    const { drain, openai } = await start('anthropic-messages', FIRST_CONTENT['anthropic-messages']);
+    const stream = openai.chat.completions.stream({ model: 'held', messages: [{ role: 'user', content: 'hi' }] });
+    const cutNow = cutAfterFirst(drain);
+    const text: string[] = [];
+    const read = (async () => {
+      for await (const chunk of stream) {
+        text.push(chunk.choices[0]?.delta.content ?? '');
+        if (text.join('') !== '') cutNow();
+      }
+    })();
+    const error: unknown = await read.catch((thrown: unknown) => thrown);
+    expect(error).toBeInstanceOf(OpenAI.APIError);
+    expect((error as InstanceType<typeof OpenAI.APIError>).message).toContain('The gateway is shutting down');
+    expect(text.join('')).toBe('Hel');
+    expect(drain.running).toBe(0);
+  });
+});
+
 describe('a shutdown drain cutting a request still waiting for its upstream', () => {
   it.each([false, true])('answers a chat request (stream: %s) 503 in its format', async (streamed) => {
     const { drain, openai, ledger } = await start('openai-chat');
