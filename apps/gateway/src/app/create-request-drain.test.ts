@@ -2,6 +2,7 @@ import Anthropic from '@anthropic-ai/sdk';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import OpenAI from 'openai';
+import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FormatId } from '../formats/format-id.js';
 import { createHeldProvider } from '../testing-fixtures/create-held-provider.js';
@@ -112,6 +113,21 @@ describe('a shutdown drain cutting a running stream', () => {
     expect(error).toBeInstanceOf(Anthropic.APIError);
     expect((error as InstanceType<typeof Anthropic.APIError>).message).toContain('The gateway is shutting down');
     expect(texts).toEqual(['Hel']);
+    expect(drain.running).toBe(0);
+  });
+});
+
+describe('a shutdown drain refusing new requests', () => {
+  it('answers a request that arrives after the shutdown began 503 in its format, without calling the upstream', async () => {
+    const drain = createRequestDrain();
+    const upstream = createHeldProvider('held', 'anthropic-messages', FIRST_CONTENT['anthropic-messages']);
+    const gateway = await createTestGateway({ models: [{ id: 'held', deployments: [{ provider: upstream }] }], drain });
+    drain.refuseNew();
+    const answer = await request(gateway.app).post('/v1/messages').set('authorization', `Bearer ${gateway.secret}`).send({ model: 'held', max_tokens: 10, stream: true, messages: [{ role: 'user', content: 'hi' }] });
+    expect(answer.status).toBe(503);
+    expect(answer.headers['retry-after']).toBe('1');
+    expect(answer.body).toMatchObject({ type: 'error', error: { message: expect.stringContaining('The gateway is shutting down') } });
+    expect(upstream.requests).toHaveLength(0);
     expect(drain.running).toBe(0);
   });
 });

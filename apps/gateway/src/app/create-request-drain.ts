@@ -9,6 +9,8 @@ export type RequestDrain = {
   track(cancel: (reason: GatewayError) => void): () => void;
   /** How many requests are registered. */
   readonly running: number;
+  /** From now on a request that registers is cancelled at once (a shutdown began: let another instance answer it). */
+  refuseNew(): void;
   /** Cancels every running request with the shutdown error; resolves once all of them were forgotten. */
   cut(): Promise<void>;
 };
@@ -26,8 +28,13 @@ export function createShutdownError(): GatewayError {
 export function createRequestDrain(): RequestDrain {
   const cancels = new Set<(reason: GatewayError) => void>();
   let emptied: (() => void) | undefined;
+  let refusing = false;
   return {
     track(cancel) {
+      if (refusing) {
+        cancel(createShutdownError());
+        return () => undefined;
+      }
       cancels.add(cancel);
       return () => {
         cancels.delete(cancel);
@@ -36,6 +43,9 @@ export function createRequestDrain(): RequestDrain {
     },
     get running() {
       return cancels.size;
+    },
+    refuseNew() {
+      refusing = true;
     },
     cut() {
       if (cancels.size === 0) return Promise.resolve();

@@ -1,4 +1,4 @@
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { RequestDrain } from '../app/create-request-drain.js';
 
 export type ServerDrain = {
@@ -14,12 +14,17 @@ const IDLE_SWEEP_MS = 250;
 const CUT_FLUSH_MS = 2000;
 
 /**
- * Stops a server the way a rolling deploy needs: no new connections, idle ones closed, running requests left to
- * finish for `graceMs`; then every model request still running is cut by the drain (a stream gets its format's error
+ * Stops a server the way a rolling deploy needs: no new connections, idle ones closed, new requests on open ones
+ * refused (a 503 in their format, then the connection closes), running requests left to finish for `graceMs`; then every model request still running is cut by the drain (a stream gets its format's error
  * event, a request waiting for its upstream a 503 in its format) and the remaining connections are closed.
  */
 export function drainServer(server: Server, drain: RequestDrain, graceMs: number): ServerDrain {
   let cutting = false;
+  // Requests that still arrive on open keep-alive connections: refused in their format, and their connection closed.
+  drain.refuseNew();
+  server.prependListener('request', (_request: IncomingMessage, response: ServerResponse) => {
+    response.shouldKeepAlive = false;
+  });
   const sweep = setInterval(() => server.closeIdleConnections(), IDLE_SWEEP_MS);
   sweep.unref();
   const done = new Promise<void>((resolve) => {

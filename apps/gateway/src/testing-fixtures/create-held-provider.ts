@@ -20,6 +20,8 @@ export function createHeldProvider(name: string, format: FormatId, first?: strin
     formats: [format],
     requests,
     send(request): Promise<ProviderResponse> {
+      // As the HTTP provider: a request cancelled before it is sent never reaches the upstream.
+      if (request.signal.aborted) return cancelled(request);
       requests.push(request);
       if (first === undefined) return cancelled(request);
       async function* body(): AsyncIterable<Uint8Array> {
