@@ -35,7 +35,7 @@ async function measure(cli) {
   const port = await findFreePort();
   const configPath = join(directory, 'modelgate.yaml');
   writeFileSync(configPath, JSON.stringify(createGatewayConfig({ port, storePath: join(directory, 'modelgate.db'), mockOrigins, upstreamConnections: 4096 })));
-  const child = spawn(process.execPath, [cli, 'serve', '--config', configPath, '--port', String(port)], { cwd: directory, stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(process.execPath, [cli, 'serve', '--config', configPath, '--port', String(port), '--demo'], { cwd: directory, stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
   child.stderr.setEncoding('utf8');
   child.stderr.on('data', (chunk) => (stderr += chunk));
