@@ -46,6 +46,36 @@ export async function runServeCommand(args: CliArguments, io: CliIo): Promise<vo
     if (code === 'EADDRINUSE') throw new CliError(`${where} is already in use: stop the other server or choose another port (--port, MODELGATE_PORT or server.port).`, { cause: error });
     throw new CliError(`Cannot listen on ${where}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
   }
+  // On SIGHUP: reload providers and models from the same file; a broken file is reported and changes nothing.
+  const reload = (): void => {
+    void (async () => {
+      try {
+        const notes = await runtime.reload(load().config);
+        io.err(`Reloaded the configuration from ${source}.${notes.length > 0 ? ` Not applied: ${notes.join('; ')}.` : ''}`);
+      } catch (error) {
+        io.err(`Reload failed, still serving the previous configuration: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    })();
+  };
+  process.on('SIGHUP', reload);
+  // On SIGINT/SIGTERM: stop accepting, let running requests finish for server.shutdown_grace_s, then end what is
+  // left in its format (drainServer); a second signal ends it at once. Registered before the banner is printed, so a
+  // supervisor that signals as soon as it reads the banner never meets the default action (an abrupt exit).
+  let stop: () => void = () => undefined;
+  const stopped = new Promise<void>((resolve) => {
+    let stopping: ServerDrain | undefined;
+    stop = (): void => {
+      if (stopping !== undefined) {
+        stopping.cutNow();
+        return;
+      }
+      io.err(`Stopping: waiting up to ${config.server.shutdownGraceMs / 1000} s for ${runtime.drain.running} running request(s) (server.shutdown_grace_s).`);
+      stopping = drainServer(server, runtime.drain, config.server.shutdownGraceMs);
+      void stopping.done.then(resolve);
+    };
+  });
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
   // Only once listening, so a failed start never swallows the one-time display of the first token.
   const demo = decideDemoAccount({
     builtIn,
@@ -78,35 +108,10 @@ export async function runServeCommand(args: CliArguments, io: CliIo): Promise<vo
       `-d '{"model":"${model}","messages":[{"role":"user","content":"Hello"}]}'`,
   );
   if (config.server.adminToken === undefined) io.err('Admin API and /metrics are off: set server.admin_token (or MODELGATE_ADMIN_TOKEN) to enable them.');
-  // On SIGHUP: reload providers and models from the same file; a broken file is reported and changes nothing.
-  const reload = (): void => {
-    void (async () => {
-      try {
-        const notes = await runtime.reload(load().config);
-        io.err(`Reloaded the configuration from ${source}.${notes.length > 0 ? ` Not applied: ${notes.join('; ')}.` : ''}`);
-      } catch (error) {
-        io.err(`Reload failed, still serving the previous configuration: ${error instanceof Error ? error.message : String(error)}`);
-      }
-    })();
-  };
-  process.on('SIGHUP', reload);
-  // On SIGINT/SIGTERM: stop accepting, let running requests finish for server.shutdown_grace_s, then end what is
-  // left in its format (drainServer); a second signal ends it at once.
-  await new Promise<void>((resolve) => {
-    let stopping: ServerDrain | undefined;
-    const stop = (): void => {
-      if (stopping !== undefined) {
-        stopping.cutNow();
-        return;
-      }
-      io.err(`Stopping: waiting up to ${config.server.shutdownGraceMs / 1000} s for ${runtime.drain.running} running request(s) (server.shutdown_grace_s).`);
-      stopping = drainServer(server, runtime.drain, config.server.shutdownGraceMs);
-      void stopping.done.then(resolve);
-    };
-    process.on('SIGINT', stop);
-    process.on('SIGTERM', stop);
-  });
+  await stopped;
   process.off('SIGHUP', reload);
+  process.off('SIGINT', stop);
+  process.off('SIGTERM', stop);
   await runtime.close();
   clearInterval(flusher);
   destination.flushSync();
