@@ -20,8 +20,10 @@ import { parseArgs } from 'node:util';
 import { PUBLISHED_PACKAGE_DIRS } from './published-packages.mjs';
 import { runCommand } from './run-command.mjs';
 
-/** What never goes into the scratch copy: installs, caches, local data and secrets; builds but the published ones. */
-const SKIPPED_NAMES = new Set(['node_modules', '.turbo', '.git', 'release', 'test-results', 'coverage', 'data', '.env']);
+/** What never goes into the scratch copy: installs, caches and secrets anywhere; builds but the published ones. */
+const SKIPPED_NAMES = new Set(['node_modules', '.turbo', '.git', 'test-results', 'coverage', '.env']);
+/** Top-level folders left out too: earlier tarballs and the quick start's local database. */
+const SKIPPED_TOP_LEVEL = ['release', 'data'];
 
 /**
  * @param {{ root: string, out: string, applyChangesets: boolean, keepScratch: boolean }} options
@@ -31,6 +33,7 @@ export async function packRelease({ root, out, applyChangesets, keepScratch }) {
   const filters = PUBLISHED_PACKAGE_DIRS.flatMap((dir) => ['--filter', `./${dir}`]);
   await runCommand('pnpm', ['exec', 'turbo', 'run', 'build', ...filters, '--output-logs=errors-only'], { cwd: root });
   const publishedBuilds = new Set(PUBLISHED_PACKAGE_DIRS.map((dir) => join(root, dir, 'dist')));
+  const skippedTopLevel = new Set(SKIPPED_TOP_LEVEL.map((name) => join(root, name)));
   const scratch = mkdtempSync(join(tmpdir(), 'modelgate-release-'));
   try {
     cpSync(root, scratch, {
@@ -38,7 +41,7 @@ export async function packRelease({ root, out, applyChangesets, keepScratch }) {
       filter: (source) => {
         const name = basename(source);
         if (source === root || publishedBuilds.has(source)) return true;
-        return !(SKIPPED_NAMES.has(name) || name === 'dist' || name.startsWith('zz-') || name.endsWith('.tsbuildinfo'));
+        return !(SKIPPED_NAMES.has(name) || skippedTopLevel.has(source) || name === 'dist' || name.startsWith('zz-') || name.endsWith('.tsbuildinfo'));
       },
     });
     const pnpm = { cwd: scratch, env: { ...process.env, CI: 'true' } };
