@@ -492,7 +492,7 @@ export interface components {
     };
     responses: {
         /**
-         * @description An error in the OpenAI envelope. Status meanings (SPEC.md section 7): 400 invalid JSON or fields, 401 missing or
+         * @description An error in the OpenAI envelope. Status meanings (docs/api.md, Errors): 400 invalid JSON or fields, 401 missing or
          *     wrong token, 403 token or account without access, 404 unknown path or model, 429 quota, balance or rate,
          *     5xx the gateway or the upstream could not complete the request.
          */

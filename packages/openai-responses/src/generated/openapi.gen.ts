@@ -410,7 +410,7 @@ export interface components {
             } | null;
             /**
              * @description Not part of this format: `messages` is the chat-completions and Anthropic field. A body that has it was
-             *     sent to the wrong endpoint (SPEC §4 rule 4), so it is rejected here with this field's path.
+             *     sent to the wrong endpoint (docs/api.md, Operations rule 3), so it is rejected here with this field's path.
              */
             messages?: unknown;
             /** @description A conversation the upstream keeps, by id. */
