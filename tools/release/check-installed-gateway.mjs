@@ -1,6 +1,6 @@
 // @ts-check
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,8 +19,21 @@ const STOP_TIMEOUT_MS = 15_000;
  * @param {(line: string) => void} say told what passed, one line each
  */
 export async function checkInstalledGateway(installDirectory, version, say) {
-  const bin = join(installDirectory, 'node_modules/.bin/modelgate');
   const workDirectory = mkdtempSync(join(tmpdir(), 'modelgate-run-'));
+  try {
+    await checkFrom(workDirectory, join(installDirectory, 'node_modules/.bin/modelgate'), version, say);
+  } finally {
+    rmSync(workDirectory, { recursive: true, force: true });
+  }
+}
+
+/**
+ * @param {string} workDirectory an empty folder, where the SQLite database is made
+ * @param {string} bin the installed `modelgate`
+ * @param {string} version
+ * @param {(line: string) => void} say
+ */
+async function checkFrom(workDirectory, bin, version, say) {
   const run = (/** @type {string[]} */ args) => runCommand(bin, args, { cwd: workDirectory, capture: true });
 
   await run(['accounts', 'create', '--name', 'release-check', '--balance', '1']);
