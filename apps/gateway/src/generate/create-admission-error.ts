@@ -1,17 +1,33 @@
 import type { AdmitLimit } from '@modelgate/core';
 import { GatewayError } from '../errors/gateway-error.js';
+import { FAILURE_MESSAGES } from '../http/create-request-authenticator.js';
 
 const QUOTA_LIMITS: ReadonlySet<AdmitLimit> = new Set(['token_quota', 'account_balance']);
 
+export type AdmissionRefusal = {
+  limit: AdmitLimit;
+  retryAfterMs?: number;
+  message: string;
+  denied?: 'revoked_token' | 'account_suspended';
+};
+
 /**
- * The 429 for a refused admission. A rate limit gets a short `retry-after`; an exhausted quota or balance gets the
- * `insufficient_quota` code and a long `retry-after` with `x-should-retry: false`, so clients stop at once
- * (PROTOCOLS.md §0.6, §2.4, PEERS.md 3b.27–28).
+ * The answer to a refused admission. A token revoked or an account suspended while the principal was still cached
+ * (core's `denied`) is the 401 / 403 authentication would have given. A rate limit gets a 429 with a short
+ * `retry-after`; an exhausted quota or balance gets the `insufficient_quota` code and a long `retry-after` with
+ * `x-should-retry: false`, so clients stop at once (PROTOCOLS.md §0.6, §2.4, PEERS.md 3b.27–28).
  */
-export function createAdmissionError(
-  refusal: { limit: AdmitLimit; retryAfterMs?: number; message: string },
-  quotaRetryAfterSeconds: number,
-): GatewayError {
+export function createAdmissionError(refusal: AdmissionRefusal, quotaRetryAfterSeconds: number): GatewayError {
+  if (refusal.denied === 'revoked_token') {
+    return new GatewayError({ code: 'authentication', wireCode: 'invalid_api_key', message: FAILURE_MESSAGES.revoked_token });
+  }
+  if (refusal.denied === 'account_suspended') {
+    return new GatewayError({
+      code: 'permission',
+      wireCode: 'account_suspended',
+      message: FAILURE_MESSAGES.account_suspended,
+    });
+  }
   if (QUOTA_LIMITS.has(refusal.limit)) {
     const what = refusal.limit === 'token_quota' ? "the token's quota" : "the account's balance";
     return new GatewayError({

@@ -8,7 +8,8 @@ import type { RequestContext } from './request-context.js';
 
 type Failure = Extract<AuthenticateResult, { ok: false }>['reason'];
 
-const FAILURE_MESSAGES: Record<Failure, string> = {
+/** What each authentication failure tells the client; admission's `denied` reasons reuse them. */
+export const FAILURE_MESSAGES: Record<Failure, string> = {
   unknown_token: 'The token is not known to this gateway. Re-copy it in full (it starts with `mg-`), or create a new one.',
   revoked_token: 'The token has been revoked. Ask the operator for a new token.',
   expired_token: 'The token has expired. Ask the operator for a new token.',
