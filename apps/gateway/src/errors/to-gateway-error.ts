@@ -1,5 +1,6 @@
 import { jsonPointerToParam } from '../formats/json-pointer-to-param.js';
 import { GatewayError } from './gateway-error.js';
+import { truncateEcho } from './truncate-echo.js';
 
 function readField(value: unknown, field: string): unknown {
   return typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[field] : undefined;
@@ -7,7 +8,7 @@ function readField(value: unknown, field: string): unknown {
 
 /**
  * Any thrown value as a GatewayError: body-parser failures become 413/400, translators' TranslationError becomes
- * 400/422 (STYLE §5), and anything else becomes a generic `internal` error (the cause is kept for the log only).
+ * 400/422 (STYLE §5), a body that fails to decompress becomes 400, and anything else becomes a generic `internal` error (the cause is kept for the log only).
  */
 export function toGatewayError(error: unknown, context: { bodyLimitBytes: number }): GatewayError {
   if (error instanceof GatewayError) return error;
@@ -29,6 +30,19 @@ export function toGatewayError(error: unknown, context: { bodyLimitBytes: number
   }
   if (typeof type === 'string' && (type.startsWith('encoding.') || type.startsWith('charset.') || type === 'request.aborted')) {
     return new GatewayError({ code: 'invalid_request', cause: error, message: `The request body could not be read (${type}).` });
+  }
+  const zlibCode = readField(error, 'code');
+  if (typeof zlibCode === 'string' && zlibCode.startsWith('Z_')) {
+    return new GatewayError({
+      code: 'invalid_request',
+      cause: error,
+      message: `The request body could not be decompressed (${zlibCode}): it does not match its Content-Encoding. Send the body uncompressed, or compressed whole with the encoding named.`,
+    });
+  }
+  // Any other body-reading failure body-parser marks as the client's (an http-errors 4xx it would expose).
+  const status = readField(error, 'status');
+  if (readField(error, 'expose') === true && typeof status === 'number' && status >= 400 && status < 500) {
+    return new GatewayError({ code: 'invalid_request', status, cause: error, message: `The request body could not be read (${truncateEcho(error instanceof Error ? error.message : String(error), 200)}).` });
   }
   if (error instanceof Error && error.name === 'CoreError') {
     const code = readField(error, 'code');

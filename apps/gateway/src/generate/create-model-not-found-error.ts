@@ -1,4 +1,5 @@
 import { GatewayError } from '../errors/gateway-error.js';
+import { truncateEcho } from '../errors/truncate-echo.js';
 
 /** 404 `model_not_found` with the SPEC §7 remedy and the nearest IDs the token can see. */
 export function createModelNotFoundError(modelId: string, suggestions: readonly string[]): GatewayError {
@@ -8,7 +9,7 @@ export function createModelNotFoundError(modelId: string, suggestions: readonly 
     wireCode: 'model_not_found',
     param: 'model',
     message:
-      `The model '${modelId}' does not exist or is not visible to this token. Call GET /v1/models with the same token ` +
+      `The model '${truncateEcho(modelId)}' does not exist or is not visible to this token. Call GET /v1/models with the same token ` +
       `and use a complete data[].id as model; IDs match exactly (case, slashes, hyphens and suffixes).${nearest}`,
   });
 }

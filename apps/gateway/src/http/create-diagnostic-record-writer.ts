@@ -1,4 +1,5 @@
 import { pino, type Logger } from 'pino';
+import { boundDiagnosticRecord, DIAGNOSTIC_RECORD_SOFT_LIMIT } from './bound-diagnostic-record.js';
 import type { DiagnosticRecord } from './diagnostic-record.js';
 
 type PinoInternals = Record<symbol, unknown>;
@@ -19,14 +20,21 @@ export function createDiagnosticRecordWriter(logger: Logger): DiagnosticRecordWr
   const time = internals[pino.symbols.timeSym];
   const messageKey = internals[pino.symbols.messageKeySym];
   if (stream === undefined || typeof write !== 'function' || typeof time !== 'function' || typeof messageKey !== 'string') {
-    return (record, startedAt) => logger.info({ ...record, startedAt: new Date(startedAt).toISOString() }, 'request');
+    return (record, startedAt) => {
+      const kept = JSON.stringify(record).length - (record.content === undefined ? 0 : JSON.stringify(record.content).length) > DIAGNOSTIC_RECORD_SOFT_LIMIT ? boundDiagnosticRecord(record) : record;
+      logger.info({ ...kept, startedAt: new Date(startedAt).toISOString() }, 'request');
+    };
   }
   const level = logger.levels.values['info'] ?? 30;
   const ending = `,${JSON.stringify(messageKey)}:"request"}\n`;
   return (record, startedAt) => {
     if (!logger.isLevelEnabled('info')) return;
     const bindings = internals[pino.symbols.chindingsSym];
-    const fields = JSON.stringify(record).slice(1, -1);
+    let fields = JSON.stringify(record).slice(1, -1);
+    // Something huge the client sent was echoed (a 1 MB model ID): cut it rather than write a megabyte line.
+    if (fields.length > DIAGNOSTIC_RECORD_SOFT_LIMIT && fields.length - (record.content === undefined ? 0 : JSON.stringify(record.content).length) > DIAGNOSTIC_RECORD_SOFT_LIMIT) {
+      fields = JSON.stringify(boundDiagnosticRecord(record)).slice(1, -1);
+    }
     write.call(
       stream,
       `{"level":${level}${String(time())}${typeof bindings === 'string' ? bindings : ''},${fields},"startedAt":"${new Date(startedAt).toISOString()}"${ending}`,

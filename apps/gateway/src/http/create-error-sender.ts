@@ -4,6 +4,7 @@ import { errorResponseHeaders } from '../errors/error-response-headers.js';
 import { redactSecrets } from '../errors/redact-secrets.js';
 import { toErrorInput } from '../errors/to-error-input.js';
 import { toGatewayError } from '../errors/to-gateway-error.js';
+import { truncateEcho } from '../errors/truncate-echo.js';
 import { UpstreamError } from '../errors/upstream-error.js';
 import type { FormatId } from '../formats/format-id.js';
 import type { FormatPackage } from '../formats/format-package.js';
@@ -20,7 +21,7 @@ export type ErrorSender = (thrown: unknown, response: ServerResponse, context: R
 export function createErrorSender(options: { formats: Record<FormatId, FormatPackage>; logger: Logger; bodyLimitBytes: number }): ErrorSender {
   return (thrown, response, context) => {
     const error = toGatewayError(thrown, options);
-    context.diagnostic.error = { code: error.code, message: error.message };
+    context.diagnostic.error = { code: error.code, message: truncateEcho(error.message, 2000) };
     if (error instanceof UpstreamError && error.upstreamStatus !== undefined) context.diagnostic.upstreamStatus = error.upstreamStatus;
     context.diagnostic.outcome ??= 'error';
     if (error.code === 'internal') {
