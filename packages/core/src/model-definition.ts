@@ -13,6 +13,8 @@ export type ModelDefinition = {
   pricing: ModelPricing;
   /** Sizes reservations when a request names no max output. */
   defaultMaxOutputTokens: number;
+  /** The largest max output a request may ask for (the gateway answers more with a 400); default 128,000 or defaultMaxOutputTokens if larger. */
+  maxOutputTokens?: number;
   ownedBy?: string;
   displayName?: string;
 };

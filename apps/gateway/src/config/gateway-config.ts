@@ -25,6 +25,8 @@ export type ModelConfig = {
   /** Micro-credits per million tokens. */
   pricing: { inputPerMillion: number; cachedInputPerMillion: number; cacheWriteInputPerMillion: number | undefined; outputPerMillion: number };
   defaultMaxOutputTokens: number;
+  /** The largest max output a request may ask for; undefined: 128,000 (or defaultMaxOutputTokens if larger). */
+  maxOutputTokens: number | undefined;
   /** The system prompt Codex gets for this model from the catalog (`GET /v1/models?client_version=`). */
   codexInstructions: string | undefined;
   /**

@@ -10,7 +10,7 @@ const valid = {
   providers: {
     openai: { kind: 'openai-chat', base_url: 'https://api.openai.com/v1', api_key: '${OPENAI_API_KEY}', timeouts: { connect_ms: 500 } },
   },
-  models: [{ id: 'gpt-4o', deployments: [{ provider: 'openai', model: 'gpt-4o-2024-08-06', weight: 2 }], pricing: { input: 2.5, cached_input: '1.25', output: 10 } }],
+  models: [{ id: 'gpt-4o', deployments: [{ provider: 'openai', model: 'gpt-4o-2024-08-06', weight: 2 }], pricing: { input: 2.5, cached_input: '1.25', output: 10 }, max_output_tokens: 64000 }],
 };
 
 describe('parseConfig', () => {
@@ -25,6 +25,7 @@ describe('parseConfig', () => {
       pricing: { inputPerMillion: 2_500_000, cachedInputPerMillion: 1_250_000, outputPerMillion: 10_000_000 },
       defaultMaxOutputTokens: 4096,
       dropParams: true,
+      maxOutputTokens: 64000,
     });
   });
 

@@ -3,7 +3,7 @@ import type { ConfigReader } from './config-reader.js';
 import type { ModelConfig } from './gateway-config.js';
 import { parseDeploymentHealthConfig } from './parse-deployment-health-config.js';
 
-const MODEL_KEYS = ['id', 'display_name', 'owned_by', 'deployments', 'pricing', 'default_max_output_tokens', 'codex_instructions', 'drop_params'];
+const MODEL_KEYS = ['id', 'display_name', 'owned_by', 'deployments', 'pricing', 'default_max_output_tokens', 'max_output_tokens', 'codex_instructions', 'drop_params'];
 const PRICING_KEYS = ['input', 'cached_input', 'cache_write_input', 'output'];
 
 function readPrice(reader: ConfigReader, raw: Record<string, unknown>, key: string, path: string, fallback: number): number {
@@ -65,6 +65,7 @@ export function parseModelsConfig(value: unknown, reader: ConfigReader, provider
         outputPerMillion: readPrice(reader, pricing, 'output', `${path}.pricing`, 0),
       },
       defaultMaxOutputTokens: reader.number(raw, 'default_max_output_tokens', path, 4096, { integer: true, min: 1 }),
+      maxOutputTokens: raw['max_output_tokens'] === undefined ? undefined : reader.number(raw, 'max_output_tokens', path, 128_000, { integer: true, min: 1 }),
       codexInstructions: reader.string(raw, 'codex_instructions', path),
       dropParams: reader.boolean(raw, 'drop_params', path, true),
     };

@@ -45,6 +45,7 @@ export const chatFormatProfile: FormatProfile = {
       messages.some((message) => isJsonObject(message) && (CHAT_ONLY_ROLES.has(String(message['role'])) || 'tool_calls' in message))
     );
   },
+  maxOutputTokensFields: ['max_completion_tokens', 'max_tokens'],
   maxOutputTokens(body) {
     return readPositiveInteger(body['max_completion_tokens']) ?? readPositiveInteger(body['max_tokens']);
   },

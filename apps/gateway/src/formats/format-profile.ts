@@ -21,6 +21,8 @@ export type FormatProfile = {
   /** True when a body has a feature only this format has (used to say a body was sent to the wrong endpoint). */
   recognizes(body: JsonObject): boolean;
   maxOutputTokens(body: JsonObject): number | undefined;
+  /** The body fields that carry the max output, in the order maxOutputTokens reads them (for naming one in a 400). */
+  maxOutputTokensFields: readonly string[];
   /**
    * Reads one upstream SSE event before any content went out: `content` once the answer has begun (text, a tool call,
    * a finish, or data it cannot read, which ends the hold-back rather than buffering the answer), `error` for an error

@@ -24,6 +24,7 @@ export const messagesFormatProfile: FormatProfile = {
     const messages = body['messages'];
     return Array.isArray(messages) && messages.some(hasMessagesOnlyBlock);
   },
+  maxOutputTokensFields: ['max_tokens'],
   maxOutputTokens(body) {
     return readPositiveInteger(body['max_tokens']);
   },

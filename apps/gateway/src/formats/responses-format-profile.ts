@@ -17,6 +17,7 @@ export const responsesFormatProfile: FormatProfile = {
   recognizes(body) {
     return 'input' in body || 'instructions' in body || 'max_output_tokens' in body || 'previous_response_id' in body;
   },
+  maxOutputTokensFields: ['max_output_tokens'],
   maxOutputTokens(body) {
     return readPositiveInteger(body['max_output_tokens']);
   },

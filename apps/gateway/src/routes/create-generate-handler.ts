@@ -10,6 +10,7 @@ import { createModelNotFoundError } from '../generate/create-model-not-found-err
 import { CancelSwitch } from '../providers/cancel-signal.js';
 import type { StreamOutcome } from '../generate/pipe-stream-answer.js';
 import { createDeploymentPlanner } from '../generate/plan-deployments.js';
+import { readMaxOutputTokens } from '../generate/read-max-output-tokens.js';
 import { readForwardHeaders } from '../generate/read-forward-headers.js';
 import { readRequestSettings } from '../generate/read-request-settings.js';
 import { runWithFallback } from '../generate/run-with-fallback.js';
@@ -70,7 +71,7 @@ export function createGenerateHandler(format: FormatId, dependencies: AppDepende
     // The body's size on the wire is a good enough estimate and costs nothing; stringify only when it is unknown.
     const length = Number(request.headers['content-length']);
     const estimatedInputTokens = Number.isInteger(length) && length > 0 ? Math.ceil(length / 4) : estimateTokens(body);
-    const maxOutputTokens = profile.maxOutputTokens(body) ?? model.defaultMaxOutputTokens;
+    const maxOutputTokens = readMaxOutputTokens(profile, body, model);
     const admission = await core.admit(principal, model, { inputTokens: estimatedInputTokens, maxOutputTokens, requestId: context.requestId });
     if (!admission.ok) {
       health?.release(plan, []);

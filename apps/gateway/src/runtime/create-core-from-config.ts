@@ -30,6 +30,7 @@ export function toModelDefinition(model: ModelConfig): ModelDefinition {
     defaultMaxOutputTokens: model.defaultMaxOutputTokens,
   };
   if (model.pricing.cacheWriteInputPerMillion !== undefined) definition.pricing.cacheWriteInputPerMillion = model.pricing.cacheWriteInputPerMillion;
+  if (model.maxOutputTokens !== undefined) definition.maxOutputTokens = model.maxOutputTokens;
   if (model.displayName !== undefined) definition.displayName = model.displayName;
   if (model.ownedBy !== undefined) definition.ownedBy = model.ownedBy;
   return definition;
