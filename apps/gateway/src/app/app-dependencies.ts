@@ -15,6 +15,10 @@ import type { CoreAdmin } from '@modelgate/core';
 export type AppOptions = {
   /** Largest accepted request body, in bytes. */
   bodyLimitBytes: number;
+  /** Longest time a request body may take to arrive after its headers (408 after). */
+  bodyTimeoutMs: number;
+  /** Request bodies one token may have arriving at once (429 beyond). */
+  maxPendingBodiesPerToken: number;
   /** Accept `x-api-key` as well as `Authorization: Bearer` (off by default: SPEC §5 allows Bearer only). */
   allowXApiKey: boolean;
   /** Put request and response text in the diagnostic log (off by default). */
@@ -31,6 +35,8 @@ export type AppOptions = {
 
 export const DEFAULT_APP_OPTIONS: AppOptions = {
   bodyLimitBytes: 10 * 1024 * 1024,
+  bodyTimeoutMs: 30_000,
+  maxPendingBodiesPerToken: 16,
   allowXApiKey: false,
   logContent: false,
   maxUpstreamAttempts: 3,

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { GatewayError } from '../errors/gateway-error.js';
 import type { BeginRequest } from '../http/begin-request.js';
 import type { ErrorSender } from '../http/create-error-sender.js';
-import type { JsonBodyReader } from '../http/create-json-body-reader.js';
+import type { GuardedBodyReader } from '../http/create-body-guard.js';
 import type { RequestAuthenticator } from '../http/create-request-authenticator.js';
 import type { RequestContext } from '../http/request-context.js';
 import { splitRequestUrl } from '../http/split-request-url.js';
@@ -31,7 +31,7 @@ export function createApiListener(options: {
   routes: readonly ApiRoute[];
   begin: BeginRequest;
   authenticate: RequestAuthenticator;
-  readBody: JsonBodyReader;
+  readBody: GuardedBodyReader;
   sendError: ErrorSender;
   fallback: RequestListener;
 }): RequestListener {
@@ -63,7 +63,7 @@ export function createApiListener(options: {
     try {
       const pathRest = match.pathRest === '' ? '' : decodePathRest(match.pathRest);
       await authenticate(request, query, context);
-      const body = match.route.readsBody ? await readBody(request, response) : undefined;
+      const body = match.route.readsBody ? await readBody(request, response, context) : undefined;
       await match.route.handle({ request, response, context, query, body: body?.value, bodyText: body?.text, pathRest });
     } catch (error) {
       sendError(error, response, context);

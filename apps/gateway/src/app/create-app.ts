@@ -6,6 +6,7 @@ import { registerBreakerStateGauge } from '../metrics/register-breaker-state-gau
 import type { FormatId } from '../formats/format-id.js';
 import { createBeginRequest } from '../http/begin-request.js';
 import { createCorsHandler } from '../http/create-cors-handler.js';
+import { createBodyGuard } from '../http/create-body-guard.js';
 import { createDiagnosticRecordWriter } from '../http/create-diagnostic-record-writer.js';
 import { createErrorMiddleware } from '../http/create-error-middleware.js';
 import { createErrorSender } from '../http/create-error-sender.js';
@@ -97,7 +98,10 @@ export function createApp(dependencies: AppDependencies): GatewayApp {
     routes,
     begin,
     authenticate: createRequestAuthenticator({ core: dependencies.core, allowXApiKey: options.allowXApiKey }),
-    readBody: createJsonBodyReader({ limitBytes: options.bodyLimitBytes, fallback: bodyParser }),
+    readBody: createBodyGuard(createJsonBodyReader({ limitBytes: options.bodyLimitBytes, fallback: bodyParser }), {
+      timeoutMs: options.bodyTimeoutMs,
+      maxPendingPerToken: options.maxPendingBodiesPerToken,
+    }),
     sendError,
     fallback: rest,
   });

@@ -1,7 +1,9 @@
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pino, stdTimeFunctions } from 'pino';
 import { loadConfig } from '../config/load-config.js';
+import { createGatewayServer } from '../http/create-gateway-server.js';
+import { createIdGenerator } from '../runtime/create-id-generator.js';
 import { createGatewayRuntime } from '../runtime/create-gateway-runtime.js';
 import { drainServer, type ServerDrain } from '../runtime/drain-server.js';
 import type { CliArguments } from './parse-cli-arguments.js';
@@ -32,7 +34,7 @@ export async function runServeCommand(args: CliArguments, io: CliIo): Promise<vo
   let server: Server;
   try {
     server = await new Promise<Server>((resolve, reject) => {
-      const listening = createServer(runtime.app);
+      const listening = createGatewayServer(runtime.app, { headersTimeoutMs: config.server.headersTimeoutMs, newId: createIdGenerator().newId });
       listening.once('error', reject);
       listening.listen(config.server.port, config.server.host, () => {
         listening.off('error', reject);
@@ -85,7 +87,6 @@ export async function runServeCommand(args: CliArguments, io: CliIo): Promise<vo
     interactive: io.interactive === true,
   });
   const first = demo.create ? await ensureFirstToken(runtime.core.admin) : undefined;
-  server.requestTimeout = 0;
   server.keepAliveTimeout = 65_000;
   const address = server.address() as AddressInfo;
   const url = `http://${address.family === 'IPv6' ? `[${address.address}]` : address.address}:${address.port}`;

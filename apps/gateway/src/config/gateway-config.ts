@@ -56,6 +56,14 @@ export type GatewayConfig = {
     shutdownGraceMs: number;
     /** CORS for browser clients; undefined: off. */
     cors: CorsOptions | undefined;
+    /** Longest time a request body may take to arrive after its headers. */
+    bodyTimeoutMs: number;
+    /** Longest time a client may take to send a request's headers. */
+    headersTimeoutMs: number;
+    /** Request bodies one token may have arriving at once. */
+    maxPendingBodiesPerToken: number;
+    /** How long a hold lives when nothing renews it (CreateCoreOptions.reservationTtlMs). */
+    reservationTtlMs: number;
   };
   store: StoreConfig;
   redis: string | undefined;

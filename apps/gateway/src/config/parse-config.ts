@@ -21,6 +21,10 @@ const SERVER_KEYS = [
   'admission_lease_ms',
   'shutdown_grace_s',
   'cors',
+  'body_timeout_ms',
+  'headers_timeout_ms',
+  'max_pending_bodies_per_token',
+  'reservation_ttl_ms',
 ];
 
 export type ParseConfigOptions = {
@@ -65,6 +69,10 @@ export function parseConfig(document: unknown, env: Record<string, string | unde
       admissionLeaseMs: reader.number(server, 'admission_lease_ms', 'server', 1000, { integer: true, min: 0 }),
       shutdownGraceMs: Math.round(reader.number(server, 'shutdown_grace_s', 'server', 8, { min: 0 }) * 1000),
       cors: parseCorsConfig(server['cors'], reader),
+      bodyTimeoutMs: reader.number(server, 'body_timeout_ms', 'server', 30_000, { integer: true, min: 100 }),
+      headersTimeoutMs: reader.number(server, 'headers_timeout_ms', 'server', 10_000, { integer: true, min: 100 }),
+      maxPendingBodiesPerToken: reader.number(server, 'max_pending_bodies_per_token', 'server', 16, { integer: true, min: 1 }),
+      reservationTtlMs: reader.number(server, 'reservation_ttl_ms', 'server', 15 * 60_000, { integer: true, min: 10_000 }),
     },
     store: parseStoreConfig(raw['store'], problems),
     redis: reader.string(raw, 'redis', 'redis'),

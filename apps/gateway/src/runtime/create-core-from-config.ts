@@ -51,5 +51,6 @@ export function createCoreFromConfig(config: GatewayConfig, limiter?: Limiter): 
     ...(limiter === undefined ? {} : { limiter }),
     models: config.models.map(toModelDefinition),
     admissionLeaseMs: config.server.admissionLeaseMs,
+    reservationTtlMs: config.server.reservationTtlMs,
   });
 }

@@ -72,6 +72,8 @@ export function createGatewayRuntime(initial: GatewayConfig, logger: Logger): Ga
     ),
     options: {
       bodyLimitBytes: config.server.bodyLimitBytes,
+      bodyTimeoutMs: config.server.bodyTimeoutMs,
+      maxPendingBodiesPerToken: config.server.maxPendingBodiesPerToken,
       allowXApiKey: config.server.allowXApiKey,
       logContent: config.server.logContent,
       maxUpstreamAttempts: config.server.maxUpstreamAttempts,

@@ -1,0 +1,99 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { connect } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createTestGateway } from '../testing-fixtures/create-test-gateway.js';
+import { createGatewayServer } from './create-gateway-server.js';
+
+type RawAnswer = { status: number; headers: string; body: string };
+
+const servers: Server[] = [];
+afterEach(async () => {
+  for (const server of servers.splice(0)) {
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+});
+
+async function listen(options: { bodyTimeoutMs?: number; maxPendingBodiesPerToken?: number; headersTimeoutMs?: number }): Promise<{ port: number; secret: string }> {
+  const { app, secret } = await createTestGateway({ options });
+  const server = createGatewayServer(app, { headersTimeoutMs: options.headersTimeoutMs ?? 10_000, newId: (prefix) => `${prefix}client-error` });
+  servers.push(server);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { port: (server.address() as AddressInfo).port, secret };
+}
+
+/** Sends raw bytes on one connection and reads until the server ends it or `waitMs` passes. */
+function sendRaw(port: number, text: string, waitMs = 5000): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1');
+    let received = '';
+    const finish = (): void => {
+      clearTimeout(timer);
+      socket.destroy();
+      const [head = '', body = ''] = received.split('\r\n\r\n');
+      resolve({ status: Number(head.split(' ')[1]), headers: head.toLowerCase(), body });
+    };
+    const timer = setTimeout(finish, waitMs);
+    socket.on('data', (chunk: Buffer) => {
+      received += chunk.toString('utf8');
+      if (/\r\n\r\n/.test(received) && /content-length: (\d+)/i.test(received)) {
+        const length = Number(/content-length: (\d+)/i.exec(received)?.[1]);
+        const body = received.slice(received.indexOf('\r\n\r\n') + 4);
+        if (Buffer.byteLength(body) >= length) finish();
+      }
+    });
+    socket.on('end', finish);
+    socket.on('error', reject);
+    socket.write(text);
+  });
+}
+
+function stalledRequest(secret: string, path = '/v1/chat/completions'): string {
+  return `POST ${path} HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${secret}\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n{"model":`;
+}
+
+describe('body deadlines', () => {
+  it('answers a body that stops arriving with 408 in the endpoint envelope', async () => {
+    const { port, secret } = await listen({ bodyTimeoutMs: 200 });
+    const answer = await sendRaw(port, stalledRequest(secret, '/v1/messages'));
+    expect(answer.status).toBe(408);
+    expect(answer.headers).toContain('x-request-id: req_');
+    expect(JSON.parse(answer.body)).toMatchObject({ type: 'error', error: { type: 'invalid_request_error' } });
+    expect(JSON.parse(answer.body).error.message).toMatch(/0\.2 s|200 ms/);
+  });
+
+  it('caps the bodies a token may have unfinished at once', async () => {
+    const { port, secret } = await listen({ bodyTimeoutMs: 3000, maxPendingBodiesPerToken: 2 });
+    const stalled = [connect(port, '127.0.0.1'), connect(port, '127.0.0.1')];
+    for (const socket of stalled) socket.write(stalledRequest(secret));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const third = await sendRaw(port, stalledRequest(secret));
+    for (const socket of stalled) socket.destroy();
+    expect(third.status).toBe(429);
+    expect(JSON.parse(third.body).error.message).toMatch(/2 request bodies/);
+  });
+});
+
+describe('Node parser rejections', () => {
+  it('answer a malformed Content-Length with a 400 envelope and a request ID', async () => {
+    const { port } = await listen({});
+    const answer = await sendRaw(port, 'POST /v1/chat/completions HTTP/1.1\r\nHost: x\r\nContent-Length: abc\r\n\r\n{}');
+    expect(answer.status).toBe(400);
+    expect(answer.headers).toContain('x-request-id: req_client-error');
+    expect(JSON.parse(answer.body)).toMatchObject({ error: { type: 'invalid_request_error' } });
+  });
+
+  it('answer headers over the size limit with a 431 envelope', async () => {
+    const { port } = await listen({});
+    const answer = await sendRaw(port, `GET /v1/models HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`);
+    expect(answer.status).toBe(431);
+    expect(JSON.parse(answer.body).error.message).toMatch(/headers/i);
+  });
+
+  it('answer headers that never finish within headers_timeout_ms with 408', async () => {
+    const { port } = await listen({ headersTimeoutMs: 300 });
+    const answer = await sendRaw(port, 'GET /v1/models HTTP/1.1\r\nHost: x\r\n', 3000);
+    expect(answer.status).toBe(408);
+  });
+});
