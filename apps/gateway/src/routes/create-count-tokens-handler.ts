@@ -5,12 +5,12 @@ import { FORMAT_PROFILES } from '../formats/format-profiles.js';
 import { createModelNotFoundError } from '../generate/create-model-not-found-error.js';
 import type { ApiExchange, ApiHandler } from '../http/api-exchange.js';
 import { sendJson } from '../http/send-json.js';
-import { estimateTokens } from '../usage/estimate-tokens.js';
+import { estimateInputTokens } from '../usage/estimate-input-tokens.js';
 import { requireJsonObjectBody } from './require-json-object-body.js';
 
 /**
  * `POST /v1/messages/count_tokens` (Claude Code sends it, with `?beta=true`): a local estimate of the input tokens of
- * `system`, `messages` and `tools` for a model the token can see. Never a fake zero (PEERS.md 3b.19).
+ * `system`, `messages` and `tools` (the one admission uses) for a model the token can see. Never a fake zero (PEERS.md 3b.19).
  */
 export function createCountTokensHandler(core: CorePort, validate: (value: unknown) => ValidationResult): ApiHandler {
   const profile = { ...FORMAT_PROFILES['anthropic-messages'], endpoint: '/v1/messages/count_tokens', minimalBody: { model: '<id from GET /v1/models>', messages: [{ role: 'user', content: 'Hello' }] } };
@@ -24,6 +24,6 @@ export function createCountTokensHandler(core: CorePort, validate: (value: unkno
     context.diagnostic.model = modelId;
     const resolved = core.resolveModel(context.principal, modelId);
     if (!resolved.ok) throw createModelNotFoundError(modelId, resolved.suggestions);
-    sendJson(response, 200, { input_tokens: estimateTokens({ system: body['system'], messages: body['messages'], tools: body['tools'] }) });
+    sendJson(response, 200, { input_tokens: estimateInputTokens(body) });
   };
 }

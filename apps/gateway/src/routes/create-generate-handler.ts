@@ -20,7 +20,7 @@ import type { ApiExchange, ApiHandler } from '../http/api-exchange.js';
 import { DROPPED_FIELDS_HEADER, formatDroppedFieldsHeader } from '../http/dropped-fields-header.js';
 import type { UpstreamAttemptRecord } from '../http/diagnostic-record.js';
 import type { ClientRequest, TranslateContext } from '../translate/translator-port.js';
-import { estimateTokens } from '../usage/estimate-tokens.js';
+import { estimateInputTokens } from '../usage/estimate-input-tokens.js';
 import { requireJsonObjectBody } from './require-json-object-body.js';
 
 /**
@@ -68,9 +68,7 @@ export function createGenerateHandler(format: FormatId, dependencies: AppDepende
     if (plan.length === 0) {
       throw new GatewayError({ code: 'upstream_unavailable', message: `The model '${model.id}' has no deployment configured; the operator must add one in modelgate.yaml.` });
     }
-    // The body's size on the wire is a good enough estimate and costs nothing; stringify only when it is unknown.
-    const length = Number(request.headers['content-length']);
-    const estimatedInputTokens = Number.isInteger(length) && length > 0 ? Math.ceil(length / 4) : estimateTokens(body);
+    const estimatedInputTokens = estimateInputTokens(body);
     const maxOutputTokens = readMaxOutputTokens(profile, body, model);
     const admission = await core.admit(principal, model, { inputTokens: estimatedInputTokens, maxOutputTokens, requestId: context.requestId });
     if (!admission.ok) {
