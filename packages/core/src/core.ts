@@ -12,8 +12,21 @@ export type CreateCoreOptions = {
   limiter?: Limiter;
   models: ModelDefinition[];
   clock?: () => number;
-  /** How long an unsettled reservation holds its credits before a sweep returns them (default 15 minutes). */
+  /**
+   * The longest an unsettled reservation holds its credits, even on a live instance that keeps renewing it (default
+   * 15 minutes): a request running longer is settled late, capped by what is left.
+   */
   reservationTtlMs?: number;
+  /**
+   * Instance liveness (default 20 000 ms; 0 turns it off): holds and concurrency slots are written to expire this long
+   * after admission, and a live instance renews those of its running requests every `heartbeatIntervalMs`. An
+   * instance that dies (SIGKILL, power loss) stops renewing, and the next sweep of any instance returns its holds
+   * and frees its slots: within instanceDeadAfterMs plus one heartbeat interval. A live instance's hold is never
+   * returned early unless it cannot reach its store for longer than this.
+   */
+  instanceDeadAfterMs?: number;
+  /** How often the renewals and a sweep run (default instanceDeadAfterMs / 4; 0: only when `heartbeat()` is called). */
+  heartbeatIntervalMs?: number;
   /** How long an authentication result is reused in process (default and maximum useful value: 1000 ms). */
   authCacheTtlMs?: number;
   /** Minimum time between two sweeps of expired reservations triggered by `admit` (default 1000 ms). */
@@ -75,6 +88,11 @@ export type Core = {
    * TTL. Returns the renewed reservation, or null if it no longer holds anything (settled, released or expired).
    */
   renew(reservation: Reservation): Promise<Reservation | null>;
+  /**
+   * One liveness beat: renews the holds and concurrency slots of this instance's running requests (up to their
+   * reservation TTL) and sweeps expired holds, a dead instance's included. Runs by itself every heartbeat interval.
+   */
+  heartbeat(): Promise<void>;
   /** Returns the whole hold, for a request that never reached the upstream. */
   release(reservation: Reservation): Promise<void>;
   setModels(models: ModelDefinition[]): void;

@@ -25,6 +25,9 @@ const DEFAULT_RESERVATION_TTL_MS = 15 * 60_000;
 const DEFAULT_AUTH_CACHE_TTL_MS = 1_000;
 const DEFAULT_SWEEP_INTERVAL_MS = 1_000;
 const DEFAULT_ADMISSION_LEASE_MS = 1_000;
+const DEFAULT_INSTANCE_DEAD_AFTER_MS = 20_000;
+/** Renewals a heartbeat has in flight at once. */
+const RENEWAL_CONCURRENCY = 32;
 const RECENT_HASHES_LIMIT = 1_024;
 
 function assertCount(value: number, name: string): void {
@@ -46,13 +49,17 @@ export function createCore(options: CreateCoreOptions): Core {
   const limiter = options.limiter ?? createMemoryLimiter();
   const clock = options.clock ?? Date.now;
   const reservationTtlMs = options.reservationTtlMs ?? DEFAULT_RESERVATION_TTL_MS;
+  const instanceDeadAfterMs = options.instanceDeadAfterMs ?? DEFAULT_INSTANCE_DEAD_AFTER_MS;
+  /** How long a hold lives without a renewal: short with liveness on, so a dead instance's holds come back soon. */
+  const holdTtlMs = instanceDeadAfterMs > 0 ? Math.min(reservationTtlMs, instanceDeadAfterMs) : reservationTtlMs;
+  const heartbeatIntervalMs = options.heartbeatIntervalMs ?? (instanceDeadAfterMs > 0 ? Math.floor(instanceDeadAfterMs / 4) : 0);
   const sweepIntervalMs = options.sweepIntervalMs ?? DEFAULT_SWEEP_INTERVAL_MS;
   const onError = options.onError ?? (() => undefined);
   const authCache = createAuthCache({ ttlMs: options.authCacheTtlMs ?? DEFAULT_AUTH_CACHE_TTL_MS });
   const leases = createAdmissionLeases({
-    store, clock, onError, reservationTtlMs,
+    store, clock, onError, reservationTtlMs: holdTtlMs,
     // A lease must be retired long before its reservation could expire.
-    maxAgeMs: Math.min(options.admissionLeaseMs ?? DEFAULT_ADMISSION_LEASE_MS, reservationTtlMs / 4),
+    maxAgeMs: Math.min(options.admissionLeaseMs ?? DEFAULT_ADMISSION_LEASE_MS, holdTtlMs / 4),
   });
   let models = new Map<string, ModelDefinition>();
   let lastSweepAt = Number.NEGATIVE_INFINITY;
@@ -60,6 +67,8 @@ export function createCore(options: CreateCoreOptions): Core {
   let sweeping: Promise<number> | undefined;
   /** Holds returned by sweeps so far: lets a rejected admission see that a concurrent sweep freed credits. */
   let returnedHolds = 0;
+  /** This instance's admitted, not yet settled or released reservations: what its heartbeat renews. */
+  const running = new Map<string, Reservation>();
 
   const setModels = (next: ModelDefinition[]): void => {
     models = new Map(next.map((model) => [model.id, model]));
@@ -163,7 +172,7 @@ export function createCore(options: CreateCoreOptions): Core {
     // In the background: after a crash the first sweep may have thousands of holds to return.
     if (now - lastSweepAt >= sweepIntervalMs) sweepExpired().catch((error: unknown) => onError(error, 'sweep expired reservations'));
     const id = createId('res');
-    const expiresAt = now + reservationTtlMs;
+    const expiresAt = now + holdTtlMs;
     // A token without rate limits costs the limiter nothing (no Redis round trip).
     const acquired = hasRateLimits(principal.rateLimits)
       ? await limiter.acquire({
@@ -208,10 +217,12 @@ export function createCore(options: CreateCoreOptions): Core {
       if (result.reason !== 'insufficient') authCache.invalidate((record) => record.token.id === principal.tokenId);
       return rejectionOf(result, reservation, principal);
     }
+    if (holdTtlMs < reservationTtlMs) running.set(held.id, held);
     return { ok: true, reservation: held };
   };
 
   const settle: Core['settle'] = async (reservation, usage) => {
+    running.delete(reservation.id);
     const ratedCost = computeCost(reservation.pricing, usage);
     const ledgerId = createId('led');
     const now = clock();
@@ -235,16 +246,57 @@ export function createCore(options: CreateCoreOptions): Core {
     return entry;
   };
 
+  const renewUntil = async (reservation: Reservation, expiresAt: number, now: number): Promise<boolean> => {
+    if (!(await leases.renew(reservation, expiresAt))) return false;
+    const ticket = ticketOf(reservation);
+    if (ticket !== null) await limiter.renew(ticket, expiresAt, now);
+    return true;
+  };
+
   const renew: Core['renew'] = async (reservation) => {
     const now = clock();
     const expiresAt = now + reservationTtlMs;
-    if (!(await leases.renew(reservation, expiresAt))) return null;
-    const ticket = ticketOf(reservation);
-    if (ticket !== null) await limiter.renew(ticket, expiresAt, now);
+    if (!(await renewUntil(reservation, expiresAt, now))) return null;
+    running.delete(reservation.id);
     return { ...reservation, expiresAt };
   };
 
+  let beating: Promise<void> | undefined;
+  const heartbeat = (): Promise<void> => {
+    beating ??= (async () => {
+      const now = clock();
+      const due: Reservation[] = [];
+      for (const reservation of running.values()) {
+        // Past its reservation TTL, a hold is left to expire: a request stuck for ever must not hold credits for ever.
+        if (reservation.createdAt + reservationTtlMs <= now) running.delete(reservation.id);
+        else due.push(reservation);
+      }
+      for (let start = 0; start < due.length; start += RENEWAL_CONCURRENCY) {
+        await Promise.all(
+          due.slice(start, start + RENEWAL_CONCURRENCY).map(async (reservation) => {
+            const expiresAt = Math.min(reservation.createdAt + reservationTtlMs, now + holdTtlMs);
+            try {
+              if (!(await renewUntil(reservation, expiresAt, now))) running.delete(reservation.id);
+            } catch (error) {
+              onError(error, 'renew a running request\'s hold');
+            }
+          }),
+        );
+      }
+      await sweepExpired().then(
+        () => undefined,
+        (error: unknown) => onError(error, 'sweep expired reservations'),
+      );
+    })().finally(() => {
+      beating = undefined;
+    });
+    return beating;
+  };
+  const heartbeatTimer = heartbeatIntervalMs > 0 ? setInterval(() => void heartbeat(), heartbeatIntervalMs) : undefined;
+  heartbeatTimer?.unref();
+
   const release: Core['release'] = async (reservation) => {
+    running.delete(reservation.id);
     const ticket = ticketOf(reservation);
     if ((await leases.release(reservation, clock())) && ticket !== null) await limiter.cancel(ticket);
   };
@@ -261,12 +313,14 @@ export function createCore(options: CreateCoreOptions): Core {
     admit,
     settle,
     renew,
+    heartbeat,
     release,
     setModels,
     sweepExpired,
     admin: createCoreAdmin({ store, clock, authCache, leases }),
     close() {
-      closing ??= Promise.resolve(sweeping)
+      if (heartbeatTimer !== undefined) clearInterval(heartbeatTimer);
+      closing ??= Promise.all([sweeping, beating])
         .catch(() => undefined)
         .then(() => leases.close())
         .then(() => Promise.all([store.close(), limiter.close()]))

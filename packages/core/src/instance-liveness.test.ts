@@ -1,0 +1,136 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createFakeClock } from '../test/create-fake-clock.js';
+import { fixtureModels, gpt4o } from '../test/__fixtures__/fixture-models.js';
+import { deleteRedisKeys, POSTGRES_URL, REDIS_URL, shouldRunServiceTests } from '../test/test-services.js';
+import { createCore } from './create-core.js';
+import type { Limiter } from './limiter.js';
+import { createMemoryLimiter } from './memory/create-memory-limiter.js';
+import { createMemoryStore } from './memory/create-memory-store.js';
+import { createPostgresStore } from './postgres/create-postgres-store.js';
+import { quoteIdentifier } from './postgres/migrate-postgres.js';
+import { createRedisLimiter } from './redis/create-redis-limiter.js';
+import { createSqliteStore } from './sqlite/create-sqlite-store.js';
+import type { Store } from './store.js';
+
+const usage = { inputTokens: 1_000, cachedInputTokens: 0, cacheWriteInputTokens: 0, outputTokens: 100, status: 'ok' as const };
+
+const runServices = (await shouldRunServiceTests('postgres')) && (await shouldRunServiceTests('redis'));
+const runId = `${process.pid}_${Date.now().toString(36)}`;
+const schema = `mg_test_liveness_${runId}`;
+const keyPrefix = `modelgate-test:liveness:${runId}`;
+const directory = mkdtempSync(join(tmpdir(), 'modelgate-liveness-'));
+
+type Instance = { store: Store; limiter: Limiter };
+type Backend = { name: string; pair(): [Instance, Instance] };
+
+/** Each backend as two instances see it: their own store client and limiter on one shared database and limiter state. */
+function backends(): Backend[] {
+  let file = 0;
+  const list: Backend[] = [
+    {
+      name: 'memory',
+      pair: () => {
+        const shared = { store: createMemoryStore(), limiter: createMemoryLimiter() };
+        return [shared, shared];
+      },
+    },
+    {
+      name: 'SQLite',
+      pair: () => {
+        const path = join(directory, `liveness-${(file += 1)}.db`);
+        const limiter = createMemoryLimiter();
+        return [{ store: createSqliteStore({ path }), limiter }, { store: createSqliteStore({ path }), limiter }];
+      },
+    },
+  ];
+  if (runServices) {
+    const open = (): Instance => ({ store: createPostgresStore({ connectionString: POSTGRES_URL, schema }), limiter: createRedisLimiter({ url: REDIS_URL, keyPrefix }) });
+    list.push({ name: 'PostgreSQL and Redis', pair: () => [open(), open()] });
+  }
+  return list;
+}
+
+afterAll(async () => {
+  rmSync(directory, { recursive: true, force: true });
+  if (!runServices) return;
+  const client = new pg.Client({ connectionString: POSTGRES_URL });
+  await client.connect();
+  await client.query(`DROP SCHEMA IF EXISTS ${quoteIdentifier(schema)} CASCADE`);
+  await client.end();
+  await deleteRedisKeys(keyPrefix);
+});
+
+/** Two gateway instances on one store and one limiter (as PostgreSQL and Redis are shared), on a clock moved by hand. */
+async function twoInstances(backend: Backend) {
+  const clock = createFakeClock();
+  const [first, second] = backend.pair();
+  const store = second.store;
+  const options = { models: fixtureModels, clock: clock.now, instanceDeadAfterMs: 20_000, heartbeatIntervalMs: 0, admissionLeaseMs: 0 };
+  const crashed = createCore({ ...options, ...first });
+  const survivor = createCore({ ...options, ...second });
+  const account = await survivor.admin.createAccount({ name: `acme-${Math.random()}`, balance: 10_000_000 });
+  const { secret } = await survivor.admin.createToken({ accountId: account.id, rateLimits: { concurrentRequests: 3 } });
+  const principalOf = async (core: typeof crashed) => {
+    const auth = await core.authenticate(secret);
+    if (!auth.ok) throw new Error(auth.reason);
+    return auth.principal;
+  };
+  const close = (): Promise<unknown> => Promise.all([crashed.close(), survivor.close()]);
+  return { clock, store, crashed, survivor, account, principalOf, close };
+}
+
+describe.each(backends())('instance liveness on $name', (backend) => {
+  it("reclaims a dead instance's holds and concurrency slots within its bound, not after the reservation TTL", async () => {
+    const { clock, store, crashed, survivor, account, principalOf, close } = await twoInstances(backend);
+    const onCrashed = await principalOf(crashed);
+    for (let index = 0; index < 3; index += 1) expect((await crashed.admit(onCrashed, gpt4o, { inputTokens: 1_000, requestId: `r${index}` })).ok).toBe(true);
+    // The crashed instance stops beating here (SIGKILL); the survivor goes on.
+    const onSurvivor = await principalOf(survivor);
+    const refused = await survivor.admit(onSurvivor, gpt4o, { inputTokens: 1_000, requestId: 'blocked' });
+    expect(refused).toMatchObject({ ok: false, limit: 'concurrency' });
+    for (let elapsed = 0; elapsed < 25_000; elapsed += 5_000) {
+      clock.advance(5_000);
+      await survivor.heartbeat();
+    }
+    expect(await store.listHeldReservations({ accountId: account.id })).toEqual([]);
+    expect(await store.getAccount(account.id)).toMatchObject({ reserved: 0 });
+    expect((await survivor.admit(onSurvivor, gpt4o, { inputTokens: 1_000, requestId: 'after' })).ok).toBe(true);
+    await close();
+  });
+
+  it("never reclaims a live instance's hold, however long its request runs within the reservation TTL", async () => {
+    const { clock, store, crashed: other, survivor: live, account, principalOf, close } = await twoInstances(backend);
+    const admitted = await live.admit(await principalOf(live), gpt4o, { inputTokens: 1_000, requestId: 'long' });
+    if (!admitted.ok) throw new Error(admitted.message);
+    for (let elapsed = 0; elapsed < 10 * 60_000; elapsed += 5_000) {
+      clock.advance(5_000);
+      await live.heartbeat();
+      await other.heartbeat();
+    }
+    expect(await store.listHeldReservations({ accountId: account.id })).toHaveLength(1);
+    const entry = await live.settle(admitted.reservation, usage);
+    expect(entry.cost).toBe(entry.ratedCost);
+    expect(await store.getAccount(account.id)).toMatchObject({ reserved: 0 });
+    await close();
+  });
+
+  it('still returns a live instance\'s hold after the reservation TTL (a request stuck for ever)', async () => {
+    const clock = createFakeClock();
+    const store = createMemoryStore();
+    const core = createCore({ store, models: fixtureModels, clock: clock.now, reservationTtlMs: 60_000, instanceDeadAfterMs: 20_000, heartbeatIntervalMs: 0, admissionLeaseMs: 0 });
+    const account = await core.admin.createAccount({ name: 'acme', balance: 10_000_000 });
+    const { secret } = await core.admin.createToken({ accountId: account.id });
+    const auth = await core.authenticate(secret);
+    if (!auth.ok) throw new Error(auth.reason);
+    expect((await core.admit(auth.principal, gpt4o, { inputTokens: 1_000, requestId: 'stuck' })).ok).toBe(true);
+    for (let elapsed = 0; elapsed < 90_000; elapsed += 5_000) {
+      clock.advance(5_000);
+      await core.heartbeat();
+    }
+    expect(await store.getAccount(account.id)).toMatchObject({ reserved: 0 });
+  });
+});
