@@ -64,6 +64,8 @@ export type GatewayConfig = {
     maxPendingBodiesPerToken: number;
     /** How long a hold lives when nothing renews it (CreateCoreOptions.reservationTtlMs). */
     reservationTtlMs: number;
+    /** How long after its last heartbeat a crashed instance's holds and concurrency slots are reclaimed (0: off). */
+    instanceDeadAfterMs: number;
   };
   store: StoreConfig;
   redis: string | undefined;

@@ -4,7 +4,7 @@ import { DEFAULT_CONFIG_DOCUMENT } from './default-config-document.js';
 import { parseConfig } from './parse-config.js';
 
 const valid = {
-  server: { port: 9000, admin_token: '${ADMIN}', stream_keep_alive_seconds: 5, quota_retry_after_seconds: 600, admission_lease_ms: 0, shutdown_grace_s: 25, body_timeout_ms: 5000, reservation_ttl_ms: 60000 },
+  server: { port: 9000, admin_token: '${ADMIN}', stream_keep_alive_seconds: 5, quota_retry_after_seconds: 600, admission_lease_ms: 0, shutdown_grace_s: 25, body_timeout_ms: 5000, reservation_ttl_ms: 60000, instance_dead_after_ms: 10000 },
   store: 'postgres://127.0.0.1/test',
   redis: 'redis://127.0.0.1:6379',
   providers: {
@@ -16,7 +16,7 @@ const valid = {
 describe('parseConfig', () => {
   it('reads a full configuration with env interpolation and credit prices', () => {
     const config = parseConfig(valid, { ADMIN: 'a'.repeat(20), OPENAI_API_KEY: 'sk-x' }, 'modelgate.yaml');
-    expect(config.server).toMatchObject({ port: 9000, host: '127.0.0.1', adminToken: 'a'.repeat(20), allowXApiKey: false, streamKeepAliveMs: 5000, quotaRetryAfterSeconds: 600, admissionLeaseMs: 0, shutdownGraceMs: 25_000, bodyTimeoutMs: 5000, headersTimeoutMs: 10_000, maxPendingBodiesPerToken: 16, reservationTtlMs: 60_000 });
+    expect(config.server).toMatchObject({ port: 9000, host: '127.0.0.1', adminToken: 'a'.repeat(20), allowXApiKey: false, streamKeepAliveMs: 5000, quotaRetryAfterSeconds: 600, admissionLeaseMs: 0, shutdownGraceMs: 25_000, bodyTimeoutMs: 5000, headersTimeoutMs: 10_000, maxPendingBodiesPerToken: 16, reservationTtlMs: 60_000, instanceDeadAfterMs: 10_000 });
     expect(config.store).toEqual({ kind: 'postgres', url: 'postgres://127.0.0.1/test', schema: undefined });
     expect(config.providers['openai']).toMatchObject({ kind: 'openai-chat', apiKey: 'sk-x', timeouts: { connectMs: 500, firstByteMs: 300_000 } });
     expect(config.models[0]).toMatchObject({

@@ -25,6 +25,7 @@ const SERVER_KEYS = [
   'headers_timeout_ms',
   'max_pending_bodies_per_token',
   'reservation_ttl_ms',
+  'instance_dead_after_ms',
 ];
 
 export type ParseConfigOptions = {
@@ -73,6 +74,7 @@ export function parseConfig(document: unknown, env: Record<string, string | unde
       headersTimeoutMs: reader.number(server, 'headers_timeout_ms', 'server', 10_000, { integer: true, min: 100 }),
       maxPendingBodiesPerToken: reader.number(server, 'max_pending_bodies_per_token', 'server', 16, { integer: true, min: 1 }),
       reservationTtlMs: reader.number(server, 'reservation_ttl_ms', 'server', 15 * 60_000, { integer: true, min: 10_000 }),
+      instanceDeadAfterMs: reader.number(server, 'instance_dead_after_ms', 'server', 20_000, { integer: true, min: 0 }),
     },
     store: parseStoreConfig(raw['store'], problems),
     redis: reader.string(raw, 'redis', 'redis'),
@@ -81,6 +83,9 @@ export function parseConfig(document: unknown, env: Record<string, string | unde
   };
   if (config.server.adminToken !== undefined && config.server.adminToken.length < 16) {
     problems.push('server.admin_token: must be at least 16 characters');
+  }
+  if (config.server.instanceDeadAfterMs !== 0 && config.server.instanceDeadAfterMs < 2000) {
+    problems.push('server.instance_dead_after_ms: must be 0 (off) or at least 2000');
   }
   if (config.redis !== undefined && !/^rediss?:\/\//.test(config.redis)) problems.push(`redis: must be a redis:// URL, not ${JSON.stringify(config.redis)}`);
   // A setting left empty by an unset variable the caller does not use is not checked (e.g. a required base_url).

@@ -52,5 +52,6 @@ export function createCoreFromConfig(config: GatewayConfig, limiter?: Limiter): 
     models: config.models.map(toModelDefinition),
     admissionLeaseMs: config.server.admissionLeaseMs,
     reservationTtlMs: config.server.reservationTtlMs,
+    instanceDeadAfterMs: config.server.instanceDeadAfterMs,
   });
 }
