@@ -1,6 +1,7 @@
 import type { Account } from './account.js';
 import type { LedgerEntry } from './ledger-entry.js';
 import type { StoredReservation, TopUp } from './store.js';
+import type { LedgerVerification } from './verify-ledger.js';
 import type { RateLimits, Token, TokenQuota } from './token.js';
 import type { UsageFilter, UsageSummary } from './usage-summary.js';
 
@@ -44,5 +45,10 @@ export type CoreAdmin = {
   /** Reservations still holding credits: requests in flight, or holds of a crashed instance until they expire. */
   heldReservations(filter?: { accountId?: string }): Promise<StoredReservation[]>;
   /** Spent and reserved micro-credits of a token's current quota window (zeros without a quota). */
+  /**
+   * Reconciles balances, reserved credits and quota counters with the top-ups, the ledger and the open holds; any
+   * difference is listed. Run it on a quiet system: requests in flight show as differences while they settle.
+   */
+  verifyLedger(): Promise<LedgerVerification>;
   quotaUsage(tokenId: string): Promise<{ window: string | null; limit: number | null; spent: number; reserved: number }>;
 };

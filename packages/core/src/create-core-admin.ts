@@ -8,6 +8,7 @@ import { createTokenSecret } from './create-token-secret.js';
 import { getQuotaWindow } from './get-quota-window.js';
 import type { Store } from './store.js';
 import { summarizeUsage } from './summarize-usage.js';
+import { verifyLedger } from './verify-ledger.js';
 import { NO_RATE_LIMITS, type RateLimits, type TokenRecord } from './token.js';
 
 function assertAmount(value: number, name: string, { positive }: { positive: boolean }): void {
@@ -124,6 +125,7 @@ export function createCoreAdmin({ store, clock, authCache, leases }: { store: St
     },
     ledger: (filter = {}) => store.listLedger(filter),
     heldReservations: (filter = {}) => store.listHeldReservations(filter),
+    verifyLedger: () => verifyLedger(store, clock()),
     async quotaUsage(tokenId) {
       const token = await store.getToken(tokenId);
       if (token === null) throw new CoreError({ code: 'not_found', message: `no token ${tokenId}` });

@@ -46,3 +46,4 @@ export type {
 } from './store.js';
 export type { QuotaPeriod, RateLimits, Token, TokenQuota, TokenRecord, TokenStatus } from './token.js';
 export type { UsageFilter, UsageRow, UsageSummary, UsageTotals } from './usage-summary.js';
+export type { LedgerDifference, LedgerVerification } from './verify-ledger.js';
