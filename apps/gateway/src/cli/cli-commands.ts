@@ -71,6 +71,15 @@ Lists the configured models, their deployments and prices (credits per million t
 ${CONFIG_LINE}`,
     options: { ...COMMON_OPTIONS },
   },
+  ledger: {
+    usage: `ledger verify
+
+Reconciles every balance, reserved amount and quota counter with the top-ups, the ledger and the open holds, to the
+micro-credit; prints each difference and exits 1 if there is any. Run it while no requests are running.
+
+${CONFIG_LINE}`,
+    options: { ...COMMON_OPTIONS },
+  },
   usage: {
     usage: `usage [--account <id or name>] [--token <token id>] [--model <model id>] [--since 7d|2026-11-01]
 
@@ -90,6 +99,7 @@ Commands:
   tokens      create, list and revoke tokens
   models      list the configured models
   usage       requests, tokens and cost
+  ledger      verify: reconcile balances, quotas and the ledger (exits 1 on any difference)
   version     print the version (also --version, -v)
   help        this text; \`modelgate help <command>\` or \`modelgate <command> --help\` for one command
 

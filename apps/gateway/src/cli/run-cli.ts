@@ -10,6 +10,7 @@ import { CliUsageError } from './cli-usage-error.js';
 import { parseCliArguments } from './parse-cli-arguments.js';
 import { readGatewayVersion } from './read-gateway-version.js';
 import { runAccountsCommand } from './run-accounts-command.js';
+import { runLedgerCommand } from './run-ledger-command.js';
 import { runModelsCommand } from './run-models-command.js';
 import { runServeCommand } from './run-serve-command.js';
 import { runTokensCommand } from './run-tokens-command.js';
@@ -54,6 +55,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     }
     const core = createCoreFromConfig(config);
     try {
+      if (name === 'ledger') return await runLedgerCommand(core.admin, args, io);
       if (name === 'accounts') await runAccountsCommand(core.admin, args, io);
       else if (name === 'tokens') await runTokensCommand(core.admin, args, io, Date.now(), config.models.map((model) => model.id));
       else await runUsageCommand(core.admin, args, io, Date.now());
