@@ -21,7 +21,8 @@ export type CreateCoreOptions = {
    * Instance liveness (default 20 000 ms; 0 turns it off): holds and concurrency slots are written to expire this long
    * after admission, and a live instance renews those of its running requests every `heartbeatIntervalMs`. An
    * instance that dies (SIGKILL, power loss) stops renewing, and the next sweep of any instance returns its holds
-   * and frees its slots: within instanceDeadAfterMs plus one heartbeat interval. A live instance's hold is never
+   * and frees its slots: within 1.5 × instanceDeadAfterMs (its holds expire, an admission lease's up to a quarter of it
+   * later, and a live instance's heartbeat sweeps them). A live instance's hold is never
    * returned early unless it cannot reach its store for longer than this.
    */
   instanceDeadAfterMs?: number;
