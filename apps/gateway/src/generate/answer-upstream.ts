@@ -3,7 +3,7 @@ import { createSseParser } from '@modelgate/translate';
 import type { ErrorInput } from '../formats/format-package.js';
 import type { FormatProfile, JsonObject } from '../formats/format-profile.js';
 import type { CancelSignal } from '../providers/cancel-signal.js';
-import type { TranslateContext, TranslatorPort } from '../translate/translator-port.js';
+import type { IrUsage, TranslateContext, TranslatorPort } from '../translate/translator-port.js';
 import type { UpstreamCall } from './attempt-deployment.js';
 import type { ClientStream } from './client-stream.js';
 import { createPassthroughObserver } from './create-passthrough-observer.js';
@@ -35,6 +35,8 @@ export async function answerUpstream(options: {
   requestId: string;
   onFirstByte: () => void;
   keepAliveMs: number;
+  /** Settles a whole answer before its last byte goes out (see settleRequest); absent: the caller settles after. */
+  settleFirst?: (result: StreamOutcome) => Promise<void>;
 }): Promise<StreamOutcome> {
   const { call, translator } = options;
   const { route } = call;
@@ -48,6 +50,7 @@ export async function answerUpstream(options: {
       context: options.translateContext,
       limitBytes: JSON_ANSWER_LIMIT_BYTES,
       onFirstByte: options.onFirstByte,
+      ...(options.settleFirst === undefined ? {} : { beforeAnswer: (usage: IrUsage | undefined) => options.settleFirst?.({ outcome: 'ok', usage, delivered: true }) ?? Promise.resolve() }),
     });
     return { outcome: 'ok', usage, delivered: true };
   }
@@ -74,5 +77,6 @@ export async function answerUpstream(options: {
     requestId: options.requestId,
     onFirstByte: options.onFirstByte,
     keepAliveMs: options.keepAliveMs,
+    ...(options.settleFirst === undefined ? {} : { beforeEnd: (usage: IrUsage | undefined) => options.settleFirst?.({ outcome: 'ok', usage, delivered: clientStream.hasContent() }) ?? Promise.resolve() }),
   });
 }

@@ -38,6 +38,8 @@ export async function pipeStreamAnswer(options: {
   onFirstByte: () => void;
   /** Longest silence: after it the held answer starts anyway, and an SSE comment is sent while the upstream is quiet. */
   keepAliveMs: number;
+  /** Runs with the usage so far before the write that ends a whole answer (settlement, so the next request sees it). */
+  beforeEnd?: (usage: IrUsage | undefined) => Promise<void>;
 }): Promise<StreamOutcome> {
   const { response, stream } = options;
   let started = false;
@@ -114,8 +116,10 @@ export async function pipeStreamAnswer(options: {
       // The answer is whole: what the upstream sends after its last event is read (usage) but not forwarded.
       if (response.writableEnded) continue;
       pending += text;
-      if (stream.isComplete()) endAnswer();
-      else {
+      if (stream.isComplete()) {
+        await options.beforeEnd?.(stream.usage());
+        endAnswer();
+      } else {
         if (stream.hasContent()) start();
         await flush();
       }
@@ -124,6 +128,7 @@ export async function pipeStreamAnswer(options: {
     const rest = stream.push(decoder.end()) + stream.end();
     if (!response.writableEnded) {
       pending += rest;
+      await options.beforeEnd?.(stream.usage());
       endAnswer();
     }
     return { outcome: 'ok', usage: stream.usage(), delivered: stream.hasContent() };

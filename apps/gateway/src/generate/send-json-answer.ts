@@ -36,6 +36,8 @@ export async function sendJsonAnswer(options: {
   context: TranslateContext;
   limitBytes: number;
   onFirstByte: () => void;
+  /** Runs with the answer's usage before the answer is written (settlement: the client's next request sees it). */
+  beforeAnswer?: (usage: IrUsage | undefined) => Promise<void>;
 }): Promise<IrUsage | undefined> {
   let text: string;
   try {
@@ -65,6 +67,8 @@ export async function sendJsonAnswer(options: {
       : JSON.stringify(
           options.translator.translateResponse({ from: route.upstreamFormat, to: route.clientFormat, body: parsed, context: options.context }).body,
         );
+  const usage = options.translator.extractUsage(route.upstreamFormat, parsed);
+  await options.beforeAnswer?.(usage);
   options.onFirstByte();
   options.response.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(json) });
   options.response.end(json);

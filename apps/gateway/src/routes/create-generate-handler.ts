@@ -90,6 +90,19 @@ export function createGenerateHandler(format: FormatId, dependencies: AppDepende
     const clientRequest = body as ClientRequest;
     const translateContext: TranslateContext = { model: modelId, now: () => clock.now(), newId: (prefix: string) => ids.newId(prefix), clientRequest };
     const forwardHeaders = readForwardHeaders(request.headers);
+    const settle = (result: StreamOutcome): Promise<void> =>
+      settleRequest({ core, reservation: admission.reservation, estimatedInputTokens, diagnostic, outcome: result.outcome, usage: result.usage, delivered: result.delivered });
+    // A whole answer is settled before its last byte goes out, so that a client's next request never meets this
+    // one's reservation (issue 15). If that settlement fails, the answer still ends and it is tried again after.
+    let settledFirst = false;
+    const settleFirst = async (result: StreamOutcome): Promise<void> => {
+      try {
+        await settle(result);
+        settledFirst = true;
+      } catch {
+        settledFirst = false;
+      }
+    };
     const records: UpstreamAttemptRecord[] = [];
     const ended = await runWithFallback({
       plan,
@@ -134,6 +147,7 @@ export function createGenerateHandler(format: FormatId, dependencies: AppDepende
           requestId: context.requestId,
           onFirstByte,
           keepAliveMs: options.streamKeepAliveMs,
+          settleFirst,
         }),
       mayFallBack: () => !response.headersSent,
       clientGone: () => abort.signal.aborted,
@@ -145,9 +159,7 @@ export function createGenerateHandler(format: FormatId, dependencies: AppDepende
     diagnostic.attempts = records.length;
     // One attempt that answered says nothing `deployment` does not: the list is kept for fallbacks and failures.
     if (records.length > 1 || records[0]?.outcome !== 'ok') diagnostic.upstreamAttempts = records;
-    const settle = (result: StreamOutcome): Promise<void> =>
-      settleRequest({ core, reservation: admission.reservation, estimatedInputTokens, diagnostic, outcome: result.outcome, usage: result.usage, delivered: result.delivered });
-    if (ended.ok) return settle(ended.result);
+    if (ended.ok) return settledFirst ? undefined : settle(ended.result);
     // Nothing answered: the reservation is released; an answer that failed is settled (its usage, if it delivered).
     if (ended.answered) await settle({ outcome: abort.signal.aborted ? 'aborted' : 'error', usage: undefined, delivered: response.headersSent });
     else await core.release(admission.reservation);

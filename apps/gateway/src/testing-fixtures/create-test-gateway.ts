@@ -1,4 +1,4 @@
-import { createCore, createMemoryStore, type Core, type CreateTokenInput, type ModelDefinition } from '@modelgate/core';
+import { createCore, createMemoryStore, type Core, type CreateTokenInput, type ModelDefinition, type Store } from '@modelgate/core';
 import { pino } from 'pino';
 import { Registry } from 'prom-client';
 import type { AppOptions } from '../app/app-dependencies.js';
@@ -35,6 +35,8 @@ export async function createTestGateway(options: {
   models?: { id: string; deployments: { provider: Provider; upstreamModel?: string; priority?: number; weight?: number; dropParams?: boolean; health?: DeploymentHealthSettings }[] }[];
   balance?: number;
   options?: Partial<AppOptions>;
+  /** The core's store (default: a new memory store). */
+  store?: Store;
   /** Wraps the default planner, as a health source would. */
   planDeployments?: (planner: DeploymentPlanner) => DeploymentPlanner;
   health?: DeploymentHealth;
@@ -59,7 +61,7 @@ export async function createTestGateway(options: {
     );
   }
   const definitions: ModelDefinition[] = [...routes.keys()].map((id) => ({ id, pricing, defaultMaxOutputTokens: 1024 }));
-  const core = createCore({ store: createMemoryStore(), models: definitions });
+  const core = createCore({ store: options.store ?? createMemoryStore(), models: definitions });
   const account = await core.admin.createAccount({ name: 'acme', balance: options.balance ?? 100_000_000 });
   const logs: Record<string, unknown>[] = [];
   const logger = pino({ level: 'info' }, { write: (line: string) => void logs.push(JSON.parse(line) as Record<string, unknown>) });
