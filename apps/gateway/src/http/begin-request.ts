@@ -39,9 +39,10 @@ export function createBeginRequest(options: BeginRequestOptions): BeginRequest {
     if (path.startsWith('/v1/messages') || anthropicVersion !== undefined) response.setHeader('request-id', requestId);
     response.on('close', () => {
       const record = context.diagnostic;
-      record.status = response.statusCode;
       record.latencyMs = options.now() - startedAt;
       if (record.outcome === undefined && !response.writableFinished) record.outcome = 'aborted';
+      // A client that left before any answer got none: 499 (client closed request), not the unsent default 200.
+      record.status = record.outcome === 'aborted' && !response.headersSent ? 499 : response.statusCode;
       const write = (): void => {
         options.metrics?.observe(context.route ?? 'unmatched', record);
         options.writeRecord(record, startedAt);

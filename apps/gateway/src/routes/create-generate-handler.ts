@@ -160,9 +160,20 @@ export function createGenerateHandler(format: FormatId, dependencies: AppDepende
     // One attempt that answered says nothing `deployment` does not: the list is kept for fallbacks and failures.
     if (records.length > 1 || records[0]?.outcome !== 'ok') diagnostic.upstreamAttempts = records;
     if (ended.ok) return settledFirst ? undefined : settle(ended.result);
-    // Nothing answered: the reservation is released; an answer that failed is settled (its usage, if it delivered).
+    // An answer that failed is settled (its usage, if it delivered). A client that left while an upstream worked on
+    // its request pays that request's input estimate; only a request that never reached an upstream is released.
+    // The drain (shutdown) cancels with its own GatewayError as the reason; any other cancel is the client leaving.
+    const drained = abort.signal.aborted && abort.signal.reason instanceof GatewayError;
+    const clientLeft = abort.signal.aborted && !drained;
     if (ended.answered) await settle({ outcome: abort.signal.aborted ? 'aborted' : 'error', usage: undefined, delivered: response.headersSent });
+    else if (clientLeft && records.some((record) => record.outcome === 'aborted')) await settle({ outcome: 'aborted', usage: undefined, delivered: true });
     else await core.release(admission.reservation);
-    throw abort.signal.aborted && abort.signal.reason instanceof GatewayError ? abort.signal.reason : ended.error;
+    if (drained) throw abort.signal.reason;
+    // Nobody is left to answer: a disconnect is the client's choice, recorded (info), not an error of the gateway.
+    if (clientLeft) {
+      diagnostic.outcome = 'aborted';
+      return;
+    }
+    throw ended.error;
   }
 }
