@@ -35,6 +35,8 @@ export async function answerUpstream(options: {
   requestId: string;
   onFirstByte: () => void;
   keepAliveMs: number;
+  /** The admission's input estimate (billed, with an estimated output, when a JSON answer reports no usage). */
+  estimatedInputTokens: number;
   /** Settles a whole answer before its last byte goes out (see settleRequest); absent: the caller settles after. */
   settleFirst?: (result: StreamOutcome) => Promise<void>;
 }): Promise<StreamOutcome> {
@@ -49,6 +51,7 @@ export async function answerUpstream(options: {
       translator,
       context: options.translateContext,
       limitBytes: JSON_ANSWER_LIMIT_BYTES,
+      estimatedInputTokens: options.estimatedInputTokens,
       onFirstByte: options.onFirstByte,
       ...(options.settleFirst === undefined ? {} : { beforeAnswer: (usage: IrUsage | undefined) => options.settleFirst?.({ outcome: 'ok', usage, delivered: true }) ?? Promise.resolve() }),
     });

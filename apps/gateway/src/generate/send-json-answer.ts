@@ -5,6 +5,7 @@ import { isJsonObject } from '../formats/is-json-object.js';
 import { createModelRenamer } from './create-model-renamer.js';
 import type { IrUsage, TranslateContext, TranslatorPort } from '../translate/translator-port.js';
 import { parseJsonText } from '../formats/parse-json-text.js';
+import { estimateOutputTokens } from '../usage/estimate-output-tokens.js';
 import { readBodyText } from './read-body-text.js';
 import type { UpstreamRoute } from './upstream-route.js';
 
@@ -23,6 +24,10 @@ function passThrough(text: string, parsed: JsonObject, clientModel: string): str
   return JSON.stringify({ ...parsed, model: clientModel });
 }
 
+function estimatedUsage(answer: JsonObject, inputTokens: number): IrUsage & { estimated: true } {
+  return { inputTokens, cachedInputTokens: 0, cacheWriteInputTokens: 0, outputTokens: estimateOutputTokens(answer), reasoningTokens: 0, estimated: true };
+}
+
 /**
  * Reads a non-streamed upstream answer and sends it in the client's format: the same body with the client's model ID
  * when the route passes through, a translation otherwise. Returns the usage it reported.
@@ -35,6 +40,8 @@ export async function sendJsonAnswer(options: {
   translator: TranslatorPort;
   context: TranslateContext;
   limitBytes: number;
+  /** The admission's input estimate, billed with an estimated output when the upstream reports no usage. */
+  estimatedInputTokens: number;
   onFirstByte: () => void;
   /** Runs with the answer's usage before the answer is written (settlement: the client's next request sees it). */
   beforeAnswer?: (usage: IrUsage | undefined) => Promise<void>;
@@ -67,7 +74,8 @@ export async function sendJsonAnswer(options: {
       : JSON.stringify(
           options.translator.translateResponse({ from: route.upstreamFormat, to: route.clientFormat, body: parsed, context: options.context }).body,
         );
-  const usage = options.translator.extractUsage(route.upstreamFormat, parsed);
+  // No usage reported: the output is counted from the answer's text, and the input is the admission estimate.
+  const usage = options.translator.extractUsage(route.upstreamFormat, parsed) ?? estimatedUsage(parsed, options.estimatedInputTokens);
   await options.beforeAnswer?.(usage);
   options.onFirstByte();
   options.response.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(json) });

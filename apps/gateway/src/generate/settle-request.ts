@@ -18,7 +18,8 @@ export async function settleRequest(options: {
   diagnostic: DiagnosticRecord;
 }): Promise<void> {
   const { usage } = options;
-  const estimated = usage === undefined && options.delivered;
+  // Usage the gateway counted itself (an answer without usage) is billed as estimated too.
+  const estimated = (usage === undefined && options.delivered) || (usage !== undefined && 'estimated' in usage && usage.estimated === true);
   const tokens = {
     input: usage?.inputTokens ?? (estimated ? options.estimatedInputTokens : 0),
     cachedInput: usage?.cachedInputTokens ?? 0,

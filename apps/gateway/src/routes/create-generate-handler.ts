@@ -147,6 +147,7 @@ export function createGenerateHandler(format: FormatId, dependencies: AppDepende
           requestId: context.requestId,
           onFirstByte,
           keepAliveMs: options.streamKeepAliveMs,
+          estimatedInputTokens,
           settleFirst,
         }),
       mayFallBack: () => !response.headersSent,
