@@ -1,4 +1,5 @@
 import type { Account } from './account.js';
+import type { BalanceAdjustment, BalanceChange } from './balance-adjustment.js';
 import type { LedgerEntry } from './ledger-entry.js';
 import type { StoredReservation, TopUp } from './store.js';
 import type { LedgerVerification } from './verify-ledger.js';
@@ -29,6 +30,12 @@ export type CoreAdmin = {
   /** Adds micro-credits (a positive integer) to the balance. */
   topUp(id: string, amount: number, note?: string): Promise<Account>;
   listTopUps(accountId?: string): Promise<TopUp[]>;
+  /**
+   * Corrects a balance (adds a signed amount, or sets an exact value) and records it with its reason. Never below
+   * what requests in flight hold.
+   */
+  adjustBalance(id: string, change: BalanceChange, reason: string): Promise<{ account: Account; adjustment: BalanceAdjustment }>;
+  listBalanceAdjustments(accountId?: string): Promise<BalanceAdjustment[]>;
   /** The secret is returned here once and never again. */
   createToken(input: CreateTokenInput): Promise<{ token: Token; secret: string }>;
   listTokens(filter?: { accountId?: string }): Promise<Token[]>;

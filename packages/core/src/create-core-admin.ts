@@ -69,6 +69,17 @@ export function createCoreAdmin({ store, clock, authCache, leases }: { store: St
       return required(id, store.topUp({ id: createId('top'), accountId: id, amount, note: note ?? null, createdAt: clock() }));
     },
     listTopUps: (accountId) => store.listTopUps(accountId),
+    async adjustBalance(id, change, reason) {
+      const amount = 'set' in change ? change.set : change.add;
+      if (!Number.isSafeInteger(amount)) throw new CoreError({ code: 'invalid_input', message: `the amount must be an integer (micro-credits), got ${amount}` });
+      if (reason.trim() === '') throw new CoreError({ code: 'invalid_input', message: 'a balance adjustment needs a reason' });
+      const result = await store.adjustBalance({ id: createId('adj'), accountId: id, change, reason, createdAt: clock() });
+      if (result === null) throw new CoreError({ code: 'not_found', message: `no account ${id}` });
+      authCache.invalidate((record) => record.account.id === id);
+      await leases.retireFor({ accountId: id });
+      return result;
+    },
+    listBalanceAdjustments: (accountId) => store.listBalanceAdjustments(accountId),
     async createToken(input) {
       const account = await store.getAccount(input.accountId);
       if (account === null) throw new CoreError({ code: 'not_found', message: `no account ${input.accountId}` });

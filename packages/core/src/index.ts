@@ -15,6 +15,7 @@ export { checkRateWindow, getRateBucketStart, RATE_BUCKET_MS, RATE_WINDOW_MS } f
 export { NO_RATE_LIMITS } from './token.js';
 
 export type { Account, AccountStatus } from './account.js';
+export type { AdjustBalanceInput, BalanceAdjustment, BalanceChange } from './balance-adjustment.js';
 export type { CoreErrorCode } from './core-error.js';
 export type {
   AdmitEstimate,

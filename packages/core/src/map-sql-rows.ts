@@ -1,4 +1,5 @@
 import type { Account, AccountStatus } from './account.js';
+import type { BalanceAdjustment } from './balance-adjustment.js';
 import type { LedgerEntry, SettleStatus } from './ledger-entry.js';
 import type { StoredReservation, TokenSettings, TopUp } from './store.js';
 import type { QuotaPeriod, Token, TokenRecord, TokenStatus } from './token.js';
@@ -22,6 +23,13 @@ export function mapTopUpRow(row: Row): TopUp {
   return {
     id: text(row.id), accountId: text(row.account_id), amount: integer(row.amount),
     note: row.note === null ? null : text(row.note), createdAt: integer(row.created_at),
+  };
+}
+
+export function mapBalanceAdjustmentRow(row: Row): BalanceAdjustment {
+  return {
+    id: text(row.id), accountId: text(row.account_id), amount: integer(row.amount), balanceAfter: integer(row.balance_after),
+    reason: text(row.reason), createdAt: integer(row.created_at),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { Account, AccountStatus } from './account.js';
+import type { AdjustBalanceInput, BalanceAdjustment } from './balance-adjustment.js';
 import type { LedgerEntry, SettleUsage } from './ledger-entry.js';
 import type { Reservation } from './reservation.js';
 import type { Token, TokenRecord } from './token.js';
@@ -67,6 +68,12 @@ export type Store = {
   setAccountStatus(id: string, status: AccountStatus): Promise<Account | null>;
   topUp(topUp: TopUp): Promise<Account | null>;
   listTopUps(accountId?: string): Promise<TopUp[]>;
+  /**
+   * Adds a signed amount to a balance, or sets it, and records the adjustment, atomically; null if there is no such
+   * account. Throws `CoreError` `invalid_input` when the balance would drop below what open reservations hold (or 0).
+   */
+  adjustBalance(input: AdjustBalanceInput): Promise<{ account: Account; adjustment: BalanceAdjustment } | null>;
+  listBalanceAdjustments(accountId?: string): Promise<BalanceAdjustment[]>;
 
   insertToken(token: TokenRecord): Promise<void>;
   findAuthRecord(prefix: string): Promise<AuthRecord | null>;

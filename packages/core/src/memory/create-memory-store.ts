@@ -1,8 +1,10 @@
 import type { Account, AccountStatus } from '../account.js';
+import type { BalanceAdjustment } from '../balance-adjustment.js';
 import { buildLedgerEntry } from '../build-ledger-entry.js';
 import { CoreError } from '../core-error.js';
 import type { LedgerEntry } from '../ledger-entry.js';
 import { matchesUsageFilter } from '../matches-usage-filter.js';
+import { planBalanceAdjustment } from '../plan-balance-adjustment.js';
 import { planSettlement } from '../plan-settlement.js';
 import type { Store, StoredReservation, TopUp } from '../store.js';
 import { summarizeLedger } from '../summarize-ledger.js';
@@ -18,6 +20,7 @@ function publicToken({ hash: _hash, ...token }: TokenRecord): Token {
 export function createMemoryStore(): Store {
   const accounts = new Map<string, Account>();
   const topUps: TopUp[] = [];
+  const adjustments: BalanceAdjustment[] = [];
   const tokens = new Map<string, TokenRecord>();
   const tokenIdByPrefix = new Map<string, string>();
   const quotas = new Map<string, QuotaCounters>();
@@ -78,6 +81,17 @@ export function createMemoryStore(): Store {
     },
     async listTopUps(accountId) {
       return topUps.filter((topUp) => accountId === undefined || topUp.accountId === accountId).map((topUp) => ({ ...topUp }));
+    },
+    async adjustBalance(input) {
+      const account = accounts.get(input.accountId);
+      if (account === undefined) return null;
+      const adjustment = planBalanceAdjustment(account, input);
+      account.balance = adjustment.balanceAfter;
+      adjustments.push(adjustment);
+      return { account: { ...account }, adjustment: { ...adjustment } };
+    },
+    async listBalanceAdjustments(accountId) {
+      return adjustments.filter((each) => accountId === undefined || each.accountId === accountId).map((each) => ({ ...each }));
     },
 
     async insertToken(token) {

@@ -5,9 +5,10 @@ import { buildUsageWhere } from '../build-usage-where.js';
 import { CoreError } from '../core-error.js';
 import type { LedgerEntry } from '../ledger-entry.js';
 import {
-  LEDGER_COLUMN_NAMES, TOKEN_COLUMN_NAMES, ledgerColumns, mapAccountRow, mapLedgerRow, mapReservationRow, mapTokenRecordRow,
+  LEDGER_COLUMN_NAMES, TOKEN_COLUMN_NAMES, ledgerColumns, mapAccountRow, mapBalanceAdjustmentRow, mapLedgerRow, mapReservationRow, mapTokenRecordRow,
   mapTokenRow, mapTopUpRow, mapUsageRow, tokenColumns, tokenSettingsColumns, type Row,
 } from '../map-sql-rows.js';
+import { planBalanceAdjustment } from '../plan-balance-adjustment.js';
 import { planSettlement } from '../plan-settlement.js';
 import type { Store } from '../store.js';
 import { migratePostgres, quoteIdentifier } from './migrate-postgres.js';
@@ -173,6 +174,19 @@ export function createPostgresStore(options: PostgresStoreOptions): Store {
       }),
     listTopUps: async (accountId) =>
       (await query('SELECT * FROM top_ups WHERE ($1::text IS NULL OR account_id = $1) ORDER BY seq', [accountId ?? null])).map(mapTopUpRow),
+    adjustBalance: (input) =>
+      transaction(async (client) => {
+        const [current] = await rows(client, 'SELECT * FROM accounts WHERE id = $1 FOR UPDATE', [input.accountId]);
+        if (current === undefined) return null;
+        const adjustment = planBalanceAdjustment(mapAccountRow(current), input);
+        const [row] = await rows(client, 'UPDATE accounts SET balance = $1 WHERE id = $2 RETURNING *', [adjustment.balanceAfter, input.accountId]);
+        if (row === undefined) return null;
+        await client.query('INSERT INTO balance_adjustments (id, account_id, amount, balance_after, reason, created_at) VALUES ($1, $2, $3, $4, $5, $6)',
+          [adjustment.id, adjustment.accountId, adjustment.amount, adjustment.balanceAfter, adjustment.reason, adjustment.createdAt]);
+        return { account: mapAccountRow(row), adjustment };
+      }),
+    listBalanceAdjustments: async (accountId) =>
+      (await query('SELECT * FROM balance_adjustments WHERE ($1::text IS NULL OR account_id = $1) ORDER BY seq', [accountId ?? null])).map(mapBalanceAdjustmentRow),
 
     async insertToken(token) {
       try {

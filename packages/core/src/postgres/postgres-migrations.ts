@@ -333,4 +333,20 @@ export const POSTGRES_MIGRATIONS: readonly { version: number; name: string; sql:
       END $$;
     `,
   },
+  {
+    version: 6,
+    name: 'balance adjustments with their reason',
+    sql: `
+      CREATE TABLE balance_adjustments (
+        id TEXT PRIMARY KEY,
+        account_id TEXT NOT NULL REFERENCES accounts (id),
+        amount BIGINT NOT NULL,
+        balance_after BIGINT NOT NULL CHECK (balance_after >= 0),
+        reason TEXT NOT NULL,
+        created_at BIGINT NOT NULL,
+        seq BIGSERIAL NOT NULL
+      );
+      CREATE INDEX balance_adjustments_account ON balance_adjustments (account_id);
+    `,
+  },
 ];

@@ -7,9 +7,10 @@ import { buildUsageWhere } from '../build-usage-where.js';
 import { CoreError } from '../core-error.js';
 import type { LedgerEntry } from '../ledger-entry.js';
 import {
-  LEDGER_COLUMN_NAMES, TOKEN_COLUMN_NAMES, ledgerColumns, mapAccountRow, mapLedgerRow, mapReservationRow, mapTokenRecordRow,
+  LEDGER_COLUMN_NAMES, TOKEN_COLUMN_NAMES, ledgerColumns, mapAccountRow, mapBalanceAdjustmentRow, mapLedgerRow, mapReservationRow, mapTokenRecordRow,
   mapTokenRow, mapTopUpRow, mapUsageRow, tokenColumns, tokenSettingsColumns, type Row,
 } from '../map-sql-rows.js';
+import { planBalanceAdjustment } from '../plan-balance-adjustment.js';
 import { planSettlement } from '../plan-settlement.js';
 import type { ReserveResult, Store } from '../store.js';
 import { createGroupCommit } from './create-group-commit.js';
@@ -57,6 +58,9 @@ export function createSqliteStore(options: SqliteStoreOptions): Store {
     setAccountStatus: statement('UPDATE accounts SET status = ? WHERE id = ? RETURNING *'),
     addBalance: statement('UPDATE accounts SET balance = balance + ? WHERE id = ? RETURNING *'),
     listTopUps: statement('SELECT * FROM top_ups WHERE (? IS NULL OR account_id = ?) ORDER BY rowid'),
+    setBalance: statement('UPDATE accounts SET balance = ? WHERE id = ? RETURNING *'),
+    insertAdjustment: statement('INSERT INTO balance_adjustments (id, account_id, amount, balance_after, reason, created_at) VALUES (?, ?, ?, ?, ?, ?)'),
+    listAdjustments: statement('SELECT * FROM balance_adjustments WHERE (? IS NULL OR account_id = ?) ORDER BY rowid'),
     insertToken: statement(`INSERT INTO tokens (${TOKEN_COLUMN_NAMES}) VALUES (${Array(15).fill('?').join(', ')})`),
     findAuth: statement(`SELECT t.*, a.id AS a_id, a.name AS a_name, a.status AS a_status, a.balance AS a_balance,
       a.reserved AS a_reserved, a.created_at AS a_created_at FROM tokens t JOIN accounts a ON a.id = t.account_id WHERE t.prefix = ?`),
@@ -207,6 +211,16 @@ export function createSqliteStore(options: SqliteStoreOptions): Store {
     return mapAccountRow(row);
   });
 
+  const adjustBalance = db.transaction((input: Parameters<Store['adjustBalance']>[0]) => {
+    const current = sql.getAccount.get(input.accountId);
+    if (current === undefined) return null;
+    const adjustment = planBalanceAdjustment(mapAccountRow(current), input);
+    const row = sql.setBalance.get(adjustment.balanceAfter, input.accountId);
+    if (row === undefined) return null;
+    sql.insertAdjustment.run(adjustment.id, adjustment.accountId, adjustment.amount, adjustment.balanceAfter, adjustment.reason, adjustment.createdAt);
+    return { account: mapAccountRow(row), adjustment };
+  });
+
   const one = <T>(row: Row | undefined, map: (row: Row) => T): T | null => (row === undefined ? null : map(row));
 
   return {
@@ -226,6 +240,8 @@ export function createSqliteStore(options: SqliteStoreOptions): Store {
     setAccountStatus: async (id, status) => one(sql.setAccountStatus.get(status, id), mapAccountRow),
     topUp: async (input) => topUp.immediate(input),
     listTopUps: async (accountId) => sql.listTopUps.all(accountId ?? null, accountId ?? null).map(mapTopUpRow),
+    adjustBalance: async (input) => adjustBalance.immediate(input),
+    listBalanceAdjustments: async (accountId) => sql.listAdjustments.all(accountId ?? null, accountId ?? null).map(mapBalanceAdjustmentRow),
 
     async insertToken(token) {
       try {

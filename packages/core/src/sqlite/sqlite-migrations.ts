@@ -85,4 +85,19 @@ export const SQLITE_MIGRATIONS: readonly { version: number; name: string; sql: s
     name: 'the quota window of each ledger entry',
     sql: 'ALTER TABLE ledger ADD COLUMN quota_window TEXT;',
   },
+  {
+    version: 3,
+    name: 'balance adjustments with their reason',
+    sql: `
+      CREATE TABLE balance_adjustments (
+        id TEXT PRIMARY KEY,
+        account_id TEXT NOT NULL REFERENCES accounts (id),
+        amount INTEGER NOT NULL,
+        balance_after INTEGER NOT NULL CHECK (balance_after >= 0),
+        reason TEXT NOT NULL,
+        created_at INTEGER NOT NULL
+      );
+      CREATE INDEX balance_adjustments_account ON balance_adjustments (account_id);
+    `,
+  },
 ];
