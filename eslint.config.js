@@ -5,6 +5,7 @@ import tseslint from 'typescript-eslint';
 const formatPackages = ['@modelgate/openai-chat', '@modelgate/openai-responses', '@modelgate/anthropic-messages'];
 const allWorkspace = [
   ...formatPackages,
+  '@modelgate/admin-api',
   '@modelgate/translate',
   '@modelgate/core',
   '@modelgate/gateway',
@@ -46,10 +47,11 @@ export default tseslint.config(
   { files: ['packages/openai-chat/**', 'packages/openai-responses/**', 'packages/anthropic-messages/**'], rules: onlyWorkspace([]) },
   { files: ['packages/translate/**'], rules: onlyWorkspace(formatPackages) },
   { files: ['packages/core/**'], rules: onlyWorkspace([]) },
+  { files: ['packages/admin-api/**'], rules: onlyWorkspace([]) },
   { files: ['apps/conformance/**'], rules: onlyWorkspace(formatPackages) },
   {
     files: ['apps/gateway/**'],
-    rules: onlyWorkspace([...formatPackages, '@modelgate/translate', '@modelgate/core']),
+    rules: onlyWorkspace([...formatPackages, '@modelgate/admin-api', '@modelgate/translate', '@modelgate/core']),
   },
   // CLIs, benchmarks and tools talk to a terminal.
   { files: ['**/src/cli/**', '**/cli.ts', 'bench/**', 'tools/**', '**/*.bench.ts', '**/scripts/**'], rules: { 'no-console': 'off' } },

@@ -1,0 +1,23 @@
+export {
+  validateAdminAdjustBalanceRequest,
+  validateAdminCreateAccountRequest,
+  validateAdminCreateTokenRequest,
+  validateAdminErrorBody,
+  validateAdminListAccountsQuery,
+  validateAdminListTokensQuery,
+  validateAdminSetBalanceRequest,
+  validateAdminTopUpRequest,
+  validateAdminUpdateAccountRequest,
+  validateAdminUpdateTokenRequest,
+  validateAdminUsageQuery,
+} from './validate.js';
+
+export type { AdminValidationIssue, AdminValidationResult } from './admin-validation-result.js';
+export type {
+  AdminAccount, AdminAccountList, AdminAccountStatus, AdminAdjustBalanceRequest, AdminBalanceAdjustment,
+  AdminBalanceAdjustmentList, AdminBalanceAdjustmentResult, AdminCreateAccountRequest, AdminCreateTokenRequest,
+  AdminCreatedToken, AdminCredits, AdminCreditsInput, AdminErrorBody, AdminListAccountsQuery, AdminListTokensQuery,
+  AdminQuotaPeriod, AdminSetBalanceRequest, AdminToken, AdminTokenList, AdminTokenSettings, AdminTokenStatus,
+  AdminTopUpRequest, AdminUpdateAccountRequest, AdminUpdateTokenRequest, AdminUsage, AdminUsageByAccount,
+  AdminUsageByModel, AdminUsageByToken, AdminUsageQuery, AdminUsageTotals,
+} from './types.js';
