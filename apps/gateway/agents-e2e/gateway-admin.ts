@@ -3,6 +3,7 @@ import { gatewayCommand, type GatewayMode } from './gateway-command.js';
 import { runProcess } from './run-process.js';
 
 export type CreatedToken = { id: string; secret: string };
+/** A token's settled totals; `cost` in credits (the admin API's decimal string, read as a number). */
 export type LedgerTotals = { requests: number; inputTokens: number; outputTokens: number; cost: number };
 
 /** Runs a `modelgate` CLI command against the run's config; throws with its output when it fails. */
@@ -55,8 +56,8 @@ export async function createTokenWithApi(gatewayUrl: string, adminToken: string,
 export async function readTokenUsage(gatewayUrl: string, adminToken: string, tokenId: string): Promise<LedgerTotals> {
   const body = await adminGet(gatewayUrl, adminToken, `/admin/usage?token=${encodeURIComponent(tokenId)}`);
   const total = isJsonObject(body) ? body['total'] : undefined;
-  const read = (field: string): number => (isJsonObject(total) && typeof total[field] === 'number' ? total[field] : 0);
-  return { requests: read('requests'), inputTokens: read('inputTokens'), outputTokens: read('outputTokens'), cost: read('cost') };
+  const read = (field: string): number => (isJsonObject(total) && (typeof total[field] === 'number' || typeof total[field] === 'string') ? Number(total[field]) : 0);
+  return { requests: read('requests'), inputTokens: read('input_tokens'), outputTokens: read('output_tokens'), cost: read('cost') };
 }
 
 /** Polls the token's ledger until it holds at least `requests` settled requests (settling may trail the answer). */
@@ -69,8 +70,8 @@ export async function waitForTokenUsage(gatewayUrl: string, adminToken: string, 
   }
 }
 
-/** Micro-credits still reserved on an account (0 once every request is settled or released and admission leases returned). */
+/** Credits still reserved on an account (0 once every request is settled or released and admission leases returned). */
 export async function readAccountReserved(gatewayUrl: string, adminToken: string, account: string): Promise<number> {
   const body = await adminGet(gatewayUrl, adminToken, `/admin/accounts/${encodeURIComponent(account)}`);
-  return isJsonObject(body) && typeof body['reserved'] === 'number' ? body['reserved'] : Number.NaN;
+  return isJsonObject(body) && typeof body['reserved'] === 'string' ? Number(body['reserved']) : Number.NaN;
 }

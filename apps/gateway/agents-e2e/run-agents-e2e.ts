@@ -158,7 +158,7 @@ async function main(): Promise<number> {
       writeLine('PASS ledger  no credits left reserved on the account after all runs');
       passed += 1;
     } else {
-      writeLine(`FAIL ledger  ${reserved} micro-credits still reserved on the account after all runs`);
+      writeLine(`FAIL ledger  ${reserved} credits still reserved on the account after all runs`);
       failed += 1;
     }
   } finally {

@@ -43,6 +43,27 @@ describe('modelgate CLI', () => {
     expect((await cli.run('usage', '--account', 'acme')).out).toContain('TOTAL');
   });
 
+  it('takes the admin API names as flags and the same credits, and updates, corrects and revokes', async () => {
+    const cli = workspace();
+    await cli.run('accounts', 'create', '--name', 'acme', '--balance', '10');
+    const created = await cli.run('tokens', 'create', '--account', 'acme', '--quota', '2.5', '--quota-period', 'day', '--concurrency', '2');
+    expect(created.err).toContain('quota 2.5/day, concurrency 2');
+    const id = /Created token (\S+)/.exec(created.err)?.[1] ?? '';
+    const typo = await cli.run('tokens', 'create', '--account', 'acme', '--quotaPeriod', 'day');
+    expect(typo).toMatchObject({ code: 1, err: 'modelgate: unknown option --quotaPeriod (see modelgate help).' });
+    expect((await cli.run('tokens', 'create', '--account', 'acme', '--quota-period', 'week')).err).toContain('--quota-period must be one of "month", "day", "lifetime"');
+    const updated = await cli.run('tokens', 'update', id, '--quota', 'none', '--rpm', '30', '--models', 'modelgate-demo', '--expires', '2099-01-31');
+    expect(updated.out).toContain('modelgate-demo  rpm 30, concurrency 2, expires 2099-01-31T00:00:00.000Z');
+    expect((await cli.run('tokens', 'update', id, '--rpm', 'zero')).err).toContain('--rpm must be a positive whole number, or null');
+    expect(JSON.parse((await cli.run('tokens', 'show', id)).out)).toMatchObject({ id, quota: null, rpm: 30, models: ['modelgate-demo'] });
+    expect((await cli.run('accounts', 'adjust', 'acme', '--amount', '-2.5', '--reason', 'refund')).out).toContain('balance 7.5');
+    expect((await cli.run('accounts', 'set-balance', 'acme', '--balance', '20', '--reason', 'contract')).out).toContain('balance 20');
+    expect((await cli.run('accounts', 'adjust', 'acme', '--amount', '1')).err).toContain('--reason is required');
+    expect((await cli.run('accounts', 'adjustments', 'acme')).out).toMatch(/-2\.5\s+7\.5\s+refund[\s\S]*12\.5\s+20\s+contract/);
+    expect((await cli.run('tokens', 'delete', id)).out).toContain('revoked');
+    expect((await cli.run('tokens', 'list', '--status', 'active')).out).not.toContain(id);
+  });
+
   it('lists the configured models', async () => {
     const cli = workspace();
     expect((await cli.run('models', 'list')).out).toMatch(/modelgate-demo\s+demo\/modelgate-demo/);
@@ -57,7 +78,7 @@ describe('modelgate CLI', () => {
 
   it('names a missing flag and an unknown account', async () => {
     const cli = workspace();
-    expect((await cli.run('accounts', 'create')).err).toContain('`name` is required');
+    expect((await cli.run('accounts', 'create')).err).toContain('--name is required');
     const unknown = await cli.run('tokens', 'create', '--account', 'ghost');
     expect(unknown.code).toBe(1);
     expect(unknown.err).toContain("No account has the ID or name 'ghost'");

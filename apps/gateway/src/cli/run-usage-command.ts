@@ -1,26 +1,27 @@
-import { formatCredits, type CoreAdmin, type UsageTotals } from '@modelgate/core';
-import { parseUsageFilter } from '../admin/parse-usage-filter.js';
-import { resolveAccountId } from '../admin/resolve-account-id.js';
-import type { CliArguments } from './parse-cli-arguments.js';
+import { validateAdminUsageQuery, type AdminUsageTotals } from '@modelgate/admin-api';
+import type { CoreAdmin } from '@modelgate/core';
+import { toAdminUsage } from '../admin/to-admin-usage.js';
+import { toUsageFilter } from '../admin/to-usage-filter.js';
 import type { CliIo } from './cli-io.js';
 import { formatTable } from './format-table.js';
+import type { CliArguments } from './parse-cli-arguments.js';
+import { checkCliInput, toAdminRequest } from './to-admin-request.js';
 
 const HEADER = ['REQUESTS', 'INPUT', 'CACHED', 'OUTPUT', 'COST'];
 
-function cells(totals: UsageTotals): string[] {
-  return [String(totals.requests), String(totals.inputTokens), String(totals.cachedInputTokens), String(totals.outputTokens), formatCredits(totals.cost)];
+function cells(totals: AdminUsageTotals): string[] {
+  return [String(totals.requests), String(totals.input_tokens), String(totals.cached_input_tokens), String(totals.output_tokens), totals.cost];
 }
 
-/** `modelgate usage`: totals, then per account, per token and per model. */
+/** `modelgate usage`: totals, then per account, per token and per model, with names (the admin API's GET /admin/usage). */
 export async function runUsageCommand(admin: CoreAdmin, args: CliArguments, io: CliIo, now: number): Promise<void> {
-  const flags = { ...args.flags };
-  if (typeof flags['account'] === 'string') flags['account'] = await resolveAccountId(admin, flags['account']);
-  const summary = await admin.usage(parseUsageFilter(flags, now));
-  io.out(formatTable(['TOTAL', ...HEADER], [['all', ...cells(summary.total)]]));
+  const query = checkCliInput(validateAdminUsageQuery(toAdminRequest(args.flags, now)));
+  const usage = toAdminUsage(await admin.usage(await toUsageFilter(admin, query, now)), { accounts: await admin.listAccounts(), tokens: await admin.listTokens() });
+  io.out(formatTable(['TOTAL', ...HEADER], [['all', ...cells(usage.total)]]));
   io.out('');
-  io.out(formatTable(['ACCOUNT', ...HEADER], summary.byAccount.map((row) => [row.accountId, ...cells(row)])));
+  io.out(formatTable(['ACCOUNT', 'NAME', ...HEADER], usage.by_account.map((row) => [row.account_id, row.account_name ?? '', ...cells(row)])));
   io.out('');
-  io.out(formatTable(['TOKEN', ...HEADER], summary.byToken.map((row) => [row.tokenId, ...cells(row)])));
+  io.out(formatTable(['TOKEN', 'NAME', ...HEADER], usage.by_token.map((row) => [row.token_id, row.token_name ?? '', ...cells(row)])));
   io.out('');
-  io.out(formatTable(['MODEL', ...HEADER], summary.byModel.map((row) => [row.modelId, ...cells(row)])));
+  io.out(formatTable(['MODEL', ...HEADER], usage.by_model.map((row) => [row.model_id, ...cells(row)])));
 }
