@@ -1,6 +1,7 @@
 import type { Account } from './account.js';
 import type { BalanceAdjustment, BalanceChange } from './balance-adjustment.js';
 import type { LedgerEntry } from './ledger-entry.js';
+import type { RequestRecord, RequestRecordFilter } from './request-record.js';
 import type { StoredReservation, TopUp } from './store.js';
 import type { LedgerVerification } from './verify-ledger.js';
 import type { RateLimits, Token, TokenQuota } from './token.js';
@@ -51,6 +52,10 @@ export type CoreAdmin = {
   ledger(filter?: UsageFilter & { limit?: number }): Promise<LedgerEntry[]>;
   /** Reservations still holding credits: requests in flight, or holds of a crashed instance until they expire. */
   heldReservations(filter?: { accountId?: string }): Promise<StoredReservation[]>;
+  /** One request's diagnostic record by its request ID (null when unknown, not yet written, or past retention). */
+  getRequestRecord(requestId: string): Promise<RequestRecord | null>;
+  /** Request records, newest first, by account, token, model, outcome and time, a page at a time. */
+  listRequestRecords(filter?: RequestRecordFilter): Promise<RequestRecord[]>;
   /** Spent and reserved micro-credits of a token's current quota window (zeros without a quota). */
   /**
    * Reconciles balances, reserved credits and quota counters with the top-ups, the ledger and the open holds; any

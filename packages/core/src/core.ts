@@ -4,6 +4,7 @@ import type { Limiter } from './limiter.js';
 import type { ModelDefinition } from './model-definition.js';
 import type { Principal } from './principal.js';
 import type { Reservation } from './reservation.js';
+import type { RequestRecord } from './request-record.js';
 import type { Store } from './store.js';
 
 export type CreateCoreOptions = {
@@ -99,6 +100,10 @@ export type Core = {
   setModels(models: ModelDefinition[]): void;
   /** Returns the holds of expired reservations now (admit also does this, at most once per sweep interval). */
   sweepExpired(): Promise<number>;
+  /** Stores a batch of request records (the gateway batches them off the request's path); a known request ID is kept as it was. */
+  keepRequestRecords(records: readonly RequestRecord[]): Promise<void>;
+  /** Removes request records that started before `time` (retention); returns how many. */
+  pruneRequestRecords(time: number): Promise<number>;
   admin: CoreAdmin;
   /** Closes the store and the limiter (once, however often it is called). */
   close(): Promise<void>;

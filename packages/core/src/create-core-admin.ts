@@ -137,6 +137,8 @@ export function createCoreAdmin({ store, clock, authCache, leases }: { store: St
     ledger: (filter = {}) => store.listLedger(filter),
     heldReservations: (filter = {}) => store.listHeldReservations(filter),
     verifyLedger: () => verifyLedger(store, clock()),
+    getRequestRecord: (requestId) => store.getRequestRecord(requestId),
+    listRequestRecords: (filter = {}) => store.listRequestRecords(filter),
     async quotaUsage(tokenId) {
       const token = await store.getToken(tokenId);
       if (token === null) throw new CoreError({ code: 'not_found', message: `no token ${tokenId}` });

@@ -317,6 +317,8 @@ export function createCore(options: CreateCoreOptions): Core {
     release,
     setModels,
     sweepExpired,
+    keepRequestRecords: (records) => store.insertRequestRecords(records),
+    pruneRequestRecords: (time) => store.deleteRequestRecordsBefore(time),
     admin: createCoreAdmin({ store, clock, authCache, leases }),
     close() {
       if (heartbeatTimer !== undefined) clearInterval(heartbeatTimer);

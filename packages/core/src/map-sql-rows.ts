@@ -1,6 +1,7 @@
 import type { Account, AccountStatus } from './account.js';
 import type { BalanceAdjustment } from './balance-adjustment.js';
 import type { LedgerEntry, SettleStatus } from './ledger-entry.js';
+import type { RequestRecord } from './request-record.js';
 import type { StoredReservation, TokenSettings, TopUp } from './store.js';
 import type { QuotaPeriod, Token, TokenRecord, TokenStatus } from './token.js';
 import type { UsageRow } from './usage-summary.js';
@@ -115,5 +116,17 @@ export function mapUsageRow(row: Row): UsageRow {
     accountId: text(row.account_id), tokenId: text(row.token_id), modelId: text(row.model_id), requests: integer(row.requests),
     inputTokens: integer(row.input_tokens), cachedInputTokens: integer(row.cached_input_tokens),
     cacheWriteInputTokens: integer(row.cache_write_input_tokens), outputTokens: integer(row.output_tokens), cost: integer(row.cost),
+  };
+}
+
+const nullableText = (value: unknown): string | null => (value === null || value === undefined ? null : String(value));
+
+/** A request record row; the record is TEXT (SQLite) or JSONB, which `pg` parses already. */
+export function mapRequestRecordRow(row: Row): RequestRecord {
+  const record: unknown = typeof row.record === 'string' ? JSON.parse(row.record) : row.record;
+  return {
+    requestId: text(row.request_id), createdAt: integer(row.created_at), accountId: nullableText(row.account_id),
+    tokenId: nullableText(row.token_id), modelId: nullableText(row.model_id), status: nullableInteger(row.status),
+    record: typeof record === 'object' && record !== null && !Array.isArray(record) ? (record as Record<string, unknown>) : {},
   };
 }

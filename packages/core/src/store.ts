@@ -2,6 +2,7 @@ import type { Account, AccountStatus } from './account.js';
 import type { AdjustBalanceInput, BalanceAdjustment } from './balance-adjustment.js';
 import type { LedgerEntry, SettleUsage } from './ledger-entry.js';
 import type { Reservation } from './reservation.js';
+import type { RequestRecord, RequestRecordFilter } from './request-record.js';
 import type { Token, TokenRecord } from './token.js';
 
 /** The fields of a token an administrator may change after creation. */
@@ -109,6 +110,13 @@ export type Store = {
   getQuotaUsage(tokenId: string, window: string): Promise<{ spent: number; reserved: number }>;
 
   listLedger(filter: UsageFilter & { limit?: number }): Promise<LedgerEntry[]>;
+  /** Keeps request records (a batch in one transaction); a request ID seen before keeps its first record. */
+  insertRequestRecords(records: readonly RequestRecord[]): Promise<void>;
+  getRequestRecord(requestId: string): Promise<RequestRecord | null>;
+  /** Newest first, by the filter's keys and time, a page at a time. */
+  listRequestRecords(filter: RequestRecordFilter): Promise<RequestRecord[]>;
+  /** Removes records that started before `time` (retention); returns how many. */
+  deleteRequestRecordsBefore(time: number): Promise<number>;
   usageRows(filter: UsageFilter): Promise<UsageRow[]>;
   close(): Promise<void>;
 };

@@ -5,6 +5,7 @@ import { fixtureModels } from './__fixtures__/fixture-models.js';
 import { describeAdminContract } from './store-contract/describe-admin-contract.js';
 import { describeAdmissionContract } from './store-contract/describe-admission-contract.js';
 import { describeBalanceAdjustmentContract } from './store-contract/describe-balance-adjustment-contract.js';
+import { describeRequestRecordContract } from './store-contract/describe-request-record-contract.js';
 import { describeAuthenticationContract } from './store-contract/describe-authentication-contract.js';
 import { describeConcurrencyContract } from './store-contract/describe-concurrency-contract.js';
 import { describeInvariantContract } from './store-contract/describe-invariant-contract.js';
@@ -83,5 +84,6 @@ export function describeStoreContract(name: string, setup: StoreContractSetup): 
     describeRateLimitContract(harness);
     describeAdminContract(harness);
     describeBalanceAdjustmentContract(harness);
+    describeRequestRecordContract(harness);
   });
 }

@@ -9,6 +9,7 @@ import { planSettlement } from '../plan-settlement.js';
 import type { Store, StoredReservation, TopUp } from '../store.js';
 import { summarizeLedger } from '../summarize-ledger.js';
 import type { Token, TokenRecord } from '../token.js';
+import { createMemoryRequestRecords } from './create-memory-request-records.js';
 
 type QuotaCounters = { spent: number; reserved: number };
 
@@ -223,6 +224,7 @@ export function createMemoryStore(): Store {
       return { ...quotaFor(tokenId, window) };
     },
 
+    ...createMemoryRequestRecords(),
     async listLedger(filter) {
       const entries = ledger.filter((entry) => matchesUsageFilter(entry, filter)).map((entry) => ({ ...entry }));
       return filter.limit === undefined ? entries : entries.slice(-filter.limit);

@@ -12,6 +12,7 @@ import { planBalanceAdjustment } from '../plan-balance-adjustment.js';
 import { planSettlement } from '../plan-settlement.js';
 import type { Store } from '../store.js';
 import { migratePostgres, quoteIdentifier } from './migrate-postgres.js';
+import { createPostgresRequestRecords } from './create-postgres-request-records.js';
 
 export type PostgresStoreOptions = {
   connectionString: string;
@@ -303,6 +304,7 @@ export function createPostgresStore(options: PostgresStoreOptions): Store {
       return { spent: Number(row?.spent ?? 0), reserved: Number(row?.reserved ?? 0) };
     },
 
+    ...createPostgresRequestRecords(query),
     async listLedger(filter) {
       const where = buildUsageWhere(filter, (position) => `$${position}`);
       const limit = filter.limit === undefined ? '' : ` LIMIT ${Math.max(0, Math.floor(filter.limit))}`;

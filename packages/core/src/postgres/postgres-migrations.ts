@@ -349,4 +349,23 @@ export const POSTGRES_MIGRATIONS: readonly { version: number; name: string; sql:
       CREATE INDEX balance_adjustments_account ON balance_adjustments (account_id);
     `,
   },
+  {
+    version: 7,
+    name: 'request records, found by request ID, time, account, token and model',
+    sql: `
+      CREATE TABLE request_records (
+        request_id TEXT PRIMARY KEY,
+        created_at BIGINT NOT NULL,
+        account_id TEXT,
+        token_id TEXT,
+        model_id TEXT,
+        status INTEGER,
+        record JSONB NOT NULL
+      );
+      CREATE INDEX request_records_time ON request_records (created_at, request_id);
+      CREATE INDEX request_records_account_time ON request_records (account_id, created_at);
+      CREATE INDEX request_records_token_time ON request_records (token_id, created_at);
+      CREATE INDEX request_records_model_time ON request_records (model_id, created_at);
+    `,
+  },
 ];

@@ -15,6 +15,7 @@ import { planSettlement } from '../plan-settlement.js';
 import type { ReserveResult, Store } from '../store.js';
 import { createGroupCommit } from './create-group-commit.js';
 import { migrateSqlite } from './migrate-sqlite.js';
+import { createSqliteRequestRecords } from './create-sqlite-request-records.js';
 
 export type SqliteStoreOptions = {
   /** Database file, e.g. `./data/modelgate.db` (its folder is created); `:memory:` for a private in-memory database. */
@@ -284,6 +285,7 @@ export function createSqliteStore(options: SqliteStoreOptions): Store {
       return { spent: Number(row?.spent ?? 0), reserved: Number(row?.reserved ?? 0) };
     },
 
+    ...createSqliteRequestRecords(db),
     async listLedger(filter) {
       const where = buildUsageWhere(filter, () => '?');
       const limit = filter.limit === undefined ? '' : ` LIMIT ${Math.max(0, Math.floor(filter.limit))}`;

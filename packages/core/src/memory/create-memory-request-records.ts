@@ -1,0 +1,39 @@
+import { matchesRequestRecordFilter } from '../matches-request-record-filter.js';
+import type { RequestRecord } from '../request-record.js';
+import type { Store } from '../store.js';
+
+const DEFAULT_LIMIT = 100;
+
+const newestFirst = (a: RequestRecord, b: RequestRecord): number =>
+  b.createdAt - a.createdAt || (a.requestId < b.requestId ? 1 : a.requestId > b.requestId ? -1 : 0);
+
+/** Request records in this process's memory (tests and ephemeral use). */
+export function createMemoryRequestRecords(): Pick<Store, 'insertRequestRecords' | 'getRequestRecord' | 'listRequestRecords' | 'deleteRequestRecordsBefore'> {
+  const records = new Map<string, RequestRecord>();
+  return {
+    async insertRequestRecords(batch) {
+      for (const each of batch) if (!records.has(each.requestId)) records.set(each.requestId, structuredClone(each));
+    },
+    async getRequestRecord(requestId) {
+      const found = records.get(requestId);
+      return found === undefined ? null : structuredClone(found);
+    },
+    async listRequestRecords(filter) {
+      return [...records.values()]
+        .filter((each) => matchesRequestRecordFilter(each, filter))
+        .sort(newestFirst)
+        .slice(0, filter.limit ?? DEFAULT_LIMIT)
+        .map((each) => structuredClone(each));
+    },
+    async deleteRequestRecordsBefore(time) {
+      let removed = 0;
+      for (const [id, each] of records) {
+        if (each.createdAt < time) {
+          records.delete(id);
+          removed += 1;
+        }
+      }
+      return removed;
+    },
+  };
+}

@@ -1,0 +1,29 @@
+/**
+ * One request's diagnostic record as the store keeps it: the keys it is found by, and the record itself as JSON
+ * (whatever the gateway put in it; never a token secret). Append-only, removed only by retention.
+ */
+export type RequestRecord = {
+  requestId: string;
+  /** When the request started (ms). */
+  createdAt: number;
+  accountId: string | null;
+  tokenId: string | null;
+  modelId: string | null;
+  /** The HTTP status answered (null when the client went away before one). */
+  status: number | null;
+  record: Record<string, unknown>;
+};
+
+export type RequestRecordFilter = {
+  accountId?: string;
+  tokenId?: string;
+  modelId?: string;
+  /** Only records with a status of 400 or more (`true`) or below (`false`). */
+  failed?: boolean;
+  since?: number;
+  until?: number;
+  /** Newest first: only records older than this one (the previous page's last; a cursor). */
+  before?: { createdAt: number; requestId: string };
+  /** At most this many (default 100). */
+  limit?: number;
+};

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import type { RequestRecord } from '../../src/index.js';
+import type { StoreContractHarness } from './store-contract-harness.js';
+
+const at = Date.UTC(2026, 10, 21, 10);
+
+function record(requestId: string, minutes: number, keys: Partial<RequestRecord> = {}): RequestRecord {
+  return {
+    requestId, createdAt: at + minutes * 60_000, accountId: 'acct_a', tokenId: 'tok_a', modelId: 'gpt-4o', status: 200,
+    record: { requestId, path: '/v1/chat/completions', attempts: [{ deployment: 'a/gpt-4o', error: 'upstream 503' }, { deployment: 'b/gpt-4o' }] },
+    ...keys,
+  };
+}
+
+/** Request records: kept in batches, found by request ID, listed newest first by their keys, pruned by age. */
+export function describeRequestRecordContract(h: StoreContractHarness): void {
+  describe('request records', () => {
+    it('keeps a batch and finds each record by its request ID with its whole record', async () => {
+      await h.core.keepRequestRecords([record('req_1', 0), record('req_2', 1, { accountId: null, tokenId: null, modelId: null, status: null })]);
+      expect(await h.core.admin.getRequestRecord('req_1')).toEqual(record('req_1', 0));
+      expect(await h.core.admin.getRequestRecord('req_2')).toMatchObject({ accountId: null, tokenId: null, status: null });
+      expect(await h.core.admin.getRequestRecord('req_missing')).toBeNull();
+      await h.core.keepRequestRecords([record('req_1', 5, { status: 500 })]);
+      expect((await h.core.admin.getRequestRecord('req_1'))?.status).toBe(200);
+      await h.core.keepRequestRecords([]);
+    });
+
+    it('lists newest first by account, token, model, outcome and time, and pages without gaps or repeats', async () => {
+      await h.core.keepRequestRecords([
+        record('req_a', 0), record('req_b', 1, { accountId: 'acct_b', tokenId: 'tok_b' }), record('req_c', 2, { modelId: 'claude', status: 429 }),
+        record('req_d', 2), record('req_e', 3, { status: 502 }),
+      ]);
+      const ids = (found: RequestRecord[]) => found.map((each) => each.requestId);
+      expect(ids(await h.core.admin.listRequestRecords())).toEqual(['req_e', 'req_d', 'req_c', 'req_b', 'req_a']);
+      expect(ids(await h.core.admin.listRequestRecords({ accountId: 'acct_b' }))).toEqual(['req_b']);
+      expect(ids(await h.core.admin.listRequestRecords({ tokenId: 'tok_a', modelId: 'gpt-4o' }))).toEqual(['req_e', 'req_d', 'req_a']);
+      expect(ids(await h.core.admin.listRequestRecords({ failed: true }))).toEqual(['req_e', 'req_c']);
+      expect(ids(await h.core.admin.listRequestRecords({ failed: false }))).toEqual(['req_d', 'req_b', 'req_a']);
+      expect(ids(await h.core.admin.listRequestRecords({ since: at + 60_000, until: at + 3 * 60_000 }))).toEqual(['req_d', 'req_c', 'req_b']);
+      const first = await h.core.admin.listRequestRecords({ limit: 2 });
+      expect(ids(first)).toEqual(['req_e', 'req_d']);
+      const last = first[first.length - 1];
+      if (last === undefined) throw new Error('no page');
+      const second = await h.core.admin.listRequestRecords({ limit: 2, before: { createdAt: last.createdAt, requestId: last.requestId } });
+      expect(ids(second)).toEqual(['req_c', 'req_b']);
+    });
+
+    it('prunes the records older than the retention', async () => {
+      await h.core.keepRequestRecords([record('req_old', 0), record('req_new', 60)]);
+      expect(await h.core.pruneRequestRecords(at + 30 * 60_000)).toBe(1);
+      expect(await h.core.admin.getRequestRecord('req_old')).toBeNull();
+      expect(await h.core.admin.getRequestRecord('req_new')).not.toBeNull();
+    });
+  });
+}
