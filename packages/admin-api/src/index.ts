@@ -4,6 +4,7 @@ export {
   validateAdminCreateTokenRequest,
   validateAdminErrorBody,
   validateAdminListAccountsQuery,
+  validateAdminListRequestsQuery,
   validateAdminListTokensQuery,
   validateAdminSetBalanceRequest,
   validateAdminTopUpRequest,
@@ -16,8 +17,8 @@ export type { AdminValidationIssue, AdminValidationResult } from './admin-valida
 export type {
   AdminAccount, AdminAccountList, AdminAccountStatus, AdminAdjustBalanceRequest, AdminBalanceAdjustment,
   AdminBalanceAdjustmentList, AdminBalanceAdjustmentResult, AdminCreateAccountRequest, AdminCreateTokenRequest,
-  AdminCreatedToken, AdminCredits, AdminCreditsInput, AdminErrorBody, AdminListAccountsQuery, AdminListTokensQuery,
-  AdminQuotaPeriod, AdminSetBalanceRequest, AdminToken, AdminTokenList, AdminTokenSettings, AdminTokenStatus,
+  AdminCreatedToken, AdminCredits, AdminCreditsInput, AdminErrorBody, AdminListAccountsQuery, AdminListRequestsQuery, AdminListTokensQuery,
+  AdminQuotaPeriod, AdminRequestRecord, AdminRequestRecordList, AdminSetBalanceRequest, AdminToken, AdminTokenList, AdminTokenSettings, AdminTokenStatus,
   AdminTopUpRequest, AdminUpdateAccountRequest, AdminUpdateTokenRequest, AdminUsage, AdminUsageByAccount,
   AdminUsageByModel, AdminUsageByToken, AdminUsageQuery, AdminUsageTotals,
 } from './types.js';

@@ -34,3 +34,6 @@ export type AdminErrorBody = Schemas['AdminErrorBody'];
 export type AdminCredits = Schemas['AdminCredits'];
 /** Credits as sent: a decimal string or a JSON number. */
 export type AdminCreditsInput = Schemas['AdminCreditsInput'];
+export type AdminRequestRecord = Schemas['AdminRequestRecord'];
+export type AdminRequestRecordList = Schemas['AdminRequestRecordList'];
+export type AdminListRequestsQuery = Schemas['AdminListRequestsQuery'];

@@ -6,6 +6,7 @@ import {
   validateAdminCreateTokenRequest as createTokenValidator,
   validateAdminErrorBody as errorBodyValidator,
   validateAdminListAccountsQuery as listAccountsQueryValidator,
+  validateAdminListRequestsQuery as listRequestsQueryValidator,
   validateAdminListTokensQuery as listTokensQueryValidator,
   validateAdminSetBalanceRequest as setBalanceValidator,
   validateAdminTopUpRequest as topUpValidator,
@@ -16,7 +17,7 @@ import {
 import { toAdminValidationIssue } from './to-admin-validation-issue.js';
 import type {
   AdminAdjustBalanceRequest, AdminCreateAccountRequest, AdminCreateTokenRequest, AdminErrorBody, AdminListAccountsQuery,
-  AdminListTokensQuery, AdminSetBalanceRequest, AdminTopUpRequest, AdminUpdateAccountRequest, AdminUpdateTokenRequest,
+  AdminListRequestsQuery, AdminListTokensQuery, AdminSetBalanceRequest, AdminTopUpRequest, AdminUpdateAccountRequest, AdminUpdateTokenRequest,
   AdminUsageQuery,
 } from './types.js';
 
@@ -72,6 +73,8 @@ export const validateAdminUpdateTokenRequest = (value: unknown) => run<AdminUpda
 export const validateAdminListAccountsQuery = (value: unknown) => run<AdminListAccountsQuery>(listAccountsQueryValidator, value);
 /** `GET /admin/tokens` query */
 export const validateAdminListTokensQuery = (value: unknown) => run<AdminListTokensQuery>(listTokensQueryValidator, value);
+/** `GET /admin/requests` query */
+export const validateAdminListRequestsQuery = (value: unknown) => run<AdminListRequestsQuery>(listRequestsQueryValidator, value);
 /** `GET /admin/usage` query */
 export const validateAdminUsageQuery = (value: unknown) => run<AdminUsageQuery>(usageQueryValidator, value);
 /** An admin error envelope. */

@@ -1,6 +1,6 @@
 import {
   validateAdminAdjustBalanceRequest, validateAdminCreateAccountRequest, validateAdminCreateTokenRequest, validateAdminListAccountsQuery,
-  validateAdminListTokensQuery, validateAdminSetBalanceRequest, validateAdminTopUpRequest, validateAdminUpdateAccountRequest,
+  validateAdminListRequestsQuery, validateAdminListTokensQuery, validateAdminSetBalanceRequest, validateAdminTopUpRequest, validateAdminUpdateAccountRequest,
   validateAdminUpdateTokenRequest, validateAdminUsageQuery,
 } from '@modelgate/admin-api';
 import type { CoreAdmin } from '@modelgate/core';
@@ -9,10 +9,12 @@ import type { Registry } from 'prom-client';
 import { GatewayError } from '../errors/gateway-error.js';
 import { checkAdminInput } from './check-admin-input.js';
 import { checkAdminToken } from './check-admin-token.js';
+import { listRequestRecords } from './list-request-records.js';
 import { pageOf } from './page-of.js';
 import { readAdminCredits } from './read-admin-credits.js';
 import { resolveAccountId } from './resolve-account-id.js';
 import { toAdminAccount, toAdminBalanceAdjustment } from './to-admin-account.js';
+import { toAdminRequestRecord } from './to-admin-request-record.js';
 import { toAdminToken } from './to-admin-token.js';
 import { toAdminUsage } from './to-admin-usage.js';
 import { toTokenSettingsInput } from './to-token-settings-input.js';
@@ -160,6 +162,23 @@ export function createAdminRouter(options: {
     const query = checkAdminInput(validateAdminUsageQuery(queryOf(request)), 'query');
     const summary = await core.usage(await toUsageFilter(core, query, now()));
     response.json(toAdminUsage(summary, { accounts: await core.listAccounts(), tokens: await core.listTokens() }));
+  });
+  admin.get('/requests', async (request: Request, response: Response) => {
+    const query = checkAdminInput(validateAdminListRequestsQuery(queryOf(request)), 'query');
+    const { page, nextCursor } = await listRequestRecords(core, query, now());
+    response.json({ data: page.map(toAdminRequestRecord), next_cursor: nextCursor });
+  });
+  admin.get('/requests/:request', async (request: Request, response: Response) => {
+    refuseQuery(request);
+    const id = parameter(request, 'request');
+    const record = await core.getRequestRecord(id);
+    if (record === null) {
+      throw new GatewayError({
+        code: 'not_found',
+        message: `No request record has the ID '${id}': it is not an API request of this gateway, it is older than server.request_retention_days, or it finished less than a second ago.`,
+      });
+    }
+    response.json(toAdminRequestRecord(record));
   });
   router.use('/admin', admin);
   return router;

@@ -11,6 +11,7 @@ import type { DeploymentHealth } from '../health/create-deployment-health.js';
 import type { Deployment } from '../providers/deployment.js';
 import type { TranslatorPort } from '../translate/translator-port.js';
 import type { CoreAdmin } from '@modelgate/core';
+import type { RequestRecordSink } from '../http/create-request-record-sink.js';
 
 export type AppOptions = {
   /** Largest accepted request body, in bytes. */
@@ -71,6 +72,8 @@ export type AppDependencies = {
   health?: DeploymentHealth;
   /** The admin API and /metrics; absent means both answer 404. */
   admin?: { token: string; core: CoreAdmin };
+  /** Keeps each API request's diagnostic record in the store (batched), for `GET /admin/requests/{id}`; absent: log only. */
+  requestRecords?: RequestRecordSink;
   metrics?: Registry;
   /** Readiness of every dependency (store, Redis) for GET /readyz. */
   ready?: () => Promise<ReadinessReport>;

@@ -45,7 +45,7 @@ export function createApp(dependencies: AppDependencies): GatewayApp {
   const { health } = dependencies;
   const configuredDeployments = () => listDeployments(dependencies.modelIds(), dependencies.deploymentsFor);
   if (dependencies.metrics && health) registerBreakerStateGauge(dependencies.metrics, () => configuredDeployments().map(({ deployment }) => health.status(deployment)));
-  const begin = createBeginRequest({ writeRecord: createDiagnosticRecordWriter(dependencies.logger), now: () => dependencies.clock.now(), newId: (prefix) => dependencies.ids.newId(prefix), metrics });
+  const begin = createBeginRequest({ writeRecord: createDiagnosticRecordWriter(dependencies.logger), now: () => dependencies.clock.now(), newId: (prefix) => dependencies.ids.newId(prefix), metrics, requestRecords: dependencies.requestRecords });
   const sendError = createErrorSender({ formats: dependencies.formats, logger: dependencies.logger, bodyLimitBytes: options.bodyLimitBytes });
   // body-parser reads only Node's request fields, so its middleware takes a plain IncomingMessage.
   const bodyParser = express.json({ limit: options.bodyLimitBytes, type: () => true, strict: false }) as unknown as BodyParserMiddleware;

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { createSqliteStore } from '@modelgate/core';
 import { runCli } from './run-cli.js';
 
 const folders: string[] = [];
@@ -62,6 +63,24 @@ describe('modelgate CLI', () => {
     expect((await cli.run('accounts', 'adjustments', 'acme')).out).toMatch(/-2\.5\s+7\.5\s+refund[\s\S]*12\.5\s+20\s+contract/);
     expect((await cli.run('tokens', 'delete', id)).out).toContain('revoked');
     expect((await cli.run('tokens', 'list', '--status', 'active')).out).not.toContain(id);
+  });
+
+  it('shows a request record by its ID and lists records from the store the server wrote', async () => {
+    const cli = workspace();
+    await cli.run('accounts', 'list');
+    const store = createSqliteStore({ path: join(cli.cwd, 'data', 'modelgate.db') });
+    const startedAt = Date.UTC(2026, 10, 25, 12);
+    await store.insertRequestRecords([
+      { requestId: 'req_1', createdAt: startedAt, accountId: 'acct_1', tokenId: 'tok_1', modelId: 'gpt-x', status: 200, record: { requestId: 'req_1', deployment: 'b/gpt-x', attempts: 2, account: 'acme', tokenPrefix: 'mg-ab', latencyMs: 12 } },
+      { requestId: 'req_2', createdAt: startedAt + 1, accountId: null, tokenId: null, modelId: null, status: 401, record: { requestId: 'req_2' } },
+    ]);
+    await store.close();
+    const shown = await cli.run('requests', 'show', 'req_1');
+    expect(JSON.parse(shown.out)).toMatchObject({ request_id: 'req_1', status: 200, record: { deployment: 'b/gpt-x', attempts: 2 } });
+    expect(await cli.run('requests', 'show', 'req_9')).toMatchObject({ code: 1, err: expect.stringContaining("No request record has the ID 'req_9'") });
+    const listed = await cli.run('requests', 'list', '--outcome', 'ok', '--since', '2026-11-01');
+    expect(listed.out).toMatch(/req_1\s+2026-11-25T12:00:00.000Z\s+200\s+gpt-x\s+acme\s+mg-ab\s+b\/gpt-x\s+12/);
+    expect(listed.out).not.toContain('req_2');
   });
 
   it('lists the configured models', async () => {

@@ -12,6 +12,7 @@ import { readGatewayVersion } from './read-gateway-version.js';
 import { runAccountsCommand } from './run-accounts-command.js';
 import { runLedgerCommand } from './run-ledger-command.js';
 import { runModelsCommand } from './run-models-command.js';
+import { runRequestsCommand } from './run-requests-command.js';
 import { runServeCommand } from './run-serve-command.js';
 import { runTokensCommand } from './run-tokens-command.js';
 import { runUsageCommand } from './run-usage-command.js';
@@ -57,6 +58,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     try {
       if (name === 'ledger') return await runLedgerCommand(core.admin, args, io);
       if (name === 'accounts') await runAccountsCommand(core.admin, args, io);
+      else if (name === 'requests') await runRequestsCommand(core.admin, args, io, Date.now());
       else if (name === 'tokens') await runTokensCommand(core.admin, args, io, Date.now(), config.models.map((model) => model.id));
       else await runUsageCommand(core.admin, args, io, Date.now());
     } finally {

@@ -66,6 +66,8 @@ export type GatewayConfig = {
     reservationTtlMs: number;
     /** How long after its last heartbeat a crashed instance's holds and concurrency slots are reclaimed (0: off). */
     instanceDeadAfterMs: number;
+    /** How long each API request's diagnostic record is kept in the store for lookup by request ID; 0: not stored. */
+    requestRetentionDays: number;
   };
   store: StoreConfig;
   redis: string | undefined;

@@ -26,6 +26,7 @@ const SERVER_KEYS = [
   'max_pending_bodies_per_token',
   'reservation_ttl_ms',
   'instance_dead_after_ms',
+  'request_retention_days',
 ];
 
 export type ParseConfigOptions = {
@@ -75,6 +76,7 @@ export function parseConfig(document: unknown, env: Record<string, string | unde
       maxPendingBodiesPerToken: reader.number(server, 'max_pending_bodies_per_token', 'server', 16, { integer: true, min: 1 }),
       reservationTtlMs: reader.number(server, 'reservation_ttl_ms', 'server', 15 * 60_000, { integer: true, min: 10_000 }),
       instanceDeadAfterMs: reader.number(server, 'instance_dead_after_ms', 'server', 20_000, { integer: true, min: 0 }),
+      requestRetentionDays: reader.number(server, 'request_retention_days', 'server', 14, { min: 0 }),
     },
     store: parseStoreConfig(raw['store'], problems),
     redis: reader.string(raw, 'redis', 'redis'),

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { GatewayMetrics } from '../metrics/create-gateway-metrics.js';
 import type { DiagnosticRecordWriter } from './create-diagnostic-record-writer.js';
+import type { RequestRecordSink } from './create-request-record-sink.js';
 import { formatForPath } from './format-for-path.js';
 import { readClientName } from './read-client-name.js';
 import type { RequestContext } from './request-context.js';
@@ -10,13 +11,16 @@ export type BeginRequestOptions = {
   now: () => number;
   newId: (prefix: string) => string;
   metrics: GatewayMetrics | undefined;
+  /** Where the records of API requests (`/v1/…`) are kept for lookup by request ID; absent: only the log line. */
+  requestRecords?: RequestRecordSink | undefined;
 };
 
 export type BeginRequest = (request: IncomingMessage, response: ServerResponse, path: string) => RequestContext;
 
 /**
  * The first step of every request: an ID (`x-request-id`, and `request-id` where the Anthropic SDK reads it), the
- * context, and one diagnostic record written when the response is over (after settling). The path is logged without
+ * context, and one diagnostic record written when the response is over (after settling), and kept in the store for an
+ * API request. The path is logged without
  * its query string, so a token wrongly put in a URL never reaches the log.
  */
 export function createBeginRequest(options: BeginRequestOptions): BeginRequest {
@@ -46,6 +50,7 @@ export function createBeginRequest(options: BeginRequestOptions): BeginRequest {
       const write = (): void => {
         options.metrics?.observe(context.route ?? 'unmatched', record);
         options.writeRecord(record, startedAt);
+        if (options.requestRecords !== undefined && path.startsWith('/v1/')) options.requestRecords.keep(record, startedAt, context.principal);
       };
       if (context.settling === undefined) write();
       else void context.settling.then(write, write);

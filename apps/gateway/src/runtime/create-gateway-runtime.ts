@@ -7,6 +7,7 @@ import { FORMAT_PACKAGES, validateCountTokensRequest } from '../app/format-packa
 import { TRANSLATOR } from '../app/translator.js';
 import type { GatewayConfig } from '../config/gateway-config.js';
 import { createDeploymentHealth } from '../health/create-deployment-health.js';
+import { createRequestRecordSink, type RequestRecordSink } from '../http/create-request-record-sink.js';
 import { loadPromClient } from '../metrics/load-prom-client.js';
 import { createCoreFromConfig, createLimiterFromConfig, toModelDefinition } from './create-core-from-config.js';
 import { createReadinessCheck } from './create-readiness-check.js';
@@ -46,8 +47,18 @@ export function createGatewayRuntime(initial: GatewayConfig, logger: Logger): Ga
     metrics = new promClient.Registry();
     promClient.collectDefaultMetrics({ register: metrics });
   }
+  const requestRecords: RequestRecordSink | undefined =
+    config.server.requestRetentionDays > 0
+      ? createRequestRecordSink({
+          core,
+          now: clock.now,
+          retentionMs: config.server.requestRetentionDays * 86_400_000,
+          onError: (error, what) => logger.warn({ error: error instanceof Error ? error.message : String(error) }, `${what} failed`),
+        })
+      : undefined;
   const app = createApp({
     core,
+    ...(requestRecords === undefined ? {} : { requestRecords }),
     formats: FORMAT_PACKAGES,
     validateCountTokensRequest,
     translator: TRANSLATOR,
@@ -99,6 +110,7 @@ export function createGatewayRuntime(initial: GatewayConfig, logger: Logger): Ga
     },
     close: async () => {
       await providers.close();
+      await requestRecords?.close();
       await core.close();
     },
   };

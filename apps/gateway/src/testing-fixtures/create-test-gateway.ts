@@ -10,6 +10,7 @@ import { createDeploymentPlanner, type DeploymentPlanner } from '../generate/pla
 import type { DeploymentHealth } from '../health/create-deployment-health.js';
 import type { DeploymentHealthSettings } from '../health/deployment-health-settings.js';
 import type { Deployment } from '../providers/deployment.js';
+import { createRequestRecordSink, type RequestRecordSink } from '../http/create-request-record-sink.js';
 import { createDemoProvider } from '../providers/demo/create-demo-provider.js';
 import type { Provider } from '../providers/provider.js';
 
@@ -24,6 +25,8 @@ export type TestGateway = {
   secret: string;
   accountId: string;
   logs: Record<string, unknown>[];
+  /** Kept request records go to the store in batches; `flush()` writes what is queued now. */
+  requestRecords: RequestRecordSink;
   createToken(input?: Partial<CreateTokenInput>): Promise<string>;
 };
 
@@ -67,8 +70,13 @@ export async function createTestGateway(options: {
   const logger = pino({ level: 'info' }, { write: (line: string) => void logs.push(JSON.parse(line) as Record<string, unknown>) });
   const deploymentsFor = (id: string): readonly Deployment[] => routes.get(id) ?? [];
   const random = (): number => 0;
+  const requestRecords = createRequestRecordSink({
+    core, now: () => NOW, retentionMs: 14 * 86_400_000, flushIntervalMs: 3_600_000,
+    onError: (error) => logs.push({ msg: 'request records', error: String(error) }),
+  });
   const app = createApp({
     core,
+    requestRecords,
     formats: FORMAT_PACKAGES,
     validateCountTokensRequest,
     translator: TRANSLATOR,
@@ -87,5 +95,5 @@ export async function createTestGateway(options: {
   });
   const createToken = async (input: Partial<CreateTokenInput> = {}): Promise<string> =>
     (await core.admin.createToken({ accountId: account.id, ...input })).secret;
-  return { app, core, secret: await createToken(), accountId: account.id, logs, createToken };
+  return { app, core, secret: await createToken(), accountId: account.id, logs, requestRecords, createToken };
 }

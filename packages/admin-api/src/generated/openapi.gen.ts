@@ -217,6 +217,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Request records, newest first, by account, token, model, outcome and time, a page at a time. */
+        get: operations["listRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/requests/{request}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A request ID (`x-request-id` of the answer, `req_…`), as a user pastes it from an error. */
+                request: string;
+            };
+            cookie?: never;
+        };
+        /** One request's diagnostic record by its request ID. */
+        get: operations["getRequest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -417,6 +454,46 @@ export interface components {
             by_account: components["schemas"]["AdminUsageByAccount"][];
             by_token: components["schemas"]["AdminUsageByToken"][];
             by_model: components["schemas"]["AdminUsageByModel"][];
+        };
+        AdminListRequestsQuery: {
+            /** @description An account ID or name. */
+            account?: string;
+            /** @description A token ID. */
+            token?: string;
+            /** @description A model ID. */
+            model?: string;
+            /**
+             * @description `failed`: answered 400 or more; `ok`: the rest.
+             * @enum {string}
+             */
+            outcome?: "ok" | "failed";
+            since?: components["schemas"]["AdminTimeQuery"];
+            until?: components["schemas"]["AdminTimeQuery"];
+            limit?: components["schemas"]["AdminPageLimit"];
+            /** @description The `next_cursor` of the previous page. */
+            after?: string;
+        };
+        AdminRequestRecord: {
+            request_id: string;
+            created_at: components["schemas"]["AdminTimestamp"];
+            /** @description Null when the request was refused before it was authenticated. */
+            account_id: string | null;
+            token_id: string | null;
+            model_id: string | null;
+            /** @description The HTTP status answered; null when the client left before one. */
+            status: number | null;
+            /**
+             * @description The request's diagnostic record exactly as the gateway's log line has it (its own camelCase names): method,
+             *     path, status, client, token prefix, account, model, deployment, attempts, latency, time to first byte,
+             *     tokens, cost, translation warnings, error. Never a token secret; the conversation only with `log_content`.
+             */
+            record: {
+                [key: string]: unknown;
+            };
+        };
+        AdminRequestRecordList: {
+            data: components["schemas"]["AdminRequestRecord"][];
+            next_cursor: string | null;
         };
     };
     responses: {
@@ -894,6 +971,57 @@ export interface operations {
                 };
             };
             400: components["responses"]["AdminError"];
+            401: components["responses"]["AdminError"];
+            404: components["responses"]["AdminError"];
+        };
+    };
+    listRequests: {
+        parameters: {
+            query?: {
+                /** @description Each property is a query parameter of its own. */
+                query?: components["schemas"]["AdminListRequestsQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of request records. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminRequestRecordList"];
+                };
+            };
+            400: components["responses"]["AdminError"];
+            401: components["responses"]["AdminError"];
+            404: components["responses"]["AdminError"];
+        };
+    };
+    getRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A request ID (`x-request-id` of the answer, `req_…`), as a user pastes it from an error. */
+                request: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminRequestRecord"];
+                };
+            };
             401: components["responses"]["AdminError"];
             404: components["responses"]["AdminError"];
         };

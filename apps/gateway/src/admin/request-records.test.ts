@@ -1,0 +1,80 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import OpenAI from 'openai';
+import request from 'supertest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { UpstreamError } from '../errors/upstream-error.js';
+import { createScriptedProvider } from '../testing-fixtures/create-scripted-provider.js';
+import { ADMIN_TOKEN, createTestGateway } from '../testing-fixtures/create-test-gateway.js';
+
+const admin = `Bearer ${ADMIN_TOKEN}`;
+const chatOk = JSON.stringify({
+  id: 'chatcmpl-1', object: 'chat.completion', created: 1, model: 'gpt-x',
+  choices: [{ index: 0, message: { role: 'assistant', content: 'fine' }, finish_reason: 'stop', logprobs: null }],
+  usage: { prompt_tokens: 3, completion_tokens: 1, total_tokens: 4 },
+});
+const servers: Server[] = [];
+afterEach(async () => {
+  for (const server of servers.splice(0)) await new Promise((resolve) => server.close(resolve));
+});
+
+async function listen(app: Parameters<typeof createServer>[1]): Promise<string> {
+  const server = createServer(app);
+  servers.push(server);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+describe('request records in the admin API', () => {
+  it('finds a request that failed over between deployments by the request ID the openai SDK saw', async () => {
+    const broken = createScriptedProvider('broken', ['openai-chat'], [{ status: 503, body: '{"error":{"message":"overloaded"}}' }]);
+    const down = createScriptedProvider('down', ['openai-chat'], [{ throws: new UpstreamError({ code: 'upstream_unavailable', message: 'connect ECONNREFUSED', retryable: true }) }]);
+    const good = createScriptedProvider('good', ['openai-chat'], [{ status: 200, body: chatOk }]);
+    const { app, secret, requestRecords } = await createTestGateway({
+      models: [{ id: 'gpt-x', deployments: [{ provider: broken, priority: 0 }, { provider: down, priority: 1 }, { provider: good, priority: 2 }] }],
+    });
+    const client = new OpenAI({ apiKey: secret, baseURL: `${await listen(app)}/v1`, maxRetries: 0 });
+    const { data, response } = await client.chat.completions.create({ model: 'gpt-x', messages: [{ role: 'user', content: 'hi' }] }).withResponse();
+    expect(data.choices[0]?.message.content).toBe('fine');
+    const requestId = response.headers.get('x-request-id') ?? '';
+    await requestRecords.flush();
+
+    const found = await request(app).get(`/admin/requests/${requestId}`).set('authorization', admin);
+    expect(found.status).toBe(200);
+    expect(found.body).toMatchObject({ request_id: requestId, status: 200, model_id: 'gpt-x', token_id: expect.stringMatching(/^tok_/), account_id: expect.stringMatching(/^acct_/) });
+    expect(found.body.record).toMatchObject({ requestId, path: '/v1/chat/completions', deployment: 'good/gpt-x', attempts: 3, account: 'acme', tokenPrefix: expect.stringMatching(/^mg-/) });
+    expect(JSON.stringify(found.body)).not.toContain(secret);
+    expect(JSON.stringify(found.body)).not.toContain(secret.slice(12));
+  });
+
+  it('finds a refused request by the request ID in the error the SDK raised, and lists failures first', async () => {
+    const { app, secret, requestRecords } = await createTestGateway();
+    const client = new OpenAI({ apiKey: secret, baseURL: `${await listen(app)}/v1`, maxRetries: 0 });
+    await client.chat.completions.create({ model: 'demo-model', messages: [{ role: 'user', content: 'hi' }] });
+    const error: unknown = await client.chat.completions.create({ model: 'no-such-model', messages: [{ role: 'user', content: 'hi' }] }).catch((caught: unknown) => caught);
+    if (!(error instanceof OpenAI.APIError)) throw new Error('expected an API error');
+    await requestRecords.flush();
+    const found = await request(app).get(`/admin/requests/${String(error.requestID)}`).set('authorization', admin);
+    expect(found.body).toMatchObject({ status: 404, record: { error: { code: 'not_found' } } });
+
+    const failed = await request(app).get('/admin/requests?outcome=failed').set('authorization', admin);
+    expect(failed.body.data.map((each: { request_id: string }) => each.request_id)).toEqual([error.requestID]);
+    const all = await request(app).get('/admin/requests?account=acme&limit=1').set('authorization', admin);
+    expect(all.body.data).toHaveLength(1);
+    const next = await request(app).get(`/admin/requests?account=acme&limit=1&after=${String(all.body.next_cursor)}`).set('authorization', admin);
+    expect(next.body).toMatchObject({ data: [{ status: 200 }], next_cursor: null });
+  });
+
+  it('keeps no record of admin or health requests, and says why a request ID is not found', async () => {
+    const { app, requestRecords } = await createTestGateway();
+    await request(app).get('/healthz');
+    await request(app).get('/admin/accounts').set('authorization', admin);
+    await requestRecords.flush();
+    expect((await request(app).get('/admin/requests').set('authorization', admin)).body.data).toEqual([]);
+    const missing = await request(app).get('/admin/requests/req_nothing').set('authorization', admin);
+    expect(missing.status).toBe(404);
+    expect(missing.body.error.message).toContain('request_retention_days');
+    const bad = await request(app).get('/admin/requests?outcome=maybe').set('authorization', admin);
+    expect(bad.body.error).toMatchObject({ param: 'outcome' });
+  });
+});
