@@ -5,7 +5,7 @@ import type { RequestRecord, RequestRecordFilter } from './request-record.js';
 import type { StoredReservation, TopUp } from './store.js';
 import type { LedgerVerification } from './verify-ledger.js';
 import type { RateLimits, Token, TokenQuota } from './token.js';
-import type { UsageFilter, UsageSummary } from './usage-summary.js';
+import type { UsageBucket, UsageFilter, UsageGroupBy, UsageSeries, UsageSummary } from './usage-summary.js';
 
 export type CreateAccountInput = { name: string; /** Initial balance in micro-credits (default 0). */ balance?: number };
 
@@ -49,6 +49,8 @@ export type CoreAdmin = {
    */
   updateToken(id: string, changes: UpdateTokenInput): Promise<Token>;
   usage(filter?: UsageFilter): Promise<UsageSummary>;
+  /** Spend and tokens per hour or day (UTC) from the ledger, one series per account, token or model, or in total. */
+  usageSeries(filter: UsageFilter, options: { bucket: UsageBucket; groupBy: UsageGroupBy }): Promise<UsageSeries[]>;
   ledger(filter?: UsageFilter & { limit?: number }): Promise<LedgerEntry[]>;
   /** Reservations still holding credits: requests in flight, or holds of a crashed instance until they expire. */
   heldReservations(filter?: { accountId?: string }): Promise<StoredReservation[]>;

@@ -9,6 +9,7 @@ import { getQuotaWindow } from './get-quota-window.js';
 import type { Store } from './store.js';
 import { summarizeUsage } from './summarize-usage.js';
 import { verifyLedger } from './verify-ledger.js';
+import { summarizeUsageSeries } from './summarize-usage-series.js';
 import { NO_RATE_LIMITS, type RateLimits, type TokenRecord } from './token.js';
 
 function assertAmount(value: number, name: string, { positive }: { positive: boolean }): void {
@@ -133,6 +134,9 @@ export function createCoreAdmin({ store, clock, authCache, leases }: { store: St
     },
     async usage(filter = {}) {
       return summarizeUsage(await store.usageRows(filter));
+    },
+    async usageSeries(filter, { bucket, groupBy }) {
+      return summarizeUsageSeries(await store.usageSeriesRows(filter, bucket === 'hour' ? 3_600_000 : 86_400_000), groupBy);
     },
     ledger: (filter = {}) => store.listLedger(filter),
     heldReservations: (filter = {}) => store.listHeldReservations(filter),

@@ -4,7 +4,7 @@ import type { LedgerEntry, SettleStatus } from './ledger-entry.js';
 import type { RequestRecord } from './request-record.js';
 import type { StoredReservation, TokenSettings, TopUp } from './store.js';
 import type { QuotaPeriod, Token, TokenRecord, TokenStatus } from './token.js';
-import type { UsageRow } from './usage-summary.js';
+import type { UsageRow, UsageSeriesRow } from './usage-summary.js';
 
 /** Row shapes shared by the SQLite and PostgreSQL stores (snake_case columns; integers may come back as strings). */
 export type Row = Record<string, unknown>;
@@ -130,3 +130,11 @@ export function mapRequestRecordRow(row: Row): RequestRecord {
     record: typeof record === 'object' && record !== null && !Array.isArray(record) ? (record as Record<string, unknown>) : {},
   };
 }
+
+export function mapUsageSeriesRow(row: Row): UsageSeriesRow {
+  return { ...mapUsageRow(row), bucketStart: integer(row.bucket_start) };
+}
+
+/** The SELECT list of ledger sums, shared by the usage and usage series queries. */
+export const USAGE_SUMS = `COUNT(*) AS requests, SUM(input_tokens) AS input_tokens, SUM(cached_input_tokens) AS cached_input_tokens,
+  SUM(cache_write_input_tokens) AS cache_write_input_tokens, SUM(output_tokens) AS output_tokens, SUM(cost) AS cost`;

@@ -7,7 +7,7 @@ import type { Token, TokenRecord } from './token.js';
 
 /** The fields of a token an administrator may change after creation. */
 export type TokenSettings = Pick<Token, 'name' | 'expiresAt' | 'visibleModelIds' | 'quota' | 'rateLimits'>;
-import type { UsageFilter, UsageRow } from './usage-summary.js';
+import type { UsageFilter, UsageRow, UsageSeriesRow } from './usage-summary.js';
 
 /** A credit added to an account (the initial balance is one too). Append-only. */
 export type TopUp = { id: string; accountId: string; amount: number; note: string | null; createdAt: number };
@@ -118,5 +118,7 @@ export type Store = {
   /** Removes records that started before `time` (retention); returns how many. */
   deleteRequestRecordsBefore(time: number): Promise<number>;
   usageRows(filter: UsageFilter): Promise<UsageRow[]>;
+  /** Ledger sums per time bucket of `bucketMs` (from the epoch, so UTC hours and days) and (account, token, model). */
+  usageSeriesRows(filter: UsageFilter, bucketMs: number): Promise<UsageSeriesRow[]>;
   close(): Promise<void>;
 };

@@ -19,3 +19,12 @@ export type UsageSummary = {
   byToken: (UsageTotals & { tokenId: string; accountId: string })[];
   byModel: (UsageTotals & { modelId: string })[];
 };
+
+/** Ledger sums for one (time bucket, account, token, model), as stores return them; `bucketStart` in ms (UTC). */
+export type UsageSeriesRow = UsageRow & { bucketStart: number };
+
+export type UsageBucket = 'hour' | 'day';
+export type UsageGroupBy = 'account' | 'token' | 'model' | 'total';
+
+/** One line of a usage chart: the totals of one account, token or model (or of everything) per time bucket. */
+export type UsageSeries = { key: string; points: (UsageTotals & { start: number })[] };

@@ -6,6 +6,7 @@ import { describeAdminContract } from './store-contract/describe-admin-contract.
 import { describeAdmissionContract } from './store-contract/describe-admission-contract.js';
 import { describeBalanceAdjustmentContract } from './store-contract/describe-balance-adjustment-contract.js';
 import { describeRequestRecordContract } from './store-contract/describe-request-record-contract.js';
+import { describeUsageSeriesContract } from './store-contract/describe-usage-series-contract.js';
 import { describeAuthenticationContract } from './store-contract/describe-authentication-contract.js';
 import { describeConcurrencyContract } from './store-contract/describe-concurrency-contract.js';
 import { describeInvariantContract } from './store-contract/describe-invariant-contract.js';
@@ -85,5 +86,6 @@ export function describeStoreContract(name: string, setup: StoreContractSetup): 
     describeAdminContract(harness);
     describeBalanceAdjustmentContract(harness);
     describeRequestRecordContract(harness);
+    describeUsageSeriesContract(harness);
   });
 }

@@ -232,6 +232,17 @@ export function createMemoryStore(): Store {
     async usageRows(filter) {
       return summarizeLedger(ledger.filter((entry) => matchesUsageFilter(entry, filter)));
     },
+    async usageSeriesRows(filter, bucketMs) {
+      const buckets = new Map<number, LedgerEntry[]>();
+      for (const entry of ledger) {
+        if (!matchesUsageFilter(entry, filter)) continue;
+        const start = Math.floor(entry.createdAt / bucketMs) * bucketMs;
+        const bucket = buckets.get(start);
+        if (bucket === undefined) buckets.set(start, [entry]);
+        else bucket.push(entry);
+      }
+      return [...buckets.entries()].sort(([a], [b]) => a - b).flatMap(([bucketStart, entries]) => summarizeLedger(entries).map((row) => ({ ...row, bucketStart })));
+    },
     async close() {},
   };
 }

@@ -6,7 +6,7 @@ import { CoreError } from '../core-error.js';
 import type { LedgerEntry } from '../ledger-entry.js';
 import {
   LEDGER_COLUMN_NAMES, TOKEN_COLUMN_NAMES, ledgerColumns, mapAccountRow, mapBalanceAdjustmentRow, mapLedgerRow, mapReservationRow, mapTokenRecordRow,
-  mapTokenRow, mapTopUpRow, mapUsageRow, tokenColumns, tokenSettingsColumns, type Row,
+  mapTokenRow, mapTopUpRow, mapUsageRow, mapUsageSeriesRow, USAGE_SUMS, tokenColumns, tokenSettingsColumns, type Row,
 } from '../map-sql-rows.js';
 import { planBalanceAdjustment } from '../plan-balance-adjustment.js';
 import { planSettlement } from '../plan-settlement.js';
@@ -320,6 +320,16 @@ export function createPostgresStore(options: PostgresStoreOptions): Store {
         where.params,
       );
       return found.map(mapUsageRow);
+    },
+    async usageSeriesRows(filter, bucketMs) {
+      const where = buildUsageWhere(filter, (position) => `$${position}`);
+      const bucket = Math.max(1, Math.floor(bucketMs));
+      const found = await query(
+        `SELECT (created_at / ${bucket}) * ${bucket} AS bucket_start, account_id, token_id, model_id, ${USAGE_SUMS}
+         FROM ledger ${where.sql} GROUP BY bucket_start, account_id, token_id, model_id ORDER BY bucket_start`,
+        where.params,
+      );
+      return found.map(mapUsageSeriesRow);
     },
     async close() {
       await ready.catch(() => undefined);

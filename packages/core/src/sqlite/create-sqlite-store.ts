@@ -8,7 +8,7 @@ import { CoreError } from '../core-error.js';
 import type { LedgerEntry } from '../ledger-entry.js';
 import {
   LEDGER_COLUMN_NAMES, TOKEN_COLUMN_NAMES, ledgerColumns, mapAccountRow, mapBalanceAdjustmentRow, mapLedgerRow, mapReservationRow, mapTokenRecordRow,
-  mapTokenRow, mapTopUpRow, mapUsageRow, tokenColumns, tokenSettingsColumns, type Row,
+  mapTokenRow, mapTopUpRow, mapUsageRow, mapUsageSeriesRow, USAGE_SUMS, tokenColumns, tokenSettingsColumns, type Row,
 } from '../map-sql-rows.js';
 import { planBalanceAdjustment } from '../plan-balance-adjustment.js';
 import { planSettlement } from '../plan-settlement.js';
@@ -298,6 +298,12 @@ export function createSqliteStore(options: SqliteStoreOptions): Store {
         SUM(cached_input_tokens) AS cached_input_tokens, SUM(cache_write_input_tokens) AS cache_write_input_tokens,
         SUM(output_tokens) AS output_tokens, SUM(cost) AS cost FROM ledger ${where.sql}
         GROUP BY account_id, token_id, model_id`).all(...where.params).map(mapUsageRow);
+    },
+    async usageSeriesRows(filter, bucketMs) {
+      const where = buildUsageWhere(filter, () => '?');
+      const bucket = Math.max(1, Math.floor(bucketMs));
+      return db.prepare<unknown[], Row>(`SELECT (created_at / ${bucket}) * ${bucket} AS bucket_start, account_id, token_id, model_id, ${USAGE_SUMS}
+        FROM ledger ${where.sql} GROUP BY bucket_start, account_id, token_id, model_id ORDER BY bucket_start`).all(...where.params).map(mapUsageSeriesRow);
     },
     async close() {
       if (!db.open) return;
