@@ -11,6 +11,7 @@ export {
   validateAdminUpdateAccountRequest,
   validateAdminUpdateTokenRequest,
   validateAdminUsageQuery,
+  validateAdminUsageSeriesQuery,
 } from './validate.js';
 
 export type { AdminValidationIssue, AdminValidationResult } from './admin-validation-result.js';
@@ -20,5 +21,6 @@ export type {
   AdminCreatedToken, AdminCredits, AdminCreditsInput, AdminErrorBody, AdminListAccountsQuery, AdminListRequestsQuery, AdminListTokensQuery,
   AdminQuotaPeriod, AdminRequestRecord, AdminRequestRecordList, AdminSetBalanceRequest, AdminToken, AdminTokenList, AdminTokenSettings, AdminTokenStatus,
   AdminTopUpRequest, AdminUpdateAccountRequest, AdminUpdateTokenRequest, AdminUsage, AdminUsageByAccount,
-  AdminUsageByModel, AdminUsageByToken, AdminUsageQuery, AdminUsageTotals,
+  AdminUsageByModel, AdminUsageByToken, AdminUsagePoint, AdminUsageQuery, AdminUsageSeries, AdminUsageSeriesLine,
+  AdminUsageSeriesQuery, AdminUsageTotals,
 } from './types.js';

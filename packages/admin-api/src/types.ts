@@ -37,3 +37,7 @@ export type AdminCreditsInput = Schemas['AdminCreditsInput'];
 export type AdminRequestRecord = Schemas['AdminRequestRecord'];
 export type AdminRequestRecordList = Schemas['AdminRequestRecordList'];
 export type AdminListRequestsQuery = Schemas['AdminListRequestsQuery'];
+export type AdminUsageSeriesQuery = Schemas['AdminUsageSeriesQuery'];
+export type AdminUsageSeries = Schemas['AdminUsageSeries'];
+export type AdminUsageSeriesLine = Schemas['AdminUsageSeriesLine'];
+export type AdminUsagePoint = Schemas['AdminUsageTotals'] & { start: string };

@@ -13,12 +13,13 @@ import {
   validateAdminUpdateAccountRequest as updateAccountValidator,
   validateAdminUpdateTokenRequest as updateTokenValidator,
   validateAdminUsageQuery as usageQueryValidator,
+  validateAdminUsageSeriesQuery as usageSeriesQueryValidator,
 } from './generated/validators.gen.js';
 import { toAdminValidationIssue } from './to-admin-validation-issue.js';
 import type {
   AdminAdjustBalanceRequest, AdminCreateAccountRequest, AdminCreateTokenRequest, AdminErrorBody, AdminListAccountsQuery,
   AdminListRequestsQuery, AdminListTokensQuery, AdminSetBalanceRequest, AdminTopUpRequest, AdminUpdateAccountRequest, AdminUpdateTokenRequest,
-  AdminUsageQuery,
+  AdminUsageQuery, AdminUsageSeriesQuery,
 } from './types.js';
 
 const CREDITS = 'credits as a decimal string such as "2.5" (up to 6 decimals)';
@@ -77,5 +78,7 @@ export const validateAdminListTokensQuery = (value: unknown) => run<AdminListTok
 export const validateAdminListRequestsQuery = (value: unknown) => run<AdminListRequestsQuery>(listRequestsQueryValidator, value);
 /** `GET /admin/usage` query */
 export const validateAdminUsageQuery = (value: unknown) => run<AdminUsageQuery>(usageQueryValidator, value);
+/** `GET /admin/usage/series` query */
+export const validateAdminUsageSeriesQuery = (value: unknown) => run<AdminUsageSeriesQuery>(usageSeriesQueryValidator, value);
 /** An admin error envelope. */
 export const validateAdminErrorBody = (value: unknown) => run<AdminErrorBody>(errorBodyValidator, value);

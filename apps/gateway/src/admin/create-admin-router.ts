@@ -1,7 +1,7 @@
 import {
   validateAdminAdjustBalanceRequest, validateAdminCreateAccountRequest, validateAdminCreateTokenRequest, validateAdminListAccountsQuery,
   validateAdminListRequestsQuery, validateAdminListTokensQuery, validateAdminSetBalanceRequest, validateAdminTopUpRequest, validateAdminUpdateAccountRequest,
-  validateAdminUpdateTokenRequest, validateAdminUsageQuery,
+  validateAdminUpdateTokenRequest, validateAdminUsageQuery, validateAdminUsageSeriesQuery,
 } from '@modelgate/admin-api';
 import type { CoreAdmin } from '@modelgate/core';
 import express, { Router, type Request, type Response } from 'express';
@@ -12,6 +12,7 @@ import { checkAdminToken } from './check-admin-token.js';
 import { listRequestRecords } from './list-request-records.js';
 import { pageOf } from './page-of.js';
 import { readAdminCredits } from './read-admin-credits.js';
+import { readUsageSeries } from './read-usage-series.js';
 import { resolveAccountId } from './resolve-account-id.js';
 import { toAdminAccount, toAdminBalanceAdjustment } from './to-admin-account.js';
 import { toAdminRequestRecord } from './to-admin-request-record.js';
@@ -162,6 +163,10 @@ export function createAdminRouter(options: {
     const query = checkAdminInput(validateAdminUsageQuery(queryOf(request)), 'query');
     const summary = await core.usage(await toUsageFilter(core, query, now()));
     response.json(toAdminUsage(summary, { accounts: await core.listAccounts(), tokens: await core.listTokens() }));
+  });
+  admin.get('/usage/series', async (request: Request, response: Response) => {
+    const query = checkAdminInput(validateAdminUsageSeriesQuery(queryOf(request)), 'query');
+    response.json(await readUsageSeries(core, query, now()));
   });
   admin.get('/requests', async (request: Request, response: Response) => {
     const query = checkAdminInput(validateAdminListRequestsQuery(queryOf(request)), 'query');

@@ -42,6 +42,8 @@ describe('modelgate CLI', () => {
     expect((await cli.run('accounts', 'list')).out).toMatch(/acme\s+active\s+14\.5/);
     expect((await cli.run('accounts', 'suspend', 'acme')).out).toContain('suspended');
     expect((await cli.run('usage', '--account', 'acme')).out).toContain('TOTAL');
+    expect((await cli.run('usage', '--bucket', 'hour', '--group-by', 'model', '--since', '12h')).out).toBe('START  MODEL  NAME  REQUESTS  INPUT  CACHED  OUTPUT  COST');
+    expect((await cli.run('usage', '--group-by', 'user')).err).toContain('--group-by must be one of "total", "account", "token", "model"');
   });
 
   it('takes the admin API names as flags and the same credits, and updates, corrects and revokes', async () => {

@@ -217,6 +217,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/usage/series": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Spend and tokens per hour or day (UTC), one series per account, token or model, or in total. */
+        get: operations["getUsageSeries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/requests": {
         parameters: {
             query?: never;
@@ -454,6 +471,47 @@ export interface components {
             by_account: components["schemas"]["AdminUsageByAccount"][];
             by_token: components["schemas"]["AdminUsageByToken"][];
             by_model: components["schemas"]["AdminUsageByModel"][];
+        };
+        AdminUsageSeriesQuery: {
+            /**
+             * @description The width of a point (default `day`).
+             * @enum {string}
+             */
+            bucket?: "hour" | "day";
+            /**
+             * @description One series per account, token or model, or one in total (default `total`).
+             * @enum {string}
+             */
+            group_by?: "total" | "account" | "token" | "model";
+            /** @description An account ID or name. */
+            account?: string;
+            /** @description A token ID. */
+            token?: string;
+            /** @description A model ID. */
+            model?: string;
+            since?: components["schemas"]["AdminTimeQuery"];
+            until?: components["schemas"]["AdminTimeQuery"];
+        };
+        AdminUsagePoint: {
+            start: components["schemas"]["AdminTimestamp"];
+        } & components["schemas"]["AdminUsageTotals"];
+        AdminUsageSeriesLine: {
+            /** @description The account, token or model ID, or `total`. */
+            key: string;
+            /** @description The account or token name (the model ID for a model). */
+            name: string | null;
+            /** @description One point per bucket that has usage, oldest first (a bucket without usage has no point). */
+            points: components["schemas"]["AdminUsagePoint"][];
+        };
+        AdminUsageSeries: {
+            /** @enum {string} */
+            bucket: "hour" | "day";
+            /** @enum {string} */
+            group_by: "total" | "account" | "token" | "model";
+            since: components["schemas"]["AdminTimestamp"];
+            until: components["schemas"]["AdminTimestamp"];
+            /** @description Dearest first. */
+            series: components["schemas"]["AdminUsageSeriesLine"][];
         };
         AdminListRequestsQuery: {
             /** @description An account ID or name. */
@@ -968,6 +1026,32 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AdminUsage"];
+                };
+            };
+            400: components["responses"]["AdminError"];
+            401: components["responses"]["AdminError"];
+            404: components["responses"]["AdminError"];
+        };
+    };
+    getUsageSeries: {
+        parameters: {
+            query?: {
+                /** @description Each property is a query parameter of its own. */
+                query?: components["schemas"]["AdminUsageSeriesQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The series. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUsageSeries"];
                 };
             };
             400: components["responses"]["AdminError"];

@@ -1732,6 +1732,141 @@ return errors === 0;
 }
 validate44.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
+export const validateAdminUsageSeriesQueryCompiled = validate47;
+const schema24 = {"type":"object","additionalProperties":false,"properties":{"bucket":{"type":"string","enum":["hour","day"]},"group_by":{"type":"string","enum":["total","account","token","model"]},"account":{"type":"string"},"token":{"type":"string"},"model":{"type":"string"},"since":{"$ref":"#/$defs/AdminTimeQuery"},"until":{"$ref":"#/$defs/AdminTimeQuery"}}};
+
+function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate47.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+const _errs1 = errors;
+for(const key0 in data){
+if(!(((((((key0 === "bucket") || (key0 === "group_by")) || (key0 === "account")) || (key0 === "token")) || (key0 === "model")) || (key0 === "since")) || (key0 === "until"))){
+validate47.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.bucket !== undefined){
+let data0 = data.bucket;
+const _errs2 = errors;
+if(typeof data0 !== "string"){
+validate47.errors = [{instancePath:instancePath+"/bucket",schemaPath:"#/properties/bucket/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!((data0 === "hour") || (data0 === "day"))){
+validate47.errors = [{instancePath:instancePath+"/bucket",schemaPath:"#/properties/bucket/enum",keyword:"enum",params:{allowedValues: schema24.properties.bucket.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.group_by !== undefined){
+let data1 = data.group_by;
+const _errs4 = errors;
+if(typeof data1 !== "string"){
+validate47.errors = [{instancePath:instancePath+"/group_by",schemaPath:"#/properties/group_by/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!((((data1 === "total") || (data1 === "account")) || (data1 === "token")) || (data1 === "model"))){
+validate47.errors = [{instancePath:instancePath+"/group_by",schemaPath:"#/properties/group_by/enum",keyword:"enum",params:{allowedValues: schema24.properties.group_by.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.account !== undefined){
+const _errs6 = errors;
+if(typeof data.account !== "string"){
+validate47.errors = [{instancePath:instancePath+"/account",schemaPath:"#/properties/account/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.token !== undefined){
+const _errs8 = errors;
+if(typeof data.token !== "string"){
+validate47.errors = [{instancePath:instancePath+"/token",schemaPath:"#/properties/token/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.model !== undefined){
+const _errs10 = errors;
+if(typeof data.model !== "string"){
+validate47.errors = [{instancePath:instancePath+"/model",schemaPath:"#/properties/model/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs10 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.since !== undefined){
+const _errs12 = errors;
+if(!(validate28(data.since, {instancePath:instancePath+"/since",parentData:data,parentDataProperty:"since",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs12 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.until !== undefined){
+const _errs13 = errors;
+if(!(validate28(data.until, {instancePath:instancePath+"/until",parentData:data,parentDataProperty:"until",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs13 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate47.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate47.errors = vErrors;
+return errors === 0;
+}
+validate47.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
 export const validateAdminAdjustBalanceRequest: GeneratedValidator = validateAdminAdjustBalanceRequestCompiled;
 export const validateAdminCreateAccountRequest: GeneratedValidator = validateAdminCreateAccountRequestCompiled;
 export const validateAdminCreateTokenRequest: GeneratedValidator = validateAdminCreateTokenRequestCompiled;
@@ -1744,3 +1879,4 @@ export const validateAdminTopUpRequest: GeneratedValidator = validateAdminTopUpR
 export const validateAdminUpdateAccountRequest: GeneratedValidator = validateAdminUpdateAccountRequestCompiled;
 export const validateAdminUpdateTokenRequest: GeneratedValidator = validateAdminUpdateTokenRequestCompiled;
 export const validateAdminUsageQuery: GeneratedValidator = validateAdminUsageQueryCompiled;
+export const validateAdminUsageSeriesQuery: GeneratedValidator = validateAdminUsageSeriesQueryCompiled;
