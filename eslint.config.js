@@ -9,6 +9,7 @@ const allWorkspace = [
   '@modelgate/translate',
   '@modelgate/core',
   '@modelgate/gateway',
+  '@modelgate/console',
   '@modelgate/conformance',
   '@modelgate/bench',
 ];
@@ -49,9 +50,10 @@ export default tseslint.config(
   { files: ['packages/core/**'], rules: onlyWorkspace([]) },
   { files: ['packages/admin-api/**'], rules: onlyWorkspace([]) },
   { files: ['apps/conformance/**'], rules: onlyWorkspace(formatPackages) },
+  { files: ['apps/console/**'], rules: onlyWorkspace(['@modelgate/admin-api']) },
   {
     files: ['apps/gateway/**'],
-    rules: onlyWorkspace([...formatPackages, '@modelgate/admin-api', '@modelgate/translate', '@modelgate/core']),
+    rules: onlyWorkspace([...formatPackages, '@modelgate/admin-api', '@modelgate/console', '@modelgate/translate', '@modelgate/core']),
   },
   // CLIs, benchmarks and tools talk to a terminal.
   { files: ['**/src/cli/**', '**/cli.ts', 'bench/**', 'tools/**', '**/*.bench.ts', '**/scripts/**'], rules: { 'no-console': 'off' } },

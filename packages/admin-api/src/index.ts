@@ -18,7 +18,7 @@ export type { AdminValidationIssue, AdminValidationResult } from './admin-valida
 export type {
   AdminAccount, AdminAccountList, AdminAccountStatus, AdminAdjustBalanceRequest, AdminBalanceAdjustment,
   AdminBalanceAdjustmentList, AdminBalanceAdjustmentResult, AdminCreateAccountRequest, AdminCreateTokenRequest,
-  AdminCreatedToken, AdminCredits, AdminCreditsInput, AdminErrorBody, AdminListAccountsQuery, AdminListRequestsQuery, AdminListTokensQuery,
+  AdminCreatedToken, AdminCredits, AdminDeployment, AdminModel, AdminModelList, AdminTraffic, AdminCreditsInput, AdminErrorBody, AdminListAccountsQuery, AdminListRequestsQuery, AdminListTokensQuery,
   AdminQuotaPeriod, AdminRequestRecord, AdminRequestRecordList, AdminSetBalanceRequest, AdminToken, AdminTokenList, AdminTokenSettings, AdminTokenStatus,
   AdminTopUpRequest, AdminUpdateAccountRequest, AdminUpdateTokenRequest, AdminUsage, AdminUsageByAccount,
   AdminUsageByModel, AdminUsageByToken, AdminUsagePoint, AdminUsageQuery, AdminUsageSeries, AdminUsageSeriesLine,

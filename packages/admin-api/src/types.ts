@@ -41,3 +41,7 @@ export type AdminUsageSeriesQuery = Schemas['AdminUsageSeriesQuery'];
 export type AdminUsageSeries = Schemas['AdminUsageSeries'];
 export type AdminUsageSeriesLine = Schemas['AdminUsageSeriesLine'];
 export type AdminUsagePoint = Schemas['AdminUsageTotals'] & { start: string };
+export type AdminModelList = Schemas['AdminModelList'];
+export type AdminModel = Schemas['AdminModel'];
+export type AdminDeployment = Schemas['AdminDeployment'];
+export type AdminTraffic = Schemas['AdminTraffic'];

@@ -12,6 +12,7 @@ import { checkAdminToken } from './check-admin-token.js';
 import { listRequestRecords } from './list-request-records.js';
 import { pageOf } from './page-of.js';
 import { readAdminCredits } from './read-admin-credits.js';
+import { readModelTraffic, type ConfiguredModel } from './read-model-traffic.js';
 import { readUsageSeries } from './read-usage-series.js';
 import { resolveAccountId } from './resolve-account-id.js';
 import { toAdminAccount, toAdminBalanceAdjustment } from './to-admin-account.js';
@@ -55,6 +56,8 @@ export function createAdminRouter(options: {
   metrics: Registry | undefined;
   bodyLimitBytes: number;
   modelIds: () => readonly string[];
+  /** The configured models with their deployments, for GET /admin/models. */
+  models?: () => readonly ConfiguredModel[];
   now?: () => number;
 }): Router {
   const { core } = options;
@@ -167,6 +170,11 @@ export function createAdminRouter(options: {
   admin.get('/usage/series', async (request: Request, response: Response) => {
     const query = checkAdminInput(validateAdminUsageSeriesQuery(queryOf(request)), 'query');
     response.json(await readUsageSeries(core, query, now()));
+  });
+  admin.get('/models', async (request: Request, response: Response) => {
+    refuseQuery(request);
+    const models = options.models?.() ?? options.modelIds().map((id) => ({ id, deployments: [] }));
+    response.json(await readModelTraffic(core, models, now()));
   });
   admin.get('/requests', async (request: Request, response: Response) => {
     const query = checkAdminInput(validateAdminListRequestsQuery(queryOf(request)), 'query');

@@ -20,7 +20,8 @@ export async function readUsageSeries(admin: CoreAdmin, query: AdminUsageSeriesQ
   if ((until - since) / BUCKET_MS[bucket] > MAX_BUCKETS) {
     throw new GatewayError({ code: 'invalid_request', param: 'since', message: `The span from \`since\` to \`until\` has more than ${MAX_BUCKETS} ${bucket}s; narrow it or use a wider \`bucket\`.` });
   }
-  const series = await admin.usageSeries({ ...filter, since, until }, { bucket, groupBy });
+  // Without `until`, up to now inclusive: a request settled this very millisecond counts.
+  const series = await admin.usageSeries({ ...filter, since, until: filter.until ?? until + 1 }, { bucket, groupBy });
   const accounts = groupBy === 'account' ? new Map((await admin.listAccounts()).map((account) => [account.id, account.name])) : undefined;
   const tokens = groupBy === 'token' ? new Map((await admin.listTokens()).map((token) => [token.id, token.name])) : undefined;
   return {

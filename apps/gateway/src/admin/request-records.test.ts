@@ -43,8 +43,38 @@ describe('request records in the admin API', () => {
     expect(found.status).toBe(200);
     expect(found.body).toMatchObject({ request_id: requestId, status: 200, model_id: 'gpt-x', token_id: expect.stringMatching(/^tok_/), account_id: expect.stringMatching(/^acct_/) });
     expect(found.body.record).toMatchObject({ requestId, path: '/v1/chat/completions', deployment: 'good/gpt-x', attempts: 3, account: 'acme', tokenPrefix: expect.stringMatching(/^mg-/) });
+    expect(found.body.record.upstreamAttempts.map((attempt: { deployment: string; outcome: string }) => [attempt.deployment, attempt.outcome])).toEqual([
+      ['broken/gpt-x', 'failed'],
+      ['down/gpt-x', 'failed'],
+      ['good/gpt-x', 'ok'],
+    ]);
+    expect(found.body.record.upstreamAttempts[0]).toMatchObject({ upstreamStatus: 503, reason: expect.any(String) });
     expect(JSON.stringify(found.body)).not.toContain(secret);
     expect(JSON.stringify(found.body)).not.toContain(secret.slice(12));
+
+    const models = await request(app).get('/admin/models').set('authorization', admin);
+    const gptX = models.body.data.find((model: { id: string }) => model.id === 'gpt-x');
+    expect(gptX).toMatchObject({ traffic: { requests: 1, errors: 0, error_rate: 0 } });
+    expect(gptX.deployments.map((each: { name: string; traffic: { requests: number; errors: number } }) => [each.name, each.traffic.requests, each.traffic.errors])).toEqual([
+      ['broken/gpt-x', 1, 1],
+      ['down/gpt-x', 1, 1],
+      ['good/gpt-x', 1, 0],
+    ]);
+  });
+
+  it('counts requests that end in a 5xx in their model\'s error rate, and failed attempts in their deployment\'s', async () => {
+    const broken = createScriptedProvider('broken', ['openai-chat'], [{ status: 500, body: '{"error":{"message":"boom"}}' }]);
+    const { app, secret, requestRecords } = await createTestGateway({ models: [{ id: 'gpt-x', deployments: [{ provider: broken }] }] });
+    for (let index = 0; index < 2; index += 1) {
+      await request(app).post('/v1/chat/completions').set('authorization', `Bearer ${secret}`).send({ model: 'gpt-x', messages: [{ role: 'user', content: 'hi' }] }).expect(502);
+    }
+    await request(app).post('/v1/chat/completions').set('authorization', `Bearer ${secret}`).send({ model: 'demo-model', messages: [{ role: 'user', content: 'hi' }] }).expect(200);
+    await requestRecords.flush();
+    const models = await request(app).get('/admin/models').set('authorization', admin);
+    expect(models.body.data).toEqual([
+      { id: 'demo-model', traffic: { requests: 1, errors: 0, error_rate: 0 }, deployments: [{ name: 'demo/demo-model', priority: 0, weight: 1, traffic: { requests: 1, errors: 0, error_rate: 0 } }] },
+      { id: 'gpt-x', traffic: { requests: 2, errors: 2, error_rate: 1 }, deployments: [{ name: 'broken/gpt-x', priority: 0, weight: 1, traffic: { requests: 2, errors: 2, error_rate: 1 } }] },
+    ]);
   });
 
   it('finds a refused request by the request ID in the error the SDK raised, and lists failures first', async () => {

@@ -72,6 +72,8 @@ export type AppDependencies = {
   health?: DeploymentHealth;
   /** The admin API and /metrics; absent means both answer 404. */
   admin?: { token: string; core: CoreAdmin };
+  /** The built web console served at /console/ with the admin API; default: @modelgate/console's dist; null: none built. */
+  consoleDirectory?: string | null;
   /** Keeps each API request's diagnostic record in the store (batched), for `GET /admin/requests/{id}`; absent: log only. */
   requestRecords?: RequestRecordSink;
   metrics?: Registry;

@@ -3,6 +3,8 @@ import { createAdminRouter } from '../admin/create-admin-router.js';
 import { createDeploymentsRouter } from '../admin/create-deployments-router.js';
 import { listDeployments } from '../health/list-deployments.js';
 import { registerBreakerStateGauge } from '../metrics/register-breaker-state-gauge.js';
+import { createConsoleRouter } from '../admin/create-console-router.js';
+import { findConsoleDirectory } from '../admin/find-console-directory.js';
 import type { FormatId } from '../formats/format-id.js';
 import { createBeginRequest } from '../http/begin-request.js';
 import { createCorsHandler } from '../http/create-cors-handler.js';
@@ -89,7 +91,8 @@ export function createApp(dependencies: AppDependencies): GatewayApp {
   rest.use(createHealthRoutes(dependencies.ready));
   if (dependencies.admin && health) rest.use(createDeploymentsRouter({ token: dependencies.admin.token, health, deployments: configuredDeployments }));
   if (dependencies.admin) {
-    rest.use(createAdminRouter({ ...dependencies.admin, metrics: dependencies.metrics, bodyLimitBytes: options.bodyLimitBytes, modelIds: () => dependencies.modelIds() }));
+    rest.use(createConsoleRouter(dependencies.consoleDirectory === undefined ? findConsoleDirectory() : (dependencies.consoleDirectory ?? undefined)));
+    rest.use(createAdminRouter({ ...dependencies.admin, metrics: dependencies.metrics, bodyLimitBytes: options.bodyLimitBytes, modelIds: () => dependencies.modelIds(), models: () => dependencies.modelIds().map((id) => ({ id, deployments: dependencies.deploymentsFor(id) })), now: () => dependencies.clock.now() }));
   }
   rest.use(createUnknownPathHandler());
   rest.use(createErrorMiddleware(sendError));

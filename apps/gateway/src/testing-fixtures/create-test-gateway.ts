@@ -40,6 +40,10 @@ export async function createTestGateway(options: {
   options?: Partial<AppOptions>;
   /** The core's store (default: a new memory store). */
   store?: Store;
+  /** The built console to serve (null: none built; default: none, so tests never depend on a build). */
+  consoleDirectory?: string | null;
+  /** false: no admin API (and so no console). */
+  admin?: boolean;
   /** Wraps the default planner, as a health source would. */
   planDeployments?: (planner: DeploymentPlanner) => DeploymentPlanner;
   health?: DeploymentHealth;
@@ -64,7 +68,7 @@ export async function createTestGateway(options: {
     );
   }
   const definitions: ModelDefinition[] = [...routes.keys()].map((id) => ({ id, pricing, defaultMaxOutputTokens: 1024 }));
-  const core = createCore({ store: options.store ?? createMemoryStore(), models: definitions });
+  const core = createCore({ store: options.store ?? createMemoryStore(), models: definitions, clock: () => NOW });
   const account = await core.admin.createAccount({ name: 'acme', balance: options.balance ?? 100_000_000 });
   const logs: Record<string, unknown>[] = [];
   const logger = pino({ level: 'info' }, { write: (line: string) => void logs.push(JSON.parse(line) as Record<string, unknown>) });
@@ -88,7 +92,8 @@ export async function createTestGateway(options: {
     random,
     ...(options.planDeployments ? { planDeployments: options.planDeployments(createDeploymentPlanner({ deploymentsFor, random })) } : {}),
     ...(options.health ? { health: options.health } : {}),
-    admin: { token: ADMIN_TOKEN, core: core.admin },
+    ...(options.admin === false ? {} : { admin: { token: ADMIN_TOKEN, core: core.admin } }),
+    consoleDirectory: options.consoleDirectory ?? null,
     metrics: new Registry(),
     ...(options.options ? { options: options.options } : {}),
     ...(options.drain ? { drain: options.drain } : {}),

@@ -234,6 +234,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/models": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The configured models and their deployments, with the last hour's requests and error rates. */
+        get: operations["listModelTraffic"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/requests": {
         parameters: {
             query?: never;
@@ -512,6 +529,30 @@ export interface components {
             until: components["schemas"]["AdminTimestamp"];
             /** @description Dearest first. */
             series: components["schemas"]["AdminUsageSeriesLine"][];
+        };
+        AdminTraffic: {
+            /** @description Requests answered in the window. */
+            requests: number;
+            /** @description Of them, answered with a 5xx (an upstream or gateway failure). */
+            errors: number;
+            /** @description errors / requests, or null without requests. */
+            error_rate: number | null;
+        };
+        AdminDeployment: {
+            /** @description provider/upstream model, e.g. `openai/gpt-4o`. */
+            name: string;
+            priority: number;
+            weight: number;
+            traffic: components["schemas"]["AdminTraffic"];
+        };
+        AdminModel: {
+            id: string;
+            deployments: components["schemas"]["AdminDeployment"][];
+            traffic: components["schemas"]["AdminTraffic"];
+        };
+        AdminModelList: {
+            data: components["schemas"]["AdminModel"][];
+            since: components["schemas"]["AdminTimestamp"];
         };
         AdminListRequestsQuery: {
             /** @description An account ID or name. */
@@ -1057,6 +1098,27 @@ export interface operations {
             400: components["responses"]["AdminError"];
             401: components["responses"]["AdminError"];
             404: components["responses"]["AdminError"];
+        };
+    };
+    listModelTraffic: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every configured model. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminModelList"];
+                };
+            };
+            401: components["responses"]["AdminError"];
         };
     };
     listRequests: {
