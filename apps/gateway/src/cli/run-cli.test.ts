@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createSqliteStore } from '@modelgate/core';
+import { createSqliteStore } from '@modelgate/core/sqlite';
 import { runCli } from './run-cli.js';
 
 const folders: string[] = [];
