@@ -14,7 +14,8 @@ function traffic(requests: number, errors: number): AdminTraffic {
 /**
  * The configured models and deployments with the last hour's traffic, from the stored request records: per model,
  * requests and how many ended in a 5xx (an upstream or gateway failure; a client's 4xx is not a model's error); per
- * deployment, the attempts made on it (`upstreamAttempts`, failovers included) and how many failed.
+ * deployment, the attempts made on it (`upstreamAttempts`, failovers included, or the one `deployment` of a request
+ * answered at the first try) and how many failed.
  */
 export async function readModelTraffic(admin: CoreAdmin, models: readonly ConfiguredModel[], now: number): Promise<AdminModelList> {
   const since = now - WINDOW_MS;
@@ -31,6 +32,9 @@ export async function readModelTraffic(admin: CoreAdmin, models: readonly Config
     const failed = record.status >= 500;
     bump(`model\u0000${record.modelId}`, failed);
     const attempts = record.record['upstreamAttempts'];
+    const deployment = record.record['deployment'];
+    // A request answered at the first try lists no attempts: its one attempt is on `deployment`.
+    if (!Array.isArray(attempts) && typeof deployment === 'string') bump(`deployment\u0000${record.modelId}\u0000${deployment}`, failed);
     if (Array.isArray(attempts)) {
       for (const attempt of attempts as unknown[]) {
         if (typeof attempt !== 'object' || attempt === null) continue;
