@@ -46,7 +46,6 @@ export type {
   TopUp,
 } from './store.js';
 export type { QuotaPeriod, RateLimits, Token, TokenQuota, TokenRecord, TokenStatus } from './token.js';
-export type { UsageFilter, UsageRow, UsageSummary, UsageTotals } from './usage-summary.js';
 export type { LedgerDifference, LedgerVerification } from './verify-ledger.js';
 export type { UsageBucket, UsageFilter, UsageGroupBy, UsageRow, UsageSeries, UsageSeriesRow, UsageSummary, UsageTotals } from './usage-summary.js';
 export type { RequestRecord, RequestRecordFilter } from './request-record.js';

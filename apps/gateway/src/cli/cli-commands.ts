@@ -31,21 +31,25 @@ ${CONFIG_LINE}
   },
   accounts: {
     usage: `accounts create --name <name> [--balance <credits>]
-       modelgate accounts list
-       modelgate accounts suspend|resume <account id or name>
-       modelgate accounts top-up <account id or name> --amount <credits>
+       modelgate accounts list [--status active|suspended] [--name <text>] [--limit <n>] [--after <cursor>]
+       modelgate accounts show|suspend|resume <account id or name>
+       modelgate accounts top-up <account id or name> --amount <credits> [--note <text>]
+       modelgate accounts adjust <account id or name> --amount <signed credits> --reason <text>
+       modelgate accounts set-balance <account id or name> --balance <credits> --reason <text>
+       modelgate accounts adjustments <account id or name>
 
 Manages accounts in the configured store (needs only the store's settings, not the upstream keys).
 
 ${CONFIG_LINE}`,
-    options: { ...COMMON_OPTIONS, name: 'value', balance: 'value', amount: 'value' },
+    options: { ...COMMON_OPTIONS, name: 'value', balance: 'value', amount: 'value', note: 'value', reason: 'value', status: 'value', limit: 'value', after: 'value' },
   },
   tokens: {
     usage: `tokens create --account <id or name> [--name <name>] [--models a,b] [--quota <credits>]
                  [--quota-period month|day|lifetime] [--rpm <n>] [--tpm <n>] [--concurrency <n>]
                  [--expires 30d|2027-01-31]
-       modelgate tokens list [--account <id or name>]
-       modelgate tokens revoke <token id>
+       modelgate tokens update <token id> [the create options; all, none or never remove a setting]
+       modelgate tokens list [--account <id or name>] [--status active|revoked] [--limit <n>] [--after <cursor>]
+       modelgate tokens show|revoke|delete <token id>
 
 Creates (the secret is printed once, on stdout), lists and revokes tokens in the configured store.
 
@@ -61,6 +65,9 @@ ${CONFIG_LINE}`,
       tpm: 'value',
       concurrency: 'value',
       expires: 'value',
+      status: 'value',
+      limit: 'value',
+      after: 'value',
     },
   },
   models: {
@@ -70,6 +77,16 @@ Lists the configured models, their deployments and prices (credits per million t
 
 ${CONFIG_LINE}`,
     options: { ...COMMON_OPTIONS },
+  },
+  requests: {
+    usage: `requests show <request id>
+       modelgate requests list [--account <id or name>] [--token <token id>] [--model <model id>] [--outcome <outcome>]
+                               [--since 7d|2026-11-01] [--until …] [--limit <n>] [--after <cursor>]
+
+Finds requests' diagnostic records (kept server.request_retention_days) by request ID, or lists them newest first.
+
+${CONFIG_LINE}`,
+    options: { ...COMMON_OPTIONS, account: 'value', token: 'value', model: 'value', outcome: 'value', since: 'value', until: 'value', limit: 'value', after: 'value' },
   },
   ledger: {
     usage: `ledger verify
@@ -81,12 +98,13 @@ ${CONFIG_LINE}`,
     options: { ...COMMON_OPTIONS },
   },
   usage: {
-    usage: `usage [--account <id or name>] [--token <token id>] [--model <model id>] [--since 7d|2026-11-01]
+    usage: `usage [--account <id or name>] [--token <token id>] [--model <model id>] [--since 7d|2026-11-01] [--until …]
+             [--bucket hour|day] [--group-by account|token|model]
 
 Prints requests, tokens and cost: in total, per account, per token and per model.
 
 ${CONFIG_LINE}`,
-    options: { ...COMMON_OPTIONS, account: 'value', token: 'value', model: 'value', since: 'value' },
+    options: { ...COMMON_OPTIONS, account: 'value', token: 'value', model: 'value', since: 'value', until: 'value', bucket: 'value', 'group-by': 'value' },
   },
 };
 
@@ -95,10 +113,11 @@ export const CLI_USAGE = `Usage: modelgate <command> [options]        (from a cl
 
 Commands:
   serve       start the gateway
-  accounts    create, list, suspend, resume and top up accounts
-  tokens      create, list and revoke tokens
+  accounts    create, list, show, suspend, resume, top up and correct accounts
+  tokens      create, list, show, update, revoke and delete tokens
   models      list the configured models
-  usage       requests, tokens and cost
+  usage       requests, tokens and cost, in total or over time
+  requests    find a request's record by its ID, or list them
   ledger      verify: reconcile balances, quotas and the ledger (exits 1 on any difference)
   version     print the version (also --version, -v)
   help        this text; \`modelgate help <command>\` or \`modelgate <command> --help\` for one command

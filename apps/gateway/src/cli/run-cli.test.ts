@@ -53,7 +53,8 @@ describe('modelgate CLI', () => {
     expect(created.err).toContain('quota 2.5/day, concurrency 2');
     const id = /Created token (\S+)/.exec(created.err)?.[1] ?? '';
     const typo = await cli.run('tokens', 'create', '--account', 'acme', '--quotaPeriod', 'day');
-    expect(typo).toMatchObject({ code: 1, err: 'modelgate: unknown option --quotaPeriod (see modelgate help).' });
+    expect(typo).toMatchObject({ code: 2, err: expect.stringContaining("modelgate tokens: unknown option '--quotaPeriod' (known: ") as unknown });
+    expect(typo.err).toContain('--quota-period');
     expect((await cli.run('tokens', 'create', '--account', 'acme', '--quota-period', 'week')).err).toContain('--quota-period must be one of "month", "day", "lifetime"');
     const updated = await cli.run('tokens', 'update', id, '--quota', 'none', '--rpm', '30', '--models', 'modelgate-demo', '--expires', '2099-01-31');
     expect(updated.out).toContain('modelgate-demo  rpm 30, concurrency 2, expires 2099-01-31T00:00:00.000Z');
