@@ -3,7 +3,9 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 const formatPackages = ['@modelgate/openai-chat', '@modelgate/openai-responses', '@modelgate/anthropic-messages'];
+const irPackage = '@modelgate/ir';
 const allWorkspace = [
+  irPackage,
   ...formatPackages,
   '@modelgate/admin-api',
   '@modelgate/translate',
@@ -45,15 +47,16 @@ export default tseslint.config(
       'no-console': 'error',
     },
   },
-  { files: ['packages/openai-chat/**', 'packages/openai-responses/**', 'packages/anthropic-messages/**'], rules: onlyWorkspace([]) },
-  { files: ['packages/translate/**'], rules: onlyWorkspace(formatPackages) },
+  { files: ['packages/ir/**'], rules: onlyWorkspace([]) },
+  { files: ['packages/openai-chat/**', 'packages/openai-responses/**', 'packages/anthropic-messages/**'], rules: onlyWorkspace([irPackage]) },
+  { files: ['packages/translate/**'], rules: onlyWorkspace([irPackage, ...formatPackages]) },
   { files: ['packages/core/**'], rules: onlyWorkspace([]) },
   { files: ['packages/admin-api/**'], rules: onlyWorkspace([]) },
-  { files: ['apps/conformance/**'], rules: onlyWorkspace(formatPackages) },
+  { files: ['apps/conformance/**'], rules: onlyWorkspace([irPackage, ...formatPackages]) },
   { files: ['apps/console/**'], rules: onlyWorkspace(['@modelgate/admin-api']) },
   {
     files: ['apps/gateway/**'],
-    rules: onlyWorkspace([...formatPackages, '@modelgate/admin-api', '@modelgate/console', '@modelgate/translate', '@modelgate/core']),
+    rules: onlyWorkspace([irPackage, ...formatPackages, '@modelgate/admin-api', '@modelgate/console', '@modelgate/translate', '@modelgate/core']),
   },
   // CLIs, benchmarks and tools talk to a terminal.
   { files: ['**/src/cli/**', '**/cli.ts', 'bench/**', 'tools/**', '**/*.bench.ts', '**/scripts/**'], rules: { 'no-console': 'off' } },

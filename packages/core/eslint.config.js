@@ -4,7 +4,7 @@
 import root from '../../eslint.config.js';
 
 const message = 'STYLE.md §1: the auth/quota core knows no wire format and no HTTP framework.';
-const workspace = ['openai-chat', 'openai-responses', 'anthropic-messages', 'translate', 'gateway', 'conformance', 'bench']
+const workspace = ['ir', 'openai-chat', 'openai-responses', 'anthropic-messages', 'translate', 'gateway', 'conformance', 'bench']
   .map((name) => `@modelgate/${name}`);
 const forbidden = [...workspace, 'express', 'hono', 'fastify', 'koa', 'undici', 'node:http', 'node:https', 'node:http2', 'http', 'https', 'http2'];
 

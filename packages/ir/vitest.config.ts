@@ -1,0 +1,3 @@
+import { createVitestConfig } from '@modelgate/vitest-config';
+
+export default createVitestConfig();
