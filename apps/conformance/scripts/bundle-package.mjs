@@ -1,8 +1,8 @@
 #!/usr/bin/env node
-// Bundles the published entry points (dist/index.js, dist/cli.js) with the workspace format packages they import
-// (@modelgate/openai-chat, -responses, anthropic-messages: their validators), so the packed package installs from
-// npm alone; its npm dependencies (ajv, undici) stay imports. Runs after `tsc -p tsconfig.build.json`, which keeps
-// emitting the declarations. esbuild, because tsc does not bundle and the format packages are not on npm.
+// Bundles the published entry points (dist/index.js, dist/cli.js) with the workspace packages they import
+// (@modelgate/openai-chat, -responses, anthropic-messages: their validators; @modelgate/ir: the SSE parser), so the
+// packed package installs from npm alone; its npm dependencies (ajv, undici) stay imports. Runs after
+// `tsc -p tsconfig.build.json`, which keeps emitting the declarations. esbuild, because tsc does not bundle and the format packages are not on npm.
 import { readFile } from 'node:fs/promises';
 import { build } from 'esbuild';
 

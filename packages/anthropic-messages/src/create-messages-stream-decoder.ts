@@ -1,4 +1,4 @@
-import { createSseParser, type SseMessage } from './create-sse-parser.js';
+import { createSseParser, type SseMessage } from '@modelgate/ir';
 import type { StreamDecoder } from './stream-decoder.js';
 import type { MessagesStreamEvent, MessagesStreamEventType } from './types.js';
 

@@ -1,4 +1,4 @@
-import { createSseParser, type SseMessage } from './create-sse-parser.js';
+import { createSseParser, type SseMessage } from '@modelgate/ir';
 import type { ResponsesStreamEvent } from './types.js';
 import { validateResponsesStreamEvent } from './validate.js';
 

@@ -10,7 +10,7 @@ import { createRestoreToolCallEvents } from './ir/restore-tool-call-events.js';
 import type { ResponseContext } from './ir/response-context.js';
 import { createSerializeBlocks } from './ir/serialize-blocks.js';
 import { createStreamProcessor, type StreamProcessor } from './run-stream-step.js';
-import { createSseParser, type SseMessage } from './sse/create-sse-parser.js';
+import { createSseParser, type SseMessage } from '@modelgate/ir';
 
 export type StreamTranslator = {
   /** Upstream SSE text in (any chunking) → client SSE text out ('' when nothing yet). */

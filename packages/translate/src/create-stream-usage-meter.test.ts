@@ -6,7 +6,7 @@ import { extractUsage } from './extract-usage.js';
 import { FORMAT_IDS } from './format-id.js';
 import type { IrUsage } from './ir/ir-usage.js';
 import { mergeUsage } from './ir/merge-usage.js';
-import { createSseParser } from './sse/create-sse-parser.js';
+import { createSseParser } from '@modelgate/ir';
 import { chunkText, createTestContext } from './testing-fixtures/inspect-sse.js';
 
 const usage = { inputTokens: 117, cachedInputTokens: 100, cacheWriteInputTokens: 5, outputTokens: 20, reasoningTokens: 0 };

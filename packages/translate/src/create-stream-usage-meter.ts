@@ -2,7 +2,7 @@ import { CODECS } from './codec-registry.js';
 import type { FormatId } from './format-id.js';
 import type { IrUsage } from './ir/ir-usage.js';
 import { mergeUsage } from './ir/merge-usage.js';
-import { createSseParser, type SseMessage } from './sse/create-sse-parser.js';
+import { createSseParser, type SseMessage } from '@modelgate/ir';
 
 export type StreamUsageMeter = {
   push(text: string): void;

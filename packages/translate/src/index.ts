@@ -18,6 +18,4 @@ export { createStreamUsageMeter } from './create-stream-usage-meter.js';
 export type { StreamUsageMeter } from './create-stream-usage-meter.js';
 export { extractUsage } from './extract-usage.js';
 export { translateErrorBody } from './translate-error-body.js';
-export { createSseParser } from './sse/create-sse-parser.js';
-export type { SseMessage } from './sse/create-sse-parser.js';
 export type { TranslateErrorBodyInput } from './translate-error-body.js';

@@ -10,7 +10,7 @@ import { createIrToChatStream } from './openai-chat/ir-to-stream.js';
 import { createChatStreamToIr } from './openai-chat/stream-to-ir.js';
 import { createIrToResponsesStream } from './openai-responses/ir-to-stream.js';
 import { createResponsesStreamToIr } from './openai-responses/stream-to-ir.js';
-import { createSseParser } from './sse/create-sse-parser.js';
+import { createSseParser } from '@modelgate/ir';
 import { createTestContext } from './testing-fixtures/inspect-sse.js';
 
 function deepFreeze<T>(value: T): T {

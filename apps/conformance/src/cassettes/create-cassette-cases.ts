@@ -1,7 +1,7 @@
 import { ERROR_ADVISORIES, ERROR_CHECKS, GENERATION_FORMATS, STREAM_CHECKS, pathOf } from '../cases/generation-formats.js';
 import { FORMAT_PROFILES } from '../formats/format-profiles.js';
 import type { CheckName, ConformanceCase, FormatName } from '../types.js';
-import { parseSseFrames } from '../sse/parse-sse-frames.js';
+import { parseSseText } from '@modelgate/ir';
 import type { Cassette } from './cassette.js';
 
 const WHOLE_CHECKS: readonly CheckName[] = ['status', 'content-type', 'schema', 'content'];
@@ -31,7 +31,7 @@ function variantsOf(cassette: Cassette): Variant[] {
 function upstreamFacts(cassette: Cassette, stream: boolean): Pick<ConformanceCase, 'expectUsage' | 'expectKinds'> & { checks: CheckName[] } {
   if (cassette.expect === undefined) return { checks: [] };
   const profile = FORMAT_PROFILES[cassette.upstream.format];
-  const frames = parseSseFrames(cassette.upstreamSse);
+  const frames = parseSseText(cassette.upstreamSse);
   const usage = stream ? profile.readStreamUsage(frames) : profile.readBodyUsage(cassette.upstreamJson);
   const kinds = [...new Set([...profile.readStreamKinds(frames), ...profile.readBodyKinds(cassette.upstreamJson)])];
   return {

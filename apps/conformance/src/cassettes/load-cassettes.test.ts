@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FORMAT_PROFILES } from '../formats/format-profiles.js';
 import { toSchemaFindings } from '../formats/to-schema-findings.js';
 import { parseJsonBody } from '../http/parse-json-body.js';
-import { parseSseFrames } from '../sse/parse-sse-frames.js';
+import { parseSseText } from '@modelgate/ir';
 import { loadCassettes } from './load-cassettes.js';
 
 const cassettes = await loadCassettes();
@@ -16,7 +16,7 @@ describe('the shipped cassettes', () => {
 
   it.each(succeeding.map((cassette) => [cassette.id, cassette] as const))('%s is a valid, ordered upstream stream', (_id, cassette) => {
     const profile = FORMAT_PROFILES[cassette.upstream.format];
-    const frames = parseSseFrames(cassette.upstreamSse);
+    const frames = parseSseText(cassette.upstreamSse);
     const schemaFindings = frames.flatMap((frame, index) => {
       const parsed = parseJsonBody(frame.data);
       return parsed.ok ? toSchemaFindings(profile.schema.streamData(parsed.value), `frame ${index}: `) : [];
@@ -28,7 +28,7 @@ describe('the shipped cassettes', () => {
   });
 
   it.each(succeeding.map((cassette) => [cassette.id, cassette] as const))('%s says what a client must see', (_id, cassette) => {
-    const summary = FORMAT_PROFILES[cassette.upstream.format].summarizeStream(parseSseFrames(cassette.upstreamSse));
+    const summary = FORMAT_PROFILES[cassette.upstream.format].summarizeStream(parseSseText(cassette.upstreamSse));
     expect(summary).toEqual(cassette.expect);
   });
 
@@ -51,7 +51,7 @@ describe('the shipped cassettes', () => {
     '%s breaks its valid stream with the format\'s error signal',
     (_id, cassette) => {
       const profile = FORMAT_PROFILES[cassette.upstream.format];
-      const frames = parseSseFrames(cassette.upstreamSse);
+      const frames = parseSseText(cassette.upstreamSse);
       const schemaFindings = frames.flatMap((frame) => {
         const parsed = parseJsonBody(frame.data);
         return parsed.ok ? toSchemaFindings(profile.schema.streamData(parsed.value)) : [];

@@ -1,5 +1,5 @@
 import type { FormatProfile } from '../formats/format-profile.js';
-import type { SseFrame } from '../sse/parse-sse-frames.js';
+import type { SseMessage } from '@modelgate/ir';
 import type { ConformanceCase, ReceivedResponse } from '../types.js';
 
 /** What an in-process upstream saw (the replay upstream's `requests`). */
@@ -13,7 +13,7 @@ export type CheckContext = {
   /** The body parsed as JSON, or undefined when it is not JSON. */
   json: unknown;
   /** The SSE frames of the body (empty when the body is not a stream). */
-  frames: readonly SseFrame[];
+  frames: readonly SseMessage[];
   /** The model the run uses. */
   model: string;
   /** Every token of the run, which must never come back in a response. */

@@ -3,7 +3,7 @@ import { FORMAT_PROFILES } from '../formats/format-profiles.js';
 import { toSchemaFindings } from '../formats/to-schema-findings.js';
 import { parseJsonBody } from '../http/parse-json-body.js';
 import { substitutePlaceholders } from '../run/substitute-placeholders.js';
-import { parseSseFrames } from '../sse/parse-sse-frames.js';
+import { parseSseText } from '@modelgate/ir';
 import type { FormatName } from '../types.js';
 import { classifyNetworkError } from './classify-network-error.js';
 import { describeErrorAnswer } from './describe-error-answer.js';
@@ -76,7 +76,7 @@ async function checkStreamedGeneration(session: DoctorSession, url: string, form
     session.fail('generation', `the streamed request failed (${answer})`, 'A whole answer works but a streamed one does not. Check proxies that buffer or cut server-sent events, then send the record below.');
     return;
   }
-  const frames = parseSseFrames(response.bodyText);
+  const frames = parseSseText(response.bodyText);
   const findings = [...profile.checkStreamTerminal(frames)];
   if (profile.requiresEventLines && frames.some((frame) => frame.event === undefined)) {
     findings.push('events lack their event: lines');

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { SseFrame } from '../sse/parse-sse-frames.js';
+import type { SseMessage } from '@modelgate/ir';
 import { checkChatStreamOrder, checkChatStreamTerminal } from './check-chat-stream.js';
 
-const chunk = (delta: Record<string, unknown>, finishReason: string | null = null): SseFrame => ({
+const chunk = (delta: Record<string, unknown>, finishReason: string | null = null): SseMessage => ({
   data: JSON.stringify({ object: 'chat.completion.chunk', choices: [{ index: 0, delta, finish_reason: finishReason }] }),
 });
-const usage: SseFrame = { data: JSON.stringify({ object: 'chat.completion.chunk', choices: [], usage: { total_tokens: 3 } }) };
-const done: SseFrame = { data: '[DONE]' };
+const usage: SseMessage = { data: JSON.stringify({ object: 'chat.completion.chunk', choices: [], usage: { total_tokens: 3 } }) };
+const done: SseMessage = { data: '[DONE]' };
 const role = chunk({ role: 'assistant', content: '' });
 const text = chunk({ content: 'Hi' });
 const finish = chunk({}, 'stop');

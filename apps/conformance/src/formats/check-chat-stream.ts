@@ -1,5 +1,5 @@
 import { isJsonObject } from '../http/parse-json-body.js';
-import type { SseFrame } from '../sse/parse-sse-frames.js';
+import type { SseMessage } from '@modelgate/ir';
 import { describeValue } from './describe-value.js';
 import { parseFrameJson } from './parse-frame-json.js';
 
@@ -9,7 +9,7 @@ const DONE = '[DONE]';
  * Chat chunk order: the first chunk with choices says `role: "assistant"`, a chunk carries a `finish_reason`, and after it only
  * usage chunks (`choices: []`) follow. A `data: {"error":…}` frame is a failure.
  */
-export function checkChatStreamOrder(frames: readonly SseFrame[]): string[] {
+export function checkChatStreamOrder(frames: readonly SseMessage[]): string[] {
   const findings: string[] = [];
   const chunks = parseFrameJson(frames.filter((frame) => frame.data.trim() !== DONE));
   let finished = false;
@@ -45,7 +45,7 @@ export function checkChatStreamOrder(frames: readonly SseFrame[]): string[] {
 }
 
 /** A chat stream ends with exactly one `data: [DONE]`, and nothing follows it. */
-export function checkChatStreamTerminal(frames: readonly SseFrame[]): string[] {
+export function checkChatStreamTerminal(frames: readonly SseMessage[]): string[] {
   const doneIndexes = frames.flatMap((frame, index) => (frame.data.trim() === DONE ? [index] : []));
   if (doneIndexes.length === 0) return ['the stream does not end with data: [DONE]'];
   const findings: string[] = [];

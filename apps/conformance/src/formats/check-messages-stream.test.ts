@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { SseFrame } from '../sse/parse-sse-frames.js';
+import type { SseMessage } from '@modelgate/ir';
 import { checkMessagesStreamOrder, checkMessagesStreamTerminal } from './check-messages-stream.js';
 
-const frame = (event: Record<string, unknown>): SseFrame => ({ event: String(event.type), data: JSON.stringify(event) });
+const frame = (event: Record<string, unknown>): SseMessage => ({ event: String(event.type), data: JSON.stringify(event) });
 const start = { type: 'message_start', message: { id: 'msg_1' } };
 const blockStart = (index: number) => ({ type: 'content_block_start', index, content_block: { type: 'text', text: '' } });
 const delta = (index: number) => ({ type: 'content_block_delta', index, delta: { type: 'text_delta', text: 'x' } });

@@ -1,5 +1,5 @@
 import { isJsonObject } from '../http/parse-json-body.js';
-import type { SseFrame } from '../sse/parse-sse-frames.js';
+import type { SseMessage } from '@modelgate/ir';
 import { describeValue } from './describe-value.js';
 import { parseFrameJson } from './parse-frame-json.js';
 
@@ -8,7 +8,7 @@ import { parseFrameJson } from './parse-frame-json.js';
  * stop once; `message_delta` (with `stop_reason` and `usage`) comes after every block and before `message_stop`.
  * `ping` may come anywhere; an `error` event is a failure.
  */
-export function checkMessagesStreamOrder(frames: readonly SseFrame[]): string[] {
+export function checkMessagesStreamOrder(frames: readonly SseMessage[]): string[] {
   const findings: string[] = [];
   const events: Record<string, unknown>[] = [];
   for (const { json, index } of parseFrameJson(frames)) {
@@ -61,7 +61,7 @@ export function checkMessagesStreamOrder(frames: readonly SseFrame[]): string[] 
 }
 
 /** The last event of a Messages stream is `message_stop`. */
-export function checkMessagesStreamTerminal(frames: readonly SseFrame[]): string[] {
+export function checkMessagesStreamTerminal(frames: readonly SseMessage[]): string[] {
   const types = parseFrameJson(frames).map(({ json }) => (isJsonObject(json) ? json.type : undefined));
   const last = types.filter((type) => type !== 'ping').at(-1);
   return last === 'message_stop' ? [] : [`the stream ends with ${describeValue(last)}, not message_stop`];

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { SseFrame } from '../sse/parse-sse-frames.js';
+import type { SseMessage } from '@modelgate/ir';
 import { checkResponsesStreamOrder, checkResponsesStreamTerminal } from './check-responses-stream.js';
 
-const frames = (events: Record<string, unknown>[]): SseFrame[] =>
+const frames = (events: Record<string, unknown>[]): SseMessage[] =>
   events.map((event, index) => ({ event: String(event.type), data: JSON.stringify({ sequence_number: index, ...event }) }));
 const created = { type: 'response.created', response: { id: 'resp_1' } };
 const added = { type: 'response.output_item.added', output_index: 0, item: { type: 'message' } };
@@ -22,7 +22,7 @@ describe('checkResponsesStreamOrder', () => {
   });
 
   it('finds a sequence_number that goes back', () => {
-    const list: SseFrame[] = [
+    const list: SseMessage[] = [
       { data: JSON.stringify({ ...created, sequence_number: 1 }) },
       { data: JSON.stringify({ ...completed, sequence_number: 1 }) },
     ];

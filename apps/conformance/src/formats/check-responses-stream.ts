@@ -1,11 +1,11 @@
 import { isJsonObject } from '../http/parse-json-body.js';
-import type { SseFrame } from '../sse/parse-sse-frames.js';
+import type { SseMessage } from '@modelgate/ir';
 import { describeValue } from './describe-value.js';
 import { parseFrameJson } from './parse-frame-json.js';
 
 const TERMINAL_TYPES = new Set(['response.completed', 'response.incomplete', 'response.failed']);
 
-function eventsOf(frames: readonly SseFrame[]): { findings: string[]; events: Record<string, unknown>[] } {
+function eventsOf(frames: readonly SseMessage[]): { findings: string[]; events: Record<string, unknown>[] } {
   const findings: string[] = [];
   const events: Record<string, unknown>[] = [];
   for (const { json, index } of parseFrameJson(frames)) {
@@ -19,7 +19,7 @@ function eventsOf(frames: readonly SseFrame[]): { findings: string[]; events: Re
  * Responses event order: `response.created` first, strictly increasing `sequence_number`, every output item added
  * before its deltas and done before the terminal event, one terminal event.
  */
-export function checkResponsesStreamOrder(frames: readonly SseFrame[]): string[] {
+export function checkResponsesStreamOrder(frames: readonly SseMessage[]): string[] {
   const { findings, events } = eventsOf(frames);
   if (events[0]?.type !== 'response.created') {
     findings.push(`the first event is ${describeValue(events[0]?.type)}, not "response.created"`);
@@ -53,7 +53,7 @@ export function checkResponsesStreamOrder(frames: readonly SseFrame[]): string[]
 }
 
 /** The last event is `response.completed` (with `response.id`), `response.incomplete` or `response.failed`. */
-export function checkResponsesStreamTerminal(frames: readonly SseFrame[]): string[] {
+export function checkResponsesStreamTerminal(frames: readonly SseMessage[]): string[] {
   const { events } = eventsOf(frames);
   const last = events.at(-1);
   if (last === undefined || !TERMINAL_TYPES.has(String(last.type))) {

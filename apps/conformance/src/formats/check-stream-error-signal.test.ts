@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { SseFrame } from '../sse/parse-sse-frames.js';
+import type { SseMessage } from '@modelgate/ir';
 import { checkChatStreamErrorSignal, checkMessagesStreamErrorSignal, checkResponsesStreamErrorSignal } from './check-stream-error-signal.js';
 
-const data = (value: unknown, event?: string): SseFrame => ({ ...(event === undefined ? {} : { event }), data: JSON.stringify(value) });
+const data = (value: unknown, event?: string): SseMessage => ({ ...(event === undefined ? {} : { event }), data: JSON.stringify(value) });
 
 describe('stream error signals', () => {
   it.each([

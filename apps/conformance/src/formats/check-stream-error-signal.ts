@@ -1,8 +1,8 @@
 import { isJsonObject } from '../http/parse-json-body.js';
-import type { SseFrame } from '../sse/parse-sse-frames.js';
+import type { SseMessage } from '@modelgate/ir';
 import { parseFrameJson } from './parse-frame-json.js';
 
-function events(frames: readonly SseFrame[]): { frame: SseFrame; json: Record<string, unknown> }[] {
+function events(frames: readonly SseMessage[]): { frame: SseMessage; json: Record<string, unknown> }[] {
   return parseFrameJson(frames).flatMap(({ frame, json }) => (isJsonObject(json) ? [{ frame, json }] : []));
 }
 
@@ -11,14 +11,14 @@ function hasMessage(error: unknown): boolean {
 }
 
 /** Chat: a `data: {"error":{message,…}}` frame, which the OpenAI SDK throws on (PROTOCOLS §7.1). */
-export function checkChatStreamErrorSignal(frames: readonly SseFrame[]): string[] {
+export function checkChatStreamErrorSignal(frames: readonly SseMessage[]): string[] {
   return events(frames).some(({ json }) => hasMessage(json.error))
     ? []
     : ['no data: {"error":{…}} frame: a chat client cannot tell the stream failed'];
 }
 
 /** Responses: a `response.failed` event with `response.error`, the one Codex reads (PROTOCOLS §2.4). */
-export function checkResponsesStreamErrorSignal(frames: readonly SseFrame[]): string[] {
+export function checkResponsesStreamErrorSignal(frames: readonly SseMessage[]): string[] {
   const failed = events(frames).find(({ json }) => json.type === 'response.failed');
   if (failed === undefined) return ['no response.failed event: Codex ignores a bare error event and retries'];
   const response = failed.json.response;
@@ -26,7 +26,7 @@ export function checkResponsesStreamErrorSignal(frames: readonly SseFrame[]): st
 }
 
 /** Messages: an `event: error` frame with `{type:"error",error:{type,message}}` (PROTOCOLS §7.3). */
-export function checkMessagesStreamErrorSignal(frames: readonly SseFrame[]): string[] {
+export function checkMessagesStreamErrorSignal(frames: readonly SseMessage[]): string[] {
   const error = events(frames).find(({ json }) => json.type === 'error');
   if (error === undefined) return ['no error event: a messages client cannot tell the stream failed'];
   const findings: string[] = [];

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { SseFrame } from '../sse/parse-sse-frames.js';
+import type { SseMessage } from '@modelgate/ir';
 import { checkChatStreamUsage, checkMessagesStreamUsage, checkResponsesStreamUsage } from './check-stream-usage.js';
 
-const frames = (...events: unknown[]): SseFrame[] => events.map((event) => ({ data: JSON.stringify(event) }));
+const frames = (...events: unknown[]): SseMessage[] => events.map((event) => ({ data: JSON.stringify(event) }));
 const chatUsage = { choices: [], usage: { prompt_tokens: 1, completion_tokens: 2, total_tokens: 3 } };
 const responsesUsage = { input_tokens: 1, output_tokens: 2, total_tokens: 3 };
 

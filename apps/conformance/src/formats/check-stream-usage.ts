@@ -1,8 +1,8 @@
 import { isJsonObject } from '../http/parse-json-body.js';
-import type { SseFrame } from '../sse/parse-sse-frames.js';
+import type { SseMessage } from '@modelgate/ir';
 import { parseFrameJson } from './parse-frame-json.js';
 
-function events(frames: readonly SseFrame[]): Record<string, unknown>[] {
+function events(frames: readonly SseMessage[]): Record<string, unknown>[] {
   return parseFrameJson(frames).flatMap(({ json }) => (isJsonObject(json) ? [json] : []));
 }
 
@@ -11,14 +11,14 @@ function hasCounts(usage: unknown, keys: readonly string[]): boolean {
 }
 
 /** Chat with `stream_options.include_usage`: a final chunk with `choices: []` and `usage` (PROTOCOLS §7.1). */
-export function checkChatStreamUsage(frames: readonly SseFrame[]): string[] {
+export function checkChatStreamUsage(frames: readonly SseMessage[]): string[] {
   const usageChunk = events(frames).find((chunk) => Array.isArray(chunk.choices) && chunk.choices.length === 0 && isJsonObject(chunk.usage));
   if (usageChunk === undefined) return ['no usage chunk (choices: [] with usage) although include_usage was asked for'];
   return hasCounts(usageChunk.usage, ['prompt_tokens', 'completion_tokens', 'total_tokens']) ? [] : ['the usage chunk lacks prompt_tokens, completion_tokens or total_tokens'];
 }
 
 /** Responses: the terminal event's `response.usage` carries the token counts (PEERS #37). */
-export function checkResponsesStreamUsage(frames: readonly SseFrame[]): string[] {
+export function checkResponsesStreamUsage(frames: readonly SseMessage[]): string[] {
   const terminal = events(frames).findLast((event) => typeof event.type === 'string' && /^response\.(completed|incomplete|failed)$/.test(event.type));
   const response = terminal?.response;
   return isJsonObject(response) && hasCounts(response.usage, ['input_tokens', 'output_tokens', 'total_tokens'])
@@ -27,7 +27,7 @@ export function checkResponsesStreamUsage(frames: readonly SseFrame[]): string[]
 }
 
 /** Messages: input counts in `message_start`, cumulative `output_tokens` in `message_delta` (PEERS #7). */
-export function checkMessagesStreamUsage(frames: readonly SseFrame[]): string[] {
+export function checkMessagesStreamUsage(frames: readonly SseMessage[]): string[] {
   const all = events(frames);
   const findings: string[] = [];
   const start = all.find((event) => event.type === 'message_start');

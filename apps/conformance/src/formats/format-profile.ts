@@ -1,4 +1,4 @@
-import type { SseFrame } from '../sse/parse-sse-frames.js';
+import type { SseMessage } from '@modelgate/ir';
 import type { GenerationRequestInput } from './generation-request-input.js';
 import type { BlockKind } from './read-block-kinds.js';
 import type { UsageCounts } from './read-usage.js';
@@ -25,9 +25,9 @@ export type FormatProfile = {
   /** The format's own error envelope, for an error answered with `status`. */
   checkErrorEnvelope(body: unknown, status: number): string[];
   /** Event order inside a complete stream (the terminal event is checked separately). */
-  checkStreamOrder(frames: readonly SseFrame[]): string[];
+  checkStreamOrder(frames: readonly SseMessage[]): string[];
   /** The stream ends with the format's terminal event. */
-  checkStreamTerminal(frames: readonly SseFrame[]): string[];
+  checkStreamTerminal(frames: readonly SseMessage[]): string[];
   /** An error body in this format's envelope (the format package's `renderError`). */
   renderErrorBody(status: number, message: string): unknown;
   /** The headers this format's best-known clients send besides authorization and content-type (PROTOCOLS §1-3). */
@@ -35,19 +35,19 @@ export type FormatProfile = {
   /** Builds a request body of this format. */
   buildRequest(input: GenerationRequestInput): Record<string, unknown>;
   /** A stream that broke upstream carries this format's error signal. */
-  checkStreamErrorSignal(frames: readonly SseFrame[]): string[];
+  checkStreamErrorSignal(frames: readonly SseMessage[]): string[];
   /** The stream reports token usage where this format's clients read it. */
-  checkStreamUsage(frames: readonly SseFrame[]): string[];
+  checkStreamUsage(frames: readonly SseMessage[]): string[];
   /** What a client would make of a whole (non-streamed) body: text, tool calls, finish. */
   summarizeBody(body: unknown): StreamSummary;
   /** What a client would make of a whole stream (text, tool calls, finish). */
-  summarizeStream(frames: readonly SseFrame[]): StreamSummary;
+  summarizeStream(frames: readonly SseMessage[]): StreamSummary;
   /** The token counts a client reads from a whole body, or undefined when it carries none. */
   readBodyUsage(body: unknown): UsageCounts | undefined;
   /** The token counts a client reads from a stream, or undefined when it carries none. */
-  readStreamUsage(frames: readonly SseFrame[]): UsageCounts | undefined;
+  readStreamUsage(frames: readonly SseMessage[]): UsageCounts | undefined;
   /** The kinds of content in a whole body (text, tool, thinking, other:…). */
   readBodyKinds(body: unknown): BlockKind[];
   /** The kinds of content in a stream. */
-  readStreamKinds(frames: readonly SseFrame[]): BlockKind[];
+  readStreamKinds(frames: readonly SseMessage[]): BlockKind[];
 };

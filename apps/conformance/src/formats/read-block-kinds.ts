@@ -1,5 +1,5 @@
 import { isJsonObject } from '../http/parse-json-body.js';
-import type { SseFrame } from '../sse/parse-sse-frames.js';
+import type { SseMessage } from '@modelgate/ir';
 import { parseFrameJson } from './parse-frame-json.js';
 
 /**
@@ -16,7 +16,7 @@ function unique(kinds: readonly BlockKind[]): BlockKind[] {
   return [...new Set(kinds)].sort();
 }
 
-function events(frames: readonly SseFrame[]): Record<string, unknown>[] {
+function events(frames: readonly SseMessage[]): Record<string, unknown>[] {
   return parseFrameJson(frames).flatMap(({ json }) => (isJsonObject(json) ? [json] : []));
 }
 
@@ -36,7 +36,7 @@ export function readChatBodyKinds(body: unknown): BlockKind[] {
   return isJsonObject(choice) && isJsonObject(choice.message) ? unique(chatKinds(choice.message)) : [];
 }
 
-export function readChatStreamKinds(frames: readonly SseFrame[]): BlockKind[] {
+export function readChatStreamKinds(frames: readonly SseMessage[]): BlockKind[] {
   return unique(
     events(frames).flatMap((chunk) =>
       (Array.isArray(chunk.choices) ? (chunk.choices as unknown[]) : []).flatMap((choice) =>
@@ -62,7 +62,7 @@ export function readResponsesBodyKinds(body: unknown): BlockKind[] {
 }
 
 /** The items as they were done (`response.output_item.done`), which carry their final content. */
-export function readResponsesStreamKinds(frames: readonly SseFrame[]): BlockKind[] {
+export function readResponsesStreamKinds(frames: readonly SseMessage[]): BlockKind[] {
   return unique(events(frames).filter((event) => event.type === 'response.output_item.done').flatMap((event) => responsesItemKinds(event.item)));
 }
 
@@ -75,6 +75,6 @@ export function readMessagesBodyKinds(body: unknown): BlockKind[] {
   return isJsonObject(body) && Array.isArray(body.content) ? unique((body.content as unknown[]).flatMap(messagesBlockKind)) : [];
 }
 
-export function readMessagesStreamKinds(frames: readonly SseFrame[]): BlockKind[] {
+export function readMessagesStreamKinds(frames: readonly SseMessage[]): BlockKind[] {
   return unique(events(frames).filter((event) => event.type === 'content_block_start').flatMap((event) => messagesBlockKind(event.content_block)));
 }

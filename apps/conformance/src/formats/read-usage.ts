@@ -1,5 +1,5 @@
 import { isJsonObject } from '../http/parse-json-body.js';
-import type { SseFrame } from '../sse/parse-sse-frames.js';
+import type { SseMessage } from '@modelgate/ir';
 import { parseFrameJson } from './parse-frame-json.js';
 
 /** Token counts in neutral terms: every input token (cached ones included) and the output tokens. */
@@ -9,7 +9,7 @@ function count(value: unknown): number {
   return typeof value === 'number' ? value : 0;
 }
 
-function events(frames: readonly SseFrame[]): Record<string, unknown>[] {
+function events(frames: readonly SseMessage[]): Record<string, unknown>[] {
   return parseFrameJson(frames).flatMap(({ json }) => (isJsonObject(json) ? [json] : []));
 }
 
@@ -33,7 +33,7 @@ export function readChatBodyUsage(body: unknown): UsageCounts | undefined {
 }
 
 /** The last chunk with `usage` (the include_usage chunk). */
-export function readChatStreamUsage(frames: readonly SseFrame[]): UsageCounts | undefined {
+export function readChatStreamUsage(frames: readonly SseMessage[]): UsageCounts | undefined {
   return fromOpenAiChat(events(frames).findLast((chunk) => isJsonObject(chunk.usage))?.usage);
 }
 
@@ -42,7 +42,7 @@ export function readResponsesBodyUsage(body: unknown): UsageCounts | undefined {
 }
 
 /** `response.usage` of the terminal event. */
-export function readResponsesStreamUsage(frames: readonly SseFrame[]): UsageCounts | undefined {
+export function readResponsesStreamUsage(frames: readonly SseMessage[]): UsageCounts | undefined {
   const terminal = events(frames).findLast((event) => typeof event.type === 'string' && /^response\.(completed|incomplete|failed)$/.test(event.type));
   return isJsonObject(terminal?.response) ? fromResponses(terminal.response.usage) : undefined;
 }
@@ -52,7 +52,7 @@ export function readMessagesBodyUsage(body: unknown): UsageCounts | undefined {
 }
 
 /** Input counts from `message_start`, the cumulative output count from the last `message_delta` (as clients read them). */
-export function readMessagesStreamUsage(frames: readonly SseFrame[]): UsageCounts | undefined {
+export function readMessagesStreamUsage(frames: readonly SseMessage[]): UsageCounts | undefined {
   const all = events(frames);
   const start = all.find((event) => event.type === 'message_start');
   const delta = all.findLast((event) => event.type === 'message_delta' && isJsonObject(event.usage));

@@ -1,12 +1,12 @@
 import { isJsonObject } from '../http/parse-json-body.js';
-import type { SseFrame } from '../sse/parse-sse-frames.js';
+import type { SseMessage } from '@modelgate/ir';
 import { parseFrameJson } from './parse-frame-json.js';
 import { parseArguments, type FinishKind, type StreamSummary } from './stream-summary.js';
 
 const FINISH: Record<string, FinishKind> = { stop: 'end', tool_calls: 'tool-calls', length: 'length' };
 
 /** Text, tool calls (joined by `index`) and finish of a chat stream. */
-export function summarizeChatStream(frames: readonly SseFrame[]): StreamSummary {
+export function summarizeChatStream(frames: readonly SseMessage[]): StreamSummary {
   let text = '';
   let finish: FinishKind | undefined;
   const calls = new Map<number, { name: string; arguments: string }>();

@@ -1,12 +1,12 @@
 import { isJsonObject } from '../http/parse-json-body.js';
-import type { SseFrame } from '../sse/parse-sse-frames.js';
+import type { SseMessage } from '@modelgate/ir';
 import { parseFrameJson } from './parse-frame-json.js';
 import { parseArguments, type FinishKind, type StreamSummary } from './stream-summary.js';
 
 const FINISH: Record<string, FinishKind> = { end_turn: 'end', stop_sequence: 'end', tool_use: 'tool-calls', max_tokens: 'length' };
 
 /** Text, tool_use blocks (input joined from `input_json_delta`) and stop reason of a Messages stream. */
-export function summarizeMessagesStream(frames: readonly SseFrame[]): StreamSummary {
+export function summarizeMessagesStream(frames: readonly SseMessage[]): StreamSummary {
   let text = '';
   let finish: FinishKind | undefined;
   const tools = new Map<number, { name: string; json: string }>();

@@ -1,10 +1,10 @@
 import { isJsonObject } from '../http/parse-json-body.js';
-import type { SseFrame } from '../sse/parse-sse-frames.js';
+import type { SseMessage } from '@modelgate/ir';
 import { parseFrameJson } from './parse-frame-json.js';
 import { parseArguments, type FinishKind, type StreamSummary } from './stream-summary.js';
 
 /** Text deltas, completed function_call items and the terminal status of a Responses stream. */
-export function summarizeResponsesStream(frames: readonly SseFrame[]): StreamSummary {
+export function summarizeResponsesStream(frames: readonly SseMessage[]): StreamSummary {
   let text = '';
   let finish: FinishKind | undefined;
   const toolCalls: StreamSummary['toolCalls'] = [];

@@ -2,7 +2,7 @@ import type { CheckContext, UpstreamRequest } from '../checks/check-context.js';
 import { CHECKS_BY_NAME } from '../checks/checks-by-name.js';
 import { FORMAT_PROFILES } from '../formats/format-profiles.js';
 import { parseJsonBody } from '../http/parse-json-body.js';
-import { parseSseFrames } from '../sse/parse-sse-frames.js';
+import { parseSseText } from '@modelgate/ir';
 import type { CheckName, ConformanceCase, Level, ReceivedResponse } from '../types.js';
 import { checkLevel } from './check-levels.js';
 
@@ -27,7 +27,7 @@ export function evaluateChecks(
     response,
     profile: FORMAT_PROFILES[testCase.format],
     json: parsed.ok ? parsed.value : undefined,
-    frames: isEventStream || testCase.stream === true ? parseSseFrames(response.bodyText) : [],
+    frames: isEventStream || testCase.stream === true ? parseSseText(response.bodyText) : [],
     model,
     tokens,
     ...(upstreamRequests === undefined ? {} : { upstreamRequests }),

@@ -1,4 +1,4 @@
-import type { SseMessage } from '@modelgate/translate';
+import type { SseMessage } from '@modelgate/ir';
 import type { FormatId } from './format-id.js';
 
 export type JsonObject = Record<string, unknown>;

@@ -1,4 +1,4 @@
-import type { SseMessage } from '@modelgate/translate';
+import type { SseMessage } from '@modelgate/ir';
 import { describe, expect, it } from 'vitest';
 import { chatFormatProfile } from './chat-format-profile.js';
 import { messagesFormatProfile } from './messages-format-profile.js';

@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http';
-import { createSseParser } from '@modelgate/translate';
+import { createSseParser } from '@modelgate/ir';
 import type { ErrorInput } from '../formats/format-package.js';
 import type { FormatProfile, JsonObject } from '../formats/format-profile.js';
 import type { CancelSignal } from '../providers/cancel-signal.js';

@@ -1,4 +1,4 @@
-import { createSseParser } from '@modelgate/translate';
+import { createSseParser } from '@modelgate/ir';
 import { describe, expect, it } from 'vitest';
 import { TRANSLATOR } from '../app/translator.js';
 import { createPassthroughObserver } from './create-passthrough-observer.js';

@@ -1,4 +1,4 @@
-import type { SseMessage } from '@modelgate/translate';
+import type { SseMessage } from '@modelgate/ir';
 import { UpstreamError } from '../errors/upstream-error.js';
 import type { FormatProfile } from '../formats/format-profile.js';
 import type { IrUsage, StreamUsageMeter } from '../translate/translator-port.js';

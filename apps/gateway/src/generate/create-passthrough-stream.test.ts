@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSseParser, type SseMessage } from '@modelgate/translate';
+import { createSseParser, type SseMessage } from '@modelgate/ir';
 import type { StreamItemKind } from '../formats/format-profile.js';
 import type { IrUsage } from '../translate/translator-port.js';
 import { createPassthroughObserver } from './create-passthrough-observer.js';
