@@ -8,7 +8,8 @@ export type { GatewayErrorCode, GatewayErrorOptions } from './errors/gateway-err
 export { UpstreamError } from './errors/upstream-error.js';
 export type { UpstreamErrorOptions } from './errors/upstream-error.js';
 export type { FormatId } from './formats/format-id.js';
-export type { ErrorInput, FormatPackage, ValidationIssue, ValidationResult } from './formats/format-package.js';
+export type { ErrorInput } from '@modelgate/ir';
+export type { FormatPackage, ValidationIssue, ValidationResult } from './formats/format-package.js';
 export type { TranslatorPort } from './translate/translator-port.js';
 export type { CorePort } from './core/core-port.js';
 export type { Provider, ProviderRequest, ProviderResponse } from './providers/provider.js';

@@ -81,7 +81,7 @@ export {
   validateMessagesResponse,
   validateMessagesStreamEvent,
 } from './validate.js';
-export type { ErrorInput } from './error-input.js';
+export type { ErrorInput } from '@modelgate/ir';
 export type { MessagesErrorType } from './map-status-to-error-type.js';
 export { mapStatusToErrorType } from './map-status-to-error-type.js';
 export { renderError } from './render-error.js';

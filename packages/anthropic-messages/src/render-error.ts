@@ -1,4 +1,4 @@
-import type { ErrorInput } from './error-input.js';
+import type { ErrorInput } from '@modelgate/ir';
 import { pickErrorType } from './pick-error-type.js';
 import type { MessagesErrorBody } from './types.js';
 

@@ -1,5 +1,5 @@
 import { encodeMessagesStreamEvent } from './encode-messages-stream-event.js';
-import type { ErrorInput } from './error-input.js';
+import type { ErrorInput } from '@modelgate/ir';
 import { pickErrorType } from './pick-error-type.js';
 
 /**

@@ -41,7 +41,7 @@ export {
   validateModelCatalog,
   validateModelList,
 } from './validate.js';
-export type { ErrorInput } from './error-input.js';
+export type { ErrorInput } from '@modelgate/ir';
 export { renderError } from './render-error.js';
 export { renderStreamError } from './render-stream-error.js';
 export { CHAT_STREAM_DONE, encodeChatStreamChunk } from './encode-chat-stream-chunk.js';

@@ -1,4 +1,4 @@
-import type { ErrorInput } from './error-input.js';
+import type { ErrorInput } from '@modelgate/ir';
 import { mapStatusToErrorType } from './map-status-to-error-type.js';
 import type { ChatErrorBody } from './types.js';
 

@@ -1,4 +1,4 @@
-import type { ErrorInput } from './error-input.js';
+import type { ErrorInput } from '@modelgate/ir';
 import { renderError } from './render-error.js';
 
 /**

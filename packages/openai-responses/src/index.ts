@@ -6,7 +6,7 @@ export type { ValidationIssue, ValidationResult } from './validation-result.js';
 export { renderError } from './render-error.js';
 export { renderStreamError, type RenderStreamErrorOptions } from './render-stream-error.js';
 export { mapStatusToErrorType, isResponsesErrorType, type ResponsesErrorType } from './map-status-to-error-type.js';
-export type { ErrorInput } from './error-input.js';
+export type { ErrorInput } from '@modelgate/ir';
 
 export { encodeResponsesStreamEvent } from './encode-responses-stream-event.js';
 export { createResponsesStreamDecoder, type ResponsesStreamItem, type StreamDecoder } from './create-responses-stream-decoder.js';

@@ -1,4 +1,4 @@
-import type { ErrorInput } from './error-input.js';
+import type { ErrorInput } from '@modelgate/ir';
 import { resolveErrorFields } from './resolve-error-fields.js';
 import type { ResponsesErrorBody } from './types.js';
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { encodeResponsesStreamEvent } from './encode-responses-stream-event.js';
-import type { ErrorInput } from './error-input.js';
+import type { ErrorInput } from '@modelgate/ir';
 import { resolveErrorFields } from './resolve-error-fields.js';
 import type { ResponsesFailedEvent } from './types.js';
 

@@ -1,4 +1,4 @@
-import type { ErrorInput } from './error-input.js';
+import type { ErrorInput } from '@modelgate/ir';
 import { isResponsesErrorType, mapStatusToErrorType, type ResponsesErrorType } from './map-status-to-error-type.js';
 
 /** The envelope fields every renderer of this format agrees on. */

@@ -1,5 +1,5 @@
 import { CODECS } from './codec-registry.js';
-import type { ErrorInput } from './error-input.js';
+import type { ErrorInput } from '@modelgate/ir';
 import type { FormatId } from './format-id.js';
 import { isContentEvent } from './ir/is-content-event.js';
 import type { IrEncoderInput, IrStreamEvent, SseInput } from './ir/ir-stream-event.js';

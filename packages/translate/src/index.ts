@@ -3,7 +3,7 @@ export type { TranslationWarning } from './translation-warning.js';
 export { droppedFields } from './dropped-fields.js';
 export { TranslationError } from './translation-error.js';
 export type { TranslationErrorCode } from './translation-error.js';
-export type { ErrorInput } from './error-input.js';
+export type { ErrorInput } from '@modelgate/ir';
 export type { IrUsage } from './ir/ir-usage.js';
 export type { RequestTranslationOptions } from './ir/request-translation-options.js';
 export type { ResponseContext } from './ir/response-context.js';

@@ -1,4 +1,4 @@
-import type { ErrorInput } from './error-input.js';
+import type { ErrorInput } from '@modelgate/ir';
 import type { FormatId } from './format-id.js';
 import { asRecord, isRecord, parseJson, readString } from './ir/read-json.js';
 

@@ -1,4 +1,4 @@
-import type { ErrorInput } from '../formats/format-package.js';
+import type { ErrorInput } from '@modelgate/ir';
 import type { GatewayError } from './gateway-error.js';
 import { truncateEcho } from './truncate-echo.js';
 

@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import { createSseParser } from '@modelgate/ir';
-import type { ErrorInput } from '../formats/format-package.js';
+import type { ErrorInput } from '@modelgate/ir';
 import type { FormatProfile, JsonObject } from '../formats/format-profile.js';
 import type { CancelSignal } from '../providers/cancel-signal.js';
 import type { IrUsage, TranslateContext, TranslatorPort } from '../translate/translator-port.js';

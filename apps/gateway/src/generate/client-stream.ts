@@ -1,4 +1,4 @@
-import type { ErrorInput } from '../formats/format-package.js';
+import type { ErrorInput } from '@modelgate/ir';
 import type { IrUsage } from '../translate/translator-port.js';
 
 /** Upstream SSE text in, client SSE text out: a translator, or a passthrough that only meters usage. */

@@ -1,4 +1,4 @@
-import type { ErrorInput } from '../formats/format-package.js';
+import type { ErrorInput } from '@modelgate/ir';
 import type { ClientStream } from './client-stream.js';
 import { createLineRewriter } from './create-line-rewriter.js';
 import { createModelRenamer } from './create-model-renamer.js';

@@ -1,6 +1,6 @@
 import type { GatewayErrorCode } from '../errors/gateway-error.js';
 import { UpstreamError } from '../errors/upstream-error.js';
-import type { ErrorInput } from '../formats/format-package.js';
+import type { ErrorInput } from '@modelgate/ir';
 
 type Mapping = { code: GatewayErrorCode; retryable: boolean; passMessage: boolean };
 

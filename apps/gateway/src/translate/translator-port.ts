@@ -1,5 +1,5 @@
 import type { FormatId } from '../formats/format-id.js';
-import type { ErrorInput } from '../formats/format-package.js';
+import type { ErrorInput } from '@modelgate/ir';
 import type { ClientRequest, IrUsage, StreamTranslator, StreamUsageMeter, TranslationWarning } from '@modelgate/translate';
 
 /**

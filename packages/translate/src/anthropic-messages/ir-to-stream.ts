@@ -1,5 +1,5 @@
 import { renderStreamError } from '@modelgate/anthropic-messages';
-import type { ErrorInput } from '../error-input.js';
+import type { ErrorInput } from '@modelgate/ir';
 import { CUSTOM_INPUT_CLOSE, CUSTOM_INPUT_OPEN, escapeJsonStringFragment } from '../ir/escape-json-string-fragment.js';
 import { flattenToolName } from '../ir/flatten-tool-name.js';
 import type { IrEncoderInput } from '../ir/ir-stream-event.js';

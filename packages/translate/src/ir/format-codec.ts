@@ -1,4 +1,4 @@
-import type { ErrorInput } from '../error-input.js';
+import type { ErrorInput } from '@modelgate/ir';
 import type { ClientRequest } from './client-request.js';
 import type { StreamProcessor } from '../run-stream-step.js';
 import type { IrRequest } from './ir-request.js';

@@ -1,4 +1,4 @@
-import type { ErrorInput } from '../error-input.js';
+import type { ErrorInput } from '@modelgate/ir';
 import type { IrOpaqueReasoning, IrToolCallKind } from './ir-content.js';
 import type { IrStopReason } from './ir-stop-reason.js';
 import type { IrUsage } from './ir-usage.js';

@@ -1,5 +1,5 @@
 import { renderStreamError } from '@modelgate/openai-responses';
-import type { ErrorInput } from '../error-input.js';
+import type { ErrorInput } from '@modelgate/ir';
 import type { IrOpaqueReasoning, IrToolCallKind } from '../ir/ir-content.js';
 import type { IrEncoderInput } from '../ir/ir-stream-event.js';
 import { EMPTY_USAGE, type IrUsage } from '../ir/ir-usage.js';
