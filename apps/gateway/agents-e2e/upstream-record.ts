@@ -1,4 +1,7 @@
-export type UpstreamKind = 'anthropic-messages' | 'openai-chat' | 'openai-responses';
+import type { FormatId } from '@modelgate/ir';
+
+/** The wire format a scripted upstream speaks. */
+export type UpstreamKind = FormatId;
 
 /** What the scripted upstream decided to answer. */
 export type UpstreamReply = 'tool-call' | 'final-answer' | 'injected-error' | 'no-shell-tool' | 'rejected' | 'not-found';

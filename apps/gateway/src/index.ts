@@ -7,7 +7,7 @@ export { GatewayError, HTTP_STATUS_BY_CODE } from './errors/gateway-error.js';
 export type { GatewayErrorCode, GatewayErrorOptions } from './errors/gateway-error.js';
 export { UpstreamError } from './errors/upstream-error.js';
 export type { UpstreamErrorOptions } from './errors/upstream-error.js';
-export type { FormatId } from './formats/format-id.js';
+export type { FormatId } from '@modelgate/ir';
 export type { ErrorInput } from '@modelgate/ir';
 export type { FormatPackage, ValidationIssue, ValidationResult } from './formats/format-package.js';
 export type { TranslatorPort } from './translate/translator-port.js';

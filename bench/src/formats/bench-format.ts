@@ -1,7 +1,4 @@
-/** The three wire formats, named as in @modelgate/translate. */
-export type FormatId = 'openai-chat' | 'openai-responses' | 'anthropic-messages';
-
-export const FORMAT_IDS: readonly FormatId[] = ['openai-chat', 'anthropic-messages', 'openai-responses'];
+import type { FormatId } from '@modelgate/ir';
 
 export type MockUsage = { inputTokens: number; outputTokens: number };
 

@@ -13,8 +13,8 @@ import {
 } from '@modelgate/openai-responses';
 import { describe, expect, it } from 'vitest';
 import { createDeltaText } from '../mock/mock-profile.js';
-import { FORMAT_IDS, type FormatId } from './bench-format.js';
-import { BENCH_FORMATS } from './bench-formats.js';
+import type { FormatId } from '@modelgate/ir';
+import { BENCH_FORMAT_IDS, BENCH_FORMATS } from './bench-formats.js';
 
 type Check = { ok: boolean; issues?: unknown };
 
@@ -52,7 +52,7 @@ const VALIDATORS: Record<FormatId, { request(value: unknown): Check; response(va
   },
 };
 
-describe.each(FORMAT_IDS)('%s bench format', (formatId) => {
+describe.each(BENCH_FORMAT_IDS)('%s bench format', (formatId) => {
   const format = BENCH_FORMATS[formatId];
   const validators = VALIDATORS[formatId];
   const usage = { inputTokens: 42, outputTokens: 3 };

@@ -1,5 +1,5 @@
-import { BENCH_FORMATS } from '../formats/bench-formats.js';
-import { FORMAT_IDS, type FormatId } from '../formats/bench-format.js';
+import { BENCH_FORMAT_IDS, BENCH_FORMATS } from '../formats/bench-formats.js';
+import type { FormatId } from '@modelgate/ir';
 import { mapProfileToUpstreamModel, MOCK_PROFILE_NAMES, type MockProfileName } from '../mock/mock-profile.js';
 
 /** The gateway model that reaches `upstream`'s mock with `profile`, e.g. `bench-messages-paced`. */
@@ -33,12 +33,12 @@ export function createGatewayConfig({ port, storePath, mockOrigins, upstreamConn
     server: { host: '127.0.0.1', port },
     store: storePath === undefined ? 'memory' : `sqlite:${storePath}`,
     providers: Object.fromEntries(
-      FORMAT_IDS.map((format) => [
+      BENCH_FORMAT_IDS.map((format) => [
         mapProviderName(format),
         { kind: format, base_url: createBaseUrl(format, mockOrigins[format]), api_key: 'bench-upstream-key', connections: upstreamConnections },
       ]),
     ),
-    models: FORMAT_IDS.flatMap((format) =>
+    models: BENCH_FORMAT_IDS.flatMap((format) =>
       MOCK_PROFILE_NAMES.map((profile) => ({
         id: mapGatewayModelId(format, profile),
         deployments: [{ provider: mapProviderName(format), model: mapProfileToUpstreamModel(profile) }],

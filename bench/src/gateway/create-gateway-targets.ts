@@ -1,5 +1,5 @@
-import { BENCH_FORMATS } from '../formats/bench-formats.js';
-import { FORMAT_IDS, type FormatId } from '../formats/bench-format.js';
+import { BENCH_FORMAT_IDS, BENCH_FORMATS } from '../formats/bench-formats.js';
+import type { FormatId } from '@modelgate/ir';
 import type { BenchTarget } from '../targets/bench-target.js';
 import { mapGatewayModelId } from './create-gateway-config.js';
 
@@ -15,9 +15,9 @@ export type GatewayEndpoint = { origin: string; pid: number; token: string; mock
 /** `variant` names a second gateway (e.g. `memory store`): its rows read `gateway[memory store] chat→chat`. */
 export function createGatewayTargets(gateway: GatewayEndpoint, allTranslations: boolean, variant?: string): BenchTarget[] {
   const pairs: [FormatId, FormatId][] = [
-    ...FORMAT_IDS.map((format): [FormatId, FormatId] => [format, format]),
+    ...BENCH_FORMAT_IDS.map((format): [FormatId, FormatId] => [format, format]),
     ...(allTranslations
-      ? FORMAT_IDS.flatMap((from) => FORMAT_IDS.filter((to) => to !== from).map((to): [FormatId, FormatId] => [from, to]))
+      ? BENCH_FORMAT_IDS.flatMap((from) => BENCH_FORMAT_IDS.filter((to) => to !== from).map((to): [FormatId, FormatId] => [from, to]))
       : ISSUE_TRANSLATIONS),
   ];
   return pairs.map(([client, upstream]) => ({

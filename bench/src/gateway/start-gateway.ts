@@ -1,7 +1,8 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { FORMAT_IDS, type FormatId } from '../formats/bench-format.js';
+import type { FormatId } from '@modelgate/ir';
+import { BENCH_FORMAT_IDS } from '../formats/bench-formats.js';
 import type { GatewayMode } from '../parse-bench-options.js';
 import { findFreePort } from '../process/find-free-port.js';
 import type { BenchUpstreams } from '../process/start-bench-upstreams.js';
@@ -58,8 +59,8 @@ export async function startGateway({ mode, upstreams, allTranslations, cpuProfil
   const command = await resolveGatewayCommand(mode, log);
   if (!command.ok) return unavailable(command.reason);
   const directory = mkdtempSync(join(tmpdir(), 'modelgate-bench-'));
-  const mockOrigins = Object.fromEntries(FORMAT_IDS.map((format) => [format, upstreams.mocks[format].origin])) as Record<FormatId, string>;
-  const mockPids = Object.fromEntries(FORMAT_IDS.map((format) => [format, upstreams.mocks[format].pid])) as Record<FormatId, number>;
+  const mockOrigins = Object.fromEntries(BENCH_FORMAT_IDS.map((format) => [format, upstreams.mocks[format].origin])) as Record<FormatId, string>;
+  const mockPids = Object.fromEntries(BENCH_FORMAT_IDS.map((format) => [format, upstreams.mocks[format].pid])) as Record<FormatId, number>;
   const configPath = join(directory, 'modelgate.yaml');
   const profileDirectory = cpuProfile ? join(directory, 'profile') : undefined;
   let starts = 0;

@@ -1,15 +1,15 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BENCH_FORMATS } from '../formats/bench-formats.js';
-import { FORMAT_IDS, type FormatId } from '../formats/bench-format.js';
+import { BENCH_FORMAT_IDS, BENCH_FORMATS } from '../formats/bench-formats.js';
+import type { FormatId } from '@modelgate/ir';
 import { createMockUpstreamServer } from './create-mock-upstream-server.js';
 import { FIRST_TOKEN_MARKER, mapProfileToUpstreamModel } from './mock-profile.js';
 
 const servers = new Map<FormatId, { server: Server; origin: string }>();
 
 beforeAll(async () => {
-  for (const format of FORMAT_IDS) {
+  for (const format of BENCH_FORMAT_IDS) {
     const server = createMockUpstreamServer({
       format,
       profiles: { instant: { intervalMs: 0, deltas: 3 }, paced: { intervalMs: 1, deltas: 2 }, slow: { intervalMs: 1, deltas: 2 } },
@@ -35,7 +35,7 @@ async function post(format: FormatId, model: string, stream: boolean): Promise<R
 }
 
 describe('createMockUpstreamServer', () => {
-  it.each(FORMAT_IDS)('%s answers JSON with the model echoed and the whole text', async (format) => {
+  it.each(BENCH_FORMAT_IDS)('%s answers JSON with the model echoed and the whole text', async (format) => {
     const response = await post(format, mapProfileToUpstreamModel('instant'), false);
     expect(response.status).toBe(200);
     const text = await response.text();
@@ -43,7 +43,7 @@ describe('createMockUpstreamServer', () => {
     expect(text).toContain(`${FIRST_TOKEN_MARKER} word1 word2`);
   });
 
-  it.each(FORMAT_IDS)('%s streams SSE with every delta and a terminal event', async (format) => {
+  it.each(BENCH_FORMAT_IDS)('%s streams SSE with every delta and a terminal event', async (format) => {
     const response = await post(format, mapProfileToUpstreamModel('paced'), true);
     expect(response.headers.get('content-type')).toBe('text/event-stream');
     const text = await response.text();

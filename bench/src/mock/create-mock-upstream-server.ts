@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { BENCH_FORMATS } from '../formats/bench-formats.js';
-import type { BenchFormat, FormatId } from '../formats/bench-format.js';
+import type { FormatId } from '@modelgate/ir';
+import type { BenchFormat } from '../formats/bench-format.js';
 import { createDeltaText, mapProfileToUpstreamModel, MOCK_PROFILE_NAMES, type MockProfile, type MockProfileName } from './mock-profile.js';
 import { paceWrites } from './pace-writes.js';
 

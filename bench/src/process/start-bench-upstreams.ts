@@ -1,5 +1,5 @@
-import { BENCH_FORMATS } from '../formats/bench-formats.js';
-import { FORMAT_IDS, type FormatId } from '../formats/bench-format.js';
+import { BENCH_FORMAT_IDS, BENCH_FORMATS } from '../formats/bench-formats.js';
+import type { FormatId } from '@modelgate/ir';
 import type { MockUpstreamConfig } from '../mock/create-mock-upstream-server.js';
 import type { MockProfile, MockProfileName } from '../mock/mock-profile.js';
 import type { FloorRoutes } from '../floor/create-floor-proxy-server.js';
@@ -17,15 +17,15 @@ export type BenchUpstreams = {
 /** One mock upstream per format, each in its own process, and the floor proxy routing by path to them. */
 export async function startBenchUpstreams(profiles: Record<MockProfileName, MockProfile>): Promise<BenchUpstreams> {
   const started = await Promise.all(
-    FORMAT_IDS.map((format) => {
+    BENCH_FORMAT_IDS.map((format) => {
       const config: MockUpstreamConfig = { format, profiles };
       return startForkedService(`mock ${BENCH_FORMATS[format].label}`, resolveServiceEntry('mock/mock-upstream-process'), {
         BENCH_MOCK_CONFIG: JSON.stringify(config),
       });
     }),
   );
-  const mocks = Object.fromEntries(FORMAT_IDS.map((format, index) => [format, started[index]])) as Record<FormatId, RunningService>;
-  const routes: FloorRoutes = Object.fromEntries(FORMAT_IDS.map((format) => [BENCH_FORMATS[format].path, mocks[format].port]));
+  const mocks = Object.fromEntries(BENCH_FORMAT_IDS.map((format, index) => [format, started[index]])) as Record<FormatId, RunningService>;
+  const routes: FloorRoutes = Object.fromEntries(BENCH_FORMAT_IDS.map((format) => [BENCH_FORMATS[format].path, mocks[format].port]));
   const startFloor = (): Promise<RunningService> =>
     startForkedService('floor proxy', resolveServiceEntry('floor/floor-proxy-process'), { BENCH_FLOOR_ROUTES: JSON.stringify(routes) });
   const floor = await startFloor();

@@ -1,4 +1,5 @@
-import { FORMAT_IDS, type FormatId } from '../formats/bench-format.js';
+import type { FormatId } from '@modelgate/ir';
+import { BENCH_FORMAT_IDS } from '../formats/bench-formats.js';
 import type { MockProfileName } from '../mock/mock-profile.js';
 
 /** `gateway-variant`: a second gateway with other settings (--compare-store), shown but not judged against the bars. */
@@ -32,7 +33,7 @@ export type BenchCase = { id: string; target: BenchTarget; stream: boolean };
  * upstream), so a row and the baselines it is compared with run close together in each round.
  */
 export function createBenchCases(targets: readonly BenchTarget[]): BenchCase[] {
-  const grouped = [...targets].sort((left, right) => FORMAT_IDS.indexOf(left.upstreamFormat) - FORMAT_IDS.indexOf(right.upstreamFormat));
+  const grouped = [...targets].sort((left, right) => BENCH_FORMAT_IDS.indexOf(left.upstreamFormat) - BENCH_FORMAT_IDS.indexOf(right.upstreamFormat));
   return [false, true].flatMap((stream) =>
     grouped.map((target) => ({ id: `${target.id} ${stream ? 'stream' : 'json'}`, target, stream })),
   );

@@ -1,12 +1,11 @@
-import { BENCH_FORMATS } from '../formats/bench-formats.js';
-import { FORMAT_IDS } from '../formats/bench-format.js';
+import { BENCH_FORMAT_IDS, BENCH_FORMATS } from '../formats/bench-formats.js';
 import { mapProfileToUpstreamModel } from '../mock/mock-profile.js';
 import type { BenchUpstreams } from '../process/start-bench-upstreams.js';
 import type { BenchTarget } from './bench-target.js';
 
 /** Direct to each mock, and through the floor to each mock: the rows every other row is compared with. */
 export function createBaselineTargets(upstreams: BenchUpstreams): BenchTarget[] {
-  const direct = FORMAT_IDS.map((format): BenchTarget => ({
+  const direct = BENCH_FORMAT_IDS.map((format): BenchTarget => ({
     id: `direct ${BENCH_FORMATS[format].label}`,
     kind: 'direct',
     clientFormat: format,
@@ -17,7 +16,7 @@ export function createBaselineTargets(upstreams: BenchUpstreams): BenchTarget[] 
     upstreamPid: upstreams.mocks[format].pid,
     modelFor: mapProfileToUpstreamModel,
   }));
-  const floor = FORMAT_IDS.map((format): BenchTarget => ({
+  const floor = BENCH_FORMAT_IDS.map((format): BenchTarget => ({
     id: `floor ${BENCH_FORMATS[format].label}`,
     kind: 'floor',
     clientFormat: format,

@@ -2,7 +2,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createFloorProxyServer } from '../floor/create-floor-proxy-server.js';
 import { BENCH_FORMATS } from '../formats/bench-formats.js';
-import type { FormatId } from '../formats/bench-format.js';
+import type { FormatId } from '@modelgate/ir';
 import { createMockUpstreamServer } from '../mock/create-mock-upstream-server.js';
 import { mapProfileToUpstreamModel } from '../mock/mock-profile.js';
 import type { BenchTarget } from '../targets/bench-target.js';

@@ -3,7 +3,7 @@
 // direction). Review every generated file before committing it. Run: npx tsx scripts/generate-request-matrix.ts
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { FORMAT_IDS, type FormatId } from '../src/format-id.js';
+import { FORMAT_IDS, type FormatId } from '@modelgate/ir';
 import { translateRequest } from '../src/translate-request.js';
 
 const root = new URL('../src/__fixtures__/requests/', import.meta.url).pathname;

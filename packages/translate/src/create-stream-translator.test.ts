@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { createStreamTranslator } from './create-stream-translator.js';
-import { FORMAT_IDS, type FormatId } from './format-id.js';
+import { FORMAT_IDS, type FormatId } from '@modelgate/ir';
 import type { ResponsesRequest } from '@modelgate/openai-responses';
 import { chunkText, createTestResponseContext, isTerminal, parseSseEvents } from './testing-fixtures/inspect-sse.js';
 import { readWithSdk, type StreamSummary } from './testing-fixtures/read-with-sdk.js';

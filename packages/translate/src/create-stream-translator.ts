@@ -1,6 +1,6 @@
 import { CODECS } from './codec-registry.js';
 import type { ErrorInput } from '@modelgate/ir';
-import type { FormatId } from './format-id.js';
+import type { FormatId } from '@modelgate/ir';
 import { isContentEvent } from './ir/is-content-event.js';
 import type { IrEncoderInput, IrStreamEvent, SseInput } from './ir/ir-stream-event.js';
 import type { IrUsage } from './ir/ir-usage.js';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { CODECS } from './codec-registry.js';
 import { createStreamUsageMeter } from './create-stream-usage-meter.js';
 import { extractUsage } from './extract-usage.js';
-import { FORMAT_IDS } from './format-id.js';
+import { FORMAT_IDS } from '@modelgate/ir';
 import type { IrUsage } from './ir/ir-usage.js';
 import { mergeUsage } from './ir/merge-usage.js';
 import { createSseParser } from '@modelgate/ir';

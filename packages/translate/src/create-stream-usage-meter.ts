@@ -1,5 +1,5 @@
 import { CODECS } from './codec-registry.js';
-import type { FormatId } from './format-id.js';
+import type { FormatId } from '@modelgate/ir';
 import type { IrUsage } from './ir/ir-usage.js';
 import { mergeUsage } from './ir/merge-usage.js';
 import { createSseParser, type SseMessage } from '@modelgate/ir';

@@ -1,4 +1,4 @@
-export type { FormatId } from './format-id.js';
+export type { FormatId } from '@modelgate/ir';
 export type { TranslationWarning } from './translation-warning.js';
 export { droppedFields } from './dropped-fields.js';
 export { TranslationError } from './translation-error.js';

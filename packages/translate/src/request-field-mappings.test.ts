@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { droppedFields } from './dropped-fields.js';
-import type { FormatId } from './format-id.js';
+import type { FormatId } from '@modelgate/ir';
 import { translateRequest } from './translate-request.js';
 import { requestIssues } from './testing-fixtures/validate-format.js';
 

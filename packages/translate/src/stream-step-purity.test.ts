@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { createIrToAnthropicStream } from './anthropic-messages/ir-to-stream.js';
 import { createAnthropicStreamToIr } from './anthropic-messages/stream-to-ir.js';
-import { FORMAT_IDS, type FormatId } from './format-id.js';
+import { FORMAT_IDS, type FormatId } from '@modelgate/ir';
 import type { IrEncoderInput, SseInput } from './ir/ir-stream-event.js';
 import { createSerializeBlocks } from './ir/serialize-blocks.js';
 import type { StreamStepDefinition } from './ir/stream-step.js';

@@ -1,5 +1,5 @@
 import type { ErrorInput } from '@modelgate/ir';
-import type { FormatId } from './format-id.js';
+import type { FormatId } from '@modelgate/ir';
 import { asRecord, isRecord, parseJson, readString } from './ir/read-json.js';
 
 export type TranslateErrorBodyInput = { from: FormatId; status: number; body: unknown };

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { FORMAT_IDS } from './format-id.js';
+import { FORMAT_IDS } from '@modelgate/ir';
 import { TranslationError } from './translation-error.js';
 import { translateRequest } from './translate-request.js';
 import { createTestResponseContext } from './testing-fixtures/inspect-sse.js';

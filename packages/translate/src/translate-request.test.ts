@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FORMAT_IDS } from './format-id.js';
+import { FORMAT_IDS } from '@modelgate/ir';
 import { loadRequestMatrix } from './testing-fixtures/load-request-matrix.js';
 import { requestIssues } from './testing-fixtures/validate-format.js';
 import { translateRequest } from './translate-request.js';

@@ -1,5 +1,5 @@
 import { CODECS } from './codec-registry.js';
-import type { FormatId } from './format-id.js';
+import type { FormatId } from '@modelgate/ir';
 import { normalizeToolTurns } from './ir/normalize-tool-turns.js';
 import type { RequestTranslationOptions } from './ir/request-translation-options.js';
 import { createWarningSink } from './ir/create-warning-sink.js';

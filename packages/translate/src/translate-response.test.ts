@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { FORMAT_IDS } from './format-id.js';
+import { FORMAT_IDS } from '@modelgate/ir';
 import type { ChatRequest } from '@modelgate/openai-chat';
 import type { ResponsesRequest } from '@modelgate/openai-responses';
 import { createTestResponseContext } from './testing-fixtures/inspect-sse.js';

@@ -1,5 +1,5 @@
 import { CODECS } from './codec-registry.js';
-import type { FormatId } from './format-id.js';
+import type { FormatId } from '@modelgate/ir';
 import { readClientToolRestoration } from './ir/read-client-tools.js';
 import type { ResponseContext } from './ir/response-context.js';
 import { restoreToolCall } from './ir/tool-restoration.js';

@@ -1,4 +1,4 @@
-import type { FormatId } from '../formats/format-id.js';
+import type { FormatId } from '@modelgate/ir';
 import type { ApiHandler } from '../http/api-exchange.js';
 
 /** One route of the model API, served without Express (docs/ARCHITECTURE.md, "Request path"). */

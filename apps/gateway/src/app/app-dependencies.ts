@@ -4,7 +4,7 @@ import type { CorePort } from '../core/core-port.js';
 import type { CorsOptions } from '../http/cors-options.js';
 import type { RequestDrain } from './create-request-drain.js';
 import type { ReadinessReport } from './readiness-report.js';
-import type { FormatId } from '../formats/format-id.js';
+import type { FormatId } from '@modelgate/ir';
 import type { FormatPackage, ValidationResult } from '../formats/format-package.js';
 import type { DeploymentPlanner } from '../generate/plan-deployments.js';
 import type { DeploymentHealth } from '../health/create-deployment-health.js';

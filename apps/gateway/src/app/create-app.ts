@@ -5,7 +5,7 @@ import { listDeployments } from '../health/list-deployments.js';
 import { registerBreakerStateGauge } from '../metrics/register-breaker-state-gauge.js';
 import { createConsoleRouter } from '../admin/create-console-router.js';
 import { findConsoleDirectory } from '../admin/find-console-directory.js';
-import type { FormatId } from '../formats/format-id.js';
+import type { FormatId } from '@modelgate/ir';
 import { createBeginRequest } from '../http/begin-request.js';
 import { createCorsHandler } from '../http/create-cors-handler.js';
 import { createBodyGuard } from '../http/create-body-guard.js';

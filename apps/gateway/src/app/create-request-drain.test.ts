@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import OpenAI from 'openai';
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { FormatId } from '../formats/format-id.js';
+import type { FormatId } from '@modelgate/ir';
 import { createHeldProvider } from '../testing-fixtures/create-held-provider.js';
 import { createTestGateway } from '../testing-fixtures/create-test-gateway.js';
 import { createRequestDrain, type RequestDrain } from './create-request-drain.js';

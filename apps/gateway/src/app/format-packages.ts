@@ -14,7 +14,7 @@ import {
   renderStreamError as renderResponsesStreamError,
   validateResponsesRequest,
 } from '@modelgate/openai-responses';
-import type { FormatId } from '../formats/format-id.js';
+import type { FormatId } from '@modelgate/ir';
 import type { FormatPackage } from '../formats/format-package.js';
 
 /** The three format packages as the gateway uses them. */

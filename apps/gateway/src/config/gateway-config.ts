@@ -1,5 +1,5 @@
 import type { CorsOptions } from '../http/cors-options.js';
-import type { FormatId } from '../formats/format-id.js';
+import type { FormatId } from '@modelgate/ir';
 import type { DeploymentHealthSettings } from '../health/deployment-health-settings.js';
 
 export type ProviderKind = FormatId | 'demo';

@@ -1,4 +1,4 @@
-import { FORMAT_IDS } from '../formats/format-id.js';
+import { FORMAT_IDS } from '@modelgate/ir';
 import type { ConfigReader } from './config-reader.js';
 import type { ProviderConfig, ProviderKind } from './gateway-config.js';
 

@@ -1,5 +1,5 @@
 import type { SseMessage } from '@modelgate/ir';
-import type { FormatId } from './format-id.js';
+import type { FormatId } from '@modelgate/ir';
 
 export type JsonObject = Record<string, unknown>;
 

@@ -1,5 +1,5 @@
 import { chatFormatProfile } from './chat-format-profile.js';
-import type { FormatId } from './format-id.js';
+import type { FormatId } from '@modelgate/ir';
 import type { FormatProfile } from './format-profile.js';
 import { messagesFormatProfile } from './messages-format-profile.js';
 import { responsesFormatProfile } from './responses-format-profile.js';

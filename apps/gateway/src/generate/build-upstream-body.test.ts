@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TRANSLATOR } from '../app/translator.js';
-import type { FormatId } from '../formats/format-id.js';
+import type { FormatId } from '@modelgate/ir';
 import { buildUpstreamBody } from './build-upstream-body.js';
 
 function build(text: string, options: { clientFormat?: FormatId; upstreamFormat?: FormatId; upstreamModel?: string; known?: boolean } = {}) {

@@ -1,5 +1,5 @@
 import { GatewayError } from '../errors/gateway-error.js';
-import type { FormatId } from '../formats/format-id.js';
+import type { FormatId } from '@modelgate/ir';
 import { jsonPointerToParam } from '../formats/json-pointer-to-param.js';
 
 /** The 400 for a model with `drop_params: false` whose upstream's format cannot carry fields the client sent. */

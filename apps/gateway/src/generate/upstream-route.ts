@@ -1,4 +1,4 @@
-import type { FormatId } from '../formats/format-id.js';
+import type { FormatId } from '@modelgate/ir';
 import type { Provider } from '../providers/provider.js';
 
 /**

@@ -6,7 +6,7 @@ import { toErrorInput } from '../errors/to-error-input.js';
 import { toGatewayError } from '../errors/to-gateway-error.js';
 import { truncateEcho } from '../errors/truncate-echo.js';
 import { UpstreamError } from '../errors/upstream-error.js';
-import type { FormatId } from '../formats/format-id.js';
+import type { FormatId } from '@modelgate/ir';
 import type { FormatPackage } from '../formats/format-package.js';
 import type { RequestContext } from './request-context.js';
 import { sendJson } from './send-json.js';

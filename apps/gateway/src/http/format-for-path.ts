@@ -1,4 +1,4 @@
-import type { FormatId } from '../formats/format-id.js';
+import type { FormatId } from '@modelgate/ir';
 
 /**
  * The error envelope for a request that matched no route (or failed before its route ran): the Anthropic one for

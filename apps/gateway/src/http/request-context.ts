@@ -1,6 +1,6 @@
 import type { Response } from 'express';
 import type { Principal } from '@modelgate/core';
-import type { FormatId } from '../formats/format-id.js';
+import type { FormatId } from '@modelgate/ir';
 import type { DiagnosticRecord } from './diagnostic-record.js';
 
 /**

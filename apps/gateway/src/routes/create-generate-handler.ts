@@ -1,7 +1,7 @@
 import type { AppDependencies, AppOptions } from '../app/app-dependencies.js';
 import { GatewayError } from '../errors/gateway-error.js';
 import { createInvalidBodyError } from '../formats/create-invalid-body-error.js';
-import type { FormatId } from '../formats/format-id.js';
+import type { FormatId } from '@modelgate/ir';
 import { FORMAT_PROFILES } from '../formats/format-profiles.js';
 import { answerUpstream } from '../generate/answer-upstream.js';
 import { attemptDeployment } from '../generate/attempt-deployment.js';

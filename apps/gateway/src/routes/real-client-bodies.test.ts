@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createMessagesStreamDecoder } from '@modelgate/anthropic-messages';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import type { FormatId } from '../formats/format-id.js';
+import type { FormatId } from '@modelgate/ir';
 import { createScriptedProvider } from '../testing-fixtures/create-scripted-provider.js';
 import { startScriptedUpstreamProvider } from '../testing-fixtures/start-scripted-upstream-provider.js';
 import { createTestGateway } from '../testing-fixtures/create-test-gateway.js';

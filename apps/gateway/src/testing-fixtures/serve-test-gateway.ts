@@ -4,7 +4,7 @@ import Anthropic from '@anthropic-ai/sdk';
 import OpenAI from 'openai';
 import { createScriptedProvider, type ScriptedAnswer } from './create-scripted-provider.js';
 import { createTestGateway, type TestGateway } from './create-test-gateway.js';
-import type { FormatId } from '../formats/format-id.js';
+import type { FormatId } from '@modelgate/ir';
 import type { Provider, ProviderRequest } from '../providers/provider.js';
 import { startScriptedUpstreamProvider } from './start-scripted-upstream-provider.js';
 import type { AppOptions } from '../app/app-dependencies.js';

@@ -1,6 +1,6 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { FormatId } from '../formats/format-id.js';
+import type { FormatId } from '@modelgate/ir';
 import { createDemoProvider } from '../providers/demo/create-demo-provider.js';
 
 export type ScriptedUpstream = {

@@ -1,4 +1,4 @@
-import type { FormatId } from '../formats/format-id.js';
+import type { FormatId } from '@modelgate/ir';
 import type { ErrorInput } from '@modelgate/ir';
 import type { ClientRequest, IrUsage, StreamTranslator, StreamUsageMeter, TranslationWarning } from '@modelgate/translate';
 

@@ -5,7 +5,7 @@ import Anthropic from '@anthropic-ai/sdk';
 import OpenAI from 'openai';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config/load-config.js';
-import type { FormatId } from '../../src/formats/format-id.js';
+import { FORMAT_IDS, type FormatId } from '@modelgate/ir';
 import { createCoreFromConfig } from '../../src/runtime/create-core-from-config.js';
 import { startGatewayProcess, type GatewayProcess } from '../../src/testing-fixtures/start-gateway-process.js';
 import { startScriptedUpstream, type ScriptedUpstream } from '../../src/testing-fixtures/start-scripted-upstream.js';
@@ -14,7 +14,7 @@ import { startScriptedUpstream, type ScriptedUpstream } from '../../src/testing-
 // every inbound format × every upstream kind, streamed and not, plus a two-turn tool round trip (12 calls per
 // upstream kind); then the ledger.
 
-const KINDS: readonly FormatId[] = ['openai-chat', 'openai-responses', 'anthropic-messages'];
+const KINDS: readonly FormatId[] = FORMAT_IDS;
 const modelFor = (kind: FormatId): string => `up-${kind}`;
 const weatherSchema = { type: 'object', properties: { city: { type: 'string' } }, required: ['city'] };
 

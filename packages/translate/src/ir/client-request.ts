@@ -1,7 +1,7 @@
 import type { MessagesRequest } from '@modelgate/anthropic-messages';
 import type { ChatRequest } from '@modelgate/openai-chat';
 import type { ResponsesRequest } from '@modelgate/openai-responses';
-import type { FormatId } from '../format-id.js';
+import type { FormatId } from '@modelgate/ir';
 
 /** The request body of each format, as its validator accepts it. */
 export type RequestBodyOf = {

@@ -1,5 +1,5 @@
-import type { FormatId } from '../format-id.js';
-import { FORMAT_IDS } from '../format-id.js';
+import type { FormatId } from '@modelgate/ir';
+import { FORMAT_IDS } from '@modelgate/ir';
 import type { IrOpaqueReasoning } from './ir-content.js';
 
 const PREFIX = 'mg1|';

@@ -1,8 +1,7 @@
-import type { FormatId } from '../format-id.js';
 import type { ClientRequest, RequestBodyOf } from '../ir/client-request.js';
 import type { ResponseContext } from '../ir/response-context.js';
 import type { StreamContext } from '../ir/stream-step.js';
-import { createSseParser } from '@modelgate/ir';
+import { createSseParser, type FormatId } from '@modelgate/ir';
 
 export type ParsedEvent = { event?: string; type: string; data: unknown };
 

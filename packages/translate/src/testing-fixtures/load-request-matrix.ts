@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { FORMAT_IDS, type FormatId } from '../format-id.js';
+import { FORMAT_IDS, type FormatId } from '@modelgate/ir';
 
 export type MatrixCase = { name: string; source: FormatId; bodies: Record<FormatId, unknown>; overrides: Map<string, unknown>; skips: Record<string, string> };
 

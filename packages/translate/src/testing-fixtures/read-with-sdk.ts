@@ -1,6 +1,6 @@
 import Anthropic from '@anthropic-ai/sdk';
 import OpenAI from 'openai';
-import type { FormatId } from '../format-id.js';
+import type { FormatId } from '@modelgate/ir';
 
 export type StreamSummary =
   | { text: string; reasoning: string; toolCalls: { name: string; input: unknown }[]; stop: string; inputTokens: number; cachedInputTokens: number }

@@ -1,4 +1,4 @@
-import type { FormatId } from '../format-id.js';
+import type { FormatId } from '@modelgate/ir';
 
 export type ResponseSummary = { text: string; toolCalls: { id: string; name: string; input: unknown }[]; stop: string; inputTokens: number; cachedInputTokens: number };
 

@@ -1,7 +1,7 @@
 import { validateMessagesRequest, validateMessagesResponse, validateMessagesStreamEvent } from '@modelgate/anthropic-messages';
 import { validateChatRequest, validateChatResponse, validateChatStreamChunk } from '@modelgate/openai-chat';
 import { validateResponsesRequest, validateResponsesResponse, validateResponsesStreamEvent } from '@modelgate/openai-responses';
-import type { FormatId } from '../format-id.js';
+import type { FormatId } from '@modelgate/ir';
 
 type Issues = { ok: true } | { ok: false; issues: { path: string; message: string }[] };
 type Validator = (value: unknown) => Issues;

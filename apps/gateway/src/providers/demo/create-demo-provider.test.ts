@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FormatId } from '../../formats/format-id.js';
+import type { FormatId } from '@modelgate/ir';
 import { createDemoProvider } from './create-demo-provider.js';
 
 let counter = 0;

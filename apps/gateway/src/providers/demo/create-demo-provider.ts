@@ -1,4 +1,4 @@
-import type { FormatId } from '../../formats/format-id.js';
+import { FORMAT_IDS, type FormatId } from '@modelgate/ir';
 import { isJsonObject } from '../../formats/is-json-object.js';
 import { estimateTokens } from '../../usage/estimate-tokens.js';
 import type { Provider, ProviderResponse } from '../provider.js';
@@ -26,7 +26,7 @@ export function createDemoProvider(options: { name: string; now: () => number; n
   return {
     name: options.name,
     kind: 'demo',
-    formats: ['openai-chat', 'openai-responses', 'anthropic-messages'],
+    formats: FORMAT_IDS,
     async send(request): Promise<ProviderResponse> {
       const format = DEMO_FORMATS[request.format];
       const prompt = format.readPrompt(request.body);

@@ -1,5 +1,5 @@
 import { Pool, type Dispatcher } from 'undici';
-import type { FormatId } from '../../formats/format-id.js';
+import type { FormatId } from '@modelgate/ir';
 import type { Provider, ProviderResponse } from '../provider.js';
 import { createUpstreamBody, type UpstreamBody } from './create-upstream-body.js';
 import { toUpstreamError } from './to-upstream-error.js';

@@ -1,4 +1,4 @@
-import type { FormatId } from '../../formats/format-id.js';
+import type { FormatId } from '@modelgate/ir';
 
 /** How one format is called upstream: the path under the provider's base address and the auth headers. */
 export type UpstreamWire = {
