@@ -2,7 +2,8 @@
 // Bundles the published entry points (dist/index.js, dist/cli.js) with the workspace packages they import
 // (@modelgate/openai-chat, -responses, anthropic-messages: their validators; @modelgate/ir: the SSE parser), so the
 // packed package installs from npm alone; its npm dependencies (ajv, undici) stay imports. Runs after
-// `tsc -p tsconfig.build.json`, which keeps emitting the declarations. esbuild, because tsc does not bundle and the format packages are not on npm.
+// `tsc -p tsconfig.build.json`, which keeps emitting the declarations. esbuild, because tsc does not bundle and the
+// workspace packages are not on npm.
 import { readFile } from 'node:fs/promises';
 import { build } from 'esbuild';
 
