@@ -6,12 +6,15 @@ import { runCommand } from './run-command.mjs';
 /** The subpaths published besides each package's main entry. */
 const EXTRA_ENTRY_POINTS = ['@modelgate/core/sqlite', '@modelgate/core/postgres', '@modelgate/core/redis'];
 
+/** Packages that ship files only (the console's static build, found by the gateway through its package.json). */
+const FILES_ONLY_PACKAGES = new Set(['@modelgate/console']);
+
 /**
  * @param {string[]} names
  * @returns {string[]} every entry point of the installed packages
  */
 export function listEntryPoints(names) {
-  return [...names, ...EXTRA_ENTRY_POINTS.filter((entry) => names.some((name) => entry.startsWith(`${name}/`)))];
+  return [...names.filter((name) => !FILES_ONLY_PACKAGES.has(name)), ...EXTRA_ENTRY_POINTS.filter((entry) => names.some((name) => entry.startsWith(`${name}/`)))];
 }
 
 /**
