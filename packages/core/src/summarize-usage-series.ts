@@ -1,3 +1,4 @@
+import { addUsageTotals } from './add-usage-totals.js';
 import type { UsageGroupBy, UsageSeries, UsageSeriesRow, UsageTotals } from './usage-summary.js';
 
 const KEY_OF: Record<UsageGroupBy, (row: UsageSeriesRow) => string> = {
@@ -6,15 +7,6 @@ const KEY_OF: Record<UsageGroupBy, (row: UsageSeriesRow) => string> = {
   model: (row) => row.modelId,
   total: () => 'total',
 };
-
-function add(target: UsageTotals, row: UsageTotals): void {
-  target.requests += row.requests;
-  target.inputTokens += row.inputTokens;
-  target.cachedInputTokens += row.cachedInputTokens;
-  target.cacheWriteInputTokens += row.cacheWriteInputTokens;
-  target.outputTokens += row.outputTokens;
-  target.cost += row.cost;
-}
 
 /**
  * Folds per-(bucket, account, token, model) rows into one series per account, token or model (or one in total), each
@@ -34,7 +26,7 @@ export function summarizeUsageSeries(rows: readonly UsageSeriesRow[], groupBy: U
       point = { start: row.bucketStart, requests: 0, inputTokens: 0, cachedInputTokens: 0, cacheWriteInputTokens: 0, outputTokens: 0, cost: 0 };
       line.points.set(row.bucketStart, point);
     }
-    add(point, row);
+    addUsageTotals(point, row);
     line.cost += row.cost;
   }
   return [...series.entries()]

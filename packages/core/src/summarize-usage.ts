@@ -1,17 +1,9 @@
+import { addUsageTotals } from './add-usage-totals.js';
 import type { UsageRow, UsageSummary, UsageTotals } from './usage-summary.js';
 
 const zero = (): UsageTotals => ({
   requests: 0, inputTokens: 0, cachedInputTokens: 0, cacheWriteInputTokens: 0, outputTokens: 0, cost: 0,
 });
-
-function add(target: UsageTotals, row: UsageTotals): void {
-  target.requests += row.requests;
-  target.inputTokens += row.inputTokens;
-  target.cachedInputTokens += row.cachedInputTokens;
-  target.cacheWriteInputTokens += row.cacheWriteInputTokens;
-  target.outputTokens += row.outputTokens;
-  target.cost += row.cost;
-}
 
 function group<K extends string, T extends UsageTotals>(rows: readonly UsageRow[], keyOf: (row: UsageRow) => K, start: (row: UsageRow) => T): T[] {
   const groups = new Map<K, T>();
@@ -22,7 +14,7 @@ function group<K extends string, T extends UsageTotals>(rows: readonly UsageRow[
       target = start(row);
       groups.set(key, target);
     }
-    add(target, row);
+    addUsageTotals(target, row);
   }
   return [...groups.values()].sort((a, b) => b.cost - a.cost);
 }
@@ -30,7 +22,7 @@ function group<K extends string, T extends UsageTotals>(rows: readonly UsageRow[
 /** Folds per-(account, token, model) rows into totals per account, per token and per model, dearest first. */
 export function summarizeUsage(rows: readonly UsageRow[]): UsageSummary {
   const total = zero();
-  for (const row of rows) add(total, row);
+  for (const row of rows) addUsageTotals(total, row);
   return {
     total,
     byAccount: group(rows, (row) => row.accountId, (row) => ({ accountId: row.accountId, ...zero() })),
