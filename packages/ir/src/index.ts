@@ -4,3 +4,38 @@ export { parseSseText } from './sse/parse-sse-text.js';
 export type { ErrorInput } from './error-input.js';
 export { FORMAT_IDS, isFormatId } from './format-id.js';
 export type { FormatId } from './format-id.js';
+export type {
+  IrAssistantPart,
+  IrFilePart,
+  IrImagePart,
+  IrOpaqueReasoning,
+  IrReasoningPart,
+  IrRefusalPart,
+  IrTextPart,
+  IrToolCallKind,
+  IrToolCallPart,
+  IrToolResultPart,
+  IrUserPart,
+} from './ir/ir-content.js';
+export type {
+  IrAssistantMessage,
+  IrCustomTool,
+  IrFunctionTool,
+  IrHostedTool,
+  IrMessage,
+  IrReasoningConfig,
+  IrReasoningEffort,
+  IrRequest,
+  IrResponseFormat,
+  IrSystemMessage,
+  IrTool,
+  IrToolChoice,
+  IrToolMessage,
+  IrToolSearchTool,
+  IrUserMessage,
+} from './ir/ir-request.js';
+export type { IrResponse } from './ir/ir-response.js';
+export type { IrStopReason } from './ir/ir-stop-reason.js';
+export type { IrEncoderInput, IrStreamEvent } from './ir/ir-stream-event.js';
+export { EMPTY_USAGE } from './ir/ir-usage.js';
+export type { IrUsage } from './ir/ir-usage.js';

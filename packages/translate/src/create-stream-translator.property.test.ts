@@ -2,9 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CODECS } from './codec-registry.js';
 import { createStreamTranslator } from './create-stream-translator.js';
-import { FORMAT_IDS, type FormatId } from '@modelgate/ir';
-import type { IrEncoderInput, IrStreamEvent } from './ir/ir-stream-event.js';
-import type { IrStopReason } from './ir/ir-stop-reason.js';
+import { FORMAT_IDS, type FormatId, type IrEncoderInput, type IrStopReason, type IrStreamEvent } from '@modelgate/ir';
 import { chunkText, createTestContext, createTestResponseContext, isTerminal, TEST_CLIENT_REQUESTS, parseSseEvents } from './testing-fixtures/inspect-sse.js';
 import { streamEventIssues } from './testing-fixtures/validate-format.js';
 

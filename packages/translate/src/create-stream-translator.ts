@@ -1,16 +1,13 @@
 import { CODECS } from './codec-registry.js';
-import type { ErrorInput } from '@modelgate/ir';
-import type { FormatId } from '@modelgate/ir';
+import { type ErrorInput, type FormatId, type IrEncoderInput, type IrStreamEvent, type IrUsage, type SseMessage, createSseParser } from '@modelgate/ir';
+import type { SseInput } from './sse/sse-input.js';
 import { isContentEvent } from './ir/is-content-event.js';
-import type { IrEncoderInput, IrStreamEvent, SseInput } from './ir/ir-stream-event.js';
-import type { IrUsage } from './ir/ir-usage.js';
 import { mergeUsage } from './ir/merge-usage.js';
 import { readClientToolRestoration } from './ir/read-client-tools.js';
 import { createRestoreToolCallEvents } from './ir/restore-tool-call-events.js';
 import type { ResponseContext } from './ir/response-context.js';
 import { createSerializeBlocks } from './ir/serialize-blocks.js';
 import { createStreamProcessor, type StreamProcessor } from './run-stream-step.js';
-import { createSseParser, type SseMessage } from '@modelgate/ir';
 
 export type StreamTranslator = {
   /** Upstream SSE text in (any chunking) → client SSE text out ('' when nothing yet). */

@@ -3,10 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { CODECS } from './codec-registry.js';
 import { createStreamUsageMeter } from './create-stream-usage-meter.js';
 import { extractUsage } from './extract-usage.js';
-import { FORMAT_IDS } from '@modelgate/ir';
-import type { IrUsage } from './ir/ir-usage.js';
+import { FORMAT_IDS, type IrUsage, createSseParser } from '@modelgate/ir';
 import { mergeUsage } from './ir/merge-usage.js';
-import { createSseParser } from '@modelgate/ir';
 import { chunkText, createTestContext } from './testing-fixtures/inspect-sse.js';
 
 const usage = { inputTokens: 117, cachedInputTokens: 100, cacheWriteInputTokens: 5, outputTokens: 20, reasoningTokens: 0 };

@@ -1,8 +1,6 @@
 import { CODECS } from './codec-registry.js';
-import type { FormatId } from '@modelgate/ir';
-import type { IrUsage } from './ir/ir-usage.js';
+import { type FormatId, type IrUsage, type SseMessage, createSseParser } from '@modelgate/ir';
 import { mergeUsage } from './ir/merge-usage.js';
-import { createSseParser, type SseMessage } from '@modelgate/ir';
 
 export type StreamUsageMeter = {
   push(text: string): void;

@@ -1,6 +1,5 @@
 import { CODECS } from './codec-registry.js';
-import type { FormatId } from '@modelgate/ir';
-import type { IrUsage } from './ir/ir-usage.js';
+import type { FormatId, IrUsage } from '@modelgate/ir';
 import { createWarningSink } from './ir/create-warning-sink.js';
 
 /** The usage of a whole response body in `format`, or undefined when it has none. Never throws. */

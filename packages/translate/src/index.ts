@@ -4,7 +4,7 @@ export { droppedFields } from './dropped-fields.js';
 export { TranslationError } from './translation-error.js';
 export type { TranslationErrorCode } from './translation-error.js';
 export type { ErrorInput } from '@modelgate/ir';
-export type { IrUsage } from './ir/ir-usage.js';
+export type { IrUsage } from '@modelgate/ir';
 export type { RequestTranslationOptions } from './ir/request-translation-options.js';
 export type { ResponseContext } from './ir/response-context.js';
 export type { ClientRequest, RequestBodyOf } from './ir/client-request.js';

@@ -2,15 +2,14 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { createIrToAnthropicStream } from './anthropic-messages/ir-to-stream.js';
 import { createAnthropicStreamToIr } from './anthropic-messages/stream-to-ir.js';
-import { FORMAT_IDS, type FormatId } from '@modelgate/ir';
-import type { IrEncoderInput, SseInput } from './ir/ir-stream-event.js';
+import { FORMAT_IDS, type FormatId, type IrEncoderInput, createSseParser } from '@modelgate/ir';
+import type { SseInput } from './sse/sse-input.js';
 import { createSerializeBlocks } from './ir/serialize-blocks.js';
 import type { StreamStepDefinition } from './ir/stream-step.js';
 import { createIrToChatStream } from './openai-chat/ir-to-stream.js';
 import { createChatStreamToIr } from './openai-chat/stream-to-ir.js';
 import { createIrToResponsesStream } from './openai-responses/ir-to-stream.js';
 import { createResponsesStreamToIr } from './openai-responses/stream-to-ir.js';
-import { createSseParser } from '@modelgate/ir';
 import { createTestContext } from './testing-fixtures/inspect-sse.js';
 
 function deepFreeze<T>(value: T): T {

@@ -1,5 +1,4 @@
-import type { ErrorInput } from '@modelgate/ir';
-import type { FormatId } from '@modelgate/ir';
+import type { ErrorInput, FormatId } from '@modelgate/ir';
 import { asRecord, isRecord, parseJson, readString } from './ir/read-json.js';
 
 export type TranslateErrorBodyInput = { from: FormatId; status: number; body: unknown };

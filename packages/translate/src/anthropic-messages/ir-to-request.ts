@@ -1,5 +1,4 @@
-import type { IrAssistantPart } from '../ir/ir-content.js';
-import type { IrMessage, IrRequest, IrTool, IrToolMessage } from '../ir/ir-request.js';
+import type { IrAssistantPart, IrMessage, IrRequest, IrTool, IrToolMessage } from '@modelgate/ir';
 import { flattenToolName } from '../ir/flatten-tool-name.js';
 import { budgetFromEffort } from '../ir/map-reasoning-effort.js';
 import { parseJson, isRecord, type JsonRecord } from '../ir/read-json.js';

@@ -1,9 +1,7 @@
 import { renderStreamError } from '@modelgate/anthropic-messages';
-import type { ErrorInput } from '@modelgate/ir';
+import { EMPTY_USAGE, type ErrorInput, type IrEncoderInput, type IrUsage } from '@modelgate/ir';
 import { CUSTOM_INPUT_CLOSE, CUSTOM_INPUT_OPEN, escapeJsonStringFragment } from '../ir/escape-json-string-fragment.js';
 import { flattenToolName } from '../ir/flatten-tool-name.js';
-import type { IrEncoderInput } from '../ir/ir-stream-event.js';
-import { EMPTY_USAGE, type IrUsage } from '../ir/ir-usage.js';
 import { mergeUsage } from '../ir/merge-usage.js';
 import type { StreamContext, StreamStepDefinition } from '../ir/stream-step.js';
 import { carryOpaqueReasoning } from '../ir/wrap-opaque-reasoning.js';

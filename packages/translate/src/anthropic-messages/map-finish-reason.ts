@@ -1,4 +1,4 @@
-import type { IrStopReason } from '../ir/ir-stop-reason.js';
+import type { IrStopReason } from '@modelgate/ir';
 
 const KNOWN: readonly IrStopReason[] = ['end_turn', 'stop_sequence', 'max_tokens', 'model_context_window_exceeded', 'tool_use', 'refusal', 'pause_turn'];
 

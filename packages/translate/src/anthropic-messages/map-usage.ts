@@ -1,4 +1,4 @@
-import type { IrUsage } from '../ir/ir-usage.js';
+import type { IrUsage } from '@modelgate/ir';
 import { asRecord, readNumber, type JsonRecord } from '../ir/read-json.js';
 
 /** Anthropic usage (input excludes cache reads/writes) → IR usage fields present in it (PROTOCOLS.md §8.7). */

@@ -1,4 +1,4 @@
-import type { IrImagePart, IrFilePart, IrTextPart } from '../ir/ir-content.js';
+import type { IrFilePart, IrImagePart, IrTextPart } from '@modelgate/ir';
 import { asRecord, readString, type JsonRecord } from '../ir/read-json.js';
 
 /** Anthropic `text` block → IR text (undefined for empty text, which the API rejects anyway). */

@@ -1,5 +1,4 @@
-import type { IrAssistantPart, IrReasoningPart, IrTextPart, IrToolResultPart, IrUserPart } from '../ir/ir-content.js';
-import type { IrMessage, IrRequest, IrTool, IrToolChoice } from '../ir/ir-request.js';
+import type { IrAssistantPart, IrMessage, IrReasoningPart, IrRequest, IrTextPart, IrTool, IrToolChoice, IrToolResultPart, IrUserPart } from '@modelgate/ir';
 import { readReasoningEffort } from '../ir/map-reasoning-effort.js';
 import { stampSourcePath } from '../ir/stamp-source-path.js';
 import { asArray, asRecord, isRecord, readBoolean, readNumber, readString, type JsonRecord } from '../ir/read-json.js';

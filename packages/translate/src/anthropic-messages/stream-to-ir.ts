@@ -1,5 +1,5 @@
-import type { IrEncoderInput, IrStreamEvent, SseInput } from '../ir/ir-stream-event.js';
-import type { IrStopReason } from '../ir/ir-stop-reason.js';
+import type { IrEncoderInput, IrStopReason, IrStreamEvent } from '@modelgate/ir';
+import type { SseInput } from '../sse/sse-input.js';
 import { asRecord, isRecord, parseJson, readNumber, readString, type JsonRecord } from '../ir/read-json.js';
 import type { StreamStepDefinition } from '../ir/stream-step.js';
 import { mapAnthropicErrorTypeToStatus } from './map-error-type.js';

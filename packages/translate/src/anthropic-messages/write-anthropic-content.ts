@@ -1,4 +1,4 @@
-import type { IrFilePart, IrImagePart, IrTextPart, IrToolResultPart } from '../ir/ir-content.js';
+import type { IrFilePart, IrImagePart, IrTextPart, IrToolResultPart } from '@modelgate/ir';
 import type { JsonRecord } from '../ir/read-json.js';
 import type { WarningSink } from '../ir/create-warning-sink.js';
 

@@ -1,4 +1,4 @@
-import type { IrCustomTool } from './ir-request.js';
+import type { IrCustomTool } from '@modelgate/ir';
 import { asRecord, readString } from './read-json.js';
 
 /**

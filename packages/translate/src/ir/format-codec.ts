@@ -1,10 +1,8 @@
-import type { ErrorInput } from '@modelgate/ir';
+import type { ErrorInput, IrEncoderInput, IrRequest, IrResponse } from '@modelgate/ir';
+import type { SseInput } from '../sse/sse-input.js';
 import type { ClientRequest } from './client-request.js';
 import type { StreamProcessor } from '../run-stream-step.js';
-import type { IrRequest } from './ir-request.js';
-import type { IrEncoderInput, SseInput } from './ir-stream-event.js';
 import type { StreamContext } from './stream-step.js';
-import type { IrResponse } from './ir-response.js';
 import type { JsonRecord } from './read-json.js';
 import type { ResponseContext } from './response-context.js';
 import type { RequestTranslationOptions } from './request-translation-options.js';

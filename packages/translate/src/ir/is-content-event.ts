@@ -1,4 +1,4 @@
-import type { IrEncoderInput } from './ir-stream-event.js';
+import type { IrEncoderInput } from '@modelgate/ir';
 
 /** True for events that carry content to the client (STYLE.md §5: output is held until the first one). */
 export function isContentEvent(event: IrEncoderInput): boolean {

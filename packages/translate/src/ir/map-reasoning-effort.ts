@@ -1,4 +1,4 @@
-import type { IrReasoningConfig, IrReasoningEffort } from './ir-request.js';
+import type { IrReasoningConfig, IrReasoningEffort } from '@modelgate/ir';
 
 const EFFORTS: readonly IrReasoningEffort[] = ['none', 'minimal', 'low', 'medium', 'high', 'xhigh', 'max'];
 

@@ -1,4 +1,4 @@
-import { EMPTY_USAGE, type IrUsage } from './ir-usage.js';
+import { EMPTY_USAGE, type IrUsage } from '@modelgate/ir';
 
 /** Later values override earlier ones field by field (stream usage is cumulative in every format). */
 export function mergeUsage(base: IrUsage | undefined, update: Partial<IrUsage>): IrUsage {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { IrMessage } from './ir-request.js';
+import type { IrMessage } from '@modelgate/ir';
 import { normalizeToolTurns } from './normalize-tool-turns.js';
 import { createWarningSink } from './create-warning-sink.js';
 

@@ -1,5 +1,4 @@
-import type { IrToolResultPart } from './ir-content.js';
-import type { IrMessage } from './ir-request.js';
+import type { IrMessage, IrToolResultPart } from '@modelgate/ir';
 import type { WarningSink } from './create-warning-sink.js';
 
 function resultText(content: string | IrToolResultPart[]): string {

@@ -1,4 +1,4 @@
-import type { IrStreamEvent } from './ir-stream-event.js';
+import type { IrStreamEvent } from '@modelgate/ir';
 import type { StreamStepDefinition } from './stream-step.js';
 import { customInputFromArguments, type ToolRestoration } from './tool-restoration.js';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { runSteps } from '../testing-fixtures/run-steps.js';
-import type { IrEncoderInput } from './ir-stream-event.js';
+import type { IrEncoderInput } from '@modelgate/ir';
 import { createSerializeBlocks } from './serialize-blocks.js';
 
 const start = (blockId: string): IrEncoderInput => ({ type: 'tool-call-start', blockId, callId: blockId, name: 'f', kind: 'function' });

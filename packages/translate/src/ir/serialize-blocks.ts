@@ -1,4 +1,4 @@
-import type { IrEncoderInput, IrStreamEvent } from './ir-stream-event.js';
+import type { IrEncoderInput, IrStreamEvent } from '@modelgate/ir';
 import type { StreamStepDefinition } from './stream-step.js';
 
 type Queued = { readonly blockId: string; readonly events: readonly IrStreamEvent[]; readonly ended: boolean };

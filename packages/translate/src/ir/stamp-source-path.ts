@@ -1,4 +1,4 @@
-import type { IrMessage } from './ir-request.js';
+import type { IrMessage } from '@modelgate/ir';
 
 /** Records `path` as the source of the messages added since index `from` (that have none yet). */
 export function stampSourcePath(messages: IrMessage[], from: number, path: string): void {

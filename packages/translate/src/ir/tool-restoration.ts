@@ -1,5 +1,4 @@
-import type { IrToolCallKind, IrToolCallPart } from './ir-content.js';
-import type { IrTool } from './ir-request.js';
+import type { IrTool, IrToolCallKind, IrToolCallPart } from '@modelgate/ir';
 import { flattenToolName } from './flatten-tool-name.js';
 import { asRecord, parseJson, readString } from './read-json.js';
 

@@ -1,6 +1,4 @@
-import type { FormatId } from '@modelgate/ir';
-import { FORMAT_IDS } from '@modelgate/ir';
-import type { IrOpaqueReasoning } from './ir-content.js';
+import { FORMAT_IDS, type FormatId, type IrOpaqueReasoning } from '@modelgate/ir';
 
 const PREFIX = 'mg1|';
 const KINDS: readonly IrOpaqueReasoning['kind'][] = ['signature', 'redacted', 'encrypted'];

@@ -1,5 +1,4 @@
-import type { IrAssistantPart, IrToolResultPart, IrUserPart } from '../ir/ir-content.js';
-import type { IrMessage, IrRequest, IrTool } from '../ir/ir-request.js';
+import type { IrAssistantPart, IrMessage, IrRequest, IrTool, IrToolResultPart, IrUserPart } from '@modelgate/ir';
 import { formatDataUrl } from '../ir/data-url.js';
 import { customToolInputSchema, describeCustomTool } from '../ir/describe-custom-tool.js';
 import { flattenToolName } from '../ir/flatten-tool-name.js';

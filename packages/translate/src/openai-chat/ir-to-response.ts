@@ -1,5 +1,4 @@
-import type { IrResponse } from '../ir/ir-response.js';
-import { EMPTY_USAGE } from '../ir/ir-usage.js';
+import { EMPTY_USAGE, type IrResponse } from '@modelgate/ir';
 import { flattenToolName } from '../ir/flatten-tool-name.js';
 import type { JsonRecord } from '../ir/read-json.js';
 import type { ResponseContext } from '../ir/response-context.js';

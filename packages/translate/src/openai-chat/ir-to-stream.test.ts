@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { IrEncoderInput } from '../ir/ir-stream-event.js';
+import type { IrEncoderInput } from '@modelgate/ir';
 import { parseSseEvents } from '../testing-fixtures/inspect-sse.js';
 import { runSteps } from '../testing-fixtures/run-steps.js';
 import { createIrToChatStream } from './ir-to-stream.js';

@@ -1,4 +1,4 @@
-import type { IrStopReason } from '../ir/ir-stop-reason.js';
+import type { IrStopReason } from '@modelgate/ir';
 
 /** Chat `finish_reason` → IR stop reason (PROTOCOLS.md §8.1). */
 export function mapChatFinishReasonToIr(value: unknown): IrStopReason {

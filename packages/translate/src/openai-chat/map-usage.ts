@@ -1,4 +1,4 @@
-import type { IrUsage } from '../ir/ir-usage.js';
+import type { IrUsage } from '@modelgate/ir';
 import { asRecord, readNumber, type JsonRecord } from '../ir/read-json.js';
 
 export function readChatUsage(value: unknown): Partial<IrUsage> {

@@ -1,4 +1,4 @@
-import type { IrFilePart, IrImagePart, IrUserPart } from '../ir/ir-content.js';
+import type { IrFilePart, IrImagePart, IrUserPart } from '@modelgate/ir';
 import { parseDataUrl } from '../ir/data-url.js';
 import { asArray, asRecord, readString, type JsonRecord } from '../ir/read-json.js';
 import type { WarningSink } from '../ir/create-warning-sink.js';

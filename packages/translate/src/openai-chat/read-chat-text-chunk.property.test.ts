@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { IrEncoderInput, SseInput } from '../ir/ir-stream-event.js';
+import type { IrEncoderInput } from '@modelgate/ir';
+import type { SseInput } from '../sse/sse-input.js';
 import { isRecord } from '../ir/read-json.js';
 import { runSteps } from '../testing-fixtures/run-steps.js';
 import { matchChatTextTemplate } from './match-chat-text-template.js';

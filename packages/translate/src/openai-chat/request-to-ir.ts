@@ -1,5 +1,4 @@
-import type { IrAssistantPart, IrTextPart } from '../ir/ir-content.js';
-import type { IrMessage, IrRequest, IrResponseFormat, IrTool, IrToolChoice } from '../ir/ir-request.js';
+import type { IrAssistantPart, IrMessage, IrRequest, IrResponseFormat, IrTextPart, IrTool, IrToolChoice } from '@modelgate/ir';
 import { readReasoningEffort } from '../ir/map-reasoning-effort.js';
 import { stampSourcePath } from '../ir/stamp-source-path.js';
 import { asArray, asRecord, isRecord, readBoolean, readNumber, readString, type JsonRecord } from '../ir/read-json.js';

@@ -1,5 +1,4 @@
-import type { IrAssistantPart } from '../ir/ir-content.js';
-import type { IrResponse } from '../ir/ir-response.js';
+import type { IrAssistantPart, IrResponse } from '@modelgate/ir';
 import { mergeUsage } from '../ir/merge-usage.js';
 import { asArray, asRecord, isRecord, readString } from '../ir/read-json.js';
 import type { WarningSink } from '../ir/create-warning-sink.js';

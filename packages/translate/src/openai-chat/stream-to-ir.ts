@@ -1,6 +1,6 @@
 import { hasJsonObjectMember } from '../ir/has-json-object-member.js';
-import type { IrEncoderInput, IrStreamEvent, SseInput } from '../ir/ir-stream-event.js';
-import type { IrStopReason } from '../ir/ir-stop-reason.js';
+import type { IrEncoderInput, IrStopReason, IrStreamEvent } from '@modelgate/ir';
+import type { SseInput } from '../sse/sse-input.js';
 import { asArray, asRecord, isRecord, parseJson, readNumber, readString, type JsonRecord } from '../ir/read-json.js';
 import type { StreamContext, StreamStepDefinition } from '../ir/stream-step.js';
 import { mapChatFinishReasonToIr } from './map-finish-reason.js';

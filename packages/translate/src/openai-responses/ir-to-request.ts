@@ -1,5 +1,4 @@
-import type { IrAssistantPart, IrToolResultPart, IrUserPart } from '../ir/ir-content.js';
-import type { IrRequest, IrTool } from '../ir/ir-request.js';
+import type { IrAssistantPart, IrRequest, IrTool, IrToolResultPart, IrUserPart } from '@modelgate/ir';
 import { formatDataUrl } from '../ir/data-url.js';
 import { effortOf } from '../ir/map-reasoning-effort.js';
 import { parseJson, type JsonRecord } from '../ir/read-json.js';

@@ -1,8 +1,5 @@
 import { renderStreamError } from '@modelgate/openai-responses';
-import type { ErrorInput } from '@modelgate/ir';
-import type { IrOpaqueReasoning, IrToolCallKind } from '../ir/ir-content.js';
-import type { IrEncoderInput } from '../ir/ir-stream-event.js';
-import { EMPTY_USAGE, type IrUsage } from '../ir/ir-usage.js';
+import { EMPTY_USAGE, type ErrorInput, type IrEncoderInput, type IrOpaqueReasoning, type IrToolCallKind, type IrUsage } from '@modelgate/ir';
 import { mergeUsage } from '../ir/merge-usage.js';
 import type { JsonRecord } from '../ir/read-json.js';
 import type { StreamContext, StreamStepDefinition } from '../ir/stream-step.js';

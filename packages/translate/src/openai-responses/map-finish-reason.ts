@@ -1,4 +1,4 @@
-import type { IrStopReason } from '../ir/ir-stop-reason.js';
+import type { IrStopReason } from '@modelgate/ir';
 
 export type ResponsesOutcome = { status: 'completed' | 'incomplete'; incompleteReason?: 'max_output_tokens' | 'content_filter' };
 

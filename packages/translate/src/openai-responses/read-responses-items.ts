@@ -1,5 +1,4 @@
-import type { IrAssistantPart, IrReasoningPart, IrToolResultPart } from '../ir/ir-content.js';
-import type { IrRequest } from '../ir/ir-request.js';
+import type { IrAssistantPart, IrReasoningPart, IrRequest, IrToolResultPart } from '@modelgate/ir';
 import { asArray, asRecord, readString, type JsonRecord } from '../ir/read-json.js';
 import type { WarningSink } from '../ir/create-warning-sink.js';
 import { stampSourcePath } from '../ir/stamp-source-path.js';

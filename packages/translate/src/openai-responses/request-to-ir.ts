@@ -1,4 +1,4 @@
-import type { IrRequest, IrResponseFormat, IrTool, IrToolChoice } from '../ir/ir-request.js';
+import type { IrRequest, IrResponseFormat, IrTool, IrToolChoice } from '@modelgate/ir';
 import { readReasoningEffort } from '../ir/map-reasoning-effort.js';
 import { asArray, asRecord, isRecord, readBoolean, readNumber, readString, type JsonRecord } from '../ir/read-json.js';
 import type { WarningSink } from '../ir/create-warning-sink.js';

@@ -1,4 +1,5 @@
-import type { IrEncoderInput, IrStreamEvent, SseInput } from '../ir/ir-stream-event.js';
+import type { IrEncoderInput, IrStreamEvent } from '@modelgate/ir';
+import type { SseInput } from '../sse/sse-input.js';
 import { asRecord, isRecord, parseJson, readString, type JsonRecord } from '../ir/read-json.js';
 import type { StreamStepDefinition } from '../ir/stream-step.js';
 import { unwrapOpaqueReasoning } from '../ir/wrap-opaque-reasoning.js';

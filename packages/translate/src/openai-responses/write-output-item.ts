@@ -1,4 +1,4 @@
-import type { IrReasoningPart, IrToolCallPart } from '../ir/ir-content.js';
+import type { IrReasoningPart, IrToolCallPart } from '@modelgate/ir';
 import { parseJson, type JsonRecord } from '../ir/read-json.js';
 import { carryOpaqueReasoning } from '../ir/wrap-opaque-reasoning.js';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_USAGE } from '../ir/ir-usage.js';
+import { EMPTY_USAGE } from '@modelgate/ir';
 import { writeResponseObject, writeResponseObjectJson, type ResponseObjectInput } from './write-response-object.js';
 
 const item = { id: 'msg_1', type: 'message', status: 'completed', role: 'assistant', content: [{ type: 'output_text', text: 'Hi "there"\n', annotations: [], logprobs: [] }] };

@@ -1,4 +1,4 @@
-import type { IrUsage } from '../ir/ir-usage.js';
+import type { IrUsage } from '@modelgate/ir';
 import type { JsonRecord } from '../ir/read-json.js';
 import { writeResponsesUsage } from './map-usage.js';
 

@@ -1,7 +1,7 @@
 import type { ClientRequest, RequestBodyOf } from '../ir/client-request.js';
 import type { ResponseContext } from '../ir/response-context.js';
 import type { StreamContext } from '../ir/stream-step.js';
-import { createSseParser, type FormatId } from '@modelgate/ir';
+import { type FormatId, createSseParser } from '@modelgate/ir';
 
 export type ParsedEvent = { event?: string; type: string; data: unknown };
 

@@ -1,4 +1,5 @@
-import type { IrEncoderInput, SseInput } from '../ir/ir-stream-event.js';
+import type { IrEncoderInput } from '@modelgate/ir';
+import type { SseInput } from '../sse/sse-input.js';
 import type { StreamStepDefinition } from '../ir/stream-step.js';
 import { createStreamProcessor } from '../run-stream-step.js';
 import { createTestContext } from './inspect-sse.js';

@@ -1,4 +1,4 @@
-/** Why generation stopped, in Anthropic's vocabulary, which is the richest of the three (PROTOCOLS.md §8.1). */
+/** Why generation stopped, in Anthropic's vocabulary, which is the richest of the three. */
 export type IrStopReason =
   | 'end_turn'
   | 'stop_sequence'

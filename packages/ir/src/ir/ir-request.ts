@@ -1,5 +1,5 @@
 import type { IrAssistantPart, IrTextPart, IrToolCallKind, IrToolResultPart, IrUserPart } from './ir-content.js';
-import type { FormatId } from '@modelgate/ir';
+import type { FormatId } from '../format-id.js';
 
 /** A system or developer instruction at its place in the conversation (Claude Code and Codex send them mid-way). */
 export type IrSystemMessage = { role: 'system'; content: IrTextPart[]; developer?: boolean };

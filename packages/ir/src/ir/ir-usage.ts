@@ -1,5 +1,5 @@
 /**
- * Token usage in one shape for all formats (PROTOCOLS.md §8.7).
+ * Token usage in one shape for all formats.
  * `inputTokens` counts all input, including cache reads and writes; `outputTokens` includes reasoning.
  */
 export type IrUsage = {

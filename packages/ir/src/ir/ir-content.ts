@@ -1,4 +1,4 @@
-import type { FormatId } from '@modelgate/ir';
+import type { FormatId } from '../format-id.js';
 
 /** Provider-bound reasoning data (a thinking signature, redacted thinking, or Responses encrypted_content). */
 export type IrOpaqueReasoning = { format: FormatId; kind: 'signature' | 'redacted' | 'encrypted'; value: string; /** Responses reasoning item id. */ id?: string };

@@ -1,10 +1,10 @@
-import type { ErrorInput } from '@modelgate/ir';
+import type { ErrorInput } from '../error-input.js';
 import type { IrOpaqueReasoning, IrToolCallKind } from './ir-content.js';
 import type { IrStopReason } from './ir-stop-reason.js';
 import type { IrUsage } from './ir-usage.js';
 
 /**
- * Stream events of the IR (STYLE.md §2: noun-verb). Each content block has a `blockId` unique within the stream;
+ * Stream events of the IR, named noun-verb. Each content block has a `blockId` unique within the stream;
  * decoders open and close blocks in pairs and may interleave them (chat parallel tool fragments);
  * `serializeBlocks` turns that into one open block at a time.
  */
@@ -29,6 +29,3 @@ export type IrStreamEvent =
 
 /** What an IR→wire encoder consumes: IR events, then exactly one `end` (upstream finished, however it finished). */
 export type IrEncoderInput = IrStreamEvent | { type: 'end' };
-
-/** A raw SSE message from the upstream, or the end of the upstream. */
-export type SseInput = { type: 'message'; event?: string; data: string } | { type: 'end' };
