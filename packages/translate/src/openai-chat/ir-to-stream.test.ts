@@ -4,7 +4,7 @@ import { parseSseEvents } from '../testing-fixtures/inspect-sse.js';
 import { runSteps } from '../testing-fixtures/run-steps.js';
 import { createIrToChatStream } from './ir-to-stream.js';
 
-type Delta = { role?: string; content?: string; tool_calls?: { index: number; id?: string }[] };
+type Delta = { role?: string; content?: string; tool_calls?: { index: number; id?: string; type?: string; custom?: unknown }[] };
 
 function deltas(events: IrEncoderInput[]): { deltas: Delta[]; types: string[] } {
   const parsed = parseSseEvents('openai-chat', runSteps(createIrToChatStream(), events).join(''));
@@ -31,6 +31,21 @@ describe('createIrToChatStream', () => {
     expect(indexes).toEqual([[0, 'toolu_1'], [0, undefined], [1, 'toolu_2'], [1, undefined]]);
     expect(all.every((delta) => delta.tool_calls === undefined || delta.tool_calls.length > 0)).toBe(true);
     expect(types.at(-1)).toBe('done');
+  });
+
+  it('streams a custom tool call as OpenAI does: type custom, then raw input pieces', () => {
+    const { deltas: all } = deltas([
+      { type: 'tool-call-start', blockId: 'a', callId: 'call_1', name: 'apply_patch', kind: 'custom' },
+      { type: 'tool-call-delta', blockId: 'a', argumentsDelta: '*** Begin Patch\n' },
+      { type: 'tool-call-delta', blockId: 'a', argumentsDelta: '"quoted"' },
+      { type: 'tool-call-end', blockId: 'a' },
+      { type: 'finish', stopReason: 'end_turn' },
+    ]);
+    expect(all.flatMap((delta) => delta.tool_calls ?? [])).toEqual([
+      { index: 0, id: 'call_1', type: 'custom', custom: { name: 'apply_patch', input: '' } },
+      { index: 0, custom: { input: '*** Begin Patch\n' } },
+      { index: 0, custom: { input: '"quoted"' } },
+    ]);
   });
 
   it('sends usage in a final chunk with no choices, then [DONE]', () => {

@@ -1,6 +1,5 @@
 import { renderStreamError } from '@modelgate/openai-chat';
 import type { ErrorInput, IrEncoderInput, IrUsage } from '@modelgate/ir';
-import { CUSTOM_INPUT_CLOSE, CUSTOM_INPUT_OPEN, escapeJsonStringFragment } from '../ir/escape-json-string-fragment.js';
 import { flattenToolName } from '../ir/flatten-tool-name.js';
 import { mergeUsage } from '../ir/merge-usage.js';
 import type { StreamContext, StreamStepDefinition } from '../ir/stream-step.js';
@@ -8,7 +7,7 @@ import { encodeSseData } from '../sse/encode-sse.js';
 import { mapIrStopReasonToChat } from './map-finish-reason.js';
 import { writeChatUsage } from './map-usage.js';
 
-type OpenTool = { readonly index: number; readonly custom: boolean; readonly customOpened: boolean };
+type OpenTool = { readonly index: number; readonly custom: boolean };
 
 export type ChatEncoderState = {
   readonly id?: string;
@@ -68,8 +67,10 @@ function withTool(state: ChatEncoderState, blockId: string, tool: OpenTool | und
   return { ...state, tools };
 }
 
-function argumentsChunk(state: ChatEncoderState, context: StreamContext, index: number, text: string): string {
-  return chunk(state, context, { tool_calls: [{ index, function: { arguments: text } }] });
+/** A later fragment of a tool call: a function's next piece of JSON arguments, or a custom tool's next piece of raw input. */
+function toolDeltaChunk(state: ChatEncoderState, context: StreamContext, tool: OpenTool, text: string): string {
+  const fragment = tool.custom ? { index: tool.index, custom: { input: text } } : { index: tool.index, function: { arguments: text } };
+  return chunk(state, context, { tool_calls: [fragment] });
 }
 
 function onEvent(state: ChatEncoderState, input: IrEncoderInput, output: string[], context: StreamContext, includeUsage: boolean): ChatEncoderState {
@@ -97,25 +98,21 @@ function onEvent(state: ChatEncoderState, input: IrEncoderInput, output: string[
       return next;
     case 'tool-call-start': {
       const index = next.nextToolIndex;
-      output.push(chunk(next, context, { tool_calls: [{ index, id: input.callId, type: 'function', function: { name: flattenToolName(input.name, input.namespace), arguments: '' } }] }));
-      return { ...withTool(next, input.blockId, { index, custom: input.kind === 'custom', customOpened: false }), nextToolIndex: index + 1, hasToolCall: true };
+      const custom = input.kind === 'custom';
+      // A custom (freeform) tool the client declared streams as OpenAI streams one: `type: custom` and raw input pieces.
+      const first = custom
+        ? { index, id: input.callId, type: 'custom', custom: { name: input.name, input: '' } }
+        : { index, id: input.callId, type: 'function', function: { name: flattenToolName(input.name, input.namespace), arguments: '' } };
+      output.push(chunk(next, context, { tool_calls: [first] }));
+      return { ...withTool(next, input.blockId, { index, custom }), nextToolIndex: index + 1, hasToolCall: true };
     }
     case 'tool-call-delta': {
       const tool = next.tools.get(input.blockId);
-      if (tool === undefined) return next;
-      if (!tool.custom) {
-        output.push(argumentsChunk(next, context, tool.index, input.argumentsDelta));
-        return next;
-      }
-      const piece = escapeJsonStringFragment(input.argumentsDelta);
-      output.push(argumentsChunk(next, context, tool.index, tool.customOpened ? piece : `${CUSTOM_INPUT_OPEN}${piece}`));
-      return withTool(next, input.blockId, { ...tool, customOpened: true });
-    }
-    case 'tool-call-end': {
-      const tool = next.tools.get(input.blockId);
-      if (tool?.custom === true) output.push(argumentsChunk(next, context, tool.index, tool.customOpened ? CUSTOM_INPUT_CLOSE : `${CUSTOM_INPUT_OPEN}${CUSTOM_INPUT_CLOSE}`));
+      if (tool !== undefined) output.push(toolDeltaChunk(next, context, tool, input.argumentsDelta));
       return next;
     }
+    case 'tool-call-end':
+      return next;
     case 'finish': {
       const stopReason = next.hasToolCall && input.stopReason === 'end_turn' ? 'tool_use' : input.stopReason;
       output.push(chunk(next, context, {}, mapIrStopReasonToChat(stopReason)));

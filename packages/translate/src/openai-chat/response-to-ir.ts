@@ -23,6 +23,11 @@ export function chatResponseToIr(body: unknown, warnings: WarningSink): IrRespon
   if (refusal !== undefined && refusal !== '') content.push({ type: 'refusal', text: refusal });
   for (const raw of asArray(message['tool_calls'])) {
     const call = asRecord(raw);
+    if (call['type'] === 'custom') {
+      const custom = asRecord(call['custom']);
+      content.push({ type: 'tool-call', callId: readString(call, 'id') ?? '', name: readString(custom, 'name') ?? '', arguments: readString(custom, 'input') ?? '', kind: 'custom' });
+      continue;
+    }
     const fn = asRecord(call['function']);
     content.push({ type: 'tool-call', callId: readString(call, 'id') ?? '', name: readString(fn, 'name') ?? '', arguments: readString(fn, 'arguments') ?? '', kind: 'function' });
   }

@@ -17,6 +17,25 @@ describe('createChatStreamToIr', () => {
     expect(typesOf(runSteps(createChatStreamToIr(), sseInputs(...data)))).toEqual(expected);
   });
 
+  it('reads a custom tool call\'s fragments (type custom, raw input) as a custom tool call', () => {
+    const events = runSteps(createChatStreamToIr(), sseInputs(
+      chunk({ tool_calls: [{ index: 0, id: 'call_a', type: 'custom', custom: { name: 'apply_patch', input: '' } }] }),
+      chunk({ tool_calls: [{ index: 0, custom: { input: '*** Begin' } }] }),
+      chunk({ tool_calls: [{ index: 0, custom: { input: ' Patch' } }] }),
+      chunk({}, 'tool_calls'),
+      '[DONE]',
+    ));
+    expect(events).toEqual([
+      { type: 'response-start', id: 'c1', model: 'm' },
+      { type: 'tool-call-start', blockId: 't0', callId: 'call_a', name: 'apply_patch', kind: 'custom' },
+      { type: 'tool-call-delta', blockId: 't0', argumentsDelta: '*** Begin' },
+      { type: 'tool-call-delta', blockId: 't0', argumentsDelta: ' Patch' },
+      { type: 'tool-call-end', blockId: 't0' },
+      { type: 'finish', stopReason: 'tool_use' },
+      { type: 'end' },
+    ]);
+  });
+
   it('gives each tool-call index its own block, and streams its arguments', () => {
     const events = runSteps(createChatStreamToIr(), sseInputs(
       chunk({ tool_calls: [{ index: 0, id: 'call_a', type: 'function', function: { name: 'f', arguments: '' } }] }),

@@ -70,7 +70,9 @@ function appendToolCalls(state: ChatDecoderState, calls: unknown[], output: IrSt
   calls.forEach((raw) => {
     const call = asRecord(raw);
     const index = toolIndexOf(next, call);
-    const fn = asRecord(call['function']);
+    // A custom (freeform) tool's fragments carry `custom: { name, input }` (raw input) instead of `function`.
+    const custom = call['type'] === 'custom' || (call['function'] === undefined && isRecord(call['custom']));
+    const fn = asRecord(custom ? call['custom'] : call['function']);
     let blockId = next.tools.get(index);
     if (blockId === undefined) {
       next = closeOpen(next, output);
@@ -81,9 +83,9 @@ function appendToolCalls(state: ChatDecoderState, calls: unknown[], output: IrSt
       const toolIds = new Map(next.toolIds);
       toolIds.set(callId, index);
       next = { ...next, tools, toolIds };
-      output.push({ type: 'tool-call-start', blockId, callId, name: readString(fn, 'name') ?? '', kind: 'function' });
+      output.push({ type: 'tool-call-start', blockId, callId, name: readString(fn, 'name') ?? '', kind: custom ? 'custom' : 'function' });
     }
-    const args = readString(fn, 'arguments') ?? '';
+    const args = readString(fn, custom ? 'input' : 'arguments') ?? '';
     if (args !== '') output.push({ type: 'tool-call-delta', blockId, argumentsDelta: args });
   });
   return next;
