@@ -34,6 +34,7 @@ export type {
   IrToolSearchTool,
   IrUserMessage,
 } from './ir/ir-request.js';
+export type { IrLogprobsRequest, IrTokenLogprob, IrTopLogprob } from './ir/ir-logprobs.js';
 export type { IrResponse } from './ir/ir-response.js';
 export type { IrStopReason } from './ir/ir-stop-reason.js';
 export type { IrEncoderInput, IrStreamEvent } from './ir/ir-stream-event.js';

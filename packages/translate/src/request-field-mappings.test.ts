@@ -32,6 +32,9 @@ describe('fields the target can carry are mapped', () => {
     ['anthropic-messages', 'openai-chat', { output_config: { format: { type: 'json_schema', schema: weather } } }, { response_format: { type: 'json_schema', json_schema: { name: 'response', schema: weather, strict: true } } }],
     ['openai-chat', 'anthropic-messages', { system: 'Be terse.' }, { system: 'Be terse.' }],
     ['openai-chat', 'openai-responses', { system: 'Be terse.' }, { instructions: 'Be terse.' }],
+    ['openai-chat', 'openai-responses', { logprobs: true, top_logprobs: 2 }, { include: ['message.output_text.logprobs'], top_logprobs: 2 }],
+    ['openai-responses', 'openai-chat', { top_logprobs: 3, include: ['message.output_text.logprobs'] }, { logprobs: true, top_logprobs: 3 }],
+    ['openai-responses', 'openai-chat', { include: ['message.output_text.logprobs'] }, { logprobs: true }],
     ['openai-chat', 'anthropic-messages', { functions: [{ name: 'get_weather', parameters: weather }], function_call: { name: 'get_weather' } }, { tools: [{ name: 'get_weather', input_schema: weather }], tool_choice: { type: 'tool', name: 'get_weather' } }],
   ] as const)('%s → %s: %j', (from, to, extra, expected) => {
     const { body, dropped } = translate(from, to, extra);
@@ -52,8 +55,8 @@ describe('fields the target cannot carry are reported as dropped', () => {
     ['openai-chat', 'openai-responses', { seed: 7, frequency_penalty: 0.5, logit_bias: { '50256': -100 } }, ['/seed', '/frequency_penalty', '/logit_bias']],
     ['openai-chat', 'anthropic-messages', { metadata: { run: '7' }, prompt_cache_retention: '24h', service_tier: 'flex', store: true }, ['/metadata', '/prompt_cache_retention', '/service_tier', '/store']],
     ['openai-responses', 'anthropic-messages', { truncation: 'auto', max_tool_calls: 3 }, ['/truncation', '/max_tool_calls']],
-    ['openai-responses', 'openai-chat', { top_logprobs: 3 }, ['/top_logprobs']],
-    ['openai-chat', 'openai-responses', { logprobs: true, top_logprobs: 2 }, ['/logprobs', '/top_logprobs']],
+    ['openai-chat', 'anthropic-messages', { logprobs: true, top_logprobs: 2 }, ['/logprobs']],
+    ['openai-responses', 'anthropic-messages', { top_logprobs: 3 }, ['/top_logprobs']],
   ] as const)('%s → %s: %j', (from, to, extra, expected) => {
     const { body, dropped } = translate(from, to, extra);
     expect([...dropped].sort()).toEqual([...expected].sort());

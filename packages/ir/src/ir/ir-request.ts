@@ -1,5 +1,6 @@
 import type { IrAssistantPart, IrTextPart, IrToolCallKind, IrToolResultPart, IrUserPart } from './ir-content.js';
 import type { FormatId } from '../format-id.js';
+import type { IrLogprobsRequest } from './ir-logprobs.js';
 
 /** A system or developer instruction at its place in the conversation (Claude Code and Codex send them mid-way). */
 export type IrSystemMessage = { role: 'system'; content: IrTextPart[]; developer?: boolean };
@@ -87,4 +88,6 @@ export type IrRequest = {
   serviceTier?: string;
   /** OpenAI `prompt_cache_retention` (`in_memory`, `24h`). */
   promptCacheRetention?: string;
+  /** Token log probabilities asked for: chat `logprobs`/`top_logprobs`, Responses `include` or `top_logprobs`. */
+  logprobs?: IrLogprobsRequest;
 };

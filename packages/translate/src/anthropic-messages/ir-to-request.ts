@@ -236,6 +236,7 @@ function warnUnsupported(ir: IrRequest, warnings: WarningSink): void {
     warnings.warn('parameter_dropped', 'prompt_cache_retention has no Anthropic equivalent and was dropped.', '/prompt_cache_retention');
   }
   if (ir.store === true) warnings.warn('parameter_dropped', 'Anthropic does not store responses; store was dropped.', '/store');
+  if (ir.logprobs !== undefined) warnings.warn('parameter_dropped', 'Anthropic returns no token log probabilities; the request for them was dropped.', ir.logprobs.path);
 }
 
 /** OpenAI's service tiers in Anthropic's words: `auto`, and `default` as `standard_only`; the others have none. */

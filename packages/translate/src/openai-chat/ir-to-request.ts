@@ -187,6 +187,8 @@ function writeParameters(ir: IrRequest, body: JsonRecord, warnings: WarningSink)
   if (ir.store === true) body['store'] = true;
   if (ir.serviceTier !== undefined) body['service_tier'] = ir.serviceTier;
   if (ir.promptCacheRetention !== undefined) body['prompt_cache_retention'] = ir.promptCacheRetention;
+  if (ir.logprobs !== undefined) body['logprobs'] = true;
+  if (ir.logprobs?.topLogprobs !== undefined) body['top_logprobs'] = ir.logprobs.topLogprobs;
 }
 
 /** IR → OpenAI Chat Completions request. */

@@ -128,7 +128,7 @@ function readMessages(body: JsonRecord, ir: IrRequest, warnings: WarningSink): v
 const READ_FIELDS: ReadonlySet<string> = new Set([
   'model', 'messages', 'n', 'tools', 'tool_choice', 'parallel_tool_calls', 'functions', 'function_call', 'max_completion_tokens', 'max_tokens',
   'temperature', 'top_p', 'stop', 'stream', 'stream_options', 'reasoning_effort', 'response_format', 'safety_identifier', 'user',
-  'prompt_cache_key', 'prompt_cache_retention', 'verbosity', 'metadata', 'store', 'service_tier', 'system',
+  'prompt_cache_key', 'prompt_cache_retention', 'verbosity', 'metadata', 'store', 'service_tier', 'system', 'logprobs', 'top_logprobs',
 ]);
 
 /** The older `functions` list as function tools, and `function_call` as the tool choice. */
@@ -200,6 +200,8 @@ export function chatRequestToIr(body: unknown, warnings: WarningSink): IrRequest
   if (serviceTier !== undefined) ir.serviceTier = serviceTier;
   const retention = readString(body, 'prompt_cache_retention');
   if (retention !== undefined) ir.promptCacheRetention = retention;
+  const topLogprobs = readNumber(body, 'top_logprobs');
+  if (body['logprobs'] === true) ir.logprobs = { path: '/logprobs', ...(topLogprobs === undefined ? {} : { topLogprobs }) };
   reportUnreadFields(body, READ_FIELDS, 'chat', warnings);
   return ir;
 }

@@ -5,6 +5,7 @@ import { parseJson, type JsonRecord } from '../ir/read-json.js';
 import { stripJsonSchemaMeta } from '../ir/strip-json-schema-meta.js';
 import type { RequestTranslationOptions } from '../ir/request-translation-options.js';
 import type { WarningSink } from '../ir/create-warning-sink.js';
+import { LOGPROBS_INCLUDE } from './logprobs-include.js';
 
 const MAX_USER_LENGTH = 64;
 
@@ -219,6 +220,7 @@ function writeParameters(ir: IrRequest, body: JsonRecord, warnings: WarningSink)
   if (ir.metadata !== undefined) body['metadata'] = ir.metadata;
   if (ir.serviceTier !== undefined) body['service_tier'] = ir.serviceTier;
   if (ir.promptCacheRetention !== undefined) body['prompt_cache_retention'] = ir.promptCacheRetention;
+  if (ir.logprobs?.topLogprobs !== undefined) body['top_logprobs'] = ir.logprobs.topLogprobs;
 }
 
 /** IR → OpenAI Responses request. Stateless unless the client asked to store (`store: false` by default), and encrypted reasoning is asked for when reasoning is on. */
@@ -234,6 +236,7 @@ export function irToResponsesRequest(ir: IrRequest, options: RequestTranslationO
   body['store'] = ir.store ?? false;
   const include = new Set(ir.include ?? []);
   if (ir.reasoning !== undefined && ir.reasoning.enabled !== false) include.add('reasoning.encrypted_content');
+  if (ir.logprobs !== undefined) include.add(LOGPROBS_INCLUDE);
   if (include.size > 0) body['include'] = [...include];
   const stream = options.stream ?? ir.stream;
   if (stream !== undefined) body['stream'] = stream;

@@ -6,6 +6,7 @@ import { TranslationError } from '../translation-error.js';
 import { reportUnreadFields } from '../ir/report-unread-fields.js';
 import { readStringMap } from '../ir/read-string-map.js';
 import { readResponsesItems } from './read-responses-items.js';
+import { LOGPROBS_INCLUDE } from './logprobs-include.js';
 
 function readFunctionTool(tool: JsonRecord, namespace: string | undefined): IrTool {
   const ir: IrTool = { kind: 'function', name: readString(tool, 'name') ?? '' };
@@ -93,7 +94,7 @@ function rejectServerState(body: JsonRecord): void {
 const READ_FIELDS: ReadonlySet<string> = new Set([
   'model', 'input', 'instructions', 'tools', 'tool_choice', 'parallel_tool_calls', 'max_output_tokens', 'temperature', 'top_p', 'stream',
   'stream_options', 'reasoning', 'text', 'safety_identifier', 'user', 'prompt_cache_key', 'prompt_cache_retention', 'include', 'store',
-  'metadata', 'service_tier', 'background',
+  'metadata', 'service_tier', 'background', 'top_logprobs',
 ]);
 
 /**
@@ -153,6 +154,9 @@ export function responsesRequestToIr(body: unknown, warnings: WarningSink): IrRe
   if (serviceTier !== undefined) ir.serviceTier = serviceTier;
   const retention = readString(body, 'prompt_cache_retention');
   if (retention !== undefined) ir.promptCacheRetention = retention;
+  const topLogprobs = readNumber(body, 'top_logprobs');
+  if (topLogprobs !== undefined) ir.logprobs = { path: '/top_logprobs', topLogprobs };
+  else if (include.includes(LOGPROBS_INCLUDE)) ir.logprobs = { path: '/include' };
   reportUnreadFields(body, READ_FIELDS, 'Responses', warnings);
   return ir;
 }
