@@ -29,6 +29,9 @@ export type ChatChoice = Schemas['ChatChoice'];
 export type ChatResponseMessage = Schemas['ChatResponseMessage'];
 export type ChatFinishReason = Schemas['ChatFinishReason'];
 export type ChatUsage = Schemas['ChatUsage'];
+/** Token log probabilities of a choice (whole or streamed), when asked for. */
+export type ChatLogprobs = Schemas['ChatLogprobs'];
+export type ChatTokenLogprob = Schemas['ChatTokenLogprob'];
 
 /** The `data:` of one streamed chunk. */
 export type ChatStreamChunk = Schemas['ChatStreamChunk'];

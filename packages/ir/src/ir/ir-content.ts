@@ -1,9 +1,11 @@
 import type { FormatId } from '../format-id.js';
+import type { IrTokenLogprob } from './ir-logprobs.js';
 
 /** Provider-bound reasoning data (a thinking signature, redacted thinking, or Responses encrypted_content). */
 export type IrOpaqueReasoning = { format: FormatId; kind: 'signature' | 'redacted' | 'encrypted'; value: string; /** Responses reasoning item id. */ id?: string };
 
-export type IrTextPart = { type: 'text'; text: string; cacheControl?: unknown };
+/** `logprobs`: the answer's token log probabilities, when the client asked for them and the upstream gave them. */
+export type IrTextPart = { type: 'text'; text: string; cacheControl?: unknown; logprobs?: IrTokenLogprob[] };
 
 export type IrImagePart = {
   type: 'image';

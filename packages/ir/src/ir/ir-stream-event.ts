@@ -2,6 +2,7 @@ import type { ErrorInput } from '../error-input.js';
 import type { IrOpaqueReasoning, IrToolCallKind } from './ir-content.js';
 import type { IrStopReason } from './ir-stop-reason.js';
 import type { IrUsage } from './ir-usage.js';
+import type { IrTokenLogprob } from './ir-logprobs.js';
 
 /**
  * Stream events of the IR, named noun-verb. Each content block has a `blockId` unique within the stream;
@@ -14,7 +15,7 @@ export type IrStreamEvent =
   | { type: 'keep-alive' }
   /** `refusal`: the text is the model declining to answer (OpenAI `refusal`), not an answer. */
   | { type: 'text-start'; blockId: string; refusal?: true }
-  | { type: 'text-delta'; blockId: string; text: string }
+  | { type: 'text-delta'; blockId: string; text: string; logprobs?: IrTokenLogprob[] }
   | { type: 'text-end'; blockId: string }
   | { type: 'reasoning-start'; blockId: string; opaque?: IrOpaqueReasoning }
   | { type: 'reasoning-delta'; blockId: string; text: string }

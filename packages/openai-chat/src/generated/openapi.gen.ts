@@ -401,11 +401,27 @@ export interface components {
          * @enum {string|null}
          */
         ChatFinishReason: "stop" | "length" | "tool_calls" | "content_filter" | "function_call" | null;
+        /** @description One output token, its log probability and UTF-8 bytes, and the most likely tokens at its position. */
+        ChatTokenLogprob: {
+            token: string;
+            logprob: number;
+            bytes: number[] | null;
+            top_logprobs: {
+                token: string;
+                logprob: number;
+                bytes: number[] | null;
+            }[];
+        };
+        /** @description Token log probabilities, when the request asked for them (`logprobs`, `top_logprobs`). */
+        ChatLogprobs: {
+            content?: components["schemas"]["ChatTokenLogprob"][] | null;
+            refusal?: components["schemas"]["ChatTokenLogprob"][] | null;
+        } | null;
         ChatChoice: {
             index: number;
             message: components["schemas"]["ChatResponseMessage"];
             finish_reason: components["schemas"]["ChatFinishReason"];
-            logprobs?: Record<string, never> | null;
+            logprobs?: components["schemas"]["ChatLogprobs"];
         };
         /** @description Token counts. `prompt_tokens` includes cached tokens; `completion_tokens` includes reasoning tokens. */
         ChatUsage: {
@@ -470,7 +486,7 @@ export interface components {
             index: number;
             delta: components["schemas"]["ChatChunkDelta"];
             finish_reason?: components["schemas"]["ChatFinishReason"];
-            logprobs?: Record<string, never> | null;
+            logprobs?: components["schemas"]["ChatLogprobs"];
         };
         /**
          * @description One streamed chunk (`data:` of one server-sent event). The first has `delta.role: assistant`; a tool call's first

@@ -4085,7 +4085,7 @@ validate4.evaluated = {"props":{"model":true,"messages":true,"max_completion_tok
 
 export const validateChatResponseCompiled = validate81;
 const schema38 = {"type":"object","required":["id","object","created","model","choices"],"properties":{"id":{"type":"string"},"object":{"type":"string","const":"chat.completion"},"created":{"type":"integer"},"model":{"type":"string"},"choices":{"type":"array","items":{"$ref":"#/$defs/ChatChoice"}},"usage":{"$ref":"#/$defs/ChatUsage"},"service_tier":{"type":["string","null"]},"system_fingerprint":{"type":["string","null"]}}};
-const schema39 = {"type":"object","required":["index","message","finish_reason"],"properties":{"index":{"type":"integer","minimum":0},"message":{"$ref":"#/$defs/ChatResponseMessage"},"finish_reason":{"$ref":"#/$defs/ChatFinishReason"},"logprobs":{"type":["object","null"]}}};
+const schema39 = {"type":"object","required":["index","message","finish_reason"],"properties":{"index":{"type":"integer","minimum":0},"message":{"$ref":"#/$defs/ChatResponseMessage"},"finish_reason":{"$ref":"#/$defs/ChatFinishReason"},"logprobs":{"$ref":"#/$defs/ChatLogprobs"}}};
 const schema40 = {"type":"object","required":["role"],"properties":{"role":{"type":"string","const":"assistant"},"content":{"type":["string","null"]},"refusal":{"type":["string","null"]},"tool_calls":{"type":"array","items":{"$ref":"#/$defs/ChatToolCall"}},"function_call":{"anyOf":[{"$ref":"#/$defs/ChatFunctionCall"},{"type":"null"}]},"annotations":{"type":"array","items":{"$ref":"#/$defs/ChatAnnotation"}},"audio":{"type":["object","null"]}}};
 
 function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -4323,6 +4323,278 @@ return errors === 0;
 }
 validate88.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
+const schema42 = {"type":["object","null"],"properties":{"content":{"type":["array","null"],"items":{"$ref":"#/$defs/ChatTokenLogprob"}},"refusal":{"type":["array","null"],"items":{"$ref":"#/$defs/ChatTokenLogprob"}}}};
+const schema43 = {"type":"object","required":["token","logprob","bytes","top_logprobs"],"properties":{"token":{"type":"string"},"logprob":{"type":"number"},"bytes":{"type":["array","null"],"items":{"type":"integer"}},"top_logprobs":{"type":"array","items":{"type":"object","required":["token","logprob","bytes"],"properties":{"token":{"type":"string"},"logprob":{"type":"number"},"bytes":{"type":["array","null"],"items":{"type":"integer"}}}}}}};
+
+function validate91(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate91.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((data.token === undefined) && (missing0 = "token")) || ((data.logprob === undefined) && (missing0 = "logprob"))) || ((data.bytes === undefined) && (missing0 = "bytes"))) || ((data.top_logprobs === undefined) && (missing0 = "top_logprobs"))){
+validate91.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.token !== undefined){
+const _errs1 = errors;
+if(typeof data.token !== "string"){
+validate91.errors = [{instancePath:instancePath+"/token",schemaPath:"#/properties/token/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.logprob !== undefined){
+const _errs3 = errors;
+if(!(typeof data.logprob == "number")){
+validate91.errors = [{instancePath:instancePath+"/logprob",schemaPath:"#/properties/logprob/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+return false;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.bytes !== undefined){
+let data2 = data.bytes;
+const _errs5 = errors;
+if((!(Array.isArray(data2))) && (data2 !== null)){
+validate91.errors = [{instancePath:instancePath+"/bytes",schemaPath:"#/properties/bytes/type",keyword:"type",params:{type: schema43.properties.bytes.type},message:"must be array,null"}];
+return false;
+}
+if(errors === _errs5){
+if(Array.isArray(data2)){
+var valid1 = true;
+const len0 = data2.length;
+for(let i0=0; i0<len0; i0++){
+let data3 = data2[i0];
+const _errs7 = errors;
+if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
+validate91.errors = [{instancePath:instancePath+"/bytes/" + i0,schemaPath:"#/properties/bytes/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+var valid1 = _errs7 === errors;
+if(!valid1){
+break;
+}
+}
+}
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.top_logprobs !== undefined){
+let data4 = data.top_logprobs;
+const _errs9 = errors;
+if(errors === _errs9){
+if(Array.isArray(data4)){
+var valid2 = true;
+const len1 = data4.length;
+for(let i1=0; i1<len1; i1++){
+let data5 = data4[i1];
+const _errs11 = errors;
+if(errors === _errs11){
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+let missing1;
+if((((data5.token === undefined) && (missing1 = "token")) || ((data5.logprob === undefined) && (missing1 = "logprob"))) || ((data5.bytes === undefined) && (missing1 = "bytes"))){
+validate91.errors = [{instancePath:instancePath+"/top_logprobs/" + i1,schemaPath:"#/properties/top_logprobs/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+if(data5.token !== undefined){
+const _errs13 = errors;
+if(typeof data5.token !== "string"){
+validate91.errors = [{instancePath:instancePath+"/top_logprobs/" + i1+"/token",schemaPath:"#/properties/top_logprobs/items/properties/token/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid3 = _errs13 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data5.logprob !== undefined){
+const _errs15 = errors;
+if(!(typeof data5.logprob == "number")){
+validate91.errors = [{instancePath:instancePath+"/top_logprobs/" + i1+"/logprob",schemaPath:"#/properties/top_logprobs/items/properties/logprob/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+return false;
+}
+var valid3 = _errs15 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data5.bytes !== undefined){
+let data8 = data5.bytes;
+const _errs17 = errors;
+if((!(Array.isArray(data8))) && (data8 !== null)){
+validate91.errors = [{instancePath:instancePath+"/top_logprobs/" + i1+"/bytes",schemaPath:"#/properties/top_logprobs/items/properties/bytes/type",keyword:"type",params:{type: schema43.properties.top_logprobs.items.properties.bytes.type},message:"must be array,null"}];
+return false;
+}
+if(errors === _errs17){
+if(Array.isArray(data8)){
+var valid4 = true;
+const len2 = data8.length;
+for(let i2=0; i2<len2; i2++){
+let data9 = data8[i2];
+const _errs19 = errors;
+if(!((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9)))){
+validate91.errors = [{instancePath:instancePath+"/top_logprobs/" + i1+"/bytes/" + i2,schemaPath:"#/properties/top_logprobs/items/properties/bytes/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+var valid4 = _errs19 === errors;
+if(!valid4){
+break;
+}
+}
+}
+}
+var valid3 = _errs17 === errors;
+}
+else {
+var valid3 = true;
+}
+}
+}
+}
+}
+else {
+validate91.errors = [{instancePath:instancePath+"/top_logprobs/" + i1,schemaPath:"#/properties/top_logprobs/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid2 = _errs11 === errors;
+if(!valid2){
+break;
+}
+}
+}
+else {
+validate91.errors = [{instancePath:instancePath+"/top_logprobs",schemaPath:"#/properties/top_logprobs/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate91.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate91.errors = vErrors;
+return errors === 0;
+}
+validate91.evaluated = {"props":{"token":true,"logprob":true,"bytes":true,"top_logprobs":true},"dynamicProps":false,"dynamicItems":false};
+
+
+function validate90(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate90.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if((!(data && typeof data == "object" && !Array.isArray(data))) && (data !== null)){
+validate90.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema42.type},message:"must be object,null"}];
+return false;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.content !== undefined){
+let data0 = data.content;
+const _errs1 = errors;
+if((!(Array.isArray(data0))) && (data0 !== null)){
+validate90.errors = [{instancePath:instancePath+"/content",schemaPath:"#/properties/content/type",keyword:"type",params:{type: schema42.properties.content.type},message:"must be array,null"}];
+return false;
+}
+if(errors === _errs1){
+if(Array.isArray(data0)){
+var valid1 = true;
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+const _errs3 = errors;
+if(!(validate91(data0[i0], {instancePath:instancePath+"/content/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate91.errors : vErrors.concat(validate91.errors);
+errors = vErrors.length;
+}
+var valid1 = _errs3 === errors;
+if(!valid1){
+break;
+}
+}
+}
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.refusal !== undefined){
+let data2 = data.refusal;
+const _errs4 = errors;
+if((!(Array.isArray(data2))) && (data2 !== null)){
+validate90.errors = [{instancePath:instancePath+"/refusal",schemaPath:"#/properties/refusal/type",keyword:"type",params:{type: schema42.properties.refusal.type},message:"must be array,null"}];
+return false;
+}
+if(errors === _errs4){
+if(Array.isArray(data2)){
+var valid2 = true;
+const len1 = data2.length;
+for(let i1=0; i1<len1; i1++){
+const _errs6 = errors;
+if(!(validate91(data2[i1], {instancePath:instancePath+"/refusal/" + i1,parentData:data2,parentDataProperty:i1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate91.errors : vErrors.concat(validate91.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs6 === errors;
+if(!valid2){
+break;
+}
+}
+}
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+validate90.errors = vErrors;
+return errors === 0;
+}
+validate90.evaluated = {"props":{"content":true,"refusal":true},"dynamicProps":false,"dynamicItems":false};
+
 
 function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -4388,11 +4660,10 @@ var valid0 = true;
 }
 if(valid0){
 if(data.logprobs !== undefined){
-let data3 = data.logprobs;
 const _errs5 = errors;
-if((!(data3 && typeof data3 == "object" && !Array.isArray(data3))) && (data3 !== null)){
-validate82.errors = [{instancePath:instancePath+"/logprobs",schemaPath:"#/properties/logprobs/type",keyword:"type",params:{type: schema39.properties.logprobs.type},message:"must be object,null"}];
-return false;
+if(!(validate90(data.logprobs, {instancePath:instancePath+"/logprobs",parentData:data,parentDataProperty:"logprobs",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate90.errors : vErrors.concat(validate90.errors);
+errors = vErrors.length;
 }
 var valid0 = _errs5 === errors;
 }
@@ -4414,12 +4685,12 @@ return errors === 0;
 }
 validate82.evaluated = {"props":{"index":true,"message":true,"finish_reason":true,"logprobs":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema42 = {"type":"object","required":["prompt_tokens","completion_tokens","total_tokens"],"properties":{"prompt_tokens":{"type":"integer","minimum":0},"completion_tokens":{"type":"integer","minimum":0},"total_tokens":{"type":"integer","minimum":0},"prompt_tokens_details":{"type":["object","null"],"properties":{"cached_tokens":{"type":"integer","minimum":0},"cache_write_tokens":{"type":"integer","minimum":0},"audio_tokens":{"type":"integer","minimum":0},"text_tokens":{"type":"integer","minimum":0},"image_tokens":{"type":"integer","minimum":0}}},"completion_tokens_details":{"type":["object","null"],"properties":{"reasoning_tokens":{"type":"integer","minimum":0},"audio_tokens":{"type":"integer","minimum":0},"accepted_prediction_tokens":{"type":"integer","minimum":0},"rejected_prediction_tokens":{"type":"integer","minimum":0},"text_tokens":{"type":"integer","minimum":0}}}}};
+const schema44 = {"type":"object","required":["prompt_tokens","completion_tokens","total_tokens"],"properties":{"prompt_tokens":{"type":"integer","minimum":0},"completion_tokens":{"type":"integer","minimum":0},"total_tokens":{"type":"integer","minimum":0},"prompt_tokens_details":{"type":["object","null"],"properties":{"cached_tokens":{"type":"integer","minimum":0},"cache_write_tokens":{"type":"integer","minimum":0},"audio_tokens":{"type":"integer","minimum":0},"text_tokens":{"type":"integer","minimum":0},"image_tokens":{"type":"integer","minimum":0}}},"completion_tokens_details":{"type":["object","null"],"properties":{"reasoning_tokens":{"type":"integer","minimum":0},"audio_tokens":{"type":"integer","minimum":0},"accepted_prediction_tokens":{"type":"integer","minimum":0},"rejected_prediction_tokens":{"type":"integer","minimum":0},"text_tokens":{"type":"integer","minimum":0}}}}};
 
-function validate91(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate96(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate91.evaluated;
+const evaluated0 = validate96.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4430,7 +4701,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.prompt_tokens === undefined) && (missing0 = "prompt_tokens")) || ((data.completion_tokens === undefined) && (missing0 = "completion_tokens"))) || ((data.total_tokens === undefined) && (missing0 = "total_tokens"))){
-validate91.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate96.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -4438,13 +4709,13 @@ if(data.prompt_tokens !== undefined){
 let data0 = data.prompt_tokens;
 const _errs1 = errors;
 if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-validate91.errors = [{instancePath:instancePath+"/prompt_tokens",schemaPath:"#/properties/prompt_tokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate96.errors = [{instancePath:instancePath+"/prompt_tokens",schemaPath:"#/properties/prompt_tokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs1){
 if(typeof data0 == "number"){
 if(data0 < 0 || isNaN(data0)){
-validate91.errors = [{instancePath:instancePath+"/prompt_tokens",schemaPath:"#/properties/prompt_tokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate96.errors = [{instancePath:instancePath+"/prompt_tokens",schemaPath:"#/properties/prompt_tokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -4459,13 +4730,13 @@ if(data.completion_tokens !== undefined){
 let data1 = data.completion_tokens;
 const _errs3 = errors;
 if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-validate91.errors = [{instancePath:instancePath+"/completion_tokens",schemaPath:"#/properties/completion_tokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate96.errors = [{instancePath:instancePath+"/completion_tokens",schemaPath:"#/properties/completion_tokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs3){
 if(typeof data1 == "number"){
 if(data1 < 0 || isNaN(data1)){
-validate91.errors = [{instancePath:instancePath+"/completion_tokens",schemaPath:"#/properties/completion_tokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate96.errors = [{instancePath:instancePath+"/completion_tokens",schemaPath:"#/properties/completion_tokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -4480,13 +4751,13 @@ if(data.total_tokens !== undefined){
 let data2 = data.total_tokens;
 const _errs5 = errors;
 if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-validate91.errors = [{instancePath:instancePath+"/total_tokens",schemaPath:"#/properties/total_tokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate96.errors = [{instancePath:instancePath+"/total_tokens",schemaPath:"#/properties/total_tokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs5){
 if(typeof data2 == "number"){
 if(data2 < 0 || isNaN(data2)){
-validate91.errors = [{instancePath:instancePath+"/total_tokens",schemaPath:"#/properties/total_tokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate96.errors = [{instancePath:instancePath+"/total_tokens",schemaPath:"#/properties/total_tokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -4501,7 +4772,7 @@ if(data.prompt_tokens_details !== undefined){
 let data3 = data.prompt_tokens_details;
 const _errs7 = errors;
 if((!(data3 && typeof data3 == "object" && !Array.isArray(data3))) && (data3 !== null)){
-validate91.errors = [{instancePath:instancePath+"/prompt_tokens_details",schemaPath:"#/properties/prompt_tokens_details/type",keyword:"type",params:{type: schema42.properties.prompt_tokens_details.type},message:"must be object,null"}];
+validate96.errors = [{instancePath:instancePath+"/prompt_tokens_details",schemaPath:"#/properties/prompt_tokens_details/type",keyword:"type",params:{type: schema44.properties.prompt_tokens_details.type},message:"must be object,null"}];
 return false;
 }
 if(errors === _errs7){
@@ -4510,13 +4781,13 @@ if(data3.cached_tokens !== undefined){
 let data4 = data3.cached_tokens;
 const _errs9 = errors;
 if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
-validate91.errors = [{instancePath:instancePath+"/prompt_tokens_details/cached_tokens",schemaPath:"#/properties/prompt_tokens_details/properties/cached_tokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate96.errors = [{instancePath:instancePath+"/prompt_tokens_details/cached_tokens",schemaPath:"#/properties/prompt_tokens_details/properties/cached_tokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs9){
 if(typeof data4 == "number"){
 if(data4 < 0 || isNaN(data4)){
-validate91.errors = [{instancePath:instancePath+"/prompt_tokens_details/cached_tokens",schemaPath:"#/properties/prompt_tokens_details/properties/cached_tokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate96.errors = [{instancePath:instancePath+"/prompt_tokens_details/cached_tokens",schemaPath:"#/properties/prompt_tokens_details/properties/cached_tokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -4531,13 +4802,13 @@ if(data3.cache_write_tokens !== undefined){
 let data5 = data3.cache_write_tokens;
 const _errs11 = errors;
 if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
-validate91.errors = [{instancePath:instancePath+"/prompt_tokens_details/cache_write_tokens",schemaPath:"#/properties/prompt_tokens_details/properties/cache_write_tokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate96.errors = [{instancePath:instancePath+"/prompt_tokens_details/cache_write_tokens",schemaPath:"#/properties/prompt_tokens_details/properties/cache_write_tokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs11){
 if(typeof data5 == "number"){
 if(data5 < 0 || isNaN(data5)){
-validate91.errors = [{instancePath:instancePath+"/prompt_tokens_details/cache_write_tokens",schemaPath:"#/properties/prompt_tokens_details/properties/cache_write_tokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate96.errors = [{instancePath:instancePath+"/prompt_tokens_details/cache_write_tokens",schemaPath:"#/properties/prompt_tokens_details/properties/cache_write_tokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -4552,13 +4823,13 @@ if(data3.audio_tokens !== undefined){
 let data6 = data3.audio_tokens;
 const _errs13 = errors;
 if(!((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6)))){
-validate91.errors = [{instancePath:instancePath+"/prompt_tokens_details/audio_tokens",schemaPath:"#/properties/prompt_tokens_details/properties/audio_tokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate96.errors = [{instancePath:instancePath+"/prompt_tokens_details/audio_tokens",schemaPath:"#/properties/prompt_tokens_details/properties/audio_tokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs13){
 if(typeof data6 == "number"){
 if(data6 < 0 || isNaN(data6)){
-validate91.errors = [{instancePath:instancePath+"/prompt_tokens_details/audio_tokens",schemaPath:"#/properties/prompt_tokens_details/properties/audio_tokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate96.errors = [{instancePath:instancePath+"/prompt_tokens_details/audio_tokens",schemaPath:"#/properties/prompt_tokens_details/properties/audio_tokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -4573,13 +4844,13 @@ if(data3.text_tokens !== undefined){
 let data7 = data3.text_tokens;
 const _errs15 = errors;
 if(!((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7)))){
-validate91.errors = [{instancePath:instancePath+"/prompt_tokens_details/text_tokens",schemaPath:"#/properties/prompt_tokens_details/properties/text_tokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate96.errors = [{instancePath:instancePath+"/prompt_tokens_details/text_tokens",schemaPath:"#/properties/prompt_tokens_details/properties/text_tokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs15){
 if(typeof data7 == "number"){
 if(data7 < 0 || isNaN(data7)){
-validate91.errors = [{instancePath:instancePath+"/prompt_tokens_details/text_tokens",schemaPath:"#/properties/prompt_tokens_details/properties/text_tokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate96.errors = [{instancePath:instancePath+"/prompt_tokens_details/text_tokens",schemaPath:"#/properties/prompt_tokens_details/properties/text_tokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -4594,13 +4865,13 @@ if(data3.image_tokens !== undefined){
 let data8 = data3.image_tokens;
 const _errs17 = errors;
 if(!((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8)))){
-validate91.errors = [{instancePath:instancePath+"/prompt_tokens_details/image_tokens",schemaPath:"#/properties/prompt_tokens_details/properties/image_tokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate96.errors = [{instancePath:instancePath+"/prompt_tokens_details/image_tokens",schemaPath:"#/properties/prompt_tokens_details/properties/image_tokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs17){
 if(typeof data8 == "number"){
 if(data8 < 0 || isNaN(data8)){
-validate91.errors = [{instancePath:instancePath+"/prompt_tokens_details/image_tokens",schemaPath:"#/properties/prompt_tokens_details/properties/image_tokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate96.errors = [{instancePath:instancePath+"/prompt_tokens_details/image_tokens",schemaPath:"#/properties/prompt_tokens_details/properties/image_tokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -4626,7 +4897,7 @@ if(data.completion_tokens_details !== undefined){
 let data9 = data.completion_tokens_details;
 const _errs19 = errors;
 if((!(data9 && typeof data9 == "object" && !Array.isArray(data9))) && (data9 !== null)){
-validate91.errors = [{instancePath:instancePath+"/completion_tokens_details",schemaPath:"#/properties/completion_tokens_details/type",keyword:"type",params:{type: schema42.properties.completion_tokens_details.type},message:"must be object,null"}];
+validate96.errors = [{instancePath:instancePath+"/completion_tokens_details",schemaPath:"#/properties/completion_tokens_details/type",keyword:"type",params:{type: schema44.properties.completion_tokens_details.type},message:"must be object,null"}];
 return false;
 }
 if(errors === _errs19){
@@ -4635,13 +4906,13 @@ if(data9.reasoning_tokens !== undefined){
 let data10 = data9.reasoning_tokens;
 const _errs21 = errors;
 if(!((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10)))){
-validate91.errors = [{instancePath:instancePath+"/completion_tokens_details/reasoning_tokens",schemaPath:"#/properties/completion_tokens_details/properties/reasoning_tokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate96.errors = [{instancePath:instancePath+"/completion_tokens_details/reasoning_tokens",schemaPath:"#/properties/completion_tokens_details/properties/reasoning_tokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs21){
 if(typeof data10 == "number"){
 if(data10 < 0 || isNaN(data10)){
-validate91.errors = [{instancePath:instancePath+"/completion_tokens_details/reasoning_tokens",schemaPath:"#/properties/completion_tokens_details/properties/reasoning_tokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate96.errors = [{instancePath:instancePath+"/completion_tokens_details/reasoning_tokens",schemaPath:"#/properties/completion_tokens_details/properties/reasoning_tokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -4656,13 +4927,13 @@ if(data9.audio_tokens !== undefined){
 let data11 = data9.audio_tokens;
 const _errs23 = errors;
 if(!((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11)))){
-validate91.errors = [{instancePath:instancePath+"/completion_tokens_details/audio_tokens",schemaPath:"#/properties/completion_tokens_details/properties/audio_tokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate96.errors = [{instancePath:instancePath+"/completion_tokens_details/audio_tokens",schemaPath:"#/properties/completion_tokens_details/properties/audio_tokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs23){
 if(typeof data11 == "number"){
 if(data11 < 0 || isNaN(data11)){
-validate91.errors = [{instancePath:instancePath+"/completion_tokens_details/audio_tokens",schemaPath:"#/properties/completion_tokens_details/properties/audio_tokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate96.errors = [{instancePath:instancePath+"/completion_tokens_details/audio_tokens",schemaPath:"#/properties/completion_tokens_details/properties/audio_tokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -4677,13 +4948,13 @@ if(data9.accepted_prediction_tokens !== undefined){
 let data12 = data9.accepted_prediction_tokens;
 const _errs25 = errors;
 if(!((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12)))){
-validate91.errors = [{instancePath:instancePath+"/completion_tokens_details/accepted_prediction_tokens",schemaPath:"#/properties/completion_tokens_details/properties/accepted_prediction_tokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate96.errors = [{instancePath:instancePath+"/completion_tokens_details/accepted_prediction_tokens",schemaPath:"#/properties/completion_tokens_details/properties/accepted_prediction_tokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs25){
 if(typeof data12 == "number"){
 if(data12 < 0 || isNaN(data12)){
-validate91.errors = [{instancePath:instancePath+"/completion_tokens_details/accepted_prediction_tokens",schemaPath:"#/properties/completion_tokens_details/properties/accepted_prediction_tokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate96.errors = [{instancePath:instancePath+"/completion_tokens_details/accepted_prediction_tokens",schemaPath:"#/properties/completion_tokens_details/properties/accepted_prediction_tokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -4698,13 +4969,13 @@ if(data9.rejected_prediction_tokens !== undefined){
 let data13 = data9.rejected_prediction_tokens;
 const _errs27 = errors;
 if(!((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13)))){
-validate91.errors = [{instancePath:instancePath+"/completion_tokens_details/rejected_prediction_tokens",schemaPath:"#/properties/completion_tokens_details/properties/rejected_prediction_tokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate96.errors = [{instancePath:instancePath+"/completion_tokens_details/rejected_prediction_tokens",schemaPath:"#/properties/completion_tokens_details/properties/rejected_prediction_tokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs27){
 if(typeof data13 == "number"){
 if(data13 < 0 || isNaN(data13)){
-validate91.errors = [{instancePath:instancePath+"/completion_tokens_details/rejected_prediction_tokens",schemaPath:"#/properties/completion_tokens_details/properties/rejected_prediction_tokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate96.errors = [{instancePath:instancePath+"/completion_tokens_details/rejected_prediction_tokens",schemaPath:"#/properties/completion_tokens_details/properties/rejected_prediction_tokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -4719,13 +4990,13 @@ if(data9.text_tokens !== undefined){
 let data14 = data9.text_tokens;
 const _errs29 = errors;
 if(!((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14)))){
-validate91.errors = [{instancePath:instancePath+"/completion_tokens_details/text_tokens",schemaPath:"#/properties/completion_tokens_details/properties/text_tokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate96.errors = [{instancePath:instancePath+"/completion_tokens_details/text_tokens",schemaPath:"#/properties/completion_tokens_details/properties/text_tokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs29){
 if(typeof data14 == "number"){
 if(data14 < 0 || isNaN(data14)){
-validate91.errors = [{instancePath:instancePath+"/completion_tokens_details/text_tokens",schemaPath:"#/properties/completion_tokens_details/properties/text_tokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate96.errors = [{instancePath:instancePath+"/completion_tokens_details/text_tokens",schemaPath:"#/properties/completion_tokens_details/properties/text_tokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -4753,14 +5024,14 @@ var valid0 = true;
 }
 }
 else {
-validate91.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate96.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate91.errors = vErrors;
+validate96.errors = vErrors;
 return errors === 0;
 }
-validate91.evaluated = {"props":{"prompt_tokens":true,"completion_tokens":true,"total_tokens":true,"prompt_tokens_details":true,"completion_tokens_details":true},"dynamicProps":false,"dynamicItems":false};
+validate96.evaluated = {"props":{"prompt_tokens":true,"completion_tokens":true,"total_tokens":true,"prompt_tokens_details":true,"completion_tokens_details":true},"dynamicProps":false,"dynamicItems":false};
 
 
 function validate81(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -4867,8 +5138,8 @@ var valid0 = true;
 if(valid0){
 if(data.usage !== undefined){
 const _errs12 = errors;
-if(!(validate91(data.usage, {instancePath:instancePath+"/usage",parentData:data,parentDataProperty:"usage",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate91.errors : vErrors.concat(validate91.errors);
+if(!(validate96(data.usage, {instancePath:instancePath+"/usage",parentData:data,parentDataProperty:"usage",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate96.errors : vErrors.concat(validate96.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs12 === errors;
@@ -4921,16 +5192,16 @@ return errors === 0;
 }
 validate81.evaluated = {"props":{"id":true,"object":true,"created":true,"model":true,"choices":true,"usage":true,"service_tier":true,"system_fingerprint":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validateChatStreamChunkCompiled = validate93;
-const schema43 = {"type":"object","required":["id","object","created","model","choices"],"properties":{"id":{"type":"string"},"object":{"type":"string","const":"chat.completion.chunk"},"created":{"type":"integer"},"model":{"type":"string"},"choices":{"type":"array","items":{"$ref":"#/$defs/ChatChunkChoice"}},"usage":{"anyOf":[{"$ref":"#/$defs/ChatUsage"},{"type":"null"}]},"service_tier":{"type":["string","null"]},"system_fingerprint":{"type":["string","null"]},"obfuscation":{"type":"string"}}};
-const schema44 = {"type":"object","required":["index","delta"],"properties":{"index":{"type":"integer","minimum":0},"delta":{"$ref":"#/$defs/ChatChunkDelta"},"finish_reason":{"$ref":"#/$defs/ChatFinishReason"},"logprobs":{"type":["object","null"]}}};
-const schema45 = {"type":"object","properties":{"role":{"type":"string","enum":["assistant","developer","system","user","tool"]},"content":{"type":["string","null"]},"refusal":{"type":["string","null"]},"tool_calls":{"type":"array","items":{"$ref":"#/$defs/ChatChunkToolCall"}},"function_call":{"type":"object","properties":{"name":{"type":"string"},"arguments":{"type":"string"}}}}};
-const schema46 = {"type":"object","required":["index"],"properties":{"index":{"type":"integer","minimum":0},"id":{"type":"string"},"type":{"type":"string","enum":["function","custom"]},"function":{"type":"object","properties":{"name":{"type":"string"},"arguments":{"type":"string"}}},"custom":{"type":"object","properties":{"name":{"type":"string"},"input":{"type":"string"}}}}};
+export const validateChatStreamChunkCompiled = validate98;
+const schema45 = {"type":"object","required":["id","object","created","model","choices"],"properties":{"id":{"type":"string"},"object":{"type":"string","const":"chat.completion.chunk"},"created":{"type":"integer"},"model":{"type":"string"},"choices":{"type":"array","items":{"$ref":"#/$defs/ChatChunkChoice"}},"usage":{"anyOf":[{"$ref":"#/$defs/ChatUsage"},{"type":"null"}]},"service_tier":{"type":["string","null"]},"system_fingerprint":{"type":["string","null"]},"obfuscation":{"type":"string"}}};
+const schema46 = {"type":"object","required":["index","delta"],"properties":{"index":{"type":"integer","minimum":0},"delta":{"$ref":"#/$defs/ChatChunkDelta"},"finish_reason":{"$ref":"#/$defs/ChatFinishReason"},"logprobs":{"$ref":"#/$defs/ChatLogprobs"}}};
+const schema47 = {"type":"object","properties":{"role":{"type":"string","enum":["assistant","developer","system","user","tool"]},"content":{"type":["string","null"]},"refusal":{"type":["string","null"]},"tool_calls":{"type":"array","items":{"$ref":"#/$defs/ChatChunkToolCall"}},"function_call":{"type":"object","properties":{"name":{"type":"string"},"arguments":{"type":"string"}}}}};
+const schema48 = {"type":"object","required":["index"],"properties":{"index":{"type":"integer","minimum":0},"id":{"type":"string"},"type":{"type":"string","enum":["function","custom"]},"function":{"type":"object","properties":{"name":{"type":"string"},"arguments":{"type":"string"}}},"custom":{"type":"object","properties":{"name":{"type":"string"},"input":{"type":"string"}}}}};
 
-function validate96(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate101(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate96.evaluated;
+const evaluated0 = validate101.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4941,7 +5212,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.index === undefined) && (missing0 = "index")){
-validate96.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate101.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -4949,13 +5220,13 @@ if(data.index !== undefined){
 let data0 = data.index;
 const _errs1 = errors;
 if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-validate96.errors = [{instancePath:instancePath+"/index",schemaPath:"#/properties/index/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate101.errors = [{instancePath:instancePath+"/index",schemaPath:"#/properties/index/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs1){
 if(typeof data0 == "number"){
 if(data0 < 0 || isNaN(data0)){
-validate96.errors = [{instancePath:instancePath+"/index",schemaPath:"#/properties/index/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate101.errors = [{instancePath:instancePath+"/index",schemaPath:"#/properties/index/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -4969,7 +5240,7 @@ if(valid0){
 if(data.id !== undefined){
 const _errs3 = errors;
 if(typeof data.id !== "string"){
-validate96.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate101.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -4982,11 +5253,11 @@ if(data.type !== undefined){
 let data2 = data.type;
 const _errs5 = errors;
 if(typeof data2 !== "string"){
-validate96.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate101.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((data2 === "function") || (data2 === "custom"))){
-validate96.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema46.properties.type.enum},message:"must be equal to one of the allowed values"}];
+validate101.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema48.properties.type.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -5003,7 +5274,7 @@ if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 if(data3.name !== undefined){
 const _errs9 = errors;
 if(typeof data3.name !== "string"){
-validate96.errors = [{instancePath:instancePath+"/function/name",schemaPath:"#/properties/function/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate101.errors = [{instancePath:instancePath+"/function/name",schemaPath:"#/properties/function/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -5015,7 +5286,7 @@ if(valid1){
 if(data3.arguments !== undefined){
 const _errs11 = errors;
 if(typeof data3.arguments !== "string"){
-validate96.errors = [{instancePath:instancePath+"/function/arguments",schemaPath:"#/properties/function/properties/arguments/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate101.errors = [{instancePath:instancePath+"/function/arguments",schemaPath:"#/properties/function/properties/arguments/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid1 = _errs11 === errors;
@@ -5026,7 +5297,7 @@ var valid1 = true;
 }
 }
 else {
-validate96.errors = [{instancePath:instancePath+"/function",schemaPath:"#/properties/function/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate101.errors = [{instancePath:instancePath+"/function",schemaPath:"#/properties/function/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -5044,7 +5315,7 @@ if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 if(data6.name !== undefined){
 const _errs15 = errors;
 if(typeof data6.name !== "string"){
-validate96.errors = [{instancePath:instancePath+"/custom/name",schemaPath:"#/properties/custom/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate101.errors = [{instancePath:instancePath+"/custom/name",schemaPath:"#/properties/custom/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs15 === errors;
@@ -5056,7 +5327,7 @@ if(valid2){
 if(data6.input !== undefined){
 const _errs17 = errors;
 if(typeof data6.input !== "string"){
-validate96.errors = [{instancePath:instancePath+"/custom/input",schemaPath:"#/properties/custom/properties/input/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate101.errors = [{instancePath:instancePath+"/custom/input",schemaPath:"#/properties/custom/properties/input/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs17 === errors;
@@ -5067,7 +5338,7 @@ var valid2 = true;
 }
 }
 else {
-validate96.errors = [{instancePath:instancePath+"/custom",schemaPath:"#/properties/custom/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate101.errors = [{instancePath:instancePath+"/custom",schemaPath:"#/properties/custom/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -5083,20 +5354,20 @@ var valid0 = true;
 }
 }
 else {
-validate96.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate101.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate96.errors = vErrors;
+validate101.errors = vErrors;
 return errors === 0;
 }
-validate96.evaluated = {"props":{"index":true,"id":true,"type":true,"function":true,"custom":true},"dynamicProps":false,"dynamicItems":false};
+validate101.evaluated = {"props":{"index":true,"id":true,"type":true,"function":true,"custom":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate95(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate100(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate95.evaluated;
+const evaluated0 = validate100.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5109,11 +5380,11 @@ if(data.role !== undefined){
 let data0 = data.role;
 const _errs1 = errors;
 if(typeof data0 !== "string"){
-validate95.errors = [{instancePath:instancePath+"/role",schemaPath:"#/properties/role/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate100.errors = [{instancePath:instancePath+"/role",schemaPath:"#/properties/role/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((((data0 === "assistant") || (data0 === "developer")) || (data0 === "system")) || (data0 === "user")) || (data0 === "tool"))){
-validate95.errors = [{instancePath:instancePath+"/role",schemaPath:"#/properties/role/enum",keyword:"enum",params:{allowedValues: schema45.properties.role.enum},message:"must be equal to one of the allowed values"}];
+validate100.errors = [{instancePath:instancePath+"/role",schemaPath:"#/properties/role/enum",keyword:"enum",params:{allowedValues: schema47.properties.role.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -5126,7 +5397,7 @@ if(data.content !== undefined){
 let data1 = data.content;
 const _errs3 = errors;
 if((typeof data1 !== "string") && (data1 !== null)){
-validate95.errors = [{instancePath:instancePath+"/content",schemaPath:"#/properties/content/type",keyword:"type",params:{type: schema45.properties.content.type},message:"must be string,null"}];
+validate100.errors = [{instancePath:instancePath+"/content",schemaPath:"#/properties/content/type",keyword:"type",params:{type: schema47.properties.content.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -5139,7 +5410,7 @@ if(data.refusal !== undefined){
 let data2 = data.refusal;
 const _errs5 = errors;
 if((typeof data2 !== "string") && (data2 !== null)){
-validate95.errors = [{instancePath:instancePath+"/refusal",schemaPath:"#/properties/refusal/type",keyword:"type",params:{type: schema45.properties.refusal.type},message:"must be string,null"}];
+validate100.errors = [{instancePath:instancePath+"/refusal",schemaPath:"#/properties/refusal/type",keyword:"type",params:{type: schema47.properties.refusal.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -5157,8 +5428,8 @@ var valid1 = true;
 const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 const _errs9 = errors;
-if(!(validate96(data3[i0], {instancePath:instancePath+"/tool_calls/" + i0,parentData:data3,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate96.errors : vErrors.concat(validate96.errors);
+if(!(validate101(data3[i0], {instancePath:instancePath+"/tool_calls/" + i0,parentData:data3,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate101.errors : vErrors.concat(validate101.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs9 === errors;
@@ -5168,7 +5439,7 @@ break;
 }
 }
 else {
-validate95.errors = [{instancePath:instancePath+"/tool_calls",schemaPath:"#/properties/tool_calls/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate100.errors = [{instancePath:instancePath+"/tool_calls",schemaPath:"#/properties/tool_calls/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -5186,7 +5457,7 @@ if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 if(data5.name !== undefined){
 const _errs12 = errors;
 if(typeof data5.name !== "string"){
-validate95.errors = [{instancePath:instancePath+"/function_call/name",schemaPath:"#/properties/function_call/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate100.errors = [{instancePath:instancePath+"/function_call/name",schemaPath:"#/properties/function_call/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs12 === errors;
@@ -5198,7 +5469,7 @@ if(valid2){
 if(data5.arguments !== undefined){
 const _errs14 = errors;
 if(typeof data5.arguments !== "string"){
-validate95.errors = [{instancePath:instancePath+"/function_call/arguments",schemaPath:"#/properties/function_call/properties/arguments/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate100.errors = [{instancePath:instancePath+"/function_call/arguments",schemaPath:"#/properties/function_call/properties/arguments/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs14 === errors;
@@ -5209,7 +5480,7 @@ var valid2 = true;
 }
 }
 else {
-validate95.errors = [{instancePath:instancePath+"/function_call",schemaPath:"#/properties/function_call/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate100.errors = [{instancePath:instancePath+"/function_call",schemaPath:"#/properties/function_call/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -5224,20 +5495,20 @@ var valid0 = true;
 }
 }
 else {
-validate95.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate100.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate95.errors = vErrors;
+validate100.errors = vErrors;
 return errors === 0;
 }
-validate95.evaluated = {"props":{"role":true,"content":true,"refusal":true,"tool_calls":true,"function_call":true},"dynamicProps":false,"dynamicItems":false};
+validate100.evaluated = {"props":{"role":true,"content":true,"refusal":true,"tool_calls":true,"function_call":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate94(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate99(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate94.evaluated;
+const evaluated0 = validate99.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5248,7 +5519,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.index === undefined) && (missing0 = "index")) || ((data.delta === undefined) && (missing0 = "delta"))){
-validate94.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate99.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -5256,13 +5527,13 @@ if(data.index !== undefined){
 let data0 = data.index;
 const _errs1 = errors;
 if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-validate94.errors = [{instancePath:instancePath+"/index",schemaPath:"#/properties/index/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate99.errors = [{instancePath:instancePath+"/index",schemaPath:"#/properties/index/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs1){
 if(typeof data0 == "number"){
 if(data0 < 0 || isNaN(data0)){
-validate94.errors = [{instancePath:instancePath+"/index",schemaPath:"#/properties/index/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate99.errors = [{instancePath:instancePath+"/index",schemaPath:"#/properties/index/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -5275,8 +5546,8 @@ var valid0 = true;
 if(valid0){
 if(data.delta !== undefined){
 const _errs3 = errors;
-if(!(validate95(data.delta, {instancePath:instancePath+"/delta",parentData:data,parentDataProperty:"delta",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate95.errors : vErrors.concat(validate95.errors);
+if(!(validate100(data.delta, {instancePath:instancePath+"/delta",parentData:data,parentDataProperty:"delta",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate100.errors : vErrors.concat(validate100.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs3 === errors;
@@ -5298,11 +5569,10 @@ var valid0 = true;
 }
 if(valid0){
 if(data.logprobs !== undefined){
-let data3 = data.logprobs;
 const _errs5 = errors;
-if((!(data3 && typeof data3 == "object" && !Array.isArray(data3))) && (data3 !== null)){
-validate94.errors = [{instancePath:instancePath+"/logprobs",schemaPath:"#/properties/logprobs/type",keyword:"type",params:{type: schema44.properties.logprobs.type},message:"must be object,null"}];
-return false;
+if(!(validate90(data.logprobs, {instancePath:instancePath+"/logprobs",parentData:data,parentDataProperty:"logprobs",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate90.errors : vErrors.concat(validate90.errors);
+errors = vErrors.length;
 }
 var valid0 = _errs5 === errors;
 }
@@ -5315,20 +5585,20 @@ var valid0 = true;
 }
 }
 else {
-validate94.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate99.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate94.errors = vErrors;
+validate99.errors = vErrors;
 return errors === 0;
 }
-validate94.evaluated = {"props":{"index":true,"delta":true,"finish_reason":true,"logprobs":true},"dynamicProps":false,"dynamicItems":false};
+validate99.evaluated = {"props":{"index":true,"delta":true,"finish_reason":true,"logprobs":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate98(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate93.evaluated;
+const evaluated0 = validate98.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5339,14 +5609,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((data.id === undefined) && (missing0 = "id")) || ((data.object === undefined) && (missing0 = "object"))) || ((data.created === undefined) && (missing0 = "created"))) || ((data.model === undefined) && (missing0 = "model"))) || ((data.choices === undefined) && (missing0 = "choices"))){
-validate93.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate98.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.id !== undefined){
 const _errs1 = errors;
 if(typeof data.id !== "string"){
-validate93.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate98.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -5359,11 +5629,11 @@ if(data.object !== undefined){
 let data1 = data.object;
 const _errs3 = errors;
 if(typeof data1 !== "string"){
-validate93.errors = [{instancePath:instancePath+"/object",schemaPath:"#/properties/object/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate98.errors = [{instancePath:instancePath+"/object",schemaPath:"#/properties/object/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("chat.completion.chunk" !== data1){
-validate93.errors = [{instancePath:instancePath+"/object",schemaPath:"#/properties/object/const",keyword:"const",params:{allowedValue: "chat.completion.chunk"},message:"must be equal to constant"}];
+validate98.errors = [{instancePath:instancePath+"/object",schemaPath:"#/properties/object/const",keyword:"const",params:{allowedValue: "chat.completion.chunk"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -5376,7 +5646,7 @@ if(data.created !== undefined){
 let data2 = data.created;
 const _errs5 = errors;
 if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-validate93.errors = [{instancePath:instancePath+"/created",schemaPath:"#/properties/created/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate98.errors = [{instancePath:instancePath+"/created",schemaPath:"#/properties/created/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -5388,7 +5658,7 @@ if(valid0){
 if(data.model !== undefined){
 const _errs7 = errors;
 if(typeof data.model !== "string"){
-validate93.errors = [{instancePath:instancePath+"/model",schemaPath:"#/properties/model/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate98.errors = [{instancePath:instancePath+"/model",schemaPath:"#/properties/model/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -5406,8 +5676,8 @@ var valid1 = true;
 const len0 = data4.length;
 for(let i0=0; i0<len0; i0++){
 const _errs11 = errors;
-if(!(validate94(data4[i0], {instancePath:instancePath+"/choices/" + i0,parentData:data4,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate94.errors : vErrors.concat(validate94.errors);
+if(!(validate99(data4[i0], {instancePath:instancePath+"/choices/" + i0,parentData:data4,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate99.errors : vErrors.concat(validate99.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs11 === errors;
@@ -5417,7 +5687,7 @@ break;
 }
 }
 else {
-validate93.errors = [{instancePath:instancePath+"/choices",schemaPath:"#/properties/choices/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate98.errors = [{instancePath:instancePath+"/choices",schemaPath:"#/properties/choices/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -5433,8 +5703,8 @@ const _errs12 = errors;
 const _errs13 = errors;
 let valid2 = false;
 const _errs14 = errors;
-if(!(validate91(data6, {instancePath:instancePath+"/usage",parentData:data,parentDataProperty:"usage",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate91.errors : vErrors.concat(validate91.errors);
+if(!(validate96(data6, {instancePath:instancePath+"/usage",parentData:data,parentDataProperty:"usage",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate96.errors : vErrors.concat(validate96.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs14 === errors;
@@ -5469,7 +5739,7 @@ else {
 vErrors.push(err1);
 }
 errors++;
-validate93.errors = vErrors;
+validate98.errors = vErrors;
 return false;
 }
 else {
@@ -5493,7 +5763,7 @@ if(data.service_tier !== undefined){
 let data7 = data.service_tier;
 const _errs17 = errors;
 if((typeof data7 !== "string") && (data7 !== null)){
-validate93.errors = [{instancePath:instancePath+"/service_tier",schemaPath:"#/properties/service_tier/type",keyword:"type",params:{type: schema43.properties.service_tier.type},message:"must be string,null"}];
+validate98.errors = [{instancePath:instancePath+"/service_tier",schemaPath:"#/properties/service_tier/type",keyword:"type",params:{type: schema45.properties.service_tier.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs17 === errors;
@@ -5506,7 +5776,7 @@ if(data.system_fingerprint !== undefined){
 let data8 = data.system_fingerprint;
 const _errs19 = errors;
 if((typeof data8 !== "string") && (data8 !== null)){
-validate93.errors = [{instancePath:instancePath+"/system_fingerprint",schemaPath:"#/properties/system_fingerprint/type",keyword:"type",params:{type: schema43.properties.system_fingerprint.type},message:"must be string,null"}];
+validate98.errors = [{instancePath:instancePath+"/system_fingerprint",schemaPath:"#/properties/system_fingerprint/type",keyword:"type",params:{type: schema45.properties.system_fingerprint.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs19 === errors;
@@ -5518,7 +5788,7 @@ if(valid0){
 if(data.obfuscation !== undefined){
 const _errs21 = errors;
 if(typeof data.obfuscation !== "string"){
-validate93.errors = [{instancePath:instancePath+"/obfuscation",schemaPath:"#/properties/obfuscation/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate98.errors = [{instancePath:instancePath+"/obfuscation",schemaPath:"#/properties/obfuscation/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs21 === errors;
@@ -5537,24 +5807,24 @@ var valid0 = true;
 }
 }
 else {
-validate93.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate98.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate93.errors = vErrors;
+validate98.errors = vErrors;
 return errors === 0;
 }
-validate93.evaluated = {"props":{"id":true,"object":true,"created":true,"model":true,"choices":true,"usage":true,"service_tier":true,"system_fingerprint":true,"obfuscation":true},"dynamicProps":false,"dynamicItems":false};
+validate98.evaluated = {"props":{"id":true,"object":true,"created":true,"model":true,"choices":true,"usage":true,"service_tier":true,"system_fingerprint":true,"obfuscation":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validateModelCatalogCompiled = validate102;
-const schema47 = {"type":"object","required":["models"],"properties":{"models":{"type":"array","items":{"$ref":"#/$defs/ModelCatalogEntry"}}}};
-const schema48 = {"type":"object","required":["slug"],"properties":{"slug":{"type":"string"},"display_name":{"type":"string"},"description":{"type":["string","null"]},"default_reasoning_level":{"type":["string","null"]},"supported_reasoning_levels":{"type":"array","items":{"$ref":"#/$defs/ModelCatalogReasoningLevel"}},"shell_type":{"type":"string"},"visibility":{"type":"string","enum":["list","hide","none"]},"supported_in_api":{"type":"boolean"},"priority":{"type":"integer"},"upgrade":{"type":["null","object","string"]},"base_instructions":{"type":"string"},"supports_reasoning_summaries":{"type":"boolean"},"support_verbosity":{"type":"boolean"},"default_verbosity":{"type":["string","null"]},"apply_patch_tool_type":{"type":["string","null"],"enum":["freeform","function",null]},"truncation_policy":{"$ref":"#/$defs/ModelCatalogTruncationPolicy"},"supports_parallel_tool_calls":{"type":"boolean"},"context_window":{"type":["integer","null"]},"experimental_supported_tools":{"type":"array","items":{"type":"string"}},"input_modalities":{"type":"array","items":{"type":"string"}}}};
-const schema49 = {"type":"object","required":["effort"],"properties":{"effort":{"type":"string"},"description":{"type":"string"}}};
+export const validateModelCatalogCompiled = validate108;
+const schema49 = {"type":"object","required":["models"],"properties":{"models":{"type":"array","items":{"$ref":"#/$defs/ModelCatalogEntry"}}}};
+const schema50 = {"type":"object","required":["slug"],"properties":{"slug":{"type":"string"},"display_name":{"type":"string"},"description":{"type":["string","null"]},"default_reasoning_level":{"type":["string","null"]},"supported_reasoning_levels":{"type":"array","items":{"$ref":"#/$defs/ModelCatalogReasoningLevel"}},"shell_type":{"type":"string"},"visibility":{"type":"string","enum":["list","hide","none"]},"supported_in_api":{"type":"boolean"},"priority":{"type":"integer"},"upgrade":{"type":["null","object","string"]},"base_instructions":{"type":"string"},"supports_reasoning_summaries":{"type":"boolean"},"support_verbosity":{"type":"boolean"},"default_verbosity":{"type":["string","null"]},"apply_patch_tool_type":{"type":["string","null"],"enum":["freeform","function",null]},"truncation_policy":{"$ref":"#/$defs/ModelCatalogTruncationPolicy"},"supports_parallel_tool_calls":{"type":"boolean"},"context_window":{"type":["integer","null"]},"experimental_supported_tools":{"type":"array","items":{"type":"string"}},"input_modalities":{"type":"array","items":{"type":"string"}}}};
+const schema51 = {"type":"object","required":["effort"],"properties":{"effort":{"type":"string"},"description":{"type":"string"}}};
 
-function validate104(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate110(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate104.evaluated;
+const evaluated0 = validate110.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5565,14 +5835,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.effort === undefined) && (missing0 = "effort")){
-validate104.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate110.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.effort !== undefined){
 const _errs1 = errors;
 if(typeof data.effort !== "string"){
-validate104.errors = [{instancePath:instancePath+"/effort",schemaPath:"#/properties/effort/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate110.errors = [{instancePath:instancePath+"/effort",schemaPath:"#/properties/effort/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -5584,7 +5854,7 @@ if(valid0){
 if(data.description !== undefined){
 const _errs3 = errors;
 if(typeof data.description !== "string"){
-validate104.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate110.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -5596,21 +5866,21 @@ var valid0 = true;
 }
 }
 else {
-validate104.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate110.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate104.errors = vErrors;
+validate110.errors = vErrors;
 return errors === 0;
 }
-validate104.evaluated = {"props":{"effort":true,"description":true},"dynamicProps":false,"dynamicItems":false};
+validate110.evaluated = {"props":{"effort":true,"description":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema50 = {"type":"object","required":["mode","limit"],"properties":{"mode":{"type":"string","enum":["bytes","tokens"]},"limit":{"type":"integer"}}};
+const schema52 = {"type":"object","required":["mode","limit"],"properties":{"mode":{"type":"string","enum":["bytes","tokens"]},"limit":{"type":"integer"}}};
 
-function validate106(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate112(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate106.evaluated;
+const evaluated0 = validate112.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5621,7 +5891,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.mode === undefined) && (missing0 = "mode")) || ((data.limit === undefined) && (missing0 = "limit"))){
-validate106.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate112.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -5629,11 +5899,11 @@ if(data.mode !== undefined){
 let data0 = data.mode;
 const _errs1 = errors;
 if(typeof data0 !== "string"){
-validate106.errors = [{instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate112.errors = [{instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((data0 === "bytes") || (data0 === "tokens"))){
-validate106.errors = [{instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/enum",keyword:"enum",params:{allowedValues: schema50.properties.mode.enum},message:"must be equal to one of the allowed values"}];
+validate112.errors = [{instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/enum",keyword:"enum",params:{allowedValues: schema52.properties.mode.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -5646,7 +5916,7 @@ if(data.limit !== undefined){
 let data1 = data.limit;
 const _errs3 = errors;
 if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-validate106.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate112.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -5658,20 +5928,20 @@ var valid0 = true;
 }
 }
 else {
-validate106.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate112.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate106.errors = vErrors;
+validate112.errors = vErrors;
 return errors === 0;
 }
-validate106.evaluated = {"props":{"mode":true,"limit":true},"dynamicProps":false,"dynamicItems":false};
+validate112.evaluated = {"props":{"mode":true,"limit":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate103(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate109(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate103.evaluated;
+const evaluated0 = validate109.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5682,14 +5952,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.slug === undefined) && (missing0 = "slug")){
-validate103.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate109.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.slug !== undefined){
 const _errs1 = errors;
 if(typeof data.slug !== "string"){
-validate103.errors = [{instancePath:instancePath+"/slug",schemaPath:"#/properties/slug/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate109.errors = [{instancePath:instancePath+"/slug",schemaPath:"#/properties/slug/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -5701,7 +5971,7 @@ if(valid0){
 if(data.display_name !== undefined){
 const _errs3 = errors;
 if(typeof data.display_name !== "string"){
-validate103.errors = [{instancePath:instancePath+"/display_name",schemaPath:"#/properties/display_name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate109.errors = [{instancePath:instancePath+"/display_name",schemaPath:"#/properties/display_name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -5714,7 +5984,7 @@ if(data.description !== undefined){
 let data2 = data.description;
 const _errs5 = errors;
 if((typeof data2 !== "string") && (data2 !== null)){
-validate103.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema48.properties.description.type},message:"must be string,null"}];
+validate109.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema50.properties.description.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -5727,7 +5997,7 @@ if(data.default_reasoning_level !== undefined){
 let data3 = data.default_reasoning_level;
 const _errs7 = errors;
 if((typeof data3 !== "string") && (data3 !== null)){
-validate103.errors = [{instancePath:instancePath+"/default_reasoning_level",schemaPath:"#/properties/default_reasoning_level/type",keyword:"type",params:{type: schema48.properties.default_reasoning_level.type},message:"must be string,null"}];
+validate109.errors = [{instancePath:instancePath+"/default_reasoning_level",schemaPath:"#/properties/default_reasoning_level/type",keyword:"type",params:{type: schema50.properties.default_reasoning_level.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -5745,8 +6015,8 @@ var valid1 = true;
 const len0 = data4.length;
 for(let i0=0; i0<len0; i0++){
 const _errs11 = errors;
-if(!(validate104(data4[i0], {instancePath:instancePath+"/supported_reasoning_levels/" + i0,parentData:data4,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate104.errors : vErrors.concat(validate104.errors);
+if(!(validate110(data4[i0], {instancePath:instancePath+"/supported_reasoning_levels/" + i0,parentData:data4,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate110.errors : vErrors.concat(validate110.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs11 === errors;
@@ -5756,7 +6026,7 @@ break;
 }
 }
 else {
-validate103.errors = [{instancePath:instancePath+"/supported_reasoning_levels",schemaPath:"#/properties/supported_reasoning_levels/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate109.errors = [{instancePath:instancePath+"/supported_reasoning_levels",schemaPath:"#/properties/supported_reasoning_levels/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -5769,7 +6039,7 @@ if(valid0){
 if(data.shell_type !== undefined){
 const _errs12 = errors;
 if(typeof data.shell_type !== "string"){
-validate103.errors = [{instancePath:instancePath+"/shell_type",schemaPath:"#/properties/shell_type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate109.errors = [{instancePath:instancePath+"/shell_type",schemaPath:"#/properties/shell_type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs12 === errors;
@@ -5782,11 +6052,11 @@ if(data.visibility !== undefined){
 let data7 = data.visibility;
 const _errs14 = errors;
 if(typeof data7 !== "string"){
-validate103.errors = [{instancePath:instancePath+"/visibility",schemaPath:"#/properties/visibility/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate109.errors = [{instancePath:instancePath+"/visibility",schemaPath:"#/properties/visibility/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((data7 === "list") || (data7 === "hide")) || (data7 === "none"))){
-validate103.errors = [{instancePath:instancePath+"/visibility",schemaPath:"#/properties/visibility/enum",keyword:"enum",params:{allowedValues: schema48.properties.visibility.enum},message:"must be equal to one of the allowed values"}];
+validate109.errors = [{instancePath:instancePath+"/visibility",schemaPath:"#/properties/visibility/enum",keyword:"enum",params:{allowedValues: schema50.properties.visibility.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs14 === errors;
@@ -5798,7 +6068,7 @@ if(valid0){
 if(data.supported_in_api !== undefined){
 const _errs16 = errors;
 if(typeof data.supported_in_api !== "boolean"){
-validate103.errors = [{instancePath:instancePath+"/supported_in_api",schemaPath:"#/properties/supported_in_api/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate109.errors = [{instancePath:instancePath+"/supported_in_api",schemaPath:"#/properties/supported_in_api/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs16 === errors;
@@ -5811,7 +6081,7 @@ if(data.priority !== undefined){
 let data9 = data.priority;
 const _errs18 = errors;
 if(!((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9)))){
-validate103.errors = [{instancePath:instancePath+"/priority",schemaPath:"#/properties/priority/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate109.errors = [{instancePath:instancePath+"/priority",schemaPath:"#/properties/priority/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs18 === errors;
@@ -5824,7 +6094,7 @@ if(data.upgrade !== undefined){
 let data10 = data.upgrade;
 const _errs20 = errors;
 if(((data10 !== null) && (!(data10 && typeof data10 == "object" && !Array.isArray(data10)))) && (typeof data10 !== "string")){
-validate103.errors = [{instancePath:instancePath+"/upgrade",schemaPath:"#/properties/upgrade/type",keyword:"type",params:{type: schema48.properties.upgrade.type},message:"must be null,object,string"}];
+validate109.errors = [{instancePath:instancePath+"/upgrade",schemaPath:"#/properties/upgrade/type",keyword:"type",params:{type: schema50.properties.upgrade.type},message:"must be null,object,string"}];
 return false;
 }
 var valid0 = _errs20 === errors;
@@ -5836,7 +6106,7 @@ if(valid0){
 if(data.base_instructions !== undefined){
 const _errs22 = errors;
 if(typeof data.base_instructions !== "string"){
-validate103.errors = [{instancePath:instancePath+"/base_instructions",schemaPath:"#/properties/base_instructions/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate109.errors = [{instancePath:instancePath+"/base_instructions",schemaPath:"#/properties/base_instructions/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs22 === errors;
@@ -5848,7 +6118,7 @@ if(valid0){
 if(data.supports_reasoning_summaries !== undefined){
 const _errs24 = errors;
 if(typeof data.supports_reasoning_summaries !== "boolean"){
-validate103.errors = [{instancePath:instancePath+"/supports_reasoning_summaries",schemaPath:"#/properties/supports_reasoning_summaries/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate109.errors = [{instancePath:instancePath+"/supports_reasoning_summaries",schemaPath:"#/properties/supports_reasoning_summaries/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs24 === errors;
@@ -5860,7 +6130,7 @@ if(valid0){
 if(data.support_verbosity !== undefined){
 const _errs26 = errors;
 if(typeof data.support_verbosity !== "boolean"){
-validate103.errors = [{instancePath:instancePath+"/support_verbosity",schemaPath:"#/properties/support_verbosity/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate109.errors = [{instancePath:instancePath+"/support_verbosity",schemaPath:"#/properties/support_verbosity/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs26 === errors;
@@ -5873,7 +6143,7 @@ if(data.default_verbosity !== undefined){
 let data14 = data.default_verbosity;
 const _errs28 = errors;
 if((typeof data14 !== "string") && (data14 !== null)){
-validate103.errors = [{instancePath:instancePath+"/default_verbosity",schemaPath:"#/properties/default_verbosity/type",keyword:"type",params:{type: schema48.properties.default_verbosity.type},message:"must be string,null"}];
+validate109.errors = [{instancePath:instancePath+"/default_verbosity",schemaPath:"#/properties/default_verbosity/type",keyword:"type",params:{type: schema50.properties.default_verbosity.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs28 === errors;
@@ -5886,11 +6156,11 @@ if(data.apply_patch_tool_type !== undefined){
 let data15 = data.apply_patch_tool_type;
 const _errs30 = errors;
 if((typeof data15 !== "string") && (data15 !== null)){
-validate103.errors = [{instancePath:instancePath+"/apply_patch_tool_type",schemaPath:"#/properties/apply_patch_tool_type/type",keyword:"type",params:{type: schema48.properties.apply_patch_tool_type.type},message:"must be string,null"}];
+validate109.errors = [{instancePath:instancePath+"/apply_patch_tool_type",schemaPath:"#/properties/apply_patch_tool_type/type",keyword:"type",params:{type: schema50.properties.apply_patch_tool_type.type},message:"must be string,null"}];
 return false;
 }
 if(!(((data15 === "freeform") || (data15 === "function")) || (data15 === null))){
-validate103.errors = [{instancePath:instancePath+"/apply_patch_tool_type",schemaPath:"#/properties/apply_patch_tool_type/enum",keyword:"enum",params:{allowedValues: schema48.properties.apply_patch_tool_type.enum},message:"must be equal to one of the allowed values"}];
+validate109.errors = [{instancePath:instancePath+"/apply_patch_tool_type",schemaPath:"#/properties/apply_patch_tool_type/enum",keyword:"enum",params:{allowedValues: schema50.properties.apply_patch_tool_type.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs30 === errors;
@@ -5901,8 +6171,8 @@ var valid0 = true;
 if(valid0){
 if(data.truncation_policy !== undefined){
 const _errs32 = errors;
-if(!(validate106(data.truncation_policy, {instancePath:instancePath+"/truncation_policy",parentData:data,parentDataProperty:"truncation_policy",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate106.errors : vErrors.concat(validate106.errors);
+if(!(validate112(data.truncation_policy, {instancePath:instancePath+"/truncation_policy",parentData:data,parentDataProperty:"truncation_policy",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate112.errors : vErrors.concat(validate112.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs32 === errors;
@@ -5914,7 +6184,7 @@ if(valid0){
 if(data.supports_parallel_tool_calls !== undefined){
 const _errs33 = errors;
 if(typeof data.supports_parallel_tool_calls !== "boolean"){
-validate103.errors = [{instancePath:instancePath+"/supports_parallel_tool_calls",schemaPath:"#/properties/supports_parallel_tool_calls/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate109.errors = [{instancePath:instancePath+"/supports_parallel_tool_calls",schemaPath:"#/properties/supports_parallel_tool_calls/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs33 === errors;
@@ -5927,7 +6197,7 @@ if(data.context_window !== undefined){
 let data18 = data.context_window;
 const _errs35 = errors;
 if((!((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18)))) && (data18 !== null)){
-validate103.errors = [{instancePath:instancePath+"/context_window",schemaPath:"#/properties/context_window/type",keyword:"type",params:{type: schema48.properties.context_window.type},message:"must be integer,null"}];
+validate109.errors = [{instancePath:instancePath+"/context_window",schemaPath:"#/properties/context_window/type",keyword:"type",params:{type: schema50.properties.context_window.type},message:"must be integer,null"}];
 return false;
 }
 var valid0 = _errs35 === errors;
@@ -5946,7 +6216,7 @@ const len1 = data19.length;
 for(let i1=0; i1<len1; i1++){
 const _errs39 = errors;
 if(typeof data19[i1] !== "string"){
-validate103.errors = [{instancePath:instancePath+"/experimental_supported_tools/" + i1,schemaPath:"#/properties/experimental_supported_tools/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate109.errors = [{instancePath:instancePath+"/experimental_supported_tools/" + i1,schemaPath:"#/properties/experimental_supported_tools/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs39 === errors;
@@ -5956,7 +6226,7 @@ break;
 }
 }
 else {
-validate103.errors = [{instancePath:instancePath+"/experimental_supported_tools",schemaPath:"#/properties/experimental_supported_tools/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate109.errors = [{instancePath:instancePath+"/experimental_supported_tools",schemaPath:"#/properties/experimental_supported_tools/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -5976,7 +6246,7 @@ const len2 = data21.length;
 for(let i2=0; i2<len2; i2++){
 const _errs43 = errors;
 if(typeof data21[i2] !== "string"){
-validate103.errors = [{instancePath:instancePath+"/input_modalities/" + i2,schemaPath:"#/properties/input_modalities/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate109.errors = [{instancePath:instancePath+"/input_modalities/" + i2,schemaPath:"#/properties/input_modalities/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid3 = _errs43 === errors;
@@ -5986,7 +6256,7 @@ break;
 }
 }
 else {
-validate103.errors = [{instancePath:instancePath+"/input_modalities",schemaPath:"#/properties/input_modalities/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate109.errors = [{instancePath:instancePath+"/input_modalities",schemaPath:"#/properties/input_modalities/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -6017,20 +6287,20 @@ var valid0 = true;
 }
 }
 else {
-validate103.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate109.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate103.errors = vErrors;
+validate109.errors = vErrors;
 return errors === 0;
 }
-validate103.evaluated = {"props":{"slug":true,"display_name":true,"description":true,"default_reasoning_level":true,"supported_reasoning_levels":true,"shell_type":true,"visibility":true,"supported_in_api":true,"priority":true,"upgrade":true,"base_instructions":true,"supports_reasoning_summaries":true,"support_verbosity":true,"default_verbosity":true,"apply_patch_tool_type":true,"truncation_policy":true,"supports_parallel_tool_calls":true,"context_window":true,"experimental_supported_tools":true,"input_modalities":true},"dynamicProps":false,"dynamicItems":false};
+validate109.evaluated = {"props":{"slug":true,"display_name":true,"description":true,"default_reasoning_level":true,"supported_reasoning_levels":true,"shell_type":true,"visibility":true,"supported_in_api":true,"priority":true,"upgrade":true,"base_instructions":true,"supports_reasoning_summaries":true,"support_verbosity":true,"default_verbosity":true,"apply_patch_tool_type":true,"truncation_policy":true,"supports_parallel_tool_calls":true,"context_window":true,"experimental_supported_tools":true,"input_modalities":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate102(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate108(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate102.evaluated;
+const evaluated0 = validate108.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6041,7 +6311,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.models === undefined) && (missing0 = "models")){
-validate102.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate108.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -6054,8 +6324,8 @@ var valid1 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 const _errs3 = errors;
-if(!(validate103(data0[i0], {instancePath:instancePath+"/models/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate103.errors : vErrors.concat(validate103.errors);
+if(!(validate109(data0[i0], {instancePath:instancePath+"/models/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate109.errors : vErrors.concat(validate109.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs3 === errors;
@@ -6065,7 +6335,7 @@ break;
 }
 }
 else {
-validate102.errors = [{instancePath:instancePath+"/models",schemaPath:"#/properties/models/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate108.errors = [{instancePath:instancePath+"/models",schemaPath:"#/properties/models/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -6073,23 +6343,23 @@ return false;
 }
 }
 else {
-validate102.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate108.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate102.errors = vErrors;
+validate108.errors = vErrors;
 return errors === 0;
 }
-validate102.evaluated = {"props":{"models":true},"dynamicProps":false,"dynamicItems":false};
+validate108.evaluated = {"props":{"models":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validateModelListCompiled = validate109;
-const schema51 = {"type":"object","required":["data"],"properties":{"object":{"type":"string","const":"list"},"data":{"type":"array","items":{"$ref":"#/$defs/ModelListEntry"}},"has_more":{"type":"boolean"},"first_id":{"type":["string","null"]},"last_id":{"type":["string","null"]}}};
-const schema52 = {"type":"object","required":["id"],"properties":{"id":{"type":"string"},"object":{"type":"string","const":"model"},"created":{"type":"integer"},"owned_by":{"type":"string"},"type":{"type":"string","const":"model"},"display_name":{"type":"string"},"created_at":{"type":"string","format":"date-time"}}};
+export const validateModelListCompiled = validate115;
+const schema53 = {"type":"object","required":["data"],"properties":{"object":{"type":"string","const":"list"},"data":{"type":"array","items":{"$ref":"#/$defs/ModelListEntry"}},"has_more":{"type":"boolean"},"first_id":{"type":["string","null"]},"last_id":{"type":["string","null"]}}};
+const schema54 = {"type":"object","required":["id"],"properties":{"id":{"type":"string"},"object":{"type":"string","const":"model"},"created":{"type":"integer"},"owned_by":{"type":"string"},"type":{"type":"string","const":"model"},"display_name":{"type":"string"},"created_at":{"type":"string","format":"date-time"}}};
 
-function validate110(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate116(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate110.evaluated;
+const evaluated0 = validate116.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6100,14 +6370,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.id === undefined) && (missing0 = "id")){
-validate110.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate116.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.id !== undefined){
 const _errs1 = errors;
 if(typeof data.id !== "string"){
-validate110.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate116.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -6120,11 +6390,11 @@ if(data.object !== undefined){
 let data1 = data.object;
 const _errs3 = errors;
 if(typeof data1 !== "string"){
-validate110.errors = [{instancePath:instancePath+"/object",schemaPath:"#/properties/object/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate116.errors = [{instancePath:instancePath+"/object",schemaPath:"#/properties/object/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("model" !== data1){
-validate110.errors = [{instancePath:instancePath+"/object",schemaPath:"#/properties/object/const",keyword:"const",params:{allowedValue: "model"},message:"must be equal to constant"}];
+validate116.errors = [{instancePath:instancePath+"/object",schemaPath:"#/properties/object/const",keyword:"const",params:{allowedValue: "model"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -6137,7 +6407,7 @@ if(data.created !== undefined){
 let data2 = data.created;
 const _errs5 = errors;
 if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-validate110.errors = [{instancePath:instancePath+"/created",schemaPath:"#/properties/created/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate116.errors = [{instancePath:instancePath+"/created",schemaPath:"#/properties/created/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -6149,7 +6419,7 @@ if(valid0){
 if(data.owned_by !== undefined){
 const _errs7 = errors;
 if(typeof data.owned_by !== "string"){
-validate110.errors = [{instancePath:instancePath+"/owned_by",schemaPath:"#/properties/owned_by/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate116.errors = [{instancePath:instancePath+"/owned_by",schemaPath:"#/properties/owned_by/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -6162,11 +6432,11 @@ if(data.type !== undefined){
 let data4 = data.type;
 const _errs9 = errors;
 if(typeof data4 !== "string"){
-validate110.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate116.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("model" !== data4){
-validate110.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "model"},message:"must be equal to constant"}];
+validate116.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "model"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs9 === errors;
@@ -6178,7 +6448,7 @@ if(valid0){
 if(data.display_name !== undefined){
 const _errs11 = errors;
 if(typeof data.display_name !== "string"){
-validate110.errors = [{instancePath:instancePath+"/display_name",schemaPath:"#/properties/display_name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate116.errors = [{instancePath:instancePath+"/display_name",schemaPath:"#/properties/display_name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs11 === errors;
@@ -6192,7 +6462,7 @@ const _errs13 = errors;
 if(errors === _errs13){
 if(errors === _errs13){
 if(!(typeof data.created_at === "string")){
-validate110.errors = [{instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate116.errors = [{instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -6211,20 +6481,20 @@ var valid0 = true;
 }
 }
 else {
-validate110.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate116.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate110.errors = vErrors;
+validate116.errors = vErrors;
 return errors === 0;
 }
-validate110.evaluated = {"props":{"id":true,"object":true,"created":true,"owned_by":true,"type":true,"display_name":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
+validate116.evaluated = {"props":{"id":true,"object":true,"created":true,"owned_by":true,"type":true,"display_name":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate109(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate115(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate109.evaluated;
+const evaluated0 = validate115.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6235,7 +6505,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.data === undefined) && (missing0 = "data")){
-validate109.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate115.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -6243,11 +6513,11 @@ if(data.object !== undefined){
 let data0 = data.object;
 const _errs1 = errors;
 if(typeof data0 !== "string"){
-validate109.errors = [{instancePath:instancePath+"/object",schemaPath:"#/properties/object/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate115.errors = [{instancePath:instancePath+"/object",schemaPath:"#/properties/object/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("list" !== data0){
-validate109.errors = [{instancePath:instancePath+"/object",schemaPath:"#/properties/object/const",keyword:"const",params:{allowedValue: "list"},message:"must be equal to constant"}];
+validate115.errors = [{instancePath:instancePath+"/object",schemaPath:"#/properties/object/const",keyword:"const",params:{allowedValue: "list"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -6265,8 +6535,8 @@ var valid1 = true;
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 const _errs5 = errors;
-if(!(validate110(data1[i0], {instancePath:instancePath+"/data/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate110.errors : vErrors.concat(validate110.errors);
+if(!(validate116(data1[i0], {instancePath:instancePath+"/data/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate116.errors : vErrors.concat(validate116.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs5 === errors;
@@ -6276,7 +6546,7 @@ break;
 }
 }
 else {
-validate109.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate115.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -6289,7 +6559,7 @@ if(valid0){
 if(data.has_more !== undefined){
 const _errs6 = errors;
 if(typeof data.has_more !== "boolean"){
-validate109.errors = [{instancePath:instancePath+"/has_more",schemaPath:"#/properties/has_more/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate115.errors = [{instancePath:instancePath+"/has_more",schemaPath:"#/properties/has_more/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -6302,7 +6572,7 @@ if(data.first_id !== undefined){
 let data4 = data.first_id;
 const _errs8 = errors;
 if((typeof data4 !== "string") && (data4 !== null)){
-validate109.errors = [{instancePath:instancePath+"/first_id",schemaPath:"#/properties/first_id/type",keyword:"type",params:{type: schema51.properties.first_id.type},message:"must be string,null"}];
+validate115.errors = [{instancePath:instancePath+"/first_id",schemaPath:"#/properties/first_id/type",keyword:"type",params:{type: schema53.properties.first_id.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -6315,7 +6585,7 @@ if(data.last_id !== undefined){
 let data5 = data.last_id;
 const _errs10 = errors;
 if((typeof data5 !== "string") && (data5 !== null)){
-validate109.errors = [{instancePath:instancePath+"/last_id",schemaPath:"#/properties/last_id/type",keyword:"type",params:{type: schema51.properties.last_id.type},message:"must be string,null"}];
+validate115.errors = [{instancePath:instancePath+"/last_id",schemaPath:"#/properties/last_id/type",keyword:"type",params:{type: schema53.properties.last_id.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs10 === errors;
@@ -6330,14 +6600,14 @@ var valid0 = true;
 }
 }
 else {
-validate109.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate115.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate109.errors = vErrors;
+validate115.errors = vErrors;
 return errors === 0;
 }
-validate109.evaluated = {"props":{"object":true,"data":true,"has_more":true,"first_id":true,"last_id":true},"dynamicProps":false,"dynamicItems":false};
+validate115.evaluated = {"props":{"object":true,"data":true,"has_more":true,"first_id":true,"last_id":true},"dynamicProps":false,"dynamicItems":false};
 
 export const validateChatErrorBody: GeneratedValidator = validateChatErrorBodyCompiled;
 export const validateChatRequest: GeneratedValidator = validateChatRequestCompiled;

@@ -1,10 +1,11 @@
 import { renderStreamError } from '@modelgate/openai-chat';
-import type { ErrorInput, IrEncoderInput, IrUsage } from '@modelgate/ir';
+import type { ErrorInput, IrEncoderInput, IrTokenLogprob, IrUsage } from '@modelgate/ir';
 import { flattenToolName } from '../ir/flatten-tool-name.js';
 import { mergeUsage } from '../ir/merge-usage.js';
 import type { StreamContext, StreamStepDefinition } from '../ir/stream-step.js';
 import { encodeSseData } from '../sse/encode-sse.js';
 import { mapIrStopReasonToChat } from './map-finish-reason.js';
+import { writeOpenAiLogprobs } from './map-logprobs.js';
 import { writeChatUsage } from './map-usage.js';
 
 type OpenTool = { readonly index: number; readonly custom: boolean };
@@ -35,10 +36,16 @@ function textChunk(state: ChatEncoderState, context: StreamContext, field: 'cont
   return chunkWithDeltaJson(state, context, `{"${field}":${JSON.stringify(text)}}`, 'null');
 }
 
-function chunkWithDeltaJson(state: ChatEncoderState, context: StreamContext, deltaJson: string, finishReasonJson: string): string {
+function chunkWithDeltaJson(state: ChatEncoderState, context: StreamContext, deltaJson: string, finishReasonJson: string, logprobsJson = 'null'): string {
   // The envelope is the same for every chunk of a stream: build its text once.
   const prefix = state.prefix ?? chunkPrefix(state, context);
-  return `data: ${prefix}${deltaJson},"logprobs":null,"finish_reason":${finishReasonJson}}]}\n\n`;
+  return `data: ${prefix}${deltaJson},"logprobs":${logprobsJson},"finish_reason":${finishReasonJson}}]}\n\n`;
+}
+
+/** A content chunk with the token log probabilities of its text (only when the client asked for them). */
+function textChunkWithLogprobs(state: ChatEncoderState, context: StreamContext, text: string, logprobs: readonly IrTokenLogprob[]): string {
+  const logprobsJson = JSON.stringify({ content: writeOpenAiLogprobs(logprobs), refusal: null });
+  return chunkWithDeltaJson(state, context, `{"content":${JSON.stringify(text)}}`, 'null', logprobsJson);
 }
 
 function chunkPrefix(state: ChatEncoderState, context: StreamContext): string {
@@ -89,7 +96,8 @@ function onEvent(state: ChatEncoderState, input: IrEncoderInput, output: string[
   const next = ensureStarted(state, output, context);
   switch (input.type) {
     case 'text-delta':
-      output.push(textChunk(next, context, input.blockId === next.refusalBlock ? 'refusal' : 'content', input.text));
+      if (input.logprobs !== undefined && input.blockId !== next.refusalBlock) output.push(textChunkWithLogprobs(next, context, input.text, input.logprobs));
+      else output.push(textChunk(next, context, input.blockId === next.refusalBlock ? 'refusal' : 'content', input.text));
       return next;
     case 'text-start':
       return input.refusal === true || next.refusalBlock !== undefined ? { ...next, refusalBlock: input.refusal === true ? input.blockId : undefined } : next;

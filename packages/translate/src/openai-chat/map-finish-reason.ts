@@ -1,4 +1,5 @@
 import type { IrStopReason } from '@modelgate/ir';
+import type { ChatFinishReason } from '@modelgate/openai-chat';
 
 /** Chat `finish_reason` → IR stop reason (PROTOCOLS.md §8.1). */
 export function mapChatFinishReasonToIr(value: unknown): IrStopReason {
@@ -16,7 +17,7 @@ export function mapChatFinishReasonToIr(value: unknown): IrStopReason {
 }
 
 /** IR stop reason → chat `finish_reason`. */
-export function mapIrStopReasonToChat(reason: IrStopReason): string {
+export function mapIrStopReasonToChat(reason: IrStopReason): NonNullable<ChatFinishReason> {
   switch (reason) {
     case 'end_turn':
     case 'stop_sequence':

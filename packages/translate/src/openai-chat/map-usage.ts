@@ -1,5 +1,6 @@
 import type { IrUsage } from '@modelgate/ir';
-import { asRecord, readNumber, type JsonRecord } from '../ir/read-json.js';
+import type { ChatUsage } from '@modelgate/openai-chat';
+import { asRecord, readNumber } from '../ir/read-json.js';
 
 export function readChatUsage(value: unknown): Partial<IrUsage> {
   const usage = asRecord(value);
@@ -19,7 +20,7 @@ export function readChatUsage(value: unknown): Partial<IrUsage> {
   return result;
 }
 
-export function writeChatUsage(usage: IrUsage): JsonRecord {
+export function writeChatUsage(usage: IrUsage): ChatUsage {
   return {
     prompt_tokens: usage.inputTokens,
     completion_tokens: usage.outputTokens,

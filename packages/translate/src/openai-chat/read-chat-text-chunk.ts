@@ -15,10 +15,10 @@ export type ChatTextChunk = { readonly delta: ChatTextDelta; readonly template: 
  * The fast path of the chat stream decoder (issue 7): reads a chunk in one pass without JSON.parse of the whole
  * chunk, when its only meaning is a text or reasoning delta of choice 0. Returns undefined for anything else
  * (invalid JSON included) so the caller parses it in full: an `error` or non-null `usage`, not exactly one choice,
- * an `index` other than `0`, no `delta`, a non-null `finish_reason`, a delta member other than `role`, `content`,
+ * an `index` other than `0`, no `delta`, a non-null `finish_reason` or `logprobs`, a delta member other than `role`, `content`,
  * `reasoning_content`, `reasoning` or a null `refusal`, a text member that is neither a string nor null, a repeated
  * member, or a member name written with escapes. Other members are stepped over (and validated), so
- * `system_fingerprint`, `obfuscation`, `logprobs`, … keep the fast path. `id` and `model` are not read: use it only
+ * `system_fingerprint`, `obfuscation`, … keep the fast path. `id` and `model` are not read: use it only
  * after the stream started. When one string literal carries the text, the chunk's template lets the next chunks
  * skip even this read (`matchChatTextTemplate`).
  */
@@ -56,10 +56,11 @@ const CHUNK_MEMBERS = ['choices', 'usage', 'error'] as const;
 const SEEN_CHOICES = 1;
 const SEEN_USAGE = 2;
 const SEEN_ERROR = 4;
-const CHOICE_MEMBERS = ['index', 'delta', 'finish_reason'] as const;
+const CHOICE_MEMBERS = ['index', 'delta', 'finish_reason', 'logprobs'] as const;
 const SEEN_INDEX = 1;
 const SEEN_DELTA = 2;
 const SEEN_FINISH_REASON = 4;
+const SEEN_LOGPROBS = 8;
 const DELTA_MEMBERS = ['content', 'reasoning_content', 'reasoning', 'role', 'refusal'] as const;
 const SEEN_CONTENT = 1;
 const SEEN_REASONING_CONTENT = 2;
@@ -83,12 +84,13 @@ function readChoices(data: string, at: number, found: FoundText): number {
   return data.charCodeAt(index) === 93 /* ] */ ? index + 1 : -1;
 }
 
-/** `"index": 0`, `"delta": { … }`, `"finish_reason": null`, anything else (`logprobs`, …) skipped. */
+/** `"index": 0`, `"delta": { … }`, `"finish_reason": null`, `"logprobs": null`, anything else skipped. */
 function readChoiceMember(data: string, at: number, bit: number, found: FoundText): number {
   // `0` followed by whitespace, `,` or `}` (readMembers checks): not `0.0`, `-0` or `0e0`.
   if (bit === SEEN_INDEX) return data.charCodeAt(at) === 48 /* 0 */ ? at + 1 : -1;
   if (bit === SEEN_DELTA) return readMembers(data, at, DELTA_MEMBERS, found, readDeltaMember);
-  if (bit === SEEN_FINISH_REASON) return skipNull(data, at);
+  // Token log probabilities go with the text: a chunk carrying them is parsed in full.
+  if (bit === SEEN_FINISH_REASON || bit === SEEN_LOGPROBS) return skipNull(data, at);
   return skipIgnoredValue(data, at, found);
 }
 

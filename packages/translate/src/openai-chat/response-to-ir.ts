@@ -4,6 +4,7 @@ import { asArray, asRecord, isRecord, readString } from '../ir/read-json.js';
 import type { WarningSink } from '../ir/create-warning-sink.js';
 import { TranslationError } from '../translation-error.js';
 import { mapChatFinishReasonToIr } from './map-finish-reason.js';
+import { readOpenAiLogprobs } from './map-logprobs.js';
 import { readChatUsage } from './map-usage.js';
 import { readChatText } from './read-chat-content.js';
 
@@ -18,7 +19,8 @@ export function chatResponseToIr(body: unknown, warnings: WarningSink): IrRespon
   const reasoning = readString(message, 'reasoning_content') ?? readString(message, 'reasoning');
   if (reasoning !== undefined && reasoning !== '') content.push({ type: 'reasoning', text: reasoning });
   const text = readChatText(message['content']);
-  if (text !== '') content.push({ type: 'text', text });
+  const logprobs = readOpenAiLogprobs(asRecord(choice['logprobs'])['content']);
+  if (text !== '') content.push(logprobs === undefined ? { type: 'text', text } : { type: 'text', text, logprobs });
   const refusal = readString(message, 'refusal');
   if (refusal !== undefined && refusal !== '') content.push({ type: 'refusal', text: refusal });
   for (const raw of asArray(message['tool_calls'])) {

@@ -1,10 +1,11 @@
 import { hasJsonObjectMember } from '../ir/has-json-object-member.js';
-import type { IrEncoderInput, IrStopReason, IrStreamEvent } from '@modelgate/ir';
+import type { IrEncoderInput, IrStopReason, IrStreamEvent, IrTokenLogprob } from '@modelgate/ir';
 import type { SseInput } from '../sse/sse-input.js';
 import { asArray, asRecord, isRecord, parseJson, readNumber, readString, type JsonRecord } from '../ir/read-json.js';
 import type { StreamContext, StreamStepDefinition } from '../ir/stream-step.js';
 import { mapChatFinishReasonToIr } from './map-finish-reason.js';
 import { mapOpenAiErrorToStatus } from './map-error-type.js';
+import { readOpenAiLogprobs } from './map-logprobs.js';
 import { readChatUsage } from './map-usage.js';
 import { matchChatTextTemplate, type ChatTextTemplate } from './match-chat-text-template.js';
 import { readChatTextChunk, type ChatTextChunk, type ChatTextDelta } from './read-chat-text-chunk.js';
@@ -30,7 +31,7 @@ function closeOpen(state: ChatDecoderState, output: IrStreamEvent[]): ChatDecode
   return { ...state, open: undefined };
 }
 
-function appendText(state: ChatDecoderState, kind: 'text' | 'refusal' | 'reasoning', text: string, output: IrStreamEvent[]): ChatDecoderState {
+function appendText(state: ChatDecoderState, kind: 'text' | 'refusal' | 'reasoning', text: string, output: IrStreamEvent[], logprobs?: IrTokenLogprob[]): ChatDecoderState {
   let next = state;
   if (next.open?.kind !== kind) {
     next = closeOpen(next, output);
@@ -39,15 +40,16 @@ function appendText(state: ChatDecoderState, kind: 'text' | 'refusal' | 'reasoni
     next = { ...next, open: { kind, blockId }, blockCount: next.blockCount + 1 };
   }
   const blockId = next.open?.blockId ?? '';
-  output.push(kind === 'reasoning' ? { type: 'reasoning-delta', blockId, text } : { type: 'text-delta', blockId, text });
+  if (kind === 'reasoning') output.push({ type: 'reasoning-delta', blockId, text });
+  else output.push(logprobs === undefined ? { type: 'text-delta', blockId, text } : { type: 'text-delta', blockId, text, logprobs });
   return next;
 }
 
-/** Reasoning first, then content, as one chunk carrying both is read; `''` adds nothing. */
-function appendTextDelta(state: ChatDecoderState, delta: ChatTextDelta, output: IrStreamEvent[]): ChatDecoderState {
+/** Reasoning first, then content (with its token log probabilities), as one chunk carrying both is read; `''` adds nothing. */
+function appendTextDelta(state: ChatDecoderState, delta: ChatTextDelta, output: IrStreamEvent[], logprobs?: IrTokenLogprob[]): ChatDecoderState {
   let next = state;
   if (delta.reasoning !== '') next = appendText(next, 'reasoning', delta.reasoning, output);
-  if (delta.content !== '') next = appendText(next, 'text', delta.content, output);
+  if (delta.content !== '') next = appendText(next, 'text', delta.content, output, logprobs);
   return next;
 }
 
@@ -111,7 +113,7 @@ function onChunk(state: ChatDecoderState, chunk: JsonRecord, output: IrStreamEve
   next = appendTextDelta(next, {
     reasoning: readString(delta, 'reasoning_content') ?? readString(delta, 'reasoning') ?? '',
     content: readString(delta, 'content') ?? '',
-  }, output);
+  }, output, readOpenAiLogprobs(asRecord(choice['logprobs'])['content']));
   const refusal = readString(delta, 'refusal') ?? '';
   if (refusal !== '') next = appendText(next, 'refusal', refusal, output);
   const calls = asArray(delta['tool_calls']);

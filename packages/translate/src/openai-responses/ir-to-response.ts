@@ -1,4 +1,4 @@
-import { EMPTY_USAGE, type IrResponse } from '@modelgate/ir';
+import { EMPTY_USAGE, type IrResponse, type IrTokenLogprob } from '@modelgate/ir';
 import type { JsonRecord } from '../ir/read-json.js';
 import type { ResponseContext } from '../ir/response-context.js';
 import type { WarningSink } from '../ir/create-warning-sink.js';
@@ -9,7 +9,7 @@ import { writeResponseObject } from './write-response-object.js';
 /** IR → OpenAI Responses response. */
 export function irToResponsesResponse(ir: IrResponse, context: ResponseContext, _warnings: WarningSink): JsonRecord {
   const output: JsonRecord[] = [];
-  let texts: { type: 'text' | 'refusal'; text: string }[] = [];
+  let texts: { type: 'text' | 'refusal'; text: string; logprobs?: IrTokenLogprob[] }[] = [];
   const flush = (): void => {
     if (texts.length > 0) output.push(writeMessageItem(context.newId('msg_'), texts, 'completed'));
     texts = [];
@@ -17,8 +17,10 @@ export function irToResponsesResponse(ir: IrResponse, context: ResponseContext, 
   for (const part of ir.content) {
     switch (part.type) {
       case 'text':
+        if (part.text !== '') texts.push(part.logprobs === undefined ? { type: 'text', text: part.text } : { type: 'text', text: part.text, logprobs: part.logprobs });
+        break;
       case 'refusal':
-        if (part.text !== '') texts.push({ type: part.type, text: part.text });
+        if (part.text !== '') texts.push({ type: 'refusal', text: part.text });
         break;
       case 'reasoning':
         flush();

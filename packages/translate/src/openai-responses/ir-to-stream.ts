@@ -1,8 +1,9 @@
 import { renderStreamError } from '@modelgate/openai-responses';
-import { EMPTY_USAGE, type ErrorInput, type IrEncoderInput, type IrOpaqueReasoning, type IrToolCallKind, type IrUsage } from '@modelgate/ir';
+import { EMPTY_USAGE, type ErrorInput, type IrEncoderInput, type IrOpaqueReasoning, type IrTokenLogprob, type IrToolCallKind, type IrUsage } from '@modelgate/ir';
 import { mergeUsage } from '../ir/merge-usage.js';
 import type { JsonRecord } from '../ir/read-json.js';
 import type { StreamContext, StreamStepDefinition } from '../ir/stream-step.js';
+import { writeOpenAiLogprobs } from '../openai-chat/map-logprobs.js';
 import { mapIrStopReasonToResponses } from './map-finish-reason.js';
 import { toolCallItemPrefix, writeMessageItem, writeReasoningItem, writeToolCallItem } from './write-output-item.js';
 import { writeResponseObjectJson, type ResponseObjectInput } from './write-response-object.js';
@@ -15,6 +16,8 @@ type OpenItem = {
   readonly text: string;
   readonly opaque?: IrOpaqueReasoning;
   readonly tool?: { readonly callId: string; readonly name: string; readonly kind: IrToolCallKind; readonly namespace?: string };
+  /** The text's token log probabilities so far (only when the upstream gave them). */
+  readonly logprobs?: readonly IrTokenLogprob[];
 };
 
 export type ResponsesEncoderState = {
@@ -86,6 +89,7 @@ function withOpenChanges(open: OpenItem, changes: Partial<OpenItem>): OpenItem {
     text: changes.text ?? open.text,
     opaque: changes.opaque ?? open.opaque,
     tool: open.tool,
+    logprobs: changes.logprobs ?? open.logprobs,
   };
 }
 
@@ -125,10 +129,11 @@ function closeOpen(state: ResponsesEncoderState, writer: EventWriter): Responses
   if (open.kind === 'text') {
     // As writer.event would write them, with the text (the whole answer) quoted once for both events.
     const text = JSON.stringify(open.text);
+    const logprobs = open.logprobs === undefined ? '[]' : JSON.stringify(writeOpenAiLogprobs(open.logprobs));
     const at = `"item_id":${JSON.stringify(open.itemId)},"output_index":${state.output.length},"content_index":0`;
-    writer.eventJson('response.output_text.done', `{${at},"text":${text},"logprobs":[]}`);
-    writer.eventJson('response.content_part.done', `{${at},"part":{"type":"output_text","text":${text},"annotations":[],"logprobs":[]}}`);
-    item = writeMessageItem(open.itemId, [{ type: 'text', text: open.text }], 'completed');
+    writer.eventJson('response.output_text.done', `{${at},"text":${text},"logprobs":${logprobs}}`);
+    writer.eventJson('response.content_part.done', `{${at},"part":{"type":"output_text","text":${text},"annotations":[],"logprobs":${logprobs}}}`);
+    item = writeMessageItem(open.itemId, [{ type: 'text', text: open.text, ...(open.logprobs === undefined ? {} : { logprobs: open.logprobs }) }], 'completed');
   } else if (open.kind === 'refusal') {
     const at = { item_id: open.itemId, output_index: state.output.length, content_index: 0 };
     writer.event('response.refusal.done', { ...at, refusal: open.text });
@@ -199,6 +204,11 @@ function onEvent(state: ResponsesEncoderState, input: IrEncoderInput, writer: Ev
       if (started.kind === 'refusal') {
         writer.event('response.refusal.delta', { item_id: started.itemId, output_index: next.output.length, content_index: 0, delta: input.text });
         return withChanges(next, { open: withOpenChanges(started, { text: open.text + input.text }) });
+      }
+      if (input.logprobs !== undefined) {
+        const where = { item_id: started.itemId, output_index: next.output.length, content_index: 0 };
+        writer.event('response.output_text.delta', { ...where, delta: input.text, logprobs: writeOpenAiLogprobs(input.logprobs) });
+        return withChanges(next, { open: withOpenChanges(started, { text: open.text + input.text, logprobs: [...(open.logprobs ?? []), ...input.logprobs] }) });
       }
       // Hot path (one per delta): the bytes of writer.event('response.output_text.delta', …) without building the object.
       writer.raw((sequence) => `event: response.output_text.delta\ndata: {"type":"response.output_text.delta","sequence_number":${sequence},"item_id":${JSON.stringify(started.itemId)},"output_index":${next.output.length},"content_index":0,"delta":${JSON.stringify(input.text)},"logprobs":[]}\n\n`);

@@ -4,6 +4,7 @@ import type { WarningSink } from '../ir/create-warning-sink.js';
 import { stampSourcePath } from '../ir/stamp-source-path.js';
 import { unwrapOpaqueReasoning } from '../ir/wrap-opaque-reasoning.js';
 import { TranslationError } from '../translation-error.js';
+import { readOpenAiLogprobs } from '../openai-chat/map-logprobs.js';
 import { readResponsesContent } from './read-responses-content.js';
 
 /** A Responses `reasoning` item → IR reasoning part. */
@@ -55,7 +56,8 @@ export function readAssistantItem(item: JsonRecord, path: string, warnings: Warn
       if (part['type'] === 'refusal') parts.push({ type: 'refusal', text: readString(part, 'refusal') ?? '' });
       else {
         const text = readString(part, 'text') ?? '';
-        if (text !== '') parts.push({ type: 'text', text });
+        const logprobs = readOpenAiLogprobs(part['logprobs']);
+        if (text !== '') parts.push(logprobs === undefined ? { type: 'text', text } : { type: 'text', text, logprobs });
         else if (part['type'] !== 'output_text') warnings.warn('content_dropped', `A "${String(part['type'])}" part was dropped.`, `${path}/content/${index}`);
       }
     });

@@ -1,9 +1,10 @@
-import type { IrEncoderInput, IrStreamEvent } from '@modelgate/ir';
+import type { IrEncoderInput, IrStreamEvent, IrTokenLogprob } from '@modelgate/ir';
 import type { SseInput } from '../sse/sse-input.js';
 import { asRecord, isRecord, parseJson, readString, type JsonRecord } from '../ir/read-json.js';
 import type { StreamStepDefinition } from '../ir/stream-step.js';
 import { unwrapOpaqueReasoning } from '../ir/wrap-opaque-reasoning.js';
 import { mapOpenAiErrorToStatus } from '../openai-chat/map-error-type.js';
+import { readOpenAiLogprobs } from '../openai-chat/map-logprobs.js';
 import { mapResponsesStatusToIr } from './map-finish-reason.js';
 import { readResponsesUsage } from './map-usage.js';
 
@@ -86,7 +87,7 @@ function closeAll(state: ResponsesDecoderState, output: IrStreamEvent[]): Respon
   return { ...state, items: new Map() };
 }
 
-function appendDelta(state: ResponsesDecoderState, key: string, kind: OpenItem['kind'], delta: string, output: IrStreamEvent[]): ResponsesDecoderState {
+function appendDelta(state: ResponsesDecoderState, key: string, kind: OpenItem['kind'], delta: string, output: IrStreamEvent[], logprobs?: IrTokenLogprob[]): ResponsesDecoderState {
   let open = state.items.get(key);
   let next = state;
   if (open === undefined && kind === 'text' && delta !== '') {
@@ -96,7 +97,7 @@ function appendDelta(state: ResponsesDecoderState, key: string, kind: OpenItem['
     next = withItem(state, key, open);
   }
   if (open === undefined || open.kind !== kind || delta === '') return next;
-  if (kind === 'text') output.push({ type: 'text-delta', blockId: key, text: delta });
+  if (kind === 'text') output.push(logprobs === undefined ? { type: 'text-delta', blockId: key, text: delta } : { type: 'text-delta', blockId: key, text: delta, logprobs });
   else if (kind === 'reasoning') output.push({ type: 'reasoning-delta', blockId: key, text: delta });
   else output.push({ type: 'tool-call-delta', blockId: key, argumentsDelta: delta });
   return open.streamed ? next : withItem(next, key, { kind, streamed: true });
@@ -139,6 +140,7 @@ function onEvent(state: ResponsesDecoderState, data: JsonRecord, output: IrStrea
       return withItem(state, textKey, { kind: 'text', streamed: false });
     }
     case 'response.output_text.delta':
+      return appendDelta(state, textKey, 'text', readString(data, 'delta') ?? '', output, readOpenAiLogprobs(data['logprobs']));
     case 'response.refusal.delta':
       return appendDelta(state, textKey, 'text', readString(data, 'delta') ?? '', output);
     case 'response.content_part.done': {

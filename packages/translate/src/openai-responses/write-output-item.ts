@@ -1,17 +1,21 @@
-import type { IrReasoningPart, IrToolCallPart } from '@modelgate/ir';
+import type { IrReasoningPart, IrTokenLogprob, IrToolCallPart } from '@modelgate/ir';
 import { parseJson, type JsonRecord } from '../ir/read-json.js';
+import { writeOpenAiLogprobs } from '../openai-chat/map-logprobs.js';
 import { carryOpaqueReasoning } from '../ir/wrap-opaque-reasoning.js';
 
 export type ItemStatus = 'in_progress' | 'completed' | 'incomplete';
 
-export function writeMessageItem(id: string, texts: { type: 'text' | 'refusal'; text: string }[], status: ItemStatus): JsonRecord {
+/** A message output item; a text part's `logprobs` (empty unless asked for and given) go with it. */
+export function writeMessageItem(id: string, texts: { type: 'text' | 'refusal'; text: string; logprobs?: readonly IrTokenLogprob[] }[], status: ItemStatus): JsonRecord {
   return {
     id,
     type: 'message',
     status,
     role: 'assistant',
     content: texts.map((part) =>
-      part.type === 'refusal' ? { type: 'refusal', refusal: part.text } : { type: 'output_text', text: part.text, annotations: [], logprobs: [] },
+      part.type === 'refusal'
+        ? { type: 'refusal', refusal: part.text }
+        : { type: 'output_text', text: part.text, annotations: [], logprobs: part.logprobs === undefined ? [] : writeOpenAiLogprobs(part.logprobs) },
     ),
   };
 }
