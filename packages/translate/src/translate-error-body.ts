@@ -1,16 +1,8 @@
 import type { ErrorInput, FormatId } from '@modelgate/ir';
-import { asRecord, isRecord, parseJson, readString } from './ir/read-json.js';
+import { CODECS } from './codec-registry.js';
+import { isRecord, parseJson } from './ir/read-json.js';
 
 export type TranslateErrorBodyInput = { from: FormatId; status: number; body: unknown };
-
-const CODE_BY_ANTHROPIC_TYPE: Record<string, string> = {
-  authentication_error: 'invalid_api_key',
-  billing_error: 'insufficient_quota',
-  rate_limit_error: 'rate_limit_exceeded',
-  overloaded_error: 'server_is_overloaded',
-  api_error: 'server_error',
-  timeout_error: 'server_error',
-};
 
 const ANTHROPIC_CONTEXT = /prompt is too long/i;
 const OPENAI_CONTEXT_NUMBERS = /maximum context length is (\d+) tokens[\s\S]*?(\d+) tokens/i;
@@ -39,20 +31,7 @@ export function translateErrorBody(input: TranslateErrorBodyInput): ErrorInput {
     const text = typeof body === 'string' && body.trim() !== '' ? body.trim().slice(0, 1000) : fallback;
     return { status: input.status, message: text };
   }
-  const error = asRecord(body['error']);
-  const message = readString(error, 'message') ?? readString(body, 'message') ?? fallback;
-  const result: ErrorInput = { status: input.status, message };
-  if (input.from === 'anthropic-messages') {
-    const type = readString(error, 'type');
-    const code = type === undefined ? undefined : CODE_BY_ANTHROPIC_TYPE[type];
-    if (code !== undefined) result.code = code;
-    const requestId = readString(body, 'request_id');
-    if (requestId !== undefined) result.requestId = requestId;
-  } else {
-    const code = readString(error, 'code');
-    if (code !== undefined) result.code = code;
-    const param = readString(error, 'param');
-    if (param !== undefined) result.param = param;
-  }
+  // Each format reads its own envelope.
+  const result = CODECS[input.from].readErrorBody(input.status, body, fallback);
   return normalizeContextLength(result);
 }

@@ -2,6 +2,7 @@ import { renderStreamError } from '@modelgate/anthropic-messages';
 import type { FormatCodec } from '../ir/format-codec.js';
 import { createStreamProcessor } from '../run-stream-step.js';
 import { createIrToAnthropicStream } from './ir-to-stream.js';
+import { readAnthropicErrorBody } from './read-error-body.js';
 import { irToAnthropicRequest } from './ir-to-request.js';
 import { irToAnthropicResponse } from './ir-to-response.js';
 import { anthropicRequestToIr } from './request-to-ir.js';
@@ -17,4 +18,5 @@ export const anthropicCodec: FormatCodec = {
   mayAffectStreamUsage: mayAffectAnthropicStreamUsage,
   createIrToStream: (context) => createStreamProcessor(createIrToAnthropicStream(), context),
   renderStreamError: (error) => renderStreamError(error),
+  readErrorBody: readAnthropicErrorBody,
 };

@@ -25,4 +25,6 @@ export type FormatCodec = {
   createIrToStream(context: StreamContext, clientRequest: ClientRequest): StreamProcessor<IrEncoderInput, string>;
   /** The terminal error event of this format, for a stream passed through untranslated (`responseId`: the upstream's). */
   renderStreamError(error: ErrorInput, context: StreamContext, responseId: string | undefined): string;
+  /** An upstream error body of this format (a JSON object) → the input for another format's renderer. */
+  readErrorBody(status: number, body: JsonRecord, fallbackMessage: string): ErrorInput;
 };

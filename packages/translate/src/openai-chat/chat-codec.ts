@@ -2,6 +2,7 @@ import type { FormatCodec } from '../ir/format-codec.js';
 import { createStreamProcessor } from '../run-stream-step.js';
 import { createIrToChatStream, encodeChatError } from './ir-to-stream.js';
 import { wantsStreamUsage } from './wants-stream-usage.js';
+import { readOpenAiErrorBody } from './read-error-body.js';
 import { irToChatRequest } from './ir-to-request.js';
 import { irToChatResponse } from './ir-to-response.js';
 import { chatRequestToIr } from './request-to-ir.js';
@@ -17,4 +18,5 @@ export const chatCodec: FormatCodec = {
   mayAffectStreamUsage: mayAffectChatStreamUsage,
   createIrToStream: (context, clientRequest) => createStreamProcessor(createIrToChatStream({ includeUsage: wantsStreamUsage(clientRequest) }), context),
   renderStreamError: (error) => encodeChatError(error),
+  readErrorBody: readOpenAiErrorBody,
 };

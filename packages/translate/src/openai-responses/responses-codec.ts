@@ -1,4 +1,5 @@
 import type { FormatCodec } from '../ir/format-codec.js';
+import { readOpenAiErrorBody } from '../openai-chat/read-error-body.js';
 import { createStreamProcessor } from '../run-stream-step.js';
 import { createIrToResponsesStream, renderFailedEvent } from './ir-to-stream.js';
 import { irToResponsesRequest } from './ir-to-request.js';
@@ -17,4 +18,6 @@ export const responsesCodec: FormatCodec = {
   createIrToStream: (context) => createStreamProcessor(createIrToResponsesStream(), context),
   renderStreamError: (error, context, responseId) =>
     renderFailedEvent(error, { responseId: responseId ?? context.newId('resp_'), createdAt: Math.floor(context.now() / 1000), sequenceNumber: 0 }, context),
+  // Responses errors use OpenAI's envelope, as chat's do.
+  readErrorBody: readOpenAiErrorBody,
 };
