@@ -1,7 +1,7 @@
 import type { Account } from './account.js';
 import type { BalanceAdjustment, BalanceChange } from './balance-adjustment.js';
 import type { LedgerEntry } from './ledger-entry.js';
-import type { RequestRecord, RequestRecordFilter } from './request-record.js';
+import type { RequestRecord, RequestRecordFilter, RequestTraffic } from './request-record.js';
 import type { StoredReservation, TopUp } from './store.js';
 import type { LedgerVerification } from './verify-ledger.js';
 import type { RateLimits, Token, TokenQuota } from './token.js';
@@ -58,6 +58,8 @@ export type CoreAdmin = {
   getRequestRecord(requestId: string): Promise<RequestRecord | null>;
   /** Request records, newest first, by account, token, model, outcome and time, a page at a time. */
   listRequestRecords(filter?: RequestRecordFilter): Promise<RequestRecord[]>;
+  /** Requests and 5xx per model, attempts and failures per (model, deployment), of every record since `since`. */
+  requestTraffic(since: number): Promise<RequestTraffic[]>;
   /** Spent and reserved micro-credits of a token's current quota window (zeros without a quota). */
   /**
    * Reconciles balances, reserved credits and quota counters with the top-ups, the ledger and the open holds; any

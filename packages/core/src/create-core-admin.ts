@@ -143,6 +143,7 @@ export function createCoreAdmin({ store, clock, authCache, leases }: { store: St
     verifyLedger: () => verifyLedger(store, clock()),
     getRequestRecord: (requestId) => store.getRequestRecord(requestId),
     listRequestRecords: (filter = {}) => store.listRequestRecords(filter),
+    requestTraffic: (since) => store.requestTraffic(since),
     async quotaUsage(tokenId) {
       const token = await store.getToken(tokenId);
       if (token === null) throw new CoreError({ code: 'not_found', message: `no token ${tokenId}` });

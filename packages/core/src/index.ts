@@ -48,4 +48,4 @@ export type {
 export type { QuotaPeriod, RateLimits, Token, TokenQuota, TokenRecord, TokenStatus } from './token.js';
 export type { LedgerDifference, LedgerVerification } from './verify-ledger.js';
 export type { UsageBucket, UsageFilter, UsageGroupBy, UsageRow, UsageSeries, UsageSeriesRow, UsageSummary, UsageTotals } from './usage-summary.js';
-export type { RequestRecord, RequestRecordFilter } from './request-record.js';
+export type { RequestRecord, RequestRecordFilter, RequestTraffic } from './request-record.js';

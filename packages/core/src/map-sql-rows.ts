@@ -1,7 +1,7 @@
 import type { Account, AccountStatus } from './account.js';
 import type { BalanceAdjustment } from './balance-adjustment.js';
 import type { LedgerEntry, SettleStatus } from './ledger-entry.js';
-import type { RequestRecord } from './request-record.js';
+import type { RequestRecord, RequestTraffic } from './request-record.js';
 import type { StoredReservation, TokenSettings, TopUp } from './store.js';
 import type { QuotaPeriod, Token, TokenRecord, TokenStatus } from './token.js';
 import type { UsageRow, UsageSeriesRow } from './usage-summary.js';
@@ -129,6 +129,11 @@ export function mapRequestRecordRow(row: Row): RequestRecord {
     tokenId: nullableText(row.token_id), modelId: nullableText(row.model_id), status: nullableInteger(row.status),
     record: typeof record === 'object' && record !== null && !Array.isArray(record) ? (record as Record<string, unknown>) : {},
   };
+}
+
+/** A row of the request traffic aggregate (counts come back as strings from PostgreSQL). */
+export function mapRequestTrafficRow(row: Row): RequestTraffic {
+  return { modelId: text(row.model_id), deployment: nullableText(row.deployment), requests: integer(row.requests), errors: integer(row.errors ?? 0) };
 }
 
 export function mapUsageSeriesRow(row: Row): UsageSeriesRow {

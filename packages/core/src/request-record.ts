@@ -27,3 +27,10 @@ export type RequestRecordFilter = {
   /** At most this many (default 100). */
   limit?: number;
 };
+
+/**
+ * Requests and 5xx answers since a time, per model (`deployment` null), and attempts and failed attempts per
+ * (model, deployment): each of a record's `upstreamAttempts` (failovers included), or, without them, its one
+ * `deployment`. Records without a model or a status (the client left first) are not counted.
+ */
+export type RequestTraffic = { modelId: string; deployment: string | null; requests: number; errors: number };

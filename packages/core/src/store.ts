@@ -2,7 +2,7 @@ import type { Account, AccountStatus } from './account.js';
 import type { AdjustBalanceInput, BalanceAdjustment } from './balance-adjustment.js';
 import type { LedgerEntry, SettleUsage } from './ledger-entry.js';
 import type { Reservation } from './reservation.js';
-import type { RequestRecord, RequestRecordFilter } from './request-record.js';
+import type { RequestRecord, RequestRecordFilter, RequestTraffic } from './request-record.js';
 import type { Token, TokenRecord } from './token.js';
 
 /** The fields of a token an administrator may change after creation. */
@@ -117,6 +117,8 @@ export type Store = {
   listRequestRecords(filter: RequestRecordFilter): Promise<RequestRecord[]>;
   /** Removes records that started before `time` (retention); returns how many. */
   deleteRequestRecordsBefore(time: number): Promise<number>;
+  /** Requests and errors per model and per (model, deployment) of the records since `since`, summed in the store. */
+  requestTraffic(since: number): Promise<RequestTraffic[]>;
   usageRows(filter: UsageFilter): Promise<UsageRow[]>;
   /** Ledger sums per time bucket of `bucketMs` (from the epoch, so UTC hours and days) and (account, token, model). */
   usageSeriesRows(filter: UsageFilter, bucketMs: number): Promise<UsageSeriesRow[]>;

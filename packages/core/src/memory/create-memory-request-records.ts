@@ -1,6 +1,7 @@
 import { matchesRequestRecordFilter } from '../matches-request-record-filter.js';
 import type { RequestRecord } from '../request-record.js';
 import type { Store } from '../store.js';
+import { summarizeRequestTraffic } from '../summarize-request-traffic.js';
 
 const DEFAULT_LIMIT = 100;
 
@@ -8,7 +9,7 @@ const newestFirst = (a: RequestRecord, b: RequestRecord): number =>
   b.createdAt - a.createdAt || (a.requestId < b.requestId ? 1 : a.requestId > b.requestId ? -1 : 0);
 
 /** Request records in this process's memory (tests and ephemeral use). */
-export function createMemoryRequestRecords(): Pick<Store, 'insertRequestRecords' | 'getRequestRecord' | 'listRequestRecords' | 'deleteRequestRecordsBefore'> {
+export function createMemoryRequestRecords(): Pick<Store, 'insertRequestRecords' | 'getRequestRecord' | 'listRequestRecords' | 'deleteRequestRecordsBefore' | 'requestTraffic'> {
   const records = new Map<string, RequestRecord>();
   return {
     async insertRequestRecords(batch) {
@@ -35,5 +36,6 @@ export function createMemoryRequestRecords(): Pick<Store, 'insertRequestRecords'
       }
       return removed;
     },
+    requestTraffic: async (since) => summarizeRequestTraffic(records.values(), since),
   };
 }

@@ -1,5 +1,6 @@
 import { buildRequestRecordWhere } from '../build-request-record-where.js';
-import { mapRequestRecordRow, type Row } from '../map-sql-rows.js';
+import { mapRequestRecordRow, mapRequestTrafficRow, type Row } from '../map-sql-rows.js';
+import { mergeRequestTraffic } from '../merge-request-traffic.js';
 import type { Store } from '../store.js';
 
 const DEFAULT_LIMIT = 100;
@@ -7,7 +8,7 @@ const DEFAULT_LIMIT = 100;
 /** The PostgreSQL store's request records: a batch is one statement (a JSON array of rows), pages on the indexes. */
 export function createPostgresRequestRecords(
   query: (sql: string, params?: unknown[]) => Promise<Row[]>,
-): Pick<Store, 'insertRequestRecords' | 'getRequestRecord' | 'listRequestRecords' | 'deleteRequestRecordsBefore'> {
+): Pick<Store, 'insertRequestRecords' | 'getRequestRecord' | 'listRequestRecords' | 'deleteRequestRecordsBefore' | 'requestTraffic'> {
   return {
     async insertRequestRecords(records) {
       if (records.length === 0) return;
@@ -36,6 +37,25 @@ export function createPostgresRequestRecords(
     async deleteRequestRecordsBefore(time) {
       const rows = await query('WITH removed AS (DELETE FROM request_records WHERE created_at < $1 RETURNING 1) SELECT COUNT(*) AS count FROM removed', [time]);
       return Number(rows[0]?.count ?? 0);
+    },
+    async requestTraffic(since) {
+      const rows = await query(
+        `WITH recent AS (
+           SELECT model_id, status, record FROM request_records WHERE created_at >= $1 AND model_id IS NOT NULL AND status IS NOT NULL
+         )
+         SELECT model_id, NULL AS deployment, COUNT(*) AS requests, COUNT(*) FILTER (WHERE status >= 500) AS errors FROM recent GROUP BY model_id
+         UNION ALL
+         SELECT model_id, attempt->>'deployment' AS deployment, COUNT(*) AS requests, COUNT(*) FILTER (WHERE attempt->>'outcome' = 'failed') AS errors
+         FROM recent CROSS JOIN LATERAL jsonb_array_elements(recent.record->'upstreamAttempts') AS attempt
+         WHERE jsonb_typeof(recent.record->'upstreamAttempts') = 'array' AND jsonb_typeof(attempt->'deployment') = 'string'
+         GROUP BY model_id, attempt->>'deployment'
+         UNION ALL
+         SELECT model_id, record->>'deployment' AS deployment, COUNT(*) AS requests, COUNT(*) FILTER (WHERE status >= 500) AS errors FROM recent
+         WHERE jsonb_typeof(record->'upstreamAttempts') IS DISTINCT FROM 'array' AND jsonb_typeof(record->'deployment') = 'string'
+         GROUP BY model_id, record->>'deployment'`,
+        [since],
+      );
+      return mergeRequestTraffic(rows.map(mapRequestTrafficRow));
     },
   };
 }

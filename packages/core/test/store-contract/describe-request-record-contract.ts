@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RequestRecord } from '../../src/index.js';
+import type { RequestRecord, RequestTraffic } from '../../src/index.js';
 import type { StoreContractHarness } from './store-contract-harness.js';
 
 const at = Date.UTC(2026, 10, 21, 10);
@@ -43,6 +43,26 @@ export function describeRequestRecordContract(h: StoreContractHarness): void {
       if (last === undefined) throw new Error('no page');
       const second = await h.core.admin.listRequestRecords({ limit: 2, before: { createdAt: last.createdAt, requestId: last.requestId } });
       expect(ids(second)).toEqual(['req_c', 'req_b']);
+    });
+
+    it('sums requests and 5xx per model, and attempts and failures per deployment, since a time', async () => {
+      const failover = { upstreamAttempts: [{ deployment: 'a/gpt-4o', outcome: 'failed' }, { deployment: 'b/gpt-4o', outcome: 'ok' }], deployment: 'b/gpt-4o' };
+      await h.core.keepRequestRecords([
+        record('req_old', -90, { record: { deployment: 'a/gpt-4o' } }),
+        record('req_first', 1, { record: { deployment: 'a/gpt-4o' } }),
+        record('req_over', 2, { record: failover }),
+        record('req_down', 3, { status: 502, record: { upstreamAttempts: [{ deployment: 'a/gpt-4o', outcome: 'failed' }] } }),
+        record('req_refused', 4, { status: 404, modelId: 'claude', record: {} }),
+        record('req_left', 5, { status: null, record: { deployment: 'a/gpt-4o' } }),
+      ]);
+      const sorted = (rows: RequestTraffic[]) => [...rows].sort((a, b) => `${a.modelId}/${a.deployment ?? ''}`.localeCompare(`${b.modelId}/${b.deployment ?? ''}`));
+      expect(sorted(await h.core.admin.requestTraffic(at))).toEqual([
+        { modelId: 'claude', deployment: null, requests: 1, errors: 0 },
+        { modelId: 'gpt-4o', deployment: null, requests: 3, errors: 1 },
+        { modelId: 'gpt-4o', deployment: 'a/gpt-4o', requests: 3, errors: 2 },
+        { modelId: 'gpt-4o', deployment: 'b/gpt-4o', requests: 1, errors: 0 },
+      ]);
+      expect(await h.core.admin.requestTraffic(at + 60 * 60_000)).toEqual([]);
     });
 
     it('prunes the records older than the retention', async () => {
