@@ -2,6 +2,7 @@ export {
   validateAdminAdjustBalanceRequest,
   validateAdminCreateAccountRequest,
   validateAdminCreateTokenRequest,
+  validateAdminDeploymentHealthList,
   validateAdminErrorBody,
   validateAdminListAccountsQuery,
   validateAdminListRequestsQuery,
@@ -18,7 +19,7 @@ export type { AdminValidationIssue, AdminValidationResult } from './admin-valida
 export type {
   AdminAccount, AdminAccountList, AdminAccountStatus, AdminAdjustBalanceRequest, AdminBalanceAdjustment,
   AdminBalanceAdjustmentList, AdminBalanceAdjustmentResult, AdminCreateAccountRequest, AdminCreateTokenRequest,
-  AdminCreatedToken, AdminCredits, AdminDeployment, AdminModel, AdminModelList, AdminTraffic, AdminCreditsInput, AdminErrorBody, AdminListAccountsQuery, AdminListRequestsQuery, AdminListTokensQuery,
+  AdminCreatedToken, AdminCredits, AdminDeployment, AdminDeploymentHealth, AdminDeploymentHealthList, AdminModel, AdminModelList, AdminTraffic, AdminCreditsInput, AdminErrorBody, AdminListAccountsQuery, AdminListRequestsQuery, AdminListTokensQuery,
   AdminQuotaPeriod, AdminRequestRecord, AdminRequestRecordList, AdminSetBalanceRequest, AdminToken, AdminTokenList, AdminTokenSettings, AdminTokenStatus,
   AdminTopUpRequest, AdminUpdateAccountRequest, AdminUpdateTokenRequest, AdminUsage, AdminUsageByAccount,
   AdminUsageByModel, AdminUsageByToken, AdminUsagePoint, AdminUsageQuery, AdminUsageSeries, AdminUsageSeriesLine,

@@ -44,4 +44,6 @@ export type AdminUsagePoint = Schemas['AdminUsageTotals'] & { start: string };
 export type AdminModelList = Schemas['AdminModelList'];
 export type AdminModel = Schemas['AdminModel'];
 export type AdminDeployment = Schemas['AdminDeployment'];
+export type AdminDeploymentHealth = Schemas['AdminDeploymentHealth'];
+export type AdminDeploymentHealthList = Schemas['AdminDeploymentHealthList'];
 export type AdminTraffic = Schemas['AdminTraffic'];

@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
-  validateAdminAdjustBalanceRequest, validateAdminCreateAccountRequest, validateAdminCreateTokenRequest, validateAdminListTokensQuery,
+  validateAdminAdjustBalanceRequest, validateAdminCreateAccountRequest, validateAdminCreateTokenRequest, validateAdminDeploymentHealthList, validateAdminListTokensQuery,
   validateAdminSetBalanceRequest, validateAdminTopUpRequest, validateAdminUpdateTokenRequest, validateAdminUsageQuery,
 } from './index.js';
+
+const DEPLOYMENT = {
+  name: 'openai/gpt-4o', models: ['gpt-4o'], priority: 0, weight: 1, state: 'open', cooling_until: null, available_at: '2026-11-25T10:00:30.000Z',
+  consecutive_failures: 3, opened_at: '2026-11-25T10:00:00.000Z', traffic: { requests: 10, errors: 3, error_rate: 0.3 },
+};
 
 describe('admin validators', () => {
   it.each([
@@ -15,6 +20,7 @@ describe('admin validators', () => {
     ['set balance', validateAdminSetBalanceRequest, { balance: 0, reason: 'closed' }],
     ['usage query', validateAdminUsageQuery, { account: 'acme', since: '7d', until: '2026-11-25T10:00:00Z' }],
     ['token list query', validateAdminListTokensQuery, { limit: '500', status: 'revoked' }],
+    ['deployments answer', validateAdminDeploymentHealthList, { since: '2026-11-25T09:00:00.000Z', data: [DEPLOYMENT] }],
   ])('accepts %s', (_name, validate, value) => {
     expect(validate(value)).toEqual({ ok: true, value });
   });
@@ -35,6 +41,7 @@ describe('admin validators', () => {
     ['a page too large', validateAdminListTokensQuery, { limit: '501' }, 'limit', 'must be a whole number from 1 to 500'],
     ['a body that is not an object', validateAdminCreateAccountRequest, ['acme'], '', 'must be a JSON object'],
     ['the account as a number', validateAdminCreateTokenRequest, { account: 7 }, 'account', 'must be string'],
+    ['a breaker state not known', validateAdminDeploymentHealthList, { since: '2026-11-25T09:00:00.000Z', data: [{ ...DEPLOYMENT, state: 'cooling' }] }, 'data[0].state', 'must be one of "closed", "open", "half_open"'],
   ])('refuses %s, naming the field', (_name, validate, value, field, message) => {
     expect(validate(value)).toEqual({ ok: false, issue: { field, message } });
   });

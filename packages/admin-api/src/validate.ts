@@ -4,6 +4,7 @@ import {
   validateAdminAdjustBalanceRequest as adjustBalanceValidator,
   validateAdminCreateAccountRequest as createAccountValidator,
   validateAdminCreateTokenRequest as createTokenValidator,
+  validateAdminDeploymentHealthList as deploymentHealthListValidator,
   validateAdminErrorBody as errorBodyValidator,
   validateAdminListAccountsQuery as listAccountsQueryValidator,
   validateAdminListRequestsQuery as listRequestsQueryValidator,
@@ -17,7 +18,7 @@ import {
 } from './generated/validators.gen.js';
 import { toAdminValidationIssue } from './to-admin-validation-issue.js';
 import type {
-  AdminAdjustBalanceRequest, AdminCreateAccountRequest, AdminCreateTokenRequest, AdminErrorBody, AdminListAccountsQuery,
+  AdminAdjustBalanceRequest, AdminCreateAccountRequest, AdminCreateTokenRequest, AdminDeploymentHealthList, AdminErrorBody, AdminListAccountsQuery,
   AdminListRequestsQuery, AdminListTokensQuery, AdminSetBalanceRequest, AdminTopUpRequest, AdminUpdateAccountRequest, AdminUpdateTokenRequest,
   AdminUsageQuery, AdminUsageSeriesQuery,
 } from './types.js';
@@ -82,3 +83,5 @@ export const validateAdminUsageQuery = (value: unknown) => run<AdminUsageQuery>(
 export const validateAdminUsageSeriesQuery = (value: unknown) => run<AdminUsageSeriesQuery>(usageSeriesQueryValidator, value);
 /** An admin error envelope. */
 export const validateAdminErrorBody = (value: unknown) => run<AdminErrorBody>(errorBodyValidator, value);
+/** Checks an answer of GET /admin/deployments against the contract (for tests and clients). */
+export const validateAdminDeploymentHealthList = (value: unknown) => run<AdminDeploymentHealthList>(deploymentHealthListValidator, value);

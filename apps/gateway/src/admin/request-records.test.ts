@@ -1,3 +1,4 @@
+import { validateAdminDeploymentHealthList } from '@modelgate/admin-api';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import OpenAI from 'openai';
@@ -5,7 +6,8 @@ import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
 import { UpstreamError } from '../errors/upstream-error.js';
 import { createScriptedProvider } from '../testing-fixtures/create-scripted-provider.js';
-import { ADMIN_TOKEN, createTestGateway } from '../testing-fixtures/create-test-gateway.js';
+import { createDeploymentHealth } from '../health/create-deployment-health.js';
+import { ADMIN_TOKEN, createTestGateway, NOW } from '../testing-fixtures/create-test-gateway.js';
 
 const admin = `Bearer ${ADMIN_TOKEN}`;
 const chatOk = JSON.stringify({
@@ -31,6 +33,7 @@ describe('request records in the admin API', () => {
     const down = createScriptedProvider('down', ['openai-chat'], [{ throws: new UpstreamError({ code: 'upstream_unavailable', message: 'connect ECONNREFUSED', retryable: true }) }]);
     const good = createScriptedProvider('good', ['openai-chat'], [{ status: 200, body: chatOk }]);
     const { app, secret, requestRecords } = await createTestGateway({
+      health: createDeploymentHealth({ now: () => NOW }),
       models: [{ id: 'gpt-x', deployments: [{ provider: broken, priority: 0 }, { provider: down, priority: 1 }, { provider: good, priority: 2 }] }],
     });
     const client = new OpenAI({ apiKey: secret, baseURL: `${await listen(app)}/v1`, maxRetries: 0 });
@@ -60,6 +63,19 @@ describe('request records in the admin API', () => {
       ['down/gpt-x', 1, 1],
       ['good/gpt-x', 1, 0],
     ]);
+
+    const deployments = await request(app).get('/admin/deployments').set('authorization', admin);
+    expect(deployments.status).toBe(200);
+    expect(validateAdminDeploymentHealthList(deployments.body)).toMatchObject({ ok: true });
+    expect(deployments.body.data.map((each: { name: string; state: string; traffic: { requests: number; errors: number } }) => [each.name, each.state, each.traffic.requests, each.traffic.errors])).toEqual([
+      ['demo/demo-model', 'closed', 0, 0],
+      ['broken/gpt-x', 'closed', 1, 1],
+      ['down/gpt-x', 'closed', 1, 1],
+      ['good/gpt-x', 'closed', 1, 0],
+    ]);
+    expect(deployments.body.data[1]).toMatchObject({ models: ['gpt-x'], consecutive_failures: 1, opened_at: null, cooling_until: null, available_at: expect.stringMatching(/Z$/) });
+    const unknown = await request(app).get('/admin/deployments?state=open').set('authorization', admin);
+    expect([unknown.status, unknown.body.error.param]).toEqual([400, 'state']);
   });
 
   it('counts requests that end in a 5xx in their model\'s error rate, and failed attempts in their deployment\'s', async () => {

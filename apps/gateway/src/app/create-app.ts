@@ -89,7 +89,7 @@ export function createApp(dependencies: AppDependencies): GatewayApp {
     next();
   });
   rest.use(createHealthRoutes(dependencies.ready));
-  if (dependencies.admin && health) rest.use(createDeploymentsRouter({ token: dependencies.admin.token, health, deployments: configuredDeployments }));
+  if (dependencies.admin && health) rest.use(createDeploymentsRouter({ token: dependencies.admin.token, core: dependencies.admin.core, health, deployments: configuredDeployments, now: () => dependencies.clock.now() }));
   if (dependencies.admin) {
     rest.use(createConsoleRouter(dependencies.consoleDirectory === undefined ? findConsoleDirectory() : (dependencies.consoleDirectory ?? undefined)));
     rest.use(createAdminRouter({ ...dependencies.admin, metrics: dependencies.metrics, bodyLimitBytes: options.bodyLimitBytes, modelIds: () => dependencies.modelIds(), models: () => dependencies.modelIds().map((id) => ({ id, deployments: dependencies.deploymentsFor(id) })), now: () => dependencies.clock.now() }));

@@ -27,6 +27,8 @@ async function upstream(options: { port?: number } = {}): Promise<ScriptedUpstre
   return started;
 }
 
+const iso = (epochMs: number): string => new Date(epochMs).toISOString();
+
 function portOf(baseUrl: string): number {
   return Number(new URL(baseUrl).port);
 }
@@ -49,7 +51,7 @@ async function rateLimitedUpstream(): Promise<{ baseUrl: string; hits: () => num
 async function deploymentsOf(app: Parameters<typeof request>[0]): Promise<unknown[]> {
   const response = await request(app).get('/admin/deployments').set('authorization', `Bearer ${ADMIN_TOKEN}`);
   expect(response.status).toBe(200);
-  return (response.body as { data: { deployment: string }[] }).data.filter((entry) => entry.deployment !== 'demo/demo-model');
+  return (response.body as { data: { name: string }[] }).data.filter((entry) => entry.name !== 'demo/demo-model');
 }
 
 async function listen(server: Server): Promise<void> {
@@ -111,8 +113,14 @@ describe('upstream health', () => {
     expect(straight['upstreamAttempts']).toBeUndefined();
     const open = await breakerState();
     expect(open.deployments).toEqual([
-      { deployment: 'primary/gpt-x', models: ['gpt-x'], priority: 0, weight: 1, state: 'open', coolingUntil: null, availableAt: NOW + 30_000, consecutiveFailures: 2, openedAt: NOW },
-      { deployment: 'backup/gpt-x', models: ['gpt-x'], priority: 1, weight: 1, state: 'closed', coolingUntil: null, availableAt: NOW, consecutiveFailures: 0, openedAt: null },
+      {
+        name: 'primary/gpt-x', models: ['gpt-x'], priority: 0, weight: 1, state: 'open', cooling_until: null, available_at: iso(NOW + 30_000), consecutive_failures: 2, opened_at: iso(NOW),
+        traffic: expect.objectContaining({ requests: expect.any(Number) }),
+      },
+      {
+        name: 'backup/gpt-x', models: ['gpt-x'], priority: 1, weight: 1, state: 'closed', cooling_until: null, available_at: iso(NOW), consecutive_failures: 0, opened_at: null,
+        traffic: expect.objectContaining({ requests: expect.any(Number) }),
+      },
     ]);
     expect(open.metrics).toContain('modelgate_deployment_breaker_state{deployment="primary/gpt-x",state="open"} 1');
     expect(open.metrics).toContain('modelgate_deployment_breaker_state{deployment="primary/gpt-x",state="closed"} 0');
@@ -127,7 +135,7 @@ describe('upstream health', () => {
     expect(await send()).toMatchObject({ deployment: 'primary/gpt-x', attempts: 1 });
     expect(recovered.requests).toHaveLength(1);
     const closed = await breakerState();
-    expect(closed.deployments).toMatchObject([{ deployment: 'primary/gpt-x', state: 'closed', consecutiveFailures: 0 }, { deployment: 'backup/gpt-x' }]);
+    expect(closed.deployments).toMatchObject([{ name: 'primary/gpt-x', state: 'closed', consecutive_failures: 0 }, { name: 'backup/gpt-x' }]);
     expect(closed.metrics).toContain('modelgate_deployment_breaker_state{deployment="primary/gpt-x",state="closed"} 1');
     expect(closed.metrics).toContain('modelgate_deployment_breaker_state{deployment="primary/gpt-x",state="open"} 0');
     expect(await send()).toMatchObject({ deployment: 'primary/gpt-x', attempts: 1 });
@@ -150,7 +158,7 @@ describe('upstream health', () => {
 
     expect(await send()).toMatchObject({ deployment: 'backup/gpt-y', upstreamAttempts: [{ deployment: 'limited/gpt-y', reason: 'upstream_status', upstreamStatus: 429 }, { outcome: 'ok' }] });
     expect(limited.hits()).toBe(1);
-    expect((await deploymentsOf(app))[0]).toMatchObject({ deployment: 'limited/gpt-y', state: 'closed', coolingUntil: NOW + 2000, availableAt: NOW + 2000 });
+    expect((await deploymentsOf(app))[0]).toMatchObject({ name: 'limited/gpt-y', state: 'closed', cooling_until: iso(NOW + 2000), available_at: iso(NOW + 2000) });
     const metrics = await request(app).get('/metrics').set('authorization', `Bearer ${ADMIN_TOKEN}`);
     expect(metrics.text).toContain('modelgate_deployment_breaker_state{deployment="limited/gpt-y",state="cooling"} 1');
 

@@ -251,6 +251,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/deployments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every configured deployment with the models it serves, its health in this instance, and the last hour's attempts and failures. */
+        get: operations["listDeployments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/requests": {
         parameters: {
             query?: never;
@@ -552,6 +569,39 @@ export interface components {
         };
         AdminModelList: {
             data: components["schemas"]["AdminModel"][];
+            since: components["schemas"]["AdminTimestamp"];
+        };
+        AdminDeploymentHealth: {
+            /** @description provider/upstream model, e.g. `openai/gpt-4o`. */
+            name: string;
+            /** @description The model IDs this deployment serves. */
+            models: string[];
+            priority: number;
+            weight: number;
+            /**
+             * @description The circuit breaker's state in this instance: `open` skips the deployment until `available_at`.
+             * @enum {string}
+             */
+            state: "closed" | "open" | "half_open";
+            /**
+             * Format: date-time
+             * @description The end of a cooldown after an upstream 429 (its `retry-after`), or null.
+             */
+            cooling_until: string | null;
+            available_at: components["schemas"]["AdminTimestamp"];
+            /** @description Failed attempts in a row, as the breaker counts them. */
+            consecutive_failures: number;
+            /**
+             * Format: date-time
+             * @description When the breaker last opened, or null while closed.
+             */
+            opened_at: string | null;
+            /** @description The window's attempts on this deployment over every model it serves (failovers included), and the failed ones. */
+            traffic: components["schemas"]["AdminTraffic"];
+        };
+        AdminDeploymentHealthList: {
+            data: components["schemas"]["AdminDeploymentHealth"][];
+            /** @description The start of the traffic window (an hour before the answer). */
             since: components["schemas"]["AdminTimestamp"];
         };
         AdminListRequestsQuery: {
@@ -1118,6 +1168,28 @@ export interface operations {
                     "application/json": components["schemas"]["AdminModelList"];
                 };
             };
+            401: components["responses"]["AdminError"];
+        };
+    };
+    listDeployments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every configured deployment once, in configuration order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminDeploymentHealthList"];
+                };
+            };
+            400: components["responses"]["AdminError"];
             401: components["responses"]["AdminError"];
         };
     };

@@ -869,114 +869,10 @@ return errors === 0;
 }
 validate11.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateAdminErrorBodyCompiled = validate21;
-const schema11 = {"type":"object","required":["error"],"properties":{"error":{"type":"object","required":["message","type","param","code"],"properties":{"message":{"type":"string"},"type":{"type":"string"},"param":{"type":["string","null"]},"code":{"type":["string","null"]}}}}};
-
-function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate21.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.error === undefined) && (missing0 = "error")){
-validate21.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-if(data.error !== undefined){
-let data0 = data.error;
-const _errs1 = errors;
-if(errors === _errs1){
-if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
-let missing1;
-if(((((data0.message === undefined) && (missing1 = "message")) || ((data0.type === undefined) && (missing1 = "type"))) || ((data0.param === undefined) && (missing1 = "param"))) || ((data0.code === undefined) && (missing1 = "code"))){
-validate21.errors = [{instancePath:instancePath+"/error",schemaPath:"#/properties/error/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
-return false;
-}
-else {
-if(data0.message !== undefined){
-const _errs3 = errors;
-if(typeof data0.message !== "string"){
-validate21.errors = [{instancePath:instancePath+"/error/message",schemaPath:"#/properties/error/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid1 = _errs3 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data0.type !== undefined){
-const _errs5 = errors;
-if(typeof data0.type !== "string"){
-validate21.errors = [{instancePath:instancePath+"/error/type",schemaPath:"#/properties/error/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid1 = _errs5 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data0.param !== undefined){
-let data3 = data0.param;
-const _errs7 = errors;
-if((typeof data3 !== "string") && (data3 !== null)){
-validate21.errors = [{instancePath:instancePath+"/error/param",schemaPath:"#/properties/error/properties/param/type",keyword:"type",params:{type: schema11.properties.error.properties.param.type},message:"must be string,null"}];
-return false;
-}
-var valid1 = _errs7 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data0.code !== undefined){
-let data4 = data0.code;
-const _errs9 = errors;
-if((typeof data4 !== "string") && (data4 !== null)){
-validate21.errors = [{instancePath:instancePath+"/error/code",schemaPath:"#/properties/error/properties/code/type",keyword:"type",params:{type: schema11.properties.error.properties.code.type},message:"must be string,null"}];
-return false;
-}
-var valid1 = _errs9 === errors;
-}
-else {
-var valid1 = true;
-}
-}
-}
-}
-}
-}
-else {
-validate21.errors = [{instancePath:instancePath+"/error",schemaPath:"#/properties/error/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-}
-}
-}
-else {
-validate21.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate21.errors = vErrors;
-return errors === 0;
-}
-validate21.evaluated = {"props":{"error":true},"dynamicProps":false,"dynamicItems":false};
-
-export const validateAdminListAccountsQueryCompiled = validate22;
-const schema12 = {"type":"object","additionalProperties":false,"properties":{"limit":{"$ref":"#/$defs/AdminPageLimit"},"after":{"type":"string"},"status":{"$ref":"#/$defs/AdminAccountStatus"},"name":{"type":"string"}}};
-const schema13 = {"type":"string","pattern":"^([1-9]\\d?|[1-4]\\d\\d|500)$"};
-const pattern3 = new RegExp("^([1-9]\\d?|[1-4]\\d\\d|500)$", "u");
+export const validateAdminDeploymentHealthListCompiled = validate21;
+const schema11 = {"type":"object","required":["data","since"],"properties":{"data":{"type":"array","items":{"$ref":"#/$defs/AdminDeploymentHealth"}},"since":{"$ref":"#/$defs/AdminTimestamp"}}};
+const schema12 = {"type":"object","required":["name","models","priority","weight","state","cooling_until","available_at","consecutive_failures","opened_at","traffic"],"properties":{"name":{"type":"string"},"models":{"type":"array","items":{"type":"string"}},"priority":{"type":"integer"},"weight":{"type":"number"},"state":{"type":"string","enum":["closed","open","half_open"]},"cooling_until":{"type":["string","null"],"format":"date-time"},"available_at":{"$ref":"#/$defs/AdminTimestamp"},"consecutive_failures":{"type":"integer"},"opened_at":{"type":["string","null"],"format":"date-time"},"traffic":{"$ref":"#/$defs/AdminTraffic"}}};
+const schema13 = {"type":"string","format":"date-time"};
 
 function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -989,15 +885,11 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(errors === 0){
-if(typeof data === "string"){
-if(!pattern3.test(data)){
-validate23.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^([1-9]\\d?|[1-4]\\d\\d|500)$"},message:"must match pattern \""+"^([1-9]\\d?|[1-4]\\d\\d|500)$"+"\""}];
-return false;
-}
-}
-else {
+if(errors === 0){
+if(!(typeof data === "string")){
 validate23.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
+}
 }
 }
 validate23.errors = vErrors;
@@ -1005,7 +897,7 @@ return errors === 0;
 }
 validate23.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema14 = {"type":"string","enum":["active","suspended"]};
+const schema14 = {"type":"object","required":["requests","errors","error_rate"],"properties":{"requests":{"type":"integer"},"errors":{"type":"integer"},"error_rate":{"type":["number","null"]}}};
 
 function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1017,18 +909,65 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(typeof data !== "string"){
-validate25.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((data.requests === undefined) && (missing0 = "requests")) || ((data.errors === undefined) && (missing0 = "errors"))) || ((data.error_rate === undefined) && (missing0 = "error_rate"))){
+validate25.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
-if(!((data === "active") || (data === "suspended"))){
-validate25.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema14.enum},message:"must be equal to one of the allowed values"}];
+else {
+if(data.requests !== undefined){
+let data0 = data.requests;
+const _errs1 = errors;
+if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
+validate25.errors = [{instancePath:instancePath+"/requests",schemaPath:"#/properties/requests/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.errors !== undefined){
+let data1 = data.errors;
+const _errs3 = errors;
+if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
+validate25.errors = [{instancePath:instancePath+"/errors",schemaPath:"#/properties/errors/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.error_rate !== undefined){
+let data2 = data.error_rate;
+const _errs5 = errors;
+if((!(typeof data2 == "number")) && (data2 !== null)){
+validate25.errors = [{instancePath:instancePath+"/error_rate",schemaPath:"#/properties/error_rate/type",keyword:"type",params:{type: schema14.properties.error_rate.type},message:"must be number,null"}];
+return false;
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+else {
+validate25.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
 }
 validate25.errors = vErrors;
 return errors === 0;
 }
-validate25.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate25.evaluated = {"props":{"requests":true,"errors":true,"error_rate":true},"dynamicProps":false,"dynamicItems":false};
 
 
 function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -1043,32 +982,47 @@ evaluated0.items = undefined;
 }
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-const _errs1 = errors;
-for(const key0 in data){
-if(!((((key0 === "limit") || (key0 === "after")) || (key0 === "status")) || (key0 === "name"))){
-validate22.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+let missing0;
+if(((((((((((data.name === undefined) && (missing0 = "name")) || ((data.models === undefined) && (missing0 = "models"))) || ((data.priority === undefined) && (missing0 = "priority"))) || ((data.weight === undefined) && (missing0 = "weight"))) || ((data.state === undefined) && (missing0 = "state"))) || ((data.cooling_until === undefined) && (missing0 = "cooling_until"))) || ((data.available_at === undefined) && (missing0 = "available_at"))) || ((data.consecutive_failures === undefined) && (missing0 = "consecutive_failures"))) || ((data.opened_at === undefined) && (missing0 = "opened_at"))) || ((data.traffic === undefined) && (missing0 = "traffic"))){
+validate22.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
-break;
 }
+else {
+if(data.name !== undefined){
+const _errs1 = errors;
+if(typeof data.name !== "string"){
+validate22.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
 }
-if(_errs1 === errors){
-if(data.limit !== undefined){
-const _errs2 = errors;
-if(!(validate23(data.limit, {instancePath:instancePath+"/limit",parentData:data,parentDataProperty:"limit",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs2 === errors;
+var valid0 = _errs1 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
-if(data.after !== undefined){
+if(data.models !== undefined){
+let data1 = data.models;
 const _errs3 = errors;
-if(typeof data.after !== "string"){
-validate22.errors = [{instancePath:instancePath+"/after",schemaPath:"#/properties/after/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(errors === _errs3){
+if(Array.isArray(data1)){
+var valid1 = true;
+const len0 = data1.length;
+for(let i0=0; i0<len0; i0++){
+const _errs5 = errors;
+if(typeof data1[i0] !== "string"){
+validate22.errors = [{instancePath:instancePath+"/models/" + i0,schemaPath:"#/properties/models/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
+}
+var valid1 = _errs5 === errors;
+if(!valid1){
+break;
+}
+}
+}
+else {
+validate22.errors = [{instancePath:instancePath+"/models",schemaPath:"#/properties/models/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
 }
 var valid0 = _errs3 === errors;
 }
@@ -1076,28 +1030,115 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.status !== undefined){
-const _errs5 = errors;
-if(!(validate25(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
-errors = vErrors.length;
+if(data.priority !== undefined){
+let data3 = data.priority;
+const _errs7 = errors;
+if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
+validate22.errors = [{instancePath:instancePath+"/priority",schemaPath:"#/properties/priority/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
 }
-var valid0 = _errs5 === errors;
+var valid0 = _errs7 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
-if(data.name !== undefined){
-const _errs6 = errors;
-if(typeof data.name !== "string"){
-validate22.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(data.weight !== undefined){
+const _errs9 = errors;
+if(!(typeof data.weight == "number")){
+validate22.errors = [{instancePath:instancePath+"/weight",schemaPath:"#/properties/weight/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
-var valid0 = _errs6 === errors;
+var valid0 = _errs9 === errors;
 }
 else {
 var valid0 = true;
+}
+if(valid0){
+if(data.state !== undefined){
+let data5 = data.state;
+const _errs11 = errors;
+if(typeof data5 !== "string"){
+validate22.errors = [{instancePath:instancePath+"/state",schemaPath:"#/properties/state/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!(((data5 === "closed") || (data5 === "open")) || (data5 === "half_open"))){
+validate22.errors = [{instancePath:instancePath+"/state",schemaPath:"#/properties/state/enum",keyword:"enum",params:{allowedValues: schema12.properties.state.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs11 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.cooling_until !== undefined){
+let data6 = data.cooling_until;
+const _errs13 = errors;
+if((typeof data6 !== "string") && (data6 !== null)){
+validate22.errors = [{instancePath:instancePath+"/cooling_until",schemaPath:"#/properties/cooling_until/type",keyword:"type",params:{type: schema12.properties.cooling_until.type},message:"must be string,null"}];
+return false;
+}
+var valid0 = _errs13 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.available_at !== undefined){
+const _errs15 = errors;
+if(!(validate23(data.available_at, {instancePath:instancePath+"/available_at",parentData:data,parentDataProperty:"available_at",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs15 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.consecutive_failures !== undefined){
+let data8 = data.consecutive_failures;
+const _errs16 = errors;
+if(!((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8)))){
+validate22.errors = [{instancePath:instancePath+"/consecutive_failures",schemaPath:"#/properties/consecutive_failures/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+var valid0 = _errs16 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.opened_at !== undefined){
+let data9 = data.opened_at;
+const _errs18 = errors;
+if((typeof data9 !== "string") && (data9 !== null)){
+validate22.errors = [{instancePath:instancePath+"/opened_at",schemaPath:"#/properties/opened_at/type",keyword:"type",params:{type: schema12.properties.opened_at.type},message:"must be string,null"}];
+return false;
+}
+var valid0 = _errs18 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.traffic !== undefined){
+const _errs20 = errors;
+if(!(validate25(data.traffic, {instancePath:instancePath+"/traffic",parentData:data,parentDataProperty:"traffic",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs20 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
 }
 }
 }
@@ -1112,17 +1153,335 @@ return false;
 validate22.errors = vErrors;
 return errors === 0;
 }
-validate22.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate22.evaluated = {"props":{"name":true,"models":true,"priority":true,"weight":true,"state":true,"cooling_until":true,"available_at":true,"consecutive_failures":true,"opened_at":true,"traffic":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validateAdminListRequestsQueryCompiled = validate27;
-const schema15 = {"type":"object","additionalProperties":false,"properties":{"account":{"type":"string"},"token":{"type":"string"},"model":{"type":"string"},"outcome":{"type":"string","enum":["ok","failed"]},"since":{"$ref":"#/$defs/AdminTimeQuery"},"until":{"$ref":"#/$defs/AdminTimeQuery"},"limit":{"$ref":"#/$defs/AdminPageLimit"},"after":{"type":"string"}}};
-const schema16 = {"type":"string","pattern":"^(\\d+[dh]|\\d{4}-\\d{2}-\\d{2}([T ][0-9:.]+(Z|[+-]\\d{2}:?\\d{2})?)?)$"};
-const pattern4 = new RegExp("^(\\d+[dh]|\\d{4}-\\d{2}-\\d{2}([T ][0-9:.]+(Z|[+-]\\d{2}:?\\d{2})?)?)$", "u");
 
-function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate28.evaluated;
+const evaluated0 = validate21.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.data === undefined) && (missing0 = "data")) || ((data.since === undefined) && (missing0 = "since"))){
+validate21.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.data !== undefined){
+let data0 = data.data;
+const _errs1 = errors;
+if(errors === _errs1){
+if(Array.isArray(data0)){
+var valid1 = true;
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+const _errs3 = errors;
+if(!(validate22(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+var valid1 = _errs3 === errors;
+if(!valid1){
+break;
+}
+}
+}
+else {
+validate21.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.since !== undefined){
+const _errs4 = errors;
+if(!(validate23(data.since, {instancePath:instancePath+"/since",parentData:data,parentDataProperty:"since",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+else {
+validate21.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate21.errors = vErrors;
+return errors === 0;
+}
+validate21.evaluated = {"props":{"data":true,"since":true},"dynamicProps":false,"dynamicItems":false};
+
+export const validateAdminErrorBodyCompiled = validate29;
+const schema15 = {"type":"object","required":["error"],"properties":{"error":{"type":"object","required":["message","type","param","code"],"properties":{"message":{"type":"string"},"type":{"type":"string"},"param":{"type":["string","null"]},"code":{"type":["string","null"]}}}}};
+
+function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate29.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.error === undefined) && (missing0 = "error")){
+validate29.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.error !== undefined){
+let data0 = data.error;
+const _errs1 = errors;
+if(errors === _errs1){
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+let missing1;
+if(((((data0.message === undefined) && (missing1 = "message")) || ((data0.type === undefined) && (missing1 = "type"))) || ((data0.param === undefined) && (missing1 = "param"))) || ((data0.code === undefined) && (missing1 = "code"))){
+validate29.errors = [{instancePath:instancePath+"/error",schemaPath:"#/properties/error/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+if(data0.message !== undefined){
+const _errs3 = errors;
+if(typeof data0.message !== "string"){
+validate29.errors = [{instancePath:instancePath+"/error/message",schemaPath:"#/properties/error/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid1 = _errs3 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data0.type !== undefined){
+const _errs5 = errors;
+if(typeof data0.type !== "string"){
+validate29.errors = [{instancePath:instancePath+"/error/type",schemaPath:"#/properties/error/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid1 = _errs5 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data0.param !== undefined){
+let data3 = data0.param;
+const _errs7 = errors;
+if((typeof data3 !== "string") && (data3 !== null)){
+validate29.errors = [{instancePath:instancePath+"/error/param",schemaPath:"#/properties/error/properties/param/type",keyword:"type",params:{type: schema15.properties.error.properties.param.type},message:"must be string,null"}];
+return false;
+}
+var valid1 = _errs7 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data0.code !== undefined){
+let data4 = data0.code;
+const _errs9 = errors;
+if((typeof data4 !== "string") && (data4 !== null)){
+validate29.errors = [{instancePath:instancePath+"/error/code",schemaPath:"#/properties/error/properties/code/type",keyword:"type",params:{type: schema15.properties.error.properties.code.type},message:"must be string,null"}];
+return false;
+}
+var valid1 = _errs9 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate29.errors = [{instancePath:instancePath+"/error",schemaPath:"#/properties/error/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+}
+}
+}
+else {
+validate29.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate29.errors = vErrors;
+return errors === 0;
+}
+validate29.evaluated = {"props":{"error":true},"dynamicProps":false,"dynamicItems":false};
+
+export const validateAdminListAccountsQueryCompiled = validate30;
+const schema16 = {"type":"object","additionalProperties":false,"properties":{"limit":{"$ref":"#/$defs/AdminPageLimit"},"after":{"type":"string"},"status":{"$ref":"#/$defs/AdminAccountStatus"},"name":{"type":"string"}}};
+const schema17 = {"type":"string","pattern":"^([1-9]\\d?|[1-4]\\d\\d|500)$"};
+const pattern3 = new RegExp("^([1-9]\\d?|[1-4]\\d\\d|500)$", "u");
+
+function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate31.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(typeof data === "string"){
+if(!pattern3.test(data)){
+validate31.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^([1-9]\\d?|[1-4]\\d\\d|500)$"},message:"must match pattern \""+"^([1-9]\\d?|[1-4]\\d\\d|500)$"+"\""}];
+return false;
+}
+}
+else {
+validate31.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+validate31.errors = vErrors;
+return errors === 0;
+}
+validate31.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+const schema18 = {"type":"string","enum":["active","suspended"]};
+
+function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate33.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(typeof data !== "string"){
+validate33.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!((data === "active") || (data === "suspended"))){
+validate33.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema18.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+validate33.errors = vErrors;
+return errors === 0;
+}
+validate33.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+
+function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate30.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+const _errs1 = errors;
+for(const key0 in data){
+if(!((((key0 === "limit") || (key0 === "after")) || (key0 === "status")) || (key0 === "name"))){
+validate30.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.limit !== undefined){
+const _errs2 = errors;
+if(!(validate31(data.limit, {instancePath:instancePath+"/limit",parentData:data,parentDataProperty:"limit",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.after !== undefined){
+const _errs3 = errors;
+if(typeof data.after !== "string"){
+validate30.errors = [{instancePath:instancePath+"/after",schemaPath:"#/properties/after/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.status !== undefined){
+const _errs5 = errors;
+if(!(validate33(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate33.errors : vErrors.concat(validate33.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.name !== undefined){
+const _errs6 = errors;
+if(typeof data.name !== "string"){
+validate30.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate30.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate30.errors = vErrors;
+return errors === 0;
+}
+validate30.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const validateAdminListRequestsQueryCompiled = validate35;
+const schema19 = {"type":"object","additionalProperties":false,"properties":{"account":{"type":"string"},"token":{"type":"string"},"model":{"type":"string"},"outcome":{"type":"string","enum":["ok","failed"]},"since":{"$ref":"#/$defs/AdminTimeQuery"},"until":{"$ref":"#/$defs/AdminTimeQuery"},"limit":{"$ref":"#/$defs/AdminPageLimit"},"after":{"type":"string"}}};
+const schema20 = {"type":"string","pattern":"^(\\d+[dh]|\\d{4}-\\d{2}-\\d{2}([T ][0-9:.]+(Z|[+-]\\d{2}:?\\d{2})?)?)$"};
+const pattern4 = new RegExp("^(\\d+[dh]|\\d{4}-\\d{2}-\\d{2}([T ][0-9:.]+(Z|[+-]\\d{2}:?\\d{2})?)?)$", "u");
+
+function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate36.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1132,25 +1491,25 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(typeof data === "string"){
 if(!pattern4.test(data)){
-validate28.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(\\d+[dh]|\\d{4}-\\d{2}-\\d{2}([T ][0-9:.]+(Z|[+-]\\d{2}:?\\d{2})?)?)$"},message:"must match pattern \""+"^(\\d+[dh]|\\d{4}-\\d{2}-\\d{2}([T ][0-9:.]+(Z|[+-]\\d{2}:?\\d{2})?)?)$"+"\""}];
+validate36.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(\\d+[dh]|\\d{4}-\\d{2}-\\d{2}([T ][0-9:.]+(Z|[+-]\\d{2}:?\\d{2})?)?)$"},message:"must match pattern \""+"^(\\d+[dh]|\\d{4}-\\d{2}-\\d{2}([T ][0-9:.]+(Z|[+-]\\d{2}:?\\d{2})?)?)$"+"\""}];
 return false;
 }
 }
 else {
-validate28.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate36.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
-validate28.errors = vErrors;
+validate36.errors = vErrors;
 return errors === 0;
 }
-validate28.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate36.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate27.evaluated;
+const evaluated0 = validate35.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1162,7 +1521,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((((((key0 === "account") || (key0 === "token")) || (key0 === "model")) || (key0 === "outcome")) || (key0 === "since")) || (key0 === "until")) || (key0 === "limit")) || (key0 === "after"))){
-validate27.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate35.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -1171,7 +1530,7 @@ if(_errs1 === errors){
 if(data.account !== undefined){
 const _errs2 = errors;
 if(typeof data.account !== "string"){
-validate27.errors = [{instancePath:instancePath+"/account",schemaPath:"#/properties/account/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate35.errors = [{instancePath:instancePath+"/account",schemaPath:"#/properties/account/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -1183,7 +1542,7 @@ if(valid0){
 if(data.token !== undefined){
 const _errs4 = errors;
 if(typeof data.token !== "string"){
-validate27.errors = [{instancePath:instancePath+"/token",schemaPath:"#/properties/token/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate35.errors = [{instancePath:instancePath+"/token",schemaPath:"#/properties/token/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -1195,7 +1554,7 @@ if(valid0){
 if(data.model !== undefined){
 const _errs6 = errors;
 if(typeof data.model !== "string"){
-validate27.errors = [{instancePath:instancePath+"/model",schemaPath:"#/properties/model/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate35.errors = [{instancePath:instancePath+"/model",schemaPath:"#/properties/model/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -1208,11 +1567,11 @@ if(data.outcome !== undefined){
 let data3 = data.outcome;
 const _errs8 = errors;
 if(typeof data3 !== "string"){
-validate27.errors = [{instancePath:instancePath+"/outcome",schemaPath:"#/properties/outcome/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate35.errors = [{instancePath:instancePath+"/outcome",schemaPath:"#/properties/outcome/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((data3 === "ok") || (data3 === "failed"))){
-validate27.errors = [{instancePath:instancePath+"/outcome",schemaPath:"#/properties/outcome/enum",keyword:"enum",params:{allowedValues: schema15.properties.outcome.enum},message:"must be equal to one of the allowed values"}];
+validate35.errors = [{instancePath:instancePath+"/outcome",schemaPath:"#/properties/outcome/enum",keyword:"enum",params:{allowedValues: schema19.properties.outcome.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -1223,8 +1582,8 @@ var valid0 = true;
 if(valid0){
 if(data.since !== undefined){
 const _errs10 = errors;
-if(!(validate28(data.since, {instancePath:instancePath+"/since",parentData:data,parentDataProperty:"since",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
+if(!(validate36(data.since, {instancePath:instancePath+"/since",parentData:data,parentDataProperty:"since",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs10 === errors;
@@ -1235,8 +1594,8 @@ var valid0 = true;
 if(valid0){
 if(data.until !== undefined){
 const _errs11 = errors;
-if(!(validate28(data.until, {instancePath:instancePath+"/until",parentData:data,parentDataProperty:"until",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
+if(!(validate36(data.until, {instancePath:instancePath+"/until",parentData:data,parentDataProperty:"until",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs11 === errors;
@@ -1247,8 +1606,8 @@ var valid0 = true;
 if(valid0){
 if(data.limit !== undefined){
 const _errs12 = errors;
-if(!(validate23(data.limit, {instancePath:instancePath+"/limit",parentData:data,parentDataProperty:"limit",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
+if(!(validate31(data.limit, {instancePath:instancePath+"/limit",parentData:data,parentDataProperty:"limit",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs12 === errors;
@@ -1260,7 +1619,7 @@ if(valid0){
 if(data.after !== undefined){
 const _errs13 = errors;
 if(typeof data.after !== "string"){
-validate27.errors = [{instancePath:instancePath+"/after",schemaPath:"#/properties/after/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate35.errors = [{instancePath:instancePath+"/after",schemaPath:"#/properties/after/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs13 === errors;
@@ -1278,23 +1637,23 @@ var valid0 = true;
 }
 }
 else {
-validate27.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate35.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate27.errors = vErrors;
+validate35.errors = vErrors;
 return errors === 0;
 }
-validate27.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate35.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateAdminListTokensQueryCompiled = validate32;
-const schema17 = {"type":"object","additionalProperties":false,"properties":{"limit":{"$ref":"#/$defs/AdminPageLimit"},"after":{"type":"string"},"account":{"type":"string"},"status":{"$ref":"#/$defs/AdminTokenStatus"}}};
-const schema18 = {"type":"string","enum":["active","revoked"]};
+export const validateAdminListTokensQueryCompiled = validate40;
+const schema21 = {"type":"object","additionalProperties":false,"properties":{"limit":{"$ref":"#/$defs/AdminPageLimit"},"after":{"type":"string"},"account":{"type":"string"},"status":{"$ref":"#/$defs/AdminTokenStatus"}}};
+const schema22 = {"type":"string","enum":["active","revoked"]};
 
-function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate34.evaluated;
+const evaluated0 = validate42.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1302,23 +1661,23 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(typeof data !== "string"){
-validate34.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate42.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((data === "active") || (data === "revoked"))){
-validate34.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema18.enum},message:"must be equal to one of the allowed values"}];
+validate42.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema22.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-validate34.errors = vErrors;
+validate42.errors = vErrors;
 return errors === 0;
 }
-validate34.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate42.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate32.evaluated;
+const evaluated0 = validate40.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1330,7 +1689,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "limit") || (key0 === "after")) || (key0 === "account")) || (key0 === "status"))){
-validate32.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate40.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -1338,8 +1697,8 @@ break;
 if(_errs1 === errors){
 if(data.limit !== undefined){
 const _errs2 = errors;
-if(!(validate23(data.limit, {instancePath:instancePath+"/limit",parentData:data,parentDataProperty:"limit",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
+if(!(validate31(data.limit, {instancePath:instancePath+"/limit",parentData:data,parentDataProperty:"limit",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs2 === errors;
@@ -1351,7 +1710,7 @@ if(valid0){
 if(data.after !== undefined){
 const _errs3 = errors;
 if(typeof data.after !== "string"){
-validate32.errors = [{instancePath:instancePath+"/after",schemaPath:"#/properties/after/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate40.errors = [{instancePath:instancePath+"/after",schemaPath:"#/properties/after/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -1363,7 +1722,7 @@ if(valid0){
 if(data.account !== undefined){
 const _errs5 = errors;
 if(typeof data.account !== "string"){
-validate32.errors = [{instancePath:instancePath+"/account",schemaPath:"#/properties/account/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate40.errors = [{instancePath:instancePath+"/account",schemaPath:"#/properties/account/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -1374,8 +1733,8 @@ var valid0 = true;
 if(valid0){
 if(data.status !== undefined){
 const _errs7 = errors;
-if(!(validate34(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
+if(!(validate42(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs7 === errors;
@@ -1389,22 +1748,22 @@ var valid0 = true;
 }
 }
 else {
-validate32.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate40.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate32.errors = vErrors;
+validate40.errors = vErrors;
 return errors === 0;
 }
-validate32.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate40.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateAdminSetBalanceRequestCompiled = validate36;
-const schema19 = {"type":"object","additionalProperties":false,"required":["balance","reason"],"properties":{"balance":{"$ref":"#/$defs/AdminCreditsInput"},"reason":{"type":"string","minLength":1}}};
+export const validateAdminSetBalanceRequestCompiled = validate44;
+const schema23 = {"type":"object","additionalProperties":false,"required":["balance","reason"],"properties":{"balance":{"$ref":"#/$defs/AdminCreditsInput"},"reason":{"type":"string","minLength":1}}};
 
-function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate36.evaluated;
+const evaluated0 = validate44.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1415,14 +1774,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.balance === undefined) && (missing0 = "balance")) || ((data.reason === undefined) && (missing0 = "reason"))){
-validate36.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate44.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "balance") || (key0 === "reason"))){
-validate36.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate44.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -1446,12 +1805,12 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(func0(data1) < 1){
-validate36.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate44.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate36.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate44.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1465,22 +1824,22 @@ var valid0 = true;
 }
 }
 else {
-validate36.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate44.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate36.errors = vErrors;
+validate44.errors = vErrors;
 return errors === 0;
 }
-validate36.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate44.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateAdminTopUpRequestCompiled = validate38;
-const schema20 = {"type":"object","additionalProperties":false,"required":["amount"],"properties":{"amount":{"$ref":"#/$defs/AdminCreditsInput"},"note":{"type":"string"}}};
+export const validateAdminTopUpRequestCompiled = validate46;
+const schema24 = {"type":"object","additionalProperties":false,"required":["amount"],"properties":{"amount":{"$ref":"#/$defs/AdminCreditsInput"},"note":{"type":"string"}}};
 
-function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate38.evaluated;
+const evaluated0 = validate46.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1491,14 +1850,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.amount === undefined) && (missing0 = "amount")){
-validate38.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate46.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "amount") || (key0 === "note"))){
-validate38.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate46.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -1519,7 +1878,7 @@ if(valid0){
 if(data.note !== undefined){
 const _errs3 = errors;
 if(typeof data.note !== "string"){
-validate38.errors = [{instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate46.errors = [{instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -1532,22 +1891,22 @@ var valid0 = true;
 }
 }
 else {
-validate38.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate46.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate38.errors = vErrors;
+validate46.errors = vErrors;
 return errors === 0;
 }
-validate38.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate46.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateAdminUpdateAccountRequestCompiled = validate40;
-const schema21 = {"type":"object","additionalProperties":false,"required":["status"],"properties":{"status":{"$ref":"#/$defs/AdminAccountStatus"}}};
+export const validateAdminUpdateAccountRequestCompiled = validate48;
+const schema25 = {"type":"object","additionalProperties":false,"required":["status"],"properties":{"status":{"$ref":"#/$defs/AdminAccountStatus"}}};
 
-function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate40.evaluated;
+const evaluated0 = validate48.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1558,22 +1917,22 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.status === undefined) && (missing0 = "status")){
-validate40.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate48.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(key0 === "status")){
-validate40.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate48.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
 if(_errs1 === errors){
 if(data.status !== undefined){
-if(!(validate25(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
+if(!(validate33(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate33.errors : vErrors.concat(validate33.errors);
 errors = vErrors.length;
 }
 }
@@ -1581,22 +1940,22 @@ errors = vErrors.length;
 }
 }
 else {
-validate40.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate48.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate40.errors = vErrors;
+validate48.errors = vErrors;
 return errors === 0;
 }
-validate40.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate48.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateAdminUpdateTokenRequestCompiled = validate42;
-const schema22 = {"type":"object","unevaluatedProperties":false,"minProperties":1,"allOf":[{"$ref":"#/$defs/AdminTokenSettings"}]};
+export const validateAdminUpdateTokenRequestCompiled = validate50;
+const schema26 = {"type":"object","unevaluatedProperties":false,"minProperties":1,"allOf":[{"$ref":"#/$defs/AdminTokenSettings"}]};
 
-function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate42.evaluated;
+const evaluated0 = validate50.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1610,13 +1969,13 @@ errors = vErrors.length;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(Object.keys(data).length < 1){
-validate42.errors = [{instancePath,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"}];
+validate50.errors = [{instancePath,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"}];
 return false;
 }
 else {
 for(const key0 in data){
 if((((((((key0 !== "name") && (key0 !== "models")) && (key0 !== "quota")) && (key0 !== "quota_period")) && (key0 !== "rpm")) && (key0 !== "tpm")) && (key0 !== "concurrency")) && (key0 !== "expires_at")){
-validate42.errors = [{instancePath,schemaPath:"#/unevaluatedProperties",keyword:"unevaluatedProperties",params:{unevaluatedProperty: key0},message:"must NOT have unevaluated properties"}];
+validate50.errors = [{instancePath,schemaPath:"#/unevaluatedProperties",keyword:"unevaluatedProperties",params:{unevaluatedProperty: key0},message:"must NOT have unevaluated properties"}];
 return false;
 break;
 }
@@ -1624,22 +1983,22 @@ break;
 }
 }
 else {
-validate42.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate50.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate42.errors = vErrors;
+validate50.errors = vErrors;
 return errors === 0;
 }
-validate42.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate50.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateAdminUsageQueryCompiled = validate44;
-const schema23 = {"type":"object","additionalProperties":false,"properties":{"account":{"type":"string"},"token":{"type":"string"},"model":{"type":"string"},"since":{"$ref":"#/$defs/AdminTimeQuery"},"until":{"$ref":"#/$defs/AdminTimeQuery"}}};
+export const validateAdminUsageQueryCompiled = validate52;
+const schema27 = {"type":"object","additionalProperties":false,"properties":{"account":{"type":"string"},"token":{"type":"string"},"model":{"type":"string"},"since":{"$ref":"#/$defs/AdminTimeQuery"},"until":{"$ref":"#/$defs/AdminTimeQuery"}}};
 
-function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate44.evaluated;
+const evaluated0 = validate52.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1651,7 +2010,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((((key0 === "account") || (key0 === "token")) || (key0 === "model")) || (key0 === "since")) || (key0 === "until"))){
-validate44.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate52.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -1660,7 +2019,7 @@ if(_errs1 === errors){
 if(data.account !== undefined){
 const _errs2 = errors;
 if(typeof data.account !== "string"){
-validate44.errors = [{instancePath:instancePath+"/account",schemaPath:"#/properties/account/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate52.errors = [{instancePath:instancePath+"/account",schemaPath:"#/properties/account/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -1672,7 +2031,7 @@ if(valid0){
 if(data.token !== undefined){
 const _errs4 = errors;
 if(typeof data.token !== "string"){
-validate44.errors = [{instancePath:instancePath+"/token",schemaPath:"#/properties/token/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate52.errors = [{instancePath:instancePath+"/token",schemaPath:"#/properties/token/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -1684,7 +2043,7 @@ if(valid0){
 if(data.model !== undefined){
 const _errs6 = errors;
 if(typeof data.model !== "string"){
-validate44.errors = [{instancePath:instancePath+"/model",schemaPath:"#/properties/model/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate52.errors = [{instancePath:instancePath+"/model",schemaPath:"#/properties/model/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -1695,8 +2054,8 @@ var valid0 = true;
 if(valid0){
 if(data.since !== undefined){
 const _errs8 = errors;
-if(!(validate28(data.since, {instancePath:instancePath+"/since",parentData:data,parentDataProperty:"since",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
+if(!(validate36(data.since, {instancePath:instancePath+"/since",parentData:data,parentDataProperty:"since",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs8 === errors;
@@ -1707,8 +2066,8 @@ var valid0 = true;
 if(valid0){
 if(data.until !== undefined){
 const _errs9 = errors;
-if(!(validate28(data.until, {instancePath:instancePath+"/until",parentData:data,parentDataProperty:"until",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
+if(!(validate36(data.until, {instancePath:instancePath+"/until",parentData:data,parentDataProperty:"until",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs9 === errors;
@@ -1723,22 +2082,22 @@ var valid0 = true;
 }
 }
 else {
-validate44.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate52.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate44.errors = vErrors;
+validate52.errors = vErrors;
 return errors === 0;
 }
-validate44.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate52.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateAdminUsageSeriesQueryCompiled = validate47;
-const schema24 = {"type":"object","additionalProperties":false,"properties":{"bucket":{"type":"string","enum":["hour","day"]},"group_by":{"type":"string","enum":["total","account","token","model"]},"account":{"type":"string"},"token":{"type":"string"},"model":{"type":"string"},"since":{"$ref":"#/$defs/AdminTimeQuery"},"until":{"$ref":"#/$defs/AdminTimeQuery"}}};
+export const validateAdminUsageSeriesQueryCompiled = validate55;
+const schema28 = {"type":"object","additionalProperties":false,"properties":{"bucket":{"type":"string","enum":["hour","day"]},"group_by":{"type":"string","enum":["total","account","token","model"]},"account":{"type":"string"},"token":{"type":"string"},"model":{"type":"string"},"since":{"$ref":"#/$defs/AdminTimeQuery"},"until":{"$ref":"#/$defs/AdminTimeQuery"}}};
 
-function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate47.evaluated;
+const evaluated0 = validate55.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1750,7 +2109,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((((((key0 === "bucket") || (key0 === "group_by")) || (key0 === "account")) || (key0 === "token")) || (key0 === "model")) || (key0 === "since")) || (key0 === "until"))){
-validate47.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate55.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -1760,11 +2119,11 @@ if(data.bucket !== undefined){
 let data0 = data.bucket;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate47.errors = [{instancePath:instancePath+"/bucket",schemaPath:"#/properties/bucket/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate55.errors = [{instancePath:instancePath+"/bucket",schemaPath:"#/properties/bucket/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((data0 === "hour") || (data0 === "day"))){
-validate47.errors = [{instancePath:instancePath+"/bucket",schemaPath:"#/properties/bucket/enum",keyword:"enum",params:{allowedValues: schema24.properties.bucket.enum},message:"must be equal to one of the allowed values"}];
+validate55.errors = [{instancePath:instancePath+"/bucket",schemaPath:"#/properties/bucket/enum",keyword:"enum",params:{allowedValues: schema28.properties.bucket.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -1777,11 +2136,11 @@ if(data.group_by !== undefined){
 let data1 = data.group_by;
 const _errs4 = errors;
 if(typeof data1 !== "string"){
-validate47.errors = [{instancePath:instancePath+"/group_by",schemaPath:"#/properties/group_by/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate55.errors = [{instancePath:instancePath+"/group_by",schemaPath:"#/properties/group_by/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((((data1 === "total") || (data1 === "account")) || (data1 === "token")) || (data1 === "model"))){
-validate47.errors = [{instancePath:instancePath+"/group_by",schemaPath:"#/properties/group_by/enum",keyword:"enum",params:{allowedValues: schema24.properties.group_by.enum},message:"must be equal to one of the allowed values"}];
+validate55.errors = [{instancePath:instancePath+"/group_by",schemaPath:"#/properties/group_by/enum",keyword:"enum",params:{allowedValues: schema28.properties.group_by.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -1793,7 +2152,7 @@ if(valid0){
 if(data.account !== undefined){
 const _errs6 = errors;
 if(typeof data.account !== "string"){
-validate47.errors = [{instancePath:instancePath+"/account",schemaPath:"#/properties/account/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate55.errors = [{instancePath:instancePath+"/account",schemaPath:"#/properties/account/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -1805,7 +2164,7 @@ if(valid0){
 if(data.token !== undefined){
 const _errs8 = errors;
 if(typeof data.token !== "string"){
-validate47.errors = [{instancePath:instancePath+"/token",schemaPath:"#/properties/token/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate55.errors = [{instancePath:instancePath+"/token",schemaPath:"#/properties/token/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -1817,7 +2176,7 @@ if(valid0){
 if(data.model !== undefined){
 const _errs10 = errors;
 if(typeof data.model !== "string"){
-validate47.errors = [{instancePath:instancePath+"/model",schemaPath:"#/properties/model/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate55.errors = [{instancePath:instancePath+"/model",schemaPath:"#/properties/model/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs10 === errors;
@@ -1828,8 +2187,8 @@ var valid0 = true;
 if(valid0){
 if(data.since !== undefined){
 const _errs12 = errors;
-if(!(validate28(data.since, {instancePath:instancePath+"/since",parentData:data,parentDataProperty:"since",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
+if(!(validate36(data.since, {instancePath:instancePath+"/since",parentData:data,parentDataProperty:"since",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs12 === errors;
@@ -1840,8 +2199,8 @@ var valid0 = true;
 if(valid0){
 if(data.until !== undefined){
 const _errs13 = errors;
-if(!(validate28(data.until, {instancePath:instancePath+"/until",parentData:data,parentDataProperty:"until",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
+if(!(validate36(data.until, {instancePath:instancePath+"/until",parentData:data,parentDataProperty:"until",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs13 === errors;
@@ -1858,18 +2217,19 @@ var valid0 = true;
 }
 }
 else {
-validate47.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate55.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate47.errors = vErrors;
+validate55.errors = vErrors;
 return errors === 0;
 }
-validate47.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate55.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateAdminAdjustBalanceRequest: GeneratedValidator = validateAdminAdjustBalanceRequestCompiled;
 export const validateAdminCreateAccountRequest: GeneratedValidator = validateAdminCreateAccountRequestCompiled;
 export const validateAdminCreateTokenRequest: GeneratedValidator = validateAdminCreateTokenRequestCompiled;
+export const validateAdminDeploymentHealthList: GeneratedValidator = validateAdminDeploymentHealthListCompiled;
 export const validateAdminErrorBody: GeneratedValidator = validateAdminErrorBodyCompiled;
 export const validateAdminListAccountsQuery: GeneratedValidator = validateAdminListAccountsQueryCompiled;
 export const validateAdminListRequestsQuery: GeneratedValidator = validateAdminListRequestsQueryCompiled;
