@@ -2,6 +2,7 @@ import type { AdminAccount, AdminAccountList } from '@modelgate/admin-api';
 import { useState } from 'preact/hooks';
 import type { AdminClient } from './admin-client.js';
 import { StatusMessage } from './status-message.js';
+import { TopUpDialog } from './top-up-dialog.js';
 import { useAdminData } from './use-admin-data.js';
 
 const PAGE = 50;
@@ -30,10 +31,12 @@ export function AccountsPage({ client }: { client: AdminClient }) {
       return `Created account ${account.name} with ${account.balance} credits.`;
     });
   };
-  const topUp = (account: AdminAccount) => {
-    const amount = window.prompt(`Credits to add to ${account.name}`, '10');
-    if (amount === null || amount.trim() === '') return;
-    void act(async () => `${account.name} now has ${(await client.send<AdminAccount>('POST', `/admin/accounts/${account.id}/top-up`, { amount: amount.trim() })).balance} credits.`);
+  const [toppingUp, setToppingUp] = useState<AdminAccount | null>(null);
+  const topUp = async (account: AdminAccount, amount: string, note: string) => {
+    const after = await client.send<AdminAccount>('POST', `/admin/accounts/${account.id}/top-up`, { amount, ...(note === '' ? {} : { note }) });
+    setToppingUp(null);
+    setMessage({ done: `${account.name} now has ${after.balance} credits.` });
+    accounts.reload();
   };
   const setStatus = (account: AdminAccount, status: 'active' | 'suspended') =>
     void act(async () => `${account.name} is ${(await client.send<AdminAccount>('PATCH', `/admin/accounts/${account.id}`, { status })).status}.`);
@@ -59,7 +62,7 @@ export function AccountsPage({ client }: { client: AdminClient }) {
               <td class="number">{account.reserved}</td>
               <td><code>{account.id}</code></td>
               <td class="actions">
-                <button type="button" onClick={() => topUp(account)} aria-label={`Top up ${account.name}`}>Top up</button>
+                <button type="button" onClick={() => setToppingUp(account)} aria-haspopup="dialog" aria-label={`Top up ${account.name}`}>Top up</button>
                 {account.status === 'active'
                   ? <button type="button" class="secondary" onClick={() => setStatus(account, 'suspended')} aria-label={`Suspend ${account.name}`}>Suspend</button>
                   : <button type="button" class="secondary" onClick={() => setStatus(account, 'active')} aria-label={`Resume ${account.name}`}>Resume</button>}
@@ -68,6 +71,7 @@ export function AccountsPage({ client }: { client: AdminClient }) {
           ))}
         </tbody>
       </table>
+      {toppingUp !== null && <TopUpDialog account={toppingUp} onTopUp={(amount, note) => topUp(toppingUp, amount, note)} onClose={() => setToppingUp(null)} />}
       <div class="pager">
         <button type="button" class="secondary" disabled={after.length === 0} onClick={() => setAfter(after.slice(0, -1))}>Previous</button>
         <button type="button" class="secondary" disabled={accounts.data?.next_cursor == null} onClick={() => accounts.data?.next_cursor != null && setAfter([...after, accounts.data.next_cursor])}>Next</button>

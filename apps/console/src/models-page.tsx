@@ -1,13 +1,11 @@
-import type { AdminModelList, AdminTraffic } from '@modelgate/admin-api';
+import type { AdminModelList } from '@modelgate/admin-api';
 import type { AdminClient } from './admin-client.js';
+import { DeploymentsTable } from './deployments-table.js';
+import { formatRate as rate } from './format-rate.js';
 import { StatusMessage } from './status-message.js';
 import { useAdminData } from './use-admin-data.js';
 
-function rate(traffic: AdminTraffic): string {
-  return traffic.error_rate === null ? '—' : `${(traffic.error_rate * 100).toFixed(1)}%`;
-}
-
-/** The configured models and their deployments, with the last hour's requests and error rates. */
+/** The configured models and their deployments with the last hour's requests and error rates, then each deployment's health. */
 export function ModelsPage({ client }: { client: AdminClient }) {
   const models = useAdminData(() => client.get<AdminModelList>('/admin/models'), 'models');
   return (
@@ -33,6 +31,7 @@ export function ModelsPage({ client }: { client: AdminClient }) {
           </tbody>
         ))}
       </table>
+      <DeploymentsTable client={client} />
     </section>
   );
 }

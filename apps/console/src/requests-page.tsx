@@ -1,6 +1,7 @@
 import type { AdminRequestRecord, AdminRequestRecordList } from '@modelgate/admin-api';
 import { useState } from 'preact/hooks';
 import { AdminApiError, type AdminClient } from './admin-client.js';
+import { AttemptsList } from './attempts-list.js';
 import { StatusMessage } from './status-message.js';
 import { useAdminData } from './use-admin-data.js';
 
@@ -43,6 +44,8 @@ export function RequestsPage({ client, search }: { client: AdminClient; search: 
             <dt>Account / token</dt><dd>{text(found.record['account']) || '—'} / <code>{text(found.record['tokenPrefix']) || '—'}</code></dd>
             <dt>Cost (micro-credits)</dt><dd>{text(found.record['cost']) || '—'}</dd>
           </dl>
+          <h3>Attempts</h3>
+          <AttemptsList record={found.record} />
           <details open>
             <summary>The whole record</summary>
             <pre>{JSON.stringify(found.record, null, 2)}</pre>

@@ -1,6 +1,7 @@
 import type { AdminAccountList, AdminCreatedToken, AdminToken, AdminTokenList } from '@modelgate/admin-api';
 import { useState } from 'preact/hooks';
 import type { AdminClient } from './admin-client.js';
+import { ConfirmDialog } from './confirm-dialog.js';
 import { readTokenForm } from './read-token-form.js';
 import { StatusMessage } from './status-message.js';
 import { TokenLimitsForm } from './token-limits-form.js';
@@ -43,9 +44,12 @@ export function TokensPage({ client }: { client: AdminClient }) {
       return `Issued token ${answer.token.prefix}… (${answer.token.name}).`;
     });
   };
-  const revoke = (token: AdminToken) => {
-    if (!window.confirm(`Revoke ${token.name} (${token.prefix}…)? Requests with it are refused at once.`)) return;
-    void act(async () => `Revoked ${(await client.send<AdminToken>('DELETE', `/admin/tokens/${token.id}`)).prefix}….`);
+  const [revoking, setRevoking] = useState<AdminToken | null>(null);
+  const revoke = async (token: AdminToken) => {
+    const revoked = await client.send<AdminToken>('DELETE', `/admin/tokens/${token.id}`);
+    setRevoking(null);
+    setMessage({ done: `Revoked ${revoked.name} (${revoked.prefix}…).` });
+    tokens.reload();
   };
   return (
     <section>
@@ -106,12 +110,17 @@ export function TokensPage({ client }: { client: AdminClient }) {
               </td>
               <td class="actions">
                 {token.status === 'active' && <button type="button" class="secondary" onClick={() => setEditing(token.id)} aria-label={`Edit limits of ${token.name}`}>Edit limits</button>}
-                {token.status === 'active' && <button type="button" class="danger" onClick={() => revoke(token)} aria-label={`Revoke ${token.name}`}>Revoke</button>}
+                {token.status === 'active' && <button type="button" class="danger" onClick={() => setRevoking(token)} aria-haspopup="dialog" aria-label={`Revoke ${token.name}`}>Revoke</button>}
               </td>
             </tr>
           ))}
         </tbody>
       </table>
+      {revoking !== null && (
+        <ConfirmDialog title={`Revoke ${revoking.name}?`} confirmLabel="Revoke token" onConfirm={() => revoke(revoking)} onClose={() => setRevoking(null)}>
+          <p>Requests with <code>{revoking.prefix}…</code> are refused at once; its usage history stays. A revoked token cannot be used again.</p>
+        </ConfirmDialog>
+      )}
     </section>
   );
 }

@@ -60,6 +60,27 @@ describe('the web console in a real browser', () => {
     await expect.poll(() => page.getByRole('row', { name: /browser-e2e/ }).textContent()).toContain('50');
     await shoot('2-accounts');
 
+    // Top up in a dialog, by keyboard only: it takes the focus, Escape closes it and gives the focus back.
+    const topUpButton = page.getByRole('button', { name: 'Top up browser-e2e' });
+    await topUpButton.focus();
+    await page.keyboard.press('Enter');
+    const topUp = page.getByRole('dialog', { name: 'Top up browser-e2e' });
+    await topUp.waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('amount');
+    await page.keyboard.press('Escape');
+    await topUp.waitFor({ state: 'detached' });
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Top up browser-e2e');
+    await page.keyboard.press('Enter');
+    await topUp.waitFor();
+    await page.keyboard.type('25');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('browser test');
+    await shoot('2b-accounts-top-up-dialog');
+    await page.keyboard.press('Enter');
+    await topUp.waitFor({ state: 'detached' });
+    await expect.poll(() => page.getByRole('status').textContent()).toContain('browser-e2e now has 75 credits');
+    await expect.poll(() => page.getByRole('row', { name: /browser-e2e/ }).textContent()).toContain('75');
+
     await page.getByRole('link', { name: 'Tokens' }).click();
     await page.getByRole('heading', { name: 'Tokens' }).waitFor();
     await page.getByLabel('Account', { exact: true }).selectOption({ label: 'browser-e2e' });
@@ -86,6 +107,9 @@ describe('the web console in a real browser', () => {
     await page.getByRole('button', { name: 'Find' }).click();
     await page.getByRole('article', { name: `Request ${requestId}` }).waitFor();
     expect(await page.getByTestId('record-status').textContent()).toBe('200');
+    // It failed over: the dead deployment first (a connection error), then the demo deployment answered.
+    const attempts = page.getByRole('list', { name: 'Attempts' }).getByRole('listitem');
+    expect(await attempts.allTextContents()).toEqual([expect.stringMatching(/^down\/gpt-down: failed \(connection_error\)/), expect.stringMatching(/^demo\/modelgate-demo: ok/)]);
     await shoot('4-requests-found-by-id');
 
     const usage = await admin<{ total: { cost: string } }>('/admin/usage?account=browser-e2e');
@@ -97,13 +121,23 @@ describe('the web console in a real browser', () => {
     await shoot('5-usage-chart');
 
     await page.getByRole('link', { name: 'Models' }).click();
-    await expect.poll(() => page.getByRole('row', { name: /demo\/modelgate-demo/ }).textContent()).toContain('0.0%');
+    await expect.poll(() => page.getByRole('row', { name: /demo\/modelgate-demo/ }).first().textContent()).toContain('0.0%');
+    const deployments = page.getByRole('table', { name: /^Deployments/ });
+    await expect.poll(() => deployments.getByRole('row', { name: /down\/gpt-down/ }).textContent()).toContain('100.0%');
+    expect(await deployments.getByRole('row', { name: /demo\/modelgate-demo/ }).textContent()).toContain('closed');
     await shoot('6-models');
 
     await page.getByRole('link', { name: 'Tokens' }).click();
-    page.once('dialog', (dialog) => void dialog.accept());
+    // Revoking asks first, in a dialog whose Cancel has the focus: Tab to the confirmation, Enter.
     await page.getByRole('button', { name: 'Revoke e2e-token' }).click();
-    await expect.poll(() => page.getByRole('status').textContent()).toContain('Revoked');
+    const revoke = page.getByRole('dialog', { name: 'Revoke e2e-token?' });
+    await revoke.waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Cancel');
+    await shoot('7a-tokens-revoke-dialog');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await revoke.waitFor({ state: 'detached' });
+    await expect.poll(() => page.getByRole('status').textContent()).toContain('Revoked e2e-token');
     await shoot('7-tokens-revoked');
     expect((await chat(secret)).status).toBe(401);
   });

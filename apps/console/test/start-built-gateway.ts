@@ -19,23 +19,26 @@ async function freePort(): Promise<number> {
 }
 
 /**
- * `modelgate serve` from the built gateway (apps/gateway/dist) on a fresh SQLite file, with the demo provider priced
- * so requests cost something, and an admin token. Resolves when /readyz answers.
+ * `modelgate serve` from the built gateway (apps/gateway/dist) on a fresh SQLite file, with one model priced so
+ * requests cost something whose first deployment is down (every request fails over to the demo provider), and an
+ * admin token. Resolves when /readyz answers.
  */
 export async function startBuiltGateway(): Promise<BuiltGateway> {
   if (!existsSync(CLI)) throw new Error(`${CLI} is missing: run \`pnpm build\` first (the browser test drives the built gateway and console).`);
   const folder = mkdtempSync(join(tmpdir(), 'modelgate-console-e2e-'));
   const port = await freePort();
+  // Nothing listens here: the first deployment of the model fails to connect and the request fails over to the demo.
+  const deadPort = await freePort();
   const adminToken = 'console-browser-test-admin-token';
   writeFileSync(
     join(folder, 'modelgate.yaml'),
     [
       `server: { host: 127.0.0.1, port: ${port}, admin_token: ${adminToken} }`,
       `store: sqlite:${join(folder, 'modelgate.db')}`,
-      'providers: { demo: { kind: demo } }',
+      `providers: { demo: { kind: demo }, down: { kind: openai-chat, base_url: 'http://127.0.0.1:${deadPort}/v1', api_key: sk-unused } }`,
       'models:',
       '  - id: modelgate-demo',
-      '    deployments: [{ provider: demo, model: modelgate-demo }]',
+      '    deployments: [{ provider: down, model: gpt-down, priority: 0 }, { provider: demo, model: modelgate-demo, priority: 1 }]',
       '    pricing: { input: 1000, output: 2000 }',
       '',
     ].join('\n'),
