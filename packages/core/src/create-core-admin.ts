@@ -136,7 +136,7 @@ export function createCoreAdmin({ store, clock, authCache, leases }: { store: St
       return summarizeUsage(await store.usageRows(filter));
     },
     async usageSeries(filter, { bucket, groupBy }) {
-      return summarizeUsageSeries(await store.usageSeriesRows(filter, bucket === 'hour' ? 3_600_000 : 86_400_000), groupBy);
+      return summarizeUsageSeries(await store.usageSeriesRows(filter, bucket === 'hour' ? 3_600_000 : 86_400_000, groupBy), groupBy);
     },
     ledger: (filter = {}) => store.listLedger(filter),
     heldReservations: (filter = {}) => store.listHeldReservations(filter),

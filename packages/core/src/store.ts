@@ -7,7 +7,7 @@ import type { Token, TokenRecord } from './token.js';
 
 /** The fields of a token an administrator may change after creation. */
 export type TokenSettings = Pick<Token, 'name' | 'expiresAt' | 'visibleModelIds' | 'quota' | 'rateLimits'>;
-import type { UsageFilter, UsageRow, UsageSeriesRow } from './usage-summary.js';
+import type { UsageFilter, UsageGroupBy, UsageRow, UsageSeriesRow } from './usage-summary.js';
 
 /** A credit added to an account (the initial balance is one too). Append-only. */
 export type TopUp = { id: string; accountId: string; amount: number; note: string | null; createdAt: number };
@@ -120,7 +120,10 @@ export type Store = {
   /** Requests and errors per model and per (model, deployment) of the records since `since`, summed in the store. */
   requestTraffic(since: number): Promise<RequestTraffic[]>;
   usageRows(filter: UsageFilter): Promise<UsageRow[]>;
-  /** Ledger sums per time bucket of `bucketMs` (from the epoch, so UTC hours and days) and (account, token, model). */
-  usageSeriesRows(filter: UsageFilter, bucketMs: number): Promise<UsageSeriesRow[]>;
+  /**
+   * Ledger sums per time bucket of `bucketMs` (from the epoch, so UTC hours and days) and (account, token, model);
+   * with `groupBy`, a store may sum over the other keys (returning them as '') to return fewer rows.
+   */
+  usageSeriesRows(filter: UsageFilter, bucketMs: number, groupBy?: UsageGroupBy): Promise<UsageSeriesRow[]>;
   close(): Promise<void>;
 };

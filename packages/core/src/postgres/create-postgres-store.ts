@@ -1,6 +1,7 @@
 import type { Pool, PoolClient } from 'pg';
 import type { Account } from '../account.js';
 import { buildLedgerEntry } from '../build-ledger-entry.js';
+import { buildUsageSeriesColumns } from '../build-usage-series-columns.js';
 import { buildUsageWhere } from '../build-usage-where.js';
 import { CoreError } from '../core-error.js';
 import type { LedgerEntry } from '../ledger-entry.js';
@@ -321,12 +322,13 @@ export function createPostgresStore(options: PostgresStoreOptions): Store {
       );
       return found.map(mapUsageRow);
     },
-    async usageSeriesRows(filter, bucketMs) {
+    async usageSeriesRows(filter, bucketMs, groupBy) {
       const where = buildUsageWhere(filter, (position) => `$${position}`);
       const bucket = Math.max(1, Math.floor(bucketMs));
+      const columns = buildUsageSeriesColumns(groupBy);
       const found = await query(
-        `SELECT (created_at / ${bucket}) * ${bucket} AS bucket_start, account_id, token_id, model_id, ${USAGE_SUMS}
-         FROM ledger ${where.sql} GROUP BY bucket_start, account_id, token_id, model_id ORDER BY bucket_start`,
+        `SELECT (created_at / ${bucket}) * ${bucket} AS bucket_start, ${columns.select}, ${USAGE_SUMS}
+         FROM ledger ${where.sql} GROUP BY ${columns.groupBy} ORDER BY bucket_start`,
         where.params,
       );
       return found.map(mapUsageSeriesRow);

@@ -3,6 +3,7 @@ import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import type { Account } from '../account.js';
 import { buildLedgerEntry } from '../build-ledger-entry.js';
+import { buildUsageSeriesColumns } from '../build-usage-series-columns.js';
 import { buildUsageWhere } from '../build-usage-where.js';
 import { CoreError } from '../core-error.js';
 import type { LedgerEntry } from '../ledger-entry.js';
@@ -299,11 +300,12 @@ export function createSqliteStore(options: SqliteStoreOptions): Store {
         SUM(output_tokens) AS output_tokens, SUM(cost) AS cost FROM ledger ${where.sql}
         GROUP BY account_id, token_id, model_id`).all(...where.params).map(mapUsageRow);
     },
-    async usageSeriesRows(filter, bucketMs) {
+    async usageSeriesRows(filter, bucketMs, groupBy) {
       const where = buildUsageWhere(filter, () => '?');
       const bucket = Math.max(1, Math.floor(bucketMs));
-      return db.prepare<unknown[], Row>(`SELECT (created_at / ${bucket}) * ${bucket} AS bucket_start, account_id, token_id, model_id, ${USAGE_SUMS}
-        FROM ledger ${where.sql} GROUP BY bucket_start, account_id, token_id, model_id ORDER BY bucket_start`).all(...where.params).map(mapUsageSeriesRow);
+      const columns = buildUsageSeriesColumns(groupBy);
+      return db.prepare<unknown[], Row>(`SELECT (created_at / ${bucket}) * ${bucket} AS bucket_start, ${columns.select}, ${USAGE_SUMS}
+        FROM ledger ${where.sql} GROUP BY ${columns.groupBy} ORDER BY bucket_start`).all(...where.params).map(mapUsageSeriesRow);
     },
     async close() {
       if (!db.open) return;
