@@ -21,11 +21,11 @@ async function freePort(): Promise<number> {
 /**
  * `modelgate serve` from the built gateway (apps/gateway/dist) on a fresh SQLite file, with one model priced so
  * requests cost something whose first deployment is down (every request fails over to the demo provider), and an
- * admin token. Resolves when /readyz answers.
+ * admin token. `folder` may hold a modelgate.db already (a seeded store). Resolves when /readyz answers.
  */
-export async function startBuiltGateway(): Promise<BuiltGateway> {
+export async function startBuiltGateway(options: { folder?: string; readyTimeoutMs?: number } = {}): Promise<BuiltGateway> {
   if (!existsSync(CLI)) throw new Error(`${CLI} is missing: run \`pnpm build\` first (the browser test drives the built gateway and console).`);
-  const folder = mkdtempSync(join(tmpdir(), 'modelgate-console-e2e-'));
+  const folder = options.folder ?? mkdtempSync(join(tmpdir(), 'modelgate-console-e2e-'));
   const port = await freePort();
   // Nothing listens here: the first deployment of the model fails to connect and the request fails over to the demo.
   const deadPort = await freePort();
@@ -51,7 +51,7 @@ export async function startBuiltGateway(): Promise<BuiltGateway> {
   for (let attempt = 0; ; attempt += 1) {
     const ready = await fetch(`${url}/readyz`).then((response) => response.ok, () => false);
     if (ready) break;
-    if (attempt >= 150 || child.exitCode !== null) throw new Error(`the gateway did not start:\n${output}`);
+    if (attempt >= (options.readyTimeoutMs ?? 15_000) / 100 || child.exitCode !== null) throw new Error(`the gateway did not start:\n${output}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return {
