@@ -6,7 +6,7 @@ function digest(text: string): Buffer {
   return createHash('sha256').update(text).digest();
 }
 
-/** Guards /admin and /metrics with the admin token (`Authorization: Bearer`), compared in constant time. */
+/** Guards /admin with the admin token (`Authorization: Bearer`), compared in constant time; it opens /metrics too (checkScrapeToken). */
 export function checkAdminToken(adminToken: string): RequestHandler {
   const expected = digest(adminToken);
   return (request: Request, _response: Response, next: NextFunction) => {

@@ -5,8 +5,8 @@ import {
 } from '@modelgate/admin-api';
 import type { CoreAdmin } from '@modelgate/core';
 import express, { Router, type Request, type Response } from 'express';
-import type { Registry } from 'prom-client';
 import { GatewayError } from '../errors/gateway-error.js';
+import { getRequestContext } from '../http/request-context.js';
 import { checkAdminInput } from './check-admin-input.js';
 import { checkAdminToken } from './check-admin-token.js';
 import { listRequestRecords } from './list-request-records.js';
@@ -46,14 +46,13 @@ function refuseQuery(request: Request): void {
 }
 
 /**
- * The admin HTTP API under /admin (openapi/admin/admin-api.yaml; the same operations as the CLI) and /metrics, both
- * behind the admin token. Every body and query is checked by the contract's generated validators first: snake_case
+ * The admin HTTP API under /admin (openapi/admin/admin-api.yaml; the same operations as the CLI), behind the admin
+ * token. Every body and query is checked by the contract's generated validators first: snake_case
  * names, credits as decimal strings in and out, RFC 3339 times, unknown fields a 400 naming the field.
  */
 export function createAdminRouter(options: {
   token: string;
   core: CoreAdmin;
-  metrics: Registry | undefined;
   bodyLimitBytes: number;
   modelIds: () => readonly string[];
   /** The configured models with their deployments, for GET /admin/models. */
@@ -65,11 +64,6 @@ export function createAdminRouter(options: {
   const router = Router();
   const guard = checkAdminToken(options.token);
   const json = express.json({ limit: options.bodyLimitBytes, strict: false });
-
-  router.get('/metrics', guard, async (_request: Request, response: Response) => {
-    if (!options.metrics) throw new GatewayError({ code: 'not_found', message: 'Metrics are not enabled.' });
-    response.set('content-type', options.metrics.contentType).send(await options.metrics.metrics());
-  });
 
   const admin = Router();
   admin.use(guard, json);
@@ -193,6 +187,13 @@ export function createAdminRouter(options: {
     }
     response.json(toAdminRequestRecord(record));
   });
-  router.use('/admin', admin);
+  router.use(
+    '/admin',
+    (_request: Request, response: Response, next: () => void) => {
+      getRequestContext(response).routePrefix = '/admin';
+      next();
+    },
+    admin,
+  );
   return router;
 }

@@ -70,13 +70,18 @@ export type AppDependencies = {
    * `GET /admin/deployments` and `modelgate_deployment_breaker_state`; absent: every planned deployment is tried.
    */
   health?: DeploymentHealth;
-  /** The admin API and /metrics; absent means both answer 404. */
+  /** The admin API (its token also opens /metrics); absent: /admin answers 404. */
   admin?: { token: string; core: CoreAdmin };
+  /** `metrics.token`: opens `GET /metrics` on the API port, like the admin token, and nothing else. */
+  scrapeToken?: string;
   /** The built web console served at /console/ with the admin API; default: @modelgate/console's dist; null: none built. */
   consoleDirectory?: string | null;
   /** Keeps each API request's diagnostic record in the store (batched), for `GET /admin/requests/{id}`; absent: log only. */
   requestRecords?: RequestRecordSink;
+  /** Where the gateway's metrics are registered; `GET /metrics` serves them when a token (admin or scrape) opens it. */
   metrics?: Registry;
+  /** The version `modelgate_build_info` reports (absent: no build info). */
+  version?: string;
   /** Readiness of every dependency (store, Redis) for GET /readyz. */
   ready?: () => Promise<ReadinessReport>;
   /** Where model requests register, so that a shutdown can end them in their format once its grace is over. */

@@ -17,6 +17,8 @@ import { createRequestAuthenticator } from '../http/create-request-authenticator
 import { createUnknownPathHandler } from '../http/create-unknown-path-handler.js';
 import { setRequestContext } from '../http/request-context.js';
 import { createGatewayMetrics } from '../metrics/create-gateway-metrics.js';
+import { createMetricsRouter } from '../metrics/create-metrics-router.js';
+import { registerBuildInfo } from '../metrics/register-build-info.js';
 import { createCountTokensHandler } from '../routes/create-count-tokens-handler.js';
 import { createGenerateHandler } from '../routes/create-generate-handler.js';
 import { createHealthRoutes } from '../routes/create-health-routes.js';
@@ -43,8 +45,9 @@ export type GatewayApp = RequestListener;
  */
 export function createApp(dependencies: AppDependencies): GatewayApp {
   const options = { ...DEFAULT_APP_OPTIONS, ...dependencies.options };
-  const metrics = dependencies.metrics ? createGatewayMetrics(dependencies.metrics) : undefined;
+  const metrics = dependencies.metrics ? createGatewayMetrics(dependencies.metrics, (modelId) => dependencies.deploymentsFor(modelId).length > 0) : undefined;
   const { health } = dependencies;
+  if (dependencies.metrics && dependencies.version !== undefined) registerBuildInfo(dependencies.metrics, dependencies.version);
   const configuredDeployments = () => listDeployments(dependencies.modelIds(), dependencies.deploymentsFor);
   if (dependencies.metrics && health) registerBreakerStateGauge(dependencies.metrics, () => configuredDeployments().map(({ deployment }) => health.status(deployment)));
   const begin = createBeginRequest({ writeRecord: createDiagnosticRecordWriter(dependencies.logger), now: () => dependencies.clock.now(), newId: (prefix) => dependencies.ids.newId(prefix), metrics, requestRecords: dependencies.requestRecords });
@@ -69,7 +72,7 @@ export function createApp(dependencies: AppDependencies): GatewayApp {
       label: `POST ${path}`,
       format,
       readsBody: true,
-      handle: createGenerateHandler(format, dependencies, options),
+      handle: createGenerateHandler(format, dependencies, options, metrics),
     })),
   ];
 
@@ -82,17 +85,20 @@ export function createApp(dependencies: AppDependencies): GatewayApp {
     // Express knows the matched route only after its handler ran: read it when the response closes, before the
     // diagnostic record's own close listener (registered by begin) writes it.
     response.on('close', () => {
-      if (request.route !== undefined) context.route = `${request.method} ${String((request.route as { path: unknown }).path)}`;
+      // A mounted router's route paths lack its prefix (`/admin`), which Express no longer knows after an error.
+      if (request.route !== undefined) context.route = `${request.method} ${context.routePrefix ?? ''}${String((request.route as { path: unknown }).path)}`;
     });
     const context = begin(request, response, request.path);
     setRequestContext(response, context);
     next();
   });
   rest.use(createHealthRoutes(dependencies.ready));
+  const scrapeTokens = [dependencies.scrapeToken, dependencies.admin?.token].filter((token) => token !== undefined);
+  if (dependencies.metrics && scrapeTokens.length > 0) rest.use(createMetricsRouter(dependencies.metrics, scrapeTokens));
   if (dependencies.admin && health) rest.use(createDeploymentsRouter({ token: dependencies.admin.token, core: dependencies.admin.core, health, deployments: configuredDeployments, now: () => dependencies.clock.now() }));
   if (dependencies.admin) {
     rest.use(createConsoleRouter(dependencies.consoleDirectory === undefined ? findConsoleDirectory() : (dependencies.consoleDirectory ?? undefined)));
-    rest.use(createAdminRouter({ ...dependencies.admin, metrics: dependencies.metrics, bodyLimitBytes: options.bodyLimitBytes, modelIds: () => dependencies.modelIds(), models: () => dependencies.modelIds().map((id) => ({ id, deployments: dependencies.deploymentsFor(id) })), now: () => dependencies.clock.now() }));
+    rest.use(createAdminRouter({ ...dependencies.admin, bodyLimitBytes: options.bodyLimitBytes, modelIds: () => dependencies.modelIds(), models: () => dependencies.modelIds().map((id) => ({ id, deployments: dependencies.deploymentsFor(id) })), now: () => dependencies.clock.now() }));
   }
   rest.use(createUnknownPathHandler());
   rest.use(createErrorMiddleware(sendError));

@@ -122,4 +122,22 @@ describe('modelgate serve (a process)', () => {
     expect(await accounts(cwd, '--config', 'gateway.yaml')).toContain('demo');
     expect(status).toBe(200);
   });
+
+  it('serves /metrics without a token on metrics.listen, and only there', async () => {
+    const cwd = folder();
+    writeFileSync(join(cwd, 'gateway.yaml'), "store: memory\nmetrics: { listen: '127.0.0.1:0' }\nproviders: { demo: { kind: demo } }\nmodels: [{ id: m, deployments: [{ provider: demo }] }]\n");
+    const seen: { scrape?: number; text?: string; mainPort?: number } = {};
+    const served = await serveOnce(cwd, ['--config', 'gateway.yaml'], async (url, stderr) => {
+      const metricsUrl = /Metrics at (http:\/\/\S+) /.exec(stderr)?.[1] ?? '';
+      const scrape = await fetch(metricsUrl);
+      seen.scrape = scrape.status;
+      seen.text = await scrape.text();
+      seen.mainPort = (await fetch(`${url}/metrics`)).status;
+    });
+    expect(served.stderr).toContain('Admin API is off');
+    expect(seen.scrape).toBe(200);
+    expect(seen.text).toContain('modelgate_build_info');
+    // The API port has no /metrics without a token that could open it.
+    expect(seen.mainPort).toBe(404);
+  });
 });

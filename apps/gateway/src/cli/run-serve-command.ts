@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { pino, stdTimeFunctions } from 'pino';
 import { loadConfig } from '../config/load-config.js';
 import { createGatewayServer } from '../http/create-gateway-server.js';
+import { listenForMetrics } from './listen-for-metrics.js';
 import { createIdGenerator } from '../runtime/create-id-generator.js';
 import { createGatewayRuntime } from '../runtime/create-gateway-runtime.js';
 import { drainServer, type ServerDrain } from '../runtime/drain-server.js';
@@ -48,6 +49,16 @@ export async function runServeCommand(args: CliArguments, io: CliIo): Promise<vo
     if (code === 'EADDRINUSE') throw new CliError(`${where} is already in use: stop the other server or choose another port (--port, MODELGATE_PORT or server.port).`, { cause: error });
     throw new CliError(`Cannot listen on ${where}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
   }
+  let metricsServer: Server | undefined;
+  if (config.metrics.listen !== undefined && runtime.metrics !== undefined) {
+    try {
+      metricsServer = await listenForMetrics(runtime.metrics, config.metrics.listen);
+    } catch (error) {
+      server.close();
+      await runtime.close();
+      throw error;
+    }
+  }
   // On SIGHUP: reload providers and models from the same file; a broken file is reported and changes nothing.
   const reload = (): void => {
     void (async () => {
@@ -92,6 +103,10 @@ export async function runServeCommand(args: CliArguments, io: CliIo): Promise<vo
   const url = `http://${address.family === 'IPv6' ? `[${address.address}]` : address.address}:${address.port}`;
   const model = config.models[0]?.id ?? '<model id>';
   io.err(`ModelGate listening on ${url} (pid ${process.pid}; config: ${source}; store: ${config.store.kind}; models: ${config.models.map((m) => m.id).join(', ')})`);
+  if (metricsServer !== undefined) {
+    const at = metricsServer.address() as AddressInfo;
+    io.err(`Metrics at http://${at.family === 'IPv6' ? `[${at.address}]` : at.address}:${at.port}/metrics (metrics.listen, no token).`);
+  }
   const createHint =
     'Create an account and a token with: modelgate accounts create --name <name> --balance <credits>, then modelgate tokens create --account <name> ' +
     '(from a clone: node apps/gateway/dist/cli.js …).';
@@ -108,11 +123,14 @@ export async function runServeCommand(args: CliArguments, io: CliIo): Promise<vo
     `Try it:\n  curl ${url}/v1/chat/completions -H "Authorization: Bearer ${first?.secret ?? '<token>'}" -H "Content-Type: application/json" ` +
       `-d '{"model":"${model}","messages":[{"role":"user","content":"Hello"}]}'`,
   );
-  if (config.server.adminToken === undefined) io.err('Admin API and /metrics are off: set server.admin_token (or MODELGATE_ADMIN_TOKEN) to enable them.');
+  if (config.server.adminToken === undefined) io.err('Admin API is off: set server.admin_token (or MODELGATE_ADMIN_TOKEN) to enable it.');
+  if (runtime.metrics === undefined) io.err('/metrics is off: set metrics.token, metrics.listen or server.admin_token to enable it.');
+
   await stopped;
   process.off('SIGHUP', reload);
   process.off('SIGINT', stop);
   process.off('SIGTERM', stop);
+  metricsServer?.close();
   await runtime.close();
   clearInterval(flusher);
   destination.flushSync();

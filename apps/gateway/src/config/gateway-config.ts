@@ -69,6 +69,13 @@ export type GatewayConfig = {
     /** How long each API request's diagnostic record is kept in the store for lookup by request ID; 0: not stored. */
     requestRetentionDays: number;
   };
+  /** `GET /metrics`: who may scrape it besides the admin token. */
+  metrics: {
+    /** Opens `GET /metrics` on the API port (and nothing else). */
+    token: string | undefined;
+    /** A second listener serving only `GET /metrics`, with no token. */
+    listen: { host: string; port: number } | undefined;
+  };
   store: StoreConfig;
   redis: string | undefined;
   providers: Record<string, ProviderConfig>;

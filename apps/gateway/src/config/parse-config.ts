@@ -3,11 +3,12 @@ import { ConfigReader } from './config-reader.js';
 import type { GatewayConfig } from './gateway-config.js';
 import { interpolateEnv } from './interpolate-env.js';
 import { parseCorsConfig } from './parse-cors-config.js';
+import { parseMetricsConfig } from './parse-metrics-config.js';
 import { parseModelsConfig } from './parse-models-config.js';
 import { parseProvidersConfig } from './parse-providers-config.js';
 import { parseStoreConfig } from './parse-store-config.js';
 
-const TOP_KEYS = ['server', 'store', 'redis', 'providers', 'models'];
+const TOP_KEYS = ['server', 'metrics', 'store', 'redis', 'providers', 'models'];
 const SERVER_KEYS = [
   'host',
   'port',
@@ -78,6 +79,7 @@ export function parseConfig(document: unknown, env: Record<string, string | unde
       instanceDeadAfterMs: reader.number(server, 'instance_dead_after_ms', 'server', 20_000, { integer: true, min: 0 }),
       requestRetentionDays: reader.number(server, 'request_retention_days', 'server', 14, { min: 0 }),
     },
+    metrics: parseMetricsConfig(raw['metrics'], reader),
     store: parseStoreConfig(raw['store'], problems),
     redis: reader.string(raw, 'redis', 'redis'),
     providers,

@@ -41,14 +41,17 @@ export function createBeginRequest(options: BeginRequestOptions): BeginRequest {
     response.setHeader('x-request-id', requestId);
     // The Anthropic SDK reads `request-id`: on the messages routes, and on any call that carries anthropic-version.
     if (path.startsWith('/v1/messages') || anthropicVersion !== undefined) response.setHeader('request-id', requestId);
+    const api = path.startsWith('/v1/');
+    if (api) options.metrics?.requestStarted();
     response.on('close', () => {
+      if (api) options.metrics?.requestClosed();
       const record = context.diagnostic;
       record.latencyMs = options.now() - startedAt;
       if (record.outcome === undefined && !response.writableFinished) record.outcome = 'aborted';
       // A client that left before any answer got none: 499 (client closed request), not the unsent default 200.
       record.status = record.outcome === 'aborted' && !response.headersSent ? 499 : response.statusCode;
       const write = (): void => {
-        options.metrics?.observe(context.route ?? 'unmatched', record);
+        options.metrics?.observeRequest({ route: context.route ?? 'unmatched', format: api ? context.format : '' }, record);
         options.writeRecord(record, startedAt);
         if (options.requestRecords !== undefined && path.startsWith('/v1/')) options.requestRecords.keep(record, startedAt, context.principal);
       };

@@ -21,6 +21,7 @@ export function createBodyGuard(read: JsonBodyReader, options: { timeoutMs: numb
     const count = pending.get(key) ?? 0;
     if (count >= options.maxPendingPerToken) {
       response.setHeader('connection', 'close');
+      context.diagnostic.limit = 'pending_bodies';
       return Promise.reject(
         new GatewayError({
           code: 'rate_limited',

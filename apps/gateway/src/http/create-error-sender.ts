@@ -22,7 +22,10 @@ export function createErrorSender(options: { formats: Record<FormatId, FormatPac
   return (thrown, response, context) => {
     const error = toGatewayError(thrown, options);
     context.diagnostic.error = { code: error.code, message: truncateEcho(error.message, 2000) };
-    if (error instanceof UpstreamError && error.upstreamStatus !== undefined) context.diagnostic.upstreamStatus = error.upstreamStatus;
+    if (error instanceof UpstreamError && error.upstreamStatus !== undefined) {
+      context.diagnostic.upstreamStatus = error.upstreamStatus;
+      if (error.upstreamStatus === 429) context.diagnostic.limit ??= 'upstream';
+    }
     context.diagnostic.outcome ??= 'error';
     if (error.code === 'internal') {
       const cause =

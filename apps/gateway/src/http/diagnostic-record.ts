@@ -13,6 +13,10 @@ export type UpstreamAttemptRecord = {
   ms: number;
 };
 
+/** Which limit refused a request with a 429: the token's quota, the account's balance, a rate or concurrency limit, too
+ * many bodies being uploaded at once by one token, or the upstream's own 429. */
+export type RateLimitName = 'quota' | 'balance' | 'rpm' | 'tpm' | 'concurrency' | 'pending_bodies' | 'upstream';
+
 /** The one diagnostic log record written per request (SPEC §7 rule 3). Never a full token; content only when enabled. */
 export type DiagnosticRecord = {
   requestId: string;
@@ -47,5 +51,7 @@ export type DiagnosticRecord = {
   /** The client's request fields (JSON pointers) the translation did not send: also in `x-modelgate-dropped-fields`. */
   droppedFields?: string[];
   error?: { code: string; message: string };
+  /** With a 429: the limit that refused the request. */
+  limit?: RateLimitName;
   content?: { request: unknown };
 };

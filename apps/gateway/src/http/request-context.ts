@@ -14,6 +14,8 @@ export type RequestContext = {
   format: FormatId;
   /** The route's label for metrics (`POST /v1/messages`); unset until a route matched. */
   route?: string;
+  /** The mount path of the Express router that served it (`/admin`), put before its route's path in `route`. */
+  routePrefix?: string;
   principal?: Principal;
   diagnostic: DiagnosticRecord;
   /** Resolves when the route has settled usage; the diagnostic record waits for it (settling ends after the answer). */

@@ -15,10 +15,14 @@ import { readForwardHeaders } from '../generate/read-forward-headers.js';
 import { readRequestSettings } from '../generate/read-request-settings.js';
 import { runWithFallback } from '../generate/run-with-fallback.js';
 import { settleRequest } from '../generate/settle-request.js';
+import { toRateLimitName } from '../generate/to-rate-limit-name.js';
 import { routeFor } from '../generate/upstream-route.js';
+import type { GatewayMetrics } from '../metrics/create-gateway-metrics.js';
+import { trackOpenStream } from '../metrics/track-open-stream.js';
 import type { ApiExchange, ApiHandler } from '../http/api-exchange.js';
 import { DROPPED_FIELDS_HEADER, formatDroppedFieldsHeader } from '../http/dropped-fields-header.js';
 import type { UpstreamAttemptRecord } from '../http/diagnostic-record.js';
+import type { Deployment } from '../providers/deployment.js';
 import type { ClientRequest, TranslateContext } from '../translate/translator-port.js';
 import { estimateInputTokens } from '../usage/estimate-input-tokens.js';
 import { requireJsonObjectBody } from './require-json-object-body.js';
@@ -28,13 +32,17 @@ import { requireJsonObjectBody } from './require-json-object-body.js';
  * deployments, admit, then the generate pipeline (docs/ARCHITECTURE.md): attempt one deployment, answer (observe a
  * passthrough or translate), fall back under one policy (runWithFallback), settle from real usage.
  */
-export function createGenerateHandler(format: FormatId, dependencies: AppDependencies, options: AppOptions): ApiHandler {
+export function createGenerateHandler(format: FormatId, dependencies: AppDependencies, options: AppOptions, metrics?: GatewayMetrics): ApiHandler {
   const profile = FORMAT_PROFILES[format];
   const otherProfiles = Object.values(FORMAT_PROFILES).filter((other) => other.id !== format);
   const { core, translator, clock, ids } = dependencies;
   const { health } = dependencies;
   const basePlanner = dependencies.planDeployments ?? createDeploymentPlanner({ deploymentsFor: dependencies.deploymentsFor, random: dependencies.random ?? Math.random });
   const planDeployments = health === undefined ? basePlanner : health.planner(basePlanner);
+  const observeAttempt = (deployment: Deployment, record: UpstreamAttemptRecord, error: unknown): void => {
+    health?.observe(deployment, record, error);
+    metrics?.observeAttempt(record);
+  };
 
   return async (exchange: ApiExchange) => {
     const { context } = exchange;
@@ -73,6 +81,7 @@ export function createGenerateHandler(format: FormatId, dependencies: AppDepende
     const admission = await core.admit(principal, model, { inputTokens: estimatedInputTokens, maxOutputTokens, requestId: context.requestId });
     if (!admission.ok) {
       health?.release(plan, []);
+      if (admission.denied === undefined) diagnostic.limit = toRateLimitName(admission.limit);
       throw createAdmissionError(admission, options.quotaRetryAfterSeconds);
     }
 
@@ -84,7 +93,9 @@ export function createGenerateHandler(format: FormatId, dependencies: AppDepende
       if (!response.writableFinished) abort.cancel();
     });
     const onFirstByte = (): void => {
-      diagnostic.ttfbMs ??= clock.now() - context.startedAt;
+      if (diagnostic.ttfbMs !== undefined) return;
+      diagnostic.ttfbMs = clock.now() - context.startedAt;
+      if (stream && metrics !== undefined) trackOpenStream(metrics, response);
     };
     // The body passed the client format's own validator above: it is that format's request.
     const clientRequest = body as ClientRequest;
@@ -154,7 +165,7 @@ export function createGenerateHandler(format: FormatId, dependencies: AppDepende
       clientGone: () => abort.signal.aborted,
       now: () => clock.now(),
       records,
-      ...(health === undefined ? {} : { observe: health.observe }),
+      observe: observeAttempt,
     });
     health?.release(plan, records);
     diagnostic.attempts = records.length;

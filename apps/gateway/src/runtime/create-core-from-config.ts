@@ -43,11 +43,13 @@ export function createLimiterFromConfig(config: GatewayConfig, onError?: (error:
 
 /**
  * The auth/quota core on the configured store, with `limiter` (createLimiterFromConfig) or the in-process one: the
- * CLI's store commands admit no request and pass none, so they never connect to Redis.
+ * CLI's store commands admit no request and pass none, so they never connect to Redis. `wrapStore` (the store's
+ * latency metrics) wraps the store before the core gets it.
  */
-export function createCoreFromConfig(config: GatewayConfig, limiter?: Limiter): Core {
+export function createCoreFromConfig(config: GatewayConfig, limiter?: Limiter, wrapStore?: (store: Store) => Store): Core {
+  const store = createStore(config.store);
   return createCore({
-    store: createStore(config.store),
+    store: wrapStore === undefined ? store : wrapStore(store),
     ...(limiter === undefined ? {} : { limiter }),
     models: config.models.map(toModelDefinition),
     admissionLeaseMs: config.server.admissionLeaseMs,

@@ -56,7 +56,12 @@ async function exercise(document: Record<string, unknown>): Promise<void> {
     const ready = await request(runtime.app).get('/readyz');
     expect(ready.status).toBe(200);
     expect(ready.body).toEqual({ status: 'ready', checks: { store: 'ok', ...(document['redis'] === undefined ? {} : { redis: 'ok' }) } });
-    expect((await request(runtime.app).get('/metrics').set('authorization', 'Bearer runtime-admin-token-1234')).text).toContain('process_cpu_user_seconds_total');
+    const metrics = (await request(runtime.app).get('/metrics').set('authorization', 'Bearer runtime-admin-token-1234')).text;
+    expect(metrics).toContain('process_cpu_user_seconds_total');
+    expect(metrics).toContain('modelgate_rate_limited_requests_total{limit="rpm"} 1');
+    expect(metrics).toMatch(/modelgate_store_operation_duration_seconds_count\{operation="findAuthRecord",outcome="ok"\} [1-9]/);
+    if (document['redis'] === undefined) expect(metrics).not.toMatch(/modelgate_redis_operation_duration_seconds_count\{/);
+    else expect(metrics).toMatch(/modelgate_redis_operation_duration_seconds_count\{operation="acquire",outcome="ok"\} [1-9]/);
   } finally {
     await runtime.close();
   }
@@ -140,6 +145,20 @@ describe('createGatewayRuntime', () => {
     const counts = JSON.parse(stdout) as { before: number; after: number };
     expect(counts.before).toBe(0);
     expect(counts.after).toBeGreaterThan(0);
+  });
+
+  it('serves /metrics to metrics.token with the admin API off', async () => {
+    const config = parseConfig({ ...DEFAULT_CONFIG_DOCUMENT, store: 'memory', metrics: { token: 'runtime-scrape-token-1234' } }, {}, 'test');
+    const runtime = createGatewayRuntime(config, pino({ level: 'silent' }));
+    try {
+      expect(runtime.metrics).toBeDefined();
+      const metrics = await request(runtime.app).get('/metrics').set('authorization', 'Bearer runtime-scrape-token-1234');
+      expect(metrics.status).toBe(200);
+      expect(metrics.text).toContain('modelgate_build_info{version=');
+      expect((await request(runtime.app).get('/admin/accounts').set('authorization', 'Bearer runtime-scrape-token-1234')).status).toBe(404);
+    } finally {
+      await runtime.close();
+    }
   });
 
   it("gives Codex's catalog the operator's instructions for a model", async () => {

@@ -6,8 +6,10 @@ import { createRequestDrain, type RequestDrain } from '../app/create-request-dra
 import { FORMAT_PACKAGES, validateCountTokensRequest } from '../app/format-packages.js';
 import { TRANSLATOR } from '../app/translator.js';
 import type { GatewayConfig } from '../config/gateway-config.js';
+import { readGatewayVersion } from '../cli/read-gateway-version.js';
 import { createDeploymentHealth } from '../health/create-deployment-health.js';
 import { createRequestRecordSink, type RequestRecordSink } from '../http/create-request-record-sink.js';
+import { createDependencyMetrics, type DependencyMetrics } from '../metrics/create-dependency-metrics.js';
 import { loadPromClient } from '../metrics/load-prom-client.js';
 import { createCoreFromConfig, createLimiterFromConfig, toModelDefinition } from './create-core-from-config.js';
 import { createReadinessCheck } from './create-readiness-check.js';
@@ -17,6 +19,8 @@ import { createProvidersFromConfig } from './create-providers-from-config.js';
 
 export type GatewayRuntime = {
   app: GatewayApp;
+  /** The metrics registry, when anything may scrape it (for the `metrics.listen` listener); absent: none are kept. */
+  metrics: Registry | undefined;
   core: Core;
   /** The running model requests, for a shutdown to cut once its grace period is over (drainServer). */
   drain: RequestDrain;
@@ -34,19 +38,23 @@ const ids = createIdGenerator();
 /** Everything `modelgate serve` runs, built from a validated config: core, providers, deployments and the app. */
 export function createGatewayRuntime(initial: GatewayConfig, logger: Logger): GatewayRuntime {
   let config = initial;
-  const limiter = createLimiterFromConfig(config);
-  const core = createCoreFromConfig(config, limiter);
-  const drain = createRequestDrain();
-  let providers = createProvidersFromConfig(config, clock, ids);
-  let deployments = createDeploymentTable(config, providers.providers);
-  // /metrics is served only behind the admin token: without one, nothing could read the metrics, so none are kept
-  // (no per-request observations, no default collectors) and prom-client is never loaded.
+  // /metrics is served only to a token holder (admin or metrics.token) or on metrics.listen: without any of them,
+  // nothing could read the metrics, so none are kept (no per-request observations, no default collectors) and
+  // prom-client is never loaded.
   let metrics: Registry | undefined;
-  if (config.server.adminToken !== undefined) {
+  let dependencyMetrics: DependencyMetrics | undefined;
+  if (config.server.adminToken !== undefined || config.metrics.token !== undefined || config.metrics.listen !== undefined) {
     const promClient = loadPromClient();
     metrics = new promClient.Registry();
     promClient.collectDefaultMetrics({ register: metrics });
+    dependencyMetrics = createDependencyMetrics(metrics);
   }
+  const createdLimiter = createLimiterFromConfig(config);
+  const limiter = createdLimiter === undefined || dependencyMetrics === undefined ? createdLimiter : dependencyMetrics.timeRedis(createdLimiter);
+  const core = createCoreFromConfig(config, limiter, dependencyMetrics?.timeStore);
+  const drain = createRequestDrain();
+  let providers = createProvidersFromConfig(config, clock, ids);
+  let deployments = createDeploymentTable(config, providers.providers);
   const requestRecords: RequestRecordSink | undefined =
     config.server.requestRetentionDays > 0
       ? createRequestRecordSink({
@@ -71,8 +79,10 @@ export function createGatewayRuntime(initial: GatewayConfig, logger: Logger): Ga
     clock,
     ids,
     metrics,
+    version: readGatewayVersion(),
     drain,
     ...(config.server.adminToken === undefined ? {} : { admin: { token: config.server.adminToken, core: core.admin } }),
+    ...(config.metrics.token === undefined ? {} : { scrapeToken: config.metrics.token }),
     // Ready when the store answers a query and Redis (when configured) a ping.
     ready: createReadinessCheck(
       {
@@ -95,10 +105,11 @@ export function createGatewayRuntime(initial: GatewayConfig, logger: Logger): Ga
   });
   return {
     app,
+    metrics,
     core,
     drain,
     async reload(next) {
-      const ignored = (['server', 'store', 'redis'] as const).filter((key) => JSON.stringify(next[key]) !== JSON.stringify(config[key]));
+      const ignored = (['server', 'metrics', 'store', 'redis'] as const).filter((key) => JSON.stringify(next[key]) !== JSON.stringify(config[key]));
       const previous = providers;
       providers = createProvidersFromConfig(next, clock, ids);
       deployments = createDeploymentTable(next, providers.providers);

@@ -10,6 +10,7 @@ import { createDeploymentPlanner, type DeploymentPlanner } from '../generate/pla
 import type { DeploymentHealth } from '../health/create-deployment-health.js';
 import type { DeploymentHealthSettings } from '../health/deployment-health-settings.js';
 import type { Deployment } from '../providers/deployment.js';
+import { createDependencyMetrics } from '../metrics/create-dependency-metrics.js';
 import { createRequestRecordSink, type RequestRecordSink } from '../http/create-request-record-sink.js';
 import { createDemoProvider } from '../providers/demo/create-demo-provider.js';
 import type { Provider } from '../providers/provider.js';
@@ -44,6 +45,8 @@ export async function createTestGateway(options: {
   consoleDirectory?: string | null;
   /** false: no admin API (and so no console). */
   admin?: boolean;
+  /** `metrics.token`: opens /metrics besides the admin token. */
+  scrapeToken?: string;
   /** Wraps the default planner, as a health source would. */
   planDeployments?: (planner: DeploymentPlanner) => DeploymentPlanner;
   health?: DeploymentHealth;
@@ -68,7 +71,8 @@ export async function createTestGateway(options: {
     );
   }
   const definitions: ModelDefinition[] = [...routes.keys()].map((id) => ({ id, pricing, defaultMaxOutputTokens: 1024 }));
-  const core = createCore({ store: options.store ?? createMemoryStore(), models: definitions, clock: () => NOW });
+  const metrics = new Registry();
+  const core = createCore({ store: createDependencyMetrics(metrics).timeStore(options.store ?? createMemoryStore()), models: definitions, clock: () => NOW });
   const account = await core.admin.createAccount({ name: 'acme', balance: options.balance ?? 100_000_000 });
   const logs: Record<string, unknown>[] = [];
   const logger = pino({ level: 'info' }, { write: (line: string) => void logs.push(JSON.parse(line) as Record<string, unknown>) });
@@ -94,7 +98,9 @@ export async function createTestGateway(options: {
     ...(options.health ? { health: options.health } : {}),
     ...(options.admin === false ? {} : { admin: { token: ADMIN_TOKEN, core: core.admin } }),
     consoleDirectory: options.consoleDirectory ?? null,
-    metrics: new Registry(),
+    metrics,
+    version: '1.2.3-test',
+    ...(options.scrapeToken === undefined ? {} : { scrapeToken: options.scrapeToken }),
     ...(options.options ? { options: options.options } : {}),
     ...(options.drain ? { drain: options.drain } : {}),
   });
