@@ -125,6 +125,10 @@ describe('upstream health', () => {
     expect(open.metrics).toContain('modelgate_deployment_breaker_state{deployment="primary/gpt-x",state="open"} 1');
     expect(open.metrics).toContain('modelgate_deployment_breaker_state{deployment="primary/gpt-x",state="closed"} 0');
     expect(open.metrics).toContain('modelgate_deployment_breaker_state{deployment="backup/gpt-x",state="closed"} 1');
+    // The two failures that opened it, and nothing sent to it since: the third request went straight to the backup.
+    expect(open.metrics).toContain('modelgate_upstream_failures_total{deployment="primary/gpt-x",reason="connection_error",upstream_status=""} 2');
+    expect(open.metrics).toContain('modelgate_upstream_attempts_total{deployment="primary/gpt-x",outcome="failed"} 2');
+    expect(open.metrics).toContain('modelgate_upstream_attempts_total{deployment="backup/gpt-x",outcome="ok"} 3');
 
     // The upstream recovers; until open_ms passed nothing is sent to it, then one probe is, and it closes the breaker.
     const recovered = await upstream({ port });
@@ -138,6 +142,8 @@ describe('upstream health', () => {
     expect(closed.deployments).toMatchObject([{ name: 'primary/gpt-x', state: 'closed', consecutive_failures: 0 }, { name: 'backup/gpt-x' }]);
     expect(closed.metrics).toContain('modelgate_deployment_breaker_state{deployment="primary/gpt-x",state="closed"} 1');
     expect(closed.metrics).toContain('modelgate_deployment_breaker_state{deployment="primary/gpt-x",state="open"} 0');
+    expect(closed.metrics).toContain('modelgate_upstream_attempts_total{deployment="primary/gpt-x",outcome="ok"} 2');
+    expect(closed.metrics).toContain('modelgate_upstream_attempts_total{deployment="primary/gpt-x",outcome="failed"} 2');
     expect(await send()).toMatchObject({ deployment: 'primary/gpt-x', attempts: 1 });
   });
 
