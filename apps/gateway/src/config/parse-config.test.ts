@@ -77,9 +77,9 @@ describe('parseConfig', () => {
   it("reads a deployment's health settings, each key defaulting on its own, and reports wrong ones", () => {
     const withHealth = { ...valid, models: [{ ...valid.models[0], deployments: [{ provider: 'openai', health: { failure_threshold: 3, open_ms: 10_000 } }] }] };
     const config = parseConfig(withHealth, { ADMIN: 'a'.repeat(20), OPENAI_API_KEY: 'sk-x' }, 'modelgate.yaml');
-    expect(config.models[0]?.deployments[0]?.health).toEqual({ failureThreshold: 3, errorRate: 0.5, errorRateWindowMs: 60_000, errorRateMinRequests: 20, openMs: 10_000, rateLimitCooldownMs: 5000, maxRetryAfterMs: 300_000 });
+    expect(config.models[0]?.deployments[0]?.health).toEqual({ failureThreshold: 3, errorRate: 0.5, errorRateWindowMs: 60_000, errorRateMinRequests: 20, openMs: 10_000, rateLimitCooldownMs: 5000, maxRetryAfterMs: 300_000, checkIntervalMs: 0, checkTimeoutMs: 5000 });
 
-    const broken = { ...valid, models: [{ ...valid.models[0], deployments: [{ provider: 'openai', health: { error_rate: 2, open_ms: -1, cooldown: 5 } }] }] };
+    const broken = { ...valid, models: [{ ...valid.models[0], deployments: [{ provider: 'openai', health: { error_rate: 2, open_ms: -1, cooldown: 5, check_interval_ms: 50 } }] }] };
     expect(() => parseConfig(broken, { ADMIN: 'a'.repeat(20), OPENAI_API_KEY: 'sk-x' }, 'modelgate.yaml')).toThrow(ConfigError);
     try {
       parseConfig(broken, { ADMIN: 'a'.repeat(20), OPENAI_API_KEY: 'sk-x' }, 'modelgate.yaml');
@@ -87,6 +87,7 @@ describe('parseConfig', () => {
       expect((error as ConfigError).problems).toEqual([
         expect.stringContaining('models[0].deployments[0].health.cooldown: unknown setting'),
         expect.stringContaining('models[0].deployments[0].health.error_rate: must be a share between 0 and 1'),
+        expect.stringContaining('models[0].deployments[0].health.check_interval_ms: must be 0 (no active check) or at least 1000, not 50'),
         expect.stringContaining('models[0].deployments[0].health.open_ms: must be a whole number of at least 1'),
       ]);
     }

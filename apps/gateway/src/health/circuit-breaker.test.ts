@@ -7,6 +7,24 @@ function breaker(overrides: Partial<DeploymentHealthSettings> = {}): CircuitBrea
 }
 
 describe('CircuitBreaker', () => {
+  it('takes active health checks: failures count, a pass closes it only once its open time is over', () => {
+    const subject = breaker();
+    subject.record('failure', 0);
+    subject.record('failure', 1);
+    // The model list answering says nothing about generation: the count of failed requests stands.
+    subject.check(true, 2);
+    expect(subject.status(2)).toMatchObject({ state: 'closed', consecutiveFailures: 2 });
+    subject.check(false, 3);
+    expect(subject.status(4)).toMatchObject({ state: 'open', openedAt: 3 });
+    subject.check(true, 10_002);
+    expect(subject.status(10_002).state).toBe('open');
+    subject.check(false, 10_003);
+    expect(subject.status(10_004)).toMatchObject({ state: 'open', openedAt: 10_003 });
+    subject.check(true, 20_003);
+    expect(subject.status(20_003)).toMatchObject({ state: 'closed', consecutiveFailures: 0 });
+    expect(subject.admit(20_003)).toBe(0);
+  });
+
   it('opens after the consecutive failures of its threshold, a success in between resets the count', () => {
     const subject = breaker();
     subject.record('failure', 0);

@@ -78,6 +78,23 @@ export class CircuitBreaker {
     if (this.state === 'half_open' || (this.state === 'closed' && this.tripped(now))) this.open(now);
   }
 
+  /**
+   * An active health check's result. A failed check counts as a failed attempt (it opens a closed breaker at the
+   * threshold, and reopens one whose open time is over); a passed check closes a breaker whose open time is over, as
+   * a probe's success would. A passed check never resets a closed breaker's count: the model list may answer while
+   * generation fails.
+   */
+  check(passed: boolean, now: number): void {
+    const due = this.state === 'half_open' || (this.state === 'open' && now >= this.openUntil);
+    if (passed) {
+      if (due) this.close();
+      return;
+    }
+    this.consecutiveFailures += 1;
+    if (due) this.open(now);
+    else if (this.state === 'closed' && this.settings.failureThreshold > 0 && this.consecutiveFailures >= this.settings.failureThreshold) this.open(now);
+  }
+
   status(now: number): BreakerStatus {
     const state = this.state === 'open' && now >= this.openUntil ? 'half_open' : this.state;
     const coolingUntil = now < this.coolUntil ? this.coolUntil : undefined;

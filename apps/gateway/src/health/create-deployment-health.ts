@@ -20,6 +20,8 @@ export type DeploymentHealth = {
   observe(deployment: Deployment, record: UpstreamAttemptRecord, error: unknown): void;
   release(plan: readonly Deployment[], attempted: readonly UpstreamAttemptRecord[]): void;
   status(deployment: Deployment): DeploymentHealthStatus;
+  /** An active health check of `deployment` passed or failed (see CircuitBreaker.check). */
+  recordCheck(deployment: Deployment, passed: boolean): void;
 };
 
 export function createDeploymentHealth(options: { now: () => number }): DeploymentHealth {
@@ -70,5 +72,6 @@ export function createDeploymentHealth(options: { now: () => number }): Deployme
       }
     },
     status: (deployment) => ({ deployment: deployment.name, ...breakerFor(deployment).status(options.now()) }),
+    recordCheck: (deployment, passed) => breakerFor(deployment).check(passed, options.now()),
   };
 }

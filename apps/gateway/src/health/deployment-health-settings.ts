@@ -3,7 +3,8 @@
  * The breaker opens after `failureThreshold` consecutive failures, or when at least `errorRateMinRequests` attempts in
  * the last `errorRateWindowMs` failed at a share of `errorRate` or more; it stays open `openMs`, then lets one probe
  * through (half-open) and closes on its success. A 429 cools the deployment down for its `retry-after`, at most
- * `maxRetryAfterMs`, or `rateLimitCooldownMs` when the upstream gave none.
+ * `maxRetryAfterMs`, or `rateLimitCooldownMs` when the upstream gave none. With `checkIntervalMs`, an active health
+ * check asks the upstream for its model list that often and feeds the breaker (CircuitBreaker.check).
  */
 export type DeploymentHealthSettings = {
   /** Consecutive failures (connection error, timeout, 5xx, broken stream) that open the breaker; 0 turns this off. */
@@ -19,6 +20,10 @@ export type DeploymentHealthSettings = {
   rateLimitCooldownMs: number;
   /** Upper bound of the cooldown an upstream's `retry-after` may ask for. */
   maxRetryAfterMs: number;
+  /** How often the active health check asks the upstream for its model list; 0 (the default): no active check. */
+  checkIntervalMs: number;
+  /** How long a health check may take before it counts as failed. */
+  checkTimeoutMs: number;
 };
 
 export const DEFAULT_DEPLOYMENT_HEALTH_SETTINGS: DeploymentHealthSettings = {
@@ -29,4 +34,6 @@ export const DEFAULT_DEPLOYMENT_HEALTH_SETTINGS: DeploymentHealthSettings = {
   openMs: 30_000,
   rateLimitCooldownMs: 5_000,
   maxRetryAfterMs: 300_000,
+  checkIntervalMs: 0,
+  checkTimeoutMs: 5_000,
 };

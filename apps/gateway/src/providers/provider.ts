@@ -34,4 +34,9 @@ export type Provider = {
   /** The formats it speaks natively, preferred first. A client format in this list is passed through. */
   formats: readonly FormatId[];
   send(request: ProviderRequest): Promise<ProviderResponse>;
+  /**
+   * The active health check's cheap request (the upstream's model list): resolves with the HTTP status it answered,
+   * rejects with an UpstreamError when it could not be reached within `timeoutMs`. Absent: the provider is not checked.
+   */
+  check?(timeoutMs: number): Promise<number>;
 };

@@ -8,6 +8,10 @@ import { TRANSLATOR } from '../app/translator.js';
 import type { GatewayConfig } from '../config/gateway-config.js';
 import { readGatewayVersion } from '../cli/read-gateway-version.js';
 import { createDeploymentHealth } from '../health/create-deployment-health.js';
+import { listDeployments } from '../health/list-deployments.js';
+import { startHealthChecks } from '../health/start-health-checks.js';
+import { createHealthCheckCounter } from '../metrics/create-health-check-counter.js';
+import type { Deployment } from '../providers/deployment.js';
 import { createRequestRecordSink, type RequestRecordSink } from '../http/create-request-record-sink.js';
 import { createDependencyMetrics, type DependencyMetrics } from '../metrics/create-dependency-metrics.js';
 import { loadPromClient } from '../metrics/load-prom-client.js';
@@ -64,6 +68,13 @@ export function createGatewayRuntime(initial: GatewayConfig, logger: Logger): Ga
           onError: (error, what) => logger.warn({ error: error instanceof Error ? error.message : String(error) }, `${what} failed`),
         })
       : undefined;
+  const health = createDeploymentHealth({ now: clock.now });
+  const countCheck = metrics === undefined ? undefined : createHealthCheckCounter(metrics);
+  const checks = startHealthChecks({
+    deployments: () => listDeployments(config.models.map((model) => model.id), (modelId) => deployments.get(modelId) ?? []),
+    health,
+    ...(countCheck === undefined ? {} : { onResult: (deployment: Deployment, result: 'pass' | 'fail' | 'rate_limited') => countCheck(deployment.name, result) }),
+  });
   const app = createApp({
     core,
     ...(requestRecords === undefined ? {} : { requestRecords }),
@@ -72,7 +83,7 @@ export function createGatewayRuntime(initial: GatewayConfig, logger: Logger): Ga
     translator: TRANSLATOR,
     deploymentsFor: (modelId) => deployments.get(modelId) ?? [],
     // Breakers and cooldowns live in this process: each instance learns its upstreams' health on its own.
-    health: createDeploymentHealth({ now: clock.now }),
+    health,
     modelIds: () => config.models.map((model) => model.id),
     codexInstructions: (modelId) => config.models.find((model) => model.id === modelId)?.codexInstructions,
     logger,
@@ -114,12 +125,14 @@ export function createGatewayRuntime(initial: GatewayConfig, logger: Logger): Ga
       providers = createProvidersFromConfig(next, clock, ids);
       deployments = createDeploymentTable(next, providers.providers);
       core.setModels(next.models.map(toModelDefinition));
-      config = { ...next, server: config.server, store: config.store, redis: config.redis };
+      config = { ...next, server: config.server, metrics: config.metrics, store: config.store, redis: config.redis };
+      checks.sync();
       // Requests already running keep their old pool: close() waits for them, so it is not awaited here.
       previous.close().catch((error: unknown) => logger.warn({ error: String(error) }, 'closing the previous upstream pools failed'));
       return ignored.map((key) => `${key} changes need a restart`);
     },
     close: async () => {
+      checks.stop();
       await providers.close();
       await requestRecords?.close();
       await core.close();

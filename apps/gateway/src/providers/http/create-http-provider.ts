@@ -91,6 +91,22 @@ export function createHttpProvider(options: HttpProviderOptions): Provider & { c
         );
       });
     },
+    async check(timeoutMs) {
+      try {
+        const answer = await pool.request({
+          method: 'GET',
+          path: wire.modelsPath(basePath),
+          headers: { ...options.headers, ...wire.headers(options.apiKey, {}), accept: 'application/json' },
+          headersTimeout: timeoutMs,
+          bodyTimeout: timeoutMs,
+          signal: AbortSignal.timeout(timeoutMs),
+        });
+        await answer.body.dump();
+        return answer.statusCode;
+      } catch (error) {
+        throw toUpstreamError(error, options.name);
+      }
+    },
     close: () => pool.close(),
   };
 }
