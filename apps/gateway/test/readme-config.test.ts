@@ -14,7 +14,8 @@ describe('README "Using the gateway"', () => {
     const config = parseConfig(parseDocument(yaml ?? '').toJS() as unknown, env, 'README');
     expect(config.models.map((model) => model.id)).toEqual(['gpt-4o', 'claude-sonnet']);
     expect(Object.keys(config.providers)).toEqual(['openai', 'anthropic', 'local']);
-    expect(config.models[0]?.deployments[0]?.health).toEqual({ failureThreshold: 5, errorRate: 0.5, errorRateWindowMs: 60_000, errorRateMinRequests: 20, openMs: 30_000, rateLimitCooldownMs: 5000, maxRetryAfterMs: 300_000 });
+    expect(config.models[0]?.deployments[0]?.health).toEqual({ failureThreshold: 5, errorRate: 0.5, errorRateWindowMs: 60_000, errorRateMinRequests: 20, openMs: 30_000, rateLimitCooldownMs: 5000, maxRetryAfterMs: 300_000, checkIntervalMs: 0, checkTimeoutMs: 5000 });
+    expect(config.metrics).toEqual({ token: undefined, listen: { host: '127.0.0.1', port: 9464 } });
   });
 
   it('has a curl example for each of the four operations', () => {
