@@ -16,6 +16,9 @@ export type BreakerStatus = {
   openedAt: number | undefined;
 };
 
+/** A change of one breaker that other gateway instances apply to theirs (see createRedisBreakerShare). */
+export type BreakerEvent = { kind: 'open'; openedAt: number; openUntil: number } | { kind: 'closed' } | { kind: 'cooling'; until: number };
+
 const WINDOW_BUCKETS = 10;
 
 /**
@@ -33,8 +36,36 @@ export class CircuitBreaker {
   private probeToken = 0;
   private coolUntil = 0;
   private buckets: { start: number; total: number; failed: number }[] = [];
+  /** Told when this breaker opens, closes or starts a cooldown by its own observations (not by apply()). */
+  onEvent: ((event: BreakerEvent) => void) | undefined;
 
   constructor(public settings: DeploymentHealthSettings) {}
+
+  /**
+   * Another instance's change: an open breaker opens this one until the same time (a later open time wins), a close
+   * closes it, a cooldown holds it back as long. Its own half-open probe follows as usual.
+   */
+  apply(event: BreakerEvent, now: number): void {
+    switch (event.kind) {
+      case 'open':
+        if (event.openUntil <= now || (this.state === 'open' && this.openUntil >= event.openUntil)) return;
+        this.state = 'open';
+        this.openedAt = event.openedAt;
+        this.openUntil = event.openUntil;
+        this.probeUntil = 0;
+        return;
+      case 'closed':
+        if (this.state !== 'closed') this.reset();
+        return;
+      case 'cooling':
+        this.coolUntil = Math.max(this.coolUntil, event.until);
+        return;
+      default: {
+        const never: never = event;
+        throw new Error(`Unknown breaker event ${JSON.stringify(never)}`);
+      }
+    }
+  }
 
   /**
    * May a request be sent now? Returns a probe token (> 0) when it takes the half-open probe, 0 for a plain yes, and
@@ -62,7 +93,10 @@ export class CircuitBreaker {
     if (verdict === 'neutral') return;
     if (verdict === 'rate_limited') {
       const ms = Math.min(retryAfterMs ?? this.settings.rateLimitCooldownMs, this.settings.maxRetryAfterMs);
-      this.coolUntil = Math.max(this.coolUntil, now + ms);
+      if (now + ms > this.coolUntil) {
+        this.coolUntil = now + ms;
+        this.onEvent?.({ kind: 'cooling', until: this.coolUntil });
+      }
       // The upstream answered: it is up, only busy.
       if (this.state === 'half_open') this.close();
       return;
@@ -123,9 +157,16 @@ export class CircuitBreaker {
     this.openedAt = now;
     this.openUntil = now + this.settings.openMs;
     this.probeUntil = 0;
+    this.onEvent?.({ kind: 'open', openedAt: now, openUntil: this.openUntil });
   }
 
   private close(): void {
+    const wasClosed = this.state === 'closed';
+    this.reset();
+    if (!wasClosed) this.onEvent?.({ kind: 'closed' });
+  }
+
+  private reset(): void {
     this.state = 'closed';
     this.consecutiveFailures = 0;
     this.buckets = [];

@@ -8,6 +8,7 @@ import { TRANSLATOR } from '../app/translator.js';
 import type { GatewayConfig } from '../config/gateway-config.js';
 import { readGatewayVersion } from '../cli/read-gateway-version.js';
 import { createDeploymentHealth } from '../health/create-deployment-health.js';
+import { createRedisBreakerShare } from '../health/create-redis-breaker-share.js';
 import { listDeployments } from '../health/list-deployments.js';
 import { startHealthChecks } from '../health/start-health-checks.js';
 import { createHealthCheckCounter } from '../metrics/create-health-check-counter.js';
@@ -68,7 +69,17 @@ export function createGatewayRuntime(initial: GatewayConfig, logger: Logger): Ga
           onError: (error, what) => logger.warn({ error: error instanceof Error ? error.message : String(error) }, `${what} failed`),
         })
       : undefined;
-  const health = createDeploymentHealth({ now: clock.now });
+  // Breakers and cooldowns live in this process; with Redis, their changes are shared with the other instances.
+  const breakerShare =
+    config.redis === undefined
+      ? undefined
+      : createRedisBreakerShare({
+          url: config.redis,
+          keyPrefix: 'modelgate:health',
+          instanceId: ids.newId('instance_'),
+          onError: (error) => logger.warn({ error: error instanceof Error ? error.message : String(error) }, 'sharing breaker state through Redis failed'),
+        });
+  const health = createDeploymentHealth({ now: clock.now, ...(breakerShare === undefined ? {} : { share: breakerShare }) });
   const countCheck = metrics === undefined ? undefined : createHealthCheckCounter(metrics);
   const checks = startHealthChecks({
     deployments: () => listDeployments(config.models.map((model) => model.id), (modelId) => deployments.get(modelId) ?? []),
@@ -82,7 +93,6 @@ export function createGatewayRuntime(initial: GatewayConfig, logger: Logger): Ga
     validateCountTokensRequest,
     translator: TRANSLATOR,
     deploymentsFor: (modelId) => deployments.get(modelId) ?? [],
-    // Breakers and cooldowns live in this process: each instance learns its upstreams' health on its own.
     health,
     modelIds: () => config.models.map((model) => model.id),
     codexInstructions: (modelId) => config.models.find((model) => model.id === modelId)?.codexInstructions,
@@ -133,6 +143,7 @@ export function createGatewayRuntime(initial: GatewayConfig, logger: Logger): Ga
     },
     close: async () => {
       checks.stop();
+      await breakerShare?.close();
       await providers.close();
       await requestRecords?.close();
       await core.close();
