@@ -66,7 +66,8 @@ export type AppDependencies = {
    */
   planDeployments?: DeploymentPlanner;
   /**
-   * Circuit breakers and 429 cooldowns per deployment: wraps the planner, is fed every attempt, and shows in
+   * Circuit breakers and 429 cooldowns per deployment (shared through Redis when the runtime gives it a share): wraps
+   * the planner, is fed every attempt, and shows in
    * `GET /admin/deployments` and `modelgate_deployment_breaker_state`; absent: every planned deployment is tried.
    */
   health?: DeploymentHealth;
