@@ -2,6 +2,8 @@ import { parseArgs } from 'node:util';
 
 export type GatewayMode = 'auto' | 'source' | 'dist' | 'off';
 
+export type GatewayStoreKind = 'sqlite' | 'memory' | 'postgres';
+
 export type BenchOptions = {
   /** Seconds per throughput run (one case, one round). */
   duration: number;
@@ -23,10 +25,19 @@ export type BenchOptions = {
   name: string | undefined;
   allTranslations: boolean;
   skipOpenStreams: boolean;
-  /** The gateway's store: SQLite (the default install) or memory (to see what the store costs). */
-  gatewayStore: 'sqlite' | 'memory';
+  /** The gateway's store: SQLite (the default install), memory (to see what the store costs) or PostgreSQL + Redis. */
+  gatewayStore: GatewayStoreKind;
   /** Also run a second gateway on the in-memory store, side by side (rows `gateway[memory store] …`). */
   compareStore: boolean;
+  /**
+   * Also run a gateway on PostgreSQL + Redis, side by side: rows `gateway[postgres+redis] …` (one token) and
+   * `gateway[postgres+redis, N tokens] …` (N tokens of one account, used round robin: a team account).
+   */
+  comparePostgres: boolean;
+  /** Tokens of one account the `postgres+redis, N tokens` rows rotate over. */
+  sharedStoreTokens: number;
+  postgresUrl: string;
+  redisUrl: string;
   /** An earlier result (JSON) to compare the gateway rows with. */
   baseline: string | undefined;
   /** Run the main gateway with `--cpu-prof` and print where its CPU went. */
@@ -55,6 +66,10 @@ const DEFAULTS: BenchOptions = {
   gatewayStore: 'sqlite',
   baseline: undefined,
   compareStore: false,
+  comparePostgres: false,
+  sharedStoreTokens: 1000,
+  postgresUrl: 'postgres://postgres@127.0.0.1:5432/test',
+  redisUrl: 'redis://127.0.0.1:6379',
 };
 
 export const BENCH_USAGE = `pnpm bench [-- options]
@@ -70,8 +85,14 @@ export const BENCH_USAGE = `pnpm bench [-- options]
   --only <regex>          only cases whose id matches (ids look like "gateway chat→messages stream")
   --gateway <mode>        auto | source | dist | off (default auto: dist if built, else source)
   --all-translations      all six translation pairs instead of the three of issue 7
-  --gateway-store <kind>  sqlite (default, as installed) or memory (shows what the store costs)
+  --gateway-store <kind>  sqlite (default, as installed), memory (shows what the store costs) or postgres
+                          (PostgreSQL + Redis at --postgres-url / --redis-url, in a schema of its own, dropped after)
   --compare-store         add a second gateway on the in-memory store, interleaved with the first (use with --only)
+  --compare-postgres      add a gateway on PostgreSQL + Redis, interleaved with the first: one token, and
+                          --shared-store-tokens tokens of one account used round robin (use with --only)
+  --shared-store-tokens <n>  tokens of the one account (default ${DEFAULTS.sharedStoreTokens})
+  --postgres-url <url>    default ${DEFAULTS.postgresUrl}
+  --redis-url <url>       default ${DEFAULTS.redisUrl}
   --baseline <file.json>  compare the gateway rows with an earlier run (e.g. bench/results/representative.json)
   --cpu-prof              profile the gateway (node --cpu-prof) and print its hot functions and packages
   --name <name>           write bench/results/<name>.{json,md} instead of <timestamp>.local.*`;
@@ -90,8 +111,8 @@ function readGatewayMode(value: string | undefined): GatewayMode {
 }
 
 function readGatewayStore(value: string | undefined): BenchOptions['gatewayStore'] {
-  if (value === undefined || value === 'sqlite' || value === 'memory') return value ?? 'sqlite';
-  throw new Error(`--gateway-store expects sqlite or memory, got ${value}`);
+  if (value === undefined || value === 'sqlite' || value === 'memory' || value === 'postgres') return value ?? 'sqlite';
+  throw new Error(`--gateway-store expects sqlite, memory or postgres, got ${value}`);
 }
 
 export function parseBenchOptions(argv: readonly string[]): BenchOptions | 'help' {
@@ -116,6 +137,10 @@ export function parseBenchOptions(argv: readonly string[]): BenchOptions | 'help
       'gateway-store': { type: 'string' },
       baseline: { type: 'string' },
       'compare-store': { type: 'boolean' },
+      'compare-postgres': { type: 'boolean' },
+      'shared-store-tokens': { type: 'string' },
+      'postgres-url': { type: 'string' },
+      'redis-url': { type: 'string' },
       name: { type: 'string' },
     },
   });
@@ -143,6 +168,10 @@ export function parseBenchOptions(argv: readonly string[]): BenchOptions | 'help
     gatewayStore: readGatewayStore(values['gateway-store']),
     baseline: values.baseline,
     compareStore: values['compare-store'] === true,
+    comparePostgres: values['compare-postgres'] === true,
+    sharedStoreTokens: Math.max(1, Math.round(readNumber(values['shared-store-tokens'], preset.sharedStoreTokens, 'shared-store-tokens'))),
+    postgresUrl: values['postgres-url'] ?? preset.postgresUrl,
+    redisUrl: values['redis-url'] ?? preset.redisUrl,
     name: values.name,
   };
 }

@@ -50,6 +50,7 @@ async function main(): Promise<void> {
     allTranslations: options.allTranslations,
     cpuProfile: options.cpuProfile,
     store: options.gatewayStore,
+    shared: { postgresUrl: options.postgresUrl, redisUrl: options.redisUrl },
     log: (message) => console.log(`[bench] ${message}`),
   });
   // --compare-store: the same gateway build on the in-memory store, measured alongside (not judged against the bars).
@@ -65,10 +66,26 @@ async function main(): Promise<void> {
           log: (message) => console.log(`[bench] ${message}`),
         })
       : undefined;
+  // --compare-postgres: the same build on PostgreSQL + Redis, with one token and with a team account's many tokens.
+  const sharedVariant =
+    options.comparePostgres && gateway.status.available
+      ? await startGateway({
+          mode: gateway.status.mode,
+          upstreams,
+          allTranslations: options.allTranslations,
+          cpuProfile: false,
+          store: 'postgres',
+          shared: { postgresUrl: options.postgresUrl, redisUrl: options.redisUrl },
+          teamTokens: options.sharedStoreTokens,
+          variant: 'postgres+redis',
+          log: (message) => console.log(`[bench] ${message}`),
+        })
+      : undefined;
   try {
     if (!gateway.status.available) console.log(`[bench] gateway not available: ${gateway.status.reason}`);
     if (variant !== undefined && !variant.status.available) console.log(`[bench] memory-store gateway not available: ${variant.status.reason}`);
-    const targets = [...createBaselineTargets(upstreams), ...gateway.targets, ...(variant?.targets ?? [])];
+    if (sharedVariant !== undefined && !sharedVariant.status.available) console.log(`[bench] postgres+redis gateway not available: ${sharedVariant.status.reason}`);
+    const targets = [...createBaselineTargets(upstreams), ...gateway.targets, ...(variant?.targets ?? []), ...(sharedVariant?.targets ?? [])];
     const selected = createBenchCases(targets).filter(
       (benchCase) => options.only === undefined || benchCase.target.kind === 'direct' || benchCase.target.kind === 'floor' || options.only.test(benchCase.id),
     );
@@ -77,11 +94,14 @@ async function main(): Promise<void> {
     if (variant?.pid !== undefined) {
       processes.push({ name: 'gateway[memory store]', pid: variant.pid, startRssBytes: readProcessStats(variant.pid).rssBytes });
     }
+    if (sharedVariant?.pid !== undefined) {
+      processes.push({ name: 'gateway[postgres+redis]', pid: sharedVariant.pid, startRssBytes: readProcessStats(sharedVariant.pid).rssBytes });
+    }
     const { working, problems } = await checkBenchCases(selected);
     for (const problem of problems) console.log(`[bench] ${problem}`);
     const suite = await runBenchSuite(working, processes, options, {
       beforeOpenStreams: async () => {
-        await Promise.all([gateway.stop(), variant?.stop()]);
+        await Promise.all([gateway.stop(), variant?.stop(), sharedVariant?.stop()]);
       },
       startFresh: async (kind) => {
         if (kind === 'floor') return upstreams.startFloor();
@@ -126,10 +146,9 @@ async function main(): Promise<void> {
     console.log(`\n${written.markdown}`);
     console.log(`[bench] wrote ${written.jsonPath} and ${written.markdownPath}`);
   } finally {
-    await Promise.all([gateway.stop(), variant?.stop()]);
+    await Promise.all([gateway.stop(), variant?.stop(), sharedVariant?.stop()]);
     await upstreams.stop();
-    gateway.cleanUp();
-    variant?.cleanUp();
+    await Promise.all([gateway.cleanUp(), variant?.cleanUp(), sharedVariant?.cleanUp()]);
   }
 }
 

@@ -7,7 +7,7 @@ const mockOrigins = { 'openai-chat': 'http://127.0.0.1:1001', 'anthropic-message
 
 describe('createGatewayConfig', () => {
   it('is a config the gateway accepts, with one model per upstream and profile', () => {
-    const document = createGatewayConfig({ port: 9999, storePath: '/tmp/bench.db', mockOrigins, upstreamConnections: 4096 });
+    const document = createGatewayConfig({ port: 9999, store: 'sqlite:/tmp/bench.db', mockOrigins, upstreamConnections: 4096 });
     const config = parseConfig(document, {}, 'bench');
     expect(config.models.map((model) => model.id)).toContain(mapGatewayModelId('anthropic-messages', 'slow'));
     expect(config.models).toHaveLength(9);
@@ -17,8 +17,17 @@ describe('createGatewayConfig', () => {
   });
 
   it('can ask for the in-memory store', () => {
-    const document = createGatewayConfig({ port: 9999, storePath: undefined, mockOrigins, upstreamConnections: 1 });
+    const document = createGatewayConfig({ port: 9999, store: 'memory', mockOrigins, upstreamConnections: 1 });
     expect(parseConfig(document, {}, 'bench').store).toEqual({ kind: 'memory' });
+  });
+
+  it('can ask for PostgreSQL in a schema of its own, with Redis', () => {
+    const document = createGatewayConfig({
+      port: 9999, store: 'postgres://127.0.0.1:5432/test?schema=mg_bench_1', redis: 'redis://127.0.0.1:6379', mockOrigins, upstreamConnections: 1,
+    });
+    const config = parseConfig(document, {}, 'bench');
+    expect(config.store).toMatchObject({ kind: 'postgres', schema: 'mg_bench_1' });
+    expect(config.redis).toBe('redis://127.0.0.1:6379');
   });
 });
 

@@ -18,20 +18,23 @@ function createBaseUrl(format: FormatId, origin: string): string {
 
 export type GatewayConfigInput = {
   port: number;
-  /** A SQLite file, or undefined for the in-memory store. */
-  storePath: string | undefined;
+  /** The `store` setting: `sqlite:<file>`, `postgres://…` or `memory`. */
+  store: string;
+  /** The `redis` setting (rate limits shared by every instance), if any. */
+  redis?: string;
   mockOrigins: Record<FormatId, string>;
   upstreamConnections: number;
 };
 
 /**
  * modelgate.yaml for the bench (JSON is YAML): one provider per mock, one model per (upstream format, profile), small
- * non-zero prices so metering and settling do real work, and a SQLite store as in a default install.
+ * non-zero prices so metering and settling do real work, and the store asked for (SQLite in a default install).
  */
-export function createGatewayConfig({ port, storePath, mockOrigins, upstreamConnections }: GatewayConfigInput): Record<string, unknown> {
+export function createGatewayConfig({ port, store, redis, mockOrigins, upstreamConnections }: GatewayConfigInput): Record<string, unknown> {
   return {
     server: { host: '127.0.0.1', port },
-    store: storePath === undefined ? 'memory' : `sqlite:${storePath}`,
+    store,
+    ...(redis === undefined ? {} : { redis }),
     providers: Object.fromEntries(
       BENCH_FORMAT_IDS.map((format) => [
         mapProviderName(format),

@@ -10,7 +10,14 @@ const ISSUE_TRANSLATIONS: readonly [FormatId, FormatId][] = [
   ['openai-responses', 'openai-chat'],
 ];
 
-export type GatewayEndpoint = { origin: string; pid: number; token: string; mockPids: Record<FormatId, number> };
+export type GatewayEndpoint = {
+  origin: string;
+  pid: number;
+  token: string;
+  mockPids: Record<FormatId, number>;
+  /** Tokens of one account the load phases rotate over, round robin (`token` is used for single requests). */
+  secrets?: readonly string[];
+};
 
 /** `variant` names a second gateway (e.g. `memory store`): its rows read `gateway[memory store] chat→chat`. */
 export function createGatewayTargets(gateway: GatewayEndpoint, allTranslations: boolean, variant?: string): BenchTarget[] {
@@ -30,5 +37,6 @@ export function createGatewayTargets(gateway: GatewayEndpoint, allTranslations: 
     pid: gateway.pid,
     upstreamPid: gateway.mockPids[upstream],
     modelFor: (profile) => mapGatewayModelId(upstream, profile),
+    ...(gateway.secrets === undefined ? {} : { secrets: gateway.secrets }),
   }));
 }

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FormatId } from '@modelgate/ir';
 import { BENCH_FORMAT_IDS } from '../formats/bench-formats.js';
-import type { GatewayMode } from '../parse-bench-options.js';
+import type { GatewayMode, GatewayStoreKind } from '../parse-bench-options.js';
 import { findFreePort } from '../process/find-free-port.js';
 import type { BenchUpstreams } from '../process/start-bench-upstreams.js';
 import type { FreshProcess } from '../process/start-forked-service.js';
@@ -11,6 +11,8 @@ import type { GatewayStatus } from '../report/bench-result.js';
 import type { BenchTarget } from '../targets/bench-target.js';
 import { createGatewayConfig } from './create-gateway-config.js';
 import { createGatewayTargets } from './create-gateway-targets.js';
+import { createTeamTokens } from './create-team-tokens.js';
+import { dropBenchSchema } from './drop-bench-schema.js';
 import { resolveGatewayCommand } from './resolve-gateway-command.js';
 import { spawnGateway } from './spawn-gateway.js';
 
@@ -21,8 +23,8 @@ export type StartedGateway = {
   stop(): Promise<void>;
   /** Another gateway process on the same config (call after `stop`: they share one SQLite file). */
   startFresh(): Promise<FreshProcess>;
-  /** Removes the temporary directory (config, store, logs). */
-  cleanUp(): void;
+  /** Removes the temporary directory (config, store, logs) and a PostgreSQL store's schema. */
+  cleanUp(): Promise<void>;
   /** With `cpuProfile`: the directory the main gateway writes its `.cpuprofile` to when it stops. */
   profileDirectory: string | undefined;
 };
@@ -32,7 +34,14 @@ export type GatewayStart = {
   upstreams: BenchUpstreams;
   allTranslations: boolean;
   cpuProfile: boolean;
-  store: 'sqlite' | 'memory';
+  store: GatewayStoreKind;
+  /** For `store: 'postgres'`: where PostgreSQL and Redis are (the gateway gets a schema of its own, dropped by cleanUp). */
+  shared?: { postgresUrl: string; redisUrl: string };
+  /**
+   * With a PostgreSQL store: also rows whose requests rotate over this many tokens of the gateway's one account (the
+   * variant's name gets `, N tokens`).
+   */
+  teamTokens?: number;
   /** Set for a second gateway compared with the main one (its rows are not judged against the bars). */
   variant?: string;
   log: (message: string) => void;
@@ -41,6 +50,8 @@ export type GatewayStart = {
 /** The floor gets an unbounded agent; the gateway gets enough upstream connections for the open-streams test. */
 const UPSTREAM_CONNECTIONS = 4096;
 
+const DEFAULT_SHARED = { postgresUrl: 'postgres://postgres@127.0.0.1:5432/test', redisUrl: 'redis://127.0.0.1:6379' };
+
 function unavailable(reason: string): StartedGateway {
   return {
     status: { available: false, reason },
@@ -48,13 +59,13 @@ function unavailable(reason: string): StartedGateway {
     targets: [],
     stop: async () => undefined,
     startFresh: () => Promise.reject(new Error(`gateway not available: ${reason}`)),
-    cleanUp: () => undefined,
+    cleanUp: async () => undefined,
     profileDirectory: undefined,
   };
 }
 
-/** Starts ModelGate in front of the mocks (own temp dir, SQLite store, first token), or says why it could not. */
-export async function startGateway({ mode, upstreams, allTranslations, cpuProfile, store, variant, log }: GatewayStart): Promise<StartedGateway> {
+/** Starts ModelGate in front of the mocks (own temp dir, the store asked for, first token), or says why it could not. */
+export async function startGateway({ mode, upstreams, allTranslations, cpuProfile, store, shared, teamTokens, variant, log }: GatewayStart): Promise<StartedGateway> {
   if (mode === 'off') return unavailable('switched off with --gateway off');
   const command = await resolveGatewayCommand(mode, log);
   if (!command.ok) return unavailable(command.reason);
@@ -63,12 +74,26 @@ export async function startGateway({ mode, upstreams, allTranslations, cpuProfil
   const mockPids = Object.fromEntries(BENCH_FORMAT_IDS.map((format) => [format, upstreams.mocks[format].pid])) as Record<FormatId, number>;
   const configPath = join(directory, 'modelgate.yaml');
   const profileDirectory = cpuProfile ? join(directory, 'profile') : undefined;
+  const postgres = store === 'postgres' ? { ...(shared ?? DEFAULT_SHARED), schema: `mg_bench_${process.pid}_${Date.now().toString(36)}${variant === undefined ? '' : '_v'}` } : undefined;
+  const storeSetting = postgres !== undefined
+    ? `${postgres.postgresUrl}${postgres.postgresUrl.includes('?') ? '&' : '?'}schema=${postgres.schema}`
+    : store === 'memory' ? 'memory' : `sqlite:${join(directory, 'modelgate.db')}`;
+  const cleanUp = async (): Promise<void> => {
+    rmSync(directory, { recursive: true, force: true });
+    if (postgres !== undefined) await dropBenchSchema(postgres.postgresUrl, postgres.schema).catch((error: unknown) => log(`could not drop schema ${postgres.schema}: ${String(error)}`));
+  };
   let starts = 0;
   const spawnOne = async (token: string | undefined, profile = false): Promise<Awaited<ReturnType<typeof spawnGateway>>> => {
     const port = await findFreePort();
     writeFileSync(
       configPath,
-      JSON.stringify(createGatewayConfig({ port, storePath: store === 'memory' ? undefined : join(directory, 'modelgate.db'), mockOrigins, upstreamConnections: UPSTREAM_CONNECTIONS }), null, 2),
+      JSON.stringify(
+        createGatewayConfig({
+          port, store: storeSetting, ...(postgres === undefined ? {} : { redis: postgres.redisUrl }), mockOrigins, upstreamConnections: UPSTREAM_CONNECTIONS,
+        }),
+        null,
+        2,
+      ),
     );
     starts += 1;
     const profiling = profile && profileDirectory !== undefined ? ['--cpu-prof', `--cpu-prof-dir=${profileDirectory}`] : [];
@@ -76,18 +101,26 @@ export async function startGateway({ mode, upstreams, allTranslations, cpuProfil
   };
   try {
     const main = await spawnOne(undefined, true);
-    const commandLine = `node ${command.mode === 'dist' ? 'apps/gateway/dist/cli.js' : '--import tsx --conditions=@modelgate/source apps/gateway/src/cli.ts'} serve (store: ${store})`;
+    const commandLine = `node ${command.mode === 'dist' ? 'apps/gateway/dist/cli.js' : '--import tsx --conditions=@modelgate/source apps/gateway/src/cli.ts'} serve (store: ${store === 'postgres' ? 'postgres + redis' : store})`;
+    const endpoint = { origin: main.origin, pid: main.pid, token: main.token, mockPids };
+    const targets = createGatewayTargets(endpoint, allTranslations, variant);
+    if (postgres !== undefined && teamTokens !== undefined && teamTokens > 1) {
+      log(`creating ${teamTokens} tokens of one account in schema ${postgres.schema}`);
+      const secrets = await createTeamTokens({ postgresUrl: postgres.postgresUrl, schema: postgres.schema, secret: main.token, count: teamTokens });
+      targets.push(...createGatewayTargets({ ...endpoint, secrets }, allTranslations, `${variant ?? 'gateway'}, ${teamTokens} tokens`));
+    }
     return {
       status: { available: true, mode: command.mode, command: command.note === undefined ? commandLine : `${commandLine} (${command.note})` },
       pid: main.pid,
-      targets: createGatewayTargets({ origin: main.origin, pid: main.pid, token: main.token, mockPids }, allTranslations, variant),
+      targets,
       stop: () => main.stop(),
       // An in-memory store starts empty, so a fresh gateway prints (and needs) a new token.
       startFresh: () => spawnOne(store === 'memory' ? undefined : main.token),
-      cleanUp: () => rmSync(directory, { recursive: true, force: true }),
+      cleanUp,
       profileDirectory,
     };
   } catch (error) {
+    if (postgres !== undefined) await dropBenchSchema(postgres.postgresUrl, postgres.schema).catch(() => undefined);
     return unavailable(`did not start (${error instanceof Error ? error.message : String(error)}); files kept in ${directory}`);
   }
 }

@@ -1,7 +1,7 @@
 import autocannon from 'autocannon';
 import { computePercentile } from '../statistics/compute-percentile.js';
 import { readProcessStats } from '../process/read-process-stats.js';
-import type { BenchCase } from '../targets/bench-target.js';
+import { headersForRequest, type BenchCase } from '../targets/bench-target.js';
 import { BENCH_FORMATS } from '../formats/bench-formats.js';
 
 export type ThroughputSample = {
@@ -48,6 +48,11 @@ export async function measureThroughput(benchCase: BenchCase, run: ThroughputRun
     duration: run.durationSeconds,
     timeout: 30,
   };
+  if (target.secrets !== undefined) {
+    // Each request takes the next token of the account, whichever connection sends it.
+    let sent = 0;
+    options.requests = [{ setupRequest: (request) => ({ ...request, headers: { ...headersForRequest(target, sent++), 'content-type': 'application/json' } }) }];
+  }
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(options, (error: unknown, finished: autocannon.Result) => {
       if (error) reject(error instanceof Error ? error : new Error(String(error)));

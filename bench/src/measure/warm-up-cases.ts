@@ -1,6 +1,6 @@
 import { Agent } from 'node:http';
 import { BENCH_FORMATS } from '../formats/bench-formats.js';
-import type { BenchCase } from '../targets/bench-target.js';
+import { headersForRequest, type BenchCase } from '../targets/bench-target.js';
 import { sendTimedRequest } from './send-timed-request.js';
 
 /**
@@ -17,7 +17,7 @@ export async function warmUpCases(cases: readonly BenchCase[], requests: number,
     const worker = async (): Promise<void> => {
       while (remaining > 0) {
         remaining -= 1;
-        await sendTimedRequest({ url: `${target.origin}${format.path}`, headers: target.headers, body, agent }).catch(() => undefined);
+        await sendTimedRequest({ url: `${target.origin}${format.path}`, headers: headersForRequest(target, remaining), body, agent }).catch(() => undefined);
       }
     };
     await Promise.all(Array.from({ length: concurrency }, worker));

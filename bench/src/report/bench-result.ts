@@ -22,6 +22,12 @@ export type ThroughputRow = {
   cpuVsFloor: number;
   latencyP50VsFloor: number;
   latencyP99VsFloor: number;
+  /**
+   * Variant rows (another store beside the main gateway): median over rounds of this round's req/s divided by the
+   * main gateway's on the same route in the same round, with the lowest and highest round.
+   */
+  requestsPerSecondVsGateway?: number;
+  requestsPerSecondVsGatewayRange?: [number, number];
 };
 
 export type LatencyRow = {

@@ -1,4 +1,4 @@
-import type { BarCheck, BenchResult, LatencyRow } from './bench-result.js';
+import type { BarCheck, BenchResult, LatencyRow, ThroughputRow } from './bench-result.js';
 import { formatFigure, formatRatio, formatSigned } from './format-figure.js';
 
 function renderTable(header: readonly string[], rows: readonly (readonly string[])[]): string {
@@ -81,6 +81,7 @@ export function renderMarkdownReport(result: BenchResult): string {
       ]),
     ),
     'CPU µs/req is the measured process: the mock for `direct` rows, the floor proxy or the gateway otherwise.',
+    ...renderVariantTable(result.throughput),
     '## Latency, one request at a time',
     renderLatencyTable(result.unloaded),
     '## Time to first token, paced stream, one at a time',
@@ -142,4 +143,23 @@ export function renderMarkdownReport(result: BenchResult): string {
   }
   if (result.problems.length > 0) sections.push('## Problems', result.problems.map((problem) => `- ${problem}`).join('\n'));
   return `${sections.join('\n\n')}\n`;
+}
+
+/** Rows of a gateway on another store (`--compare-store`, `--compare-postgres`) against the main gateway, same run. */
+function renderVariantTable(rows: readonly ThroughputRow[]): string[] {
+  const variants = rows.filter((row) => row.requestsPerSecondVsGateway !== undefined);
+  if (variants.length === 0) return [];
+  return [
+    '### Other stores against the main gateway, same run',
+    renderTable(
+      ['case', 'req/s vs main gateway', 'rounds range', 'p50 ms', 'p99 ms'],
+      variants.map((row) => [
+        row.caseId,
+        formatRatio(row.requestsPerSecondVsGateway ?? Number.NaN),
+        (row.requestsPerSecondVsGatewayRange ?? [Number.NaN, Number.NaN]).map(formatRatio).join('–'),
+        formatFigure(row.latencyP50Ms, 2),
+        formatFigure(row.latencyP99Ms, 2),
+      ]),
+    ),
+  ];
 }

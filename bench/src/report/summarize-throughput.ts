@@ -15,7 +15,13 @@ function pairedRatios(samples: readonly ThroughputSample[], reference: readonly 
     .filter(Number.isFinite);
 }
 
-/** Per case: medians over rounds, and ratios to the floor taken round by round (the rounds were interleaved). */
+/** `gateway[postgres+redis, 1000 tokens] chat→chat json` → `gateway chat→chat json`: the main gateway on that route. */
+const mainGatewayCaseId = (caseId: string): string => caseId.replace(/^gateway\[[^\]]*\] /, 'gateway ');
+
+/**
+ * Per case: medians over rounds, and ratios to the floor taken round by round (the rounds were interleaved); variant
+ * rows also get their ratio to the main gateway's row on the same route.
+ */
 export function summarizeThroughput(cases: readonly BenchCase[], samples: readonly ThroughputSample[]): ThroughputRow[] {
   const byCase = (caseId: string): ThroughputSample[] => samples.filter((sample) => sample.caseId === caseId);
   return cases.flatMap((benchCase) => {
@@ -24,6 +30,9 @@ export function summarizeThroughput(cases: readonly BenchCase[], samples: readon
     const floor = findReferenceCase(cases, benchCase, 'floor');
     const floorSamples = floor === undefined ? [] : byCase(floor.id);
     const rpsRatios = pairedRatios(own, floorSamples, (sample) => sample.requestsPerSecond);
+    const gatewayRatios = benchCase.target.kind === 'gateway-variant'
+      ? pairedRatios(own, byCase(mainGatewayCaseId(benchCase.id)), (sample) => sample.requestsPerSecond)
+      : [];
     return [
       {
         caseId: benchCase.id,
@@ -40,6 +49,9 @@ export function summarizeThroughput(cases: readonly BenchCase[], samples: readon
         cpuVsFloor: computeMedian(pairedRatios(own, floorSamples, (sample) => sample.cpuMicrosPerRequest)),
         latencyP50VsFloor: computeMedian(pairedRatios(own, floorSamples, (sample) => sample.latencyP50Ms)),
         latencyP99VsFloor: computeMedian(pairedRatios(own, floorSamples, (sample) => sample.latencyP99Ms)),
+        ...(gatewayRatios.length === 0
+          ? {}
+          : { requestsPerSecondVsGateway: computeMedian(gatewayRatios), requestsPerSecondVsGatewayRange: [Math.min(...gatewayRatios), Math.max(...gatewayRatios)] as [number, number] }),
       },
     ];
   });

@@ -23,7 +23,16 @@ export type BenchTarget = {
   /** The mock upstream's process, for a diagnostic of where CPU goes. */
   upstreamPid: number;
   modelFor(profile: MockProfileName): string;
+  /** Bearer tokens the warm-up and throughput phases rotate over, round robin, instead of `headers`' one. */
+  secrets?: readonly string[];
 };
+
+/** The headers of a target's `index`-th request (its bearer token rotates when it has several). */
+export function headersForRequest(target: BenchTarget, index: number): Record<string, string> {
+  const secrets = target.secrets;
+  if (secrets === undefined || secrets.length === 0) return target.headers;
+  return { ...target.headers, authorization: `Bearer ${secrets[index % secrets.length] ?? ''}` };
+}
 
 /** A target asked for JSON answers or for streams. */
 export type BenchCase = { id: string; target: BenchTarget; stream: boolean };
