@@ -8,7 +8,7 @@ import type { Store } from './store.js';
 const HOLD = 1_000;
 
 /** A memory store with one account and token, that counts the writes the leases make. */
-async function setup(balance: number, maxAgeMs = 1_000, { withoutShrinkHold = false } = {}) {
+async function setup(balance: number, maxAgeMs = 1_000, { withoutShrinkHold = false, quota = false } = {}) {
   const clock = createFakeClock();
   const store = createMemoryStore();
   const calls = { reserve: 0, shrinkHold: 0 };
@@ -33,23 +33,26 @@ async function setup(balance: number, maxAgeMs = 1_000, { withoutShrinkHold = fa
     renewReservation: (...args) => store.renewReservation(...args),
   };
   await store.insertAccount({ id: 'a', name: 'a', status: 'active', balance, reserved: 0, createdAt: 0 }, null);
-  await store.insertToken({
-    id: 't', accountId: 'a', name: 't', prefix: 'p', hash: 'h', status: 'active', createdAt: 0, expiresAt: null, revokedAt: null,
-    visibleModelIds: null, quota: null, rateLimits: { requestsPerMinute: null, tokensPerMinute: null, concurrentRequests: null },
-  });
+  for (const id of ['t', 't2']) {
+    await store.insertToken({
+      id, accountId: 'a', name: id, prefix: `p${id}`, hash: 'h', status: 'active', createdAt: 0, expiresAt: null, revokedAt: null,
+      visibleModelIds: null, quota: quota ? { limit: 1e15, period: 'lifetime' } : null,
+      rateLimits: { requestsPerMinute: null, tokensPerMinute: null, concurrentRequests: null },
+    });
+  }
   if (withoutShrinkHold) delete counted.shrinkHold;
   const leases = createAdmissionLeases({ store: counted, clock: clock.now, maxAgeMs, reservationTtlMs: 60_000, onError: (error) => { throw error; } });
   let sequence = 0;
-  const request = (hold = HOLD): Reservation => {
+  const request = (hold = HOLD, tokenId = 't'): Reservation => {
     sequence += 1;
     return {
-      id: `res_${sequence}`, requestId: `r${sequence}`, tokenId: 't', accountId: 'a', modelId: 'm',
+      id: `res_${sequence}`, requestId: `r${sequence}`, tokenId, accountId: 'a', modelId: 'm',
       pricing: { inputPerMillion: 0, cachedInputPerMillion: 0, outputPerMillion: 0 }, inputTokens: 0, maxOutputTokens: 0, hold,
-      quotaWindow: null, quotaLimit: null, rateWindowStart: null, createdAt: clock.now(), expiresAt: clock.now() + 60_000,
+      quotaWindow: quota ? 'lifetime' : null, quotaLimit: quota ? 1e15 : null, rateWindowStart: null, createdAt: clock.now(), expiresAt: clock.now() + 60_000,
     };
   };
-  const admit = async (hold = HOLD): Promise<Reservation> => {
-    const { result, reservation } = await leases.reserve(request(hold));
+  const admit = async (hold = HOLD, tokenId = 't'): Promise<Reservation> => {
+    const { result, reservation } = await leases.reserve(request(hold, tokenId));
     if (!result.ok) throw new Error(result.reason);
     return reservation;
   };
@@ -182,8 +185,36 @@ describe('createAdmissionLeases', () => {
     expect((await row())?.expiresAt).toBe(clock.now() + 60_000);
   });
 
-  it.each([[{ tokenId: 't' }], [{ accountId: 'a' }]])('retires as soon as it lands a lease being taken when its owner is retired (%o)', async (owner) => {
-    const { leases, admit, reserved, holdReserves } = await setup(1_000_000_000);
+  it('draws the requests of every token without a quota from their account\'s lease', async () => {
+    const { calls, admit, reserved } = await setup(1_000_000_000);
+    await admit(HOLD, 't');
+    const drawn = [await admit(HOLD, 't2'), await admit(HOLD, 't'), await admit(HOLD, 't2')];
+    expect(calls.reserve).toBe(2);
+    expect(new Set(drawn.map((reservation) => reservation.leaseId)).size).toBe(1);
+    expect(drawn.map((reservation) => reservation.tokenId)).toEqual(['t2', 't', 't2']);
+    expect(await reserved()).toBe(9 * HOLD);
+  });
+
+  it('gives a token with a quota leases of its own, which its quota holds too', async () => {
+    const { calls, admit, store } = await setup(1_000_000_000, 1_000, { quota: true });
+    await admit(HOLD, 't');
+    await admit(HOLD, 't2');
+    const [fromT, fromT2] = [await admit(HOLD, 't'), await admit(HOLD, 't2')];
+    expect(calls.reserve).toBe(4);
+    expect(fromT.leaseId).not.toBe(fromT2.leaseId);
+    expect(await store.getQuotaUsage('t', 'lifetime')).toEqual({ spent: 0, reserved: 9 * HOLD });
+  });
+
+  it('keeps drawing an account\'s lease when one of its tokens is retired (its auth entry goes instead)', async () => {
+    const { leases, admit } = await setup(1_000_000_000);
+    await admit(HOLD, 't');
+    const lease = (await admit(HOLD, 't2')).leaseId;
+    await leases.retireFor({ tokenId: 't' });
+    expect((await admit(HOLD, 't2')).leaseId).toBe(lease);
+  });
+
+  it.each([[{ tokenId: 't' }, true], [{ accountId: 'a' }, true], [{ accountId: 'a' }, false]])('retires as soon as it lands a lease being taken when its owner is retired (%o, quota: %s)', async (owner, quota) => {
+    const { leases, admit, reserved, holdReserves } = await setup(1_000_000_000, 1_000, { quota });
     await admit();
     const open = holdReserves();
     const taking = admit();

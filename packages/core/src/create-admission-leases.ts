@@ -57,9 +57,13 @@ type Lease = {
   retired: boolean;
 };
 
-/** One per token and quota window: the lease drawn from now, and what sizes the next one. */
+/**
+ * One per token and quota window for a token with a quota, one per account for the tokens without one: the lease
+ * drawn from now, and what sizes the next one.
+ */
 type LeaseState = {
-  tokenId: string;
+  /** The token whose quota the lease holds; undefined for an account's lease (any of its tokens draws from it). */
+  tokenId: string | undefined;
   accountId: string;
   lease: Lease | undefined;
   acquiring: Promise<void> | undefined;
@@ -85,6 +89,12 @@ const BUDGET_SHARE = 16;
  * back from it when they settle. Leases are taken only when the store has said the token's budget (the least of
  * quota and balance) is at least BUDGET_SHARE times the lease, so a small or nearly spent budget is admitted request
  * by request, exactly as without leases, and another instance is never kept waiting on a lease for long.
+ *
+ * A token with a quota has leases of its own (they hold its quota as well as the balance). The tokens without a quota
+ * share their account's lease: a team account whose many tokens each send a request now and then still admits from
+ * memory, where leases per token would be taken once per request and every admission would wait on the account's row.
+ * A token that is revoked, or whose account is suspended, stops drawing when the auth cache asks the store again (as
+ * with its own lease, within the auth cache's TTL); the store checked the token that took the lease.
  */
 export function createAdmissionLeases(options: AdmissionLeasesOptions): AdmissionLeases {
   const { store } = options;
@@ -188,11 +198,12 @@ export function createAdmissionLeases(options: AdmissionLeasesOptions): Admissio
     async reserve(reservation) {
       const now = reservation.createdAt;
       if (maxAgeMs <= 0 || closed) return { result: await store.reserve(reservation, now), reservation };
-      const key = `${reservation.tokenId}\u0000${reservation.quotaWindow ?? ''}`;
+      const ownLease = reservation.quotaWindow !== null;
+      const key = ownLease ? `${reservation.tokenId}\u0000${reservation.quotaWindow ?? ''}` : `\u0000${reservation.accountId}`;
       let state = states.get(key);
       if (state === undefined) {
         state = {
-          tokenId: reservation.tokenId, accountId: reservation.accountId, lease: undefined, acquiring: undefined, available: undefined,
+          tokenId: ownLease ? reservation.tokenId : undefined, accountId: reservation.accountId, lease: undefined, acquiring: undefined, available: undefined,
           multiplier: MIN_MULTIPLIER, seenAt: now, retirements: 0,
         };
         states.set(key, state);
@@ -287,7 +298,8 @@ export function createAdmissionLeases(options: AdmissionLeasesOptions): Admissio
     async retireFor(owner) {
       const work: Promise<void>[] = [];
       for (const state of states.values()) {
-        if (state.tokenId !== owner.tokenId && state.accountId !== owner.accountId) continue;
+        const ownerMatches = (owner.tokenId !== undefined && state.tokenId === owner.tokenId) || (owner.accountId !== undefined && state.accountId === owner.accountId);
+        if (!ownerMatches) continue;
         state.retirements += 1;
         if (state.lease !== undefined) work.push(retire(state, state.lease));
       }

@@ -14,9 +14,9 @@ export type AdmitBurstConfig = {
 
 export type AdmitBurstSummary = { admitted: number; rejectedBy: Record<string, number>; cost: number };
 
-/** One child process running test/scripts/admit-burst.ts, read line by line. */
-function startInstance(config: AdmitBurstConfig) {
-  const child = spawn(process.execPath, ['--import', 'tsx', script, JSON.stringify(config)], {
+/** One child process running a burst script (test/scripts/) with `config`, its summaries read line by line. */
+export function startBurstInstance<Summary>(scriptPath: string, config: unknown) {
+  const child = spawn(process.execPath, ['--import', 'tsx', scriptPath, JSON.stringify(config)], {
     cwd: packageRoot, stdio: ['pipe', 'pipe', 'pipe'], timeout: 60_000,
   });
   const lines: string[] = [];
@@ -40,12 +40,12 @@ function startInstance(config: AdmitBurstConfig) {
     wakeAll();
     resolve();
   }));
-  const line = async (index: number): Promise<AdmitBurstSummary> => {
+  const line = async (index: number): Promise<Summary> => {
     while (lines[index] === undefined) {
       if (child.exitCode !== null || child.signalCode !== null) throw new Error(`instance ended early: ${stderr}`);
       await new Promise<void>((resolve) => waiters.push(resolve));
     }
-    return JSON.parse(lines[index] ?? '') as AdmitBurstSummary;
+    return JSON.parse(lines[index] ?? '') as Summary;
   };
   return { settle: () => child.stdin.end('settle\n'), line, exited };
 }
@@ -56,7 +56,7 @@ function startInstance(config: AdmitBurstConfig) {
  */
 export async function runAdmitBurst(base: Omit<AdmitBurstConfig, 'count' | 'startAt'>, shares: number[]): Promise<AdmitBurstSummary[]> {
   const startAt = Date.now() + 2_500;
-  const instances = shares.map((count) => startInstance({ ...base, count, startAt }));
+  const instances = shares.map((count) => startBurstInstance<AdmitBurstSummary>(script, { ...base, count, startAt }));
   await Promise.all(instances.map(({ line }) => line(0)));
   for (const instance of instances) instance.settle();
   const summaries = await Promise.all(instances.map(({ line }) => line(1)));
