@@ -78,6 +78,12 @@ export type Store = {
 
   insertToken(token: TokenRecord): Promise<void>;
   findAuthRecord(prefix: string): Promise<AuthRecord | null>;
+  /**
+   * The token with this prefix and up to `limit` other tokens of its account, in one read ([] if there is no such
+   * token): lets one cache miss warm the auth cache for a team's tokens. Optional: a store in this process, where a
+   * lookup costs no round trip, leaves it out.
+   */
+  findAuthRecordsOfAccount?(prefix: string, limit: number): Promise<AuthRecord[]>;
   getToken(id: string): Promise<Token | null>;
   listTokens(filter: { accountId?: string }): Promise<Token[]>;
   revokeToken(id: string, now: number): Promise<Token | null>;

@@ -14,6 +14,7 @@ import { planSettlement } from '../plan-settlement.js';
 import type { Store } from '../store.js';
 import { migratePostgres, quoteIdentifier } from './migrate-postgres.js';
 import { createPostgresRequestRecords } from './create-postgres-request-records.js';
+import { createGroupCall } from './create-group-call.js';
 
 export type PostgresStoreOptions = {
   connectionString: string;
@@ -27,7 +28,17 @@ export type PostgresStoreOptions = {
 
 type Client = PoolClient;
 
+const AUTH_RECORD_SELECT = `SELECT t.*, a.id AS a_id, a.name AS a_name, a.status AS a_status, a.balance AS a_balance, a.reserved AS a_reserved,
+  a.created_at AS a_created_at FROM tokens t JOIN accounts a ON a.id = t.account_id`;
+
+const mapAuthRecordRow = (row: Row) => ({
+  token: mapTokenRecordRow(row),
+  account: mapAccountRow({ id: row.a_id, name: row.a_name, status: row.a_status, balance: row.a_balance, reserved: row.a_reserved, created_at: row.a_created_at }),
+});
+
 const SWEEP_BATCH = 1_000;
+/** Settlements from leases written in one transaction at most. */
+const SETTLE_BATCH = 256;
 
 const isUniqueViolation = (error: unknown): boolean => error instanceof Error && 'code' in error && error.code === '23505';
 const placeholders = (count: number): string => Array.from({ length: count }, (_, index) => `$${index + 1}`).join(', ');
@@ -144,6 +155,27 @@ export function createPostgresStore(options: PostgresStoreOptions): Store {
     return entry;
   };
 
+  /**
+   * Settlements from account leases (no quota window), group-committed: the ones that arrive while a batch is being
+   * written go together in the next, one statement and one commit for all, in account order (so two instances' batches
+   * lock accounts in the same order). Each answers as `modelgate_settle_from_lease` would; a settlement is not
+   * reported before the transaction holding it has committed.
+   */
+  const leaseSettlements = createGroupCall<unknown[], boolean>(async (calls) => {
+    const sorted = calls.map((fields, index) => ({ fields, index })).sort((left, right) => {
+      const [leftAccount, rightAccount] = [String(left.fields[8]), String(right.fields[8])];
+      return leftAccount < rightAccount ? -1 : leftAccount > rightAccount ? 1 : left.index - right.index;
+    });
+    const columns = Array.from({ length: 16 }, (_, column) => sorted.map((call) => call.fields[column]));
+    const [row] = await query(`SELECT modelgate_settle_from_leases(${placeholders(16)}) AS settled`, columns);
+    const settled = Array.isArray(row?.settled) ? (row.settled as unknown[]) : [];
+    const answers: boolean[] = new Array<boolean>(calls.length).fill(false);
+    sorted.forEach((call, position) => {
+      answers[call.index] = settled[position] === true;
+    });
+    return answers;
+  }, SETTLE_BATCH);
+
   return {
     kind: 'postgres',
     async insertAccount(account, initialTopUp) {
@@ -198,16 +230,14 @@ export function createPostgresStore(options: PostgresStoreOptions): Store {
         throw error;
       }
     },
-    findAuthRecord: (prefix) =>
-      first(
-        `SELECT t.*, a.id AS a_id, a.name AS a_name, a.status AS a_status, a.balance AS a_balance, a.reserved AS a_reserved,
-           a.created_at AS a_created_at FROM tokens t JOIN accounts a ON a.id = t.account_id WHERE t.prefix = $1`,
-        [prefix],
-        (row) => ({
-          token: mapTokenRecordRow(row),
-          account: mapAccountRow({ id: row.a_id, name: row.a_name, status: row.a_status, balance: row.a_balance, reserved: row.a_reserved, created_at: row.a_created_at }),
-        }),
-      ),
+    findAuthRecord: (prefix) => first(`${AUTH_RECORD_SELECT} WHERE t.prefix = $1`, [prefix], mapAuthRecordRow),
+    findAuthRecordsOfAccount: async (prefix, limit) =>
+      (
+        await query(
+          `${AUTH_RECORD_SELECT} WHERE t.account_id = (SELECT account_id FROM tokens WHERE prefix = $1) ORDER BY t.prefix = $1 DESC, t.seq LIMIT $2`,
+          [prefix, Math.max(0, Math.floor(limit)) + 1],
+        )
+      ).map(mapAuthRecordRow),
     getToken: (id) => first('SELECT * FROM tokens WHERE id = $1', [id], mapTokenRow),
     listTokens: async ({ accountId }) =>
       (await query('SELECT * FROM tokens WHERE ($1::text IS NULL OR account_id = $1) ORDER BY seq', [accountId ?? null])).map(mapTokenRow),
@@ -248,17 +278,25 @@ export function createPostgresStore(options: PostgresStoreOptions): Store {
         ledgerId, reservation.requestId, now, reservation.tokenId, reservation.accountId, reservation.modelId,
         usage.inputTokens, usage.cachedInputTokens, usage.cacheWriteInputTokens, usage.outputTokens, ratedCost, usage.status,
       ];
-      // One round trip in the usual case; anything else (already settled, expired, over the hold) takes the
-      // transaction below.
-      const [row] =
-        reservation.leaseId === undefined
-          ? await query('SELECT modelgate_settle_within_hold($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) AS settled', [
-              reservation.id, ratedCost, ...ledgerFields,
-            ])
-          : await query(`SELECT modelgate_settle_from_lease(${placeholders(16)}) AS settled`, [
-              reservation.leaseId, reservation.id, reservation.hold, ratedCost, ...ledgerFields,
-            ]);
-      if (row?.settled === true) return buildLedgerEntry(input, ratedCost);
+      // One round trip in the usual case (shared with other settlements from account leases); anything else (already
+      // settled, expired, over the hold, a batch that failed) takes the transaction below.
+      let settled: boolean;
+      if (reservation.leaseId === undefined) {
+        const [row] = await query('SELECT modelgate_settle_within_hold($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) AS settled', [
+          reservation.id, ratedCost, ...ledgerFields,
+        ]);
+        settled = row?.settled === true;
+      } else if (reservation.quotaWindow === null) {
+        // A batch of quota leases would lock a quota row, an account, then another quota row, which an admission can hold
+        // while it waits for that account: only leases without a quota are grouped.
+        settled = await leaseSettlements.call([reservation.leaseId, reservation.id, reservation.hold, ratedCost, ...ledgerFields]).catch(() => false);
+      } else {
+        const [row] = await query(`SELECT modelgate_settle_from_lease(${placeholders(16)}) AS settled`, [
+          reservation.leaseId, reservation.id, reservation.hold, ratedCost, ...ledgerFields,
+        ]);
+        settled = row?.settled === true;
+      }
+      if (settled) return buildLedgerEntry(input, ratedCost);
       try {
         return await transaction((client) => settleIn(client, input));
       } catch (error) {
@@ -334,6 +372,7 @@ export function createPostgresStore(options: PostgresStoreOptions): Store {
       return found.map(mapUsageSeriesRow);
     },
     async close() {
+      await leaseSettlements.idle();
       await ready.catch(() => undefined);
       // The pool exists unless `pg` itself failed to load.
       const pool = await loaded.catch(() => undefined);

@@ -368,4 +368,24 @@ export const POSTGRES_MIGRATIONS: readonly { version: number; name: string; sql:
       CREATE INDEX request_records_model_time ON request_records (model_id, created_at);
     `,
   },
+  {
+    version: 9,
+    name: 'settlements from admission leases, several in one transaction',
+    sql: `
+      CREATE FUNCTION modelgate_settle_from_leases(p_lease_ids TEXT[], p_reservation_ids TEXT[], p_parts BIGINT[], p_costs BIGINT[],
+        p_ledger_ids TEXT[], p_request_ids TEXT[], p_created_at BIGINT[], p_token_ids TEXT[], p_account_ids TEXT[], p_model_ids TEXT[],
+        p_input BIGINT[], p_cached BIGINT[], p_cache_write BIGINT[], p_output BIGINT[], p_rated_cost BIGINT[], p_status TEXT[])
+      RETURNS BOOLEAN[] LANGUAGE plpgsql SET search_path FROM CURRENT AS $$
+      DECLARE
+        v_settled BOOLEAN[] := '{}';
+      BEGIN
+        FOR i IN 1 .. COALESCE(array_length(p_lease_ids, 1), 0) LOOP
+          v_settled := v_settled || modelgate_settle_from_lease(p_lease_ids[i], p_reservation_ids[i], p_parts[i], p_costs[i],
+            p_ledger_ids[i], p_request_ids[i], p_created_at[i], p_token_ids[i], p_account_ids[i], p_model_ids[i], p_input[i],
+            p_cached[i], p_cache_write[i], p_output[i], p_rated_cost[i], p_status[i]);
+        END LOOP;
+        RETURN v_settled;
+      END $$;
+    `,
+  },
 ];
