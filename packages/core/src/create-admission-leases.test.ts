@@ -89,6 +89,21 @@ describe('createAdmissionLeases', () => {
     expect(await reserved()).toBe((1 + 8 + 16 + 1 + 16) * HOLD);
   });
 
+  it('takes smaller leases as the budget runs down, never more than a sixteenth of what is left, then none', async () => {
+    const { calls, admit, store } = await setup(300 * HOLD);
+    const leaseHolds: number[] = [];
+    for (let index = 0; index < 60; index += 1) {
+      await admit();
+      for (const held of await store.listHeldReservations({})) if (held.requestId === 'lease' && !leaseHolds.includes(held.hold)) leaseHolds.push(held.hold);
+    }
+    // 8, 16, then capped by what is left (not request by request as soon as a doubled lease would be too large).
+    expect(leaseHolds.slice(0, 2)).toEqual([8 * HOLD, 16 * HOLD]);
+    expect(leaseHolds.length).toBeGreaterThan(2);
+    expect(calls.reserve).toBeLessThan(10);
+    const small = await setup(100 * HOLD);
+    for (let index = 0; index < 5; index += 1) expect((await small.admit()).leaseId).toBeUndefined();
+  });
+
   it('shares one lease among a burst that arrives while it is taken', async () => {
     const { calls, admit } = await setup(1_000_000_000);
     await admit();

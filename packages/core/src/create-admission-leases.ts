@@ -224,8 +224,9 @@ export function createAdmissionLeases(options: AdmissionLeasesOptions): Admissio
           await state.acquiring;
           continue;
         }
-        const size = state.multiplier * reservation.hold;
-        if (closed || state.available === undefined || size <= 0 || state.available < size * BUDGET_SHARE) break;
+        // Never more than a sixteenth of what is left, and never under eight worst cases: below that, request by request.
+        const size = state.available === undefined ? 0 : Math.min(state.multiplier * reservation.hold, Math.floor(state.available / BUDGET_SHARE));
+        if (closed || state.available === undefined || size <= 0 || size < MIN_MULTIPLIER * reservation.hold) break;
         let leased: Reservation | undefined;
         const acquiring = takeLease(state, reservation, size, retiring).then((taken) => {
           leased = taken;

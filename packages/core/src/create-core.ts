@@ -29,8 +29,11 @@ const DEFAULT_INSTANCE_DEAD_AFTER_MS = 20_000;
 /** Renewals a heartbeat has in flight at once. */
 const RENEWAL_CONCURRENCY = 32;
 const RECENT_HASHES_LIMIT = 1_024;
-/** Other tokens of an account cached along with the one looked up (the auth cache holds 10,000 entries). */
+/** Tokens of a busy account read into the auth cache at once (the auth cache holds 10,000 entries). */
 const AUTH_SIBLINGS_LIMIT = 1_000;
+/** Cold lookups of one account's tokens within an auth-cache TTL after which the rest of its tokens are read in one go. */
+const TEAM_WARM_AFTER_MISSES = 32;
+const COLD_ACCOUNTS_LIMIT = 10_000;
 
 function assertCount(value: number, name: string): void {
   if (!Number.isSafeInteger(value) || value < 0) throw new RangeError(`${name} must be a non-negative integer, got ${value}`);
@@ -101,18 +104,34 @@ export function createCore(options: CreateCoreOptions): Core {
   };
 
   const lookups = new Map<string, Promise<CachedAuth>>();
-  const lookUp = async (prefix: string, hash: string, now: number): Promise<CachedAuth> => {
-    let found: AuthRecord | null;
-    if (store.findAuthRecordsOfAccount === undefined) found = await store.findAuthRecord(prefix);
-    else {
-      // One read brings the account's other tokens too: a team's tokens, each used now and then, meet a warm cache. A
-      // secret's hash is its token's stored hash, so they are cached under the key their secrets will look up.
-      const records = await store.findAuthRecordsOfAccount(prefix, AUTH_SIBLINGS_LIMIT);
-      found = records.find((candidate) => candidate.token.prefix === prefix) ?? null;
-      for (const sibling of records) {
-        if (sibling !== found) authCache.set(sibling.token.hash, { record: sibling, principal: buildPrincipal(sibling), cachedAt: now });
-      }
+  // Cold lookups per account in the current auth-cache window: an account whose tokens miss the cache often (a team
+  // account with many tokens, each used now and then) gets the rest of its tokens read in one go, once per window.
+  const authTtlMs = options.authCacheTtlMs ?? DEFAULT_AUTH_CACHE_TTL_MS;
+  const coldAccounts = new Map<string, { windowStart: number; misses: number; warming: boolean }>();
+  const warmAccount = async (prefix: string, now: number): Promise<void> => {
+    const records = (await store.findAuthRecordsOfAccount?.(prefix, AUTH_SIBLINGS_LIMIT)) ?? [];
+    // A secret's hash is its token's stored hash: each is cached under the key its secret will look up.
+    for (const record of records) {
+      if (authCache.get(record.token.hash, now) === undefined) authCache.set(record.token.hash, { record, principal: buildPrincipal(record), cachedAt: now });
     }
+  };
+  const noteColdLookup = (found: AuthRecord, now: number): void => {
+    if (store.findAuthRecordsOfAccount === undefined) return;
+    let account = coldAccounts.get(found.account.id);
+    if (account === undefined || now - account.windowStart >= authTtlMs) {
+      if (coldAccounts.size >= COLD_ACCOUNTS_LIMIT) coldAccounts.clear();
+      account = { windowStart: now, misses: 0, warming: false };
+      coldAccounts.set(found.account.id, account);
+    }
+    account.misses += 1;
+    if (account.misses < TEAM_WARM_AFTER_MISSES || account.warming) return;
+    account.warming = true;
+    warmAccount(found.token.prefix, now).catch((error: unknown) => onError(error, 'read an account\'s tokens into the auth cache'));
+  };
+
+  const lookUp = async (prefix: string, hash: string, now: number): Promise<CachedAuth> => {
+    const found = await store.findAuthRecord(prefix);
+    if (found !== null) noteColdLookup(found, now);
     const record = found !== null && compareHashes(found.token.hash, hash) ? found : null;
     const cached = { record, principal: record === null ? null : buildPrincipal(record), cachedAt: now };
     authCache.set(hash, cached);
