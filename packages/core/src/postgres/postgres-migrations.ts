@@ -379,6 +379,9 @@ export const POSTGRES_MIGRATIONS: readonly { version: number; name: string; sql:
       DECLARE
         v_settled BOOLEAN[] := '{}';
       BEGIN
+        -- Every lease first, in one order, then the accounts: one at a time, a lease and then its account, a group
+        -- would hold an account while it waits for the next lease, which a lease's return (lease → account) may hold.
+        PERFORM 1 FROM reservations r WHERE r.id = ANY(p_lease_ids) ORDER BY r.id FOR UPDATE;
         FOR i IN 1 .. COALESCE(array_length(p_lease_ids, 1), 0) LOOP
           v_settled := v_settled || modelgate_settle_from_lease(p_lease_ids[i], p_reservation_ids[i], p_parts[i], p_costs[i],
             p_ledger_ids[i], p_request_ids[i], p_created_at[i], p_token_ids[i], p_account_ids[i], p_model_ids[i], p_input[i],
