@@ -1,5 +1,13 @@
 export type {
+  ChatAssistantContentPart,
   ChatAssistantMessage,
+  ChatAudioPart,
+  ChatCustomToolCall,
+  ChatFilePart,
+  ChatFunctionDefinition,
+  ChatFunctionName,
+  ChatStreamOptions,
+  ChatTextContent,
   ChatChoice,
   ChatChunkChoice,
   ChatChunkDelta,

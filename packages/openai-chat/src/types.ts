@@ -22,6 +22,14 @@ export type ChatToolChoice = Schemas['ChatToolChoice'];
 export type ChatToolCall = Schemas['ChatToolCall'];
 export type ChatFunctionToolCall = Schemas['ChatFunctionToolCall'];
 export type ChatResponseFormat = Schemas['ChatResponseFormat'];
+export type ChatTextContent = Schemas['ChatTextContent'];
+export type ChatAssistantContentPart = Schemas['ChatAssistantContentPart'];
+export type ChatFilePart = Schemas['ChatFilePart'];
+export type ChatAudioPart = Schemas['ChatAudioPart'];
+export type ChatCustomToolCall = Schemas['ChatCustomToolCall'];
+export type ChatFunctionDefinition = Schemas['ChatFunctionDefinition'];
+export type ChatFunctionName = Schemas['ChatFunctionName'];
+export type ChatStreamOptions = Schemas['ChatStreamOptions'];
 
 /** A whole (non-streamed) chat completion. */
 export type ChatResponse = Schemas['ChatResponse'];

@@ -9,6 +9,8 @@ export async function generateTypes(document: OpenAPIV3_1.Document): Promise<str
     silent: true,
     alphabetize: false,
     exportType: false,
+    // An object schema with no properties (a JSON Schema, metadata) is any object, not an empty one.
+    emptyObjectsUnknown: true,
   });
   return `${GENERATED_HEADER}\n${astToString(nodes)}`;
 }

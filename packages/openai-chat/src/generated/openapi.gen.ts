@@ -101,7 +101,7 @@ export interface components {
             visibility?: "list" | "hide" | "none";
             supported_in_api?: boolean;
             priority?: number;
-            upgrade?: null | Record<string, never> | string;
+            upgrade?: null | Record<string, unknown> | string;
             /** @description Replaces Codex's own system prompt for this model. */
             base_instructions?: string;
             supports_reasoning_summaries?: boolean;
@@ -236,6 +236,10 @@ export interface components {
             audio?: {
                 id?: string;
             } | null;
+            /** @description The turn's reasoning as DeepSeek-style servers return it, sent back as history. */
+            reasoning_content?: string | null;
+            /** @description The same under the name some other OpenAI-compatible servers use. */
+            reasoning?: string | null;
         };
         /** @description The result of one tool call, placed after the assistant message that made it. */
         ChatToolMessage: {
@@ -262,7 +266,7 @@ export interface components {
             name: string;
             description?: string;
             /** @description A JSON Schema for the arguments, passed through untouched (it may carry `$schema`). */
-            parameters?: Record<string, never>;
+            parameters?: Record<string, unknown>;
             strict?: boolean | null;
         };
         ChatFunctionTool: {
@@ -307,7 +311,7 @@ export interface components {
             allowed_tools: {
                 /** @enum {string} */
                 mode: "auto" | "required";
-                tools: Record<string, never>[];
+                tools: Record<string, unknown>[];
             };
         };
         /** @description `none`, `auto`, `required`, or one named tool, or an allowed subset. */
@@ -326,7 +330,7 @@ export interface components {
             json_schema: {
                 name: string;
                 description?: string;
-                schema?: Record<string, never>;
+                schema?: Record<string, unknown>;
                 strict?: boolean | null;
             };
         };
@@ -384,7 +388,9 @@ export interface components {
                 type: string;
                 content?: unknown;
             } | null;
-            web_search_options?: Record<string, never>;
+            web_search_options?: Record<string, unknown>;
+            /** @description Instructions before the conversation, as Anthropic's Messages API takes them; not OpenAI's, but some clients send it. Read like a leading system message. */
+            system?: components["schemas"]["ChatTextContent"] | null;
         };
         ChatResponseMessage: {
             /** @constant */
@@ -394,7 +400,7 @@ export interface components {
             tool_calls?: components["schemas"]["ChatToolCall"][];
             function_call?: components["schemas"]["ChatFunctionCall"] | null;
             annotations?: components["schemas"]["ChatAnnotation"][];
-            audio?: Record<string, never> | null;
+            audio?: Record<string, unknown> | null;
         };
         /**
          * @description Why generation stopped; null only on stream chunks before the last one.

@@ -129,7 +129,7 @@ return errors === 0;
 validate1.evaluated = {"props":{"error":true},"dynamicProps":false,"dynamicItems":false};
 
 export const validateChatRequestCompiled = validate4;
-const schema3 = {"type":"object","required":["model","messages"],"properties":{"model":{"type":"string","minLength":1},"messages":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/ChatMessage"}},"max_completion_tokens":{"type":["integer","null"],"minimum":1},"max_tokens":{"type":["integer","null"],"minimum":1},"temperature":{"type":["number","null"],"minimum":0,"maximum":2},"top_p":{"type":["number","null"],"minimum":0,"maximum":1},"n":{"type":["integer","null"],"minimum":1},"stop":{"anyOf":[{"type":"string"},{"type":"array","maxItems":4,"items":{"type":"string"}},{"type":"null"}]},"stream":{"type":["boolean","null"]},"stream_options":{"$ref":"#/$defs/ChatStreamOptions"},"tools":{"type":"array","items":{"$ref":"#/$defs/ChatTool"}},"tool_choice":{"$ref":"#/$defs/ChatToolChoice"},"parallel_tool_calls":{"type":"boolean"},"functions":{"type":"array","items":{"$ref":"#/$defs/ChatFunctionDefinition"}},"function_call":{"anyOf":[{"type":"string","enum":["none","auto"]},{"$ref":"#/$defs/ChatFunctionName"}]},"response_format":{"$ref":"#/$defs/ChatResponseFormat"},"reasoning_effort":{"type":["string","null"],"enum":["none","minimal","low","medium","high","xhigh","max",null]},"verbosity":{"type":["string","null"],"enum":["low","medium","high",null]},"frequency_penalty":{"type":["number","null"],"minimum":-2,"maximum":2},"presence_penalty":{"type":["number","null"],"minimum":-2,"maximum":2},"logit_bias":{"type":["object","null"],"additionalProperties":{"type":"number"}},"logprobs":{"type":["boolean","null"]},"top_logprobs":{"type":["integer","null"],"minimum":0},"seed":{"type":["integer","null"]},"user":{"type":"string"},"safety_identifier":{"type":["string","null"]},"prompt_cache_key":{"type":["string","null"]},"prompt_cache_retention":{"type":["string","null"]},"metadata":{"type":["object","null"],"additionalProperties":{"type":"string"}},"store":{"type":["boolean","null"]},"service_tier":{"type":["string","null"]},"modalities":{"type":["array","null"],"items":{"type":"string"}},"audio":{"type":["object","null"],"properties":{"voice":{"type":"string"},"format":{"type":"string"}}},"prediction":{"type":["object","null"],"required":["type"],"properties":{"type":{"type":"string"},"content":{}}},"web_search_options":{"type":"object"}}};
+const schema3 = {"type":"object","required":["model","messages"],"properties":{"model":{"type":"string","minLength":1},"messages":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/ChatMessage"}},"max_completion_tokens":{"type":["integer","null"],"minimum":1},"max_tokens":{"type":["integer","null"],"minimum":1},"temperature":{"type":["number","null"],"minimum":0,"maximum":2},"top_p":{"type":["number","null"],"minimum":0,"maximum":1},"n":{"type":["integer","null"],"minimum":1},"stop":{"anyOf":[{"type":"string"},{"type":"array","maxItems":4,"items":{"type":"string"}},{"type":"null"}]},"stream":{"type":["boolean","null"]},"stream_options":{"$ref":"#/$defs/ChatStreamOptions"},"tools":{"type":"array","items":{"$ref":"#/$defs/ChatTool"}},"tool_choice":{"$ref":"#/$defs/ChatToolChoice"},"parallel_tool_calls":{"type":"boolean"},"functions":{"type":"array","items":{"$ref":"#/$defs/ChatFunctionDefinition"}},"function_call":{"anyOf":[{"type":"string","enum":["none","auto"]},{"$ref":"#/$defs/ChatFunctionName"}]},"response_format":{"$ref":"#/$defs/ChatResponseFormat"},"reasoning_effort":{"type":["string","null"],"enum":["none","minimal","low","medium","high","xhigh","max",null]},"verbosity":{"type":["string","null"],"enum":["low","medium","high",null]},"frequency_penalty":{"type":["number","null"],"minimum":-2,"maximum":2},"presence_penalty":{"type":["number","null"],"minimum":-2,"maximum":2},"logit_bias":{"type":["object","null"],"additionalProperties":{"type":"number"}},"logprobs":{"type":["boolean","null"]},"top_logprobs":{"type":["integer","null"],"minimum":0},"seed":{"type":["integer","null"]},"user":{"type":"string"},"safety_identifier":{"type":["string","null"]},"prompt_cache_key":{"type":["string","null"]},"prompt_cache_retention":{"type":["string","null"]},"metadata":{"type":["object","null"],"additionalProperties":{"type":"string"}},"store":{"type":["boolean","null"]},"service_tier":{"type":["string","null"]},"modalities":{"type":["array","null"],"items":{"type":"string"}},"audio":{"type":["object","null"],"properties":{"voice":{"type":"string"},"format":{"type":"string"}}},"prediction":{"type":["object","null"],"required":["type"],"properties":{"type":{"type":"string"},"content":{}}},"web_search_options":{"type":"object"},"system":{"anyOf":[{"$ref":"#/$defs/ChatTextContent"},{"type":"null"}]}}};
 import func0Module from "ajv/dist/runtime/ucs2length.js";
 const func0 = func0Module.default ?? func0Module;
 const schema4 = {"type":"object","oneOf":[{"$ref":"#/$defs/ChatSystemMessage"},{"$ref":"#/$defs/ChatDeveloperMessage"},{"$ref":"#/$defs/ChatUserMessage"},{"$ref":"#/$defs/ChatAssistantMessage"},{"$ref":"#/$defs/ChatToolMessage"},{"$ref":"#/$defs/ChatFunctionMessage"}],"discriminator":{"propertyName":"role"}};
@@ -951,7 +951,7 @@ return errors === 0;
 }
 validate13.evaluated = {"props":{"role":true,"content":true,"name":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema14 = {"type":"object","required":["role"],"properties":{"role":{"type":"string","const":"assistant"},"content":{"anyOf":[{"type":"string"},{"type":"array","items":{"$ref":"#/$defs/ChatAssistantContentPart"}},{"type":"null"}]},"refusal":{"type":["string","null"]},"name":{"type":"string"},"tool_calls":{"type":"array","items":{"$ref":"#/$defs/ChatToolCall"}},"function_call":{"anyOf":[{"$ref":"#/$defs/ChatFunctionCall"},{"type":"null"}]},"annotations":{"type":"array","items":{"$ref":"#/$defs/ChatAnnotation"}},"audio":{"type":["object","null"],"properties":{"id":{"type":"string"}}}}};
+const schema14 = {"type":"object","required":["role"],"properties":{"role":{"type":"string","const":"assistant"},"content":{"anyOf":[{"type":"string"},{"type":"array","items":{"$ref":"#/$defs/ChatAssistantContentPart"}},{"type":"null"}]},"refusal":{"type":["string","null"]},"name":{"type":"string"},"tool_calls":{"type":"array","items":{"$ref":"#/$defs/ChatToolCall"}},"function_call":{"anyOf":[{"$ref":"#/$defs/ChatFunctionCall"},{"type":"null"}]},"annotations":{"type":"array","items":{"$ref":"#/$defs/ChatAnnotation"}},"audio":{"type":["object","null"],"properties":{"id":{"type":"string"}}},"reasoning_content":{"type":["string","null"]},"reasoning":{"type":["string","null"]}}};
 const schema15 = {"type":"object","oneOf":[{"$ref":"#/$defs/ChatTextPart"},{"$ref":"#/$defs/ChatRefusalPart"}],"discriminator":{"propertyName":"type"}};
 const schema16 = {"type":"object","required":["type","refusal"],"properties":{"type":{"type":"string","const":"refusal"},"refusal":{"type":"string"}}};
 
@@ -1774,6 +1774,34 @@ var valid0 = _errs27 === errors;
 else {
 var valid0 = true;
 }
+if(valid0){
+if(data.reasoning_content !== undefined){
+let data12 = data.reasoning_content;
+const _errs31 = errors;
+if((typeof data12 !== "string") && (data12 !== null)){
+validate23.errors = [{instancePath:instancePath+"/reasoning_content",schemaPath:"#/properties/reasoning_content/type",keyword:"type",params:{type: schema14.properties.reasoning_content.type},message:"must be string,null"}];
+return false;
+}
+var valid0 = _errs31 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.reasoning !== undefined){
+let data13 = data.reasoning;
+const _errs33 = errors;
+if((typeof data13 !== "string") && (data13 !== null)){
+validate23.errors = [{instancePath:instancePath+"/reasoning",schemaPath:"#/properties/reasoning/type",keyword:"type",params:{type: schema14.properties.reasoning.type},message:"must be string,null"}];
+return false;
+}
+var valid0 = _errs33 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
 }
 }
 }
@@ -1791,7 +1819,7 @@ return false;
 validate23.errors = vErrors;
 return errors === 0;
 }
-validate23.evaluated = {"props":{"role":true,"content":true,"refusal":true,"name":true,"tool_calls":true,"function_call":true,"annotations":true,"audio":true},"dynamicProps":false,"dynamicItems":false};
+validate23.evaluated = {"props":{"role":true,"content":true,"refusal":true,"name":true,"tool_calls":true,"function_call":true,"annotations":true,"audio":true,"reasoning_content":true,"reasoning":true},"dynamicProps":false,"dynamicItems":false};
 
 const schema22 = {"type":"object","required":["role","content","tool_call_id"],"properties":{"role":{"type":"string","const":"tool"},"content":{"$ref":"#/$defs/ChatTextContent"},"tool_call_id":{"type":"string"}}};
 
@@ -2006,6 +2034,8 @@ props0.tool_calls = true;
 props0.function_call = true;
 props0.annotations = true;
 props0.audio = true;
+props0.reasoning_content = true;
+props0.reasoning = true;
 }
 }
 else if(tag0 === "tool"){
@@ -4037,6 +4067,61 @@ var valid0 = _errs94 === errors;
 else {
 var valid0 = true;
 }
+if(valid0){
+if(data.system !== undefined){
+let data45 = data.system;
+const _errs96 = errors;
+const _errs97 = errors;
+let valid12 = false;
+const _errs98 = errors;
+if(!(validate7(data45, {instancePath:instancePath+"/system",parentData:data,parentDataProperty:"system",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate7.errors : vErrors.concat(validate7.errors);
+errors = vErrors.length;
+}
+var _valid2 = _errs98 === errors;
+valid12 = valid12 || _valid2;
+const _errs99 = errors;
+if(data45 !== null){
+const err9 = {instancePath:instancePath+"/system",schemaPath:"#/properties/system/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+var _valid2 = _errs99 === errors;
+valid12 = valid12 || _valid2;
+if(!valid12){
+const err10 = {instancePath:instancePath+"/system",schemaPath:"#/properties/system/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+validate4.errors = vErrors;
+return false;
+}
+else {
+errors = _errs97;
+if(vErrors !== null){
+if(_errs97){
+vErrors.length = _errs97;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs96 === errors;
+}
+else {
+var valid0 = true;
+}
+}
 }
 }
 }
@@ -4081,17 +4166,17 @@ return false;
 validate4.errors = vErrors;
 return errors === 0;
 }
-validate4.evaluated = {"props":{"model":true,"messages":true,"max_completion_tokens":true,"max_tokens":true,"temperature":true,"top_p":true,"n":true,"stop":true,"stream":true,"stream_options":true,"tools":true,"tool_choice":true,"parallel_tool_calls":true,"functions":true,"function_call":true,"response_format":true,"reasoning_effort":true,"verbosity":true,"frequency_penalty":true,"presence_penalty":true,"logit_bias":true,"logprobs":true,"top_logprobs":true,"seed":true,"user":true,"safety_identifier":true,"prompt_cache_key":true,"prompt_cache_retention":true,"metadata":true,"store":true,"service_tier":true,"modalities":true,"audio":true,"prediction":true,"web_search_options":true},"dynamicProps":false,"dynamicItems":false};
+validate4.evaluated = {"props":{"model":true,"messages":true,"max_completion_tokens":true,"max_tokens":true,"temperature":true,"top_p":true,"n":true,"stop":true,"stream":true,"stream_options":true,"tools":true,"tool_choice":true,"parallel_tool_calls":true,"functions":true,"function_call":true,"response_format":true,"reasoning_effort":true,"verbosity":true,"frequency_penalty":true,"presence_penalty":true,"logit_bias":true,"logprobs":true,"top_logprobs":true,"seed":true,"user":true,"safety_identifier":true,"prompt_cache_key":true,"prompt_cache_retention":true,"metadata":true,"store":true,"service_tier":true,"modalities":true,"audio":true,"prediction":true,"web_search_options":true,"system":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validateChatResponseCompiled = validate81;
+export const validateChatResponseCompiled = validate82;
 const schema38 = {"type":"object","required":["id","object","created","model","choices"],"properties":{"id":{"type":"string"},"object":{"type":"string","const":"chat.completion"},"created":{"type":"integer"},"model":{"type":"string"},"choices":{"type":"array","items":{"$ref":"#/$defs/ChatChoice"}},"usage":{"$ref":"#/$defs/ChatUsage"},"service_tier":{"type":["string","null"]},"system_fingerprint":{"type":["string","null"]}}};
 const schema39 = {"type":"object","required":["index","message","finish_reason"],"properties":{"index":{"type":"integer","minimum":0},"message":{"$ref":"#/$defs/ChatResponseMessage"},"finish_reason":{"$ref":"#/$defs/ChatFinishReason"},"logprobs":{"$ref":"#/$defs/ChatLogprobs"}}};
 const schema40 = {"type":"object","required":["role"],"properties":{"role":{"type":"string","const":"assistant"},"content":{"type":["string","null"]},"refusal":{"type":["string","null"]},"tool_calls":{"type":"array","items":{"$ref":"#/$defs/ChatToolCall"}},"function_call":{"anyOf":[{"$ref":"#/$defs/ChatFunctionCall"},{"type":"null"}]},"annotations":{"type":"array","items":{"$ref":"#/$defs/ChatAnnotation"}},"audio":{"type":["object","null"]}}};
 
-function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate84(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate83.evaluated;
+const evaluated0 = validate84.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4102,7 +4187,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.role === undefined) && (missing0 = "role")){
-validate83.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate84.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -4110,11 +4195,11 @@ if(data.role !== undefined){
 let data0 = data.role;
 const _errs1 = errors;
 if(typeof data0 !== "string"){
-validate83.errors = [{instancePath:instancePath+"/role",schemaPath:"#/properties/role/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate84.errors = [{instancePath:instancePath+"/role",schemaPath:"#/properties/role/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("assistant" !== data0){
-validate83.errors = [{instancePath:instancePath+"/role",schemaPath:"#/properties/role/const",keyword:"const",params:{allowedValue: "assistant"},message:"must be equal to constant"}];
+validate84.errors = [{instancePath:instancePath+"/role",schemaPath:"#/properties/role/const",keyword:"const",params:{allowedValue: "assistant"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -4127,7 +4212,7 @@ if(data.content !== undefined){
 let data1 = data.content;
 const _errs3 = errors;
 if((typeof data1 !== "string") && (data1 !== null)){
-validate83.errors = [{instancePath:instancePath+"/content",schemaPath:"#/properties/content/type",keyword:"type",params:{type: schema40.properties.content.type},message:"must be string,null"}];
+validate84.errors = [{instancePath:instancePath+"/content",schemaPath:"#/properties/content/type",keyword:"type",params:{type: schema40.properties.content.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -4140,7 +4225,7 @@ if(data.refusal !== undefined){
 let data2 = data.refusal;
 const _errs5 = errors;
 if((typeof data2 !== "string") && (data2 !== null)){
-validate83.errors = [{instancePath:instancePath+"/refusal",schemaPath:"#/properties/refusal/type",keyword:"type",params:{type: schema40.properties.refusal.type},message:"must be string,null"}];
+validate84.errors = [{instancePath:instancePath+"/refusal",schemaPath:"#/properties/refusal/type",keyword:"type",params:{type: schema40.properties.refusal.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -4169,7 +4254,7 @@ break;
 }
 }
 else {
-validate83.errors = [{instancePath:instancePath+"/tool_calls",schemaPath:"#/properties/tool_calls/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate84.errors = [{instancePath:instancePath+"/tool_calls",schemaPath:"#/properties/tool_calls/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -4218,7 +4303,7 @@ else {
 vErrors.push(err1);
 }
 errors++;
-validate83.errors = vErrors;
+validate84.errors = vErrors;
 return false;
 }
 else {
@@ -4258,7 +4343,7 @@ break;
 }
 }
 else {
-validate83.errors = [{instancePath:instancePath+"/annotations",schemaPath:"#/properties/annotations/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate84.errors = [{instancePath:instancePath+"/annotations",schemaPath:"#/properties/annotations/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -4272,7 +4357,7 @@ if(data.audio !== undefined){
 let data8 = data.audio;
 const _errs18 = errors;
 if((!(data8 && typeof data8 == "object" && !Array.isArray(data8))) && (data8 !== null)){
-validate83.errors = [{instancePath:instancePath+"/audio",schemaPath:"#/properties/audio/type",keyword:"type",params:{type: schema40.properties.audio.type},message:"must be object,null"}];
+validate84.errors = [{instancePath:instancePath+"/audio",schemaPath:"#/properties/audio/type",keyword:"type",params:{type: schema40.properties.audio.type},message:"must be object,null"}];
 return false;
 }
 var valid0 = _errs18 === errors;
@@ -4289,21 +4374,21 @@ var valid0 = true;
 }
 }
 else {
-validate83.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate84.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate83.errors = vErrors;
+validate84.errors = vErrors;
 return errors === 0;
 }
-validate83.evaluated = {"props":{"role":true,"content":true,"refusal":true,"tool_calls":true,"function_call":true,"annotations":true,"audio":true},"dynamicProps":false,"dynamicItems":false};
+validate84.evaluated = {"props":{"role":true,"content":true,"refusal":true,"tool_calls":true,"function_call":true,"annotations":true,"audio":true},"dynamicProps":false,"dynamicItems":false};
 
 const schema41 = {"type":["string","null"],"enum":["stop","length","tool_calls","content_filter","function_call",null]};
 
-function validate88(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate89(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate88.evaluated;
+const evaluated0 = validate89.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4311,25 +4396,25 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if((typeof data !== "string") && (data !== null)){
-validate88.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema41.type},message:"must be string,null"}];
+validate89.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema41.type},message:"must be string,null"}];
 return false;
 }
 if(!((((((data === "stop") || (data === "length")) || (data === "tool_calls")) || (data === "content_filter")) || (data === "function_call")) || (data === null))){
-validate88.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema41.enum},message:"must be equal to one of the allowed values"}];
+validate89.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema41.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-validate88.errors = vErrors;
+validate89.errors = vErrors;
 return errors === 0;
 }
-validate88.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate89.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 const schema42 = {"type":["object","null"],"properties":{"content":{"type":["array","null"],"items":{"$ref":"#/$defs/ChatTokenLogprob"}},"refusal":{"type":["array","null"],"items":{"$ref":"#/$defs/ChatTokenLogprob"}}}};
 const schema43 = {"type":"object","required":["token","logprob","bytes","top_logprobs"],"properties":{"token":{"type":"string"},"logprob":{"type":"number"},"bytes":{"type":["array","null"],"items":{"type":"integer"}},"top_logprobs":{"type":"array","items":{"type":"object","required":["token","logprob","bytes"],"properties":{"token":{"type":"string"},"logprob":{"type":"number"},"bytes":{"type":["array","null"],"items":{"type":"integer"}}}}}}};
 
-function validate91(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate92(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate91.evaluated;
+const evaluated0 = validate92.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4340,14 +4425,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.token === undefined) && (missing0 = "token")) || ((data.logprob === undefined) && (missing0 = "logprob"))) || ((data.bytes === undefined) && (missing0 = "bytes"))) || ((data.top_logprobs === undefined) && (missing0 = "top_logprobs"))){
-validate91.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate92.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.token !== undefined){
 const _errs1 = errors;
 if(typeof data.token !== "string"){
-validate91.errors = [{instancePath:instancePath+"/token",schemaPath:"#/properties/token/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate92.errors = [{instancePath:instancePath+"/token",schemaPath:"#/properties/token/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -4359,7 +4444,7 @@ if(valid0){
 if(data.logprob !== undefined){
 const _errs3 = errors;
 if(!(typeof data.logprob == "number")){
-validate91.errors = [{instancePath:instancePath+"/logprob",schemaPath:"#/properties/logprob/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate92.errors = [{instancePath:instancePath+"/logprob",schemaPath:"#/properties/logprob/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -4372,7 +4457,7 @@ if(data.bytes !== undefined){
 let data2 = data.bytes;
 const _errs5 = errors;
 if((!(Array.isArray(data2))) && (data2 !== null)){
-validate91.errors = [{instancePath:instancePath+"/bytes",schemaPath:"#/properties/bytes/type",keyword:"type",params:{type: schema43.properties.bytes.type},message:"must be array,null"}];
+validate92.errors = [{instancePath:instancePath+"/bytes",schemaPath:"#/properties/bytes/type",keyword:"type",params:{type: schema43.properties.bytes.type},message:"must be array,null"}];
 return false;
 }
 if(errors === _errs5){
@@ -4383,7 +4468,7 @@ for(let i0=0; i0<len0; i0++){
 let data3 = data2[i0];
 const _errs7 = errors;
 if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
-validate91.errors = [{instancePath:instancePath+"/bytes/" + i0,schemaPath:"#/properties/bytes/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate92.errors = [{instancePath:instancePath+"/bytes/" + i0,schemaPath:"#/properties/bytes/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid1 = _errs7 === errors;
@@ -4413,14 +4498,14 @@ if(errors === _errs11){
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 let missing1;
 if((((data5.token === undefined) && (missing1 = "token")) || ((data5.logprob === undefined) && (missing1 = "logprob"))) || ((data5.bytes === undefined) && (missing1 = "bytes"))){
-validate91.errors = [{instancePath:instancePath+"/top_logprobs/" + i1,schemaPath:"#/properties/top_logprobs/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate92.errors = [{instancePath:instancePath+"/top_logprobs/" + i1,schemaPath:"#/properties/top_logprobs/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 if(data5.token !== undefined){
 const _errs13 = errors;
 if(typeof data5.token !== "string"){
-validate91.errors = [{instancePath:instancePath+"/top_logprobs/" + i1+"/token",schemaPath:"#/properties/top_logprobs/items/properties/token/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate92.errors = [{instancePath:instancePath+"/top_logprobs/" + i1+"/token",schemaPath:"#/properties/top_logprobs/items/properties/token/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid3 = _errs13 === errors;
@@ -4432,7 +4517,7 @@ if(valid3){
 if(data5.logprob !== undefined){
 const _errs15 = errors;
 if(!(typeof data5.logprob == "number")){
-validate91.errors = [{instancePath:instancePath+"/top_logprobs/" + i1+"/logprob",schemaPath:"#/properties/top_logprobs/items/properties/logprob/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate92.errors = [{instancePath:instancePath+"/top_logprobs/" + i1+"/logprob",schemaPath:"#/properties/top_logprobs/items/properties/logprob/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
 var valid3 = _errs15 === errors;
@@ -4445,7 +4530,7 @@ if(data5.bytes !== undefined){
 let data8 = data5.bytes;
 const _errs17 = errors;
 if((!(Array.isArray(data8))) && (data8 !== null)){
-validate91.errors = [{instancePath:instancePath+"/top_logprobs/" + i1+"/bytes",schemaPath:"#/properties/top_logprobs/items/properties/bytes/type",keyword:"type",params:{type: schema43.properties.top_logprobs.items.properties.bytes.type},message:"must be array,null"}];
+validate92.errors = [{instancePath:instancePath+"/top_logprobs/" + i1+"/bytes",schemaPath:"#/properties/top_logprobs/items/properties/bytes/type",keyword:"type",params:{type: schema43.properties.top_logprobs.items.properties.bytes.type},message:"must be array,null"}];
 return false;
 }
 if(errors === _errs17){
@@ -4456,7 +4541,7 @@ for(let i2=0; i2<len2; i2++){
 let data9 = data8[i2];
 const _errs19 = errors;
 if(!((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9)))){
-validate91.errors = [{instancePath:instancePath+"/top_logprobs/" + i1+"/bytes/" + i2,schemaPath:"#/properties/top_logprobs/items/properties/bytes/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate92.errors = [{instancePath:instancePath+"/top_logprobs/" + i1+"/bytes/" + i2,schemaPath:"#/properties/top_logprobs/items/properties/bytes/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid4 = _errs19 === errors;
@@ -4476,7 +4561,7 @@ var valid3 = true;
 }
 }
 else {
-validate91.errors = [{instancePath:instancePath+"/top_logprobs/" + i1,schemaPath:"#/properties/top_logprobs/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate92.errors = [{instancePath:instancePath+"/top_logprobs/" + i1,schemaPath:"#/properties/top_logprobs/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -4487,7 +4572,7 @@ break;
 }
 }
 else {
-validate91.errors = [{instancePath:instancePath+"/top_logprobs",schemaPath:"#/properties/top_logprobs/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate92.errors = [{instancePath:instancePath+"/top_logprobs",schemaPath:"#/properties/top_logprobs/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -4502,20 +4587,20 @@ var valid0 = true;
 }
 }
 else {
-validate91.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate92.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate91.errors = vErrors;
+validate92.errors = vErrors;
 return errors === 0;
 }
-validate91.evaluated = {"props":{"token":true,"logprob":true,"bytes":true,"top_logprobs":true},"dynamicProps":false,"dynamicItems":false};
+validate92.evaluated = {"props":{"token":true,"logprob":true,"bytes":true,"top_logprobs":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate90(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate91(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate90.evaluated;
+const evaluated0 = validate91.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4523,7 +4608,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if((!(data && typeof data == "object" && !Array.isArray(data))) && (data !== null)){
-validate90.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema42.type},message:"must be object,null"}];
+validate91.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema42.type},message:"must be object,null"}];
 return false;
 }
 if(errors === 0){
@@ -4532,7 +4617,7 @@ if(data.content !== undefined){
 let data0 = data.content;
 const _errs1 = errors;
 if((!(Array.isArray(data0))) && (data0 !== null)){
-validate90.errors = [{instancePath:instancePath+"/content",schemaPath:"#/properties/content/type",keyword:"type",params:{type: schema42.properties.content.type},message:"must be array,null"}];
+validate91.errors = [{instancePath:instancePath+"/content",schemaPath:"#/properties/content/type",keyword:"type",params:{type: schema42.properties.content.type},message:"must be array,null"}];
 return false;
 }
 if(errors === _errs1){
@@ -4541,8 +4626,8 @@ var valid1 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 const _errs3 = errors;
-if(!(validate91(data0[i0], {instancePath:instancePath+"/content/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate91.errors : vErrors.concat(validate91.errors);
+if(!(validate92(data0[i0], {instancePath:instancePath+"/content/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate92.errors : vErrors.concat(validate92.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs3 === errors;
@@ -4562,7 +4647,7 @@ if(data.refusal !== undefined){
 let data2 = data.refusal;
 const _errs4 = errors;
 if((!(Array.isArray(data2))) && (data2 !== null)){
-validate90.errors = [{instancePath:instancePath+"/refusal",schemaPath:"#/properties/refusal/type",keyword:"type",params:{type: schema42.properties.refusal.type},message:"must be array,null"}];
+validate91.errors = [{instancePath:instancePath+"/refusal",schemaPath:"#/properties/refusal/type",keyword:"type",params:{type: schema42.properties.refusal.type},message:"must be array,null"}];
 return false;
 }
 if(errors === _errs4){
@@ -4571,8 +4656,8 @@ var valid2 = true;
 const len1 = data2.length;
 for(let i1=0; i1<len1; i1++){
 const _errs6 = errors;
-if(!(validate91(data2[i1], {instancePath:instancePath+"/refusal/" + i1,parentData:data2,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate91.errors : vErrors.concat(validate91.errors);
+if(!(validate92(data2[i1], {instancePath:instancePath+"/refusal/" + i1,parentData:data2,parentDataProperty:i1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate92.errors : vErrors.concat(validate92.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs6 === errors;
@@ -4590,16 +4675,16 @@ var valid0 = true;
 }
 }
 }
-validate90.errors = vErrors;
+validate91.errors = vErrors;
 return errors === 0;
 }
-validate90.evaluated = {"props":{"content":true,"refusal":true},"dynamicProps":false,"dynamicItems":false};
+validate91.evaluated = {"props":{"content":true,"refusal":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate82.evaluated;
+const evaluated0 = validate83.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4610,7 +4695,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.index === undefined) && (missing0 = "index")) || ((data.message === undefined) && (missing0 = "message"))) || ((data.finish_reason === undefined) && (missing0 = "finish_reason"))){
-validate82.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate83.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -4618,13 +4703,13 @@ if(data.index !== undefined){
 let data0 = data.index;
 const _errs1 = errors;
 if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-validate82.errors = [{instancePath:instancePath+"/index",schemaPath:"#/properties/index/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate83.errors = [{instancePath:instancePath+"/index",schemaPath:"#/properties/index/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs1){
 if(typeof data0 == "number"){
 if(data0 < 0 || isNaN(data0)){
-validate82.errors = [{instancePath:instancePath+"/index",schemaPath:"#/properties/index/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate83.errors = [{instancePath:instancePath+"/index",schemaPath:"#/properties/index/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -4637,8 +4722,8 @@ var valid0 = true;
 if(valid0){
 if(data.message !== undefined){
 const _errs3 = errors;
-if(!(validate83(data.message, {instancePath:instancePath+"/message",parentData:data,parentDataProperty:"message",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
+if(!(validate84(data.message, {instancePath:instancePath+"/message",parentData:data,parentDataProperty:"message",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate84.errors : vErrors.concat(validate84.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs3 === errors;
@@ -4649,8 +4734,8 @@ var valid0 = true;
 if(valid0){
 if(data.finish_reason !== undefined){
 const _errs4 = errors;
-if(!(validate88(data.finish_reason, {instancePath:instancePath+"/finish_reason",parentData:data,parentDataProperty:"finish_reason",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate88.errors : vErrors.concat(validate88.errors);
+if(!(validate89(data.finish_reason, {instancePath:instancePath+"/finish_reason",parentData:data,parentDataProperty:"finish_reason",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs4 === errors;
@@ -4661,8 +4746,8 @@ var valid0 = true;
 if(valid0){
 if(data.logprobs !== undefined){
 const _errs5 = errors;
-if(!(validate90(data.logprobs, {instancePath:instancePath+"/logprobs",parentData:data,parentDataProperty:"logprobs",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate90.errors : vErrors.concat(validate90.errors);
+if(!(validate91(data.logprobs, {instancePath:instancePath+"/logprobs",parentData:data,parentDataProperty:"logprobs",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate91.errors : vErrors.concat(validate91.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs5 === errors;
@@ -4676,21 +4761,21 @@ var valid0 = true;
 }
 }
 else {
-validate82.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate83.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate82.errors = vErrors;
+validate83.errors = vErrors;
 return errors === 0;
 }
-validate82.evaluated = {"props":{"index":true,"message":true,"finish_reason":true,"logprobs":true},"dynamicProps":false,"dynamicItems":false};
+validate83.evaluated = {"props":{"index":true,"message":true,"finish_reason":true,"logprobs":true},"dynamicProps":false,"dynamicItems":false};
 
 const schema44 = {"type":"object","required":["prompt_tokens","completion_tokens","total_tokens"],"properties":{"prompt_tokens":{"type":"integer","minimum":0},"completion_tokens":{"type":"integer","minimum":0},"total_tokens":{"type":"integer","minimum":0},"prompt_tokens_details":{"type":["object","null"],"properties":{"cached_tokens":{"type":"integer","minimum":0},"cache_write_tokens":{"type":"integer","minimum":0},"audio_tokens":{"type":"integer","minimum":0},"text_tokens":{"type":"integer","minimum":0},"image_tokens":{"type":"integer","minimum":0}}},"completion_tokens_details":{"type":["object","null"],"properties":{"reasoning_tokens":{"type":"integer","minimum":0},"audio_tokens":{"type":"integer","minimum":0},"accepted_prediction_tokens":{"type":"integer","minimum":0},"rejected_prediction_tokens":{"type":"integer","minimum":0},"text_tokens":{"type":"integer","minimum":0}}}}};
 
-function validate96(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate97(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate96.evaluated;
+const evaluated0 = validate97.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4701,7 +4786,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.prompt_tokens === undefined) && (missing0 = "prompt_tokens")) || ((data.completion_tokens === undefined) && (missing0 = "completion_tokens"))) || ((data.total_tokens === undefined) && (missing0 = "total_tokens"))){
-validate96.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate97.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -4709,13 +4794,13 @@ if(data.prompt_tokens !== undefined){
 let data0 = data.prompt_tokens;
 const _errs1 = errors;
 if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-validate96.errors = [{instancePath:instancePath+"/prompt_tokens",schemaPath:"#/properties/prompt_tokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate97.errors = [{instancePath:instancePath+"/prompt_tokens",schemaPath:"#/properties/prompt_tokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs1){
 if(typeof data0 == "number"){
 if(data0 < 0 || isNaN(data0)){
-validate96.errors = [{instancePath:instancePath+"/prompt_tokens",schemaPath:"#/properties/prompt_tokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate97.errors = [{instancePath:instancePath+"/prompt_tokens",schemaPath:"#/properties/prompt_tokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -4730,13 +4815,13 @@ if(data.completion_tokens !== undefined){
 let data1 = data.completion_tokens;
 const _errs3 = errors;
 if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-validate96.errors = [{instancePath:instancePath+"/completion_tokens",schemaPath:"#/properties/completion_tokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate97.errors = [{instancePath:instancePath+"/completion_tokens",schemaPath:"#/properties/completion_tokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs3){
 if(typeof data1 == "number"){
 if(data1 < 0 || isNaN(data1)){
-validate96.errors = [{instancePath:instancePath+"/completion_tokens",schemaPath:"#/properties/completion_tokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate97.errors = [{instancePath:instancePath+"/completion_tokens",schemaPath:"#/properties/completion_tokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -4751,13 +4836,13 @@ if(data.total_tokens !== undefined){
 let data2 = data.total_tokens;
 const _errs5 = errors;
 if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-validate96.errors = [{instancePath:instancePath+"/total_tokens",schemaPath:"#/properties/total_tokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate97.errors = [{instancePath:instancePath+"/total_tokens",schemaPath:"#/properties/total_tokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs5){
 if(typeof data2 == "number"){
 if(data2 < 0 || isNaN(data2)){
-validate96.errors = [{instancePath:instancePath+"/total_tokens",schemaPath:"#/properties/total_tokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate97.errors = [{instancePath:instancePath+"/total_tokens",schemaPath:"#/properties/total_tokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -4772,7 +4857,7 @@ if(data.prompt_tokens_details !== undefined){
 let data3 = data.prompt_tokens_details;
 const _errs7 = errors;
 if((!(data3 && typeof data3 == "object" && !Array.isArray(data3))) && (data3 !== null)){
-validate96.errors = [{instancePath:instancePath+"/prompt_tokens_details",schemaPath:"#/properties/prompt_tokens_details/type",keyword:"type",params:{type: schema44.properties.prompt_tokens_details.type},message:"must be object,null"}];
+validate97.errors = [{instancePath:instancePath+"/prompt_tokens_details",schemaPath:"#/properties/prompt_tokens_details/type",keyword:"type",params:{type: schema44.properties.prompt_tokens_details.type},message:"must be object,null"}];
 return false;
 }
 if(errors === _errs7){
@@ -4781,13 +4866,13 @@ if(data3.cached_tokens !== undefined){
 let data4 = data3.cached_tokens;
 const _errs9 = errors;
 if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
-validate96.errors = [{instancePath:instancePath+"/prompt_tokens_details/cached_tokens",schemaPath:"#/properties/prompt_tokens_details/properties/cached_tokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate97.errors = [{instancePath:instancePath+"/prompt_tokens_details/cached_tokens",schemaPath:"#/properties/prompt_tokens_details/properties/cached_tokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs9){
 if(typeof data4 == "number"){
 if(data4 < 0 || isNaN(data4)){
-validate96.errors = [{instancePath:instancePath+"/prompt_tokens_details/cached_tokens",schemaPath:"#/properties/prompt_tokens_details/properties/cached_tokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate97.errors = [{instancePath:instancePath+"/prompt_tokens_details/cached_tokens",schemaPath:"#/properties/prompt_tokens_details/properties/cached_tokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -4802,13 +4887,13 @@ if(data3.cache_write_tokens !== undefined){
 let data5 = data3.cache_write_tokens;
 const _errs11 = errors;
 if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
-validate96.errors = [{instancePath:instancePath+"/prompt_tokens_details/cache_write_tokens",schemaPath:"#/properties/prompt_tokens_details/properties/cache_write_tokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate97.errors = [{instancePath:instancePath+"/prompt_tokens_details/cache_write_tokens",schemaPath:"#/properties/prompt_tokens_details/properties/cache_write_tokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs11){
 if(typeof data5 == "number"){
 if(data5 < 0 || isNaN(data5)){
-validate96.errors = [{instancePath:instancePath+"/prompt_tokens_details/cache_write_tokens",schemaPath:"#/properties/prompt_tokens_details/properties/cache_write_tokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate97.errors = [{instancePath:instancePath+"/prompt_tokens_details/cache_write_tokens",schemaPath:"#/properties/prompt_tokens_details/properties/cache_write_tokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -4823,13 +4908,13 @@ if(data3.audio_tokens !== undefined){
 let data6 = data3.audio_tokens;
 const _errs13 = errors;
 if(!((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6)))){
-validate96.errors = [{instancePath:instancePath+"/prompt_tokens_details/audio_tokens",schemaPath:"#/properties/prompt_tokens_details/properties/audio_tokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate97.errors = [{instancePath:instancePath+"/prompt_tokens_details/audio_tokens",schemaPath:"#/properties/prompt_tokens_details/properties/audio_tokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs13){
 if(typeof data6 == "number"){
 if(data6 < 0 || isNaN(data6)){
-validate96.errors = [{instancePath:instancePath+"/prompt_tokens_details/audio_tokens",schemaPath:"#/properties/prompt_tokens_details/properties/audio_tokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate97.errors = [{instancePath:instancePath+"/prompt_tokens_details/audio_tokens",schemaPath:"#/properties/prompt_tokens_details/properties/audio_tokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -4844,13 +4929,13 @@ if(data3.text_tokens !== undefined){
 let data7 = data3.text_tokens;
 const _errs15 = errors;
 if(!((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7)))){
-validate96.errors = [{instancePath:instancePath+"/prompt_tokens_details/text_tokens",schemaPath:"#/properties/prompt_tokens_details/properties/text_tokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate97.errors = [{instancePath:instancePath+"/prompt_tokens_details/text_tokens",schemaPath:"#/properties/prompt_tokens_details/properties/text_tokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs15){
 if(typeof data7 == "number"){
 if(data7 < 0 || isNaN(data7)){
-validate96.errors = [{instancePath:instancePath+"/prompt_tokens_details/text_tokens",schemaPath:"#/properties/prompt_tokens_details/properties/text_tokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate97.errors = [{instancePath:instancePath+"/prompt_tokens_details/text_tokens",schemaPath:"#/properties/prompt_tokens_details/properties/text_tokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -4865,13 +4950,13 @@ if(data3.image_tokens !== undefined){
 let data8 = data3.image_tokens;
 const _errs17 = errors;
 if(!((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8)))){
-validate96.errors = [{instancePath:instancePath+"/prompt_tokens_details/image_tokens",schemaPath:"#/properties/prompt_tokens_details/properties/image_tokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate97.errors = [{instancePath:instancePath+"/prompt_tokens_details/image_tokens",schemaPath:"#/properties/prompt_tokens_details/properties/image_tokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs17){
 if(typeof data8 == "number"){
 if(data8 < 0 || isNaN(data8)){
-validate96.errors = [{instancePath:instancePath+"/prompt_tokens_details/image_tokens",schemaPath:"#/properties/prompt_tokens_details/properties/image_tokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate97.errors = [{instancePath:instancePath+"/prompt_tokens_details/image_tokens",schemaPath:"#/properties/prompt_tokens_details/properties/image_tokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -4897,7 +4982,7 @@ if(data.completion_tokens_details !== undefined){
 let data9 = data.completion_tokens_details;
 const _errs19 = errors;
 if((!(data9 && typeof data9 == "object" && !Array.isArray(data9))) && (data9 !== null)){
-validate96.errors = [{instancePath:instancePath+"/completion_tokens_details",schemaPath:"#/properties/completion_tokens_details/type",keyword:"type",params:{type: schema44.properties.completion_tokens_details.type},message:"must be object,null"}];
+validate97.errors = [{instancePath:instancePath+"/completion_tokens_details",schemaPath:"#/properties/completion_tokens_details/type",keyword:"type",params:{type: schema44.properties.completion_tokens_details.type},message:"must be object,null"}];
 return false;
 }
 if(errors === _errs19){
@@ -4906,13 +4991,13 @@ if(data9.reasoning_tokens !== undefined){
 let data10 = data9.reasoning_tokens;
 const _errs21 = errors;
 if(!((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10)))){
-validate96.errors = [{instancePath:instancePath+"/completion_tokens_details/reasoning_tokens",schemaPath:"#/properties/completion_tokens_details/properties/reasoning_tokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate97.errors = [{instancePath:instancePath+"/completion_tokens_details/reasoning_tokens",schemaPath:"#/properties/completion_tokens_details/properties/reasoning_tokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs21){
 if(typeof data10 == "number"){
 if(data10 < 0 || isNaN(data10)){
-validate96.errors = [{instancePath:instancePath+"/completion_tokens_details/reasoning_tokens",schemaPath:"#/properties/completion_tokens_details/properties/reasoning_tokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate97.errors = [{instancePath:instancePath+"/completion_tokens_details/reasoning_tokens",schemaPath:"#/properties/completion_tokens_details/properties/reasoning_tokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -4927,13 +5012,13 @@ if(data9.audio_tokens !== undefined){
 let data11 = data9.audio_tokens;
 const _errs23 = errors;
 if(!((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11)))){
-validate96.errors = [{instancePath:instancePath+"/completion_tokens_details/audio_tokens",schemaPath:"#/properties/completion_tokens_details/properties/audio_tokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate97.errors = [{instancePath:instancePath+"/completion_tokens_details/audio_tokens",schemaPath:"#/properties/completion_tokens_details/properties/audio_tokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs23){
 if(typeof data11 == "number"){
 if(data11 < 0 || isNaN(data11)){
-validate96.errors = [{instancePath:instancePath+"/completion_tokens_details/audio_tokens",schemaPath:"#/properties/completion_tokens_details/properties/audio_tokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate97.errors = [{instancePath:instancePath+"/completion_tokens_details/audio_tokens",schemaPath:"#/properties/completion_tokens_details/properties/audio_tokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -4948,13 +5033,13 @@ if(data9.accepted_prediction_tokens !== undefined){
 let data12 = data9.accepted_prediction_tokens;
 const _errs25 = errors;
 if(!((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12)))){
-validate96.errors = [{instancePath:instancePath+"/completion_tokens_details/accepted_prediction_tokens",schemaPath:"#/properties/completion_tokens_details/properties/accepted_prediction_tokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate97.errors = [{instancePath:instancePath+"/completion_tokens_details/accepted_prediction_tokens",schemaPath:"#/properties/completion_tokens_details/properties/accepted_prediction_tokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs25){
 if(typeof data12 == "number"){
 if(data12 < 0 || isNaN(data12)){
-validate96.errors = [{instancePath:instancePath+"/completion_tokens_details/accepted_prediction_tokens",schemaPath:"#/properties/completion_tokens_details/properties/accepted_prediction_tokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate97.errors = [{instancePath:instancePath+"/completion_tokens_details/accepted_prediction_tokens",schemaPath:"#/properties/completion_tokens_details/properties/accepted_prediction_tokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -4969,13 +5054,13 @@ if(data9.rejected_prediction_tokens !== undefined){
 let data13 = data9.rejected_prediction_tokens;
 const _errs27 = errors;
 if(!((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13)))){
-validate96.errors = [{instancePath:instancePath+"/completion_tokens_details/rejected_prediction_tokens",schemaPath:"#/properties/completion_tokens_details/properties/rejected_prediction_tokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate97.errors = [{instancePath:instancePath+"/completion_tokens_details/rejected_prediction_tokens",schemaPath:"#/properties/completion_tokens_details/properties/rejected_prediction_tokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs27){
 if(typeof data13 == "number"){
 if(data13 < 0 || isNaN(data13)){
-validate96.errors = [{instancePath:instancePath+"/completion_tokens_details/rejected_prediction_tokens",schemaPath:"#/properties/completion_tokens_details/properties/rejected_prediction_tokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate97.errors = [{instancePath:instancePath+"/completion_tokens_details/rejected_prediction_tokens",schemaPath:"#/properties/completion_tokens_details/properties/rejected_prediction_tokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -4990,13 +5075,13 @@ if(data9.text_tokens !== undefined){
 let data14 = data9.text_tokens;
 const _errs29 = errors;
 if(!((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14)))){
-validate96.errors = [{instancePath:instancePath+"/completion_tokens_details/text_tokens",schemaPath:"#/properties/completion_tokens_details/properties/text_tokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate97.errors = [{instancePath:instancePath+"/completion_tokens_details/text_tokens",schemaPath:"#/properties/completion_tokens_details/properties/text_tokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs29){
 if(typeof data14 == "number"){
 if(data14 < 0 || isNaN(data14)){
-validate96.errors = [{instancePath:instancePath+"/completion_tokens_details/text_tokens",schemaPath:"#/properties/completion_tokens_details/properties/text_tokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate97.errors = [{instancePath:instancePath+"/completion_tokens_details/text_tokens",schemaPath:"#/properties/completion_tokens_details/properties/text_tokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -5024,20 +5109,20 @@ var valid0 = true;
 }
 }
 else {
-validate96.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate97.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate96.errors = vErrors;
+validate97.errors = vErrors;
 return errors === 0;
 }
-validate96.evaluated = {"props":{"prompt_tokens":true,"completion_tokens":true,"total_tokens":true,"prompt_tokens_details":true,"completion_tokens_details":true},"dynamicProps":false,"dynamicItems":false};
+validate97.evaluated = {"props":{"prompt_tokens":true,"completion_tokens":true,"total_tokens":true,"prompt_tokens_details":true,"completion_tokens_details":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate81(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate81.evaluated;
+const evaluated0 = validate82.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5048,14 +5133,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((data.id === undefined) && (missing0 = "id")) || ((data.object === undefined) && (missing0 = "object"))) || ((data.created === undefined) && (missing0 = "created"))) || ((data.model === undefined) && (missing0 = "model"))) || ((data.choices === undefined) && (missing0 = "choices"))){
-validate81.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate82.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.id !== undefined){
 const _errs1 = errors;
 if(typeof data.id !== "string"){
-validate81.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate82.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -5068,11 +5153,11 @@ if(data.object !== undefined){
 let data1 = data.object;
 const _errs3 = errors;
 if(typeof data1 !== "string"){
-validate81.errors = [{instancePath:instancePath+"/object",schemaPath:"#/properties/object/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate82.errors = [{instancePath:instancePath+"/object",schemaPath:"#/properties/object/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("chat.completion" !== data1){
-validate81.errors = [{instancePath:instancePath+"/object",schemaPath:"#/properties/object/const",keyword:"const",params:{allowedValue: "chat.completion"},message:"must be equal to constant"}];
+validate82.errors = [{instancePath:instancePath+"/object",schemaPath:"#/properties/object/const",keyword:"const",params:{allowedValue: "chat.completion"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -5085,7 +5170,7 @@ if(data.created !== undefined){
 let data2 = data.created;
 const _errs5 = errors;
 if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-validate81.errors = [{instancePath:instancePath+"/created",schemaPath:"#/properties/created/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate82.errors = [{instancePath:instancePath+"/created",schemaPath:"#/properties/created/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -5097,7 +5182,7 @@ if(valid0){
 if(data.model !== undefined){
 const _errs7 = errors;
 if(typeof data.model !== "string"){
-validate81.errors = [{instancePath:instancePath+"/model",schemaPath:"#/properties/model/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate82.errors = [{instancePath:instancePath+"/model",schemaPath:"#/properties/model/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -5115,8 +5200,8 @@ var valid1 = true;
 const len0 = data4.length;
 for(let i0=0; i0<len0; i0++){
 const _errs11 = errors;
-if(!(validate82(data4[i0], {instancePath:instancePath+"/choices/" + i0,parentData:data4,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate82.errors : vErrors.concat(validate82.errors);
+if(!(validate83(data4[i0], {instancePath:instancePath+"/choices/" + i0,parentData:data4,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs11 === errors;
@@ -5126,7 +5211,7 @@ break;
 }
 }
 else {
-validate81.errors = [{instancePath:instancePath+"/choices",schemaPath:"#/properties/choices/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate82.errors = [{instancePath:instancePath+"/choices",schemaPath:"#/properties/choices/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -5138,8 +5223,8 @@ var valid0 = true;
 if(valid0){
 if(data.usage !== undefined){
 const _errs12 = errors;
-if(!(validate96(data.usage, {instancePath:instancePath+"/usage",parentData:data,parentDataProperty:"usage",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate96.errors : vErrors.concat(validate96.errors);
+if(!(validate97(data.usage, {instancePath:instancePath+"/usage",parentData:data,parentDataProperty:"usage",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate97.errors : vErrors.concat(validate97.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs12 === errors;
@@ -5152,7 +5237,7 @@ if(data.service_tier !== undefined){
 let data7 = data.service_tier;
 const _errs13 = errors;
 if((typeof data7 !== "string") && (data7 !== null)){
-validate81.errors = [{instancePath:instancePath+"/service_tier",schemaPath:"#/properties/service_tier/type",keyword:"type",params:{type: schema38.properties.service_tier.type},message:"must be string,null"}];
+validate82.errors = [{instancePath:instancePath+"/service_tier",schemaPath:"#/properties/service_tier/type",keyword:"type",params:{type: schema38.properties.service_tier.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs13 === errors;
@@ -5165,7 +5250,7 @@ if(data.system_fingerprint !== undefined){
 let data8 = data.system_fingerprint;
 const _errs15 = errors;
 if((typeof data8 !== "string") && (data8 !== null)){
-validate81.errors = [{instancePath:instancePath+"/system_fingerprint",schemaPath:"#/properties/system_fingerprint/type",keyword:"type",params:{type: schema38.properties.system_fingerprint.type},message:"must be string,null"}];
+validate82.errors = [{instancePath:instancePath+"/system_fingerprint",schemaPath:"#/properties/system_fingerprint/type",keyword:"type",params:{type: schema38.properties.system_fingerprint.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs15 === errors;
@@ -5183,25 +5268,25 @@ var valid0 = true;
 }
 }
 else {
-validate81.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate82.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate81.errors = vErrors;
+validate82.errors = vErrors;
 return errors === 0;
 }
-validate81.evaluated = {"props":{"id":true,"object":true,"created":true,"model":true,"choices":true,"usage":true,"service_tier":true,"system_fingerprint":true},"dynamicProps":false,"dynamicItems":false};
+validate82.evaluated = {"props":{"id":true,"object":true,"created":true,"model":true,"choices":true,"usage":true,"service_tier":true,"system_fingerprint":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validateChatStreamChunkCompiled = validate98;
+export const validateChatStreamChunkCompiled = validate99;
 const schema45 = {"type":"object","required":["id","object","created","model","choices"],"properties":{"id":{"type":"string"},"object":{"type":"string","const":"chat.completion.chunk"},"created":{"type":"integer"},"model":{"type":"string"},"choices":{"type":"array","items":{"$ref":"#/$defs/ChatChunkChoice"}},"usage":{"anyOf":[{"$ref":"#/$defs/ChatUsage"},{"type":"null"}]},"service_tier":{"type":["string","null"]},"system_fingerprint":{"type":["string","null"]},"obfuscation":{"type":"string"}}};
 const schema46 = {"type":"object","required":["index","delta"],"properties":{"index":{"type":"integer","minimum":0},"delta":{"$ref":"#/$defs/ChatChunkDelta"},"finish_reason":{"$ref":"#/$defs/ChatFinishReason"},"logprobs":{"$ref":"#/$defs/ChatLogprobs"}}};
 const schema47 = {"type":"object","properties":{"role":{"type":"string","enum":["assistant","developer","system","user","tool"]},"content":{"type":["string","null"]},"refusal":{"type":["string","null"]},"tool_calls":{"type":"array","items":{"$ref":"#/$defs/ChatChunkToolCall"}},"function_call":{"type":"object","properties":{"name":{"type":"string"},"arguments":{"type":"string"}}}}};
 const schema48 = {"type":"object","required":["index"],"properties":{"index":{"type":"integer","minimum":0},"id":{"type":"string"},"type":{"type":"string","enum":["function","custom"]},"function":{"type":"object","properties":{"name":{"type":"string"},"arguments":{"type":"string"}}},"custom":{"type":"object","properties":{"name":{"type":"string"},"input":{"type":"string"}}}}};
 
-function validate101(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate102(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate101.evaluated;
+const evaluated0 = validate102.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5212,7 +5297,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.index === undefined) && (missing0 = "index")){
-validate101.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate102.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -5220,13 +5305,13 @@ if(data.index !== undefined){
 let data0 = data.index;
 const _errs1 = errors;
 if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-validate101.errors = [{instancePath:instancePath+"/index",schemaPath:"#/properties/index/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate102.errors = [{instancePath:instancePath+"/index",schemaPath:"#/properties/index/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs1){
 if(typeof data0 == "number"){
 if(data0 < 0 || isNaN(data0)){
-validate101.errors = [{instancePath:instancePath+"/index",schemaPath:"#/properties/index/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate102.errors = [{instancePath:instancePath+"/index",schemaPath:"#/properties/index/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -5240,7 +5325,7 @@ if(valid0){
 if(data.id !== undefined){
 const _errs3 = errors;
 if(typeof data.id !== "string"){
-validate101.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate102.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -5253,11 +5338,11 @@ if(data.type !== undefined){
 let data2 = data.type;
 const _errs5 = errors;
 if(typeof data2 !== "string"){
-validate101.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate102.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((data2 === "function") || (data2 === "custom"))){
-validate101.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema48.properties.type.enum},message:"must be equal to one of the allowed values"}];
+validate102.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema48.properties.type.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -5274,7 +5359,7 @@ if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 if(data3.name !== undefined){
 const _errs9 = errors;
 if(typeof data3.name !== "string"){
-validate101.errors = [{instancePath:instancePath+"/function/name",schemaPath:"#/properties/function/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate102.errors = [{instancePath:instancePath+"/function/name",schemaPath:"#/properties/function/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid1 = _errs9 === errors;
@@ -5286,7 +5371,7 @@ if(valid1){
 if(data3.arguments !== undefined){
 const _errs11 = errors;
 if(typeof data3.arguments !== "string"){
-validate101.errors = [{instancePath:instancePath+"/function/arguments",schemaPath:"#/properties/function/properties/arguments/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate102.errors = [{instancePath:instancePath+"/function/arguments",schemaPath:"#/properties/function/properties/arguments/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid1 = _errs11 === errors;
@@ -5297,7 +5382,7 @@ var valid1 = true;
 }
 }
 else {
-validate101.errors = [{instancePath:instancePath+"/function",schemaPath:"#/properties/function/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate102.errors = [{instancePath:instancePath+"/function",schemaPath:"#/properties/function/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -5315,7 +5400,7 @@ if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 if(data6.name !== undefined){
 const _errs15 = errors;
 if(typeof data6.name !== "string"){
-validate101.errors = [{instancePath:instancePath+"/custom/name",schemaPath:"#/properties/custom/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate102.errors = [{instancePath:instancePath+"/custom/name",schemaPath:"#/properties/custom/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs15 === errors;
@@ -5327,7 +5412,7 @@ if(valid2){
 if(data6.input !== undefined){
 const _errs17 = errors;
 if(typeof data6.input !== "string"){
-validate101.errors = [{instancePath:instancePath+"/custom/input",schemaPath:"#/properties/custom/properties/input/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate102.errors = [{instancePath:instancePath+"/custom/input",schemaPath:"#/properties/custom/properties/input/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs17 === errors;
@@ -5338,7 +5423,7 @@ var valid2 = true;
 }
 }
 else {
-validate101.errors = [{instancePath:instancePath+"/custom",schemaPath:"#/properties/custom/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate102.errors = [{instancePath:instancePath+"/custom",schemaPath:"#/properties/custom/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -5354,20 +5439,20 @@ var valid0 = true;
 }
 }
 else {
-validate101.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate102.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate101.errors = vErrors;
+validate102.errors = vErrors;
 return errors === 0;
 }
-validate101.evaluated = {"props":{"index":true,"id":true,"type":true,"function":true,"custom":true},"dynamicProps":false,"dynamicItems":false};
+validate102.evaluated = {"props":{"index":true,"id":true,"type":true,"function":true,"custom":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate100(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate101(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate100.evaluated;
+const evaluated0 = validate101.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5380,11 +5465,11 @@ if(data.role !== undefined){
 let data0 = data.role;
 const _errs1 = errors;
 if(typeof data0 !== "string"){
-validate100.errors = [{instancePath:instancePath+"/role",schemaPath:"#/properties/role/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate101.errors = [{instancePath:instancePath+"/role",schemaPath:"#/properties/role/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((((data0 === "assistant") || (data0 === "developer")) || (data0 === "system")) || (data0 === "user")) || (data0 === "tool"))){
-validate100.errors = [{instancePath:instancePath+"/role",schemaPath:"#/properties/role/enum",keyword:"enum",params:{allowedValues: schema47.properties.role.enum},message:"must be equal to one of the allowed values"}];
+validate101.errors = [{instancePath:instancePath+"/role",schemaPath:"#/properties/role/enum",keyword:"enum",params:{allowedValues: schema47.properties.role.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -5397,7 +5482,7 @@ if(data.content !== undefined){
 let data1 = data.content;
 const _errs3 = errors;
 if((typeof data1 !== "string") && (data1 !== null)){
-validate100.errors = [{instancePath:instancePath+"/content",schemaPath:"#/properties/content/type",keyword:"type",params:{type: schema47.properties.content.type},message:"must be string,null"}];
+validate101.errors = [{instancePath:instancePath+"/content",schemaPath:"#/properties/content/type",keyword:"type",params:{type: schema47.properties.content.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -5410,7 +5495,7 @@ if(data.refusal !== undefined){
 let data2 = data.refusal;
 const _errs5 = errors;
 if((typeof data2 !== "string") && (data2 !== null)){
-validate100.errors = [{instancePath:instancePath+"/refusal",schemaPath:"#/properties/refusal/type",keyword:"type",params:{type: schema47.properties.refusal.type},message:"must be string,null"}];
+validate101.errors = [{instancePath:instancePath+"/refusal",schemaPath:"#/properties/refusal/type",keyword:"type",params:{type: schema47.properties.refusal.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -5428,8 +5513,8 @@ var valid1 = true;
 const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 const _errs9 = errors;
-if(!(validate101(data3[i0], {instancePath:instancePath+"/tool_calls/" + i0,parentData:data3,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate101.errors : vErrors.concat(validate101.errors);
+if(!(validate102(data3[i0], {instancePath:instancePath+"/tool_calls/" + i0,parentData:data3,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate102.errors : vErrors.concat(validate102.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs9 === errors;
@@ -5439,7 +5524,7 @@ break;
 }
 }
 else {
-validate100.errors = [{instancePath:instancePath+"/tool_calls",schemaPath:"#/properties/tool_calls/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate101.errors = [{instancePath:instancePath+"/tool_calls",schemaPath:"#/properties/tool_calls/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -5457,7 +5542,7 @@ if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 if(data5.name !== undefined){
 const _errs12 = errors;
 if(typeof data5.name !== "string"){
-validate100.errors = [{instancePath:instancePath+"/function_call/name",schemaPath:"#/properties/function_call/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate101.errors = [{instancePath:instancePath+"/function_call/name",schemaPath:"#/properties/function_call/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs12 === errors;
@@ -5469,7 +5554,7 @@ if(valid2){
 if(data5.arguments !== undefined){
 const _errs14 = errors;
 if(typeof data5.arguments !== "string"){
-validate100.errors = [{instancePath:instancePath+"/function_call/arguments",schemaPath:"#/properties/function_call/properties/arguments/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate101.errors = [{instancePath:instancePath+"/function_call/arguments",schemaPath:"#/properties/function_call/properties/arguments/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs14 === errors;
@@ -5480,11 +5565,101 @@ var valid2 = true;
 }
 }
 else {
-validate100.errors = [{instancePath:instancePath+"/function_call",schemaPath:"#/properties/function_call/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate101.errors = [{instancePath:instancePath+"/function_call",schemaPath:"#/properties/function_call/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
 var valid0 = _errs10 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate101.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate101.errors = vErrors;
+return errors === 0;
+}
+validate101.evaluated = {"props":{"role":true,"content":true,"refusal":true,"tool_calls":true,"function_call":true},"dynamicProps":false,"dynamicItems":false};
+
+
+function validate100(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate100.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.index === undefined) && (missing0 = "index")) || ((data.delta === undefined) && (missing0 = "delta"))){
+validate100.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.index !== undefined){
+let data0 = data.index;
+const _errs1 = errors;
+if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
+validate100.errors = [{instancePath:instancePath+"/index",schemaPath:"#/properties/index/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs1){
+if(typeof data0 == "number"){
+if(data0 < 0 || isNaN(data0)){
+validate100.errors = [{instancePath:instancePath+"/index",schemaPath:"#/properties/index/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.delta !== undefined){
+const _errs3 = errors;
+if(!(validate101(data.delta, {instancePath:instancePath+"/delta",parentData:data,parentDataProperty:"delta",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate101.errors : vErrors.concat(validate101.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.finish_reason !== undefined){
+const _errs4 = errors;
+if(!(validate89(data.finish_reason, {instancePath:instancePath+"/finish_reason",parentData:data,parentDataProperty:"finish_reason",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.logprobs !== undefined){
+const _errs5 = errors;
+if(!(validate91(data.logprobs, {instancePath:instancePath+"/logprobs",parentData:data,parentDataProperty:"logprobs",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate91.errors : vErrors.concat(validate91.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs5 === errors;
 }
 else {
 var valid0 = true;
@@ -5502,7 +5677,7 @@ return false;
 validate100.errors = vErrors;
 return errors === 0;
 }
-validate100.evaluated = {"props":{"role":true,"content":true,"refusal":true,"tool_calls":true,"function_call":true},"dynamicProps":false,"dynamicItems":false};
+validate100.evaluated = {"props":{"index":true,"delta":true,"finish_reason":true,"logprobs":true},"dynamicProps":false,"dynamicItems":false};
 
 
 function validate99(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -5518,105 +5693,15 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if(((data.index === undefined) && (missing0 = "index")) || ((data.delta === undefined) && (missing0 = "delta"))){
-validate99.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-if(data.index !== undefined){
-let data0 = data.index;
-const _errs1 = errors;
-if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-validate99.errors = [{instancePath:instancePath+"/index",schemaPath:"#/properties/index/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(errors === _errs1){
-if(typeof data0 == "number"){
-if(data0 < 0 || isNaN(data0)){
-validate99.errors = [{instancePath:instancePath+"/index",schemaPath:"#/properties/index/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
-return false;
-}
-}
-}
-var valid0 = _errs1 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.delta !== undefined){
-const _errs3 = errors;
-if(!(validate100(data.delta, {instancePath:instancePath+"/delta",parentData:data,parentDataProperty:"delta",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate100.errors : vErrors.concat(validate100.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.finish_reason !== undefined){
-const _errs4 = errors;
-if(!(validate88(data.finish_reason, {instancePath:instancePath+"/finish_reason",parentData:data,parentDataProperty:"finish_reason",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate88.errors : vErrors.concat(validate88.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.logprobs !== undefined){
-const _errs5 = errors;
-if(!(validate90(data.logprobs, {instancePath:instancePath+"/logprobs",parentData:data,parentDataProperty:"logprobs",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate90.errors : vErrors.concat(validate90.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs5 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-else {
-validate99.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate99.errors = vErrors;
-return errors === 0;
-}
-validate99.evaluated = {"props":{"index":true,"delta":true,"finish_reason":true,"logprobs":true},"dynamicProps":false,"dynamicItems":false};
-
-
-function validate98(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate98.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
 if((((((data.id === undefined) && (missing0 = "id")) || ((data.object === undefined) && (missing0 = "object"))) || ((data.created === undefined) && (missing0 = "created"))) || ((data.model === undefined) && (missing0 = "model"))) || ((data.choices === undefined) && (missing0 = "choices"))){
-validate98.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate99.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.id !== undefined){
 const _errs1 = errors;
 if(typeof data.id !== "string"){
-validate98.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate99.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -5629,11 +5714,11 @@ if(data.object !== undefined){
 let data1 = data.object;
 const _errs3 = errors;
 if(typeof data1 !== "string"){
-validate98.errors = [{instancePath:instancePath+"/object",schemaPath:"#/properties/object/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate99.errors = [{instancePath:instancePath+"/object",schemaPath:"#/properties/object/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("chat.completion.chunk" !== data1){
-validate98.errors = [{instancePath:instancePath+"/object",schemaPath:"#/properties/object/const",keyword:"const",params:{allowedValue: "chat.completion.chunk"},message:"must be equal to constant"}];
+validate99.errors = [{instancePath:instancePath+"/object",schemaPath:"#/properties/object/const",keyword:"const",params:{allowedValue: "chat.completion.chunk"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -5646,7 +5731,7 @@ if(data.created !== undefined){
 let data2 = data.created;
 const _errs5 = errors;
 if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-validate98.errors = [{instancePath:instancePath+"/created",schemaPath:"#/properties/created/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate99.errors = [{instancePath:instancePath+"/created",schemaPath:"#/properties/created/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -5658,7 +5743,7 @@ if(valid0){
 if(data.model !== undefined){
 const _errs7 = errors;
 if(typeof data.model !== "string"){
-validate98.errors = [{instancePath:instancePath+"/model",schemaPath:"#/properties/model/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate99.errors = [{instancePath:instancePath+"/model",schemaPath:"#/properties/model/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -5676,8 +5761,8 @@ var valid1 = true;
 const len0 = data4.length;
 for(let i0=0; i0<len0; i0++){
 const _errs11 = errors;
-if(!(validate99(data4[i0], {instancePath:instancePath+"/choices/" + i0,parentData:data4,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate99.errors : vErrors.concat(validate99.errors);
+if(!(validate100(data4[i0], {instancePath:instancePath+"/choices/" + i0,parentData:data4,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate100.errors : vErrors.concat(validate100.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs11 === errors;
@@ -5687,7 +5772,7 @@ break;
 }
 }
 else {
-validate98.errors = [{instancePath:instancePath+"/choices",schemaPath:"#/properties/choices/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate99.errors = [{instancePath:instancePath+"/choices",schemaPath:"#/properties/choices/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -5703,8 +5788,8 @@ const _errs12 = errors;
 const _errs13 = errors;
 let valid2 = false;
 const _errs14 = errors;
-if(!(validate96(data6, {instancePath:instancePath+"/usage",parentData:data,parentDataProperty:"usage",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate96.errors : vErrors.concat(validate96.errors);
+if(!(validate97(data6, {instancePath:instancePath+"/usage",parentData:data,parentDataProperty:"usage",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate97.errors : vErrors.concat(validate97.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs14 === errors;
@@ -5739,7 +5824,7 @@ else {
 vErrors.push(err1);
 }
 errors++;
-validate98.errors = vErrors;
+validate99.errors = vErrors;
 return false;
 }
 else {
@@ -5763,7 +5848,7 @@ if(data.service_tier !== undefined){
 let data7 = data.service_tier;
 const _errs17 = errors;
 if((typeof data7 !== "string") && (data7 !== null)){
-validate98.errors = [{instancePath:instancePath+"/service_tier",schemaPath:"#/properties/service_tier/type",keyword:"type",params:{type: schema45.properties.service_tier.type},message:"must be string,null"}];
+validate99.errors = [{instancePath:instancePath+"/service_tier",schemaPath:"#/properties/service_tier/type",keyword:"type",params:{type: schema45.properties.service_tier.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs17 === errors;
@@ -5776,7 +5861,7 @@ if(data.system_fingerprint !== undefined){
 let data8 = data.system_fingerprint;
 const _errs19 = errors;
 if((typeof data8 !== "string") && (data8 !== null)){
-validate98.errors = [{instancePath:instancePath+"/system_fingerprint",schemaPath:"#/properties/system_fingerprint/type",keyword:"type",params:{type: schema45.properties.system_fingerprint.type},message:"must be string,null"}];
+validate99.errors = [{instancePath:instancePath+"/system_fingerprint",schemaPath:"#/properties/system_fingerprint/type",keyword:"type",params:{type: schema45.properties.system_fingerprint.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs19 === errors;
@@ -5788,7 +5873,7 @@ if(valid0){
 if(data.obfuscation !== undefined){
 const _errs21 = errors;
 if(typeof data.obfuscation !== "string"){
-validate98.errors = [{instancePath:instancePath+"/obfuscation",schemaPath:"#/properties/obfuscation/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate99.errors = [{instancePath:instancePath+"/obfuscation",schemaPath:"#/properties/obfuscation/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs21 === errors;
@@ -5807,19 +5892,136 @@ var valid0 = true;
 }
 }
 else {
-validate98.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate99.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate98.errors = vErrors;
+validate99.errors = vErrors;
 return errors === 0;
 }
-validate98.evaluated = {"props":{"id":true,"object":true,"created":true,"model":true,"choices":true,"usage":true,"service_tier":true,"system_fingerprint":true,"obfuscation":true},"dynamicProps":false,"dynamicItems":false};
+validate99.evaluated = {"props":{"id":true,"object":true,"created":true,"model":true,"choices":true,"usage":true,"service_tier":true,"system_fingerprint":true,"obfuscation":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validateModelCatalogCompiled = validate108;
+export const validateModelCatalogCompiled = validate109;
 const schema49 = {"type":"object","required":["models"],"properties":{"models":{"type":"array","items":{"$ref":"#/$defs/ModelCatalogEntry"}}}};
 const schema50 = {"type":"object","required":["slug"],"properties":{"slug":{"type":"string"},"display_name":{"type":"string"},"description":{"type":["string","null"]},"default_reasoning_level":{"type":["string","null"]},"supported_reasoning_levels":{"type":"array","items":{"$ref":"#/$defs/ModelCatalogReasoningLevel"}},"shell_type":{"type":"string"},"visibility":{"type":"string","enum":["list","hide","none"]},"supported_in_api":{"type":"boolean"},"priority":{"type":"integer"},"upgrade":{"type":["null","object","string"]},"base_instructions":{"type":"string"},"supports_reasoning_summaries":{"type":"boolean"},"support_verbosity":{"type":"boolean"},"default_verbosity":{"type":["string","null"]},"apply_patch_tool_type":{"type":["string","null"],"enum":["freeform","function",null]},"truncation_policy":{"$ref":"#/$defs/ModelCatalogTruncationPolicy"},"supports_parallel_tool_calls":{"type":"boolean"},"context_window":{"type":["integer","null"]},"experimental_supported_tools":{"type":"array","items":{"type":"string"}},"input_modalities":{"type":"array","items":{"type":"string"}}}};
 const schema51 = {"type":"object","required":["effort"],"properties":{"effort":{"type":"string"},"description":{"type":"string"}}};
+
+function validate111(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate111.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.effort === undefined) && (missing0 = "effort")){
+validate111.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.effort !== undefined){
+const _errs1 = errors;
+if(typeof data.effort !== "string"){
+validate111.errors = [{instancePath:instancePath+"/effort",schemaPath:"#/properties/effort/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.description !== undefined){
+const _errs3 = errors;
+if(typeof data.description !== "string"){
+validate111.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+else {
+validate111.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate111.errors = vErrors;
+return errors === 0;
+}
+validate111.evaluated = {"props":{"effort":true,"description":true},"dynamicProps":false,"dynamicItems":false};
+
+const schema52 = {"type":"object","required":["mode","limit"],"properties":{"mode":{"type":"string","enum":["bytes","tokens"]},"limit":{"type":"integer"}}};
+
+function validate113(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate113.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.mode === undefined) && (missing0 = "mode")) || ((data.limit === undefined) && (missing0 = "limit"))){
+validate113.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.mode !== undefined){
+let data0 = data.mode;
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+validate113.errors = [{instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!((data0 === "bytes") || (data0 === "tokens"))){
+validate113.errors = [{instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/enum",keyword:"enum",params:{allowedValues: schema52.properties.mode.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.limit !== undefined){
+let data1 = data.limit;
+const _errs3 = errors;
+if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
+validate113.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+else {
+validate113.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate113.errors = vErrors;
+return errors === 0;
+}
+validate113.evaluated = {"props":{"mode":true,"limit":true},"dynamicProps":false,"dynamicItems":false};
+
 
 function validate110(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -5834,132 +6036,15 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((data.effort === undefined) && (missing0 = "effort")){
-validate110.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-if(data.effort !== undefined){
-const _errs1 = errors;
-if(typeof data.effort !== "string"){
-validate110.errors = [{instancePath:instancePath+"/effort",schemaPath:"#/properties/effort/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs1 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.description !== undefined){
-const _errs3 = errors;
-if(typeof data.description !== "string"){
-validate110.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-else {
-validate110.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate110.errors = vErrors;
-return errors === 0;
-}
-validate110.evaluated = {"props":{"effort":true,"description":true},"dynamicProps":false,"dynamicItems":false};
-
-const schema52 = {"type":"object","required":["mode","limit"],"properties":{"mode":{"type":"string","enum":["bytes","tokens"]},"limit":{"type":"integer"}}};
-
-function validate112(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate112.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((data.mode === undefined) && (missing0 = "mode")) || ((data.limit === undefined) && (missing0 = "limit"))){
-validate112.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-if(data.mode !== undefined){
-let data0 = data.mode;
-const _errs1 = errors;
-if(typeof data0 !== "string"){
-validate112.errors = [{instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if(!((data0 === "bytes") || (data0 === "tokens"))){
-validate112.errors = [{instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/enum",keyword:"enum",params:{allowedValues: schema52.properties.mode.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs1 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.limit !== undefined){
-let data1 = data.limit;
-const _errs3 = errors;
-if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-validate112.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-else {
-validate112.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate112.errors = vErrors;
-return errors === 0;
-}
-validate112.evaluated = {"props":{"mode":true,"limit":true},"dynamicProps":false,"dynamicItems":false};
-
-
-function validate109(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate109.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
 if((data.slug === undefined) && (missing0 = "slug")){
-validate109.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate110.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.slug !== undefined){
 const _errs1 = errors;
 if(typeof data.slug !== "string"){
-validate109.errors = [{instancePath:instancePath+"/slug",schemaPath:"#/properties/slug/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate110.errors = [{instancePath:instancePath+"/slug",schemaPath:"#/properties/slug/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -5971,7 +6056,7 @@ if(valid0){
 if(data.display_name !== undefined){
 const _errs3 = errors;
 if(typeof data.display_name !== "string"){
-validate109.errors = [{instancePath:instancePath+"/display_name",schemaPath:"#/properties/display_name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate110.errors = [{instancePath:instancePath+"/display_name",schemaPath:"#/properties/display_name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -5984,7 +6069,7 @@ if(data.description !== undefined){
 let data2 = data.description;
 const _errs5 = errors;
 if((typeof data2 !== "string") && (data2 !== null)){
-validate109.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema50.properties.description.type},message:"must be string,null"}];
+validate110.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema50.properties.description.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -5997,7 +6082,7 @@ if(data.default_reasoning_level !== undefined){
 let data3 = data.default_reasoning_level;
 const _errs7 = errors;
 if((typeof data3 !== "string") && (data3 !== null)){
-validate109.errors = [{instancePath:instancePath+"/default_reasoning_level",schemaPath:"#/properties/default_reasoning_level/type",keyword:"type",params:{type: schema50.properties.default_reasoning_level.type},message:"must be string,null"}];
+validate110.errors = [{instancePath:instancePath+"/default_reasoning_level",schemaPath:"#/properties/default_reasoning_level/type",keyword:"type",params:{type: schema50.properties.default_reasoning_level.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -6015,8 +6100,8 @@ var valid1 = true;
 const len0 = data4.length;
 for(let i0=0; i0<len0; i0++){
 const _errs11 = errors;
-if(!(validate110(data4[i0], {instancePath:instancePath+"/supported_reasoning_levels/" + i0,parentData:data4,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate110.errors : vErrors.concat(validate110.errors);
+if(!(validate111(data4[i0], {instancePath:instancePath+"/supported_reasoning_levels/" + i0,parentData:data4,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate111.errors : vErrors.concat(validate111.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs11 === errors;
@@ -6026,7 +6111,7 @@ break;
 }
 }
 else {
-validate109.errors = [{instancePath:instancePath+"/supported_reasoning_levels",schemaPath:"#/properties/supported_reasoning_levels/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate110.errors = [{instancePath:instancePath+"/supported_reasoning_levels",schemaPath:"#/properties/supported_reasoning_levels/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -6039,7 +6124,7 @@ if(valid0){
 if(data.shell_type !== undefined){
 const _errs12 = errors;
 if(typeof data.shell_type !== "string"){
-validate109.errors = [{instancePath:instancePath+"/shell_type",schemaPath:"#/properties/shell_type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate110.errors = [{instancePath:instancePath+"/shell_type",schemaPath:"#/properties/shell_type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs12 === errors;
@@ -6052,11 +6137,11 @@ if(data.visibility !== undefined){
 let data7 = data.visibility;
 const _errs14 = errors;
 if(typeof data7 !== "string"){
-validate109.errors = [{instancePath:instancePath+"/visibility",schemaPath:"#/properties/visibility/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate110.errors = [{instancePath:instancePath+"/visibility",schemaPath:"#/properties/visibility/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((data7 === "list") || (data7 === "hide")) || (data7 === "none"))){
-validate109.errors = [{instancePath:instancePath+"/visibility",schemaPath:"#/properties/visibility/enum",keyword:"enum",params:{allowedValues: schema50.properties.visibility.enum},message:"must be equal to one of the allowed values"}];
+validate110.errors = [{instancePath:instancePath+"/visibility",schemaPath:"#/properties/visibility/enum",keyword:"enum",params:{allowedValues: schema50.properties.visibility.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs14 === errors;
@@ -6068,7 +6153,7 @@ if(valid0){
 if(data.supported_in_api !== undefined){
 const _errs16 = errors;
 if(typeof data.supported_in_api !== "boolean"){
-validate109.errors = [{instancePath:instancePath+"/supported_in_api",schemaPath:"#/properties/supported_in_api/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate110.errors = [{instancePath:instancePath+"/supported_in_api",schemaPath:"#/properties/supported_in_api/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs16 === errors;
@@ -6081,7 +6166,7 @@ if(data.priority !== undefined){
 let data9 = data.priority;
 const _errs18 = errors;
 if(!((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9)))){
-validate109.errors = [{instancePath:instancePath+"/priority",schemaPath:"#/properties/priority/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate110.errors = [{instancePath:instancePath+"/priority",schemaPath:"#/properties/priority/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs18 === errors;
@@ -6094,7 +6179,7 @@ if(data.upgrade !== undefined){
 let data10 = data.upgrade;
 const _errs20 = errors;
 if(((data10 !== null) && (!(data10 && typeof data10 == "object" && !Array.isArray(data10)))) && (typeof data10 !== "string")){
-validate109.errors = [{instancePath:instancePath+"/upgrade",schemaPath:"#/properties/upgrade/type",keyword:"type",params:{type: schema50.properties.upgrade.type},message:"must be null,object,string"}];
+validate110.errors = [{instancePath:instancePath+"/upgrade",schemaPath:"#/properties/upgrade/type",keyword:"type",params:{type: schema50.properties.upgrade.type},message:"must be null,object,string"}];
 return false;
 }
 var valid0 = _errs20 === errors;
@@ -6106,7 +6191,7 @@ if(valid0){
 if(data.base_instructions !== undefined){
 const _errs22 = errors;
 if(typeof data.base_instructions !== "string"){
-validate109.errors = [{instancePath:instancePath+"/base_instructions",schemaPath:"#/properties/base_instructions/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate110.errors = [{instancePath:instancePath+"/base_instructions",schemaPath:"#/properties/base_instructions/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs22 === errors;
@@ -6118,7 +6203,7 @@ if(valid0){
 if(data.supports_reasoning_summaries !== undefined){
 const _errs24 = errors;
 if(typeof data.supports_reasoning_summaries !== "boolean"){
-validate109.errors = [{instancePath:instancePath+"/supports_reasoning_summaries",schemaPath:"#/properties/supports_reasoning_summaries/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate110.errors = [{instancePath:instancePath+"/supports_reasoning_summaries",schemaPath:"#/properties/supports_reasoning_summaries/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs24 === errors;
@@ -6130,7 +6215,7 @@ if(valid0){
 if(data.support_verbosity !== undefined){
 const _errs26 = errors;
 if(typeof data.support_verbosity !== "boolean"){
-validate109.errors = [{instancePath:instancePath+"/support_verbosity",schemaPath:"#/properties/support_verbosity/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate110.errors = [{instancePath:instancePath+"/support_verbosity",schemaPath:"#/properties/support_verbosity/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs26 === errors;
@@ -6143,7 +6228,7 @@ if(data.default_verbosity !== undefined){
 let data14 = data.default_verbosity;
 const _errs28 = errors;
 if((typeof data14 !== "string") && (data14 !== null)){
-validate109.errors = [{instancePath:instancePath+"/default_verbosity",schemaPath:"#/properties/default_verbosity/type",keyword:"type",params:{type: schema50.properties.default_verbosity.type},message:"must be string,null"}];
+validate110.errors = [{instancePath:instancePath+"/default_verbosity",schemaPath:"#/properties/default_verbosity/type",keyword:"type",params:{type: schema50.properties.default_verbosity.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs28 === errors;
@@ -6156,11 +6241,11 @@ if(data.apply_patch_tool_type !== undefined){
 let data15 = data.apply_patch_tool_type;
 const _errs30 = errors;
 if((typeof data15 !== "string") && (data15 !== null)){
-validate109.errors = [{instancePath:instancePath+"/apply_patch_tool_type",schemaPath:"#/properties/apply_patch_tool_type/type",keyword:"type",params:{type: schema50.properties.apply_patch_tool_type.type},message:"must be string,null"}];
+validate110.errors = [{instancePath:instancePath+"/apply_patch_tool_type",schemaPath:"#/properties/apply_patch_tool_type/type",keyword:"type",params:{type: schema50.properties.apply_patch_tool_type.type},message:"must be string,null"}];
 return false;
 }
 if(!(((data15 === "freeform") || (data15 === "function")) || (data15 === null))){
-validate109.errors = [{instancePath:instancePath+"/apply_patch_tool_type",schemaPath:"#/properties/apply_patch_tool_type/enum",keyword:"enum",params:{allowedValues: schema50.properties.apply_patch_tool_type.enum},message:"must be equal to one of the allowed values"}];
+validate110.errors = [{instancePath:instancePath+"/apply_patch_tool_type",schemaPath:"#/properties/apply_patch_tool_type/enum",keyword:"enum",params:{allowedValues: schema50.properties.apply_patch_tool_type.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs30 === errors;
@@ -6171,8 +6256,8 @@ var valid0 = true;
 if(valid0){
 if(data.truncation_policy !== undefined){
 const _errs32 = errors;
-if(!(validate112(data.truncation_policy, {instancePath:instancePath+"/truncation_policy",parentData:data,parentDataProperty:"truncation_policy",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate112.errors : vErrors.concat(validate112.errors);
+if(!(validate113(data.truncation_policy, {instancePath:instancePath+"/truncation_policy",parentData:data,parentDataProperty:"truncation_policy",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate113.errors : vErrors.concat(validate113.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs32 === errors;
@@ -6184,7 +6269,7 @@ if(valid0){
 if(data.supports_parallel_tool_calls !== undefined){
 const _errs33 = errors;
 if(typeof data.supports_parallel_tool_calls !== "boolean"){
-validate109.errors = [{instancePath:instancePath+"/supports_parallel_tool_calls",schemaPath:"#/properties/supports_parallel_tool_calls/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate110.errors = [{instancePath:instancePath+"/supports_parallel_tool_calls",schemaPath:"#/properties/supports_parallel_tool_calls/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs33 === errors;
@@ -6197,7 +6282,7 @@ if(data.context_window !== undefined){
 let data18 = data.context_window;
 const _errs35 = errors;
 if((!((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18)))) && (data18 !== null)){
-validate109.errors = [{instancePath:instancePath+"/context_window",schemaPath:"#/properties/context_window/type",keyword:"type",params:{type: schema50.properties.context_window.type},message:"must be integer,null"}];
+validate110.errors = [{instancePath:instancePath+"/context_window",schemaPath:"#/properties/context_window/type",keyword:"type",params:{type: schema50.properties.context_window.type},message:"must be integer,null"}];
 return false;
 }
 var valid0 = _errs35 === errors;
@@ -6216,7 +6301,7 @@ const len1 = data19.length;
 for(let i1=0; i1<len1; i1++){
 const _errs39 = errors;
 if(typeof data19[i1] !== "string"){
-validate109.errors = [{instancePath:instancePath+"/experimental_supported_tools/" + i1,schemaPath:"#/properties/experimental_supported_tools/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate110.errors = [{instancePath:instancePath+"/experimental_supported_tools/" + i1,schemaPath:"#/properties/experimental_supported_tools/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs39 === errors;
@@ -6226,7 +6311,7 @@ break;
 }
 }
 else {
-validate109.errors = [{instancePath:instancePath+"/experimental_supported_tools",schemaPath:"#/properties/experimental_supported_tools/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate110.errors = [{instancePath:instancePath+"/experimental_supported_tools",schemaPath:"#/properties/experimental_supported_tools/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -6246,7 +6331,7 @@ const len2 = data21.length;
 for(let i2=0; i2<len2; i2++){
 const _errs43 = errors;
 if(typeof data21[i2] !== "string"){
-validate109.errors = [{instancePath:instancePath+"/input_modalities/" + i2,schemaPath:"#/properties/input_modalities/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate110.errors = [{instancePath:instancePath+"/input_modalities/" + i2,schemaPath:"#/properties/input_modalities/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid3 = _errs43 === errors;
@@ -6256,7 +6341,7 @@ break;
 }
 }
 else {
-validate109.errors = [{instancePath:instancePath+"/input_modalities",schemaPath:"#/properties/input_modalities/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate110.errors = [{instancePath:instancePath+"/input_modalities",schemaPath:"#/properties/input_modalities/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -6287,20 +6372,20 @@ var valid0 = true;
 }
 }
 else {
-validate109.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate110.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate109.errors = vErrors;
+validate110.errors = vErrors;
 return errors === 0;
 }
-validate109.evaluated = {"props":{"slug":true,"display_name":true,"description":true,"default_reasoning_level":true,"supported_reasoning_levels":true,"shell_type":true,"visibility":true,"supported_in_api":true,"priority":true,"upgrade":true,"base_instructions":true,"supports_reasoning_summaries":true,"support_verbosity":true,"default_verbosity":true,"apply_patch_tool_type":true,"truncation_policy":true,"supports_parallel_tool_calls":true,"context_window":true,"experimental_supported_tools":true,"input_modalities":true},"dynamicProps":false,"dynamicItems":false};
+validate110.evaluated = {"props":{"slug":true,"display_name":true,"description":true,"default_reasoning_level":true,"supported_reasoning_levels":true,"shell_type":true,"visibility":true,"supported_in_api":true,"priority":true,"upgrade":true,"base_instructions":true,"supports_reasoning_summaries":true,"support_verbosity":true,"default_verbosity":true,"apply_patch_tool_type":true,"truncation_policy":true,"supports_parallel_tool_calls":true,"context_window":true,"experimental_supported_tools":true,"input_modalities":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate108(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate109(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate108.evaluated;
+const evaluated0 = validate109.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6311,7 +6396,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.models === undefined) && (missing0 = "models")){
-validate108.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate109.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -6324,8 +6409,8 @@ var valid1 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 const _errs3 = errors;
-if(!(validate109(data0[i0], {instancePath:instancePath+"/models/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate109.errors : vErrors.concat(validate109.errors);
+if(!(validate110(data0[i0], {instancePath:instancePath+"/models/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate110.errors : vErrors.concat(validate110.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs3 === errors;
@@ -6335,7 +6420,7 @@ break;
 }
 }
 else {
-validate108.errors = [{instancePath:instancePath+"/models",schemaPath:"#/properties/models/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate109.errors = [{instancePath:instancePath+"/models",schemaPath:"#/properties/models/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -6343,23 +6428,23 @@ return false;
 }
 }
 else {
-validate108.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate109.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate108.errors = vErrors;
+validate109.errors = vErrors;
 return errors === 0;
 }
-validate108.evaluated = {"props":{"models":true},"dynamicProps":false,"dynamicItems":false};
+validate109.evaluated = {"props":{"models":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validateModelListCompiled = validate115;
+export const validateModelListCompiled = validate116;
 const schema53 = {"type":"object","required":["data"],"properties":{"object":{"type":"string","const":"list"},"data":{"type":"array","items":{"$ref":"#/$defs/ModelListEntry"}},"has_more":{"type":"boolean"},"first_id":{"type":["string","null"]},"last_id":{"type":["string","null"]}}};
 const schema54 = {"type":"object","required":["id"],"properties":{"id":{"type":"string"},"object":{"type":"string","const":"model"},"created":{"type":"integer"},"owned_by":{"type":"string"},"type":{"type":"string","const":"model"},"display_name":{"type":"string"},"created_at":{"type":"string","format":"date-time"}}};
 
-function validate116(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate117(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate116.evaluated;
+const evaluated0 = validate117.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6370,14 +6455,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.id === undefined) && (missing0 = "id")){
-validate116.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate117.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.id !== undefined){
 const _errs1 = errors;
 if(typeof data.id !== "string"){
-validate116.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate117.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -6390,11 +6475,11 @@ if(data.object !== undefined){
 let data1 = data.object;
 const _errs3 = errors;
 if(typeof data1 !== "string"){
-validate116.errors = [{instancePath:instancePath+"/object",schemaPath:"#/properties/object/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate117.errors = [{instancePath:instancePath+"/object",schemaPath:"#/properties/object/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("model" !== data1){
-validate116.errors = [{instancePath:instancePath+"/object",schemaPath:"#/properties/object/const",keyword:"const",params:{allowedValue: "model"},message:"must be equal to constant"}];
+validate117.errors = [{instancePath:instancePath+"/object",schemaPath:"#/properties/object/const",keyword:"const",params:{allowedValue: "model"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -6407,7 +6492,7 @@ if(data.created !== undefined){
 let data2 = data.created;
 const _errs5 = errors;
 if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-validate116.errors = [{instancePath:instancePath+"/created",schemaPath:"#/properties/created/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate117.errors = [{instancePath:instancePath+"/created",schemaPath:"#/properties/created/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -6419,7 +6504,7 @@ if(valid0){
 if(data.owned_by !== undefined){
 const _errs7 = errors;
 if(typeof data.owned_by !== "string"){
-validate116.errors = [{instancePath:instancePath+"/owned_by",schemaPath:"#/properties/owned_by/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate117.errors = [{instancePath:instancePath+"/owned_by",schemaPath:"#/properties/owned_by/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -6432,11 +6517,11 @@ if(data.type !== undefined){
 let data4 = data.type;
 const _errs9 = errors;
 if(typeof data4 !== "string"){
-validate116.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate117.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("model" !== data4){
-validate116.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "model"},message:"must be equal to constant"}];
+validate117.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "model"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs9 === errors;
@@ -6448,7 +6533,7 @@ if(valid0){
 if(data.display_name !== undefined){
 const _errs11 = errors;
 if(typeof data.display_name !== "string"){
-validate116.errors = [{instancePath:instancePath+"/display_name",schemaPath:"#/properties/display_name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate117.errors = [{instancePath:instancePath+"/display_name",schemaPath:"#/properties/display_name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs11 === errors;
@@ -6462,7 +6547,7 @@ const _errs13 = errors;
 if(errors === _errs13){
 if(errors === _errs13){
 if(!(typeof data.created_at === "string")){
-validate116.errors = [{instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate117.errors = [{instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -6481,20 +6566,20 @@ var valid0 = true;
 }
 }
 else {
-validate116.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate117.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate116.errors = vErrors;
+validate117.errors = vErrors;
 return errors === 0;
 }
-validate116.evaluated = {"props":{"id":true,"object":true,"created":true,"owned_by":true,"type":true,"display_name":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
+validate117.evaluated = {"props":{"id":true,"object":true,"created":true,"owned_by":true,"type":true,"display_name":true,"created_at":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate115(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate116(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate115.evaluated;
+const evaluated0 = validate116.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6505,7 +6590,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.data === undefined) && (missing0 = "data")){
-validate115.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate116.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -6513,11 +6598,11 @@ if(data.object !== undefined){
 let data0 = data.object;
 const _errs1 = errors;
 if(typeof data0 !== "string"){
-validate115.errors = [{instancePath:instancePath+"/object",schemaPath:"#/properties/object/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate116.errors = [{instancePath:instancePath+"/object",schemaPath:"#/properties/object/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("list" !== data0){
-validate115.errors = [{instancePath:instancePath+"/object",schemaPath:"#/properties/object/const",keyword:"const",params:{allowedValue: "list"},message:"must be equal to constant"}];
+validate116.errors = [{instancePath:instancePath+"/object",schemaPath:"#/properties/object/const",keyword:"const",params:{allowedValue: "list"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -6535,8 +6620,8 @@ var valid1 = true;
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 const _errs5 = errors;
-if(!(validate116(data1[i0], {instancePath:instancePath+"/data/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate116.errors : vErrors.concat(validate116.errors);
+if(!(validate117(data1[i0], {instancePath:instancePath+"/data/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate117.errors : vErrors.concat(validate117.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs5 === errors;
@@ -6546,7 +6631,7 @@ break;
 }
 }
 else {
-validate115.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate116.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -6559,7 +6644,7 @@ if(valid0){
 if(data.has_more !== undefined){
 const _errs6 = errors;
 if(typeof data.has_more !== "boolean"){
-validate115.errors = [{instancePath:instancePath+"/has_more",schemaPath:"#/properties/has_more/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate116.errors = [{instancePath:instancePath+"/has_more",schemaPath:"#/properties/has_more/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -6572,7 +6657,7 @@ if(data.first_id !== undefined){
 let data4 = data.first_id;
 const _errs8 = errors;
 if((typeof data4 !== "string") && (data4 !== null)){
-validate115.errors = [{instancePath:instancePath+"/first_id",schemaPath:"#/properties/first_id/type",keyword:"type",params:{type: schema53.properties.first_id.type},message:"must be string,null"}];
+validate116.errors = [{instancePath:instancePath+"/first_id",schemaPath:"#/properties/first_id/type",keyword:"type",params:{type: schema53.properties.first_id.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -6585,7 +6670,7 @@ if(data.last_id !== undefined){
 let data5 = data.last_id;
 const _errs10 = errors;
 if((typeof data5 !== "string") && (data5 !== null)){
-validate115.errors = [{instancePath:instancePath+"/last_id",schemaPath:"#/properties/last_id/type",keyword:"type",params:{type: schema53.properties.last_id.type},message:"must be string,null"}];
+validate116.errors = [{instancePath:instancePath+"/last_id",schemaPath:"#/properties/last_id/type",keyword:"type",params:{type: schema53.properties.last_id.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs10 === errors;
@@ -6600,14 +6685,14 @@ var valid0 = true;
 }
 }
 else {
-validate115.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate116.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate115.errors = vErrors;
+validate116.errors = vErrors;
 return errors === 0;
 }
-validate115.evaluated = {"props":{"object":true,"data":true,"has_more":true,"first_id":true,"last_id":true},"dynamicProps":false,"dynamicItems":false};
+validate116.evaluated = {"props":{"object":true,"data":true,"has_more":true,"first_id":true,"last_id":true},"dynamicProps":false,"dynamicItems":false};
 
 export const validateChatErrorBody: GeneratedValidator = validateChatErrorBodyCompiled;
 export const validateChatRequest: GeneratedValidator = validateChatRequestCompiled;
