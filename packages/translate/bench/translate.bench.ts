@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { createStreamTranslator, translateRequest, type FormatId, type RequestBodyOf, type ResponseContext } from '../src/index.js';
 import { measureAlternating } from './measure-alternating.js';
+import { requestInput } from '../src/testing-fixtures/request-input.js';
 
 const SCHEMA = 'https://json-schema.org/draft/2020-12/schema';
 const TOOL_NAMES = ['Agent', 'Bash', 'CronCreate', 'CronDelete', 'CronList', 'Edit', 'EnterWorktree', 'ExitWorktree', 'NotebookEdit', 'Read', 'ReportFindings',
@@ -76,12 +77,12 @@ const jsonRoundTrip = (): void => {
   JSON.stringify(JSON.parse(requestText));
 };
 for (const to of ['openai-chat', 'openai-responses'] as FormatId[]) {
-  const parsed = JSON.parse(requestText) as unknown;
   const options = { model: 'up', defaultMaxOutputTokens: 32000 };
-  const only = measurePair(() => translateRequest({ from: 'anthropic-messages', to, body: parsed, options }), jsonRoundTrip);
+  const parsed = requestInput('anthropic-messages', to, JSON.parse(requestText), options);
+  const only = measurePair(() => translateRequest(parsed), jsonRoundTrip);
   rows.push([`request ${(requestText.length / 1024).toFixed(0)} KB → ${to} (translate only)`, format(only.candidate), format(only.baseline), `${(only.candidate / only.baseline).toFixed(2)}×`]);
-  const full = measurePair(() => JSON.stringify(translateRequest({ from: 'anthropic-messages', to, body: JSON.parse(requestText), options }).body), jsonRoundTrip);
-  rows.push([`request → ${to} (parse + translate + stringify)`, format(full.candidate), format(full.baseline), `${(full.candidate / full.baseline).toFixed(2)}×`]);
+  const full = measurePair(() => JSON.stringify(translateRequest(requestInput('anthropic-messages', to, JSON.parse(requestText), options)).body), jsonRoundTrip);
+  rows.push([`request → ${to} (parse + validate + translate + stringify)`, format(full.candidate), format(full.baseline), `${(full.candidate / full.baseline).toFixed(2)}×`]);
 }
 
 const EVENTS = 2000;

@@ -5,6 +5,7 @@ import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'no
 import { join } from 'node:path';
 import { FORMAT_IDS, type FormatId } from '@modelgate/ir';
 import { translateRequest } from '../src/translate-request.js';
+import { requestInput } from '../src/testing-fixtures/request-input.js';
 
 const root = new URL('../src/__fixtures__/requests/', import.meta.url).pathname;
 const write = (path: string, value: unknown): void => writeFileSync(path, `${JSON.stringify(value, null, 2)}\n`);
@@ -22,13 +23,13 @@ for (const name of readdirSync(root)) {
   for (const to of FORMAT_IDS) {
     if (to === source) continue;
     const path = join(dir, `${to}.json`);
-    if (!existsSync(path)) write(path, translateRequest({ from: source, to, body: read(join(dir, `${source}.json`)), options }).body);
+    if (!existsSync(path)) write(path, translateRequest(requestInput(source, to, read(join(dir, `${source}.json`)), options)).body);
   }
   for (const from of FORMAT_IDS) {
     for (const to of FORMAT_IDS) {
       if (from === to) continue;
       const override = join(dir, `${from}-to-${to}.json`);
-      const result = translateRequest({ from, to, body: read(join(dir, `${from}.json`)), options }).body;
+      const result = translateRequest(requestInput(from, to, read(join(dir, `${from}.json`)), options)).body;
       if (canonical(result) === canonical(read(join(dir, `${to}.json`)))) rmSync(override, { force: true });
       else write(override, result);
     }

@@ -44,7 +44,7 @@ export function createStreamTranslator(input: CreateStreamTranslatorInput): Stre
   const passthrough = input.from === input.to;
   const encoder = CODECS[input.to].createIrToStream(context, context.clientRequest);
   const serializer = createStreamProcessor(createSerializeBlocks(), context);
-  const restoration = passthrough ? undefined : readClientToolRestoration(CODECS[input.to], context.clientRequest);
+  const restoration = passthrough ? undefined : readClientToolRestoration(input.to, context.clientRequest);
   const restorer: StreamProcessor<IrStreamEvent, IrStreamEvent> | undefined =
     restoration === undefined ? undefined : createStreamProcessor(createRestoreToolCallEvents(restoration), context);
   let usage: IrUsage | undefined;

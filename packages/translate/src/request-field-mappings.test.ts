@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { droppedFields } from './dropped-fields.js';
 import type { FormatId } from '@modelgate/ir';
 import { translateRequest } from './translate-request.js';
+import { requestInput } from './testing-fixtures/request-input.js';
 import { requestIssues } from './testing-fixtures/validate-format.js';
 
 // Issue 14, bug 6: every request field the target cannot carry is mapped when the target has an equivalent, and
@@ -16,7 +17,7 @@ const BASE: Record<FormatId, Record<string, unknown>> = {
 const weather = { type: 'object', properties: { city: { type: 'string' } }, required: ['city'], additionalProperties: false };
 
 function translate(from: FormatId, to: FormatId, extra: Record<string, unknown>): { body: Record<string, unknown>; dropped: string[] } {
-  const { body, warnings } = translateRequest({ from, to, body: { ...BASE[from], ...extra }, options });
+  const { body, warnings } = translateRequest(requestInput(from, to, { ...BASE[from], ...extra }, options));
   expect(requestIssues(to, body)).toEqual([]);
   return { body: body as Record<string, unknown>, dropped: droppedFields(warnings) };
 }
@@ -43,7 +44,7 @@ describe('fields the target can carry are mapped', () => {
   });
 
   it('keeps the instructions of a Responses body without input toward chat', () => {
-    const { body } = translateRequest({ from: 'openai-responses', to: 'openai-chat', body: { model: 'm', instructions: 'Say hi.' }, options });
+    const { body } = translateRequest(requestInput('openai-responses', 'openai-chat', { model: 'm', instructions: 'Say hi.' }, options));
     expect(body).toMatchObject({ messages: [{ role: 'system', content: 'Say hi.' }] });
   });
 });
@@ -69,7 +70,7 @@ describe('fields the target cannot carry are reported as dropped', () => {
   });
 
   it('refuses background: true toward another format (the response could never be retrieved)', () => {
-    expect(() => translateRequest({ from: 'openai-responses', to: 'openai-chat', body: { ...BASE['openai-responses'], background: true }, options })).toThrow(
+    expect(() => translateRequest(requestInput('openai-responses', 'openai-chat', { ...BASE['openai-responses'], background: true }, options))).toThrow(
       expect.objectContaining({ name: 'TranslationError', code: 'unsupported_feature', path: '/background' }),
     );
     expect(translate('openai-responses', 'openai-chat', { background: false }).dropped).toEqual([]);

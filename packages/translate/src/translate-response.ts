@@ -13,7 +13,7 @@ export function translateResponse(input: TranslateResponseInput): { body: unknow
   if (input.from === input.to) return { body: input.body, warnings: [] };
   const warnings = createWarningSink();
   const ir = CODECS[input.from].responseToIr(input.body, warnings);
-  const restoration = readClientToolRestoration(CODECS[input.to], input.context.clientRequest);
+  const restoration = readClientToolRestoration(input.to, input.context.clientRequest);
   if (restoration !== undefined) {
     ir.content = ir.content.map((part) => (part.type === 'tool-call' ? restoreToolCall(part, restoration) : part));
   }

@@ -9,7 +9,7 @@ import { anthropicRequestToIr } from './request-to-ir.js';
 import { anthropicResponseToIr } from './response-to-ir.js';
 import { createAnthropicStreamToIr, mayAffectAnthropicStreamUsage } from './stream-to-ir.js';
 
-export const anthropicCodec: FormatCodec = {
+export const anthropicCodec: FormatCodec<'anthropic-messages'> = {
   requestToIr: anthropicRequestToIr,
   irToRequest: irToAnthropicRequest,
   responseToIr: anthropicResponseToIr,

@@ -1,6 +1,6 @@
-import type { ErrorInput, IrEncoderInput, IrRequest, IrResponse } from '@modelgate/ir';
+import type { ErrorInput, FormatId, IrEncoderInput, IrRequest, IrResponse } from '@modelgate/ir';
 import type { SseInput } from '../sse/sse-input.js';
-import type { ClientRequest } from './client-request.js';
+import type { ClientRequest, RequestBodyOf } from './client-request.js';
 import type { StreamProcessor } from '../run-stream-step.js';
 import type { StreamContext } from './stream-step.js';
 import type { JsonRecord } from './read-json.js';
@@ -8,10 +8,14 @@ import type { ResponseContext } from './response-context.js';
 import type { RequestTranslationOptions } from './request-translation-options.js';
 import type { WarningSink } from './create-warning-sink.js';
 
-/** One wire format's translators to and from the IR (STYLE.md §6). Adding a format = one folder + one registry line. */
-export type FormatCodec = {
-  requestToIr(body: unknown, warnings: WarningSink): IrRequest;
-  irToRequest(ir: IrRequest, options: RequestTranslationOptions, warnings: WarningSink): JsonRecord;
+/**
+ * One wire format's translators to and from the IR. Adding a format = one folder + one registry line. `requestToIr`
+ * takes the format's generated request type (`RequestBodyOf[F]`), as its validator accepts it. `irToRequest` writes
+ * a JSON object: chat's is typed `ChatRequest`; the Responses and Messages writers are not typed yet.
+ */
+export type FormatCodec<F extends FormatId> = {
+  requestToIr: (body: RequestBodyOf[F], warnings: WarningSink) => IrRequest;
+  irToRequest: (ir: IrRequest, options: RequestTranslationOptions, warnings: WarningSink) => JsonRecord;
   responseToIr(body: unknown, warnings: WarningSink): IrResponse;
   irToResponse(ir: IrResponse, context: ResponseContext, warnings: WarningSink): JsonRecord;
   /** Upstream SSE messages → IR events (ends by passing `end` through). */

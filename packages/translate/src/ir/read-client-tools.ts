@@ -1,12 +1,16 @@
+import type { FormatId } from '@modelgate/ir';
+import { CODECS } from '../codec-registry.js';
 import { createWarningSink } from './create-warning-sink.js';
-import type { ClientRequest } from './client-request.js';
-import type { FormatCodec } from './format-codec.js';
+import type { RequestBodyOf } from './client-request.js';
 import { createToolRestoration, type ToolRestoration } from './tool-restoration.js';
 
-/** The tool restoration implied by the client's original request, or undefined when there is nothing to restore. */
-export function readClientToolRestoration(codec: FormatCodec, clientRequest: ClientRequest): ToolRestoration | undefined {
+/**
+ * The tool restoration implied by the client's original request (in the client's format, `format`), or undefined
+ * when there is nothing to restore.
+ */
+export function readClientToolRestoration<F extends FormatId>(format: F, clientRequest: RequestBodyOf[F]): ToolRestoration | undefined {
   try {
-    const restoration = createToolRestoration(codec.requestToIr(clientRequest, createWarningSink()).tools);
+    const restoration = createToolRestoration(CODECS[format].requestToIr(clientRequest, createWarningSink()).tools);
     return restoration.size > 0 ? restoration : undefined;
   } catch {
     return undefined;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createTestResponseContext } from '../testing-fixtures/inspect-sse.js';
 import { translateRequest } from '../translate-request.js';
+import { requestInput } from '../testing-fixtures/request-input.js';
 import { translateResponse } from '../translate-response.js';
 import { carryOpaqueReasoning, unwrapOpaqueReasoning, wrapOpaqueReasoning } from './wrap-opaque-reasoning.js';
 
@@ -30,7 +31,7 @@ describe('reasoning survives a client of another format (thinking with tools nee
     const { body } = translateResponse({ from: 'anthropic-messages', to: 'openai-responses', body: upstream, context: createTestResponseContext('openai-responses') });
     const output = (body as { output: unknown[] }).output;
     const replay = { model: 'm', reasoning: { effort: 'medium' }, input: [{ type: 'message', role: 'user', content: 'list' }, ...output, { type: 'function_call_output', call_id: 'toolu_1', output: 'a b' }] };
-    const next = translateRequest({ from: 'openai-responses', to: 'anthropic-messages', body: replay, options });
+    const next = translateRequest(requestInput('openai-responses', 'anthropic-messages', replay, options));
     expect((next.body as { messages: { content: unknown }[] }).messages[1]?.content).toEqual([
       { type: 'thinking', thinking: 'Plan.', signature: 'U0lH' },
       { type: 'tool_use', id: 'toolu_1', name: 'exec_command', input: { cmd: 'ls' } },
@@ -46,7 +47,7 @@ describe('reasoning survives a client of another format (thinking with tools nee
     const { body } = translateResponse({ from: 'openai-responses', to: 'anthropic-messages', body: upstream, context: createTestResponseContext('anthropic-messages') });
     const content = (body as { content: unknown[] }).content;
     const replay = { model: 'm', max_tokens: 100, messages: [{ role: 'user', content: 'list' }, { role: 'assistant', content }, { role: 'user', content: [{ type: 'tool_result', tool_use_id: 'call_1', content: 'a b' }] }] };
-    const next = translateRequest({ from: 'anthropic-messages', to: 'openai-responses', body: replay, options });
+    const next = translateRequest(requestInput('anthropic-messages', 'openai-responses', replay, options));
     expect((next.body as { input: unknown[] }).input.slice(1, 3)).toEqual([
       { type: 'reasoning', id: 'rs_1', summary: [{ type: 'summary_text', text: 'Plan.' }], encrypted_content: 'gAAAA' },
       { type: 'function_call', call_id: 'call_1', name: 'Bash', arguments: '{"command":"ls"}' },
@@ -66,7 +67,7 @@ describe('chat reasoning_content survives a Claude Code or Codex client (claude-
       client === 'anthropic-messages'
         ? { model: 'm', max_tokens: 100, messages: [{ role: 'user', content: 'date?' }, { role: 'assistant', content: (body as { content: unknown }).content }, { role: 'user', content: [{ type: 'tool_result', tool_use_id: 'call_1', content: '2026-11-21' }] }] }
         : { model: 'm', input: [{ role: 'user', content: 'date?' }, ...(body as { output: unknown[] }).output, { type: 'function_call_output', call_id: 'call_1', output: '2026-11-21' }] };
-    const next = translateRequest({ from: client, to: 'openai-chat', body: replay, options });
+    const next = translateRequest(requestInput(client, 'openai-chat', replay, options));
     expect((next.body as { messages: unknown[] }).messages[1]).toEqual({
       role: 'assistant', content: null, reasoning_content: 'Need the date.',
       tool_calls: [{ id: 'call_1', type: 'function', function: { name: 'date', arguments: '{}' } }],

@@ -9,7 +9,7 @@ import { chatRequestToIr } from './request-to-ir.js';
 import { chatResponseToIr } from './response-to-ir.js';
 import { createChatStreamToIr, mayAffectChatStreamUsage } from './stream-to-ir.js';
 
-export const chatCodec: FormatCodec = {
+export const chatCodec: FormatCodec<'openai-chat'> = {
   requestToIr: chatRequestToIr,
   irToRequest: irToChatRequest,
   responseToIr: chatResponseToIr,

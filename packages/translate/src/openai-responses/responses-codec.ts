@@ -8,7 +8,7 @@ import { responsesRequestToIr } from './request-to-ir.js';
 import { responsesResponseToIr } from './response-to-ir.js';
 import { createResponsesStreamToIr, mayAffectResponsesStreamUsage } from './stream-to-ir.js';
 
-export const responsesCodec: FormatCodec = {
+export const responsesCodec: FormatCodec<'openai-responses'> = {
   requestToIr: responsesRequestToIr,
   irToRequest: irToResponsesRequest,
   responseToIr: responsesResponseToIr,
