@@ -76,3 +76,23 @@ describe('fields the target cannot carry are reported as dropped', () => {
     expect(translate('openai-responses', 'openai-chat', { background: false }).dropped).toEqual([]);
   });
 });
+
+describe('drops that leave the answer as it is are reported but not refusable', () => {
+  const refusable = (from: FormatId, to: FormatId, extra: Record<string, unknown>): string[] =>
+    droppedFields(translateRequest(requestInput(from, to, { ...BASE[from], ...extra }, options)).warnings, 'changing-answer');
+
+  it.each([
+    ['anthropic-messages', 'openai-chat', { context_management: { edits: [{ type: 'clear_thinking_20251015', keep: 'all' }] } }, ['/context_management']],
+    ['openai-responses', 'anthropic-messages', { client_metadata: { session_id: 's1', turn_id: 't1' } }, ['/client_metadata']],
+    ['openai-chat', 'anthropic-messages', { metadata: { run: '7' }, prompt_cache_retention: '24h', service_tier: 'flex', store: true }, ['/metadata', '/prompt_cache_retention', '/service_tier', '/store']],
+  ] as const)('%s → %s: %j is dropped, and not refusable', (from, to, extra, expected) => {
+    expect([...translate(from, to, extra).dropped].sort()).toEqual([...expected].sort());
+    expect(refusable(from, to, extra)).toEqual([]);
+  });
+
+  it('keeps refusable the drops that change the answer, next to neutral ones', () => {
+    const extra = { context_management: { edits: [] }, mcp_servers: [{ type: 'url', url: 'https://mcp.example.com/sse', name: 'docs' }] };
+    expect(translate('anthropic-messages', 'openai-chat', extra).dropped).toEqual(['/context_management', '/mcp_servers']);
+    expect(refusable('anthropic-messages', 'openai-chat', extra)).toEqual(['/mcp_servers']);
+  });
+});

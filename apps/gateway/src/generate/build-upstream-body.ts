@@ -32,7 +32,8 @@ function prependMembers(text: string, members: JsonObject): string | undefined {
 /**
  * The body for the upstream: the client's own body with the model swapped when the route passes through
  * (unknown fields kept), a translation otherwise, with the codes of the translator's warnings (lossy mappings) and
- * the client's fields it did not send (`dropped`; with `dropParams: false` that is a 400 instead).
+ * the client's fields it did not send (`dropped`; with `dropParams: false` a 400 instead when one of them changes the
+ * answer).
  * When the same-format body differs from the client's only in its model and in members the format adds (chat streams:
  * `stream_options.include_usage`) and the client's JSON text is known, that text goes too (`bodyText`), its model
  * renamed in place and the added members written in front: the upstream gets the client's own bytes (numbers such as
@@ -69,6 +70,10 @@ export function buildUpstreamBody(options: {
   const translated = translation.body;
   if (!isJsonObject(translated)) throw new Error(`The ${clientFormat} → ${upstreamFormat} translation did not produce an object.`);
   const dropped = options.translator.droppedFields(translation.warnings);
-  if (dropped.length > 0 && options.dropParams === false) throw createDroppedFieldsError({ dropped, upstreamFormat, deploymentName: options.deploymentName });
+  if (options.dropParams === false) {
+    // Only a loss that changes the answer is refused; metadata, caching hints and the like are reported, never refused.
+    const refused = options.translator.droppedFields(translation.warnings, 'changing-answer');
+    if (refused.length > 0) throw createDroppedFieldsError({ dropped: refused, upstreamFormat, deploymentName: options.deploymentName });
+  }
   return { body: translated, bodyText: undefined, warnings: translation.warnings.map((warning) => warning.code), dropped };
 }

@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import Anthropic, { APIError } from '@anthropic-ai/sdk';
+import type OpenAI from 'openai';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DROPPED_FIELDS_HEADER } from '../http/dropped-fields-header.js';
 import { serveTestGateway, type ServedTestGateway } from '../testing-fixtures/serve-test-gateway.js';
@@ -12,6 +14,9 @@ afterEach(async () => {
   await served?.close();
   served = undefined;
 });
+
+const fixture = (name: string): Record<string, unknown> =>
+  JSON.parse(readFileSync(new URL(`./__fixtures__/${name}`, import.meta.url), 'utf8')) as Record<string, unknown>;
 
 const mcpServers = [{ type: 'url', url: 'https://mcp.example.com/sse', name: 'docs' }];
 const withMcp = {
@@ -75,5 +80,45 @@ describe('a translation that drops nothing', () => {
     const response = await served.openai.responses.create({ model: 'model-x', instructions: 'say hi' });
     expect(response.status).toBe('completed');
     expect(served.upstreamRequests[0]?.body).toMatchObject({ messages: [{ role: 'system', content: 'say hi' }] });
+  });
+});
+
+// Claude Code sends context_management and Codex client_metadata: no other format carries them, but their loss leaves
+// the answer as it is, so a model with drop_params: false still serves these agents cross-format and reports the drop.
+describe.each(['openai-chat', 'openai-responses'] as const)("Claude Code's real body, served by a %s upstream with drop_params: false", (upstreamFormat) => {
+  it('is answered, and context_management is reported as dropped', async () => {
+    served = await serveTestGateway({ upstreamFormat, dropParams: false });
+    const body = { ...fixture('claude-code-request.json'), model: 'model-x' } as unknown as Anthropic.MessageStreamParams;
+    const stream = served.anthropic.messages.stream(body);
+    const { response } = await stream.withResponse();
+    expect((await stream.finalMessage()).type).toBe('message');
+    expect(response.headers.get(DROPPED_FIELDS_HEADER)?.split(',')).toContain('/context_management');
+    expect(served.upstreamRequests[0]?.body).not.toHaveProperty('context_management');
+  });
+});
+
+describe.each(['openai-chat', 'anthropic-messages'] as const)("Codex's real body, served by a %s upstream with drop_params: false", (upstreamFormat) => {
+  it('is answered, and client_metadata is reported as dropped', async () => {
+    served = await serveTestGateway({ upstreamFormat, dropParams: false });
+    // Without its hosted web_search tool, which only a Responses upstream runs: losing that changes the answer.
+    const codex = fixture('codex-request.json');
+    const tools = (codex['tools'] as { type: string }[]).filter((tool) => tool.type !== 'web_search');
+    const body = { ...codex, tools, model: 'model-x', stream: false } as unknown as OpenAI.Responses.ResponseCreateParamsNonStreaming;
+    const { data, response } = await served.openai.responses.create(body).withResponse();
+    expect(data.status).toBe('completed');
+    expect(response.headers.get(DROPPED_FIELDS_HEADER)?.split(',')).toContain('/client_metadata');
+    expect(served.upstreamRequests[0]?.body).not.toHaveProperty('client_metadata');
+  });
+});
+
+describe("Codex's real body with its hosted web_search tool, served by a chat upstream with drop_params: false", () => {
+  it('is refused naming the tool, whose loss changes the answer', async () => {
+    served = await serveTestGateway({ upstreamFormat: 'openai-chat', dropParams: false });
+    const body = { ...fixture('codex-request.json'), model: 'model-x', stream: false } as unknown as OpenAI.Responses.ResponseCreateParamsNonStreaming;
+    const error = await served.openai.responses.create(body).then(() => undefined, (caught: unknown) => caught);
+    expect(error).toMatchObject({ status: 400 });
+    expect(String((error as Error).message)).toContain('`tools');
+    expect(String((error as Error).message)).not.toContain('client_metadata');
+    expect(served.upstreamRequests).toHaveLength(0);
   });
 });

@@ -23,8 +23,11 @@ export type TranslatorPort = {
     warnings: TranslationWarning[];
   };
   createStreamTranslator(input: { from: FormatId; to: FormatId; context: TranslateContext }): StreamTranslator;
-  /** The client's request fields (JSON pointers) a request translation did not send. */
-  droppedFields(warnings: readonly TranslationWarning[]): string[];
+  /**
+   * The client's request fields (JSON pointers) a request translation did not send; `'changing-answer'`: only those
+   * whose loss changes the answer (metadata, caching hints and the like left out), which `drop_params: false` refuses.
+   */
+  droppedFields(warnings: readonly TranslationWarning[], which?: 'all' | 'changing-answer'): string[];
   extractUsage(format: FormatId, responseBody: unknown): IrUsage | undefined;
   createStreamUsageMeter(format: FormatId): StreamUsageMeter;
   translateErrorBody(input: { from: FormatId; status: number; body: unknown }): ErrorInput;

@@ -1,3 +1,4 @@
+import { ANSWER_NEUTRAL_FIELDS } from '../answer-neutral-fields.js';
 import type { TranslationWarning } from '../translation-warning.js';
 
 /** Collects lossy-mapping warnings, once per code and path. */
@@ -19,7 +20,10 @@ export function createWarningSink(): WarningSink {
       if (seen.has(key)) return;
       seen.add(key);
       const warning: TranslationWarning = path === undefined ? { code, message } : { code, message, path };
-      if (path !== undefined && DROP_CODES.has(code)) warning.dropped = true;
+      if (path !== undefined && DROP_CODES.has(code)) {
+        warning.dropped = true;
+        if (ANSWER_NEUTRAL_FIELDS.has(path)) warning.keepsAnswer = true;
+      }
       warnings.push(warning);
     },
     list: () => warnings,
