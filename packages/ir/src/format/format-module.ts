@@ -1,0 +1,35 @@
+import type { ErrorInput } from '../error-input.js';
+import type { FormatId } from '../format-id.js';
+import type { JsonObject } from '../json/is-json-object.js';
+import type { PassthroughRules } from './passthrough-rules.js';
+import type { UpstreamWire } from './upstream-wire.js';
+
+/** One finding of a format's request validator (a JSON pointer, "" for the root). */
+export type FormatValidationIssue = { path: string; message: string; keyword: string };
+
+/**
+ * Everything outside translation that one wire format knows, exported by its format package as one object: the
+ * gateway's registry keys these by FormatId and derives its other tables from it. The IR codecs are translate's.
+ */
+export type FormatModule = {
+  id: FormatId;
+  /** How the format is named to people (`OpenAI chat completions`). */
+  title: string;
+  /** The path it is served on (`/v1/chat/completions`). */
+  endpoint: string;
+  /** A minimal valid request body, shown in 400 messages. */
+  minimalBody: JsonObject;
+  /** Response headers that carry the request ID. */
+  requestIdHeaders: readonly string[];
+  validateRequest(value: unknown): { ok: true; value: unknown } | { ok: false; issues: FormatValidationIssue[] };
+  renderError(input: ErrorInput): { status: number; body: unknown };
+  /** The format's error event, for a stream whose headers went out. */
+  renderStreamError(input: ErrorInput): string;
+  /** True when a body has a feature only this format has (to say a body was sent to the wrong endpoint). */
+  recognizes(body: JsonObject): boolean;
+  maxOutputTokens(body: JsonObject): number | undefined;
+  /** The body fields that carry the max output, in the order maxOutputTokens reads them (to name one in a 400). */
+  maxOutputTokensFields: readonly string[];
+  wire: UpstreamWire;
+  passthrough: PassthroughRules;
+};
