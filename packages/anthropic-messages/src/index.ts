@@ -90,3 +90,4 @@ export { encodeMessagesStreamEvent } from './encode-messages-stream-event.js';
 export type { StreamDecoder } from './stream-decoder.js';
 export type { MessagesStreamItem } from './create-messages-stream-decoder.js';
 export { createMessagesStreamDecoder } from './create-messages-stream-decoder.js';
+export { messagesFormat } from './format/messages-format.js';

@@ -58,3 +58,4 @@ export { CHAT_STREAM_DONE, encodeChatStreamChunk } from './encode-chat-stream-ch
 export type { StreamDecoder } from './stream-decoder.js';
 export type { ChatStreamItem } from './create-chat-stream-decoder.js';
 export { createChatStreamDecoder } from './create-chat-stream-decoder.js';
+export { chatFormat } from './format/chat-format.js';

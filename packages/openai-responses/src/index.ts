@@ -92,3 +92,4 @@ export type {
   ResponsesWebSearchCallEvent,
   ResponsesErrorEvent,
 } from './types.js';
+export { responsesFormat } from './format/responses-format.js';

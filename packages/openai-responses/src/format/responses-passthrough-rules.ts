@@ -1,0 +1,27 @@
+import { isJsonObject, parseJsonText, readErrorMessage, type PassthroughRules } from '@modelgate/ir';
+
+const PREAMBLE_EVENTS = new Set(['response.created', 'response.in_progress', 'response.queued']);
+const TERMINAL_EVENTS = new Set(['response.completed', 'response.incomplete', 'response.failed']);
+
+/** How a Responses stream is passed through: a completed, incomplete or failed response ends it. */
+export const responsesPassthroughRules: PassthroughRules = {
+  readStreamItem(message) {
+    const event = parseJsonText(message.data);
+    if (!isJsonObject(event)) return { kind: 'content' };
+    const type = event['type'] ?? message.event;
+    if (type === 'error') return { kind: 'error', message: readErrorMessage(event) };
+    if (type === 'response.failed') {
+      const response = isJsonObject(event['response']) ? event['response'] : {};
+      return { kind: 'error', message: readErrorMessage(response['error']) };
+    }
+    return PREAMBLE_EVENTS.has(String(type)) ? { kind: 'other' } : { kind: 'content' };
+  },
+  mayEndStream(text) {
+    for (const name of TERMINAL_EVENTS) if (text.includes(name)) return true;
+    return false;
+  },
+  isLastStreamEvent: (message) => message.event !== undefined && TERMINAL_EVENTS.has(message.event),
+  modelMember: 'model',
+  streamLineFilter: () => undefined,
+  toUpstreamBody: (body, upstreamModel) => ({ ...body, model: upstreamModel }),
+};

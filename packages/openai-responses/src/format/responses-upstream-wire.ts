@@ -1,0 +1,7 @@
+import type { UpstreamWire } from '@modelgate/ir';
+
+/** Responses upstream: `<base>/responses`, the model in the body, a bearer key. */
+export const responsesUpstreamWire: UpstreamWire = {
+  path: (basePath) => `${basePath}/responses`,
+  headers: (apiKey): Record<string, string> => (apiKey === undefined ? {} : { authorization: `Bearer ${apiKey}` }),
+};
