@@ -19,3 +19,6 @@ export type { StreamUsageMeter } from './create-stream-usage-meter.js';
 export { extractUsage } from './extract-usage.js';
 export { translateErrorBody } from './translate-error-body.js';
 export type { TranslateErrorBodyInput } from './translate-error-body.js';
+export { readIrRequest } from './read-ir-request.js';
+export { encodeIrResponse } from './encode-ir-response.js';
+export { encodeIrStream } from './encode-ir-stream.js';
