@@ -5,7 +5,8 @@ import { listDeployments } from '../health/list-deployments.js';
 import { registerBreakerStateGauge } from '../metrics/register-breaker-state-gauge.js';
 import { createConsoleRouter } from '../admin/create-console-router.js';
 import { findConsoleDirectory } from '../admin/find-console-directory.js';
-import type { FormatId } from '@modelgate/ir';
+import { FORMAT_IDS, type FormatId } from '@modelgate/ir';
+import { FORMAT_MODULES } from '../formats/format-modules.js';
 import { createBeginRequest } from '../http/begin-request.js';
 import { createCorsHandler } from '../http/create-cors-handler.js';
 import { createBodyGuard } from '../http/create-body-guard.js';
@@ -28,11 +29,8 @@ import { DEFAULT_APP_OPTIONS, type AppDependencies } from './app-dependencies.js
 import type { ApiRoute } from './api-route.js';
 import { createApiListener, type RequestListener } from './create-api-listener.js';
 
-const GENERATE_ROUTES: readonly [string, FormatId][] = [
-  ['/v1/chat/completions', 'openai-chat'],
-  ['/v1/responses', 'openai-responses'],
-  ['/v1/messages', 'anthropic-messages'],
-];
+/** Each format's generate route, on the endpoint its format module names. */
+const GENERATE_ROUTES: readonly [string, FormatId][] = FORMAT_IDS.map((format) => [FORMAT_MODULES[format].endpoint, format]);
 
 /** The gateway as a Node request listener: `http.createServer(app)`, or `supertest(app)` in tests. */
 export type GatewayApp = RequestListener;

@@ -1,4 +1,4 @@
-import { isJsonObject } from '../formats/is-json-object.js';
+import { isJsonObject } from '@modelgate/ir';
 
 type Raw = Record<string, unknown>;
 

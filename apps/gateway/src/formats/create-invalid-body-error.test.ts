@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { chatFormatProfile } from './chat-format-profile.js';
+import { messagesFormat } from '@modelgate/anthropic-messages';
+import { chatFormat } from '@modelgate/openai-chat';
+import { responsesFormat } from '@modelgate/openai-responses';
 import { createInvalidBodyError } from './create-invalid-body-error.js';
-import { messagesFormatProfile } from './messages-format-profile.js';
-import { responsesFormatProfile } from './responses-format-profile.js';
 
-const all = [chatFormatProfile, responsesFormatProfile, messagesFormatProfile];
+const all = [chatFormat, responsesFormat, messagesFormat];
 
 describe('createInvalidBodyError', () => {
   it('names a missing field and shows a minimal body', () => {
     const error = createInvalidBodyError({
-      profile: chatFormatProfile,
+      profile: chatFormat,
       issues: [{ path: '', message: "must have required property 'messages'", keyword: 'required' }],
       body: { model: 'm' },
       otherProfiles: all,
@@ -22,7 +22,7 @@ describe('createInvalidBodyError', () => {
 
   it('names a malformed nested field', () => {
     const error = createInvalidBodyError({
-      profile: chatFormatProfile,
+      profile: chatFormat,
       issues: [{ path: '/messages/0/role', message: 'must be equal to one of the allowed values', keyword: 'enum' }],
       body: { model: 'm', messages: [{ role: 'robot' }] },
       otherProfiles: all,
@@ -32,9 +32,9 @@ describe('createInvalidBodyError', () => {
   });
 
   it.each([
-    [chatFormatProfile, { model: 'm', input: 'hi' }, 'POST /v1/responses'],
-    [messagesFormatProfile, { model: 'm', messages: [{ role: 'system', content: 'x' }] }, 'POST /v1/chat/completions'],
-    [chatFormatProfile, { model: 'm', max_tokens: 5, system: 'x', messages: [] }, 'POST /v1/messages'],
+    [chatFormat, { model: 'm', input: 'hi' }, 'POST /v1/responses'],
+    [messagesFormat, { model: 'm', messages: [{ role: 'system', content: 'x' }] }, 'POST /v1/chat/completions'],
+    [chatFormat, { model: 'm', max_tokens: 5, system: 'x', messages: [] }, 'POST /v1/messages'],
   ])('says which endpoint a foreign body belongs to', (profile, body, endpoint) => {
     const error = createInvalidBodyError({
       profile,
@@ -49,7 +49,7 @@ describe('createInvalidBodyError', () => {
 describe('createInvalidBodyError with format-package issue paths', () => {
   it('reads a required issue whose path ends in the missing property', () => {
     const error = createInvalidBodyError({
-      profile: messagesFormatProfile,
+      profile: messagesFormat,
       issues: [{ path: '/max_tokens', message: 'is required', keyword: 'required' }],
       body: { model: 'm', messages: [] },
       otherProfiles: all,

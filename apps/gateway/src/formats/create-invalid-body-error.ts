@@ -1,6 +1,6 @@
+import { type FormatModule, type JsonObject } from '@modelgate/ir';
 import { GatewayError } from '../errors/gateway-error.js';
 import type { ValidationIssue } from './format-package.js';
-import type { FormatProfile, JsonObject } from './format-profile.js';
 import { jsonPointerToParam } from './json-pointer-to-param.js';
 
 type Described = { param: string; text: string };
@@ -26,10 +26,10 @@ function depth(issue: ValidationIssue): number {
  * belongs to another endpoint's format, and shows a minimal valid body.
  */
 export function createInvalidBodyError(options: {
-  profile: FormatProfile;
+  profile: FormatModule;
   issues: readonly ValidationIssue[];
   body: JsonObject;
-  otherProfiles: readonly FormatProfile[];
+  otherProfiles: readonly FormatModule[];
 }): GatewayError {
   const { profile, issues, body, otherProfiles } = options;
   const first = [...issues].sort((a, b) => depth(a) - depth(b))[0];

@@ -1,7 +1,7 @@
+import { type FormatModule, type JsonObject } from '@modelgate/ir';
 import type { ServerResponse } from 'node:http';
 import { createSseParser } from '@modelgate/ir';
 import type { ErrorInput } from '@modelgate/ir';
-import type { FormatProfile, JsonObject } from '../formats/format-profile.js';
 import type { CancelSignal } from '../providers/cancel-signal.js';
 import type { IrUsage, TranslateContext, TranslatorPort } from '../translate/translator-port.js';
 import type { UpstreamCall } from './attempt-deployment.js';
@@ -25,7 +25,7 @@ export async function answerUpstream(options: {
   stream: boolean;
   response: ServerResponse;
   /** The client's profile and request body (a passthrough stream hides what the client did not ask for). */
-  profile: FormatProfile;
+  profile: FormatModule;
   clientBody: JsonObject;
   clientModel: string;
   renderStreamError: (error: ErrorInput) => string;
@@ -61,7 +61,7 @@ export async function answerUpstream(options: {
   const clientStream: ClientStream = route.passthrough
     ? createPassthroughStream({
         observer: createPassthroughObserver({
-          profile,
+          rules: profile.passthrough,
           meter: translator.createStreamUsageMeter(route.upstreamFormat),
           parser: createSseParser(),
           deploymentName: call.deployment.name,
@@ -69,7 +69,8 @@ export async function answerUpstream(options: {
         renderStreamError: options.renderStreamError,
         upstreamModel: call.deployment.upstreamModel,
         clientModel: options.clientModel,
-        keepLine: profile.streamLineFilter(options.clientBody),
+        modelMember: profile.passthrough.modelMember,
+        keepLine: profile.passthrough.streamLineFilter(options.clientBody),
       })
     : createTranslatedStream(translator.createStreamTranslator({ from: route.upstreamFormat, to: route.clientFormat, context: options.translateContext }), call.deployment.name);
   return pipeStreamAnswer({

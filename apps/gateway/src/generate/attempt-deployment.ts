@@ -1,11 +1,10 @@
+import { type JsonObject, parseJsonText } from '@modelgate/ir';
 import type { CancelSignal } from '../providers/cancel-signal.js';
-import type { JsonObject } from '../formats/format-profile.js';
 import type { Deployment } from '../providers/deployment.js';
 import type { ProviderResponse } from '../providers/provider.js';
 import type { TranslatorPort } from '../translate/translator-port.js';
 import { buildUpstreamBody } from './build-upstream-body.js';
 import { createUpstreamStatusError } from './create-upstream-status-error.js';
-import { parseJsonText } from '../formats/parse-json-text.js';
 import { readBodyText } from './read-body-text.js';
 import type { UpstreamRoute } from './upstream-route.js';
 
@@ -42,6 +41,7 @@ export async function attemptDeployment(options: {
   const response = await deployment.provider.send({
     format: route.upstreamFormat,
     body,
+    upstreamModel: deployment.upstreamModel,
     ...(bodyText === undefined ? {} : { bodyText }),
     stream: options.stream,
     forwardHeaders: options.forwardHeaders,

@@ -1,6 +1,5 @@
-import { FORMAT_PROFILES } from '../formats/format-profiles.js';
-import type { JsonObject } from '../formats/format-profile.js';
-import { isJsonObject } from '../formats/is-json-object.js';
+import { type JsonObject, isJsonObject } from '@modelgate/ir';
+import { FORMAT_MODULES } from '../formats/format-modules.js';
 import type { TranslatorPort } from '../translate/translator-port.js';
 import { createDroppedFieldsError } from './create-dropped-fields-error.js';
 import { renameModelOnce } from './create-model-renamer.js';
@@ -54,12 +53,13 @@ export function buildUpstreamBody(options: {
   const { body, upstreamModel } = options;
   const { clientFormat, upstreamFormat } = options.route;
   if (options.route.passthrough) {
-    const upstream = FORMAT_PROFILES[upstreamFormat].toUpstreamBody(body, upstreamModel);
-    const clientModel = body['model'];
+    const rules = FORMAT_MODULES[upstreamFormat].passthrough;
+    const upstream = rules.toUpstreamBody(body, upstreamModel);
+    const clientModel = body[rules.modelMember];
     const added = membersAddedTo(body, upstream);
     const text = options.bodyText === undefined || added === undefined ? undefined : prependMembers(options.bodyText, added);
     if (text === undefined || typeof clientModel !== 'string') return { body: upstream, bodyText: undefined, warnings: [], dropped: [] };
-    return { body: upstream, bodyText: clientModel === upstreamModel ? text : renameModelOnce(text, clientModel, upstreamModel), warnings: [], dropped: [] };
+    return { body: upstream, bodyText: clientModel === upstreamModel ? text : renameModelOnce(text, clientModel, upstreamModel, rules.modelMember), warnings: [], dropped: [] };
   }
   const translation = options.translator.translateRequest({
     from: clientFormat,

@@ -3,31 +3,33 @@ function escapeRegExp(text: string): string {
 }
 
 /**
- * A line rewrite that turns `"model":"<upstream name>"` into the client's model ID, so a passed-through stream names
- * the model the client asked for, as a non-streamed answer does (Claude Code drops replayed thinking blocks whose
- * message came from another model). Inside JSON string values quotes are escaped, so only real `model` fields match.
+ * A line rewrite that turns `"model":"<upstream name>"` (`member`: the format's model member) into the client's model
+ * ID, so a passed-through stream names the model the client asked for, as a non-streamed answer does (Claude Code
+ * drops replayed thinking blocks whose message came from another model). Inside JSON string values quotes are
+ * escaped, so only real members match.
  * A match never spans a line end (an SSE `data:` line holds no CR or LF), so it may rewrite many lines at once.
  */
-export function createModelRenamer(upstreamModel: string, clientModel: string): (line: string) => string {
-  return renamerFor(upstreamModel, clientModel).rename;
+export function createModelRenamer(upstreamModel: string, clientModel: string, member = 'model'): (line: string) => string {
+  return renamerFor(upstreamModel, clientModel, member).rename;
 }
 
-type Renamer = { pattern: RegExp; quotedTo: string; rename: (line: string) => string };
+type Renamer = { pattern: RegExp; quotedMember: string; quotedTo: string; rename: (line: string) => string };
 
 /**
  * One per pair of names, not per request: building the pattern cost more than applying it to a whole stream.
  * Sharing is safe: `replace` with a global pattern starts from the beginning each time.
  */
-function renamerFor(upstreamModel: string, clientModel: string): Renamer {
-  let byClient = RENAMERS.get(upstreamModel);
+function renamerFor(upstreamModel: string, clientModel: string, member: string): Renamer {
+  const key = member === 'model' ? upstreamModel : `${member}\u0000${upstreamModel}`;
+  let byClient = RENAMERS.get(key);
   if (byClient === undefined) {
     if (RENAMERS.size >= RENAMERS_LIMIT) RENAMERS.clear();
     byClient = new Map();
-    RENAMERS.set(upstreamModel, byClient);
+    RENAMERS.set(key, byClient);
   }
   let renamer = byClient.get(clientModel);
   if (renamer === undefined) {
-    renamer = buildRenamer(upstreamModel, clientModel);
+    renamer = buildRenamer(upstreamModel, clientModel, member);
     if (byClient.size >= RENAMERS_LIMIT) byClient.clear();
     byClient.set(clientModel, renamer);
   }
@@ -39,25 +41,26 @@ function renamerFor(upstreamModel: string, clientModel: string): Renamer {
  * more than one (a nested object that names the same model, a field written with escapes or a line break): then
  * the caller cannot know which is the top-level field and must serialize the object instead.
  */
-export function renameModelOnce(text: string, from: string, to: string): string | undefined {
-  const { pattern, quotedTo } = renamerFor(from, to);
+export function renameModelOnce(text: string, from: string, to: string, member = 'model'): string | undefined {
+  const { pattern, quotedTo, quotedMember } = renamerFor(from, to, member);
   let count = 0;
   const renamed = text.replace(pattern, (_match, before: string, after: string) => {
     count += 1;
-    return `"model"${before}:${after}${quotedTo}`;
+    return `${quotedMember}${before}:${after}${quotedTo}`;
   });
   return count === 1 ? renamed : undefined;
 }
 
-/** Upstream name → client ID → renamer, each level bounded (cleared when full). */
+/** Model member and upstream name → client ID → renamer, each level bounded (cleared when full). */
 const RENAMERS = new Map<string, Map<string, Renamer>>();
 const RENAMERS_LIMIT = 256;
 
-function buildRenamer(from: string, to: string): Renamer {
-  const pattern = new RegExp(`"model"([ \\t]*):([ \\t]*)"${escapeRegExp(JSON.stringify(from).slice(1, -1))}"`, 'g');
+function buildRenamer(from: string, to: string, member: string): Renamer {
+  const quotedMember = JSON.stringify(member);
+  const pattern = new RegExp(`${escapeRegExp(quotedMember)}([ \\t]*):([ \\t]*)"${escapeRegExp(JSON.stringify(from).slice(1, -1))}"`, 'g');
   const quotedTo = JSON.stringify(to);
-  const replacement = `"model"$1:$2${quotedTo.replace(/\$/g, '$$$$')}`;
+  const replacement = `${quotedMember.replace(/\$/g, '$$$$')}$1:$2${quotedTo.replace(/\$/g, '$$$$')}`;
   // Text without the quoted name cannot match: after the first event of most formats, a scan instead of the pattern.
   const quotedFrom = JSON.stringify(from);
-  return { pattern, quotedTo, rename: (line) => (line.includes(quotedFrom) ? line.replace(pattern, replacement) : line) };
+  return { pattern, quotedMember, quotedTo, rename: (line) => (line.includes(quotedFrom) ? line.replace(pattern, replacement) : line) };
 }

@@ -1,17 +1,16 @@
-import { createSseParser } from '@modelgate/ir';
+import { messagesFormat } from '@modelgate/anthropic-messages';
+import { createSseParser, type PassthroughRules } from '@modelgate/ir';
+import { chatFormat } from '@modelgate/openai-chat';
+import { responsesFormat } from '@modelgate/openai-responses';
 import { describe, expect, it } from 'vitest';
 import { TRANSLATOR } from '../app/translator.js';
 import { createPassthroughObserver } from './create-passthrough-observer.js';
-import { chatFormatProfile } from '../formats/chat-format-profile.js';
-import type { FormatProfile } from '../formats/format-profile.js';
-import { messagesFormatProfile } from '../formats/messages-format-profile.js';
-import { responsesFormatProfile } from '../formats/responses-format-profile.js';
 
 /** Whether a passed-through answer is whole after `text`, by the profile's last-event scan and check. */
-function endsStream(profile: FormatProfile, text: string): boolean {
+function endsStream(rules: PassthroughRules, text: string): boolean {
   const observer = createPassthroughObserver({
     // The answer has begun: only the end of the stream is looked for.
-    profile: { ...profile, readStreamItem: () => ({ kind: 'content' }) },
+    rules: { ...rules, readStreamItem: () => ({ kind: 'content' }) },
     meter: { pushMessage: () => undefined, usage: () => undefined },
     parser: createSseParser(),
     deploymentName: 'd',
@@ -20,23 +19,23 @@ function endsStream(profile: FormatProfile, text: string): boolean {
   return observer.isComplete();
 }
 
-describe('FormatProfile.mayEndStream and isLastStreamEvent', () => {
+describe('PassthroughRules.mayEndStream and isLastStreamEvent', () => {
   it.each([
-    ['chat [DONE]', chatFormatProfile, 'data: {"choices":[]}\n\ndata: [DONE]\n\n', true],
-    ['chat [DONE] with CRLF', chatFormatProfile, 'data: [DONE]\r\n\r\n', true],
-    ['chat [DONE] not yet ended by its blank line', chatFormatProfile, 'data: [DONE]\n', false],
-    ['chat chunk', chatFormatProfile, 'data: {"choices":[{"index":0,"delta":{"content":"[DONE]"}}]}\n\n', false],
-    ['messages stop', messagesFormatProfile, 'event: message_delta\ndata: {}\n\nevent: message_stop\ndata: {"type":"message_stop"}\n\n', true],
-    ['messages delta', messagesFormatProfile, 'event: message_delta\ndata: {"type":"message_delta"}\n\n', false],
-    ['messages error', messagesFormatProfile, 'event: error\ndata: {"type":"error"}\n\n', false],
-    ['messages text naming the last event', messagesFormatProfile, 'event: content_block_delta\ndata: {"delta":{"text":"message_stop"}}\n\n', false],
-    ['messages stop with CRLF', messagesFormatProfile, 'event: message_stop\r\ndata: {"type":"message_stop"}\r\n\r\n', true],
-    ['responses completed', responsesFormatProfile, 'event: response.completed\ndata: {"type":"response.completed"}\n\n', true],
-    ['responses incomplete', responsesFormatProfile, 'event: response.incomplete\ndata: {}\n\n', true],
-    ['responses failed', responsesFormatProfile, 'event: response.failed\ndata: {}\n\n', true],
-    ['responses delta', responsesFormatProfile, 'event: response.output_text.delta\ndata: {"delta":"response.completed"}\n\n', false],
-  ] as const)('%s → %s', (_name, profile, text, ends) => {
-    expect(endsStream(profile, text)).toBe(ends);
+    ['chat [DONE]', chatFormat.passthrough, 'data: {"choices":[]}\n\ndata: [DONE]\n\n', true],
+    ['chat [DONE] with CRLF', chatFormat.passthrough, 'data: [DONE]\r\n\r\n', true],
+    ['chat [DONE] not yet ended by its blank line', chatFormat.passthrough, 'data: [DONE]\n', false],
+    ['chat chunk', chatFormat.passthrough, 'data: {"choices":[{"index":0,"delta":{"content":"[DONE]"}}]}\n\n', false],
+    ['messages stop', messagesFormat.passthrough, 'event: message_delta\ndata: {}\n\nevent: message_stop\ndata: {"type":"message_stop"}\n\n', true],
+    ['messages delta', messagesFormat.passthrough, 'event: message_delta\ndata: {"type":"message_delta"}\n\n', false],
+    ['messages error', messagesFormat.passthrough, 'event: error\ndata: {"type":"error"}\n\n', false],
+    ['messages text naming the last event', messagesFormat.passthrough, 'event: content_block_delta\ndata: {"delta":{"text":"message_stop"}}\n\n', false],
+    ['messages stop with CRLF', messagesFormat.passthrough, 'event: message_stop\r\ndata: {"type":"message_stop"}\r\n\r\n', true],
+    ['responses completed', responsesFormat.passthrough, 'event: response.completed\ndata: {"type":"response.completed"}\n\n', true],
+    ['responses incomplete', responsesFormat.passthrough, 'event: response.incomplete\ndata: {}\n\n', true],
+    ['responses failed', responsesFormat.passthrough, 'event: response.failed\ndata: {}\n\n', true],
+    ['responses delta', responsesFormat.passthrough, 'event: response.output_text.delta\ndata: {"delta":"response.completed"}\n\n', false],
+  ] as const)('%s → %s', (_name, rules, text, ends) => {
+    expect(endsStream(rules, text)).toBe(ends);
   });
 });
 
@@ -52,7 +51,7 @@ describe('createPassthroughObserver', () => {
     const pushed: string[] = [];
     const parser = createSseParser();
     const observer = createPassthroughObserver({
-      profile: chatFormatProfile,
+      rules: chatFormat.passthrough,
       meter: TRANSLATOR.createStreamUsageMeter('openai-chat'),
       parser: { push: (text) => (pushed.push(text), parser.push(text)), end: () => parser.end() },
       deploymentName: 'd',

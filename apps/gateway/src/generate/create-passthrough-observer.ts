@@ -1,6 +1,5 @@
-import type { SseMessage } from '@modelgate/ir';
+import type { PassthroughRules, SseMessage } from '@modelgate/ir';
 import { UpstreamError } from '../errors/upstream-error.js';
-import type { FormatProfile } from '../formats/format-profile.js';
 import type { IrUsage, StreamUsageMeter } from '../translate/translator-port.js';
 
 /** What a passthrough needs to know of the stream it passes on; every chunk of it is parsed once, by one parser. */
@@ -35,13 +34,14 @@ function endsWithBlankLine(text: string): boolean {
  * events is always read then, or when usage is asked for, which is after the answer ended.
  */
 export function createPassthroughObserver(options: {
-  profile: Pick<FormatProfile, 'readStreamItem' | 'mayEndStream' | 'isLastStreamEvent'>;
+  /** The format's passthrough rules (its format package's `passthrough`). */
+  rules: Pick<PassthroughRules, 'readStreamItem' | 'mayEndStream' | 'isLastStreamEvent'>;
   meter: Pick<StreamUsageMeter, 'pushMessage' | 'usage'>;
   /** The one SSE parser (createSseParser from @modelgate/translate). */
   parser: SseParser;
   deploymentName: string;
 }): PassthroughObserver {
-  const { profile, meter, parser } = options;
+  const { rules, meter, parser } = options;
   let begun = false;
   let complete = false;
   let ended = false;
@@ -54,7 +54,7 @@ export function createPassthroughObserver(options: {
   let scheduled = false;
 
   const classify = (message: SseMessage): void => {
-    const read = profile.readStreamItem(message);
+    const read = rules.readStreamItem(message);
     if (read.kind === 'content') begun = true;
     else if (read.kind === 'error') {
       throw new UpstreamError({
@@ -118,9 +118,9 @@ export function createPassthroughObserver(options: {
         const stopped = parseUntilContent(text);
         if (stopped < text.length) unparsed += text.slice(stopped);
       }
-      if (!complete && profile.mayEndStream(text)) {
+      if (!complete && rules.mayEndStream(text)) {
         parsePending();
-        complete = last !== undefined && endsWithBlankLine(text) && profile.isLastStreamEvent(last);
+        complete = last !== undefined && endsWithBlankLine(text) && rules.isLastStreamEvent(last);
       }
       schedule();
     },

@@ -1,6 +1,6 @@
+import { type StreamItemKind } from '@modelgate/ir';
 import { describe, expect, it } from 'vitest';
 import { createSseParser, type SseMessage } from '@modelgate/ir';
-import type { StreamItemKind } from '../formats/format-profile.js';
 import type { IrUsage } from '../translate/translator-port.js';
 import { createPassthroughObserver } from './create-passthrough-observer.js';
 import { createPassthroughStream } from './create-passthrough-stream.js';
@@ -19,7 +19,7 @@ function createRecordingParser(): { pushed: string[]; push(text: string): SseMes
   };
 }
 
-const profile = {
+const rules = {
   readStreamItem: ({ data }: SseMessage): StreamItemKind =>
     data === 'content' ? { kind: 'content' } : data === 'error' ? { kind: 'error', message: 'boom' } : { kind: 'other' },
   mayEndStream: (text: string) => text.includes('done'),
@@ -31,13 +31,14 @@ const usageOf = (count: number): IrUsage => ({ inputTokens: count, cachedInputTo
 function create(parser: ReturnType<typeof createRecordingParser>, upstreamModel = 'm', metered: string[] = []) {
   return createPassthroughStream({
     observer: createPassthroughObserver({
-      profile,
+      rules,
       meter: { pushMessage: (message) => void metered.push(message.data), usage: () => usageOf(metered.length) },
       parser,
       deploymentName: 'd',
     }),
     renderStreamError: () => 'data: error\n\n',
     upstreamModel,
+    modelMember: 'model',
     clientModel: 'm',
     keepLine: undefined,
   });

@@ -15,11 +15,13 @@ export function createPassthroughStream(options: {
   renderStreamError: (error: ErrorInput) => string;
   upstreamModel: string;
   clientModel: string;
+  /** The JSON member that names the model in the format's events (its passthrough rules' `modelMember`). */
+  modelMember: string;
   /** Drops lines the client did not ask for (chat's usage-only chunk when it set no include_usage). */
   keepLine: ((line: string) => boolean) | undefined;
 }): ClientStream {
   const { observer, keepLine } = options;
-  const rename = options.upstreamModel === options.clientModel ? undefined : createModelRenamer(options.upstreamModel, options.clientModel);
+  const rename = options.upstreamModel === options.clientModel ? undefined : createModelRenamer(options.upstreamModel, options.clientModel, options.modelMember);
   const renamer =
     keepLine === undefined
       ? rename === undefined

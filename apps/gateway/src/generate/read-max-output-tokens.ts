@@ -1,6 +1,6 @@
+import { type FormatModule, type JsonObject } from '@modelgate/ir';
 import type { ModelDefinition } from '@modelgate/core';
 import { GatewayError } from '../errors/gateway-error.js';
-import type { FormatProfile, JsonObject } from '../formats/format-profile.js';
 
 /** The limit of a model that names none: above every current model's output limit, far below a cost overflow. */
 export const DEFAULT_MAX_OUTPUT_TOKENS_LIMIT = 128_000;
@@ -14,7 +14,7 @@ export function maxOutputTokensLimit(model: ModelDefinition): number {
  * The request's max output (the model's default when it names none), or a 400 naming the field and the model's limit
  * when it asks for more: a `max_tokens` of 2^53 must not reach the cost arithmetic.
  */
-export function readMaxOutputTokens(profile: FormatProfile, body: JsonObject, model: ModelDefinition): number {
+export function readMaxOutputTokens(profile: FormatModule, body: JsonObject, model: ModelDefinition): number {
   const requested = profile.maxOutputTokens(body);
   if (requested === undefined) return model.defaultMaxOutputTokens;
   const limit = maxOutputTokensLimit(model);

@@ -1,4 +1,4 @@
-import type { JsonObject } from '../formats/format-profile.js';
+import { type JsonObject } from '@modelgate/ir';
 
 const SETTING_FIELDS = [
   'stream', 'max_tokens', 'max_completion_tokens', 'max_output_tokens', 'temperature', 'top_p', 'top_k',

@@ -1,10 +1,8 @@
+import { type JsonObject, isJsonObject, parseJsonText } from '@modelgate/ir';
 import type { ServerResponse } from 'node:http';
 import { UpstreamError } from '../errors/upstream-error.js';
-import type { JsonObject } from '../formats/format-profile.js';
-import { isJsonObject } from '../formats/is-json-object.js';
 import { createModelRenamer } from './create-model-renamer.js';
 import type { IrUsage, TranslateContext, TranslatorPort } from '../translate/translator-port.js';
-import { parseJsonText } from '../formats/parse-json-text.js';
 import { estimateOutputTokens } from '../usage/estimate-output-tokens.js';
 import { readBodyText } from './read-body-text.js';
 import type { UpstreamRoute } from './upstream-route.js';

@@ -1,5 +1,10 @@
+import { FORMAT_IDS } from '@modelgate/ir';
+import { FORMAT_MODULES } from '../formats/format-modules.js';
+
 const OPENAI_OPERATIONS = ['chat/completions', 'responses', 'models', 'embeddings', 'completions'];
-const SERVED = 'The gateway serves GET /v1/models, POST /v1/chat/completions, POST /v1/responses, POST /v1/messages and POST /v1/messages/count_tokens.';
+const GENERATE_PATHS = FORMAT_IDS.map((format) => FORMAT_MODULES[format].endpoint);
+const SERVED_PATHS = new Set(['/v1/models', ...GENERATE_PATHS, '/v1/messages/count_tokens']);
+const SERVED = `The gateway serves GET /v1/models, ${GENERATE_PATHS.map((path) => `POST ${path}`).join(', ')} and POST /v1/messages/count_tokens.`;
 const OPENAI_BASE = 'OpenAI SDKs and Codex take the base address {root}/v1 and append the operation themselves';
 const ANTHROPIC_BASE = 'Claude Code (ANTHROPIC_BASE_URL) and the Anthropic SDK take the service root {root} with no /v1';
 
@@ -27,7 +32,7 @@ export function describeUnknownPath(method: string, path: string): string {
   if (bare === 'messages' || bare === 'messages/count_tokens') {
     return `No route for ${method} ${path}: the /v1 prefix is missing. ${ANTHROPIC_BASE}; the client appends /v1/${bare} itself.`;
   }
-  if (['/v1/models', '/v1/chat/completions', '/v1/responses', '/v1/messages', '/v1/messages/count_tokens'].includes(trimmed)) {
+  if (SERVED_PATHS.has(trimmed)) {
     const expected = trimmed === '/v1/models' ? 'GET' : 'POST';
     return `${method} is not served on ${trimmed}; use ${expected} ${trimmed}.`;
   }

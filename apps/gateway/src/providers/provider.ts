@@ -5,6 +5,8 @@ export type ProviderRequest = {
   /** The format of `body`, one of the provider's `formats`. */
   format: FormatId;
   body: Record<string, unknown>;
+  /** The model's name at this provider (also in `body` for formats whose model lives in the body). */
+  upstreamModel: string;
   /**
    * `body` as JSON text, when the client's own bytes can go as they came (same format, only the model renamed).
    * A provider that sends JSON sends this text when it is there.

@@ -2,7 +2,7 @@ import type { AppDependencies, AppOptions } from '../app/app-dependencies.js';
 import { GatewayError } from '../errors/gateway-error.js';
 import { createInvalidBodyError } from '../formats/create-invalid-body-error.js';
 import type { FormatId } from '@modelgate/ir';
-import { FORMAT_PROFILES } from '../formats/format-profiles.js';
+import { FORMAT_MODULES } from '../formats/format-modules.js';
 import { answerUpstream } from '../generate/answer-upstream.js';
 import { attemptDeployment } from '../generate/attempt-deployment.js';
 import { createAdmissionError } from '../generate/create-admission-error.js';
@@ -33,8 +33,8 @@ import { requireJsonObjectBody } from './require-json-object-body.js';
  * passthrough or translate), fall back under one policy (runWithFallback), settle from real usage.
  */
 export function createGenerateHandler(format: FormatId, dependencies: AppDependencies, options: AppOptions, metrics?: GatewayMetrics): ApiHandler {
-  const profile = FORMAT_PROFILES[format];
-  const otherProfiles = Object.values(FORMAT_PROFILES).filter((other) => other.id !== format);
+  const profile = FORMAT_MODULES[format];
+  const otherProfiles = Object.values(FORMAT_MODULES).filter((other) => other.id !== format);
   const { core, translator, clock, ids } = dependencies;
   const { health } = dependencies;
   const basePlanner = dependencies.planDeployments ?? createDeploymentPlanner({ deploymentsFor: dependencies.deploymentsFor, random: dependencies.random ?? Math.random });

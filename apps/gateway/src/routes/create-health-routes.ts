@@ -1,5 +1,9 @@
 import { Router, type Request, type Response } from 'express';
+import { FORMAT_IDS } from '@modelgate/ir';
 import type { ReadinessReport } from '../app/readiness-report.js';
+import { FORMAT_MODULES } from '../formats/format-modules.js';
+
+const ENDPOINTS = ['/v1/models', ...FORMAT_IDS.map((format) => FORMAT_MODULES[format].endpoint)];
 
 /**
  * `HEAD /` (Claude Code's pre-warm), `GET /`, `GET /healthz` (the process answers) and `GET /readyz` (every
@@ -11,7 +15,7 @@ export function createHealthRoutes(ready: (() => Promise<ReadinessReport>) | und
     response.status(200).end();
   });
   router.get('/', (_request: Request, response: Response) => {
-    response.json({ name: 'modelgate', status: 'ok', endpoints: ['/v1/models', '/v1/chat/completions', '/v1/responses', '/v1/messages'] });
+    response.json({ name: 'modelgate', status: 'ok', endpoints: ENDPOINTS });
   });
   router.get('/healthz', (_request: Request, response: Response) => {
     response.json({ status: 'ok' });

@@ -1,6 +1,7 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FormatId } from '@modelgate/ir';
+import { FORMAT_MODULES } from '../formats/format-modules.js';
 import { createDemoProvider } from '../providers/demo/create-demo-provider.js';
 
 export type ScriptedUpstream = {
@@ -10,11 +11,6 @@ export type ScriptedUpstream = {
   close(): Promise<void>;
 };
 
-const PATHS: Record<FormatId, string> = {
-  'openai-chat': '/v1/chat/completions',
-  'openai-responses': '/v1/responses',
-  'anthropic-messages': '/v1/messages',
-};
 
 /**
  * A loopback upstream of one kind for end-to-end tests: it answers on its format's path with the demo model's
@@ -25,19 +21,21 @@ export async function startScriptedUpstream(format: FormatId, options: { port?: 
   let counter = 0;
   const demo = createDemoProvider({ name: `scripted-${format}`, now: () => 1_763_700_000_000, newId: (prefix) => `${prefix}up${++counter}` });
   const requests: ScriptedUpstream['requests'] = [];
+  // Where the gateway's HTTP provider posts this format, from a base address of `<root>/v1` (the model in the body).
+  const path = FORMAT_MODULES[format].wire.path('/v1', { model: '', stream: false });
   const server = createServer((request, response) => {
     let text = '';
     request.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
     request.on('end', () => {
       void (async () => {
-        if (request.method !== 'POST' || request.url !== PATHS[format]) {
+        if (request.method !== 'POST' || request.url !== path) {
           response.writeHead(404, { 'content-type': 'application/json' }).end('{"error":{"message":"no such path"}}');
           return;
         }
         const body = JSON.parse(text) as Record<string, unknown>;
         requests.push({ path: request.url, headers: request.headers, body });
         const stream = body['stream'] === true;
-        const answer = await demo.send({ format, body, stream, forwardHeaders: {}, signal: new AbortController().signal });
+        const answer = await demo.send({ format, upstreamModel: typeof body['model'] === 'string' ? body['model'] : 'demo', body, stream, forwardHeaders: {}, signal: new AbortController().signal });
         response.writeHead(answer.status, answer.headers);
         for await (const chunk of answer.body) response.write(chunk);
         response.end();

@@ -12,7 +12,7 @@ async function collect(body: AsyncIterable<Uint8Array>): Promise<string> {
 }
 
 async function send(format: FormatId, body: Record<string, unknown>, stream: boolean): Promise<string> {
-  const response = await provider.send({ format, body: { ...body, stream }, stream, forwardHeaders: {}, signal: new AbortController().signal });
+  const response = await provider.send({ format, upstreamModel: 'demo', body: { ...body, stream }, stream, forwardHeaders: {}, signal: new AbortController().signal });
   expect(response.status).toBe(200);
   return collect(response.body);
 }

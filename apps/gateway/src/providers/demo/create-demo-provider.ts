@@ -1,26 +1,31 @@
-import { FORMAT_IDS, type FormatId } from '@modelgate/ir';
-import { isJsonObject } from '../../formats/is-json-object.js';
+import { FORMAT_IDS, type FormatId, type IrRequest } from '@modelgate/ir';
+import { encodeIrResponse, encodeIrStream, readIrRequest, type ClientRequest } from '@modelgate/translate';
 import { estimateTokens } from '../../usage/estimate-tokens.js';
 import type { Provider, ProviderResponse } from '../provider.js';
-import { demoChatFormat } from './demo-chat-format.js';
-import { demoMessagesFormat } from './demo-messages-format.js';
-import { demoResponsesFormat } from './demo-responses-format.js';
-import type { DemoFormat } from './demo-types.js';
+import { createDemoAnswer } from './create-demo-answer.js';
 import { planDemoReply } from './plan-demo-reply.js';
+import { readDemoPrompt } from './read-demo-prompt.js';
 
-const DEMO_FORMATS: Record<FormatId, DemoFormat> = {
-  'openai-chat': demoChatFormat,
-  'openai-responses': demoResponsesFormat,
-  'anthropic-messages': demoMessagesFormat,
-};
+/**
+ * The request in the IR; one the codec refuses to read (a shape it cannot translate, though the format's validator
+ * let it through) is answered as a request with nothing to read, as a model answers what it cannot parse, never a 500.
+ */
+function readRequest(format: FormatId, body: unknown): IrRequest {
+  try {
+    return readIrRequest({ format, body });
+  } catch {
+    return { system: [], messages: [], tools: [] };
+  }
+}
 
 async function* fromStrings(parts: readonly string[]): AsyncIterable<Uint8Array> {
   for (const part of parts) yield Buffer.from(part);
 }
 
 /**
- * The built-in `demo` provider: no network, deterministic answers in all three formats, streamed and not, so a
- * fresh install works with no keys. It calls a tool when the request offers tools and the last user message asks.
+ * The built-in `demo` provider: no network, deterministic answers in every format, streamed and not, so a fresh
+ * install works with no keys. It calls a tool when the request offers tools and the last user message asks. It speaks
+ * through the IR: the request is read with the format's codec, and the answer, built in the IR, is written with it.
  */
 export function createDemoProvider(options: { name: string; now: () => number; newId: (prefix: string) => string }): Provider {
   return {
@@ -28,29 +33,27 @@ export function createDemoProvider(options: { name: string; now: () => number; n
     kind: 'demo',
     formats: FORMAT_IDS,
     async send(request): Promise<ProviderResponse> {
-      const format = DEMO_FORMATS[request.format];
-      const prompt = format.readPrompt(request.body);
-      const reply = planDemoReply(prompt, options.newId);
-      const context = {
-        model: typeof request.body['model'] === 'string' ? request.body['model'] : 'demo',
+      const ir = readRequest(request.format, request.body);
+      const reply = planDemoReply(readDemoPrompt(ir), options.newId);
+      const answer = createDemoAnswer(reply, {
+        model: request.upstreamModel,
+        tools: ir.tools,
         inputTokens: estimateTokens(request.body['messages'] ?? request.body['input'] ?? ''),
         outputTokens: estimateTokens(reply.kind === 'text' ? reply.text : reply.argumentsJson),
-        now: options.now,
-        newId: options.newId,
-      };
+      });
+      // The body is a request of `request.format`: the client's, validated, or a translation into that format.
+      const context = { model: request.upstreamModel, now: options.now, newId: options.newId, clientRequest: request.body as ClientRequest };
       if (request.stream) {
-        const streamOptions = request.body['stream_options'];
-        const includeUsage = isJsonObject(streamOptions) && streamOptions['include_usage'] === true;
         return {
           status: 200,
           headers: { 'content-type': 'text/event-stream' },
-          body: fromStrings(format.renderStream(reply, { ...context, includeUsage })),
+          body: fromStrings(encodeIrStream({ format: request.format, events: answer.events, context })),
         };
       }
       return {
         status: 200,
         headers: { 'content-type': 'application/json' },
-        body: fromStrings([JSON.stringify(format.renderResponse(reply, context))]),
+        body: fromStrings([JSON.stringify(encodeIrResponse({ format: request.format, response: answer.response, context }))]),
       };
     },
   };

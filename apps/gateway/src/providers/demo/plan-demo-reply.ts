@@ -1,4 +1,4 @@
-import { isJsonObject } from '../../formats/is-json-object.js';
+import { isJsonObject } from '@modelgate/ir';
 import type { DemoPrompt, DemoReply, DemoTool } from './demo-types.js';
 
 const ASKS_FOR_TOOL = /\b(tools?|use|call|run|execute)\b/i;

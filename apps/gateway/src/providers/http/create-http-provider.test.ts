@@ -62,7 +62,7 @@ describe('createHttpProvider', () => {
       write('{"ok":true}');
       end();
     });
-    const response = await provider({ baseUrl: `${upstream.url}/v1`, format: 'openai-chat' }).send({ format: 'openai-chat', body: { model: 'm' }, stream: false, forwardHeaders: {}, signal: signal() });
+    const response = await provider({ baseUrl: `${upstream.url}/v1`, format: 'openai-chat' }).send({ format: 'openai-chat', upstreamModel: 'm', body: { model: 'm' }, stream: false, forwardHeaders: {}, signal: signal() });
     expect(response.status).toBe(200);
     expect(await text(response.body)).toBe('{"ok":true}');
     expect(upstream.seen[0]).toMatchObject({ method: 'POST', url: '/v1/chat/completions', body: '{"model":"m"}' });
@@ -75,7 +75,7 @@ describe('createHttpProvider', () => {
       end();
     });
     const bodyText = '{ "model": "m", "seed": 12345678901234567890, "temperature": 1.0 }';
-    const response = await provider({ baseUrl: `${upstream.url}/v1`, format: 'openai-chat' }).send({ format: 'openai-chat', body: JSON.parse(bodyText) as Record<string, unknown>, bodyText, stream: false, forwardHeaders: {}, signal: signal() });
+    const response = await provider({ baseUrl: `${upstream.url}/v1`, format: 'openai-chat' }).send({ format: 'openai-chat', upstreamModel: 'm', body: JSON.parse(bodyText) as Record<string, unknown>, bodyText, stream: false, forwardHeaders: {}, signal: signal() });
     await text(response.body);
     expect(upstream.seen[0]?.body).toBe(bodyText);
   });
@@ -88,6 +88,7 @@ describe('createHttpProvider', () => {
     await text(
       (await provider({ baseUrl: upstream.url, format: 'anthropic-messages' }).send({
         format: 'anthropic-messages',
+        upstreamModel: 'm',
         body: {},
         stream: true,
         forwardHeaders: { 'anthropic-beta': 'claude-code-20250219', 'anthropic-version': '2026-10-21' },
@@ -105,7 +106,7 @@ describe('createHttpProvider', () => {
       for (let index = 0; index < 32; index += 1) write(piece);
       end();
     });
-    const response = await provider({ baseUrl: `${upstream.url}/v1`, format: 'openai-chat' }).send({ format: 'openai-chat', body: {}, stream: true, forwardHeaders: {}, signal: signal() });
+    const response = await provider({ baseUrl: `${upstream.url}/v1`, format: 'openai-chat' }).send({ format: 'openai-chat', upstreamModel: 'm', body: {}, stream: true, forwardHeaders: {}, signal: signal() });
     let size = 0;
     for await (const chunk of response.body) {
       size += chunk.byteLength;
@@ -116,7 +117,7 @@ describe('createHttpProvider', () => {
 
   it('passes an error status and its headers on', async () => {
     const upstream = await startUpstream((_seen, _write, end) => end(429));
-    const response = await provider({ baseUrl: `${upstream.url}/v1`, format: 'openai-responses' }).send({ format: 'openai-responses', body: {}, stream: false, forwardHeaders: {}, signal: signal() });
+    const response = await provider({ baseUrl: `${upstream.url}/v1`, format: 'openai-responses' }).send({ format: 'openai-responses', upstreamModel: 'm', body: {}, stream: false, forwardHeaders: {}, signal: signal() });
     expect(response.status).toBe(429);
     expect(response.headers['retry-after']).toBe('3');
     expect(upstream.seen[0]?.url).toBe('/v1/responses');
@@ -127,7 +128,7 @@ describe('createHttpProvider', () => {
     const address = upstream.url;
     await new Promise((resolve) => servers.pop()?.close(resolve));
     const failure = await provider({ baseUrl: address, format: 'openai-chat' })
-      .send({ format: 'openai-chat', body: {}, stream: false, forwardHeaders: {}, signal: signal() })
+      .send({ format: 'openai-chat', upstreamModel: 'm', body: {}, stream: false, forwardHeaders: {}, signal: signal() })
       .catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(UpstreamError);
     expect(failure).toMatchObject({ code: 'upstream_error', retryable: true, status: 502 });
@@ -137,7 +138,7 @@ describe('createHttpProvider', () => {
   it('turns a missing answer into an upstream timeout', async () => {
     const upstream = await startUpstream(() => undefined);
     const failure = await provider({ baseUrl: upstream.url, format: 'openai-chat', timeouts: { connectMs: 1000, firstByteMs: 100, idleMs: 100 } })
-      .send({ format: 'openai-chat', body: {}, stream: false, forwardHeaders: {}, signal: signal() })
+      .send({ format: 'openai-chat', upstreamModel: 'm', body: {}, stream: false, forwardHeaders: {}, signal: signal() })
       .catch((error: unknown) => error);
     expect(failure).toMatchObject({ code: 'upstream_timeout', status: 504, retryable: true });
   });
@@ -145,7 +146,7 @@ describe('createHttpProvider', () => {
   it('aborts the upstream request before its answer starts when the client goes away', async () => {
     const upstream = await startUpstream(() => new Promise(() => undefined));
     const cancel = new CancelSwitch();
-    const sent = provider({ baseUrl: upstream.url, format: 'openai-chat' }).send({ format: 'openai-chat', body: {}, stream: false, forwardHeaders: {}, signal: cancel.signal });
+    const sent = provider({ baseUrl: upstream.url, format: 'openai-chat' }).send({ format: 'openai-chat', upstreamModel: 'm', body: {}, stream: false, forwardHeaders: {}, signal: cancel.signal });
     await new Promise((resolve) => setTimeout(resolve, 50));
     cancel.cancel();
     await expect(sent).rejects.toThrow();
@@ -155,7 +156,7 @@ describe('createHttpProvider', () => {
     let closed = false;
     const upstream = await startUpstream((_seen, write) => write('data: partial\n\n'));
     const controller = new CancelSwitch();
-    const response = await provider({ baseUrl: upstream.url, format: 'openai-chat' }).send({ format: 'openai-chat', body: {}, stream: true, forwardHeaders: {}, signal: controller.signal });
+    const response = await provider({ baseUrl: upstream.url, format: 'openai-chat' }).send({ format: 'openai-chat', upstreamModel: 'm', body: {}, stream: true, forwardHeaders: {}, signal: controller.signal });
     const iterator = response.body[Symbol.asyncIterator]();
     expect(Buffer.from((await iterator.next()).value as Uint8Array).toString()).toContain('partial');
     controller.cancel();

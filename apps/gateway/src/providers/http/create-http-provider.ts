@@ -3,7 +3,7 @@ import type { FormatId } from '@modelgate/ir';
 import type { Provider, ProviderResponse } from '../provider.js';
 import { createUpstreamBody, type UpstreamBody } from './create-upstream-body.js';
 import { toUpstreamError } from './to-upstream-error.js';
-import { UPSTREAM_WIRES } from './upstream-wire.js';
+import { FORMAT_MODULES } from '../../formats/format-modules.js';
 
 export type HttpProviderOptions = {
   name: string;
@@ -32,7 +32,7 @@ function flattenHeaders(headers: Record<string, string | string[] | undefined>):
 export function createHttpProvider(options: HttpProviderOptions): Provider & { close(): Promise<void> } {
   const url = new URL(options.baseUrl);
   const basePath = url.pathname.replace(/\/+$/, '');
-  const wire = UPSTREAM_WIRES[options.format];
+  const { wire } = FORMAT_MODULES[options.format];
   const pool = new Pool(url.origin, {
     connections: options.connections,
     connect: { timeout: options.timeouts.connectMs },
@@ -78,7 +78,7 @@ export function createHttpProvider(options: HttpProviderOptions): Provider & { c
         pool.dispatch(
           {
             method: 'POST',
-            path: wire.path(basePath),
+            path: wire.path(basePath, { model: request.upstreamModel, stream: request.stream }),
             headers: {
               ...options.headers,
               ...wire.headers(options.apiKey, request.forwardHeaders),
