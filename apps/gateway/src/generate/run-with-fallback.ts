@@ -1,6 +1,7 @@
 import { UpstreamError } from '../errors/upstream-error.js';
 import type { UpstreamAttemptRecord } from '../http/diagnostic-record.js';
 import type { Deployment } from '../providers/deployment.js';
+import { DroppedFieldsError } from './create-dropped-fields-error.js';
 import type { UpstreamCall } from './attempt-deployment.js';
 import type { StreamOutcome } from './pipe-stream-answer.js';
 
@@ -20,6 +21,7 @@ function fallsThrough(error: unknown, mayFallBack: boolean): boolean {
 }
 
 function describeFailure(error: unknown): Pick<UpstreamAttemptRecord, 'reason' | 'upstreamStatus'> {
+  if (error instanceof DroppedFieldsError) return { reason: 'dropped_fields' };
   if (!(error instanceof UpstreamError)) return { reason: 'gateway_error' };
   return error.upstreamStatus === undefined ? { reason: error.reason } : { reason: error.reason, upstreamStatus: error.upstreamStatus };
 }
@@ -30,7 +32,9 @@ function describeFailure(error: unknown): Pick<UpstreamAttemptRecord, 'reason' |
  * answer that failed before anything reached the client (an error event or a break before the first content) moves
  * on to the next deployment; anything else, or a failure once the client has output or has gone, ends there.
  * Every attempt is appended to `records` with its deployment, outcome and failure reason, and reported to `observe`
- * (the deployments' health) with the error it ended with.
+ * (the deployments' health) with the error it ended with. A deployment that refused the request before sending it
+ * (a translation that would drop fields, with drop_params: false) is recorded and passed over for the next one, and
+ * does not count as one of the `maxAttempts`: a later deployment of the client's own format carries every field.
  */
 export async function runWithFallback(options: {
   plan: readonly Deployment[];
@@ -50,9 +54,11 @@ export async function runWithFallback(options: {
     options.records.push(entry);
     options.observe?.(deployment, entry, error);
   };
-  const candidates = options.plan.slice(0, Math.max(1, options.maxAttempts));
+  const maxAttempts = Math.max(1, options.maxAttempts);
+  let sent = 0;
   let last: FallbackResult = { ok: false, error: new Error('No deployment was planned.'), answered: false };
-  for (const deployment of candidates) {
+  for (const deployment of options.plan) {
+    if (sent >= maxAttempts) break;
     const startedAt = options.now();
     let answered = false;
     try {
@@ -70,7 +76,9 @@ export async function runWithFallback(options: {
       const gone = options.clientGone();
       record(deployment, gone ? { deployment: deployment.name, outcome: 'aborted', ms } : { deployment: deployment.name, outcome: 'failed', ...describeFailure(error), ms }, error);
       last = { ok: false, error, answered };
-      if (!fallsThrough(error, !gone && options.mayFallBack())) return last;
+      const refused = error instanceof DroppedFieldsError;
+      if (!refused) sent += 1;
+      if (gone || !(refused || fallsThrough(error, options.mayFallBack()))) return last;
     }
   }
   return last;

@@ -5,8 +5,11 @@ export type UpstreamAttemptRecord = {
   deployment: string;
   /** `ok`: its answer reached the client whole; `failed`: see `reason`; `aborted`: the client left during it. */
   outcome: 'ok' | 'failed' | 'aborted';
-  /** Why it failed; `gateway_error` when the gateway itself could not go on with it (a translation that failed). */
-  reason?: UpstreamFailureReason | 'gateway_error';
+  /**
+   * Why it failed; `gateway_error` when the gateway itself could not go on with it (a translation that failed),
+   * `dropped_fields` when it was not sent because its translation would drop fields and the model has drop_params: false.
+   */
+  reason?: UpstreamFailureReason | 'gateway_error' | 'dropped_fields';
   /** The upstream's HTTP status when it answered with an error. */
   upstreamStatus?: number;
   /** Milliseconds from the attempt's start to its end (the whole answer when it was answered). */

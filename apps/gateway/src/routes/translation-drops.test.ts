@@ -58,6 +58,33 @@ describe.each(['openai-chat', 'openai-responses'] as const)('an Anthropic reques
   });
 });
 
+describe('a model with drop_params: false and a later deployment of the client\'s format', () => {
+  it('passes over the deployment whose translation would drop a field and answers from the one that carries it', async () => {
+    served = await serveTestGateway({ upstreamFormat: 'openai-chat', laterUpstreamFormat: 'anthropic-messages', dropParams: false });
+    const { data, response } = await served.anthropic.messages.create(withMcp).withResponse();
+    expect(data.content[0]).toMatchObject({ type: 'text', text: expect.stringContaining('You said') });
+    expect(response.headers.get(DROPPED_FIELDS_HEADER)).toBeNull();
+    expect(served.upstreamRequests).toHaveLength(1);
+    expect(served.upstreamRequests[0]).toMatchObject({ format: 'anthropic-messages', body: { mcp_servers: mcpServers } });
+    expect(served.records()[0]).toMatchObject({
+      status: 200,
+      upstreamAttempts: [
+        { outcome: 'failed', reason: 'dropped_fields' },
+        { outcome: 'ok' },
+      ],
+    });
+  });
+
+  it('still refuses with the 400 when no later deployment carries the field', async () => {
+    served = await serveTestGateway({ upstreamFormat: 'openai-chat', laterUpstreamFormat: 'openai-responses', dropParams: false });
+    const error = await served.anthropic.messages.create(withMcp).then(() => undefined, (caught: unknown) => caught);
+    if (!(error instanceof APIError)) throw new Error(`expected an API error, got ${String(error)}`);
+    expect(error.status).toBe(400);
+    expect(error.message).toContain('`mcp_servers`');
+    expect(served.upstreamRequests).toHaveLength(0);
+  });
+});
+
 describe('a translation that drops nothing', () => {
   it('sends no dropped-fields header, also with drop_params: false', async () => {
     served = await serveTestGateway({ upstreamFormat: 'openai-chat', dropParams: false });

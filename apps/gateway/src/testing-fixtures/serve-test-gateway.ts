@@ -20,8 +20,7 @@ export type ServedTestGateway = {
   close(): Promise<void>;
 };
 
-function recording(provider: Provider): Provider & { requests: ProviderRequest[] } {
-  const requests: ProviderRequest[] = [];
+function recording(provider: Provider, requests: ProviderRequest[] = []): Provider & { requests: ProviderRequest[] } {
   return { ...provider, requests, send: (request) => (requests.push(request), provider.send(request)) };
 }
 
@@ -36,11 +35,15 @@ export async function serveTestGateway(options: {
   model?: string;
   /** The model's `drop_params` (default true). */
   dropParams?: boolean;
+  /** A second deployment of the model, tried after the first, on a demo-like upstream of this format. */
+  laterUpstreamFormat?: FormatId;
   options?: Partial<AppOptions>;
 }): Promise<ServedTestGateway> {
   const model = options.model ?? 'model-x';
   const upstream = options.script === undefined ? recording(startScriptedUpstreamProvider(options.upstreamFormat)) : createScriptedProvider(`up-${options.upstreamFormat}`, [options.upstreamFormat], options.script);
-  const gateway = await createTestGateway({ models: [{ id: model, deployments: [{ provider: upstream, ...(options.dropParams === undefined ? {} : { dropParams: options.dropParams }) }] }], ...(options.options ? { options: options.options } : {}) });
+  const dropParams = options.dropParams === undefined ? {} : { dropParams: options.dropParams };
+  const later = options.laterUpstreamFormat === undefined ? [] : [{ provider: recording(startScriptedUpstreamProvider(options.laterUpstreamFormat), upstream.requests), priority: 1, ...dropParams }];
+  const gateway = await createTestGateway({ models: [{ id: model, deployments: [{ provider: upstream, ...dropParams }, ...later] }], ...(options.options ? { options: options.options } : {}) });
   const server = createServer(gateway.app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const root = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
