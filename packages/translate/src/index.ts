@@ -22,3 +22,4 @@ export type { TranslateErrorBodyInput } from './translate-error-body.js';
 export { readIrRequest } from './read-ir-request.js';
 export { encodeIrResponse } from './encode-ir-response.js';
 export { encodeIrStream } from './encode-ir-stream.js';
+export { readStreamOutputText } from './read-stream-output-text.js';
