@@ -30,6 +30,12 @@ export type AppOptions = {
   quotaRetryAfterSeconds: number;
   /** Longest silence on a stream before it starts anyway and gets `: keep-alive` comments (Codex's idle timeout). */
   streamKeepAliveMs: number;
+  /**
+   * After a client leaves a stream, how long (ms) and how much (bytes) of the upstream's answer is still read for its
+   * final usage before the upstream is cancelled and the output counted from what it generated; 0 ms: cancelled at once.
+   */
+  drainAfterDisconnectMs: number;
+  drainAfterDisconnectBytes: number;
   /** CORS for browser clients; absent: off (no CORS header, preflights are not answered). */
   cors?: CorsOptions;
 };
@@ -43,6 +49,8 @@ export const DEFAULT_APP_OPTIONS: AppOptions = {
   maxUpstreamAttempts: 3,
   quotaRetryAfterSeconds: 3600,
   streamKeepAliveMs: 15_000,
+  drainAfterDisconnectMs: 30_000,
+  drainAfterDisconnectBytes: 4 * 1024 * 1024,
 };
 
 export type AppDependencies = {

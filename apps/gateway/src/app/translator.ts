@@ -3,6 +3,7 @@ import {
   createStreamUsageMeter,
   droppedFields,
   extractUsage,
+  readStreamOutputText,
   translateErrorBody,
   translateRequest,
   translateResponse,
@@ -17,5 +18,6 @@ export const TRANSLATOR: TranslatorPort = {
   droppedFields,
   extractUsage,
   createStreamUsageMeter,
+  readStreamOutputText,
   translateErrorBody,
 };

@@ -66,6 +66,10 @@ export type GatewayConfig = {
     reservationTtlMs: number;
     /** How long after its last heartbeat a crashed instance's holds and concurrency slots are reclaimed (0: off). */
     instanceDeadAfterMs: number;
+    /** After a client leaves a stream, how long the upstream is still read for its final usage (0: cancelled at once). */
+    drainAfterDisconnectMs: number;
+    /** ...and how many bytes of it at most. */
+    drainAfterDisconnectBytes: number;
     /** How long each API request's diagnostic record is kept in the store for lookup by request ID; 0: not stored. */
     requestRetentionDays: number;
   };

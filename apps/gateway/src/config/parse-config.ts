@@ -27,6 +27,8 @@ const SERVER_KEYS = [
   'max_pending_bodies_per_token',
   'reservation_ttl_ms',
   'instance_dead_after_ms',
+  'drain_after_disconnect_ms',
+  'drain_after_disconnect_bytes',
   'request_retention_days',
 ];
 
@@ -77,6 +79,8 @@ export function parseConfig(document: unknown, env: Record<string, string | unde
       maxPendingBodiesPerToken: reader.number(server, 'max_pending_bodies_per_token', 'server', 16, { integer: true, min: 1 }),
       reservationTtlMs: reader.number(server, 'reservation_ttl_ms', 'server', 15 * 60_000, { integer: true, min: 10_000 }),
       instanceDeadAfterMs: reader.number(server, 'instance_dead_after_ms', 'server', 20_000, { integer: true, min: 0 }),
+      drainAfterDisconnectMs: reader.number(server, 'drain_after_disconnect_ms', 'server', 30_000, { integer: true, min: 0 }),
+      drainAfterDisconnectBytes: reader.number(server, 'drain_after_disconnect_bytes', 'server', 4 * 1024 * 1024, { integer: true, min: 0 }),
       requestRetentionDays: reader.number(server, 'request_retention_days', 'server', 14, { min: 0 }),
     },
     metrics: parseMetricsConfig(raw['metrics'], reader),

@@ -9,7 +9,8 @@ import type { ClientStream } from './client-stream.js';
 import { createPassthroughObserver } from './create-passthrough-observer.js';
 import { createPassthroughStream } from './create-passthrough-stream.js';
 import { createTranslatedStream } from './create-translated-stream.js';
-import { pipeStreamAnswer, type StreamOutcome } from './pipe-stream-answer.js';
+import { pipeStreamAnswer, type StreamOutcome, type UsageDrain } from './pipe-stream-answer.js';
+import { createStreamTranscript } from '../usage/create-stream-transcript.js';
 import { sendJsonAnswer } from './send-json-answer.js';
 
 /** The largest non-streamed upstream answer the gateway reads. */
@@ -39,6 +40,8 @@ export async function answerUpstream(options: {
   estimatedInputTokens: number;
   /** Settles a whole answer before its last byte goes out (see settleRequest); absent: the caller settles after. */
   settleFirst?: (result: StreamOutcome) => Promise<void>;
+  /** How a stream's upstream is read on after its client left; absent: the caller cancels it. */
+  drain?: UsageDrain;
 }): Promise<StreamOutcome> {
   const { call, translator } = options;
   const { route } = call;
@@ -77,6 +80,8 @@ export async function answerUpstream(options: {
     response: options.response,
     upstream: call.response.body,
     stream: clientStream,
+    transcript: createStreamTranscript({ format: route.upstreamFormat, readOutputText: translator.readStreamOutputText }),
+    ...(options.drain === undefined ? {} : { drain: options.drain }),
     signal: options.signal,
     requestId: options.requestId,
     onFirstByte: options.onFirstByte,

@@ -68,9 +68,9 @@ async function openMessagesRequest(app: GatewayApp, secret: string): Promise<Cli
 }
 
 describe('client disconnect during a stream', () => {
-  it('aborts the upstream and settles the usage seen so far as aborted', async () => {
+  it('aborts the upstream once the drain bound passes and settles the usage seen so far as aborted', async () => {
     const upstream = createHangingProvider();
-    const { app, secret, core } = await createTestGateway({ models: [{ id: 'claude-x', deployments: [{ provider: upstream }] }] });
+    const { app, secret, core } = await createTestGateway({ models: [{ id: 'claude-x', deployments: [{ provider: upstream }] }], options: { drainAfterDisconnectMs: 50 } });
     const client = await openMessagesRequest(app, secret);
     client.on('error', () => undefined);
     client.end(JSON.stringify({ model: 'claude-x', max_tokens: 50, stream: true, messages: [{ role: 'user', content: 'hi' }] }));

@@ -5,6 +5,7 @@ import { GatewayError } from '../errors/gateway-error.js';
 import { UpstreamError } from '../errors/upstream-error.js';
 import { toErrorInput } from '../errors/to-error-input.js';
 import type { IrUsage } from '../translate/translator-port.js';
+import type { StreamTranscript } from '../usage/create-stream-transcript.js';
 import type { ClientStream } from './client-stream.js';
 import { waitForDrain } from './wait-for-drain.js';
 
@@ -16,9 +17,27 @@ const STREAM_HEADERS: ReadonlyArray<readonly [string, string]> = [
 
 /**
  * How an answer ended, the usage the upstream reported, and whether any content reached the client; with `error`,
- * the upstream failure that broke the answer off after it had begun.
+ * the upstream failure that broke the answer off after it had begun. `usageFinal`: the upstream's answer was read to
+ * its last event, so the usage it reported (if any) is whole; `estimateOutputTokens` counts what it generated, for
+ * settling when its usage is missing or was cut off.
  */
-export type StreamOutcome = { outcome: 'ok' | 'error' | 'aborted'; usage: IrUsage | undefined; delivered: boolean; failure?: UpstreamError };
+export type StreamOutcome = {
+  outcome: 'ok' | 'error' | 'aborted';
+  usage: IrUsage | undefined;
+  delivered: boolean;
+  failure?: UpstreamError;
+  usageFinal?: boolean;
+  estimateOutputTokens?: () => number;
+};
+
+/** After a client left mid-stream: how long and how much of the upstream is still read for its final usage. */
+export type UsageDrain = {
+  /** 0: the upstream is cancelled as soon as the client leaves. */
+  ms: number;
+  bytes: number;
+  /** Cancels the upstream request (its body then fails or ends). */
+  stopUpstream: () => void;
+};
 
 /**
  * Pipes an upstream SSE body to the client with backpressure. Output is held until the first content event, so an
@@ -40,8 +59,29 @@ export async function pipeStreamAnswer(options: {
   keepAliveMs: number;
   /** Runs with the usage so far before the write that ends a whole answer (settlement, so the next request sees it). */
   beforeEnd?: (usage: IrUsage | undefined) => Promise<void>;
+  /** Keeps the upstream's text for counting its output when its usage is missing. */
+  transcript?: StreamTranscript;
+  /** Absent: the upstream is left to the caller's cancellation when the client leaves. */
+  drain?: UsageDrain;
 }): Promise<StreamOutcome> {
-  const { response, stream } = options;
+  const { response, stream, drain, transcript } = options;
+  const estimate = transcript === undefined ? {} : { estimateOutputTokens: () => transcript.estimateOutputTokens() };
+  // After the client left: the upstream text read since (bytes, bounded by the drain), and the drain's timer.
+  let drainedBytes = 0;
+  let drainTimer: NodeJS.Timeout | undefined;
+  const onClientGone = (): void => {
+    if (drain === undefined) return;
+    if (drain.ms <= 0 || options.signal.reason instanceof GatewayError) drain.stopUpstream();
+    else drainTimer = setTimeout(drain.stopUpstream, drain.ms);
+  };
+  if (options.signal.aborted) onClientGone();
+  else options.signal.addEventListener('abort', onClientGone);
+  /** Whether to go on reading an upstream whose client left: a drain allows it and its last event has not come. */
+  const keepDraining = (bytes: number): boolean => {
+    if (drain === undefined || drain.ms <= 0 || options.signal.reason instanceof GatewayError || stream.isComplete()) return false;
+    drainedBytes += bytes;
+    return drainedBytes <= drain.bytes;
+  };
   let started = false;
   let pending = '';
   // Where the last write ended: a keep-alive comment may only go between two events, never inside one.
@@ -84,8 +124,9 @@ export async function pipeStreamAnswer(options: {
     pending = '';
     response.end(text);
   };
-  const cancelled = (): StreamOutcome => {
-    const outcome: StreamOutcome = { outcome: 'aborted', usage: stream.usage(), delivered: stream.hasContent() };
+  const cancelled = (usageFinal: boolean): StreamOutcome => {
+    drain?.stopUpstream();
+    const outcome: StreamOutcome = { outcome: 'aborted', usage: stream.usage(), delivered: stream.hasContent(), usageFinal, ...estimate };
     const reason = options.signal.reason;
     if (!(reason instanceof GatewayError) || response.writableEnded || response.destroyed) return outcome;
     if (!started) {
@@ -111,8 +152,15 @@ export async function pipeStreamAnswer(options: {
     // converter) cost more than decoding the whole stream.
     const decoder = new StringDecoder('utf8');
     for await (const chunk of options.upstream) {
-      if (options.signal.aborted) break;
-      const text = stream.push(decoder.write(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength)));
+      if (options.signal.aborted && !keepDraining(chunk.byteLength)) break;
+      const upstreamText = decoder.write(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+      transcript?.push(upstreamText);
+      const text = stream.push(upstreamText);
+      // The client left: nothing is written, the upstream is read on until its last event (its final usage).
+      if (options.signal.aborted) {
+        if (stream.isComplete()) break;
+        continue;
+      }
       // The answer is whole: what the upstream sends after its last event is read (usage) but not forwarded.
       if (response.writableEnded) continue;
       pending += text;
@@ -124,16 +172,20 @@ export async function pipeStreamAnswer(options: {
         await flush();
       }
     }
-    if (options.signal.aborted) return cancelled();
-    const rest = stream.push(decoder.end()) + stream.end();
+    if (options.signal.aborted) return cancelled(stream.isComplete());
+    const restText = decoder.end();
+    transcript?.push(restText);
+    const rest = stream.push(restText) + stream.end();
+    // The upstream ended while the client was leaving: its usage is whole.
+    if (options.signal.aborted) return cancelled(true);
     if (!response.writableEnded) {
       pending += rest;
       await options.beforeEnd?.(stream.usage());
       endAnswer();
     }
-    return { outcome: 'ok', usage: stream.usage(), delivered: stream.hasContent() };
+    return { outcome: 'ok', usage: stream.usage(), delivered: stream.hasContent(), usageFinal: true, ...estimate };
   } catch (error) {
-    if (options.signal.aborted) return cancelled();
+    if (options.signal.aborted) return cancelled(stream.isComplete());
     const failure =
       error instanceof UpstreamError
         ? error
@@ -149,11 +201,13 @@ export async function pipeStreamAnswer(options: {
       throw failure;
     }
     // The upstream broke after the client already had the whole answer.
-    if (response.writableEnded) return { outcome: 'ok', usage: stream.usage(), delivered: stream.hasContent() };
+    if (response.writableEnded) return { outcome: 'ok', usage: stream.usage(), delivered: stream.hasContent(), usageFinal: stream.isComplete(), ...estimate };
     pending += stream.fail(toErrorInput(failure, options.requestId));
     endAnswer();
-    return { outcome: 'error', usage: stream.usage(), delivered: stream.hasContent(), failure };
+    return { outcome: 'error', usage: stream.usage(), delivered: stream.hasContent(), failure, usageFinal: false, ...estimate };
   } finally {
     clearInterval(keepAlive);
+    clearTimeout(drainTimer);
+    options.signal.removeEventListener('abort', onClientGone);
   }
 }

@@ -7,6 +7,9 @@ import type { IrUsage } from '../translate/translator-port.js';
  * Settles a reservation from the usage the upstream reported. When it reported none, the input estimate is charged
  * (and the record says so) only if content reached the client (an aborted stream, an upstream that sends no usage);
  * a request that delivered nothing (an upstream error event or a broken stream before any content) costs nothing.
+ * A stream's output is counted from what it generated (`estimateOutputTokens`) when its usage is missing, or was cut
+ * off (`usageFinal` false: the client left or the upstream broke before the final usage), and the larger figure is
+ * billed as estimated.
  */
 export async function settleRequest(options: {
   core: CorePort;
@@ -16,15 +19,21 @@ export async function settleRequest(options: {
   outcome: 'ok' | 'error' | 'aborted';
   delivered: boolean;
   diagnostic: DiagnosticRecord;
+  usageFinal?: boolean;
+  estimateOutputTokens?: () => number;
 }): Promise<void> {
   const { usage } = options;
+  const reportedOutput = usage?.outputTokens ?? 0;
+  // The tokenizer runs only here, when the reported figure is missing or cut off.
+  const countedOutput = options.estimateOutputTokens !== undefined && (usage === undefined || options.usageFinal !== true) ? options.estimateOutputTokens() : 0;
+  const outputEstimated = countedOutput > reportedOutput;
   // Usage the gateway counted itself (an answer without usage) is billed as estimated too.
-  const estimated = (usage === undefined && options.delivered) || (usage !== undefined && 'estimated' in usage && usage.estimated === true);
+  const estimated = (usage === undefined && options.delivered) || outputEstimated || (usage !== undefined && 'estimated' in usage && usage.estimated === true);
   const tokens = {
     input: usage?.inputTokens ?? (estimated ? options.estimatedInputTokens : 0),
     cachedInput: usage?.cachedInputTokens ?? 0,
     cacheWriteInput: usage?.cacheWriteInputTokens ?? 0,
-    output: usage?.outputTokens ?? 0,
+    output: outputEstimated ? countedOutput : reportedOutput,
     estimated,
   };
   const entry = await options.core.settle(options.reservation, {

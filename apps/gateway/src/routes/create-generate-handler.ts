@@ -86,6 +86,13 @@ export function createGenerateHandler(format: FormatId, dependencies: AppDepende
     }
 
     const abort = new CancelSwitch();
+    // The upstream request's own switch: a client that leaves a stream being answered leaves its upstream to be read
+    // on for its final usage (the drain, bounded); anywhere else, and at a shutdown, the upstream stops with the client.
+    const upstreamAbort = new CancelSwitch();
+    let streamAnswering = false;
+    abort.addEventListener('abort', () => {
+      if (!streamAnswering || abort.reason instanceof GatewayError) upstreamAbort.cancel(abort.reason);
+    });
     // A shutdown's drain cancels with its GatewayError: the answer then ends in its format (see the throw below).
     const untrack = dependencies.drain?.track((reason) => abort.cancel(reason));
     response.on('close', () => {
@@ -102,7 +109,11 @@ export function createGenerateHandler(format: FormatId, dependencies: AppDepende
     const translateContext: TranslateContext = { model: modelId, now: () => clock.now(), newId: (prefix: string) => ids.newId(prefix), clientRequest };
     const forwardHeaders = readForwardHeaders(request.headers);
     const settle = (result: StreamOutcome): Promise<void> =>
-      settleRequest({ core, reservation: admission.reservation, estimatedInputTokens, diagnostic, outcome: result.outcome, usage: result.usage, delivered: result.delivered });
+      settleRequest({
+        core, reservation: admission.reservation, estimatedInputTokens, diagnostic, outcome: result.outcome, usage: result.usage, delivered: result.delivered,
+        ...(result.usageFinal === undefined ? {} : { usageFinal: result.usageFinal }),
+        ...(result.estimateOutputTokens === undefined ? {} : { estimateOutputTokens: result.estimateOutputTokens }),
+      });
     // A whole answer is settled before its last byte goes out, so that a client's next request never meets this
     // one's reservation (issue 15). If that settlement fails, the answer still ends and it is tried again after.
     let settledFirst = false;
@@ -127,7 +138,7 @@ export function createGenerateHandler(format: FormatId, dependencies: AppDepende
           stream,
           defaultMaxOutputTokens: model.defaultMaxOutputTokens,
           forwardHeaders,
-          signal: abort.signal,
+          signal: upstreamAbort.signal,
           translator,
         }),
       onAnswering: (call) => {
@@ -143,8 +154,10 @@ export function createGenerateHandler(format: FormatId, dependencies: AppDepende
           response.removeHeader(DROPPED_FIELDS_HEADER);
         }
       },
-      answer: (call) =>
-        answerUpstream({
+      answer: async (call) => {
+        streamAnswering = stream;
+        try {
+          return await answerUpstream({
           call,
           stream,
           response,
@@ -160,7 +173,14 @@ export function createGenerateHandler(format: FormatId, dependencies: AppDepende
           keepAliveMs: options.streamKeepAliveMs,
           estimatedInputTokens,
           settleFirst,
-        }),
+          drain: { ms: options.drainAfterDisconnectMs, bytes: options.drainAfterDisconnectBytes, stopUpstream: () => upstreamAbort.cancel(abort.reason) },
+          });
+        } finally {
+          // The answer is over (or failed before it began, and another deployment may be tried): back to stopping with the client.
+          streamAnswering = false;
+          if (abort.aborted) upstreamAbort.cancel(abort.reason);
+        }
+      },
       mayFallBack: () => !response.headersSent,
       clientGone: () => abort.signal.aborted,
       now: () => clock.now(),

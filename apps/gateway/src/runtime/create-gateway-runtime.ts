@@ -121,6 +121,8 @@ export function createGatewayRuntime(initial: GatewayConfig, logger: Logger): Ga
       maxUpstreamAttempts: config.server.maxUpstreamAttempts,
       streamKeepAliveMs: config.server.streamKeepAliveMs,
       quotaRetryAfterSeconds: config.server.quotaRetryAfterSeconds,
+      drainAfterDisconnectMs: config.server.drainAfterDisconnectMs,
+      drainAfterDisconnectBytes: config.server.drainAfterDisconnectBytes,
       ...(config.server.cors === undefined ? {} : { cors: config.server.cors }),
     },
   });

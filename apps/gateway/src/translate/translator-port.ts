@@ -30,5 +30,7 @@ export type TranslatorPort = {
   droppedFields(warnings: readonly TranslationWarning[], which?: 'all' | 'changing-answer'): string[];
   extractUsage(format: FormatId, responseBody: unknown): IrUsage | undefined;
   createStreamUsageMeter(format: FormatId): StreamUsageMeter;
+  /** The generated text (message text, reasoning, tool names and arguments) in a stream's raw SSE text. */
+  readStreamOutputText(format: FormatId, chunks: Iterable<string>): string[];
   translateErrorBody(input: { from: FormatId; status: number; body: unknown }): ErrorInput;
 };

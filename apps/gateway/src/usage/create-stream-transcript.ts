@@ -1,0 +1,42 @@
+import { countTokens } from 'gpt-tokenizer/encoding/o200k_base';
+import type { FormatId } from '@modelgate/ir';
+
+/** The most upstream stream text kept for counting output (characters); beyond it the count is extrapolated. */
+export const TRANSCRIPT_LIMIT_CHARS = 16 * 1024 * 1024;
+
+/** An upstream stream's text as it was read, kept for counting its output if its usage is missing. */
+export type StreamTranscript = {
+  push(text: string): void;
+  /** The output tokens of what was read so far: the generated text counted with the o200k tokenizer. */
+  estimateOutputTokens(): number;
+};
+
+/**
+ * Keeps the upstream's SSE text (the chunks themselves, no copy) so that, only when the upstream's usage is missing
+ * or incomplete (no usage event, or the client left before it), the generated text (message text, reasoning, tool
+ * names and arguments) can be read out of it and counted. Reading and tokenizing happen then, never while streaming.
+ */
+export function createStreamTranscript(options: {
+  format: FormatId;
+  readOutputText: (format: FormatId, chunks: Iterable<string>) => string[];
+  limitChars?: number;
+}): StreamTranscript {
+  const limit = options.limitChars ?? TRANSCRIPT_LIMIT_CHARS;
+  const chunks: string[] = [];
+  let kept = 0;
+  let total = 0;
+  return {
+    push(text) {
+      total += text.length;
+      if (kept >= limit || text === '') return;
+      const part = kept + text.length <= limit ? text : text.slice(0, limit - kept);
+      chunks.push(part);
+      kept += part.length;
+    },
+    estimateOutputTokens() {
+      let tokens = 0;
+      for (const part of options.readOutputText(options.format, chunks)) tokens += countTokens(part);
+      return kept < total && kept > 0 ? Math.ceil((tokens * total) / kept) : tokens;
+    },
+  };
+}
