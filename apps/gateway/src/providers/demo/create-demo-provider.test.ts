@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FormatId } from '@modelgate/ir';
+import { countTokens } from 'gpt-tokenizer/encoding/o200k_base';
+import { estimateInputTokens } from '../../usage/estimate-input-tokens.js';
 import { createDemoProvider } from './create-demo-provider.js';
 
 let counter = 0;
@@ -44,6 +46,12 @@ describe('createDemoProvider', () => {
     const body = JSON.parse(await send('openai-chat', requests['openai-chat'].text, false)) as Record<string, unknown>;
     expect(body).toMatchObject({ object: 'chat.completion', model: 'demo', choices: [{ message: { content: expect.stringContaining('say hi') }, finish_reason: 'stop' }] });
     expect(body['usage']).toMatchObject({ prompt_tokens: expect.any(Number), completion_tokens: expect.any(Number) });
+  });
+
+  it('counts its usage with the gateway\'s estimator and tokenizer, not bytes', async () => {
+    const request = { model: 'demo', messages: [{ role: 'user', content: 'say hi to the whole committee, in a sentence or two' }] };
+    const body = JSON.parse(await send('openai-chat', request, false)) as { choices: { message: { content: string } }[]; usage: Record<string, number> };
+    expect(body.usage).toMatchObject({ prompt_tokens: estimateInputTokens({ ...request, stream: false }), completion_tokens: countTokens(body.choices[0]?.message.content ?? '') });
   });
 
   it('answers responses and messages with a text output', async () => {

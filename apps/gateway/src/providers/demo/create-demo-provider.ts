@@ -1,6 +1,7 @@
 import { FORMAT_IDS, type FormatId, type IrRequest } from '@modelgate/ir';
 import { encodeIrResponse, encodeIrStream, readIrRequest, type ClientRequest } from '@modelgate/translate';
-import { estimateTokens } from '../../usage/estimate-tokens.js';
+import { countTokens } from 'gpt-tokenizer/encoding/o200k_base';
+import { estimateInputTokens } from '../../usage/estimate-input-tokens.js';
 import type { Provider, ProviderResponse } from '../provider.js';
 import { createDemoAnswer } from './create-demo-answer.js';
 import { planDemoReply } from './plan-demo-reply.js';
@@ -38,8 +39,9 @@ export function createDemoProvider(options: { name: string; now: () => number; n
       const answer = createDemoAnswer(reply, {
         model: request.upstreamModel,
         tools: ir.tools,
-        inputTokens: estimateTokens(request.body['messages'] ?? request.body['input'] ?? ''),
-        outputTokens: estimateTokens(reply.kind === 'text' ? reply.text : reply.argumentsJson),
+        // Counted as the gateway counts a request's input and an answer's output when an upstream reports none.
+        inputTokens: estimateInputTokens(request.body),
+        outputTokens: countTokens(reply.kind === 'text' ? reply.text : reply.argumentsJson),
       });
       // The body is a request of `request.format`: the client's, validated, or a translation into that format.
       const context = { model: request.upstreamModel, now: options.now, newId: options.newId, clientRequest: request.body as ClientRequest };
