@@ -36,6 +36,8 @@ export type AppOptions = {
    */
   drainAfterDisconnectMs: number;
   drainAfterDisconnectBytes: number;
+  /** The core's reservation TTL: a stream renews its hold every half of it while it runs. */
+  reservationTtlMs: number;
   /** CORS for browser clients; absent: off (no CORS header, preflights are not answered). */
   cors?: CorsOptions;
 };
@@ -51,6 +53,7 @@ export const DEFAULT_APP_OPTIONS: AppOptions = {
   streamKeepAliveMs: 15_000,
   drainAfterDisconnectMs: 30_000,
   drainAfterDisconnectBytes: 4 * 1024 * 1024,
+  reservationTtlMs: 15 * 60_000,
 };
 
 export type AppDependencies = {

@@ -14,6 +14,7 @@ import { readMaxOutputTokens } from '../generate/read-max-output-tokens.js';
 import { readForwardHeaders } from '../generate/read-forward-headers.js';
 import { readRequestSettings } from '../generate/read-request-settings.js';
 import { runWithFallback } from '../generate/run-with-fallback.js';
+import { keepHoldRenewed } from '../generate/keep-hold-renewed.js';
 import { settleRequest } from '../generate/settle-request.js';
 import { toRateLimitName } from '../generate/to-rate-limit-name.js';
 import { routeFor } from '../generate/upstream-route.js';
@@ -48,14 +49,16 @@ export function createGenerateHandler(format: FormatId, dependencies: AppDepende
     const { context } = exchange;
     let settled: () => void = () => undefined;
     context.settling = new Promise<void>((resolve) => (settled = resolve));
+    const ending: (() => void)[] = [];
     try {
-      await handle(exchange);
+      await handle(exchange, ending);
     } finally {
+      for (const end of ending) end();
       settled();
     }
   };
 
-  async function handle({ request, response, context, body: parsedBody, bodyText }: ApiExchange): Promise<void> {
+  async function handle({ request, response, context, body: parsedBody, bodyText }: ApiExchange, ending: (() => void)[]): Promise<void> {
     const { principal, diagnostic } = context;
     if (principal === undefined) throw new Error(`POST ${profile.endpoint} ran without authentication.`);
     const body = requireJsonObjectBody(parsedBody, profile);
@@ -85,6 +88,13 @@ export function createGenerateHandler(format: FormatId, dependencies: AppDepende
       throw createAdmissionError(admission, options.quotaRetryAfterSeconds);
     }
 
+    // A stream may outlive the reservation TTL: its hold is renewed while it runs (a hold left alone is reclaimed).
+    if (stream) {
+      ending.push(keepHoldRenewed({
+        core, reservation: admission.reservation, everyMs: options.reservationTtlMs / 2,
+        onError: (error) => dependencies.logger.warn({ requestId: context.requestId, error: error instanceof Error ? error.message : String(error) }, 'renewing a hold failed'),
+      }));
+    }
     const abort = new CancelSwitch();
     // The upstream request's own switch: a client that leaves a stream being answered leaves its upstream to be read
     // on for its final usage (the drain, bounded); anywhere else, and at a shutdown, the upstream stops with the client.

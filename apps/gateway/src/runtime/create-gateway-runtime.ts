@@ -123,6 +123,7 @@ export function createGatewayRuntime(initial: GatewayConfig, logger: Logger): Ga
       quotaRetryAfterSeconds: config.server.quotaRetryAfterSeconds,
       drainAfterDisconnectMs: config.server.drainAfterDisconnectMs,
       drainAfterDisconnectBytes: config.server.drainAfterDisconnectBytes,
+      reservationTtlMs: config.server.reservationTtlMs,
       ...(config.server.cors === undefined ? {} : { cors: config.server.cors }),
     },
   });

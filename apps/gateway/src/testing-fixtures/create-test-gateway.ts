@@ -1,4 +1,4 @@
-import { createCore, createMemoryStore, type Core, type CreateTokenInput, type ModelDefinition, type Store } from '@modelgate/core';
+import { createCore, createMemoryStore, type Core, type CreateCoreOptions, type CreateTokenInput, type ModelDefinition, type Store } from '@modelgate/core';
 import { pino } from 'pino';
 import { Registry } from 'prom-client';
 import type { AppOptions } from '../app/app-dependencies.js';
@@ -51,6 +51,8 @@ export async function createTestGateway(options: {
   planDeployments?: (planner: DeploymentPlanner) => DeploymentPlanner;
   health?: DeploymentHealth;
   drain?: RequestDrain;
+  /** The core's own settings (its clock, TTLs), over the fixed clock. */
+  core?: Partial<Omit<CreateCoreOptions, 'store' | 'models'>>;
 } = {}): Promise<TestGateway> {
   let counter = 0;
   const newId = (prefix: string): string => `${prefix}${String(++counter).padStart(4, '0')}`;
@@ -72,7 +74,7 @@ export async function createTestGateway(options: {
   }
   const definitions: ModelDefinition[] = [...routes.keys()].map((id) => ({ id, pricing, defaultMaxOutputTokens: 1024 }));
   const metrics = new Registry();
-  const core = createCore({ store: createDependencyMetrics(metrics).timeStore(options.store ?? createMemoryStore()), models: definitions, clock: () => NOW });
+  const core = createCore({ store: createDependencyMetrics(metrics).timeStore(options.store ?? createMemoryStore()), models: definitions, clock: () => NOW, ...options.core });
   const account = await core.admin.createAccount({ name: 'acme', balance: options.balance ?? 100_000_000 });
   const logs: Record<string, unknown>[] = [];
   const logger = pino({ level: 'info' }, { write: (line: string) => void logs.push(JSON.parse(line) as Record<string, unknown>) });
