@@ -1,4 +1,8 @@
-export type SettleStatus = 'ok' | 'error' | 'aborted';
+/**
+ * How a settled request ended: `ok`; `upstream_error` (the upstream failed before the answer began); `client_aborted`
+ * (the client left); `failed_mid_stream` (the upstream failed after the answer began).
+ */
+export type SettleStatus = 'ok' | 'upstream_error' | 'client_aborted' | 'failed_mid_stream';
 
 /** Real usage reported when a request ends. `inputTokens` includes cached and cache-write input. */
 export type SettleUsage = {

@@ -79,7 +79,7 @@ describe('a shutdown drain cutting a running stream', () => {
     expect((error as InstanceType<typeof OpenAI.APIError>).code).toBe('server_shutting_down');
     expect(text.join('')).toBe('Hel');
     expect(drain.running).toBe(0);
-    expect((await ledger()).map((entry) => entry.status)).toEqual(['aborted']);
+    expect((await ledger()).map((entry) => entry.status)).toEqual(['failed_mid_stream']);
   });
 
   it('ends a Responses stream with response.failed, which the openai stream helper reports', async () => {

@@ -68,11 +68,11 @@ describe('a request the client abandons after it reached the upstream', () => {
     await sendAndHangUp(gateway, provider, stream);
     const record = await until(() => gateway.logs.find((line) => line['msg'] === 'request'));
     const [entry] = await gateway.core.admin.ledger();
-    expect(entry).toMatchObject({ status: 'aborted', outputTokens: 0 });
+    expect(entry).toMatchObject({ status: 'client_aborted', outputTokens: 0 });
     expect(entry?.inputTokens).toBeGreaterThan(0);
     expect(entry?.cost).toBeGreaterThan(0);
     expect(await gateway.core.admin.heldReservations()).toEqual([]);
-    expect(record).toMatchObject({ status: 499, outcome: 'aborted', level: 30 });
+    expect(record).toMatchObject({ status: 499, outcome: 'aborted', settlement: 'client_aborted', level: 30 });
     expect(gateway.logs.filter((line) => Number(line['level']) >= 50)).toEqual([]);
   });
 });

@@ -16,7 +16,7 @@ describe('a stream whose client left before the final usage', () => {
   it.each(FORMATS)('is read on until the %s upstream reports its usage, and settled with that figure', async (format) => {
     const billed = await billUsageLastStream({ upstream: format, client: format, turn: TURN, tailAfterMs: 300, hangUpAfter: MARKER, options: { drainAfterDisconnectMs: 10_000 } });
     expect(billed.upstreamCancelled).toBe(false);
-    expect(billed.entry).toMatchObject({ status: 'aborted', outputTokens: 7777 });
+    expect(billed.entry).toMatchObject({ status: 'client_aborted', outputTokens: 7777 });
     expect(billed.record['tokens']).toMatchObject({ estimated: false });
   });
 

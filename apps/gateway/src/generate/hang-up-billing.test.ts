@@ -22,11 +22,13 @@ describe('a stream the client reads whole and hangs up on before the final usage
     const whole = await billUsageLastStream({ upstream, client, turn: TURN, tailAfterMs: 0 });
     expect(whole.read).toContain(MARKER);
     expect(whole.entry).toMatchObject({ outputTokens: TRUTH, status: 'ok' });
+    expect(whole.record).toMatchObject({ settlement: 'ok' });
     // The upstream never sends its usage: the gateway waits its drain's bound for it, then counts the output itself.
     const abandoned = await billUsageLastStream({ upstream, client, turn: TURN, tailAfterMs: Number.POSITIVE_INFINITY, hangUpAfter: MARKER, options: { drainAfterDisconnectMs: 100 } });
     expect(abandoned.read).toContain(MARKER);
     expect(abandoned.upstreamCancelled).toBe(true);
-    expect(abandoned.entry.status).toBe('aborted');
+    expect(abandoned.entry.status).toBe('client_aborted');
+    expect(abandoned.record).toMatchObject({ settlement: 'client_aborted' });
     expect(abandoned.entry.outputTokens).toBeGreaterThanOrEqual(TRUTH * 0.9);
     expect(abandoned.entry.outputTokens).toBeLessThanOrEqual(TRUTH * 1.1);
     expect(abandoned.entry.cost).toBeGreaterThanOrEqual(whole.entry.cost * 0.9);

@@ -80,7 +80,7 @@ describe('client disconnect during a stream', () => {
     await upstream.aborted;
     const ledger = await waitForLedger(core);
     expect(ledger).toHaveLength(1);
-    expect(ledger[0]).toMatchObject({ status: 'aborted', inputTokens: 7 });
+    expect(ledger[0]).toMatchObject({ status: 'client_aborted', inputTokens: 7 });
   });
 });
 

@@ -1,7 +1,14 @@
-import type { Reservation } from '@modelgate/core';
+import type { Reservation, SettleStatus } from '@modelgate/core';
 import type { CorePort } from '../core/core-port.js';
 import type { DiagnosticRecord } from '../http/diagnostic-record.js';
 import type { IrUsage } from '../translate/translator-port.js';
+
+/** The ledger's status: an error after the answer began is a failure mid-stream, before it the upstream's error. */
+function settleStatusOf(outcome: 'ok' | 'error' | 'aborted', delivered: boolean): SettleStatus {
+  if (outcome === 'ok') return 'ok';
+  if (outcome === 'aborted') return 'client_aborted';
+  return delivered ? 'failed_mid_stream' : 'upstream_error';
+}
 
 /**
  * Settles a reservation from the usage the upstream reported. When it reported none, the input estimate is charged
@@ -36,14 +43,16 @@ export async function settleRequest(options: {
     output: outputEstimated ? countedOutput : reportedOutput,
     estimated,
   };
+  const status = settleStatusOf(options.outcome, options.delivered);
   const entry = await options.core.settle(options.reservation, {
     inputTokens: tokens.input,
     cachedInputTokens: tokens.cachedInput,
     cacheWriteInputTokens: tokens.cacheWriteInput,
     outputTokens: tokens.output,
-    status: options.outcome,
+    status,
   });
   options.diagnostic.tokens = tokens;
   options.diagnostic.outcome = options.outcome;
+  options.diagnostic.settlement = status;
   options.diagnostic.cost = entry.cost;
 }

@@ -1,3 +1,4 @@
+import type { SettleStatus } from '@modelgate/core';
 import type { UpstreamFailureReason } from '../errors/upstream-error.js';
 
 /** One deployment tried for a request, in order: what it came to and, when it failed, why. */
@@ -48,6 +49,8 @@ export type DiagnosticRecord = {
   tokens?: { input: number; cachedInput: number; cacheWriteInput: number; output: number; estimated: boolean };
   cost?: number;
   outcome?: 'ok' | 'error' | 'aborted';
+  /** The settled request's ledger status: ok, upstream_error, client_aborted or failed_mid_stream. */
+  settlement?: SettleStatus;
   settings?: Record<string, unknown>;
   /** Codes of the translator's warnings: what a lossy translation dropped or changed. */
   translationWarnings?: string[];

@@ -348,8 +348,8 @@ describe('upstreams', () => {
     expect(response.text).toContain('event: message_start');
     expect(response.text).toContain('event: error');
     expect(response.text).toContain('socket hang up');
-    expect((await core.admin.ledger())[0]).toMatchObject({ status: 'error' });
-    expect(logs.find((line) => line['msg'] === 'request')).toMatchObject({ upstreamAttempts: [{ deployment: 'up/claude-x', outcome: 'failed', reason: 'broken_stream' }] });
+    expect((await core.admin.ledger())[0]).toMatchObject({ status: 'failed_mid_stream' });
+    expect(logs.find((line) => line['msg'] === 'request')).toMatchObject({ status: 200, outcome: 'error', settlement: 'failed_mid_stream', upstreamAttempts: [{ deployment: 'up/claude-x', outcome: 'failed', reason: 'broken_stream' }] });
   });
 
   it('translates a messages request for a chat upstream and the answer back', async () => {
@@ -452,7 +452,7 @@ describe('upstreams', () => {
     expect(failed.headers['x-accel-buffering']).toBeUndefined();
     expect(failed.headers['cache-control']).toBeUndefined();
     // Nothing was delivered and the upstream reported no usage: the attempt is on the ledger but costs nothing.
-    expect(await alone.core.admin.ledger()).toEqual([expect.objectContaining({ status: 'error', inputTokens: 0, outputTokens: 0, cost: 0 })]);
+    expect(await alone.core.admin.ledger()).toEqual([expect.objectContaining({ status: 'upstream_error', inputTokens: 0, outputTokens: 0, cost: 0 })]);
   });
 
   it.each([

@@ -120,7 +120,9 @@ export function createGenerateHandler(format: FormatId, dependencies: AppDepende
     const forwardHeaders = readForwardHeaders(request.headers);
     const settle = (result: StreamOutcome): Promise<void> =>
       settleRequest({
-        core, reservation: admission.reservation, estimatedInputTokens, diagnostic, outcome: result.outcome, usage: result.usage, delivered: result.delivered,
+        core, reservation: admission.reservation, estimatedInputTokens, diagnostic, usage: result.usage, delivered: result.delivered,
+        // A shutdown that ended the answer is the gateway's failure, not the client leaving.
+        outcome: result.outcome === 'aborted' && abort.reason instanceof GatewayError ? 'error' : result.outcome,
         ...(result.usageFinal === undefined ? {} : { usageFinal: result.usageFinal }),
         ...(result.estimateOutputTokens === undefined ? {} : { estimateOutputTokens: result.estimateOutputTokens }),
       });

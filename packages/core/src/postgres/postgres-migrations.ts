@@ -369,6 +369,19 @@ export const POSTGRES_MIGRATIONS: readonly { version: number; name: string; sql:
     `,
   },
   {
+    version: 8,
+    name: 'ledger statuses ok, upstream_error, client_aborted, failed_mid_stream',
+    // The old statuses are renamed (error → upstream_error, aborted → client_aborted) with the append-only trigger
+    // off for this one statement, inside the migration's transaction.
+    sql: `
+      ALTER TABLE ledger DROP CONSTRAINT ledger_status_check;
+      ALTER TABLE ledger DISABLE TRIGGER ledger_no_change;
+      UPDATE ledger SET status = CASE status WHEN 'error' THEN 'upstream_error' ELSE 'client_aborted' END WHERE status IN ('error', 'aborted');
+      ALTER TABLE ledger ENABLE TRIGGER ledger_no_change;
+      ALTER TABLE ledger ADD CONSTRAINT ledger_status_check CHECK (status IN ('ok', 'upstream_error', 'client_aborted', 'failed_mid_stream'));
+    `,
+  },
+  {
     version: 9,
     name: 'settlements from admission leases, several in one transaction',
     sql: `

@@ -48,6 +48,28 @@ describe('createSqliteStore', () => {
     await store.close();
   });
 
+  it('upgrades the ledger statuses of a version 4 database: error becomes upstream_error, aborted client_aborted', async () => {
+    const path = join(folder, 'statuses', 'modelgate.db');
+    mkdirSync(dirname(path), { recursive: true });
+    const old = new Database(path);
+    old.exec('CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at INTEGER NOT NULL)');
+    for (const migration of SQLITE_MIGRATIONS.filter(({ version }) => version <= 4)) {
+      old.exec(migration.sql);
+      old.prepare('INSERT INTO schema_migrations VALUES (?, ?, 0)').run(migration.version, migration.name);
+    }
+    const insert = old.prepare(`INSERT INTO ledger (id, reservation_id, request_id, created_at, token_id, account_id, model_id, input_tokens,
+      cached_input_tokens, cache_write_input_tokens, output_tokens, cost, rated_cost, status) VALUES (?, ?, 'q', 0, 't', 'a', 'm', 1, 0, 0, 1, 5, 5, ?)`);
+    for (const [id, status] of [['l1', 'ok'], ['l2', 'error'], ['l3', 'aborted']] as const) insert.run(id, `r-${id}`, status);
+    old.close();
+    const store = createSqliteStore({ path });
+    const statuses = Object.fromEntries((await store.listLedger({})).map((entry) => [entry.id, entry.status]));
+    expect(statuses).toEqual({ l1: 'ok', l2: 'upstream_error', l3: 'client_aborted' });
+    await store.close();
+    const db = new Database(path);
+    expect(() => db.prepare('UPDATE ledger SET cost = 0').run()).toThrow(/append-only/);
+    db.close();
+  });
+
   it('refuses to change or delete ledger entries', async () => {
     const path = join(folder, 'append-only', 'modelgate.db');
     await createSqliteStore({ path }).close();

@@ -119,4 +119,41 @@ export const SQLITE_MIGRATIONS: readonly { version: number; name: string; sql: s
       CREATE INDEX request_records_model_time ON request_records (model_id, created_at);
     `,
   },
+  {
+    version: 5,
+    name: 'ledger statuses ok, upstream_error, client_aborted, failed_mid_stream',
+    // SQLite cannot change a CHECK: the ledger is copied into a table with the new one (error → upstream_error,
+    // aborted → client_aborted), and its index and append-only triggers made again.
+    sql: `
+      CREATE TABLE ledger_v5 (
+        seq INTEGER PRIMARY KEY,
+        id TEXT NOT NULL,
+        reservation_id TEXT NOT NULL UNIQUE,
+        request_id TEXT NOT NULL,
+        created_at INTEGER NOT NULL,
+        token_id TEXT NOT NULL,
+        account_id TEXT NOT NULL,
+        model_id TEXT NOT NULL,
+        input_tokens INTEGER NOT NULL,
+        cached_input_tokens INTEGER NOT NULL,
+        cache_write_input_tokens INTEGER NOT NULL,
+        output_tokens INTEGER NOT NULL,
+        cost INTEGER NOT NULL CHECK (cost >= 0),
+        rated_cost INTEGER NOT NULL CHECK (rated_cost >= 0),
+        status TEXT NOT NULL CHECK (status IN ('ok', 'upstream_error', 'client_aborted', 'failed_mid_stream')),
+        quota_window TEXT
+      );
+      INSERT INTO ledger_v5 (seq, id, reservation_id, request_id, created_at, token_id, account_id, model_id, input_tokens,
+        cached_input_tokens, cache_write_input_tokens, output_tokens, cost, rated_cost, status, quota_window)
+        SELECT seq, id, reservation_id, request_id, created_at, token_id, account_id, model_id, input_tokens,
+          cached_input_tokens, cache_write_input_tokens, output_tokens, cost, rated_cost,
+          CASE status WHEN 'error' THEN 'upstream_error' WHEN 'aborted' THEN 'client_aborted' ELSE status END, quota_window
+        FROM ledger ORDER BY seq;
+      DROP TABLE ledger;
+      ALTER TABLE ledger_v5 RENAME TO ledger;
+      CREATE INDEX ledger_account_time ON ledger (account_id, created_at);
+      CREATE TRIGGER ledger_no_update BEFORE UPDATE ON ledger BEGIN SELECT RAISE(ABORT, 'the ledger is append-only'); END;
+      CREATE TRIGGER ledger_no_delete BEFORE DELETE ON ledger BEGIN SELECT RAISE(ABORT, 'the ledger is append-only'); END;
+    `,
+  },
 ];

@@ -22,6 +22,14 @@ export function describeAdmissionContract(h: StoreContractHarness): void {
       expect(await h.core.admin.getAccount(account.id)).toMatchObject({ balance: 1_000_000 - COST_USAGE_1K, reserved: 0 });
     });
 
+    it.each(['ok', 'upstream_error', 'client_aborted', 'failed_mid_stream'] as const)('records a settlement ending %s in the ledger as such', async (status) => {
+      const { principal, account } = await h.newToken(1_000_000);
+      const admitted = await h.core.admit(principal, gpt4o, { inputTokens: 1_000, maxOutputTokens: 1_000, requestId: `req-${status}` });
+      if (!admitted.ok) throw new Error(admitted.message);
+      expect(await h.core.settle(admitted.reservation, { ...usage1k, status })).toMatchObject({ status });
+      expect(await h.core.admin.ledger({ accountId: account.id })).toEqual([expect.objectContaining({ status, cost: COST_USAGE_1K })]);
+    });
+
     it('sizes the hold with the model default when the request names no max output', async () => {
       const { principal } = await h.newToken(1_000_000);
       const admitted = await h.core.admit(principal, claudeSonnet, { inputTokens: 100, requestId: 'r' });

@@ -63,8 +63,8 @@ export function describeConcurrencyContract(h: StoreContractHarness): void {
       const { principal, account } = await h.newToken(1_000_000);
       const admitted = await h.core.admit(principal, gpt4o, { inputTokens: 1_000, maxOutputTokens: 1_000, requestId: 'r' });
       if (!admitted.ok) throw new Error(admitted.message);
-      const entry = await h.core.settle(admitted.reservation, { ...usage1k, status: 'aborted' });
-      expect(entry).toMatchObject({ status: 'aborted', cost: COST_USAGE_1K });
+      const entry = await h.core.settle(admitted.reservation, { ...usage1k, status: 'client_aborted' });
+      expect(entry).toMatchObject({ status: 'client_aborted', cost: COST_USAGE_1K });
       expect(await h.core.admin.getAccount(account.id)).toMatchObject({ balance: 1_000_000 - COST_USAGE_1K, reserved: 0 });
     });
 

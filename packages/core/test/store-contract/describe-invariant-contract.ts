@@ -34,7 +34,7 @@ export function describeInvariantContract(h: StoreContractHarness): void {
           const inputTokens = random(2) === 0 ? reservation.inputTokens : random(6_000);
           const cachedInputTokens = random(inputTokens + 1);
           const outputTokens = random(reservation.maxOutputTokens + 500);
-          await h.core.settle(reservation, { inputTokens, cachedInputTokens, cacheWriteInputTokens: 0, outputTokens, status: random(5) === 0 ? 'aborted' : 'ok' });
+          await h.core.settle(reservation, { inputTokens, cachedInputTokens, cacheWriteInputTokens: 0, outputTokens, status: random(5) === 0 ? 'client_aborted' : 'ok' });
         } else if (action < 8 && open.length > 0) {
           const [reservation] = open.splice(random(open.length), 1);
           if (reservation !== undefined) await h.core.release(reservation);

@@ -57,7 +57,7 @@ export function describeLeaseInterleavingContract(h: StoreContractHarness): void
       const usageFor = ({ reservation }: OpenRequest): SettleUsage => {
         const inputTokens = random(3) === 0 ? random(2 * reservation.inputTokens + 500) : reservation.inputTokens;
         const outputTokens = random(4) === 0 ? random(reservation.maxOutputTokens + 800) : random(reservation.maxOutputTokens + 1);
-        return { inputTokens, cachedInputTokens: random(inputTokens + 1), cacheWriteInputTokens: 0, outputTokens, status: random(6) === 0 ? 'aborted' : 'ok' };
+        return { inputTokens, cachedInputTokens: random(inputTokens + 1), cacheWriteInputTokens: 0, outputTokens, status: random(6) === 0 ? 'client_aborted' : 'ok' };
       };
       const settle = async (request: OpenRequest, times = 1): Promise<void> => {
         const usage = usageFor(request);
