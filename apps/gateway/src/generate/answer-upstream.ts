@@ -61,6 +61,7 @@ export async function answerUpstream(options: {
     return { outcome: 'ok', usage, delivered: true };
   }
   const { profile } = options;
+  const transcript = createStreamTranscript({ format: route.upstreamFormat, readOutputText: translator.readStreamOutputText });
   const clientStream: ClientStream = route.passthrough
     ? createPassthroughStream({
         observer: createPassthroughObserver({
@@ -80,12 +81,17 @@ export async function answerUpstream(options: {
     response: options.response,
     upstream: call.response.body,
     stream: clientStream,
-    transcript: createStreamTranscript({ format: route.upstreamFormat, readOutputText: translator.readStreamOutputText }),
+    transcript,
     ...(options.drain === undefined ? {} : { drain: options.drain }),
     signal: options.signal,
     requestId: options.requestId,
     onFirstByte: options.onFirstByte,
     keepAliveMs: options.keepAliveMs,
-    ...(options.settleFirst === undefined ? {} : { beforeEnd: (usage: IrUsage | undefined) => options.settleFirst?.({ outcome: 'ok', usage, delivered: clientStream.hasContent() }) ?? Promise.resolve() }),
+    ...(options.settleFirst === undefined
+      ? {}
+      : {
+          beforeEnd: (usage: IrUsage | undefined) =>
+            options.settleFirst?.({ outcome: 'ok', usage, delivered: clientStream.hasContent(), usageFinal: true, estimateOutputTokens: () => transcript.estimateOutputTokens() }) ?? Promise.resolve(),
+        }),
   });
 }

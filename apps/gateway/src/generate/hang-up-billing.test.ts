@@ -36,3 +36,17 @@ describe('a stream the client reads whole and hangs up on before the final usage
     expect(abandoned.record['tokens']).toMatchObject({ estimated: true });
   });
 });
+
+describe('a stream whose upstream reports no usage, read to the end', () => {
+  it.each<[string, FormatId]>([
+    ['passed through', 'openai-chat'],
+    ['translated for a messages client', 'anthropic-messages'],
+  ])('is billed its generated output, counted and marked estimated (chat upstream, %s)', async (_, client) => {
+    const billed = await billUsageLastStream({ upstream: 'openai-chat', client, turn: TURN, tailAfterMs: 0, withoutUsage: true });
+    expect(billed.read).toContain(MARKER);
+    expect(billed.entry.status).toBe('ok');
+    expect(billed.entry.outputTokens).toBeGreaterThanOrEqual(TRUTH * 0.9);
+    expect(billed.entry.outputTokens).toBeLessThanOrEqual(TRUTH * 1.1);
+    expect(billed.record['tokens']).toMatchObject({ estimated: true });
+  });
+});

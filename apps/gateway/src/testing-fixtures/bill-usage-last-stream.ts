@@ -35,9 +35,13 @@ export async function billUsageLastStream(input: {
   turn: GeneratedTurn;
   tailAfterMs: number;
   hangUpAfter?: string;
+  /** The upstream reports no usage at all (vLLM, Ollama and llama.cpp servers often do not). */
+  withoutUsage?: boolean;
   options?: Partial<AppOptions>;
 }): Promise<{ read: string; entry: LedgerEntry; record: Record<string, unknown>; upstreamCancelled: boolean }> {
-  const provider = createUsageLastProvider(input.upstream, usageLastStream(input.upstream, input.turn), input.tailAfterMs);
+  const stream = usageLastStream(input.upstream, input.turn);
+  if (input.withoutUsage === true) stream.tail = stream.tail.filter((frame) => !frame.includes('"usage"'));
+  const provider = createUsageLastProvider(input.upstream, stream, input.tailAfterMs);
   const gateway = await createTestGateway({ models: [{ id: 'm', deployments: [{ provider }] }], ...(input.options ? { options: input.options } : {}) });
   const server: Server = createServer(gateway.app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
