@@ -2,7 +2,7 @@ import { FORMAT_IDS, parseSseText, type IrStreamEvent } from '@modelgate/ir';
 import { describe, expect, it } from 'vitest';
 import { encodeIrResponse } from './encode-ir-response.js';
 import { encodeIrStream } from './encode-ir-stream.js';
-import { readIrRequest } from './read-ir-request.js';
+import { readIrRequest, type ReadIrRequestInput } from './read-ir-request.js';
 import { responseIssues, streamEventIssues } from './testing-fixtures/validate-format.js';
 import type { ClientRequest } from './ir/client-request.js';
 
@@ -26,7 +26,7 @@ describe.each(FORMAT_IDS)('an answer built in the IR, written as %s', (format) =
   const request = requests[format];
 
   it('reads the request into the IR', () => {
-    expect(readIrRequest({ format, body: request }).messages).toMatchObject([{ role: 'user' }]);
+    expect(readIrRequest({ format, body: request } as ReadIrRequestInput).messages).toMatchObject([{ role: 'user' }]);
   });
 
   it('is a valid response body', () => {

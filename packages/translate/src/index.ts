@@ -20,6 +20,7 @@ export { extractUsage } from './extract-usage.js';
 export { translateErrorBody } from './translate-error-body.js';
 export type { TranslateErrorBodyInput } from './translate-error-body.js';
 export { readIrRequest } from './read-ir-request.js';
+export type { ReadIrRequestInput } from './read-ir-request.js';
 export { encodeIrResponse } from './encode-ir-response.js';
 export { encodeIrStream } from './encode-ir-stream.js';
 export { readStreamOutputText } from './read-stream-output-text.js';

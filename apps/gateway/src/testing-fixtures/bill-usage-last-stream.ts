@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { LedgerEntry } from '@modelgate/core';
 import type { FormatId } from '@modelgate/ir';
 import type { AppOptions } from '../app/app-dependencies.js';
-import { FORMAT_PROFILES } from '../formats/format-profiles.js';
+import { FORMAT_MODULES } from '../formats/format-modules.js';
 import { createTestGateway } from './create-test-gateway.js';
 import { readGatewayStream } from './read-gateway-stream.js';
 import { createUsageLastProvider, usageLastStream, type GeneratedTurn } from './usage-last-streams.js';
@@ -46,7 +46,7 @@ export async function billUsageLastStream(input: {
   const server: Server = createServer(gateway.app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   try {
-    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}${FORMAT_PROFILES[input.client].endpoint}`;
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}${FORMAT_MODULES[input.client].endpoint}`;
     const read = await readGatewayStream(url, gateway.secret, { model: 'm', ...clientBody(input.client, input.turn.tool.name) }, input.hangUpAfter);
     const entry = await until(async () => (await gateway.core.admin.ledger())[0]);
     const record = await until(() => Promise.resolve(gateway.logs.find((line) => line['msg'] === 'request')));

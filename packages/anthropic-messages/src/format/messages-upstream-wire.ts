@@ -6,6 +6,7 @@ import type { UpstreamWire } from '@modelgate/ir';
  */
 export const messagesUpstreamWire: UpstreamWire = {
   path: (basePath) => `${basePath.replace(/\/v1$/, '')}/v1/messages`,
+  modelsPath: (basePath) => `${basePath.replace(/\/v1$/, '')}/v1/models`,
   headers: (apiKey, forward) => ({
     ...(apiKey === undefined ? {} : { 'x-api-key': apiKey }),
     'anthropic-version': forward['anthropic-version'] ?? '2023-06-01',

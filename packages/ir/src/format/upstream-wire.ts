@@ -5,5 +5,7 @@
  */
 export type UpstreamWire = {
   path(basePath: string, target: { model: string; stream: boolean }): string;
+  /** The model list: the cheap GET an active health check sends. */
+  modelsPath(basePath: string): string;
   headers(apiKey: string | undefined, forwardHeaders: Readonly<Record<string, string>>): Record<string, string>;
 };

@@ -1,5 +1,5 @@
 import { FORMAT_IDS, type FormatId, type IrRequest } from '@modelgate/ir';
-import { encodeIrResponse, encodeIrStream, readIrRequest, type ClientRequest } from '@modelgate/translate';
+import { encodeIrResponse, encodeIrStream, readIrRequest, type ClientRequest, type ReadIrRequestInput } from '@modelgate/translate';
 import { countTokens } from 'gpt-tokenizer/encoding/o200k_base';
 import { estimateInputTokens } from '../../usage/estimate-input-tokens.js';
 import type { Provider, ProviderResponse } from '../provider.js';
@@ -13,7 +13,8 @@ import { readDemoPrompt } from './read-demo-prompt.js';
  */
 function readRequest(format: FormatId, body: unknown): IrRequest {
   try {
-    return readIrRequest({ format, body });
+    // A provider's body is a request of its format: the client's, validated, or a translation into that format.
+    return readIrRequest({ format, body } as ReadIrRequestInput);
   } catch {
     return { system: [], messages: [], tools: [] };
   }
