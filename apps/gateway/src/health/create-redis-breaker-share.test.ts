@@ -58,7 +58,7 @@ describe('breakers shared through Redis', () => {
       };
       const state = async (): Promise<unknown> => {
         const response = await request(gateway.app).get('/admin/deployments').set('authorization', `Bearer ${ADMIN_TOKEN}`);
-        return (response.body as { data: { deployment: string; state: string }[] }).data.find((entry) => entry.deployment === 'primary/gpt-x')?.state;
+        return (response.body as { data: { name: string; state: string }[] }).data.find((entry) => entry.name === 'primary/gpt-x')?.state;
       };
       return { send, state };
     };
