@@ -6,6 +6,7 @@ import { mergeUsage } from './ir/merge-usage.js';
 import { readClientToolRestoration } from './ir/read-client-tools.js';
 import { createRestoreToolCallEvents } from './ir/restore-tool-call-events.js';
 import type { ResponseContext } from './ir/response-context.js';
+import type { ResponseSummary } from './ir/response-summary.js';
 import { createSerializeBlocks } from './ir/serialize-blocks.js';
 import { createStreamProcessor, type StreamProcessor } from './run-stream-step.js';
 
@@ -27,6 +28,8 @@ export type StreamTranslator = {
   isComplete(): boolean;
   /** The error event the upstream sent, once one came (the stream is over then); a caller may retry elsewhere if no content came before it. */
   upstreamError(): ErrorInput | undefined;
+  /** The model the upstream named (its first event) and the stop reason of its finish, so far. */
+  summary(): ResponseSummary;
 };
 
 const ENDED_EARLY: ErrorInput = { status: 502, message: 'The upstream stream ended before the response was complete.' };
@@ -52,6 +55,7 @@ export function createStreamTranslator(input: CreateStreamTranslatorInput): Stre
   let terminated = false;
   let upstreamResponseId: string | undefined;
   let upstreamError: ErrorInput | undefined;
+  const summary: ResponseSummary = { model: undefined, stopReason: undefined };
 
   /** The terminal error event: from the encoder when translating, else in the (shared) format's own envelope. */
   function failWith(error: ErrorInput, output: string[]): void {
@@ -64,7 +68,11 @@ export function createStreamTranslator(input: CreateStreamTranslatorInput): Stre
     if (terminated) return;
     if (event.type === 'error') upstreamError = event.error;
     if (event.type === 'usage') usage = mergeUsage(usage, event.usage);
-    if (event.type === 'response-start' && event.id !== undefined) upstreamResponseId = event.id;
+    if (event.type === 'response-start') {
+      if (event.id !== undefined) upstreamResponseId = event.id;
+      if (event.model !== undefined) summary.model = event.model;
+    }
+    if (event.type === 'finish') summary.stopReason = event.stopReason;
     if (isContentEvent(event)) content = true;
     if (passthrough) {
       if (event.type === 'end') failWith(ENDED_EARLY, output);
@@ -113,5 +121,6 @@ export function createStreamTranslator(input: CreateStreamTranslatorInput): Stre
     hasContent: () => content,
     isComplete: () => terminated,
     upstreamError: () => upstreamError,
+    summary: () => ({ ...summary }),
   };
 }

@@ -17,6 +17,8 @@ export type { CreateStreamTranslatorInput, StreamTranslator } from './create-str
 export { createStreamUsageMeter } from './create-stream-usage-meter.js';
 export type { StreamUsageMeter } from './create-stream-usage-meter.js';
 export { extractUsage } from './extract-usage.js';
+export { summarizeResponse } from './summarize-response.js';
+export type { ResponseSummary } from './ir/response-summary.js';
 export { translateErrorBody } from './translate-error-body.js';
 export type { TranslateErrorBodyInput } from './translate-error-body.js';
 export { readIrRequest } from './read-ir-request.js';
