@@ -12,6 +12,7 @@ import type { Deployment } from '../providers/deployment.js';
 import type { TranslatorPort } from '../translate/translator-port.js';
 import type { CoreAdmin } from '@modelgate/core';
 import type { RequestRecordSink } from '../http/create-request-record-sink.js';
+import type { GatewayTracing } from '../tracing/gateway-tracing.js';
 
 export type AppOptions = {
   /** Largest accepted request body, in bytes. */
@@ -94,6 +95,8 @@ export type AppDependencies = {
   metrics?: Registry;
   /** The version `modelgate_build_info` reports (absent: no build info). */
   version?: string;
+  /** OpenTelemetry traces of model requests (`tracing:` in the config); absent: none, and the SDK is never loaded. */
+  tracing?: GatewayTracing;
   /** Readiness of every dependency (store, Redis) for GET /readyz. */
   ready?: () => Promise<ReadinessReport>;
   /** Where model requests register, so that a shutdown can end them in their format once its grace is over. */

@@ -6,12 +6,20 @@ import { createGatewayServer } from '../http/create-gateway-server.js';
 import { listenForMetrics } from './listen-for-metrics.js';
 import { createIdGenerator } from '../runtime/create-id-generator.js';
 import { createGatewayRuntime } from '../runtime/create-gateway-runtime.js';
+import { loadGatewayTracing } from '../tracing/load-gateway-tracing.js';
+import { readGatewayVersion } from './read-gateway-version.js';
 import { drainServer, type ServerDrain } from '../runtime/drain-server.js';
 import type { CliArguments } from './parse-cli-arguments.js';
 import type { CliIo } from './cli-io.js';
 import { CliError } from './cli-error.js';
 import { decideDemoAccount } from './decide-demo-account.js';
 import { ensureFirstToken } from './ensure-first-token.js';
+
+/** A URL as the banner shows it: no user, password or query (where a key could be). */
+function describeUrl(url: string): string {
+  const parsed = new URL(url);
+  return `${parsed.origin}${parsed.pathname}`;
+}
 
 /**
  * `modelgate serve`: loads the config, starts the gateway, prints where it listens, its process ID and how to get a
@@ -31,7 +39,14 @@ export async function runServeCommand(args: CliArguments, io: CliIo): Promise<vo
   const flusher = setInterval(() => destination.flush(), 1000);
   flusher.unref();
   const logger = pino({ level: io.env['MODELGATE_LOG_LEVEL'] ?? 'info', base: undefined, timestamp: stdTimeFunctions.isoTime }, destination);
-  const runtime = createGatewayRuntime(config, logger);
+  const tracing =
+    config.tracing === undefined
+      ? undefined
+      : await loadGatewayTracing(config.tracing, {
+          serviceVersion: readGatewayVersion(),
+          onError: (error) => logger.warn({ error: error instanceof Error ? error.message : String(error) }, 'trace export failed'),
+        });
+  const runtime = createGatewayRuntime(config, logger, tracing);
   let server: Server;
   try {
     server = await new Promise<Server>((resolve, reject) => {
@@ -123,6 +138,7 @@ export async function runServeCommand(args: CliArguments, io: CliIo): Promise<vo
     `Try it:\n  curl ${url}/v1/chat/completions -H "Authorization: Bearer ${first?.secret ?? '<token>'}" -H "Content-Type: application/json" ` +
       `-d '{"model":"${model}","messages":[{"role":"user","content":"Hello"}]}'`,
   );
+  if (config.tracing !== undefined) io.err(`Tracing: OTLP/HTTP to ${describeUrl(config.tracing.url)} (service ${config.tracing.serviceName}, sample ratio ${config.tracing.sampleRatio}).`);
   if (config.server.adminToken === undefined) io.err('Admin API is off: set server.admin_token (or MODELGATE_ADMIN_TOKEN) to enable it.');
   if (runtime.metrics === undefined) io.err('/metrics is off: set metrics.token, metrics.listen or server.admin_token to enable it.');
 

@@ -1,6 +1,7 @@
 import type { CorsOptions } from '../http/cors-options.js';
 import type { FormatId } from '@modelgate/ir';
 import type { DeploymentHealthSettings } from '../health/deployment-health-settings.js';
+import type { TracingConfig } from '../tracing/tracing-config.js';
 
 export type ProviderKind = FormatId | 'demo';
 
@@ -84,4 +85,6 @@ export type GatewayConfig = {
   redis: string | undefined;
   providers: Record<string, ProviderConfig>;
   models: ModelConfig[];
+  /** OpenTelemetry traces over OTLP/HTTP; undefined: off (the SDK is not loaded). */
+  tracing: TracingConfig | undefined;
 };

@@ -7,8 +7,9 @@ import { parseMetricsConfig } from './parse-metrics-config.js';
 import { parseModelsConfig } from './parse-models-config.js';
 import { parseProvidersConfig } from './parse-providers-config.js';
 import { parseStoreConfig } from './parse-store-config.js';
+import { parseTracingConfig } from './parse-tracing-config.js';
 
-const TOP_KEYS = ['server', 'metrics', 'store', 'redis', 'providers', 'models'];
+const TOP_KEYS = ['server', 'metrics', 'store', 'redis', 'providers', 'models', 'tracing'];
 const SERVER_KEYS = [
   'host',
   'port',
@@ -88,6 +89,7 @@ export function parseConfig(document: unknown, env: Record<string, string | unde
     redis: reader.string(raw, 'redis', 'redis'),
     providers,
     models: parseModelsConfig(raw['models'], reader, Object.keys(providers)),
+    tracing: parseTracingConfig(raw['tracing'], reader, env),
   };
   if (config.server.adminToken !== undefined && config.server.adminToken.length < 16) {
     problems.push('server.admin_token: must be at least 16 characters');

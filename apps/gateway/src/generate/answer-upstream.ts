@@ -3,7 +3,7 @@ import type { ServerResponse } from 'node:http';
 import { createSseParser } from '@modelgate/ir';
 import type { ErrorInput } from '@modelgate/ir';
 import type { CancelSignal } from '../providers/cancel-signal.js';
-import type { IrUsage, TranslateContext, TranslatorPort } from '../translate/translator-port.js';
+import type { IrUsage, ResponseSummary, TranslateContext, TranslatorPort } from '../translate/translator-port.js';
 import type { UpstreamCall } from './attempt-deployment.js';
 import type { ClientStream } from './client-stream.js';
 import { createPassthroughObserver } from './create-passthrough-observer.js';
@@ -42,10 +42,13 @@ export async function answerUpstream(options: {
   settleFirst?: (result: StreamOutcome) => Promise<void>;
   /** How a stream's upstream is read on after its client left; absent: the caller cancels it. */
   drain?: UsageDrain;
+  /** Add the answer's model and stop reason to the outcome (traces); a JSON answer is then read for them too. */
+  summarize?: boolean;
 }): Promise<StreamOutcome> {
   const { call, translator } = options;
   const { route } = call;
   if (!options.stream) {
+    let summary: ResponseSummary | undefined;
     const usage = await sendJsonAnswer({
       response: options.response,
       upstream: call.response.body,
@@ -57,8 +60,9 @@ export async function answerUpstream(options: {
       estimatedInputTokens: options.estimatedInputTokens,
       onFirstByte: options.onFirstByte,
       ...(options.settleFirst === undefined ? {} : { beforeAnswer: (usage: IrUsage | undefined) => options.settleFirst?.({ outcome: 'ok', usage, delivered: true }) ?? Promise.resolve() }),
+      ...(options.summarize === true ? { onAnswer: (answer: JsonObject) => (summary = translator.summarizeResponse(route.upstreamFormat, answer)) } : {}),
     });
-    return { outcome: 'ok', usage, delivered: true };
+    return summary === undefined ? { outcome: 'ok', usage, delivered: true } : { outcome: 'ok', usage, delivered: true, summary };
   }
   const { profile } = options;
   const transcript = createStreamTranscript({ format: route.upstreamFormat, readOutputText: translator.readStreamOutputText });
@@ -77,7 +81,7 @@ export async function answerUpstream(options: {
         keepLine: profile.passthrough.streamLineFilter(options.clientBody),
       })
     : createTranslatedStream(translator.createStreamTranslator({ from: route.upstreamFormat, to: route.clientFormat, context: options.translateContext }), call.deployment.name);
-  return pipeStreamAnswer({
+  const outcome = await pipeStreamAnswer({
     response: options.response,
     upstream: call.response.body,
     stream: clientStream,
@@ -94,4 +98,5 @@ export async function answerUpstream(options: {
             options.settleFirst?.({ outcome: 'ok', usage, delivered: clientStream.hasContent(), usageFinal: true, estimateOutputTokens: () => transcript.estimateOutputTokens() }) ?? Promise.resolve(),
         }),
   });
+  return options.summarize === true ? { ...outcome, summary: clientStream.summary() } : outcome;
 }

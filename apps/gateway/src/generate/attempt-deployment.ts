@@ -28,6 +28,8 @@ export async function attemptDeployment(options: {
   stream: boolean;
   defaultMaxOutputTokens: number;
   forwardHeaders: Record<string, string>;
+  /** The attempt span's trace context, when tracing is on. */
+  traceHeaders?: Record<string, string> | undefined;
   signal: CancelSignal;
   translator: TranslatorPort;
 }): Promise<UpstreamCall> {
@@ -45,6 +47,7 @@ export async function attemptDeployment(options: {
     ...(bodyText === undefined ? {} : { bodyText }),
     stream: options.stream,
     forwardHeaders: options.forwardHeaders,
+    ...(options.traceHeaders === undefined ? {} : { traceHeaders: options.traceHeaders }),
     signal: options.signal,
   });
   if (response.status < 400) return { deployment, route, response, warnings, dropped };

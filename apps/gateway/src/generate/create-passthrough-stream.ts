@@ -40,6 +40,8 @@ export function createPassthroughStream(options: {
     },
     fail: (error) => (renamer ? renamer.end() : '') + options.renderStreamError(error),
     usage: () => observer.usage(),
+    // Passed-through events are decoded only for their usage, not for their model or stop reason.
+    summary: () => ({ model: undefined, stopReason: undefined }),
     hasContent: () => observer.hasContent(),
     isComplete: () => observer.isComplete(),
   };

@@ -37,6 +37,7 @@ export function createTranslatedStream(translator: StreamTranslator, deploymentN
     },
     fail: (error) => translator.fail(error),
     usage: () => translator.usage(),
+    summary: () => translator.summary(),
     hasContent: () => translator.hasContent(),
     isComplete: () => translator.isComplete(),
   };

@@ -4,7 +4,7 @@ import type { CancelSignal } from '../providers/cancel-signal.js';
 import { GatewayError } from '../errors/gateway-error.js';
 import { UpstreamError } from '../errors/upstream-error.js';
 import { toErrorInput } from '../errors/to-error-input.js';
-import type { IrUsage } from '../translate/translator-port.js';
+import type { IrUsage, ResponseSummary } from '../translate/translator-port.js';
 import type { StreamTranscript } from '../usage/create-stream-transcript.js';
 import type { ClientStream } from './client-stream.js';
 import { waitForDrain } from './wait-for-drain.js';
@@ -28,6 +28,8 @@ export type StreamOutcome = {
   failure?: UpstreamError;
   usageFinal?: boolean;
   estimateOutputTokens?: () => number;
+  /** The answer's model and stop reason, when asked for (traces). */
+  summary?: ResponseSummary;
 };
 
 /** After a client left mid-stream: how long and how much of the upstream is still read for its final usage. */

@@ -43,6 +43,8 @@ export async function sendJsonAnswer(options: {
   onFirstByte: () => void;
   /** Runs with the answer's usage before the answer is written (settlement: the client's next request sees it). */
   beforeAnswer?: (usage: IrUsage | undefined) => Promise<void>;
+  /** Gets the upstream's answer once it is read as a JSON object (traces read its model and stop reason). */
+  onAnswer?: (answer: JsonObject) => void;
 }): Promise<IrUsage | undefined> {
   let text: string;
   try {
@@ -65,6 +67,7 @@ export async function sendJsonAnswer(options: {
       retryable: false,
     });
   }
+  options.onAnswer?.(parsed);
   const { route } = options;
   const json =
     route.passthrough

@@ -15,6 +15,8 @@ export type ProviderRequest = {
   stream: boolean;
   /** Client headers the upstream should see unchanged (anthropic-beta, anthropic-version). */
   forwardHeaders: Record<string, string>;
+  /** The attempt's trace context (`traceparent`, `tracestate`) when tracing is on: sent as they are. */
+  traceHeaders?: Record<string, string>;
   /** Fires when the client goes away: the upstream request should stop. */
   signal: CancelSignal;
 };

@@ -25,6 +25,8 @@ import { DROPPED_FIELDS_HEADER, formatDroppedFieldsHeader } from '../http/droppe
 import type { UpstreamAttemptRecord } from '../http/diagnostic-record.js';
 import type { Deployment } from '../providers/deployment.js';
 import type { ClientRequest, TranslateContext } from '../translate/translator-port.js';
+import type { AttemptTrace, RequestTrace } from '../tracing/gateway-tracing.js';
+import { traceStep } from '../tracing/trace-step.js';
 import { estimateInputTokens } from '../usage/estimate-input-tokens.js';
 import { requireJsonObjectBody } from './require-json-object-body.js';
 
@@ -37,7 +39,7 @@ export function createGenerateHandler(format: FormatId, dependencies: AppDepende
   const profile = FORMAT_MODULES[format];
   const otherProfiles = Object.values(FORMAT_MODULES).filter((other) => other.id !== format);
   const { core, translator, clock, ids } = dependencies;
-  const { health } = dependencies;
+  const { health, tracing } = dependencies;
   const basePlanner = dependencies.planDeployments ?? createDeploymentPlanner({ deploymentsFor: dependencies.deploymentsFor, random: dependencies.random ?? Math.random });
   const planDeployments = health === undefined ? basePlanner : health.planner(basePlanner);
   const observeAttempt = (deployment: Deployment, record: UpstreamAttemptRecord, error: unknown): void => {
@@ -50,15 +52,22 @@ export function createGenerateHandler(format: FormatId, dependencies: AppDepende
     let settled: () => void = () => undefined;
     context.settling = new Promise<void>((resolve) => (settled = resolve));
     const ending: (() => void)[] = [];
+    const trace = tracing?.startRequest({ headers: exchange.request.headers, endpoint: profile.endpoint, requestId: context.requestId });
+    // Ended once the record is final: its status is set when the response closes, its usage once settled.
+    if (trace !== undefined) exchange.response.once('close', () => void context.settling?.then(() => trace.end(context.diagnostic)));
     try {
-      await handle(exchange, ending);
+      await handle(exchange, ending, trace);
     } finally {
       for (const end of ending) end();
       settled();
     }
   };
 
-  async function handle({ request, response, context, body: parsedBody, bodyText }: ApiExchange, ending: (() => void)[]): Promise<void> {
+  async function handle(
+    { request, response, context, body: parsedBody, bodyText }: ApiExchange,
+    ending: (() => void)[],
+    trace: RequestTrace | undefined,
+  ): Promise<void> {
     const { principal, diagnostic } = context;
     if (principal === undefined) throw new Error(`POST ${profile.endpoint} ran without authentication.`);
     const body = requireJsonObjectBody(parsedBody, profile);
@@ -70,6 +79,7 @@ export function createGenerateHandler(format: FormatId, dependencies: AppDepende
     diagnostic.model = modelId;
     diagnostic.stream = stream;
     diagnostic.settings = readRequestSettings(body);
+    trace?.describeRequest({ model: modelId, stream });
     if (options.logContent) diagnostic.content = { request: body };
 
     const resolved = core.resolveModel(principal, modelId);
@@ -81,7 +91,12 @@ export function createGenerateHandler(format: FormatId, dependencies: AppDepende
     }
     const estimatedInputTokens = estimateInputTokens(body);
     const maxOutputTokens = readMaxOutputTokens(profile, body, model);
-    const admission = await core.admit(principal, model, { inputTokens: estimatedInputTokens, maxOutputTokens, requestId: context.requestId });
+    const admission = await traceStep(
+      trace,
+      'admission',
+      () => core.admit(principal, model, { inputTokens: estimatedInputTokens, maxOutputTokens, requestId: context.requestId }),
+      (admitted) => ({ 'modelgate.admitted': admitted.ok }),
+    );
     if (!admission.ok) {
       health?.release(plan, []);
       if (admission.denied === undefined) diagnostic.limit = toRateLimitName(admission.limit);
@@ -118,14 +133,21 @@ export function createGenerateHandler(format: FormatId, dependencies: AppDepende
     const clientRequest = body as ClientRequest;
     const translateContext: TranslateContext = { model: modelId, now: () => clock.now(), newId: (prefix: string) => ids.newId(prefix), clientRequest };
     const forwardHeaders = readForwardHeaders(request.headers);
-    const settle = (result: StreamOutcome): Promise<void> =>
-      settleRequest({
-        core, reservation: admission.reservation, estimatedInputTokens, diagnostic, usage: result.usage, delivered: result.delivered,
-        // A shutdown that ended the answer is the gateway's failure, not the client leaving.
-        outcome: result.outcome === 'aborted' && abort.reason instanceof GatewayError ? 'error' : result.outcome,
-        ...(result.usageFinal === undefined ? {} : { usageFinal: result.usageFinal }),
-        ...(result.estimateOutputTokens === undefined ? {} : { estimateOutputTokens: result.estimateOutputTokens }),
-      });
+    const settle = (result: StreamOutcome): Promise<void> => {
+      // A shutdown that ended the answer is the gateway's failure, not the client leaving.
+      const outcome = result.outcome === 'aborted' && abort.reason instanceof GatewayError ? 'error' : result.outcome;
+      return traceStep(
+        trace,
+        'settlement',
+        () =>
+          settleRequest({
+            core, reservation: admission.reservation, estimatedInputTokens, diagnostic, usage: result.usage, delivered: result.delivered, outcome,
+            ...(result.usageFinal === undefined ? {} : { usageFinal: result.usageFinal }),
+            ...(result.estimateOutputTokens === undefined ? {} : { estimateOutputTokens: result.estimateOutputTokens }),
+          }),
+        () => ({ 'modelgate.outcome': outcome, 'modelgate.cost': diagnostic.cost ?? 0 }),
+      );
+    };
     // A whole answer is settled before its last byte goes out, so that a client's next request never meets this
     // one's reservation (issue 15). If that settlement fails, the answer still ends and it is tried again after.
     let settledFirst = false;
@@ -138,22 +160,33 @@ export function createGenerateHandler(format: FormatId, dependencies: AppDepende
       }
     };
     const records: UpstreamAttemptRecord[] = [];
+    let attemptTrace: AttemptTrace | undefined;
     const ended = await runWithFallback({
       plan,
       maxAttempts: options.maxUpstreamAttempts,
-      attempt: (deployment) =>
-        attemptDeployment({
+      attempt: (deployment) => {
+        const route = routeFor(format, deployment.provider);
+        attemptTrace = trace?.startAttempt({
+          deployment: deployment.name,
+          provider: deployment.provider.name,
+          providerSystem: FORMAT_MODULES[route.upstreamFormat].genAiProviderName,
+          upstreamModel: deployment.upstreamModel,
+        });
+        return attemptDeployment({
           deployment,
-          route: routeFor(format, deployment.provider),
+          route,
           body,
           bodyText,
           stream,
           defaultMaxOutputTokens: model.defaultMaxOutputTokens,
           forwardHeaders,
+          traceHeaders: attemptTrace?.headers,
           signal: upstreamAbort.signal,
           translator,
-        }),
+        });
+      },
       onAnswering: (call) => {
+        attemptTrace?.answered(call.response.status);
         diagnostic.deployment = call.deployment.name;
         const upstreamRequestId = call.response.headers['x-request-id'] ?? call.response.headers['request-id'];
         if (upstreamRequestId !== undefined) diagnostic.upstreamRequestId = upstreamRequestId.slice(0, 200);
@@ -186,6 +219,7 @@ export function createGenerateHandler(format: FormatId, dependencies: AppDepende
           estimatedInputTokens,
           settleFirst,
           drain: { ms: options.drainAfterDisconnectMs, bytes: options.drainAfterDisconnectBytes, stopUpstream: () => upstreamAbort.cancel(abort.reason) },
+          summarize: trace !== undefined,
           });
         } finally {
           // The answer is over (or failed before it began, and another deployment may be tried): back to stopping with the client.
@@ -197,8 +231,12 @@ export function createGenerateHandler(format: FormatId, dependencies: AppDepende
       clientGone: () => abort.signal.aborted,
       now: () => clock.now(),
       records,
-      observe: observeAttempt,
+      observe: (deployment, record, error) => {
+        observeAttempt(deployment, record, error);
+        attemptTrace?.end(record);
+      },
     });
+    if (ended.ok) trace?.describeResponse(ended.result.summary);
     health?.release(plan, records);
     diagnostic.attempts = records.length;
     // One attempt that answered says nothing `deployment` does not: the list is kept for fallbacks and failures.
@@ -211,7 +249,7 @@ export function createGenerateHandler(format: FormatId, dependencies: AppDepende
     const clientLeft = abort.signal.aborted && !drained;
     if (ended.answered) await settle({ outcome: abort.signal.aborted ? 'aborted' : 'error', usage: undefined, delivered: response.headersSent });
     else if (clientLeft && records.some((record) => record.outcome === 'aborted')) await settle({ outcome: 'aborted', usage: undefined, delivered: true });
-    else await core.release(admission.reservation);
+    else await traceStep(trace, 'settlement', () => core.release(admission.reservation), () => ({ 'modelgate.outcome': 'released' }));
     if (drained) throw abort.signal.reason;
     // Nobody is left to answer: a disconnect is the client's choice, recorded (info), not an error of the gateway.
     if (clientLeft) {

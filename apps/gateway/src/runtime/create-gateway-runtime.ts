@@ -21,6 +21,7 @@ import { createReadinessCheck } from './create-readiness-check.js';
 import { createDeploymentTable } from './create-deployment-table.js';
 import { createIdGenerator } from './create-id-generator.js';
 import { createProvidersFromConfig } from './create-providers-from-config.js';
+import type { GatewayTracing } from '../tracing/gateway-tracing.js';
 
 export type GatewayRuntime = {
   app: GatewayApp;
@@ -40,8 +41,11 @@ export type GatewayRuntime = {
 const clock = { now: () => Date.now() };
 const ids = createIdGenerator();
 
-/** Everything `modelgate serve` runs, built from a validated config: core, providers, deployments and the app. */
-export function createGatewayRuntime(initial: GatewayConfig, logger: Logger): GatewayRuntime {
+/**
+ * Everything `modelgate serve` runs, built from a validated config: core, providers, deployments and the app.
+ * `tracing`: the tracer loaded for `config.tracing` (loadGatewayTracing), shut down (flushed) with the runtime.
+ */
+export function createGatewayRuntime(initial: GatewayConfig, logger: Logger, tracing?: GatewayTracing): GatewayRuntime {
   let config = initial;
   // /metrics is served only to a token holder (admin or metrics.token) or on metrics.listen: without any of them,
   // nothing could read the metrics, so none are kept (no per-request observations, no default collectors) and
@@ -101,6 +105,7 @@ export function createGatewayRuntime(initial: GatewayConfig, logger: Logger): Ga
     ids,
     metrics,
     version: readGatewayVersion(),
+    ...(tracing === undefined ? {} : { tracing }),
     drain,
     ...(config.server.adminToken === undefined ? {} : { admin: { token: config.server.adminToken, core: core.admin } }),
     ...(config.metrics.token === undefined ? {} : { scrapeToken: config.metrics.token }),
@@ -133,12 +138,12 @@ export function createGatewayRuntime(initial: GatewayConfig, logger: Logger): Ga
     core,
     drain,
     async reload(next) {
-      const ignored = (['server', 'metrics', 'store', 'redis'] as const).filter((key) => JSON.stringify(next[key]) !== JSON.stringify(config[key]));
+      const ignored = (['server', 'metrics', 'store', 'redis', 'tracing'] as const).filter((key) => JSON.stringify(next[key]) !== JSON.stringify(config[key]));
       const previous = providers;
       providers = createProvidersFromConfig(next, clock, ids);
       deployments = createDeploymentTable(next, providers.providers);
       core.setModels(next.models.map(toModelDefinition));
-      config = { ...next, server: config.server, metrics: config.metrics, store: config.store, redis: config.redis };
+      config = { ...next, server: config.server, metrics: config.metrics, store: config.store, redis: config.redis, tracing: config.tracing };
       checks.sync();
       // Requests already running keep their old pool: close() waits for them, so it is not awaited here.
       previous.close().catch((error: unknown) => logger.warn({ error: String(error) }, 'closing the previous upstream pools failed'));
@@ -150,6 +155,7 @@ export function createGatewayRuntime(initial: GatewayConfig, logger: Logger): Ga
       await providers.close();
       await requestRecords?.close();
       await core.close();
+      await tracing?.shutdown();
     },
   };
 }

@@ -14,6 +14,7 @@ import { createDependencyMetrics } from '../metrics/create-dependency-metrics.js
 import { createRequestRecordSink, type RequestRecordSink } from '../http/create-request-record-sink.js';
 import { createDemoProvider } from '../providers/demo/create-demo-provider.js';
 import type { Provider } from '../providers/provider.js';
+import type { GatewayTracing } from '../tracing/gateway-tracing.js';
 
 export const ADMIN_TOKEN = 'admin-test-secret';
 export const NOW = 1_763_700_000_000;
@@ -53,6 +54,7 @@ export async function createTestGateway(options: {
   drain?: RequestDrain;
   /** The core's own settings (its clock, TTLs), over the fixed clock. */
   core?: Partial<Omit<CreateCoreOptions, 'store' | 'models'>>;
+  tracing?: GatewayTracing;
 } = {}): Promise<TestGateway> {
   let counter = 0;
   const newId = (prefix: string): string => `${prefix}${String(++counter).padStart(4, '0')}`;
@@ -105,6 +107,7 @@ export async function createTestGateway(options: {
     ...(options.scrapeToken === undefined ? {} : { scrapeToken: options.scrapeToken }),
     ...(options.options ? { options: options.options } : {}),
     ...(options.drain ? { drain: options.drain } : {}),
+    ...(options.tracing ? { tracing: options.tracing } : {}),
   });
   const createToken = async (input: Partial<CreateTokenInput> = {}): Promise<string> =>
     (await core.admin.createToken({ accountId: account.id, ...input })).secret;

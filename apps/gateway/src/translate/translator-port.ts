@@ -1,12 +1,12 @@
 import type { FormatId } from '@modelgate/ir';
 import type { ErrorInput } from '@modelgate/ir';
-import type { ClientRequest, IrUsage, StreamTranslator, StreamUsageMeter, TranslationWarning } from '@modelgate/translate';
+import type { ClientRequest, IrUsage, ResponseSummary, StreamTranslator, StreamUsageMeter, TranslationWarning } from '@modelgate/translate';
 
 /**
  * The port through which the gateway uses @modelgate/translate (docs/ARCHITECTURE.md): request, response and stream
  * translation between formats, usage extraction, and upstream error bodies turned into input for renderError.
  */
-export type { ClientRequest, IrUsage, StreamTranslator, StreamUsageMeter, TranslationWarning };
+export type { ClientRequest, IrUsage, ResponseSummary, StreamTranslator, StreamUsageMeter, TranslationWarning };
 
 /** What answer translation needs: the client's model, clock and ids, and the client's request (tool kinds, usage chunk). */
 export type TranslateContext = { model: string; now(): number; newId(prefix: string): string; clientRequest: ClientRequest };
@@ -29,6 +29,8 @@ export type TranslatorPort = {
    */
   droppedFields(warnings: readonly TranslationWarning[], which?: 'all' | 'changing-answer'): string[];
   extractUsage(format: FormatId, responseBody: unknown): IrUsage | undefined;
+  /** The model and stop reason a whole response body reports (traces). */
+  summarizeResponse(format: FormatId, responseBody: unknown): ResponseSummary;
   createStreamUsageMeter(format: FormatId): StreamUsageMeter;
   /** The generated text (message text, reasoning, tool names and arguments) in a stream's raw SSE text. */
   readStreamOutputText(format: FormatId, chunks: Iterable<string>): string[];

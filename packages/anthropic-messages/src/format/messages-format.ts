@@ -19,6 +19,7 @@ export const messagesFormat: FormatModule = {
   id: 'anthropic-messages',
   title: 'Anthropic Messages',
   endpoint: '/v1/messages',
+  genAiProviderName: 'anthropic',
   minimalBody: { model: '<id from GET /v1/models>', max_tokens: 1024, messages: [{ role: 'user', content: 'Hello' }] },
   requestIdHeaders: ['x-request-id', 'request-id'],
   validateRequest: validateMessagesRequest,

@@ -17,6 +17,8 @@ export type FormatModule = {
   title: string;
   /** The path it is served on (`/v1/chat/completions`). */
   endpoint: string;
+  /** `gen_ai.provider.name` (OpenTelemetry GenAI conventions) of an upstream that speaks this format, for traces. */
+  genAiProviderName: string;
   /** A minimal valid request body, shown in 400 messages. */
   minimalBody: JsonObject;
   /** Response headers that carry the request ID. */

@@ -12,6 +12,7 @@ export const chatFormat: FormatModule = {
   id: 'openai-chat',
   title: 'OpenAI chat completions',
   endpoint: '/v1/chat/completions',
+  genAiProviderName: 'openai',
   minimalBody: { model: '<id from GET /v1/models>', messages: [{ role: 'user', content: 'Hello' }] },
   requestIdHeaders: ['x-request-id'],
   validateRequest: validateChatRequest,

@@ -10,6 +10,7 @@ export const responsesFormat: FormatModule = {
   id: 'openai-responses',
   title: 'OpenAI Responses',
   endpoint: '/v1/responses',
+  genAiProviderName: 'openai',
   minimalBody: { model: '<id from GET /v1/models>', input: 'Hello' },
   requestIdHeaders: ['x-request-id'],
   validateRequest: validateResponsesRequest,

@@ -82,6 +82,7 @@ export function createHttpProvider(options: HttpProviderOptions): Provider & { c
             headers: {
               ...options.headers,
               ...wire.headers(options.apiKey, request.forwardHeaders),
+              ...request.traceHeaders,
               'content-type': 'application/json',
               accept: request.stream ? 'text/event-stream' : 'application/json',
             },

@@ -1,0 +1,173 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import { ROOT_CONTEXT, SpanKind, SpanStatusCode, defaultTextMapGetter, defaultTextMapSetter, trace, type Context, type Span, type Tracer } from '@opentelemetry/api';
+import { W3CTraceContextPropagator, setGlobalErrorHandler } from '@opentelemetry/core';
+import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
+import { resourceFromAttributes } from '@opentelemetry/resources';
+import { BasicTracerProvider, BatchSpanProcessor, ParentBasedSampler, TraceIdRatioBasedSampler, type SpanProcessor } from '@opentelemetry/sdk-trace-base';
+import { ATTR_ERROR_TYPE, ATTR_HTTP_REQUEST_METHOD, ATTR_HTTP_RESPONSE_STATUS_CODE, ATTR_HTTP_ROUTE, ATTR_SERVICE_NAME, ATTR_SERVICE_VERSION } from '@opentelemetry/semantic-conventions';
+import type { DiagnosticRecord, UpstreamAttemptRecord } from '../http/diagnostic-record.js';
+import type { ResponseSummary } from '../translate/translator-port.js';
+import { GEN_AI, GEN_AI_OPERATION_CHAT, MODELGATE } from './gen-ai-attributes.js';
+import type { AttemptInput, AttemptTrace, GatewayTracing, RequestTrace, StepTrace, TraceAttributes } from './gateway-tracing.js';
+import type { TracingConfig } from './tracing-config.js';
+
+export type OtelTracingOptions = {
+  serviceVersion: string;
+  /** Where spans go; default: a batch processor exporting to `config.url` over OTLP/HTTP (JSON). Tests pass their own. */
+  spanProcessors?: SpanProcessor[];
+  /** An export that failed (the collector unreachable, a rejected key): logged by the caller. */
+  onError?: (error: unknown) => void;
+};
+
+const propagator = new W3CTraceContextPropagator();
+
+function errorType(error: unknown): string {
+  if (typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string') return error.code;
+  return error instanceof Error ? error.name : 'error';
+}
+
+/** The headers Node gives (one value, or a list for repeated ones) as the propagator reads them. */
+function readClientContext(headers: IncomingHttpHeaders): Context {
+  if (headers['traceparent'] === undefined) return ROOT_CONTEXT;
+  return propagator.extract(ROOT_CONTEXT, headers, defaultTextMapGetter);
+}
+
+function startAttempt(tracer: Tracer, parent: Context, input: AttemptInput, onAnswered: (model: string) => void): AttemptTrace {
+  const span = tracer.startSpan(
+    `${GEN_AI_OPERATION_CHAT} ${input.upstreamModel}`,
+    {
+      kind: SpanKind.CLIENT,
+      attributes: {
+        [GEN_AI.operationName]: GEN_AI_OPERATION_CHAT,
+        [GEN_AI.providerName]: input.providerSystem,
+        [GEN_AI.requestModel]: input.upstreamModel,
+        [MODELGATE.deployment]: input.deployment,
+        [MODELGATE.provider]: input.provider,
+      },
+    },
+    parent,
+  );
+  const headers: Record<string, string> = {};
+  propagator.inject(trace.setSpan(parent, span), headers, defaultTextMapSetter);
+  return {
+    headers,
+    answered(status) {
+      span.setAttribute(ATTR_HTTP_RESPONSE_STATUS_CODE, status);
+      onAnswered(input.upstreamModel);
+    },
+    end(record: UpstreamAttemptRecord) {
+      span.setAttribute(MODELGATE.outcome, record.outcome);
+      if (record.upstreamStatus !== undefined) span.setAttribute(ATTR_HTTP_RESPONSE_STATUS_CODE, record.upstreamStatus);
+      if (record.reason !== undefined) {
+        span.setAttribute(MODELGATE.reason, record.reason);
+        span.setAttribute(ATTR_ERROR_TYPE, record.reason);
+      }
+      if (record.outcome === 'failed') span.setStatus({ code: SpanStatusCode.ERROR, message: record.reason ?? 'failed' });
+      span.end();
+    },
+  };
+}
+
+function startStep(tracer: Tracer, parent: Context, name: 'admission' | 'settlement'): StepTrace {
+  const span = tracer.startSpan(`modelgate ${name}`, { kind: SpanKind.INTERNAL }, parent);
+  return {
+    end(attributes: TraceAttributes, error?: unknown) {
+      span.setAttributes(attributes);
+      if (error !== undefined) {
+        span.setAttribute(ATTR_ERROR_TYPE, errorType(error));
+        span.setStatus({ code: SpanStatusCode.ERROR });
+      }
+      span.end();
+    },
+  };
+}
+
+/** The request span's closing attributes, from its diagnostic record: never content, a token or a key. */
+function endRequest(span: Span, record: DiagnosticRecord, responseModel: string | undefined, summary: ResponseSummary | undefined): void {
+  if (record.status !== undefined) span.setAttribute(ATTR_HTTP_RESPONSE_STATUS_CODE, record.status);
+  if (record.outcome !== undefined) span.setAttribute(MODELGATE.outcome, record.outcome);
+  if (record.deployment !== undefined) span.setAttribute(MODELGATE.deployment, record.deployment);
+  if (record.attempts !== undefined) span.setAttribute(MODELGATE.attempts, record.attempts);
+  const model = summary?.model ?? responseModel;
+  if (model !== undefined) span.setAttribute(GEN_AI.responseModel, model);
+  if (summary?.stopReason !== undefined) span.setAttribute(GEN_AI.responseFinishReasons, [summary.stopReason]);
+  if (record.tokens !== undefined) {
+    span.setAttributes({
+      [GEN_AI.usageInputTokens]: record.tokens.input,
+      [GEN_AI.usageOutputTokens]: record.tokens.output,
+      [GEN_AI.usageCacheReadInputTokens]: record.tokens.cachedInput,
+      [GEN_AI.usageCacheCreationInputTokens]: record.tokens.cacheWriteInput,
+      [MODELGATE.tokensEstimated]: record.tokens.estimated,
+    });
+  }
+  if (record.cost !== undefined) span.setAttribute(MODELGATE.cost, record.cost);
+  if (record.error !== undefined) {
+    span.setAttribute(ATTR_ERROR_TYPE, record.error.code);
+    span.setStatus({ code: SpanStatusCode.ERROR, message: record.error.code });
+  } else if (record.status !== undefined && record.status >= 500) {
+    span.setAttribute(ATTR_ERROR_TYPE, String(record.status));
+    span.setStatus({ code: SpanStatusCode.ERROR });
+  }
+  span.end();
+}
+
+function startRequest(tracer: Tracer, input: { headers: IncomingHttpHeaders; endpoint: string; requestId: string }): RequestTrace {
+  const span = tracer.startSpan(
+    GEN_AI_OPERATION_CHAT,
+    {
+      kind: SpanKind.SERVER,
+      attributes: {
+        [GEN_AI.operationName]: GEN_AI_OPERATION_CHAT,
+        [ATTR_HTTP_REQUEST_METHOD]: 'POST',
+        [ATTR_HTTP_ROUTE]: input.endpoint,
+        [MODELGATE.requestId]: input.requestId,
+      },
+    },
+    readClientContext(input.headers),
+  );
+  const context = trace.setSpan(ROOT_CONTEXT, span);
+  let responseModel: string | undefined;
+  let summary: ResponseSummary | undefined;
+  let ended = false;
+  return {
+    describeRequest({ model, stream }) {
+      span.updateName(`${GEN_AI_OPERATION_CHAT} ${model}`);
+      span.setAttributes({ [GEN_AI.requestModel]: model, [GEN_AI.requestStream]: stream });
+    },
+    startStep: (name) => startStep(tracer, context, name),
+    startAttempt: (attempt) =>
+      startAttempt(tracer, context, attempt, (model) => {
+        responseModel = model;
+        span.setAttribute(GEN_AI.providerName, attempt.providerSystem);
+      }),
+    describeResponse(answer) {
+      summary = answer;
+    },
+    end(record) {
+      if (ended) return;
+      ended = true;
+      endRequest(span, record, responseModel, summary);
+    },
+  };
+}
+
+/**
+ * The OpenTelemetry SDK behind the GatewayTracing port: its own tracer provider (not registered globally, so it
+ * neither sees nor changes anyone else's), a parent-based ratio sampler, W3C trace context in and out, and a batch
+ * processor exporting over OTLP/HTTP. Only loadGatewayTracing imports this module, when tracing is configured.
+ */
+export function createOtelTracing(config: TracingConfig, options: OtelTracingOptions): GatewayTracing {
+  if (options.onError !== undefined) setGlobalErrorHandler(options.onError);
+  const spanProcessors = options.spanProcessors ?? [new BatchSpanProcessor(new OTLPTraceExporter({ url: config.url, headers: config.headers }))];
+  const provider = new BasicTracerProvider({
+    resource: resourceFromAttributes({ [ATTR_SERVICE_NAME]: config.serviceName, [ATTR_SERVICE_VERSION]: options.serviceVersion }),
+    sampler: new ParentBasedSampler({ root: new TraceIdRatioBasedSampler(config.sampleRatio) }),
+    spanProcessors,
+  });
+  const tracer = provider.getTracer('modelgate', options.serviceVersion);
+  return {
+    startRequest: (input) => startRequest(tracer, input),
+    // The last flush failing (the collector gone) is reported like any failed export: it must not fail a shutdown.
+    shutdown: () => provider.shutdown().catch((error: unknown) => options.onError?.(error)),
+  };
+}
