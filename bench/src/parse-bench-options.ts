@@ -38,6 +38,8 @@ export type BenchOptions = {
   sharedStoreTokens: number;
   postgresUrl: string;
   redisUrl: string;
+  /** Also run a second gateway with tracing on, exporting to an in-process sink (rows `gateway[tracing on] …`). */
+  compareTracing: boolean;
   /** An earlier result (JSON) to compare the gateway rows with. */
   baseline: string | undefined;
   /** Run the main gateway with `--cpu-prof` and print where its CPU went. */
@@ -70,6 +72,7 @@ const DEFAULTS: BenchOptions = {
   sharedStoreTokens: 1000,
   postgresUrl: 'postgres://postgres@127.0.0.1:5432/test',
   redisUrl: 'redis://127.0.0.1:6379',
+  compareTracing: false,
 };
 
 export const BENCH_USAGE = `pnpm bench [-- options]
@@ -93,6 +96,7 @@ export const BENCH_USAGE = `pnpm bench [-- options]
   --shared-store-tokens <n>  tokens of the one account (default ${DEFAULTS.sharedStoreTokens})
   --postgres-url <url>    default ${DEFAULTS.postgresUrl}
   --redis-url <url>       default ${DEFAULTS.redisUrl}
+  --compare-tracing       add a second gateway with OpenTelemetry tracing on (every request, to an in-process OTLP sink)
   --baseline <file.json>  compare the gateway rows with an earlier run (e.g. bench/results/representative.json)
   --cpu-prof              profile the gateway (node --cpu-prof) and print its hot functions and packages
   --name <name>           write bench/results/<name>.{json,md} instead of <timestamp>.local.*`;
@@ -141,6 +145,7 @@ export function parseBenchOptions(argv: readonly string[]): BenchOptions | 'help
       'shared-store-tokens': { type: 'string' },
       'postgres-url': { type: 'string' },
       'redis-url': { type: 'string' },
+      'compare-tracing': { type: 'boolean' },
       name: { type: 'string' },
     },
   });
@@ -172,6 +177,7 @@ export function parseBenchOptions(argv: readonly string[]): BenchOptions | 'help
     sharedStoreTokens: Math.max(1, Math.round(readNumber(values['shared-store-tokens'], preset.sharedStoreTokens, 'shared-store-tokens'))),
     postgresUrl: values['postgres-url'] ?? preset.postgresUrl,
     redisUrl: values['redis-url'] ?? preset.redisUrl,
+    compareTracing: values['compare-tracing'] === true,
     name: values.name,
   };
 }

@@ -2,7 +2,8 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { cpus, loadavg } from 'node:os';
-import { startGateway } from './gateway/start-gateway.js';
+import { startGateway, type StartedGateway } from './gateway/start-gateway.js';
+import { startTraceSink } from './gateway/start-trace-sink.js';
 import { checkBenchCases } from './measure/check-bench-cases.js';
 import { BENCH_USAGE, parseBenchOptions, type BenchOptions } from './parse-bench-options.js';
 import { startBenchUpstreams } from './process/start-bench-upstreams.js';
@@ -53,55 +54,50 @@ async function main(): Promise<void> {
     shared: { postgresUrl: options.postgresUrl, redisUrl: options.redisUrl },
     log: (message) => console.log(`[bench] ${message}`),
   });
-  // --compare-store: the same gateway build on the in-memory store, measured alongside (not judged against the bars).
-  const variant =
-    options.compareStore && gateway.status.available
-      ? await startGateway({
-          mode: gateway.status.mode,
-          upstreams,
-          allTranslations: options.allTranslations,
-          cpuProfile: false,
-          store: 'memory',
-          variant: 'memory store',
-          log: (message) => console.log(`[bench] ${message}`),
-        })
-      : undefined;
-  // --compare-postgres: the same build on PostgreSQL + Redis, with one token and with a team account's many tokens.
-  const sharedVariant =
-    options.comparePostgres && gateway.status.available
-      ? await startGateway({
-          mode: gateway.status.mode,
-          upstreams,
-          allTranslations: options.allTranslations,
-          cpuProfile: false,
-          store: 'postgres',
-          shared: { postgresUrl: options.postgresUrl, redisUrl: options.redisUrl },
-          teamTokens: options.sharedStoreTokens,
-          variant: 'postgres+redis',
-          log: (message) => console.log(`[bench] ${message}`),
-        })
-      : undefined;
+  // --compare-store, --compare-postgres, --compare-tracing: the same gateway build on the in-memory store, on
+  // PostgreSQL + Redis (one token, and a team account's many tokens), or with tracing on (to a sink in this process),
+  // measured alongside (not judged against the bars).
+  const traceSink = options.compareTracing && gateway.status.available ? await startTraceSink() : undefined;
+  const variantSettings: { name: string; store: BenchOptions['gatewayStore']; teamTokens?: number; tracingEndpoint?: string }[] = [
+    ...(options.compareStore ? [{ name: 'memory store', store: 'memory' as const }] : []),
+    ...(options.comparePostgres ? [{ name: 'postgres+redis', store: 'postgres' as const, teamTokens: options.sharedStoreTokens }] : []),
+    ...(traceSink === undefined ? [] : [{ name: 'tracing on', store: options.gatewayStore, tracingEndpoint: traceSink.endpoint }]),
+  ];
+  const variants: { name: string; gateway: StartedGateway }[] = [];
+  const mode = gateway.status.available ? gateway.status.mode : undefined;
+  for (const settings of variantSettings) {
+    if (mode === undefined) break;
+    const started = await startGateway({
+      mode,
+      upstreams,
+      allTranslations: options.allTranslations,
+      cpuProfile: false,
+      store: settings.store,
+      shared: { postgresUrl: options.postgresUrl, redisUrl: options.redisUrl },
+      ...(settings.teamTokens === undefined ? {} : { teamTokens: settings.teamTokens }),
+      ...(settings.tracingEndpoint === undefined ? {} : { tracingEndpoint: settings.tracingEndpoint }),
+      variant: settings.name,
+      log: (message) => console.log(`[bench] ${message}`),
+    });
+    variants.push({ name: settings.name, gateway: started });
+  }
   try {
     if (!gateway.status.available) console.log(`[bench] gateway not available: ${gateway.status.reason}`);
-    if (variant !== undefined && !variant.status.available) console.log(`[bench] memory-store gateway not available: ${variant.status.reason}`);
-    if (sharedVariant !== undefined && !sharedVariant.status.available) console.log(`[bench] postgres+redis gateway not available: ${sharedVariant.status.reason}`);
-    const targets = [...createBaselineTargets(upstreams), ...gateway.targets, ...(variant?.targets ?? []), ...(sharedVariant?.targets ?? [])];
+    for (const variant of variants) if (!variant.gateway.status.available) console.log(`[bench] ${variant.name} gateway not available: ${variant.gateway.status.reason}`);
+    const targets = [...createBaselineTargets(upstreams), ...gateway.targets, ...variants.flatMap((variant) => variant.gateway.targets)];
     const selected = createBenchCases(targets).filter(
       (benchCase) => options.only === undefined || benchCase.target.kind === 'direct' || benchCase.target.kind === 'floor' || options.only.test(benchCase.id),
     );
     const processes: MeasuredProcess[] = [{ name: 'floor', pid: upstreams.floor.pid, startRssBytes: readProcessStats(upstreams.floor.pid).rssBytes }];
     if (gateway.pid !== undefined) processes.push({ name: 'gateway', pid: gateway.pid, startRssBytes: readProcessStats(gateway.pid).rssBytes });
-    if (variant?.pid !== undefined) {
-      processes.push({ name: 'gateway[memory store]', pid: variant.pid, startRssBytes: readProcessStats(variant.pid).rssBytes });
-    }
-    if (sharedVariant?.pid !== undefined) {
-      processes.push({ name: 'gateway[postgres+redis]', pid: sharedVariant.pid, startRssBytes: readProcessStats(sharedVariant.pid).rssBytes });
+    for (const variant of variants) {
+      if (variant.gateway.pid !== undefined) processes.push({ name: `gateway[${variant.name}]`, pid: variant.gateway.pid, startRssBytes: readProcessStats(variant.gateway.pid).rssBytes });
     }
     const { working, problems } = await checkBenchCases(selected);
     for (const problem of problems) console.log(`[bench] ${problem}`);
     const suite = await runBenchSuite(working, processes, options, {
       beforeOpenStreams: async () => {
-        await Promise.all([gateway.stop(), variant?.stop(), sharedVariant?.stop()]);
+        await Promise.all([gateway.stop(), ...variants.map((variant) => variant.gateway.stop())]);
       },
       startFresh: async (kind) => {
         if (kind === 'floor') return upstreams.startFloor();
@@ -138,6 +134,11 @@ async function main(): Promise<void> {
           .map((row) => `open streams through ${row.targetId}: ${row.open} of ${row.requested} open; not open: ${JSON.stringify(row.refused)}, first: ${row.firstRefusal ?? 'none'}`),
       ],
     };
+    if (traceSink !== undefined) {
+      const { exports, bytes } = traceSink.received();
+      console.log(`[bench] the tracing gateway sent ${exports} OTLP exports (${(bytes / 1024 / 1024).toFixed(1)} MiB) to the sink`);
+      if (exports === 0) result.problems.push('gateway[tracing on] exported no spans: its rows measured a gateway that traced nothing');
+    }
     if (options.baseline !== undefined) {
       const baseline = JSON.parse(readFileSync(baselinePath ?? options.baseline, 'utf8')) as BenchResult;
       result.baseline = compareWithBaseline(result, baseline, options.baseline);
@@ -146,9 +147,10 @@ async function main(): Promise<void> {
     console.log(`\n${written.markdown}`);
     console.log(`[bench] wrote ${written.jsonPath} and ${written.markdownPath}`);
   } finally {
-    await Promise.all([gateway.stop(), variant?.stop(), sharedVariant?.stop()]);
+    await Promise.all([gateway.stop(), ...variants.map((variant) => variant.gateway.stop())]);
     await upstreams.stop();
-    await Promise.all([gateway.cleanUp(), variant?.cleanUp(), sharedVariant?.cleanUp()]);
+    await traceSink?.close();
+    await Promise.all([gateway.cleanUp(), ...variants.map((variant) => variant.gateway.cleanUp())]);
   }
 }
 

@@ -42,6 +42,8 @@ export type GatewayStart = {
    * variant's name gets `, N tokens`).
    */
   teamTokens?: number;
+  /** An OTLP/HTTP collector to export traces to (tracing on); absent: tracing off. */
+  tracingEndpoint?: string;
   /** Set for a second gateway compared with the main one (its rows are not judged against the bars). */
   variant?: string;
   log: (message: string) => void;
@@ -65,7 +67,7 @@ function unavailable(reason: string): StartedGateway {
 }
 
 /** Starts ModelGate in front of the mocks (own temp dir, the store asked for, first token), or says why it could not. */
-export async function startGateway({ mode, upstreams, allTranslations, cpuProfile, store, shared, teamTokens, variant, log }: GatewayStart): Promise<StartedGateway> {
+export async function startGateway({ mode, upstreams, allTranslations, cpuProfile, store, shared, teamTokens, tracingEndpoint, variant, log }: GatewayStart): Promise<StartedGateway> {
   if (mode === 'off') return unavailable('switched off with --gateway off');
   const command = await resolveGatewayCommand(mode, log);
   if (!command.ok) return unavailable(command.reason);
@@ -89,7 +91,12 @@ export async function startGateway({ mode, upstreams, allTranslations, cpuProfil
       configPath,
       JSON.stringify(
         createGatewayConfig({
-          port, store: storeSetting, ...(postgres === undefined ? {} : { redis: postgres.redisUrl }), mockOrigins, upstreamConnections: UPSTREAM_CONNECTIONS,
+          port,
+          store: storeSetting,
+          ...(postgres === undefined ? {} : { redis: postgres.redisUrl }),
+          mockOrigins,
+          upstreamConnections: UPSTREAM_CONNECTIONS,
+          ...(tracingEndpoint === undefined ? {} : { tracingEndpoint }),
         }),
         null,
         2,
@@ -101,7 +108,7 @@ export async function startGateway({ mode, upstreams, allTranslations, cpuProfil
   };
   try {
     const main = await spawnOne(undefined, true);
-    const commandLine = `node ${command.mode === 'dist' ? 'apps/gateway/dist/cli.js' : '--import tsx --conditions=@modelgate/source apps/gateway/src/cli.ts'} serve (store: ${store === 'postgres' ? 'postgres + redis' : store})`;
+    const commandLine = `node ${command.mode === 'dist' ? 'apps/gateway/dist/cli.js' : '--import tsx --conditions=@modelgate/source apps/gateway/src/cli.ts'} serve (store: ${store === 'postgres' ? 'postgres + redis' : store}${tracingEndpoint === undefined ? '' : ', tracing on'})`;
     const endpoint = { origin: main.origin, pid: main.pid, token: main.token, mockPids };
     const targets = createGatewayTargets(endpoint, allTranslations, variant);
     if (postgres !== undefined && teamTokens !== undefined && teamTokens > 1) {
