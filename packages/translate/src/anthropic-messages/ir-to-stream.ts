@@ -1,6 +1,6 @@
 import { renderStreamError } from '@modelgate/anthropic-messages';
 import { EMPTY_USAGE, type ErrorInput, type IrEncoderInput, type IrUsage } from '@modelgate/ir';
-import { CUSTOM_INPUT_CLOSE, CUSTOM_INPUT_OPEN, escapeJsonStringFragment } from '../ir/escape-json-string-fragment.js';
+import { CUSTOM_INPUT_CLOSE, CUSTOM_INPUT_OPEN, escapeJsonStringFragment } from '../internal/fast-path/escape-json-string-fragment.js';
 import { flattenToolName } from '../ir/flatten-tool-name.js';
 import { mergeUsage } from '../ir/merge-usage.js';
 import type { StreamContext, StreamStepDefinition } from '../ir/stream-step.js';

@@ -1,4 +1,4 @@
-import { hasJsonObjectMember } from '../ir/has-json-object-member.js';
+import { hasJsonObjectMember } from '../internal/fast-path/has-json-object-member.js';
 import type { IrEncoderInput, IrStopReason, IrStreamEvent, IrTokenLogprob } from '@modelgate/ir';
 import type { SseInput } from '../sse/sse-input.js';
 import { asArray, asRecord, isRecord, parseJson, readNumber, readString, type JsonRecord } from '../ir/read-json.js';
@@ -7,8 +7,8 @@ import { mapChatFinishReasonToIr } from './map-finish-reason.js';
 import { mapOpenAiErrorToStatus } from './map-error-type.js';
 import { readOpenAiLogprobs } from './map-logprobs.js';
 import { readChatUsage } from './map-usage.js';
-import { matchChatTextTemplate, type ChatTextTemplate } from './match-chat-text-template.js';
-import { readChatTextChunk, type ChatTextChunk, type ChatTextDelta } from './read-chat-text-chunk.js';
+import { matchChatTextTemplate, type ChatTextTemplate } from '../internal/fast-path/match-chat-text-template.js';
+import { readChatTextChunk, type ChatTextChunk, type ChatTextDelta } from '../internal/fast-path/read-chat-text-chunk.js';
 
 export type ChatDecoderState = {
   readonly started: boolean;

@@ -1,6 +1,6 @@
-import { decodeJsonString } from '../ir/decode-json-string.js';
+import { decodeJsonString } from './decode-json-string.js';
 import type { ChatTextDelta } from './read-chat-text-chunk.js';
-import { hasTextAt, skipJsonString, skipJsonValue } from '../ir/skip-json-value.js';
+import { hasTextAt, skipJsonString, skipJsonValue } from './skip-json-value.js';
 
 /**
  * A chunk `readChatTextChunk` accepted, cut around holes: the string literal that carries its text (hole

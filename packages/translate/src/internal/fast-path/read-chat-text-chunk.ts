@@ -1,6 +1,6 @@
-import { decodeJsonString } from '../ir/decode-json-string.js';
+import { decodeJsonString } from './decode-json-string.js';
 import { cutChatTextTemplate, type ChatTextTemplate } from './match-chat-text-template.js';
-import { hasTextAt, skipJsonPlainString, skipJsonSpace, skipJsonString, skipJsonValue } from '../ir/skip-json-value.js';
+import { hasTextAt, skipJsonPlainString, skipJsonSpace, skipJsonString, skipJsonValue } from './skip-json-value.js';
 
 /**
  * The text a chat chunk adds, as the stream decoder reads it: `reasoning` is `reasoning_content ?? reasoning`, and

@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { IrEncoderInput } from '@modelgate/ir';
-import type { SseInput } from '../sse/sse-input.js';
-import { isRecord } from '../ir/read-json.js';
-import { runSteps } from '../testing-fixtures/run-steps.js';
+import type { SseInput } from '../../sse/sse-input.js';
+import { isRecord } from '../../ir/read-json.js';
+import { runSteps } from '../../testing-fixtures/run-steps.js';
 import { matchChatTextTemplate } from './match-chat-text-template.js';
 import { readChatTextChunk, type ChatTextDelta } from './read-chat-text-chunk.js';
-import { createChatStreamToIr } from './stream-to-ir.js';
+import { createChatStreamToIr } from '../../openai-chat/stream-to-ir.js';
 
 /** How a chunk is written: whitespace between tokens, which characters are escaped, repeated members. */
 type Style = { spaces: readonly string[]; escapes: readonly boolean[]; escapeNames: boolean; exponents: boolean; repeats: readonly boolean[] };
