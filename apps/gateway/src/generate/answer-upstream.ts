@@ -95,7 +95,7 @@ export async function answerUpstream(options: {
       ? {}
       : {
           beforeEnd: (usage: IrUsage | undefined) =>
-            options.settleFirst?.({ outcome: 'ok', usage, delivered: clientStream.hasContent(), usageFinal: true, estimateOutputTokens: () => transcript.estimateOutputTokens() }) ?? Promise.resolve(),
+            options.settleFirst?.({ outcome: 'ok', usage, delivered: clientStream.hasContent(), usageFinal: true, estimateOutputTokens: (countTokens) => transcript.estimateOutputTokens(countTokens) }) ?? Promise.resolve(),
         }),
   });
   return options.summarize === true ? { ...outcome, summary: clientStream.summary() } : outcome;

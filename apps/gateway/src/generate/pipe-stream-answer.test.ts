@@ -26,9 +26,10 @@ function messagesStream(text: string, usage: { input: number; output: number }):
 
 /** The ledger once a settlement has landed (settling runs after the answer, a few turns later). */
 async function waitForLedger(core: TestGateway['core']): Promise<Awaited<ReturnType<TestGateway['core']['admin']['ledger']>>> {
+  // Settling after a disconnect may first load the tokenizer (to count the output read so far): wait up to 10 s.
   let ledger = await core.admin.ledger();
-  for (let attempt = 0; ledger.length === 0 && attempt < 100; attempt++) {
-    await new Promise((resolve) => setImmediate(resolve));
+  for (let attempt = 0; ledger.length === 0 && attempt < 1000; attempt++) {
+    await new Promise((resolve) => setTimeout(resolve, 10));
     ledger = await core.admin.ledger();
   }
   return ledger;

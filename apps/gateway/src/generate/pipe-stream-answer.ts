@@ -6,6 +6,7 @@ import { UpstreamError } from '../errors/upstream-error.js';
 import { toErrorInput } from '../errors/to-error-input.js';
 import type { IrUsage, ResponseSummary } from '../translate/translator-port.js';
 import type { StreamTranscript } from '../usage/create-stream-transcript.js';
+import type { CountTokens } from '../usage/load-tokenizer.js';
 import type { ClientStream } from './client-stream.js';
 import { waitForDrain } from './wait-for-drain.js';
 
@@ -27,7 +28,7 @@ export type StreamOutcome = {
   delivered: boolean;
   failure?: UpstreamError;
   usageFinal?: boolean;
-  estimateOutputTokens?: () => number;
+  estimateOutputTokens?: (countTokens: CountTokens) => number;
   /** The answer's model and stop reason, when asked for (traces). */
   summary?: ResponseSummary;
 };
@@ -67,7 +68,7 @@ export async function pipeStreamAnswer(options: {
   drain?: UsageDrain;
 }): Promise<StreamOutcome> {
   const { response, stream, drain, transcript } = options;
-  const estimate = transcript === undefined ? {} : { estimateOutputTokens: () => transcript.estimateOutputTokens() };
+  const estimate = transcript === undefined ? {} : { estimateOutputTokens: (countTokens: CountTokens) => transcript.estimateOutputTokens(countTokens) };
   // After the client left: the upstream text read since (bytes, bounded by the drain), and the drain's timer.
   let drainedBytes = 0;
   let drainTimer: NodeJS.Timeout | undefined;

@@ -4,6 +4,7 @@ import { UpstreamError } from '../errors/upstream-error.js';
 import { createModelRenamer } from './create-model-renamer.js';
 import type { IrUsage, TranslateContext, TranslatorPort } from '../translate/translator-port.js';
 import { estimateOutputTokens } from '../usage/estimate-output-tokens.js';
+import { loadTokenizer, type CountTokens } from '../usage/load-tokenizer.js';
 import { readBodyText } from './read-body-text.js';
 import type { UpstreamRoute } from './upstream-route.js';
 
@@ -22,8 +23,8 @@ function passThrough(text: string, parsed: JsonObject, clientModel: string): str
   return JSON.stringify({ ...parsed, model: clientModel });
 }
 
-function estimatedUsage(answer: JsonObject, inputTokens: number): IrUsage & { estimated: true } {
-  return { inputTokens, cachedInputTokens: 0, cacheWriteInputTokens: 0, outputTokens: estimateOutputTokens(answer), reasoningTokens: 0, estimated: true };
+function estimatedUsage(answer: JsonObject, inputTokens: number, countTokens: CountTokens): IrUsage & { estimated: true } {
+  return { inputTokens, cachedInputTokens: 0, cacheWriteInputTokens: 0, outputTokens: estimateOutputTokens(answer, countTokens), reasoningTokens: 0, estimated: true };
 }
 
 /**
@@ -76,7 +77,7 @@ export async function sendJsonAnswer(options: {
           options.translator.translateResponse({ from: route.upstreamFormat, to: route.clientFormat, body: parsed, context: options.context }).body,
         );
   // No usage reported: the output is counted from the answer's text, and the input is the admission estimate.
-  const usage = options.translator.extractUsage(route.upstreamFormat, parsed) ?? estimatedUsage(parsed, options.estimatedInputTokens);
+  const usage = options.translator.extractUsage(route.upstreamFormat, parsed) ?? estimatedUsage(parsed, options.estimatedInputTokens, await loadTokenizer());
   await options.beforeAnswer?.(usage);
   options.onFirstByte();
   options.response.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(json) });

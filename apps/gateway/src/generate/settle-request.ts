@@ -2,6 +2,7 @@ import type { Reservation, SettleStatus } from '@modelgate/core';
 import type { CorePort } from '../core/core-port.js';
 import type { DiagnosticRecord } from '../http/diagnostic-record.js';
 import type { IrUsage } from '../translate/translator-port.js';
+import { loadTokenizer, type CountTokens } from '../usage/load-tokenizer.js';
 
 /** The ledger's status: an error after the answer began is a failure mid-stream, before it the upstream's error. */
 function settleStatusOf(outcome: 'ok' | 'error' | 'aborted', delivered: boolean): SettleStatus {
@@ -27,12 +28,14 @@ export async function settleRequest(options: {
   delivered: boolean;
   diagnostic: DiagnosticRecord;
   usageFinal?: boolean;
-  estimateOutputTokens?: () => number;
+  estimateOutputTokens?: (countTokens: CountTokens) => number;
 }): Promise<void> {
   const { usage } = options;
   const reportedOutput = usage?.outputTokens ?? 0;
-  // The tokenizer runs only here, when the reported figure is missing or cut off.
-  const countedOutput = options.estimateOutputTokens !== undefined && (usage === undefined || options.usageFinal !== true) ? options.estimateOutputTokens() : 0;
+  // The tokenizer is loaded and runs only here, when the reported figure is missing or cut off.
+  const countedOutput = options.estimateOutputTokens !== undefined && (usage === undefined || options.usageFinal !== true)
+    ? options.estimateOutputTokens(await loadTokenizer())
+    : 0;
   const outputEstimated = countedOutput > reportedOutput;
   // Usage the gateway counted itself (an answer without usage) is billed as estimated too.
   const estimated = (usage === undefined && options.delivered) || outputEstimated || (usage !== undefined && 'estimated' in usage && usage.estimated === true);

@@ -1,5 +1,5 @@
-import { countTokens } from 'gpt-tokenizer/encoding/o200k_base';
 import type { FormatId } from '@modelgate/ir';
+import type { CountTokens } from './load-tokenizer.js';
 
 /** The most upstream stream text kept for counting output (characters); beyond it the count is extrapolated. */
 export const TRANSCRIPT_LIMIT_CHARS = 16 * 1024 * 1024;
@@ -8,7 +8,7 @@ export const TRANSCRIPT_LIMIT_CHARS = 16 * 1024 * 1024;
 export type StreamTranscript = {
   push(text: string): void;
   /** The output tokens of what was read so far: the generated text counted with the o200k tokenizer. */
-  estimateOutputTokens(): number;
+  estimateOutputTokens(countTokens: CountTokens): number;
 };
 
 /**
@@ -33,7 +33,7 @@ export function createStreamTranscript(options: {
       chunks.push(part);
       kept += part.length;
     },
-    estimateOutputTokens() {
+    estimateOutputTokens(countTokens) {
       let tokens = 0;
       for (const part of options.readOutputText(options.format, chunks)) tokens += countTokens(part);
       return kept < total && kept > 0 ? Math.ceil((tokens * total) / kept) : tokens;

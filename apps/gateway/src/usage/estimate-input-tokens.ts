@@ -1,14 +1,12 @@
-import { countTokens } from 'gpt-tokenizer/encoding/o200k_base';
+import { approximateTokens } from './approximate-tokens.js';
 
-/** Text up to this many characters in all is counted exactly with the o200k tokenizer (tens of µs). */
-export const EXACT_TEXT_LIMIT = 256;
-/** Longer text is tokenized in this many samples, evenly spread, to learn its bytes per token (code ~2.6, prose ~5, CJK ~3). */
-export const SAMPLES = 4;
-export const SAMPLE_CHARS = 128;
-/** Longer text's estimate is its UTF-8 bytes at the denser sample's rate, plus this margin. */
-export const SAMPLE_MARGIN = 1.1;
+/** Text up to this many characters in all is counted whole with `approximateTokens` (tens of µs). */
+export const WHOLE_TEXT_LIMIT = 8192;
+/** Longer text is counted in this many samples, evenly spread, to learn its bytes per token (code ~2.6, prose ~5, CJK ~3). */
+export const SAMPLES = 8;
+export const SAMPLE_CHARS = 512;
 /** Bounds of a sampled rate, in UTF-8 bytes per token. */
-export const BYTES_PER_TOKEN_RANGE = [2, 4.5] as const;
+export const BYTES_PER_TOKEN_RANGE = [1, 4.5] as const;
 /** Framing per message or input item (role, separators), as OpenAI counts it for chat. */
 export const TOKENS_PER_ITEM = 3;
 /** The assistant's reply priming. */
@@ -71,10 +69,11 @@ function walk(value: unknown, key: string, parentType: unknown, tally: Tally): v
 /**
  * The input tokens of a generation or count_tokens body, for admission: the text parts (message and system text, tool
  * calls and results, tool schemas as JSON), never the JSON framing, IDs or settings around them, plus a few tokens of
- * framing per message and a flat cost per image. Small text is counted exactly with the o200k tokenizer. Longer text
- * is counted at the bytes-per-token rate of its densest part (SAMPLES evenly spread samples tokenized) plus a margin:
- * tokenizing 100 KB costs about 20 ms, the samples about 0.15 ms. Other vendors' tokenizers count differently;
- * settlement bills the upstream's own figure, and never charges beyond the hold what the balance or quota lacks.
+ * framing per message and a flat cost per image. Text up to WHOLE_TEXT_LIMIT characters is counted whole with
+ * `approximateTokens` (an upper estimate of o200k's count, no vocabulary loaded); longer text at the bytes-per-token
+ * rate of its densest part (SAMPLES evenly spread samples): a 100 KB Claude Code body costs tens of µs, where
+ * tokenizing it costs about 20 ms. Other vendors' tokenizers count differently; settlement bills the upstream's own
+ * figure, and never charges beyond the hold what the balance or quota lacks.
  */
 export function estimateInputTokens(body: Record<string, unknown>): number {
   const tally: Tally = { text: [], length: 0, items: 0, images: 0 };
@@ -83,7 +82,7 @@ export function estimateInputTokens(body: Record<string, unknown>): number {
 }
 
 function bytesPerToken(sample: string): number {
-  const tokens = countTokens(sample);
+  const tokens = approximateTokens(sample);
   const rate = tokens === 0 ? BYTES_PER_TOKEN_RANGE[1] : Buffer.byteLength(sample, 'utf8') / tokens;
   return Math.min(BYTES_PER_TOKEN_RANGE[1], Math.max(BYTES_PER_TOKEN_RANGE[0], rate));
 }
@@ -105,9 +104,9 @@ function sampleAt(parts: readonly string[], position: number): string {
 }
 
 function countTextTokens(tally: Tally): number {
-  if (tally.length <= EXACT_TEXT_LIMIT) {
+  if (tally.length <= WHOLE_TEXT_LIMIT) {
     let tokens = 0;
-    for (const part of tally.text) tokens += countTokens(part);
+    for (const part of tally.text) tokens += approximateTokens(part);
     return tokens;
   }
   let rate: number = BYTES_PER_TOKEN_RANGE[1];
@@ -115,5 +114,5 @@ function countTextTokens(tally: Tally): number {
   for (let index = 0; index < SAMPLES; index += 1) rate = Math.min(rate, bytesPerToken(sampleAt(tally.text, Math.round(index * step))));
   let bytes = tally.text.length - 1;
   for (const part of tally.text) bytes += Buffer.byteLength(part, 'utf8');
-  return Math.ceil((bytes / rate) * SAMPLE_MARGIN);
+  return Math.ceil(bytes / rate);
 }

@@ -1,4 +1,4 @@
-import { countTokens } from 'gpt-tokenizer/encoding/o200k_base';
+import type { CountTokens } from './load-tokenizer.js';
 
 /** Fields of an answer that are not generated text: identifiers, roles, types, reasons, the model. */
 const SKIPPED_KEYS: ReadonlySet<string> = new Set(['id', 'object', 'model', 'role', 'type', 'finish_reason', 'stop_reason', 'status', 'system_fingerprint', 'call_id', 'signature', 'service_tier', 'usage']);
@@ -25,10 +25,10 @@ function collect(value: unknown, parts: string[]): void {
 
 /**
  * The output tokens of a non-streamed answer whose upstream reported no usage (vLLM, Ollama and llama.cpp servers often
- * omit it): its generated text (message text, reasoning, tool call arguments) counted with the o200k tokenizer. Only
- * called when usage is missing, so the tokenizer stays off the common path.
+ * omit it): its generated text (message text, reasoning, tool call arguments) counted with the o200k tokenizer
+ * (`loadTokenizer`). Only called when usage is missing, so the tokenizer stays off the common path.
  */
-export function estimateOutputTokens(answer: unknown): number {
+export function estimateOutputTokens(answer: unknown, countTokens: CountTokens): number {
   const parts: string[] = [];
   collect(answer, parts);
   let tokens = 0;

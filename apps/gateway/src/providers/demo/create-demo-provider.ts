@@ -1,7 +1,7 @@
 import { FORMAT_IDS, type FormatId, type IrRequest } from '@modelgate/ir';
 import { encodeIrResponse, encodeIrStream, readIrRequest, type ClientRequest, type ReadIrRequestInput } from '@modelgate/translate';
-import { countTokens } from 'gpt-tokenizer/encoding/o200k_base';
 import { estimateInputTokens } from '../../usage/estimate-input-tokens.js';
+import { loadTokenizer } from '../../usage/load-tokenizer.js';
 import type { Provider, ProviderResponse } from '../provider.js';
 import { createDemoAnswer } from './create-demo-answer.js';
 import { planDemoReply } from './plan-demo-reply.js';
@@ -37,6 +37,7 @@ export function createDemoProvider(options: { name: string; now: () => number; n
     async send(request): Promise<ProviderResponse> {
       const ir = readRequest(request.format, request.body);
       const reply = planDemoReply(readDemoPrompt(ir), options.newId);
+      const countTokens = await loadTokenizer();
       const answer = createDemoAnswer(reply, {
         model: request.upstreamModel,
         tools: ir.tools,
