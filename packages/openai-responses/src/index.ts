@@ -31,6 +31,8 @@ export type {
   ResponsesReasoningTextPart,
   ResponsesItemReference,
   ResponsesCompactionItem,
+  ResponsesToolSearchCallItem,
+  ResponsesToolSearchOutputItem,
   ResponsesHostedToolItem,
   ResponsesInputTextPart,
   ResponsesInputImagePart,

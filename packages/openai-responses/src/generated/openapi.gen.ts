@@ -178,18 +178,47 @@ export interface components {
             encrypted_content?: string | null;
         };
         /**
+         * @description A call of the `tool_search` tool. With `execution:"client"` the client runs the search (Codex) and answers
+         *     with a `tool_search_output` item of the same `call_id`; `arguments` is a JSON value, not a JSON text.
+         */
+        ResponsesToolSearchCallItem: {
+            /** @constant */
+            type: "tool_search_call";
+            id?: string | null;
+            call_id?: string | null;
+            /** @description The search's arguments as the model wrote them (an object), passed through as written. */
+            arguments?: unknown;
+            /** @enum {string} */
+            execution?: "client" | "server";
+            status?: string | null;
+        };
+        /** @description The tools a client-run `tool_search` found, as tool definitions, matched to its call by `call_id`. */
+        ResponsesToolSearchOutputItem: {
+            /** @constant */
+            type: "tool_search_output";
+            id?: string | null;
+            call_id?: string | null;
+            /** @description The tools found, passed through as written. */
+            tools?: {
+                [key: string]: unknown;
+            }[];
+            /** @enum {string} */
+            execution?: "client" | "server";
+            status?: string | null;
+        };
+        /**
          * @description A call or result of a tool the upstream runs itself (web search, file search, shell, MCP, …), replayed in
          *     history. The gateway forwards it as written.
          */
         ResponsesHostedToolItem: {
             /** @enum {string} */
-            type: "web_search_call" | "file_search_call" | "computer_call" | "computer_call_output" | "code_interpreter_call" | "image_generation_call" | "local_shell_call" | "local_shell_call_output" | "shell_call" | "shell_call_output" | "apply_patch_call" | "apply_patch_call_output" | "mcp_call" | "mcp_list_tools" | "mcp_approval_request" | "mcp_approval_response" | "tool_search_call" | "tool_search_output";
+            type: "web_search_call" | "file_search_call" | "computer_call" | "computer_call_output" | "code_interpreter_call" | "image_generation_call" | "local_shell_call" | "local_shell_call_output" | "shell_call" | "shell_call_output" | "apply_patch_call" | "apply_patch_call_output" | "mcp_call" | "mcp_list_tools" | "mcp_approval_request" | "mcp_approval_response";
             id?: string | null;
             call_id?: string | null;
             status?: string | null;
         };
         /** @description An input item that names its kind in `type`. */
-        ResponsesTypedInputItem: components["schemas"]["ResponsesInputMessage"] | components["schemas"]["ResponsesFunctionCallItem"] | components["schemas"]["ResponsesFunctionCallOutputItem"] | components["schemas"]["ResponsesCustomToolCallItem"] | components["schemas"]["ResponsesCustomToolCallOutputItem"] | components["schemas"]["ResponsesReasoningItem"] | components["schemas"]["ResponsesItemReference"] | components["schemas"]["ResponsesCompactionItem"] | components["schemas"]["ResponsesHostedToolItem"];
+        ResponsesTypedInputItem: components["schemas"]["ResponsesInputMessage"] | components["schemas"]["ResponsesFunctionCallItem"] | components["schemas"]["ResponsesFunctionCallOutputItem"] | components["schemas"]["ResponsesCustomToolCallItem"] | components["schemas"]["ResponsesCustomToolCallOutputItem"] | components["schemas"]["ResponsesReasoningItem"] | components["schemas"]["ResponsesItemReference"] | components["schemas"]["ResponsesCompactionItem"] | components["schemas"]["ResponsesToolSearchCallItem"] | components["schemas"]["ResponsesToolSearchOutputItem"] | components["schemas"]["ResponsesHostedToolItem"];
         /** @description A message written as `{role, content}` with no `type` (the same as `type:"message"`). */
         ResponsesBareInputMessage: {
             /**
@@ -386,6 +415,8 @@ export interface components {
             include?: string[] | null;
             /** @description A key that groups requests sharing a prefix, for prompt caching (Codex sends its session id). */
             prompt_cache_key?: string | null;
+            /** @description How long the upstream keeps the cached prefix, e.g. `in-memory` or `24h`. */
+            prompt_cache_retention?: string | null;
             /** @description Client-side labels (Codex sends thread, session and turn ids here). Values are strings. */
             client_metadata?: {
                 [key: string]: string;
@@ -448,7 +479,7 @@ export interface components {
             phase?: string | null;
         };
         /** @description One item the model produced. Codex adds each `response.output_item.done` item to its history. */
-        ResponsesOutputItem: components["schemas"]["ResponsesOutputMessage"] | components["schemas"]["ResponsesFunctionCallItem"] | components["schemas"]["ResponsesCustomToolCallItem"] | components["schemas"]["ResponsesReasoningItem"] | components["schemas"]["ResponsesCompactionItem"] | components["schemas"]["ResponsesHostedToolItem"];
+        ResponsesOutputItem: components["schemas"]["ResponsesOutputMessage"] | components["schemas"]["ResponsesFunctionCallItem"] | components["schemas"]["ResponsesCustomToolCallItem"] | components["schemas"]["ResponsesReasoningItem"] | components["schemas"]["ResponsesCompactionItem"] | components["schemas"]["ResponsesToolSearchCallItem"] | components["schemas"]["ResponsesHostedToolItem"];
         /** @description Token counts. `input_tokens` includes cached and cache-write tokens; `output_tokens` includes reasoning. */
         ResponsesUsage: {
             input_tokens: number;

@@ -110,11 +110,11 @@ return errors === 0;
 validate1.evaluated = {"props":{"error":true},"dynamicProps":false,"dynamicItems":false};
 
 export const validateResponsesRequestCompiled = validate2;
-const schema2 = {"type":"object","required":["model"],"properties":{"model":{"type":"string","minLength":1},"input":{"type":["string","array"],"items":{"$ref":"#/$defs/ResponsesInputItem"}},"instructions":{"type":["string","null"]},"stream":{"type":["boolean","null"]},"store":{"type":["boolean","null"]},"previous_response_id":{"type":["string","null"]},"max_output_tokens":{"type":["integer","null"],"minimum":1},"max_tool_calls":{"type":["integer","null"],"minimum":0},"temperature":{"type":["number","null"],"minimum":0,"maximum":2},"top_p":{"type":["number","null"],"minimum":0,"maximum":1},"top_logprobs":{"type":["integer","null"],"minimum":0},"tools":{"type":"array","items":{"$ref":"#/$defs/ResponsesTool"}},"tool_choice":{"$ref":"#/$defs/ResponsesToolChoice"},"parallel_tool_calls":{"type":["boolean","null"]},"reasoning":{"$ref":"#/$defs/ResponsesReasoningConfig"},"text":{"$ref":"#/$defs/ResponsesTextConfig"},"include":{"type":["array","null"],"items":{"type":"string"}},"prompt_cache_key":{"type":["string","null"]},"client_metadata":{"type":"object","additionalProperties":{"type":"string"}},"metadata":{"$ref":"#/$defs/ResponsesMetadata"},"user":{"type":"string"},"safety_identifier":{"type":["string","null"]},"truncation":{"type":["string","null"],"enum":["auto","disabled",null]},"service_tier":{"type":["string","null"]},"background":{"type":["boolean","null"]},"stream_options":{"type":["object","null"],"properties":{"include_obfuscation":{"type":"boolean"}}},"prompt":{"type":["object","null"],"required":["id"],"properties":{"id":{"type":"string"},"version":{"type":["string","null"]},"variables":{"type":["object","null"],"additionalProperties":true}}},"messages":{"not":{}},"conversation":{"anyOf":[{"type":"string"},{"type":"object","required":["id"],"properties":{"id":{"type":"string"}}},{"type":"null"}]}}};
+const schema2 = {"type":"object","required":["model"],"properties":{"model":{"type":"string","minLength":1},"input":{"type":["string","array"],"items":{"$ref":"#/$defs/ResponsesInputItem"}},"instructions":{"type":["string","null"]},"stream":{"type":["boolean","null"]},"store":{"type":["boolean","null"]},"previous_response_id":{"type":["string","null"]},"max_output_tokens":{"type":["integer","null"],"minimum":1},"max_tool_calls":{"type":["integer","null"],"minimum":0},"temperature":{"type":["number","null"],"minimum":0,"maximum":2},"top_p":{"type":["number","null"],"minimum":0,"maximum":1},"top_logprobs":{"type":["integer","null"],"minimum":0},"tools":{"type":"array","items":{"$ref":"#/$defs/ResponsesTool"}},"tool_choice":{"$ref":"#/$defs/ResponsesToolChoice"},"parallel_tool_calls":{"type":["boolean","null"]},"reasoning":{"$ref":"#/$defs/ResponsesReasoningConfig"},"text":{"$ref":"#/$defs/ResponsesTextConfig"},"include":{"type":["array","null"],"items":{"type":"string"}},"prompt_cache_key":{"type":["string","null"]},"prompt_cache_retention":{"type":["string","null"]},"client_metadata":{"type":"object","additionalProperties":{"type":"string"}},"metadata":{"$ref":"#/$defs/ResponsesMetadata"},"user":{"type":"string"},"safety_identifier":{"type":["string","null"]},"truncation":{"type":["string","null"],"enum":["auto","disabled",null]},"service_tier":{"type":["string","null"]},"background":{"type":["boolean","null"]},"stream_options":{"type":["object","null"],"properties":{"include_obfuscation":{"type":"boolean"}}},"prompt":{"type":["object","null"],"required":["id"],"properties":{"id":{"type":"string"},"version":{"type":["string","null"]},"variables":{"type":["object","null"],"additionalProperties":true}}},"messages":{"not":{}},"conversation":{"anyOf":[{"type":"string"},{"type":"object","required":["id"],"properties":{"id":{"type":"string"}}},{"type":"null"}]}}};
 import func0Module from "ajv/dist/runtime/ucs2length.js";
 const func0 = func0Module.default ?? func0Module;
 const schema3 = {"anyOf":[{"$ref":"#/$defs/ResponsesTypedInputItem"},{"$ref":"#/$defs/ResponsesBareInputMessage"}]};
-const schema4 = {"type":"object","oneOf":[{"$ref":"#/$defs/ResponsesInputMessage"},{"$ref":"#/$defs/ResponsesFunctionCallItem"},{"$ref":"#/$defs/ResponsesFunctionCallOutputItem"},{"$ref":"#/$defs/ResponsesCustomToolCallItem"},{"$ref":"#/$defs/ResponsesCustomToolCallOutputItem"},{"$ref":"#/$defs/ResponsesReasoningItem"},{"$ref":"#/$defs/ResponsesItemReference"},{"$ref":"#/$defs/ResponsesCompactionItem"},{"$ref":"#/$defs/ResponsesHostedToolItem"}],"discriminator":{"propertyName":"type"}};
+const schema4 = {"type":"object","oneOf":[{"$ref":"#/$defs/ResponsesInputMessage"},{"$ref":"#/$defs/ResponsesFunctionCallItem"},{"$ref":"#/$defs/ResponsesFunctionCallOutputItem"},{"$ref":"#/$defs/ResponsesCustomToolCallItem"},{"$ref":"#/$defs/ResponsesCustomToolCallOutputItem"},{"$ref":"#/$defs/ResponsesReasoningItem"},{"$ref":"#/$defs/ResponsesItemReference"},{"$ref":"#/$defs/ResponsesCompactionItem"},{"$ref":"#/$defs/ResponsesToolSearchCallItem"},{"$ref":"#/$defs/ResponsesToolSearchOutputItem"},{"$ref":"#/$defs/ResponsesHostedToolItem"}],"discriminator":{"propertyName":"type"}};
 const schema5 = {"type":"object","required":["type","role","content"],"properties":{"type":{"type":"string","const":"message"},"id":{"type":"string"},"role":{"$ref":"#/$defs/ResponsesMessageRole"},"content":{"$ref":"#/$defs/ResponsesMessageContent"},"status":{"$ref":"#/$defs/ResponsesItemStatus"},"phase":{"type":["string","null"]}}};
 const schema6 = {"type":"string","enum":["user","assistant","system","developer"]};
 
@@ -1893,7 +1893,7 @@ return errors === 0;
 }
 validate46.evaluated = {"props":{"type":true,"id":true,"encrypted_content":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema26 = {"type":"object","required":["type"],"properties":{"type":{"type":"string","enum":["web_search_call","file_search_call","computer_call","computer_call_output","code_interpreter_call","image_generation_call","local_shell_call","local_shell_call_output","shell_call","shell_call_output","apply_patch_call","apply_patch_call_output","mcp_call","mcp_list_tools","mcp_approval_request","mcp_approval_response","tool_search_call","tool_search_output"]},"id":{"type":["string","null"]},"call_id":{"type":["string","null"]},"status":{"type":["string","null"]}}};
+const schema26 = {"type":"object","required":["type"],"properties":{"type":{"type":"string","const":"tool_search_call"},"id":{"type":["string","null"]},"call_id":{"type":["string","null"]},"arguments":{},"execution":{"type":"string","enum":["client","server"]},"status":{"type":["string","null"]}}};
 
 function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1920,8 +1920,8 @@ if(typeof data0 !== "string"){
 validate47.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if(!((((((((((((((((((data0 === "web_search_call") || (data0 === "file_search_call")) || (data0 === "computer_call")) || (data0 === "computer_call_output")) || (data0 === "code_interpreter_call")) || (data0 === "image_generation_call")) || (data0 === "local_shell_call")) || (data0 === "local_shell_call_output")) || (data0 === "shell_call")) || (data0 === "shell_call_output")) || (data0 === "apply_patch_call")) || (data0 === "apply_patch_call_output")) || (data0 === "mcp_call")) || (data0 === "mcp_list_tools")) || (data0 === "mcp_approval_request")) || (data0 === "mcp_approval_response")) || (data0 === "tool_search_call")) || (data0 === "tool_search_output"))){
-validate47.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema26.properties.type.enum},message:"must be equal to one of the allowed values"}];
+if("tool_search_call" !== data0){
+validate47.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "tool_search_call"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -1956,17 +1956,35 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.status !== undefined){
-let data3 = data.status;
+if(data.execution !== undefined){
+let data3 = data.execution;
 const _errs7 = errors;
-if((typeof data3 !== "string") && (data3 !== null)){
-validate47.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: schema26.properties.status.type},message:"must be string,null"}];
+if(typeof data3 !== "string"){
+validate47.errors = [{instancePath:instancePath+"/execution",schemaPath:"#/properties/execution/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!((data3 === "client") || (data3 === "server"))){
+validate47.errors = [{instancePath:instancePath+"/execution",schemaPath:"#/properties/execution/enum",keyword:"enum",params:{allowedValues: schema26.properties.execution.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs7 === errors;
 }
 else {
 var valid0 = true;
+}
+if(valid0){
+if(data.status !== undefined){
+let data4 = data.status;
+const _errs9 = errors;
+if((typeof data4 !== "string") && (data4 !== null)){
+validate47.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: schema26.properties.status.type},message:"must be string,null"}];
+return false;
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
 }
 }
 }
@@ -1981,7 +1999,241 @@ return false;
 validate47.errors = vErrors;
 return errors === 0;
 }
-validate47.evaluated = {"props":{"type":true,"id":true,"call_id":true,"status":true},"dynamicProps":false,"dynamicItems":false};
+validate47.evaluated = {"props":{"type":true,"id":true,"call_id":true,"arguments":true,"execution":true,"status":true},"dynamicProps":false,"dynamicItems":false};
+
+const schema27 = {"type":"object","required":["type"],"properties":{"type":{"type":"string","const":"tool_search_output"},"id":{"type":["string","null"]},"call_id":{"type":["string","null"]},"tools":{"type":"array","items":{"type":"object","additionalProperties":true}},"execution":{"type":"string","enum":["client","server"]},"status":{"type":["string","null"]}}};
+
+function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate48.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.type === undefined) && (missing0 = "type")){
+validate48.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.type !== undefined){
+let data0 = data.type;
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+validate48.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("tool_search_output" !== data0){
+validate48.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "tool_search_output"},message:"must be equal to constant"}];
+return false;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.id !== undefined){
+let data1 = data.id;
+const _errs3 = errors;
+if((typeof data1 !== "string") && (data1 !== null)){
+validate48.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: schema27.properties.id.type},message:"must be string,null"}];
+return false;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.call_id !== undefined){
+let data2 = data.call_id;
+const _errs5 = errors;
+if((typeof data2 !== "string") && (data2 !== null)){
+validate48.errors = [{instancePath:instancePath+"/call_id",schemaPath:"#/properties/call_id/type",keyword:"type",params:{type: schema27.properties.call_id.type},message:"must be string,null"}];
+return false;
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.tools !== undefined){
+let data3 = data.tools;
+const _errs7 = errors;
+if(errors === _errs7){
+if(Array.isArray(data3)){
+var valid1 = true;
+const len0 = data3.length;
+for(let i0=0; i0<len0; i0++){
+let data4 = data3[i0];
+const _errs9 = errors;
+if(errors === _errs9){
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+}
+else {
+validate48.errors = [{instancePath:instancePath+"/tools/" + i0,schemaPath:"#/properties/tools/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid1 = _errs9 === errors;
+if(!valid1){
+break;
+}
+}
+}
+else {
+validate48.errors = [{instancePath:instancePath+"/tools",schemaPath:"#/properties/tools/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.execution !== undefined){
+let data5 = data.execution;
+const _errs12 = errors;
+if(typeof data5 !== "string"){
+validate48.errors = [{instancePath:instancePath+"/execution",schemaPath:"#/properties/execution/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!((data5 === "client") || (data5 === "server"))){
+validate48.errors = [{instancePath:instancePath+"/execution",schemaPath:"#/properties/execution/enum",keyword:"enum",params:{allowedValues: schema27.properties.execution.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs12 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.status !== undefined){
+let data6 = data.status;
+const _errs14 = errors;
+if((typeof data6 !== "string") && (data6 !== null)){
+validate48.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: schema27.properties.status.type},message:"must be string,null"}];
+return false;
+}
+var valid0 = _errs14 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate48.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate48.errors = vErrors;
+return errors === 0;
+}
+validate48.evaluated = {"props":{"type":true,"id":true,"call_id":true,"tools":true,"execution":true,"status":true},"dynamicProps":false,"dynamicItems":false};
+
+const schema28 = {"type":"object","required":["type"],"properties":{"type":{"type":"string","enum":["web_search_call","file_search_call","computer_call","computer_call_output","code_interpreter_call","image_generation_call","local_shell_call","local_shell_call_output","shell_call","shell_call_output","apply_patch_call","apply_patch_call_output","mcp_call","mcp_list_tools","mcp_approval_request","mcp_approval_response"]},"id":{"type":["string","null"]},"call_id":{"type":["string","null"]},"status":{"type":["string","null"]}}};
+
+function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate49.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.type === undefined) && (missing0 = "type")){
+validate49.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.type !== undefined){
+let data0 = data.type;
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+validate49.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!((((((((((((((((data0 === "web_search_call") || (data0 === "file_search_call")) || (data0 === "computer_call")) || (data0 === "computer_call_output")) || (data0 === "code_interpreter_call")) || (data0 === "image_generation_call")) || (data0 === "local_shell_call")) || (data0 === "local_shell_call_output")) || (data0 === "shell_call")) || (data0 === "shell_call_output")) || (data0 === "apply_patch_call")) || (data0 === "apply_patch_call_output")) || (data0 === "mcp_call")) || (data0 === "mcp_list_tools")) || (data0 === "mcp_approval_request")) || (data0 === "mcp_approval_response"))){
+validate49.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema28.properties.type.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.id !== undefined){
+let data1 = data.id;
+const _errs3 = errors;
+if((typeof data1 !== "string") && (data1 !== null)){
+validate49.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: schema28.properties.id.type},message:"must be string,null"}];
+return false;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.call_id !== undefined){
+let data2 = data.call_id;
+const _errs5 = errors;
+if((typeof data2 !== "string") && (data2 !== null)){
+validate49.errors = [{instancePath:instancePath+"/call_id",schemaPath:"#/properties/call_id/type",keyword:"type",params:{type: schema28.properties.call_id.type},message:"must be string,null"}];
+return false;
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.status !== undefined){
+let data3 = data.status;
+const _errs7 = errors;
+if((typeof data3 !== "string") && (data3 !== null)){
+validate49.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: schema28.properties.status.type},message:"must be string,null"}];
+return false;
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate49.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate49.errors = vErrors;
+return errors === 0;
+}
+validate49.evaluated = {"props":{"type":true,"id":true,"call_id":true,"status":true},"dynamicProps":false,"dynamicItems":false};
 
 
 function validate4(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -2108,9 +2360,39 @@ props0.id = true;
 props0.encrypted_content = true;
 }
 }
-else if(tag0 === "web_search_call"){
+else if(tag0 === "tool_search_call"){
 if(!(validate47(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
+errors = vErrors.length;
+}
+if(props0 !== true){
+props0 = props0 || {};
+props0.type = true;
+props0.id = true;
+props0.call_id = true;
+props0.arguments = true;
+props0.execution = true;
+props0.status = true;
+}
+}
+else if(tag0 === "tool_search_output"){
+if(!(validate48(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
+errors = vErrors.length;
+}
+if(props0 !== true){
+props0 = props0 || {};
+props0.type = true;
+props0.id = true;
+props0.call_id = true;
+props0.tools = true;
+props0.execution = true;
+props0.status = true;
+}
+}
+else if(tag0 === "web_search_call"){
+if(!(validate49(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate49.errors : vErrors.concat(validate49.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -2122,8 +2404,8 @@ props0.status = true;
 }
 }
 else if(tag0 === "file_search_call"){
-if(!(validate47(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
+if(!(validate49(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate49.errors : vErrors.concat(validate49.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -2135,8 +2417,8 @@ props0.status = true;
 }
 }
 else if(tag0 === "computer_call"){
-if(!(validate47(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
+if(!(validate49(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate49.errors : vErrors.concat(validate49.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -2148,8 +2430,8 @@ props0.status = true;
 }
 }
 else if(tag0 === "computer_call_output"){
-if(!(validate47(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
+if(!(validate49(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate49.errors : vErrors.concat(validate49.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -2161,8 +2443,8 @@ props0.status = true;
 }
 }
 else if(tag0 === "code_interpreter_call"){
-if(!(validate47(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
+if(!(validate49(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate49.errors : vErrors.concat(validate49.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -2174,8 +2456,8 @@ props0.status = true;
 }
 }
 else if(tag0 === "image_generation_call"){
-if(!(validate47(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
+if(!(validate49(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate49.errors : vErrors.concat(validate49.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -2187,8 +2469,8 @@ props0.status = true;
 }
 }
 else if(tag0 === "local_shell_call"){
-if(!(validate47(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
+if(!(validate49(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate49.errors : vErrors.concat(validate49.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -2200,8 +2482,8 @@ props0.status = true;
 }
 }
 else if(tag0 === "local_shell_call_output"){
-if(!(validate47(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
+if(!(validate49(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate49.errors : vErrors.concat(validate49.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -2213,8 +2495,8 @@ props0.status = true;
 }
 }
 else if(tag0 === "shell_call"){
-if(!(validate47(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
+if(!(validate49(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate49.errors : vErrors.concat(validate49.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -2226,8 +2508,8 @@ props0.status = true;
 }
 }
 else if(tag0 === "shell_call_output"){
-if(!(validate47(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
+if(!(validate49(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate49.errors : vErrors.concat(validate49.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -2239,8 +2521,8 @@ props0.status = true;
 }
 }
 else if(tag0 === "apply_patch_call"){
-if(!(validate47(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
+if(!(validate49(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate49.errors : vErrors.concat(validate49.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -2252,8 +2534,8 @@ props0.status = true;
 }
 }
 else if(tag0 === "apply_patch_call_output"){
-if(!(validate47(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
+if(!(validate49(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate49.errors : vErrors.concat(validate49.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -2265,8 +2547,8 @@ props0.status = true;
 }
 }
 else if(tag0 === "mcp_call"){
-if(!(validate47(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
+if(!(validate49(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate49.errors : vErrors.concat(validate49.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -2278,8 +2560,8 @@ props0.status = true;
 }
 }
 else if(tag0 === "mcp_list_tools"){
-if(!(validate47(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
+if(!(validate49(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate49.errors : vErrors.concat(validate49.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -2291,8 +2573,8 @@ props0.status = true;
 }
 }
 else if(tag0 === "mcp_approval_request"){
-if(!(validate47(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
+if(!(validate49(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate49.errors : vErrors.concat(validate49.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -2304,34 +2586,8 @@ props0.status = true;
 }
 }
 else if(tag0 === "mcp_approval_response"){
-if(!(validate47(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
-errors = vErrors.length;
-}
-if(props0 !== true){
-props0 = props0 || {};
-props0.type = true;
-props0.id = true;
-props0.call_id = true;
-props0.status = true;
-}
-}
-else if(tag0 === "tool_search_call"){
-if(!(validate47(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
-errors = vErrors.length;
-}
-if(props0 !== true){
-props0 = props0 || {};
-props0.type = true;
-props0.id = true;
-props0.call_id = true;
-props0.status = true;
-}
-}
-else if(tag0 === "tool_search_output"){
-if(!(validate47(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
+if(!(validate49(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate49.errors : vErrors.concat(validate49.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -2363,12 +2619,12 @@ return errors === 0;
 }
 validate4.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const schema27 = {"type":"object","required":["role","content"],"not":{"required":["type"]},"properties":{"type":{"type":"string","const":"message"},"role":{"$ref":"#/$defs/ResponsesMessageRole"},"content":{"$ref":"#/$defs/ResponsesMessageContent"}}};
+const schema29 = {"type":"object","required":["role","content"],"not":{"required":["type"]},"properties":{"type":{"type":"string","const":"message"},"role":{"$ref":"#/$defs/ResponsesMessageRole"},"content":{"$ref":"#/$defs/ResponsesMessageContent"}}};
 
-function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate75.evaluated;
+const evaluated0 = validate77.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2392,7 +2648,7 @@ errors++;
 }
 var valid0 = _errs2 === errors;
 if(valid0){
-validate75.errors = [{instancePath,schemaPath:"#/not",keyword:"not",params:{},message:"must NOT be valid"}];
+validate77.errors = [{instancePath,schemaPath:"#/not",keyword:"not",params:{},message:"must NOT be valid"}];
 return false;
 }
 else {
@@ -2410,7 +2666,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if(((data.role === undefined) && (missing1 = "role")) || ((data.content === undefined) && (missing1 = "content"))){
-validate75.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate77.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
@@ -2418,11 +2674,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs3 = errors;
 if(typeof data0 !== "string"){
-validate75.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate77.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("message" !== data0){
-validate75.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "message"},message:"must be equal to constant"}];
+validate77.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "message"},message:"must be equal to constant"}];
 return false;
 }
 var valid1 = _errs3 === errors;
@@ -2459,14 +2715,14 @@ var valid1 = true;
 }
 }
 else {
-validate75.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate77.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate75.errors = vErrors;
+validate77.errors = vErrors;
 return errors === 0;
 }
-validate75.evaluated = {"props":{"type":true,"role":true,"content":true},"dynamicProps":false,"dynamicItems":false};
+validate77.evaluated = {"props":{"type":true,"role":true,"content":true},"dynamicProps":false,"dynamicItems":false};
 
 
 function validate3(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -2492,8 +2748,8 @@ var props0 = validate4.evaluated.props;
 var _valid0 = _errs1 === errors;
 valid0 = valid0 || _valid0;
 const _errs2 = errors;
-if(!(validate75(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate75.errors : vErrors.concat(validate75.errors);
+if(!(validate77(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs2 === errors;
@@ -2535,13 +2791,13 @@ return errors === 0;
 }
 validate3.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const schema28 = {"type":"object","oneOf":[{"$ref":"#/$defs/ResponsesFunctionTool"},{"$ref":"#/$defs/ResponsesCustomTool"},{"$ref":"#/$defs/ResponsesNamespaceTool"},{"$ref":"#/$defs/ResponsesToolSearchTool"},{"$ref":"#/$defs/ResponsesWebSearchTool"},{"$ref":"#/$defs/ResponsesHostedTool"}],"discriminator":{"propertyName":"type"}};
-const schema29 = {"type":"object","required":["type","name"],"properties":{"type":{"type":"string","const":"function"},"name":{"type":"string","minLength":1},"description":{"type":["string","null"]},"parameters":{"type":["object","null"],"additionalProperties":true},"strict":{"type":["boolean","null"]},"defer_loading":{"type":"boolean"}}};
+const schema30 = {"type":"object","oneOf":[{"$ref":"#/$defs/ResponsesFunctionTool"},{"$ref":"#/$defs/ResponsesCustomTool"},{"$ref":"#/$defs/ResponsesNamespaceTool"},{"$ref":"#/$defs/ResponsesToolSearchTool"},{"$ref":"#/$defs/ResponsesWebSearchTool"},{"$ref":"#/$defs/ResponsesHostedTool"}],"discriminator":{"propertyName":"type"}};
+const schema31 = {"type":"object","required":["type","name"],"properties":{"type":{"type":"string","const":"function"},"name":{"type":"string","minLength":1},"description":{"type":["string","null"]},"parameters":{"type":["object","null"],"additionalProperties":true},"strict":{"type":["boolean","null"]},"defer_loading":{"type":"boolean"}}};
 
-function validate81(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate81.evaluated;
+const evaluated0 = validate83.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2552,7 +2808,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.type === undefined) && (missing0 = "type")) || ((data.name === undefined) && (missing0 = "name"))){
-validate81.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate83.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -2560,11 +2816,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs1 = errors;
 if(typeof data0 !== "string"){
-validate81.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate83.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("function" !== data0){
-validate81.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "function"},message:"must be equal to constant"}];
+validate83.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "function"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -2579,12 +2835,12 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(func0(data1) < 1){
-validate81.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate83.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate81.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate83.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2598,7 +2854,7 @@ if(data.description !== undefined){
 let data2 = data.description;
 const _errs5 = errors;
 if((typeof data2 !== "string") && (data2 !== null)){
-validate81.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema29.properties.description.type},message:"must be string,null"}];
+validate83.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema31.properties.description.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -2611,7 +2867,7 @@ if(data.parameters !== undefined){
 let data3 = data.parameters;
 const _errs7 = errors;
 if((!(data3 && typeof data3 == "object" && !Array.isArray(data3))) && (data3 !== null)){
-validate81.errors = [{instancePath:instancePath+"/parameters",schemaPath:"#/properties/parameters/type",keyword:"type",params:{type: schema29.properties.parameters.type},message:"must be object,null"}];
+validate83.errors = [{instancePath:instancePath+"/parameters",schemaPath:"#/properties/parameters/type",keyword:"type",params:{type: schema31.properties.parameters.type},message:"must be object,null"}];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -2624,7 +2880,7 @@ if(data.strict !== undefined){
 let data4 = data.strict;
 const _errs10 = errors;
 if((typeof data4 !== "boolean") && (data4 !== null)){
-validate81.errors = [{instancePath:instancePath+"/strict",schemaPath:"#/properties/strict/type",keyword:"type",params:{type: schema29.properties.strict.type},message:"must be boolean,null"}];
+validate83.errors = [{instancePath:instancePath+"/strict",schemaPath:"#/properties/strict/type",keyword:"type",params:{type: schema31.properties.strict.type},message:"must be boolean,null"}];
 return false;
 }
 var valid0 = _errs10 === errors;
@@ -2636,7 +2892,7 @@ if(valid0){
 if(data.defer_loading !== undefined){
 const _errs12 = errors;
 if(typeof data.defer_loading !== "boolean"){
-validate81.errors = [{instancePath:instancePath+"/defer_loading",schemaPath:"#/properties/defer_loading/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate83.errors = [{instancePath:instancePath+"/defer_loading",schemaPath:"#/properties/defer_loading/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs12 === errors;
@@ -2652,18 +2908,195 @@ var valid0 = true;
 }
 }
 else {
-validate81.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate83.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate81.errors = vErrors;
+validate83.errors = vErrors;
 return errors === 0;
 }
-validate81.evaluated = {"props":{"type":true,"name":true,"description":true,"parameters":true,"strict":true,"defer_loading":true},"dynamicProps":false,"dynamicItems":false};
+validate83.evaluated = {"props":{"type":true,"name":true,"description":true,"parameters":true,"strict":true,"defer_loading":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema30 = {"type":"object","required":["type","name"],"properties":{"type":{"type":"string","const":"custom"},"name":{"type":"string","minLength":1},"description":{"type":"string"},"format":{"$ref":"#/$defs/ResponsesCustomToolFormat"},"defer_loading":{"type":"boolean"}}};
-const schema31 = {"type":"object","oneOf":[{"$ref":"#/$defs/ResponsesCustomToolTextFormat"},{"$ref":"#/$defs/ResponsesCustomToolGrammarFormat"}],"discriminator":{"propertyName":"type"}};
-const schema32 = {"type":"object","required":["type"],"properties":{"type":{"type":"string","const":"text"}}};
+const schema32 = {"type":"object","required":["type","name"],"properties":{"type":{"type":"string","const":"custom"},"name":{"type":"string","minLength":1},"description":{"type":"string"},"format":{"$ref":"#/$defs/ResponsesCustomToolFormat"},"defer_loading":{"type":"boolean"}}};
+const schema33 = {"type":"object","oneOf":[{"$ref":"#/$defs/ResponsesCustomToolTextFormat"},{"$ref":"#/$defs/ResponsesCustomToolGrammarFormat"}],"discriminator":{"propertyName":"type"}};
+const schema34 = {"type":"object","required":["type"],"properties":{"type":{"type":"string","const":"text"}}};
+
+function validate86(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate86.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.type === undefined) && (missing0 = "type")){
+validate86.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.type !== undefined){
+let data0 = data.type;
+if(typeof data0 !== "string"){
+validate86.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("text" !== data0){
+validate86.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "text"},message:"must be equal to constant"}];
+return false;
+}
+}
+}
+}
+else {
+validate86.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate86.errors = vErrors;
+return errors === 0;
+}
+validate86.evaluated = {"props":{"type":true},"dynamicProps":false,"dynamicItems":false};
+
+const schema35 = {"type":"object","required":["type","syntax","definition"],"properties":{"type":{"type":"string","const":"grammar"},"syntax":{"type":"string","enum":["lark","regex"]},"definition":{"type":"string"}}};
+
+function validate87(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate87.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((data.type === undefined) && (missing0 = "type")) || ((data.syntax === undefined) && (missing0 = "syntax"))) || ((data.definition === undefined) && (missing0 = "definition"))){
+validate87.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.type !== undefined){
+let data0 = data.type;
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+validate87.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("grammar" !== data0){
+validate87.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "grammar"},message:"must be equal to constant"}];
+return false;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.syntax !== undefined){
+let data1 = data.syntax;
+const _errs3 = errors;
+if(typeof data1 !== "string"){
+validate87.errors = [{instancePath:instancePath+"/syntax",schemaPath:"#/properties/syntax/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!((data1 === "lark") || (data1 === "regex"))){
+validate87.errors = [{instancePath:instancePath+"/syntax",schemaPath:"#/properties/syntax/enum",keyword:"enum",params:{allowedValues: schema35.properties.syntax.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.definition !== undefined){
+const _errs5 = errors;
+if(typeof data.definition !== "string"){
+validate87.errors = [{instancePath:instancePath+"/definition",schemaPath:"#/properties/definition/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+else {
+validate87.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate87.errors = vErrors;
+return errors === 0;
+}
+validate87.evaluated = {"props":{"type":true,"syntax":true,"definition":true},"dynamicProps":false,"dynamicItems":false};
+
+
+function validate85(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate85.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+const tag0 = data.type;
+if(typeof tag0 == "string"){
+if(tag0 === "text"){
+if(!(validate86(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate86.errors : vErrors.concat(validate86.errors);
+errors = vErrors.length;
+}
+var props0 = {};
+props0.type = true;
+}
+else if(tag0 === "grammar"){
+if(!(validate87(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
+errors = vErrors.length;
+}
+if(props0 !== true){
+props0 = props0 || {};
+props0.type = true;
+props0.syntax = true;
+props0.definition = true;
+}
+}
+else {
+validate85.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "type", tagValue: tag0},message:"value of tag \"type\" must be in oneOf"}];
+return false;
+}
+}
+else {
+validate85.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "type", tagValue: tag0},message:"tag \"type\" must be string"}];
+return false;
+}
+}
+else {
+validate85.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate85.errors = vErrors;
+evaluated0.props = props0;
+return errors === 0;
+}
+validate85.evaluated = {"dynamicProps":true,"dynamicItems":false};
+
 
 function validate84(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2678,197 +3111,20 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((data.type === undefined) && (missing0 = "type")){
+if(((data.type === undefined) && (missing0 = "type")) || ((data.name === undefined) && (missing0 = "name"))){
 validate84.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.type !== undefined){
 let data0 = data.type;
+const _errs1 = errors;
 if(typeof data0 !== "string"){
 validate84.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("text" !== data0){
-validate84.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "text"},message:"must be equal to constant"}];
-return false;
-}
-}
-}
-}
-else {
-validate84.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate84.errors = vErrors;
-return errors === 0;
-}
-validate84.evaluated = {"props":{"type":true},"dynamicProps":false,"dynamicItems":false};
-
-const schema33 = {"type":"object","required":["type","syntax","definition"],"properties":{"type":{"type":"string","const":"grammar"},"syntax":{"type":"string","enum":["lark","regex"]},"definition":{"type":"string"}}};
-
-function validate85(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate85.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((data.type === undefined) && (missing0 = "type")) || ((data.syntax === undefined) && (missing0 = "syntax"))) || ((data.definition === undefined) && (missing0 = "definition"))){
-validate85.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-if(data.type !== undefined){
-let data0 = data.type;
-const _errs1 = errors;
-if(typeof data0 !== "string"){
-validate85.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("grammar" !== data0){
-validate85.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "grammar"},message:"must be equal to constant"}];
-return false;
-}
-var valid0 = _errs1 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.syntax !== undefined){
-let data1 = data.syntax;
-const _errs3 = errors;
-if(typeof data1 !== "string"){
-validate85.errors = [{instancePath:instancePath+"/syntax",schemaPath:"#/properties/syntax/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if(!((data1 === "lark") || (data1 === "regex"))){
-validate85.errors = [{instancePath:instancePath+"/syntax",schemaPath:"#/properties/syntax/enum",keyword:"enum",params:{allowedValues: schema33.properties.syntax.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.definition !== undefined){
-const _errs5 = errors;
-if(typeof data.definition !== "string"){
-validate85.errors = [{instancePath:instancePath+"/definition",schemaPath:"#/properties/definition/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs5 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-else {
-validate85.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate85.errors = vErrors;
-return errors === 0;
-}
-validate85.evaluated = {"props":{"type":true,"syntax":true,"definition":true},"dynamicProps":false,"dynamicItems":false};
-
-
-function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate83.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-const tag0 = data.type;
-if(typeof tag0 == "string"){
-if(tag0 === "text"){
-if(!(validate84(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate84.errors : vErrors.concat(validate84.errors);
-errors = vErrors.length;
-}
-var props0 = {};
-props0.type = true;
-}
-else if(tag0 === "grammar"){
-if(!(validate85(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate85.errors : vErrors.concat(validate85.errors);
-errors = vErrors.length;
-}
-if(props0 !== true){
-props0 = props0 || {};
-props0.type = true;
-props0.syntax = true;
-props0.definition = true;
-}
-}
-else {
-validate83.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "type", tagValue: tag0},message:"value of tag \"type\" must be in oneOf"}];
-return false;
-}
-}
-else {
-validate83.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "type", tagValue: tag0},message:"tag \"type\" must be string"}];
-return false;
-}
-}
-else {
-validate83.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate83.errors = vErrors;
-evaluated0.props = props0;
-return errors === 0;
-}
-validate83.evaluated = {"dynamicProps":true,"dynamicItems":false};
-
-
-function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate82.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((data.type === undefined) && (missing0 = "type")) || ((data.name === undefined) && (missing0 = "name"))){
-validate82.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-if(data.type !== undefined){
-let data0 = data.type;
-const _errs1 = errors;
-if(typeof data0 !== "string"){
-validate82.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
 if("custom" !== data0){
-validate82.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "custom"},message:"must be equal to constant"}];
+validate84.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "custom"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -2883,12 +3139,12 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(func0(data1) < 1){
-validate82.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate84.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate82.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate84.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2901,7 +3157,7 @@ if(valid0){
 if(data.description !== undefined){
 const _errs5 = errors;
 if(typeof data.description !== "string"){
-validate82.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate84.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -2912,8 +3168,8 @@ var valid0 = true;
 if(valid0){
 if(data.format !== undefined){
 const _errs7 = errors;
-if(!(validate83(data.format, {instancePath:instancePath+"/format",parentData:data,parentDataProperty:"format",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
+if(!(validate85(data.format, {instancePath:instancePath+"/format",parentData:data,parentDataProperty:"format",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate85.errors : vErrors.concat(validate85.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs7 === errors;
@@ -2925,7 +3181,7 @@ if(valid0){
 if(data.defer_loading !== undefined){
 const _errs8 = errors;
 if(typeof data.defer_loading !== "boolean"){
-validate82.errors = [{instancePath:instancePath+"/defer_loading",schemaPath:"#/properties/defer_loading/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate84.errors = [{instancePath:instancePath+"/defer_loading",schemaPath:"#/properties/defer_loading/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -2940,22 +3196,22 @@ var valid0 = true;
 }
 }
 else {
-validate82.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate84.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate82.errors = vErrors;
+validate84.errors = vErrors;
 return errors === 0;
 }
-validate82.evaluated = {"props":{"type":true,"name":true,"description":true,"format":true,"defer_loading":true},"dynamicProps":false,"dynamicItems":false};
+validate84.evaluated = {"props":{"type":true,"name":true,"description":true,"format":true,"defer_loading":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema34 = {"type":"object","required":["type","name","tools"],"properties":{"type":{"type":"string","const":"namespace"},"name":{"type":"string","minLength":1},"description":{"type":"string"},"tools":{"type":"array","items":{"$ref":"#/$defs/ResponsesNamespaceMemberTool"}}}};
-const schema35 = {"type":"object","oneOf":[{"$ref":"#/$defs/ResponsesFunctionTool"},{"$ref":"#/$defs/ResponsesCustomTool"}],"discriminator":{"propertyName":"type"}};
+const schema36 = {"type":"object","required":["type","name","tools"],"properties":{"type":{"type":"string","const":"namespace"},"name":{"type":"string","minLength":1},"description":{"type":"string"},"tools":{"type":"array","items":{"$ref":"#/$defs/ResponsesNamespaceMemberTool"}}}};
+const schema37 = {"type":"object","oneOf":[{"$ref":"#/$defs/ResponsesFunctionTool"},{"$ref":"#/$defs/ResponsesCustomTool"}],"discriminator":{"propertyName":"type"}};
 
-function validate90(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate92(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate90.evaluated;
+const evaluated0 = validate92.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2967,8 +3223,8 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 const tag0 = data.type;
 if(typeof tag0 == "string"){
 if(tag0 === "function"){
-if(!(validate81(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
+if(!(validate83(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
 errors = vErrors.length;
 }
 var props0 = {};
@@ -2980,8 +3236,8 @@ props0.strict = true;
 props0.defer_loading = true;
 }
 else if(tag0 === "custom"){
-if(!(validate82(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate82.errors : vErrors.concat(validate82.errors);
+if(!(validate84(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate84.errors : vErrors.concat(validate84.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -2994,31 +3250,31 @@ props0.defer_loading = true;
 }
 }
 else {
-validate90.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "type", tagValue: tag0},message:"value of tag \"type\" must be in oneOf"}];
+validate92.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "type", tagValue: tag0},message:"value of tag \"type\" must be in oneOf"}];
 return false;
 }
 }
 else {
-validate90.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "type", tagValue: tag0},message:"tag \"type\" must be string"}];
+validate92.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "type", tagValue: tag0},message:"tag \"type\" must be string"}];
 return false;
 }
 }
 else {
-validate90.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate92.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate90.errors = vErrors;
+validate92.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate90.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate92.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 
-function validate89(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate91(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate89.evaluated;
+const evaluated0 = validate91.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3029,7 +3285,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.type === undefined) && (missing0 = "type")) || ((data.name === undefined) && (missing0 = "name"))) || ((data.tools === undefined) && (missing0 = "tools"))){
-validate89.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate91.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -3037,11 +3293,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs1 = errors;
 if(typeof data0 !== "string"){
-validate89.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate91.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("namespace" !== data0){
-validate89.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "namespace"},message:"must be equal to constant"}];
+validate91.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "namespace"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -3056,12 +3312,12 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(func0(data1) < 1){
-validate89.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate91.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate89.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate91.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -3074,7 +3330,7 @@ if(valid0){
 if(data.description !== undefined){
 const _errs5 = errors;
 if(typeof data.description !== "string"){
-validate89.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate91.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -3092,8 +3348,8 @@ var valid1 = true;
 const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 const _errs9 = errors;
-if(!(validate90(data3[i0], {instancePath:instancePath+"/tools/" + i0,parentData:data3,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate90.errors : vErrors.concat(validate90.errors);
+if(!(validate92(data3[i0], {instancePath:instancePath+"/tools/" + i0,parentData:data3,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate92.errors : vErrors.concat(validate92.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs9 === errors;
@@ -3103,7 +3359,7 @@ break;
 }
 }
 else {
-validate89.errors = [{instancePath:instancePath+"/tools",schemaPath:"#/properties/tools/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate91.errors = [{instancePath:instancePath+"/tools",schemaPath:"#/properties/tools/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -3118,247 +3374,16 @@ var valid0 = true;
 }
 }
 else {
-validate89.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate91.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate89.errors = vErrors;
+validate91.errors = vErrors;
 return errors === 0;
 }
-validate89.evaluated = {"props":{"type":true,"name":true,"description":true,"tools":true},"dynamicProps":false,"dynamicItems":false};
+validate91.evaluated = {"props":{"type":true,"name":true,"description":true,"tools":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema36 = {"type":"object","required":["type"],"properties":{"type":{"type":"string","const":"tool_search"},"execution":{"type":"string","enum":["client","server"]},"description":{"type":"string"},"parameters":{"type":["object","null"],"additionalProperties":true}}};
-
-function validate94(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate94.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.type === undefined) && (missing0 = "type")){
-validate94.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-if(data.type !== undefined){
-let data0 = data.type;
-const _errs1 = errors;
-if(typeof data0 !== "string"){
-validate94.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("tool_search" !== data0){
-validate94.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "tool_search"},message:"must be equal to constant"}];
-return false;
-}
-var valid0 = _errs1 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.execution !== undefined){
-let data1 = data.execution;
-const _errs3 = errors;
-if(typeof data1 !== "string"){
-validate94.errors = [{instancePath:instancePath+"/execution",schemaPath:"#/properties/execution/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if(!((data1 === "client") || (data1 === "server"))){
-validate94.errors = [{instancePath:instancePath+"/execution",schemaPath:"#/properties/execution/enum",keyword:"enum",params:{allowedValues: schema36.properties.execution.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.description !== undefined){
-const _errs5 = errors;
-if(typeof data.description !== "string"){
-validate94.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs5 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.parameters !== undefined){
-let data3 = data.parameters;
-const _errs7 = errors;
-if((!(data3 && typeof data3 == "object" && !Array.isArray(data3))) && (data3 !== null)){
-validate94.errors = [{instancePath:instancePath+"/parameters",schemaPath:"#/properties/parameters/type",keyword:"type",params:{type: schema36.properties.parameters.type},message:"must be object,null"}];
-return false;
-}
-var valid0 = _errs7 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-else {
-validate94.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate94.errors = vErrors;
-return errors === 0;
-}
-validate94.evaluated = {"props":{"type":true,"execution":true,"description":true,"parameters":true},"dynamicProps":false,"dynamicItems":false};
-
-const schema37 = {"type":"object","required":["type"],"properties":{"type":{"type":"string","enum":["web_search","web_search_preview","web_search_2025_08_26","web_search_preview_2025_03_11"]},"external_web_access":{"type":"boolean"},"search_content_types":{"type":"array","items":{"type":"string"}},"search_context_size":{"type":"string","enum":["low","medium","high"]},"filters":{"type":["object","null"],"additionalProperties":true},"user_location":{"type":["object","null"],"additionalProperties":true}}};
-
-function validate95(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate95.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.type === undefined) && (missing0 = "type")){
-validate95.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-if(data.type !== undefined){
-let data0 = data.type;
-const _errs1 = errors;
-if(typeof data0 !== "string"){
-validate95.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if(!((((data0 === "web_search") || (data0 === "web_search_preview")) || (data0 === "web_search_2025_08_26")) || (data0 === "web_search_preview_2025_03_11"))){
-validate95.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema37.properties.type.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs1 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.external_web_access !== undefined){
-const _errs3 = errors;
-if(typeof data.external_web_access !== "boolean"){
-validate95.errors = [{instancePath:instancePath+"/external_web_access",schemaPath:"#/properties/external_web_access/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.search_content_types !== undefined){
-let data2 = data.search_content_types;
-const _errs5 = errors;
-if(errors === _errs5){
-if(Array.isArray(data2)){
-var valid1 = true;
-const len0 = data2.length;
-for(let i0=0; i0<len0; i0++){
-const _errs7 = errors;
-if(typeof data2[i0] !== "string"){
-validate95.errors = [{instancePath:instancePath+"/search_content_types/" + i0,schemaPath:"#/properties/search_content_types/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid1 = _errs7 === errors;
-if(!valid1){
-break;
-}
-}
-}
-else {
-validate95.errors = [{instancePath:instancePath+"/search_content_types",schemaPath:"#/properties/search_content_types/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-var valid0 = _errs5 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.search_context_size !== undefined){
-let data4 = data.search_context_size;
-const _errs9 = errors;
-if(typeof data4 !== "string"){
-validate95.errors = [{instancePath:instancePath+"/search_context_size",schemaPath:"#/properties/search_context_size/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if(!(((data4 === "low") || (data4 === "medium")) || (data4 === "high"))){
-validate95.errors = [{instancePath:instancePath+"/search_context_size",schemaPath:"#/properties/search_context_size/enum",keyword:"enum",params:{allowedValues: schema37.properties.search_context_size.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs9 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.filters !== undefined){
-let data5 = data.filters;
-const _errs11 = errors;
-if((!(data5 && typeof data5 == "object" && !Array.isArray(data5))) && (data5 !== null)){
-validate95.errors = [{instancePath:instancePath+"/filters",schemaPath:"#/properties/filters/type",keyword:"type",params:{type: schema37.properties.filters.type},message:"must be object,null"}];
-return false;
-}
-var valid0 = _errs11 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.user_location !== undefined){
-let data6 = data.user_location;
-const _errs14 = errors;
-if((!(data6 && typeof data6 == "object" && !Array.isArray(data6))) && (data6 !== null)){
-validate95.errors = [{instancePath:instancePath+"/user_location",schemaPath:"#/properties/user_location/type",keyword:"type",params:{type: schema37.properties.user_location.type},message:"must be object,null"}];
-return false;
-}
-var valid0 = _errs14 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-}
-else {
-validate95.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate95.errors = vErrors;
-return errors === 0;
-}
-validate95.evaluated = {"props":{"type":true,"external_web_access":true,"search_content_types":true,"search_context_size":true,"filters":true,"user_location":true},"dynamicProps":false,"dynamicItems":false};
-
-const schema38 = {"type":"object","required":["type"],"properties":{"type":{"type":"string","enum":["file_search","code_interpreter","image_generation","mcp","local_shell","shell","apply_patch","computer","computer_use_preview"]}}};
+const schema38 = {"type":"object","required":["type"],"properties":{"type":{"type":"string","const":"tool_search"},"execution":{"type":"string","enum":["client","server"]},"description":{"type":"string"},"parameters":{"type":["object","null"],"additionalProperties":true}}};
 
 function validate96(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -3380,13 +3405,63 @@ return false;
 else {
 if(data.type !== undefined){
 let data0 = data.type;
+const _errs1 = errors;
 if(typeof data0 !== "string"){
 validate96.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if(!(((((((((data0 === "file_search") || (data0 === "code_interpreter")) || (data0 === "image_generation")) || (data0 === "mcp")) || (data0 === "local_shell")) || (data0 === "shell")) || (data0 === "apply_patch")) || (data0 === "computer")) || (data0 === "computer_use_preview"))){
-validate96.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema38.properties.type.enum},message:"must be equal to one of the allowed values"}];
+if("tool_search" !== data0){
+validate96.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "tool_search"},message:"must be equal to constant"}];
 return false;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.execution !== undefined){
+let data1 = data.execution;
+const _errs3 = errors;
+if(typeof data1 !== "string"){
+validate96.errors = [{instancePath:instancePath+"/execution",schemaPath:"#/properties/execution/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!((data1 === "client") || (data1 === "server"))){
+validate96.errors = [{instancePath:instancePath+"/execution",schemaPath:"#/properties/execution/enum",keyword:"enum",params:{allowedValues: schema38.properties.execution.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.description !== undefined){
+const _errs5 = errors;
+if(typeof data.description !== "string"){
+validate96.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.parameters !== undefined){
+let data3 = data.parameters;
+const _errs7 = errors;
+if((!(data3 && typeof data3 == "object" && !Array.isArray(data3))) && (data3 !== null)){
+validate96.errors = [{instancePath:instancePath+"/parameters",schemaPath:"#/properties/parameters/type",keyword:"type",params:{type: schema38.properties.parameters.type},message:"must be object,null"}];
+return false;
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+}
 }
 }
 }
@@ -3399,13 +3474,194 @@ return false;
 validate96.errors = vErrors;
 return errors === 0;
 }
-validate96.evaluated = {"props":{"type":true},"dynamicProps":false,"dynamicItems":false};
+validate96.evaluated = {"props":{"type":true,"execution":true,"description":true,"parameters":true},"dynamicProps":false,"dynamicItems":false};
 
+const schema39 = {"type":"object","required":["type"],"properties":{"type":{"type":"string","enum":["web_search","web_search_preview","web_search_2025_08_26","web_search_preview_2025_03_11"]},"external_web_access":{"type":"boolean"},"search_content_types":{"type":"array","items":{"type":"string"}},"search_context_size":{"type":"string","enum":["low","medium","high"]},"filters":{"type":["object","null"],"additionalProperties":true},"user_location":{"type":["object","null"],"additionalProperties":true}}};
 
-function validate80(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate97(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate80.evaluated;
+const evaluated0 = validate97.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.type === undefined) && (missing0 = "type")){
+validate97.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.type !== undefined){
+let data0 = data.type;
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+validate97.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!((((data0 === "web_search") || (data0 === "web_search_preview")) || (data0 === "web_search_2025_08_26")) || (data0 === "web_search_preview_2025_03_11"))){
+validate97.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema39.properties.type.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.external_web_access !== undefined){
+const _errs3 = errors;
+if(typeof data.external_web_access !== "boolean"){
+validate97.errors = [{instancePath:instancePath+"/external_web_access",schemaPath:"#/properties/external_web_access/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.search_content_types !== undefined){
+let data2 = data.search_content_types;
+const _errs5 = errors;
+if(errors === _errs5){
+if(Array.isArray(data2)){
+var valid1 = true;
+const len0 = data2.length;
+for(let i0=0; i0<len0; i0++){
+const _errs7 = errors;
+if(typeof data2[i0] !== "string"){
+validate97.errors = [{instancePath:instancePath+"/search_content_types/" + i0,schemaPath:"#/properties/search_content_types/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid1 = _errs7 === errors;
+if(!valid1){
+break;
+}
+}
+}
+else {
+validate97.errors = [{instancePath:instancePath+"/search_content_types",schemaPath:"#/properties/search_content_types/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.search_context_size !== undefined){
+let data4 = data.search_context_size;
+const _errs9 = errors;
+if(typeof data4 !== "string"){
+validate97.errors = [{instancePath:instancePath+"/search_context_size",schemaPath:"#/properties/search_context_size/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!(((data4 === "low") || (data4 === "medium")) || (data4 === "high"))){
+validate97.errors = [{instancePath:instancePath+"/search_context_size",schemaPath:"#/properties/search_context_size/enum",keyword:"enum",params:{allowedValues: schema39.properties.search_context_size.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.filters !== undefined){
+let data5 = data.filters;
+const _errs11 = errors;
+if((!(data5 && typeof data5 == "object" && !Array.isArray(data5))) && (data5 !== null)){
+validate97.errors = [{instancePath:instancePath+"/filters",schemaPath:"#/properties/filters/type",keyword:"type",params:{type: schema39.properties.filters.type},message:"must be object,null"}];
+return false;
+}
+var valid0 = _errs11 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.user_location !== undefined){
+let data6 = data.user_location;
+const _errs14 = errors;
+if((!(data6 && typeof data6 == "object" && !Array.isArray(data6))) && (data6 !== null)){
+validate97.errors = [{instancePath:instancePath+"/user_location",schemaPath:"#/properties/user_location/type",keyword:"type",params:{type: schema39.properties.user_location.type},message:"must be object,null"}];
+return false;
+}
+var valid0 = _errs14 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate97.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate97.errors = vErrors;
+return errors === 0;
+}
+validate97.evaluated = {"props":{"type":true,"external_web_access":true,"search_content_types":true,"search_context_size":true,"filters":true,"user_location":true},"dynamicProps":false,"dynamicItems":false};
+
+const schema40 = {"type":"object","required":["type"],"properties":{"type":{"type":"string","enum":["file_search","code_interpreter","image_generation","mcp","local_shell","shell","apply_patch","computer","computer_use_preview"]}}};
+
+function validate98(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate98.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.type === undefined) && (missing0 = "type")){
+validate98.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.type !== undefined){
+let data0 = data.type;
+if(typeof data0 !== "string"){
+validate98.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!(((((((((data0 === "file_search") || (data0 === "code_interpreter")) || (data0 === "image_generation")) || (data0 === "mcp")) || (data0 === "local_shell")) || (data0 === "shell")) || (data0 === "apply_patch")) || (data0 === "computer")) || (data0 === "computer_use_preview"))){
+validate98.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema40.properties.type.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+}
+}
+}
+else {
+validate98.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate98.errors = vErrors;
+return errors === 0;
+}
+validate98.evaluated = {"props":{"type":true},"dynamicProps":false,"dynamicItems":false};
+
+
+function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate82.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3417,8 +3673,8 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 const tag0 = data.type;
 if(typeof tag0 == "string"){
 if(tag0 === "function"){
-if(!(validate81(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
+if(!(validate83(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
 errors = vErrors.length;
 }
 var props0 = {};
@@ -3430,8 +3686,8 @@ props0.strict = true;
 props0.defer_loading = true;
 }
 else if(tag0 === "custom"){
-if(!(validate82(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate82.errors : vErrors.concat(validate82.errors);
+if(!(validate84(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate84.errors : vErrors.concat(validate84.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -3444,8 +3700,8 @@ props0.defer_loading = true;
 }
 }
 else if(tag0 === "namespace"){
-if(!(validate89(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors);
+if(!(validate91(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate91.errors : vErrors.concat(validate91.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -3457,8 +3713,8 @@ props0.tools = true;
 }
 }
 else if(tag0 === "tool_search"){
-if(!(validate94(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate94.errors : vErrors.concat(validate94.errors);
+if(!(validate96(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate96.errors : vErrors.concat(validate96.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -3470,8 +3726,8 @@ props0.parameters = true;
 }
 }
 else if(tag0 === "web_search"){
-if(!(validate95(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate95.errors : vErrors.concat(validate95.errors);
+if(!(validate97(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate97.errors : vErrors.concat(validate97.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -3485,8 +3741,8 @@ props0.user_location = true;
 }
 }
 else if(tag0 === "web_search_preview"){
-if(!(validate95(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate95.errors : vErrors.concat(validate95.errors);
+if(!(validate97(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate97.errors : vErrors.concat(validate97.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -3500,8 +3756,8 @@ props0.user_location = true;
 }
 }
 else if(tag0 === "web_search_2025_08_26"){
-if(!(validate95(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate95.errors : vErrors.concat(validate95.errors);
+if(!(validate97(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate97.errors : vErrors.concat(validate97.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -3515,8 +3771,8 @@ props0.user_location = true;
 }
 }
 else if(tag0 === "web_search_preview_2025_03_11"){
-if(!(validate95(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate95.errors : vErrors.concat(validate95.errors);
+if(!(validate97(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate97.errors : vErrors.concat(validate97.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -3530,8 +3786,8 @@ props0.user_location = true;
 }
 }
 else if(tag0 === "file_search"){
-if(!(validate96(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate96.errors : vErrors.concat(validate96.errors);
+if(!(validate98(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate98.errors : vErrors.concat(validate98.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -3540,8 +3796,8 @@ props0.type = true;
 }
 }
 else if(tag0 === "code_interpreter"){
-if(!(validate96(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate96.errors : vErrors.concat(validate96.errors);
+if(!(validate98(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate98.errors : vErrors.concat(validate98.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -3550,8 +3806,8 @@ props0.type = true;
 }
 }
 else if(tag0 === "image_generation"){
-if(!(validate96(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate96.errors : vErrors.concat(validate96.errors);
+if(!(validate98(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate98.errors : vErrors.concat(validate98.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -3560,8 +3816,8 @@ props0.type = true;
 }
 }
 else if(tag0 === "mcp"){
-if(!(validate96(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate96.errors : vErrors.concat(validate96.errors);
+if(!(validate98(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate98.errors : vErrors.concat(validate98.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -3570,8 +3826,8 @@ props0.type = true;
 }
 }
 else if(tag0 === "local_shell"){
-if(!(validate96(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate96.errors : vErrors.concat(validate96.errors);
+if(!(validate98(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate98.errors : vErrors.concat(validate98.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -3580,8 +3836,8 @@ props0.type = true;
 }
 }
 else if(tag0 === "shell"){
-if(!(validate96(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate96.errors : vErrors.concat(validate96.errors);
+if(!(validate98(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate98.errors : vErrors.concat(validate98.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -3590,8 +3846,8 @@ props0.type = true;
 }
 }
 else if(tag0 === "apply_patch"){
-if(!(validate96(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate96.errors : vErrors.concat(validate96.errors);
+if(!(validate98(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate98.errors : vErrors.concat(validate98.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -3600,8 +3856,8 @@ props0.type = true;
 }
 }
 else if(tag0 === "computer"){
-if(!(validate96(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate96.errors : vErrors.concat(validate96.errors);
+if(!(validate98(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate98.errors : vErrors.concat(validate98.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -3610,8 +3866,8 @@ props0.type = true;
 }
 }
 else if(tag0 === "computer_use_preview"){
-if(!(validate96(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate96.errors : vErrors.concat(validate96.errors);
+if(!(validate98(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate98.errors : vErrors.concat(validate98.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -3620,169 +3876,29 @@ props0.type = true;
 }
 }
 else {
-validate80.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "type", tagValue: tag0},message:"value of tag \"type\" must be in oneOf"}];
+validate82.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "type", tagValue: tag0},message:"value of tag \"type\" must be in oneOf"}];
 return false;
 }
 }
 else {
-validate80.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "type", tagValue: tag0},message:"tag \"type\" must be string"}];
+validate82.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "type", tagValue: tag0},message:"tag \"type\" must be string"}];
 return false;
 }
 }
 else {
-validate80.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate82.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate80.errors = vErrors;
+validate82.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate80.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate82.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const schema39 = {"anyOf":[{"type":"string","enum":["none","auto","required"]},{"$ref":"#/$defs/ResponsesNamedToolChoice"}]};
-const schema40 = {"type":"object","oneOf":[{"$ref":"#/$defs/ResponsesFunctionToolChoice"},{"$ref":"#/$defs/ResponsesCustomToolChoice"},{"$ref":"#/$defs/ResponsesAllowedToolsChoice"},{"$ref":"#/$defs/ResponsesHostedToolChoice"}],"discriminator":{"propertyName":"type"}};
-const schema41 = {"type":"object","required":["type","name"],"properties":{"type":{"type":"string","const":"function"},"name":{"type":"string","minLength":1}}};
-
-function validate117(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate117.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((data.type === undefined) && (missing0 = "type")) || ((data.name === undefined) && (missing0 = "name"))){
-validate117.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-if(data.type !== undefined){
-let data0 = data.type;
-const _errs1 = errors;
-if(typeof data0 !== "string"){
-validate117.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("function" !== data0){
-validate117.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "function"},message:"must be equal to constant"}];
-return false;
-}
-var valid0 = _errs1 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.name !== undefined){
-let data1 = data.name;
-const _errs3 = errors;
-if(errors === _errs3){
-if(typeof data1 === "string"){
-if(func0(data1) < 1){
-validate117.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-else {
-validate117.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-else {
-validate117.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate117.errors = vErrors;
-return errors === 0;
-}
-validate117.evaluated = {"props":{"type":true,"name":true},"dynamicProps":false,"dynamicItems":false};
-
-const schema42 = {"type":"object","required":["type","name"],"properties":{"type":{"type":"string","const":"custom"},"name":{"type":"string","minLength":1}}};
-
-function validate118(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate118.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((data.type === undefined) && (missing0 = "type")) || ((data.name === undefined) && (missing0 = "name"))){
-validate118.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-if(data.type !== undefined){
-let data0 = data.type;
-const _errs1 = errors;
-if(typeof data0 !== "string"){
-validate118.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("custom" !== data0){
-validate118.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "custom"},message:"must be equal to constant"}];
-return false;
-}
-var valid0 = _errs1 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.name !== undefined){
-let data1 = data.name;
-const _errs3 = errors;
-if(errors === _errs3){
-if(typeof data1 === "string"){
-if(func0(data1) < 1){
-validate118.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-else {
-validate118.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-else {
-validate118.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate118.errors = vErrors;
-return errors === 0;
-}
-validate118.evaluated = {"props":{"type":true,"name":true},"dynamicProps":false,"dynamicItems":false};
-
-const schema43 = {"type":"object","required":["type","mode","tools"],"properties":{"type":{"type":"string","const":"allowed_tools"},"mode":{"type":"string","enum":["auto","required"]},"tools":{"type":"array","items":{"type":"object","additionalProperties":true}}}};
+const schema41 = {"anyOf":[{"type":"string","enum":["none","auto","required"]},{"$ref":"#/$defs/ResponsesNamedToolChoice"}]};
+const schema42 = {"type":"object","oneOf":[{"$ref":"#/$defs/ResponsesFunctionToolChoice"},{"$ref":"#/$defs/ResponsesCustomToolChoice"},{"$ref":"#/$defs/ResponsesAllowedToolsChoice"},{"$ref":"#/$defs/ResponsesHostedToolChoice"}],"discriminator":{"propertyName":"type"}};
+const schema43 = {"type":"object","required":["type","name"],"properties":{"type":{"type":"string","const":"function"},"name":{"type":"string","minLength":1}}};
 
 function validate119(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -3797,7 +3913,7 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((((data.type === undefined) && (missing0 = "type")) || ((data.mode === undefined) && (missing0 = "mode"))) || ((data.tools === undefined) && (missing0 = "tools"))){
+if(((data.type === undefined) && (missing0 = "type")) || ((data.name === undefined) && (missing0 = "name"))){
 validate119.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
@@ -3809,8 +3925,148 @@ if(typeof data0 !== "string"){
 validate119.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
+if("function" !== data0){
+validate119.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "function"},message:"must be equal to constant"}];
+return false;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.name !== undefined){
+let data1 = data.name;
+const _errs3 = errors;
+if(errors === _errs3){
+if(typeof data1 === "string"){
+if(func0(data1) < 1){
+validate119.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+else {
+validate119.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+else {
+validate119.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate119.errors = vErrors;
+return errors === 0;
+}
+validate119.evaluated = {"props":{"type":true,"name":true},"dynamicProps":false,"dynamicItems":false};
+
+const schema44 = {"type":"object","required":["type","name"],"properties":{"type":{"type":"string","const":"custom"},"name":{"type":"string","minLength":1}}};
+
+function validate120(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate120.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.type === undefined) && (missing0 = "type")) || ((data.name === undefined) && (missing0 = "name"))){
+validate120.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.type !== undefined){
+let data0 = data.type;
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+validate120.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("custom" !== data0){
+validate120.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "custom"},message:"must be equal to constant"}];
+return false;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.name !== undefined){
+let data1 = data.name;
+const _errs3 = errors;
+if(errors === _errs3){
+if(typeof data1 === "string"){
+if(func0(data1) < 1){
+validate120.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+else {
+validate120.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+else {
+validate120.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate120.errors = vErrors;
+return errors === 0;
+}
+validate120.evaluated = {"props":{"type":true,"name":true},"dynamicProps":false,"dynamicItems":false};
+
+const schema45 = {"type":"object","required":["type","mode","tools"],"properties":{"type":{"type":"string","const":"allowed_tools"},"mode":{"type":"string","enum":["auto","required"]},"tools":{"type":"array","items":{"type":"object","additionalProperties":true}}}};
+
+function validate121(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate121.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((data.type === undefined) && (missing0 = "type")) || ((data.mode === undefined) && (missing0 = "mode"))) || ((data.tools === undefined) && (missing0 = "tools"))){
+validate121.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.type !== undefined){
+let data0 = data.type;
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+validate121.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
 if("allowed_tools" !== data0){
-validate119.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "allowed_tools"},message:"must be equal to constant"}];
+validate121.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "allowed_tools"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -3823,11 +4079,11 @@ if(data.mode !== undefined){
 let data1 = data.mode;
 const _errs3 = errors;
 if(typeof data1 !== "string"){
-validate119.errors = [{instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate121.errors = [{instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((data1 === "auto") || (data1 === "required"))){
-validate119.errors = [{instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/enum",keyword:"enum",params:{allowedValues: schema43.properties.mode.enum},message:"must be equal to one of the allowed values"}];
+validate121.errors = [{instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/enum",keyword:"enum",params:{allowedValues: schema45.properties.mode.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -3850,7 +4106,7 @@ if(errors === _errs7){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 }
 else {
-validate119.errors = [{instancePath:instancePath+"/tools/" + i0,schemaPath:"#/properties/tools/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate121.errors = [{instancePath:instancePath+"/tools/" + i0,schemaPath:"#/properties/tools/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -3861,7 +4117,7 @@ break;
 }
 }
 else {
-validate119.errors = [{instancePath:instancePath+"/tools",schemaPath:"#/properties/tools/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate121.errors = [{instancePath:instancePath+"/tools",schemaPath:"#/properties/tools/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -3875,21 +4131,21 @@ var valid0 = true;
 }
 }
 else {
-validate119.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate121.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate119.errors = vErrors;
+validate121.errors = vErrors;
 return errors === 0;
 }
-validate119.evaluated = {"props":{"type":true,"mode":true,"tools":true},"dynamicProps":false,"dynamicItems":false};
+validate121.evaluated = {"props":{"type":true,"mode":true,"tools":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema44 = {"type":"object","required":["type"],"properties":{"type":{"type":"string","enum":["web_search","web_search_preview","web_search_preview_2025_03_11","file_search","code_interpreter","image_generation","computer","computer_use_preview","mcp","shell","apply_patch"]},"server_label":{"type":"string"}}};
+const schema46 = {"type":"object","required":["type"],"properties":{"type":{"type":"string","enum":["web_search","web_search_preview","web_search_preview_2025_03_11","file_search","code_interpreter","image_generation","computer","computer_use_preview","mcp","shell","apply_patch"]},"server_label":{"type":"string"}}};
 
-function validate120(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate122(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate120.evaluated;
+const evaluated0 = validate122.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3900,7 +4156,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.type === undefined) && (missing0 = "type")){
-validate120.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate122.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -3908,11 +4164,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs1 = errors;
 if(typeof data0 !== "string"){
-validate120.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate122.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((((((((((data0 === "web_search") || (data0 === "web_search_preview")) || (data0 === "web_search_preview_2025_03_11")) || (data0 === "file_search")) || (data0 === "code_interpreter")) || (data0 === "image_generation")) || (data0 === "computer")) || (data0 === "computer_use_preview")) || (data0 === "mcp")) || (data0 === "shell")) || (data0 === "apply_patch"))){
-validate120.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema44.properties.type.enum},message:"must be equal to one of the allowed values"}];
+validate122.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema46.properties.type.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -3924,7 +4180,7 @@ if(valid0){
 if(data.server_label !== undefined){
 const _errs3 = errors;
 if(typeof data.server_label !== "string"){
-validate120.errors = [{instancePath:instancePath+"/server_label",schemaPath:"#/properties/server_label/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate122.errors = [{instancePath:instancePath+"/server_label",schemaPath:"#/properties/server_label/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -3936,20 +4192,20 @@ var valid0 = true;
 }
 }
 else {
-validate120.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate122.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate120.errors = vErrors;
+validate122.errors = vErrors;
 return errors === 0;
 }
-validate120.evaluated = {"props":{"type":true,"server_label":true},"dynamicProps":false,"dynamicItems":false};
+validate122.evaluated = {"props":{"type":true,"server_label":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate116(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate118(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate116.evaluated;
+const evaluated0 = validate118.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3961,8 +4217,8 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 const tag0 = data.type;
 if(typeof tag0 == "string"){
 if(tag0 === "function"){
-if(!(validate117(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate117.errors : vErrors.concat(validate117.errors);
+if(!(validate119(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate119.errors : vErrors.concat(validate119.errors);
 errors = vErrors.length;
 }
 var props0 = {};
@@ -3970,8 +4226,8 @@ props0.type = true;
 props0.name = true;
 }
 else if(tag0 === "custom"){
-if(!(validate118(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate118.errors : vErrors.concat(validate118.errors);
+if(!(validate120(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate120.errors : vErrors.concat(validate120.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -3981,8 +4237,8 @@ props0.name = true;
 }
 }
 else if(tag0 === "allowed_tools"){
-if(!(validate119(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate119.errors : vErrors.concat(validate119.errors);
+if(!(validate121(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate121.errors : vErrors.concat(validate121.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -3993,8 +4249,8 @@ props0.tools = true;
 }
 }
 else if(tag0 === "web_search"){
-if(!(validate120(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate120.errors : vErrors.concat(validate120.errors);
+if(!(validate122(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate122.errors : vErrors.concat(validate122.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -4004,8 +4260,8 @@ props0.server_label = true;
 }
 }
 else if(tag0 === "web_search_preview"){
-if(!(validate120(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate120.errors : vErrors.concat(validate120.errors);
+if(!(validate122(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate122.errors : vErrors.concat(validate122.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -4015,8 +4271,8 @@ props0.server_label = true;
 }
 }
 else if(tag0 === "web_search_preview_2025_03_11"){
-if(!(validate120(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate120.errors : vErrors.concat(validate120.errors);
+if(!(validate122(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate122.errors : vErrors.concat(validate122.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -4026,8 +4282,8 @@ props0.server_label = true;
 }
 }
 else if(tag0 === "file_search"){
-if(!(validate120(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate120.errors : vErrors.concat(validate120.errors);
+if(!(validate122(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate122.errors : vErrors.concat(validate122.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -4037,8 +4293,8 @@ props0.server_label = true;
 }
 }
 else if(tag0 === "code_interpreter"){
-if(!(validate120(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate120.errors : vErrors.concat(validate120.errors);
+if(!(validate122(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate122.errors : vErrors.concat(validate122.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -4048,8 +4304,8 @@ props0.server_label = true;
 }
 }
 else if(tag0 === "image_generation"){
-if(!(validate120(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate120.errors : vErrors.concat(validate120.errors);
+if(!(validate122(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate122.errors : vErrors.concat(validate122.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -4059,8 +4315,8 @@ props0.server_label = true;
 }
 }
 else if(tag0 === "computer"){
-if(!(validate120(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate120.errors : vErrors.concat(validate120.errors);
+if(!(validate122(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate122.errors : vErrors.concat(validate122.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -4070,8 +4326,8 @@ props0.server_label = true;
 }
 }
 else if(tag0 === "computer_use_preview"){
-if(!(validate120(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate120.errors : vErrors.concat(validate120.errors);
+if(!(validate122(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate122.errors : vErrors.concat(validate122.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -4081,8 +4337,8 @@ props0.server_label = true;
 }
 }
 else if(tag0 === "mcp"){
-if(!(validate120(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate120.errors : vErrors.concat(validate120.errors);
+if(!(validate122(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate122.errors : vErrors.concat(validate122.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -4092,8 +4348,8 @@ props0.server_label = true;
 }
 }
 else if(tag0 === "shell"){
-if(!(validate120(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate120.errors : vErrors.concat(validate120.errors);
+if(!(validate122(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate122.errors : vErrors.concat(validate122.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -4103,8 +4359,8 @@ props0.server_label = true;
 }
 }
 else if(tag0 === "apply_patch"){
-if(!(validate120(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate120.errors : vErrors.concat(validate120.errors);
+if(!(validate122(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate122.errors : vErrors.concat(validate122.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -4114,31 +4370,31 @@ props0.server_label = true;
 }
 }
 else {
-validate116.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "type", tagValue: tag0},message:"value of tag \"type\" must be in oneOf"}];
+validate118.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "type", tagValue: tag0},message:"value of tag \"type\" must be in oneOf"}];
 return false;
 }
 }
 else {
-validate116.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "type", tagValue: tag0},message:"tag \"type\" must be string"}];
+validate118.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "type", tagValue: tag0},message:"tag \"type\" must be string"}];
 return false;
 }
 }
 else {
-validate116.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate118.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate116.errors = vErrors;
+validate118.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate116.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate118.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 
-function validate115(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate117(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate115.evaluated;
+const evaluated0 = validate117.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4159,7 +4415,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!(((data === "none") || (data === "auto")) || (data === "required"))){
-const err1 = {instancePath,schemaPath:"#/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema39.anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema41.anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -4171,12 +4427,12 @@ errors++;
 var _valid0 = _errs1 === errors;
 valid0 = valid0 || _valid0;
 const _errs3 = errors;
-if(!(validate116(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate116.errors : vErrors.concat(validate116.errors);
+if(!(validate118(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate118.errors : vErrors.concat(validate118.errors);
 errors = vErrors.length;
 }
 else {
-var props0 = validate116.evaluated.props;
+var props0 = validate118.evaluated.props;
 }
 var _valid0 = _errs3 === errors;
 valid0 = valid0 || _valid0;
@@ -4189,7 +4445,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate115.errors = vErrors;
+validate117.errors = vErrors;
 return false;
 }
 else {
@@ -4203,18 +4459,18 @@ vErrors = null;
 }
 }
 }
-validate115.errors = vErrors;
+validate117.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate115.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate117.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const schema45 = {"type":["object","null"],"properties":{"effort":{"type":["string","null"],"enum":["none","minimal","low","medium","high","xhigh","max",null]},"summary":{"type":["string","null"],"enum":["auto","concise","detailed","none",null]},"generate_summary":{"type":["string","null"],"deprecated":true}}};
+const schema47 = {"type":["object","null"],"properties":{"effort":{"type":["string","null"],"enum":["none","minimal","low","medium","high","xhigh","max",null]},"summary":{"type":["string","null"],"enum":["auto","concise","detailed","none",null]},"generate_summary":{"type":["string","null"],"deprecated":true}}};
 
-function validate137(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate139(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate137.evaluated;
+const evaluated0 = validate139.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4222,7 +4478,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if((!(data && typeof data == "object" && !Array.isArray(data))) && (data !== null)){
-validate137.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema45.type},message:"must be object,null"}];
+validate139.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema47.type},message:"must be object,null"}];
 return false;
 }
 if(errors === 0){
@@ -4231,11 +4487,11 @@ if(data.effort !== undefined){
 let data0 = data.effort;
 const _errs1 = errors;
 if((typeof data0 !== "string") && (data0 !== null)){
-validate137.errors = [{instancePath:instancePath+"/effort",schemaPath:"#/properties/effort/type",keyword:"type",params:{type: schema45.properties.effort.type},message:"must be string,null"}];
+validate139.errors = [{instancePath:instancePath+"/effort",schemaPath:"#/properties/effort/type",keyword:"type",params:{type: schema47.properties.effort.type},message:"must be string,null"}];
 return false;
 }
 if(!((((((((data0 === "none") || (data0 === "minimal")) || (data0 === "low")) || (data0 === "medium")) || (data0 === "high")) || (data0 === "xhigh")) || (data0 === "max")) || (data0 === null))){
-validate137.errors = [{instancePath:instancePath+"/effort",schemaPath:"#/properties/effort/enum",keyword:"enum",params:{allowedValues: schema45.properties.effort.enum},message:"must be equal to one of the allowed values"}];
+validate139.errors = [{instancePath:instancePath+"/effort",schemaPath:"#/properties/effort/enum",keyword:"enum",params:{allowedValues: schema47.properties.effort.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -4248,11 +4504,11 @@ if(data.summary !== undefined){
 let data1 = data.summary;
 const _errs3 = errors;
 if((typeof data1 !== "string") && (data1 !== null)){
-validate137.errors = [{instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/type",keyword:"type",params:{type: schema45.properties.summary.type},message:"must be string,null"}];
+validate139.errors = [{instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/type",keyword:"type",params:{type: schema47.properties.summary.type},message:"must be string,null"}];
 return false;
 }
 if(!(((((data1 === "auto") || (data1 === "concise")) || (data1 === "detailed")) || (data1 === "none")) || (data1 === null))){
-validate137.errors = [{instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/enum",keyword:"enum",params:{allowedValues: schema45.properties.summary.enum},message:"must be equal to one of the allowed values"}];
+validate139.errors = [{instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/enum",keyword:"enum",params:{allowedValues: schema47.properties.summary.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -4265,7 +4521,7 @@ if(data.generate_summary !== undefined){
 let data2 = data.generate_summary;
 const _errs5 = errors;
 if((typeof data2 !== "string") && (data2 !== null)){
-validate137.errors = [{instancePath:instancePath+"/generate_summary",schemaPath:"#/properties/generate_summary/type",keyword:"type",params:{type: schema45.properties.generate_summary.type},message:"must be string,null"}];
+validate139.errors = [{instancePath:instancePath+"/generate_summary",schemaPath:"#/properties/generate_summary/type",keyword:"type",params:{type: schema47.properties.generate_summary.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -4277,100 +4533,14 @@ var valid0 = true;
 }
 }
 }
-validate137.errors = vErrors;
+validate139.errors = vErrors;
 return errors === 0;
 }
-validate137.evaluated = {"props":{"effort":true,"summary":true,"generate_summary":true},"dynamicProps":false,"dynamicItems":false};
+validate139.evaluated = {"props":{"effort":true,"summary":true,"generate_summary":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema46 = {"type":["object","null"],"properties":{"format":{"$ref":"#/$defs/ResponsesTextFormat"},"verbosity":{"type":["string","null"],"enum":["low","medium","high",null]}}};
-const schema47 = {"type":"object","oneOf":[{"$ref":"#/$defs/ResponsesTextFormatText"},{"$ref":"#/$defs/ResponsesTextFormatJsonObject"},{"$ref":"#/$defs/ResponsesTextFormatJsonSchema"}],"discriminator":{"propertyName":"type"}};
-const schema48 = {"type":"object","required":["type"],"properties":{"type":{"type":"string","const":"text"}}};
-
-function validate141(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate141.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.type === undefined) && (missing0 = "type")){
-validate141.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-if(data.type !== undefined){
-let data0 = data.type;
-if(typeof data0 !== "string"){
-validate141.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("text" !== data0){
-validate141.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "text"},message:"must be equal to constant"}];
-return false;
-}
-}
-}
-}
-else {
-validate141.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate141.errors = vErrors;
-return errors === 0;
-}
-validate141.evaluated = {"props":{"type":true},"dynamicProps":false,"dynamicItems":false};
-
-const schema49 = {"type":"object","required":["type"],"properties":{"type":{"type":"string","const":"json_object"}}};
-
-function validate142(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate142.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.type === undefined) && (missing0 = "type")){
-validate142.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-if(data.type !== undefined){
-let data0 = data.type;
-if(typeof data0 !== "string"){
-validate142.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("json_object" !== data0){
-validate142.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "json_object"},message:"must be equal to constant"}];
-return false;
-}
-}
-}
-}
-else {
-validate142.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate142.errors = vErrors;
-return errors === 0;
-}
-validate142.evaluated = {"props":{"type":true},"dynamicProps":false,"dynamicItems":false};
-
-const schema50 = {"type":"object","required":["type","name","schema"],"properties":{"type":{"type":"string","const":"json_schema"},"name":{"type":"string","minLength":1},"description":{"type":"string"},"schema":{"type":"object","additionalProperties":true},"strict":{"type":["boolean","null"]}}};
+const schema48 = {"type":["object","null"],"properties":{"format":{"$ref":"#/$defs/ResponsesTextFormat"},"verbosity":{"type":["string","null"],"enum":["low","medium","high",null]}}};
+const schema49 = {"type":"object","oneOf":[{"$ref":"#/$defs/ResponsesTextFormatText"},{"$ref":"#/$defs/ResponsesTextFormatJsonObject"},{"$ref":"#/$defs/ResponsesTextFormatJsonSchema"}],"discriminator":{"propertyName":"type"}};
+const schema50 = {"type":"object","required":["type"],"properties":{"type":{"type":"string","const":"text"}}};
 
 function validate143(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -4385,8 +4555,94 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((((data.type === undefined) && (missing0 = "type")) || ((data.name === undefined) && (missing0 = "name"))) || ((data.schema === undefined) && (missing0 = "schema"))){
+if((data.type === undefined) && (missing0 = "type")){
 validate143.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.type !== undefined){
+let data0 = data.type;
+if(typeof data0 !== "string"){
+validate143.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("text" !== data0){
+validate143.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "text"},message:"must be equal to constant"}];
+return false;
+}
+}
+}
+}
+else {
+validate143.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate143.errors = vErrors;
+return errors === 0;
+}
+validate143.evaluated = {"props":{"type":true},"dynamicProps":false,"dynamicItems":false};
+
+const schema51 = {"type":"object","required":["type"],"properties":{"type":{"type":"string","const":"json_object"}}};
+
+function validate144(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate144.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.type === undefined) && (missing0 = "type")){
+validate144.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.type !== undefined){
+let data0 = data.type;
+if(typeof data0 !== "string"){
+validate144.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("json_object" !== data0){
+validate144.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "json_object"},message:"must be equal to constant"}];
+return false;
+}
+}
+}
+}
+else {
+validate144.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate144.errors = vErrors;
+return errors === 0;
+}
+validate144.evaluated = {"props":{"type":true},"dynamicProps":false,"dynamicItems":false};
+
+const schema52 = {"type":"object","required":["type","name","schema"],"properties":{"type":{"type":"string","const":"json_schema"},"name":{"type":"string","minLength":1},"description":{"type":"string"},"schema":{"type":"object","additionalProperties":true},"strict":{"type":["boolean","null"]}}};
+
+function validate145(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate145.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((data.type === undefined) && (missing0 = "type")) || ((data.name === undefined) && (missing0 = "name"))) || ((data.schema === undefined) && (missing0 = "schema"))){
+validate145.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -4394,11 +4650,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs1 = errors;
 if(typeof data0 !== "string"){
-validate143.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate145.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("json_schema" !== data0){
-validate143.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "json_schema"},message:"must be equal to constant"}];
+validate145.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "json_schema"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -4413,12 +4669,12 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(func0(data1) < 1){
-validate143.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate145.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate143.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate145.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -4431,7 +4687,7 @@ if(valid0){
 if(data.description !== undefined){
 const _errs5 = errors;
 if(typeof data.description !== "string"){
-validate143.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate145.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -4447,7 +4703,7 @@ if(errors === _errs7){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 }
 else {
-validate143.errors = [{instancePath:instancePath+"/schema",schemaPath:"#/properties/schema/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate145.errors = [{instancePath:instancePath+"/schema",schemaPath:"#/properties/schema/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -4461,7 +4717,7 @@ if(data.strict !== undefined){
 let data4 = data.strict;
 const _errs10 = errors;
 if((typeof data4 !== "boolean") && (data4 !== null)){
-validate143.errors = [{instancePath:instancePath+"/strict",schemaPath:"#/properties/strict/type",keyword:"type",params:{type: schema50.properties.strict.type},message:"must be boolean,null"}];
+validate145.errors = [{instancePath:instancePath+"/strict",schemaPath:"#/properties/strict/type",keyword:"type",params:{type: schema52.properties.strict.type},message:"must be boolean,null"}];
 return false;
 }
 var valid0 = _errs10 === errors;
@@ -4476,20 +4732,20 @@ var valid0 = true;
 }
 }
 else {
-validate143.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate145.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate143.errors = vErrors;
+validate145.errors = vErrors;
 return errors === 0;
 }
-validate143.evaluated = {"props":{"type":true,"name":true,"description":true,"schema":true,"strict":true},"dynamicProps":false,"dynamicItems":false};
+validate145.evaluated = {"props":{"type":true,"name":true,"description":true,"schema":true,"strict":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate140(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate142(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate140.evaluated;
+const evaluated0 = validate142.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4501,16 +4757,16 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 const tag0 = data.type;
 if(typeof tag0 == "string"){
 if(tag0 === "text"){
-if(!(validate141(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate141.errors : vErrors.concat(validate141.errors);
+if(!(validate143(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate143.errors : vErrors.concat(validate143.errors);
 errors = vErrors.length;
 }
 var props0 = {};
 props0.type = true;
 }
 else if(tag0 === "json_object"){
-if(!(validate142(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate142.errors : vErrors.concat(validate142.errors);
+if(!(validate144(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate144.errors : vErrors.concat(validate144.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -4519,8 +4775,8 @@ props0.type = true;
 }
 }
 else if(tag0 === "json_schema"){
-if(!(validate143(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate143.errors : vErrors.concat(validate143.errors);
+if(!(validate145(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate145.errors : vErrors.concat(validate145.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -4533,31 +4789,31 @@ props0.strict = true;
 }
 }
 else {
-validate140.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "type", tagValue: tag0},message:"value of tag \"type\" must be in oneOf"}];
+validate142.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "type", tagValue: tag0},message:"value of tag \"type\" must be in oneOf"}];
 return false;
 }
 }
 else {
-validate140.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "type", tagValue: tag0},message:"tag \"type\" must be string"}];
+validate142.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "type", tagValue: tag0},message:"tag \"type\" must be string"}];
 return false;
 }
 }
 else {
-validate140.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate142.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate140.errors = vErrors;
+validate142.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate140.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate142.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 
-function validate139(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate141(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate139.evaluated;
+const evaluated0 = validate141.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4565,15 +4821,15 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if((!(data && typeof data == "object" && !Array.isArray(data))) && (data !== null)){
-validate139.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema46.type},message:"must be object,null"}];
+validate141.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema48.type},message:"must be object,null"}];
 return false;
 }
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.format !== undefined){
 const _errs1 = errors;
-if(!(validate140(data.format, {instancePath:instancePath+"/format",parentData:data,parentDataProperty:"format",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate140.errors : vErrors.concat(validate140.errors);
+if(!(validate142(data.format, {instancePath:instancePath+"/format",parentData:data,parentDataProperty:"format",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate142.errors : vErrors.concat(validate142.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs1 === errors;
@@ -4586,11 +4842,11 @@ if(data.verbosity !== undefined){
 let data1 = data.verbosity;
 const _errs2 = errors;
 if((typeof data1 !== "string") && (data1 !== null)){
-validate139.errors = [{instancePath:instancePath+"/verbosity",schemaPath:"#/properties/verbosity/type",keyword:"type",params:{type: schema46.properties.verbosity.type},message:"must be string,null"}];
+validate141.errors = [{instancePath:instancePath+"/verbosity",schemaPath:"#/properties/verbosity/type",keyword:"type",params:{type: schema48.properties.verbosity.type},message:"must be string,null"}];
 return false;
 }
 if(!((((data1 === "low") || (data1 === "medium")) || (data1 === "high")) || (data1 === null))){
-validate139.errors = [{instancePath:instancePath+"/verbosity",schemaPath:"#/properties/verbosity/enum",keyword:"enum",params:{allowedValues: schema46.properties.verbosity.enum},message:"must be equal to one of the allowed values"}];
+validate141.errors = [{instancePath:instancePath+"/verbosity",schemaPath:"#/properties/verbosity/enum",keyword:"enum",params:{allowedValues: schema48.properties.verbosity.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -4601,17 +4857,17 @@ var valid0 = true;
 }
 }
 }
-validate139.errors = vErrors;
+validate141.errors = vErrors;
 return errors === 0;
 }
-validate139.evaluated = {"props":{"format":true,"verbosity":true},"dynamicProps":false,"dynamicItems":false};
+validate141.evaluated = {"props":{"format":true,"verbosity":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema51 = {"type":["object","null"],"additionalProperties":{"type":"string"}};
+const schema53 = {"type":["object","null"],"additionalProperties":{"type":"string"}};
 
-function validate149(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate151(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate149.evaluated;
+const evaluated0 = validate151.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4619,7 +4875,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if((!(data && typeof data == "object" && !Array.isArray(data))) && (data !== null)){
-validate149.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema51.type},message:"must be object,null"}];
+validate151.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema53.type},message:"must be object,null"}];
 return false;
 }
 if(errors === 0){
@@ -4627,7 +4883,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
 const _errs2 = errors;
 if(typeof data[key0] !== "string"){
-validate149.errors = [{instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate151.errors = [{instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -4637,10 +4893,10 @@ break;
 }
 }
 }
-validate149.errors = vErrors;
+validate151.errors = vErrors;
 return errors === 0;
 }
-validate149.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate151.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
 function validate2(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -4890,8 +5146,8 @@ var valid2 = true;
 const len1 = data12.length;
 for(let i1=0; i1<len1; i1++){
 const _errs26 = errors;
-if(!(validate80(data12[i1], {instancePath:instancePath+"/tools/" + i1,parentData:data12,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
+if(!(validate82(data12[i1], {instancePath:instancePath+"/tools/" + i1,parentData:data12,parentDataProperty:i1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate82.errors : vErrors.concat(validate82.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs26 === errors;
@@ -4913,8 +5169,8 @@ var valid0 = true;
 if(valid0){
 if(data.tool_choice !== undefined){
 const _errs27 = errors;
-if(!(validate115(data.tool_choice, {instancePath:instancePath+"/tool_choice",parentData:data,parentDataProperty:"tool_choice",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate115.errors : vErrors.concat(validate115.errors);
+if(!(validate117(data.tool_choice, {instancePath:instancePath+"/tool_choice",parentData:data,parentDataProperty:"tool_choice",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate117.errors : vErrors.concat(validate117.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs27 === errors;
@@ -4938,8 +5194,8 @@ var valid0 = true;
 if(valid0){
 if(data.reasoning !== undefined){
 const _errs30 = errors;
-if(!(validate137(data.reasoning, {instancePath:instancePath+"/reasoning",parentData:data,parentDataProperty:"reasoning",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate137.errors : vErrors.concat(validate137.errors);
+if(!(validate139(data.reasoning, {instancePath:instancePath+"/reasoning",parentData:data,parentDataProperty:"reasoning",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate139.errors : vErrors.concat(validate139.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs30 === errors;
@@ -4950,8 +5206,8 @@ var valid0 = true;
 if(valid0){
 if(data.text !== undefined){
 const _errs31 = errors;
-if(!(validate139(data.text, {instancePath:instancePath+"/text",parentData:data,parentDataProperty:"text",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate139.errors : vErrors.concat(validate139.errors);
+if(!(validate141(data.text, {instancePath:instancePath+"/text",parentData:data,parentDataProperty:"text",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate141.errors : vErrors.concat(validate141.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs31 === errors;
@@ -5003,18 +5259,31 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.client_metadata !== undefined){
-let data21 = data.client_metadata;
+if(data.prompt_cache_retention !== undefined){
+let data21 = data.prompt_cache_retention;
 const _errs38 = errors;
-if(errors === _errs38){
-if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
-for(const key0 in data21){
-const _errs41 = errors;
-if(typeof data21[key0] !== "string"){
+if((typeof data21 !== "string") && (data21 !== null)){
+validate2.errors = [{instancePath:instancePath+"/prompt_cache_retention",schemaPath:"#/properties/prompt_cache_retention/type",keyword:"type",params:{type: schema2.properties.prompt_cache_retention.type},message:"must be string,null"}];
+return false;
+}
+var valid0 = _errs38 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.client_metadata !== undefined){
+let data22 = data.client_metadata;
+const _errs40 = errors;
+if(errors === _errs40){
+if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
+for(const key0 in data22){
+const _errs43 = errors;
+if(typeof data22[key0] !== "string"){
 validate2.errors = [{instancePath:instancePath+"/client_metadata/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/client_metadata/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid4 = _errs41 === errors;
+var valid4 = _errs43 === errors;
 if(!valid4){
 break;
 }
@@ -5025,41 +5294,28 @@ validate2.errors = [{instancePath:instancePath+"/client_metadata",schemaPath:"#/
 return false;
 }
 }
-var valid0 = _errs38 === errors;
+var valid0 = _errs40 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.metadata !== undefined){
-const _errs43 = errors;
-if(!(validate149(data.metadata, {instancePath:instancePath+"/metadata",parentData:data,parentDataProperty:"metadata",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate149.errors : vErrors.concat(validate149.errors);
+const _errs45 = errors;
+if(!(validate151(data.metadata, {instancePath:instancePath+"/metadata",parentData:data,parentDataProperty:"metadata",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate151.errors : vErrors.concat(validate151.errors);
 errors = vErrors.length;
 }
-var valid0 = _errs43 === errors;
+var valid0 = _errs45 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.user !== undefined){
-const _errs44 = errors;
+const _errs46 = errors;
 if(typeof data.user !== "string"){
 validate2.errors = [{instancePath:instancePath+"/user",schemaPath:"#/properties/user/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs44 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.safety_identifier !== undefined){
-let data25 = data.safety_identifier;
-const _errs46 = errors;
-if((typeof data25 !== "string") && (data25 !== null)){
-validate2.errors = [{instancePath:instancePath+"/safety_identifier",schemaPath:"#/properties/safety_identifier/type",keyword:"type",params:{type: schema2.properties.safety_identifier.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs46 === errors;
@@ -5068,15 +5324,11 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.truncation !== undefined){
-let data26 = data.truncation;
+if(data.safety_identifier !== undefined){
+let data26 = data.safety_identifier;
 const _errs48 = errors;
 if((typeof data26 !== "string") && (data26 !== null)){
-validate2.errors = [{instancePath:instancePath+"/truncation",schemaPath:"#/properties/truncation/type",keyword:"type",params:{type: schema2.properties.truncation.type},message:"must be string,null"}];
-return false;
-}
-if(!(((data26 === "auto") || (data26 === "disabled")) || (data26 === null))){
-validate2.errors = [{instancePath:instancePath+"/truncation",schemaPath:"#/properties/truncation/enum",keyword:"enum",params:{allowedValues: schema2.properties.truncation.enum},message:"must be equal to one of the allowed values"}];
+validate2.errors = [{instancePath:instancePath+"/safety_identifier",schemaPath:"#/properties/safety_identifier/type",keyword:"type",params:{type: schema2.properties.safety_identifier.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs48 === errors;
@@ -5085,11 +5337,15 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.service_tier !== undefined){
-let data27 = data.service_tier;
+if(data.truncation !== undefined){
+let data27 = data.truncation;
 const _errs50 = errors;
 if((typeof data27 !== "string") && (data27 !== null)){
-validate2.errors = [{instancePath:instancePath+"/service_tier",schemaPath:"#/properties/service_tier/type",keyword:"type",params:{type: schema2.properties.service_tier.type},message:"must be string,null"}];
+validate2.errors = [{instancePath:instancePath+"/truncation",schemaPath:"#/properties/truncation/type",keyword:"type",params:{type: schema2.properties.truncation.type},message:"must be string,null"}];
+return false;
+}
+if(!(((data27 === "auto") || (data27 === "disabled")) || (data27 === null))){
+validate2.errors = [{instancePath:instancePath+"/truncation",schemaPath:"#/properties/truncation/enum",keyword:"enum",params:{allowedValues: schema2.properties.truncation.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs50 === errors;
@@ -5098,11 +5354,11 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.background !== undefined){
-let data28 = data.background;
+if(data.service_tier !== undefined){
+let data28 = data.service_tier;
 const _errs52 = errors;
-if((typeof data28 !== "boolean") && (data28 !== null)){
-validate2.errors = [{instancePath:instancePath+"/background",schemaPath:"#/properties/background/type",keyword:"type",params:{type: schema2.properties.background.type},message:"must be boolean,null"}];
+if((typeof data28 !== "string") && (data28 !== null)){
+validate2.errors = [{instancePath:instancePath+"/service_tier",schemaPath:"#/properties/service_tier/type",keyword:"type",params:{type: schema2.properties.service_tier.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs52 === errors;
@@ -5111,22 +5367,12 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.stream_options !== undefined){
-let data29 = data.stream_options;
+if(data.background !== undefined){
+let data29 = data.background;
 const _errs54 = errors;
-if((!(data29 && typeof data29 == "object" && !Array.isArray(data29))) && (data29 !== null)){
-validate2.errors = [{instancePath:instancePath+"/stream_options",schemaPath:"#/properties/stream_options/type",keyword:"type",params:{type: schema2.properties.stream_options.type},message:"must be object,null"}];
+if((typeof data29 !== "boolean") && (data29 !== null)){
+validate2.errors = [{instancePath:instancePath+"/background",schemaPath:"#/properties/background/type",keyword:"type",params:{type: schema2.properties.background.type},message:"must be boolean,null"}];
 return false;
-}
-if(errors === _errs54){
-if(data29 && typeof data29 == "object" && !Array.isArray(data29)){
-if(data29.include_obfuscation !== undefined){
-if(typeof data29.include_obfuscation !== "boolean"){
-validate2.errors = [{instancePath:instancePath+"/stream_options/include_obfuscation",schemaPath:"#/properties/stream_options/properties/include_obfuscation/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-}
-}
 }
 var valid0 = _errs54 === errors;
 }
@@ -5134,38 +5380,48 @@ else {
 var valid0 = true;
 }
 if(valid0){
+if(data.stream_options !== undefined){
+let data30 = data.stream_options;
+const _errs56 = errors;
+if((!(data30 && typeof data30 == "object" && !Array.isArray(data30))) && (data30 !== null)){
+validate2.errors = [{instancePath:instancePath+"/stream_options",schemaPath:"#/properties/stream_options/type",keyword:"type",params:{type: schema2.properties.stream_options.type},message:"must be object,null"}];
+return false;
+}
+if(errors === _errs56){
+if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
+if(data30.include_obfuscation !== undefined){
+if(typeof data30.include_obfuscation !== "boolean"){
+validate2.errors = [{instancePath:instancePath+"/stream_options/include_obfuscation",schemaPath:"#/properties/stream_options/properties/include_obfuscation/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs56 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
 if(data.prompt !== undefined){
-let data31 = data.prompt;
-const _errs58 = errors;
-if((!(data31 && typeof data31 == "object" && !Array.isArray(data31))) && (data31 !== null)){
+let data32 = data.prompt;
+const _errs60 = errors;
+if((!(data32 && typeof data32 == "object" && !Array.isArray(data32))) && (data32 !== null)){
 validate2.errors = [{instancePath:instancePath+"/prompt",schemaPath:"#/properties/prompt/type",keyword:"type",params:{type: schema2.properties.prompt.type},message:"must be object,null"}];
 return false;
 }
-if(errors === _errs58){
-if(data31 && typeof data31 == "object" && !Array.isArray(data31)){
+if(errors === _errs60){
+if(data32 && typeof data32 == "object" && !Array.isArray(data32)){
 let missing1;
-if((data31.id === undefined) && (missing1 = "id")){
+if((data32.id === undefined) && (missing1 = "id")){
 validate2.errors = [{instancePath:instancePath+"/prompt",schemaPath:"#/properties/prompt/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
-if(data31.id !== undefined){
-const _errs60 = errors;
-if(typeof data31.id !== "string"){
-validate2.errors = [{instancePath:instancePath+"/prompt/id",schemaPath:"#/properties/prompt/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid6 = _errs60 === errors;
-}
-else {
-var valid6 = true;
-}
-if(valid6){
-if(data31.version !== undefined){
-let data33 = data31.version;
+if(data32.id !== undefined){
 const _errs62 = errors;
-if((typeof data33 !== "string") && (data33 !== null)){
-validate2.errors = [{instancePath:instancePath+"/prompt/version",schemaPath:"#/properties/prompt/properties/version/type",keyword:"type",params:{type: schema2.properties.prompt.properties.version.type},message:"must be string,null"}];
+if(typeof data32.id !== "string"){
+validate2.errors = [{instancePath:instancePath+"/prompt/id",schemaPath:"#/properties/prompt/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid6 = _errs62 === errors;
@@ -5174,14 +5430,27 @@ else {
 var valid6 = true;
 }
 if(valid6){
-if(data31.variables !== undefined){
-let data34 = data31.variables;
+if(data32.version !== undefined){
+let data34 = data32.version;
 const _errs64 = errors;
-if((!(data34 && typeof data34 == "object" && !Array.isArray(data34))) && (data34 !== null)){
-validate2.errors = [{instancePath:instancePath+"/prompt/variables",schemaPath:"#/properties/prompt/properties/variables/type",keyword:"type",params:{type: schema2.properties.prompt.properties.variables.type},message:"must be object,null"}];
+if((typeof data34 !== "string") && (data34 !== null)){
+validate2.errors = [{instancePath:instancePath+"/prompt/version",schemaPath:"#/properties/prompt/properties/version/type",keyword:"type",params:{type: schema2.properties.prompt.properties.version.type},message:"must be string,null"}];
 return false;
 }
 var valid6 = _errs64 === errors;
+}
+else {
+var valid6 = true;
+}
+if(valid6){
+if(data32.variables !== undefined){
+let data35 = data32.variables;
+const _errs66 = errors;
+if((!(data35 && typeof data35 == "object" && !Array.isArray(data35))) && (data35 !== null)){
+validate2.errors = [{instancePath:instancePath+"/prompt/variables",schemaPath:"#/properties/prompt/properties/variables/type",keyword:"type",params:{type: schema2.properties.prompt.properties.variables.type},message:"must be object,null"}];
+return false;
+}
+var valid6 = _errs66 === errors;
 }
 else {
 var valid6 = true;
@@ -5191,29 +5460,29 @@ var valid6 = true;
 }
 }
 }
-var valid0 = _errs58 === errors;
+var valid0 = _errs60 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.messages !== undefined){
-const _errs67 = errors;
+const _errs69 = errors;
 validate2.errors = [{instancePath:instancePath+"/messages",schemaPath:"#/properties/messages/not",keyword:"not",params:{},message:"must NOT be valid"}];
 return false;
-var valid0 = _errs67 === errors;
+var valid0 = _errs69 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.conversation !== undefined){
-let data36 = data.conversation;
-const _errs69 = errors;
-const _errs70 = errors;
-let valid7 = false;
+let data37 = data.conversation;
 const _errs71 = errors;
-if(typeof data36 !== "string"){
+const _errs72 = errors;
+let valid7 = false;
+const _errs73 = errors;
+if(typeof data37 !== "string"){
 const err0 = {instancePath:instancePath+"/conversation",schemaPath:"#/properties/conversation/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err0];
@@ -5223,13 +5492,13 @@ vErrors.push(err0);
 }
 errors++;
 }
-var _valid0 = _errs71 === errors;
+var _valid0 = _errs73 === errors;
 valid7 = valid7 || _valid0;
-const _errs73 = errors;
-if(errors === _errs73){
-if(data36 && typeof data36 == "object" && !Array.isArray(data36)){
+const _errs75 = errors;
+if(errors === _errs75){
+if(data37 && typeof data37 == "object" && !Array.isArray(data37)){
 let missing2;
-if((data36.id === undefined) && (missing2 = "id")){
+if((data37.id === undefined) && (missing2 = "id")){
 const err1 = {instancePath:instancePath+"/conversation",schemaPath:"#/properties/conversation/anyOf/1/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"};
 if(vErrors === null){
 vErrors = [err1];
@@ -5240,8 +5509,8 @@ vErrors.push(err1);
 errors++;
 }
 else {
-if(data36.id !== undefined){
-if(typeof data36.id !== "string"){
+if(data37.id !== undefined){
+if(typeof data37.id !== "string"){
 const err2 = {instancePath:instancePath+"/conversation/id",schemaPath:"#/properties/conversation/anyOf/1/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err2];
@@ -5265,14 +5534,14 @@ vErrors.push(err3);
 errors++;
 }
 }
-var _valid0 = _errs73 === errors;
+var _valid0 = _errs75 === errors;
 valid7 = valid7 || _valid0;
 if(_valid0){
 var props3 = {};
 props3.id = true;
 }
-const _errs77 = errors;
-if(data36 !== null){
+const _errs79 = errors;
+if(data37 !== null){
 const err4 = {instancePath:instancePath+"/conversation",schemaPath:"#/properties/conversation/anyOf/2/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err4];
@@ -5282,7 +5551,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-var _valid0 = _errs77 === errors;
+var _valid0 = _errs79 === errors;
 valid7 = valid7 || _valid0;
 if(!valid7){
 const err5 = {instancePath:instancePath+"/conversation",schemaPath:"#/properties/conversation/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -5297,20 +5566,21 @@ validate2.errors = vErrors;
 return false;
 }
 else {
-errors = _errs70;
+errors = _errs72;
 if(vErrors !== null){
-if(_errs70){
-vErrors.length = _errs70;
+if(_errs72){
+vErrors.length = _errs72;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid0 = _errs69 === errors;
+var valid0 = _errs71 === errors;
 }
 else {
 var valid0 = true;
+}
 }
 }
 }
@@ -5350,36 +5620,11 @@ return false;
 validate2.errors = vErrors;
 return errors === 0;
 }
-validate2.evaluated = {"props":{"model":true,"input":true,"instructions":true,"stream":true,"store":true,"previous_response_id":true,"max_output_tokens":true,"max_tool_calls":true,"temperature":true,"top_p":true,"top_logprobs":true,"tools":true,"tool_choice":true,"parallel_tool_calls":true,"reasoning":true,"text":true,"include":true,"prompt_cache_key":true,"client_metadata":true,"metadata":true,"user":true,"safety_identifier":true,"truncation":true,"service_tier":true,"background":true,"stream_options":true,"prompt":true,"messages":true,"conversation":true},"dynamicProps":false,"dynamicItems":false};
+validate2.evaluated = {"props":{"model":true,"input":true,"instructions":true,"stream":true,"store":true,"previous_response_id":true,"max_output_tokens":true,"max_tool_calls":true,"temperature":true,"top_p":true,"top_logprobs":true,"tools":true,"tool_choice":true,"parallel_tool_calls":true,"reasoning":true,"text":true,"include":true,"prompt_cache_key":true,"prompt_cache_retention":true,"client_metadata":true,"metadata":true,"user":true,"safety_identifier":true,"truncation":true,"service_tier":true,"background":true,"stream_options":true,"prompt":true,"messages":true,"conversation":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validateResponsesResponseCompiled = validate151;
-const schema52 = {"type":"object","required":["id","object","created_at","status","model","output"],"properties":{"id":{"type":"string","minLength":1},"object":{"type":"string","const":"response"},"created_at":{"type":"number"},"completed_at":{"type":["number","null"]},"status":{"$ref":"#/$defs/ResponsesResponseStatus"},"error":{"$ref":"#/$defs/ResponsesResponseError"},"incomplete_details":{"$ref":"#/$defs/ResponsesIncompleteDetails"},"model":{"type":"string"},"output":{"type":"array","items":{"$ref":"#/$defs/ResponsesOutputItem"}},"usage":{"anyOf":[{"$ref":"#/$defs/ResponsesUsage"},{"type":"null"}]},"instructions":{"type":["string","array","null"],"items":{"$ref":"#/$defs/ResponsesInputItem"}},"max_output_tokens":{"type":["integer","null"]},"temperature":{"type":["number","null"]},"top_p":{"type":["number","null"]},"tools":{"type":"array","items":{"$ref":"#/$defs/ResponsesTool"}},"tool_choice":{"$ref":"#/$defs/ResponsesToolChoice"},"parallel_tool_calls":{"type":["boolean","null"]},"previous_response_id":{"type":["string","null"]},"reasoning":{"$ref":"#/$defs/ResponsesReasoningConfig"},"text":{"$ref":"#/$defs/ResponsesTextConfig"},"metadata":{"$ref":"#/$defs/ResponsesMetadata"},"store":{"type":["boolean","null"]},"truncation":{"type":["string","null"]},"service_tier":{"type":["string","null"]},"background":{"type":["boolean","null"]},"user":{"type":["string","null"]},"prompt_cache_key":{"type":["string","null"]}}};
-const schema53 = {"type":"string","enum":["completed","incomplete","failed","in_progress","queued","cancelled"]};
-
-function validate152(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate152.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(typeof data !== "string"){
-validate152.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if(!((((((data === "completed") || (data === "incomplete")) || (data === "failed")) || (data === "in_progress")) || (data === "queued")) || (data === "cancelled"))){
-validate152.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema53.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-validate152.errors = vErrors;
-return errors === 0;
-}
-validate152.evaluated = {"dynamicProps":false,"dynamicItems":false};
-
-const schema54 = {"type":["object","null"],"required":["code","message"],"properties":{"code":{"type":"string"},"message":{"type":"string"}}};
+export const validateResponsesResponseCompiled = validate153;
+const schema54 = {"type":"object","required":["id","object","created_at","status","model","output"],"properties":{"id":{"type":"string","minLength":1},"object":{"type":"string","const":"response"},"created_at":{"type":"number"},"completed_at":{"type":["number","null"]},"status":{"$ref":"#/$defs/ResponsesResponseStatus"},"error":{"$ref":"#/$defs/ResponsesResponseError"},"incomplete_details":{"$ref":"#/$defs/ResponsesIncompleteDetails"},"model":{"type":"string"},"output":{"type":"array","items":{"$ref":"#/$defs/ResponsesOutputItem"}},"usage":{"anyOf":[{"$ref":"#/$defs/ResponsesUsage"},{"type":"null"}]},"instructions":{"type":["string","array","null"],"items":{"$ref":"#/$defs/ResponsesInputItem"}},"max_output_tokens":{"type":["integer","null"]},"temperature":{"type":["number","null"]},"top_p":{"type":["number","null"]},"tools":{"type":"array","items":{"$ref":"#/$defs/ResponsesTool"}},"tool_choice":{"$ref":"#/$defs/ResponsesToolChoice"},"parallel_tool_calls":{"type":["boolean","null"]},"previous_response_id":{"type":["string","null"]},"reasoning":{"$ref":"#/$defs/ResponsesReasoningConfig"},"text":{"$ref":"#/$defs/ResponsesTextConfig"},"metadata":{"$ref":"#/$defs/ResponsesMetadata"},"store":{"type":["boolean","null"]},"truncation":{"type":["string","null"]},"service_tier":{"type":["string","null"]},"background":{"type":["boolean","null"]},"user":{"type":["string","null"]},"prompt_cache_key":{"type":["string","null"]}}};
+const schema55 = {"type":"string","enum":["completed","incomplete","failed","in_progress","queued","cancelled"]};
 
 function validate154(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -5391,51 +5636,20 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if((!(data && typeof data == "object" && !Array.isArray(data))) && (data !== null)){
-validate154.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema54.type},message:"must be object,null"}];
+if(typeof data !== "string"){
+validate154.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((data.code === undefined) && (missing0 = "code")) || ((data.message === undefined) && (missing0 = "message"))){
-validate154.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+if(!((((((data === "completed") || (data === "incomplete")) || (data === "failed")) || (data === "in_progress")) || (data === "queued")) || (data === "cancelled"))){
+validate154.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema55.enum},message:"must be equal to one of the allowed values"}];
 return false;
-}
-else {
-if(data.code !== undefined){
-const _errs1 = errors;
-if(typeof data.code !== "string"){
-validate154.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs1 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.message !== undefined){
-const _errs3 = errors;
-if(typeof data.message !== "string"){
-validate154.errors = [{instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
 }
 validate154.errors = vErrors;
 return errors === 0;
 }
-validate154.evaluated = {"props":{"code":true,"message":true},"dynamicProps":false,"dynamicItems":false};
+validate154.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema55 = {"type":["object","null"],"properties":{"reason":{"type":"string","enum":["max_output_tokens","content_filter"]}}};
+const schema56 = {"type":["object","null"],"required":["code","message"],"properties":{"code":{"type":"string"},"message":{"type":"string"}}};
 
 function validate156(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -5448,20 +5662,40 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if((!(data && typeof data == "object" && !Array.isArray(data))) && (data !== null)){
-validate156.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema55.type},message:"must be object,null"}];
+validate156.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema56.type},message:"must be object,null"}];
 return false;
 }
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.reason !== undefined){
-let data0 = data.reason;
-if(typeof data0 !== "string"){
-validate156.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+let missing0;
+if(((data.code === undefined) && (missing0 = "code")) || ((data.message === undefined) && (missing0 = "message"))){
+validate156.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
-if(!((data0 === "max_output_tokens") || (data0 === "content_filter"))){
-validate156.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/enum",keyword:"enum",params:{allowedValues: schema55.properties.reason.enum},message:"must be equal to one of the allowed values"}];
+else {
+if(data.code !== undefined){
+const _errs1 = errors;
+if(typeof data.code !== "string"){
+validate156.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.message !== undefined){
+const _errs3 = errors;
+if(typeof data.message !== "string"){
+validate156.errors = [{instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
 }
 }
 }
@@ -5469,16 +5703,52 @@ return false;
 validate156.errors = vErrors;
 return errors === 0;
 }
-validate156.evaluated = {"props":{"reason":true},"dynamicProps":false,"dynamicItems":false};
+validate156.evaluated = {"props":{"code":true,"message":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema56 = {"type":"object","oneOf":[{"$ref":"#/$defs/ResponsesOutputMessage"},{"$ref":"#/$defs/ResponsesFunctionCallItem"},{"$ref":"#/$defs/ResponsesCustomToolCallItem"},{"$ref":"#/$defs/ResponsesReasoningItem"},{"$ref":"#/$defs/ResponsesCompactionItem"},{"$ref":"#/$defs/ResponsesHostedToolItem"}],"discriminator":{"propertyName":"type"}};
-const schema57 = {"type":"object","required":["type","id","role","content"],"properties":{"type":{"type":"string","const":"message"},"id":{"type":"string"},"role":{"type":"string","const":"assistant"},"status":{"$ref":"#/$defs/ResponsesItemStatus"},"content":{"type":"array","items":{"$ref":"#/$defs/ResponsesOutputContentPart"}},"phase":{"type":["string","null"]}}};
-const schema58 = {"type":"object","oneOf":[{"$ref":"#/$defs/ResponsesOutputTextPart"},{"$ref":"#/$defs/ResponsesRefusalPart"}],"discriminator":{"propertyName":"type"}};
+const schema57 = {"type":["object","null"],"properties":{"reason":{"type":"string","enum":["max_output_tokens","content_filter"]}}};
 
-function validate161(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate158(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate161.evaluated;
+const evaluated0 = validate158.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if((!(data && typeof data == "object" && !Array.isArray(data))) && (data !== null)){
+validate158.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema57.type},message:"must be object,null"}];
+return false;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.reason !== undefined){
+let data0 = data.reason;
+if(typeof data0 !== "string"){
+validate158.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!((data0 === "max_output_tokens") || (data0 === "content_filter"))){
+validate158.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/enum",keyword:"enum",params:{allowedValues: schema57.properties.reason.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+}
+}
+}
+validate158.errors = vErrors;
+return errors === 0;
+}
+validate158.evaluated = {"props":{"reason":true},"dynamicProps":false,"dynamicItems":false};
+
+const schema58 = {"type":"object","oneOf":[{"$ref":"#/$defs/ResponsesOutputMessage"},{"$ref":"#/$defs/ResponsesFunctionCallItem"},{"$ref":"#/$defs/ResponsesCustomToolCallItem"},{"$ref":"#/$defs/ResponsesReasoningItem"},{"$ref":"#/$defs/ResponsesCompactionItem"},{"$ref":"#/$defs/ResponsesToolSearchCallItem"},{"$ref":"#/$defs/ResponsesHostedToolItem"}],"discriminator":{"propertyName":"type"}};
+const schema59 = {"type":"object","required":["type","id","role","content"],"properties":{"type":{"type":"string","const":"message"},"id":{"type":"string"},"role":{"type":"string","const":"assistant"},"status":{"$ref":"#/$defs/ResponsesItemStatus"},"content":{"type":"array","items":{"$ref":"#/$defs/ResponsesOutputContentPart"}},"phase":{"type":["string","null"]}}};
+const schema60 = {"type":"object","oneOf":[{"$ref":"#/$defs/ResponsesOutputTextPart"},{"$ref":"#/$defs/ResponsesRefusalPart"}],"discriminator":{"propertyName":"type"}};
+
+function validate163(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate163.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5512,31 +5782,31 @@ props0.refusal = true;
 }
 }
 else {
-validate161.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "type", tagValue: tag0},message:"value of tag \"type\" must be in oneOf"}];
+validate163.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "type", tagValue: tag0},message:"value of tag \"type\" must be in oneOf"}];
 return false;
 }
 }
 else {
-validate161.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "type", tagValue: tag0},message:"tag \"type\" must be string"}];
+validate163.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "type", tagValue: tag0},message:"tag \"type\" must be string"}];
 return false;
 }
 }
 else {
-validate161.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate163.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate161.errors = vErrors;
+validate163.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate161.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate163.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 
-function validate159(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate161(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate159.evaluated;
+const evaluated0 = validate161.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5547,7 +5817,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.type === undefined) && (missing0 = "type")) || ((data.id === undefined) && (missing0 = "id"))) || ((data.role === undefined) && (missing0 = "role"))) || ((data.content === undefined) && (missing0 = "content"))){
-validate159.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate161.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -5555,11 +5825,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs1 = errors;
 if(typeof data0 !== "string"){
-validate159.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate161.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("message" !== data0){
-validate159.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "message"},message:"must be equal to constant"}];
+validate161.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "message"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -5571,7 +5841,7 @@ if(valid0){
 if(data.id !== undefined){
 const _errs3 = errors;
 if(typeof data.id !== "string"){
-validate159.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate161.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -5584,11 +5854,11 @@ if(data.role !== undefined){
 let data2 = data.role;
 const _errs5 = errors;
 if(typeof data2 !== "string"){
-validate159.errors = [{instancePath:instancePath+"/role",schemaPath:"#/properties/role/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate161.errors = [{instancePath:instancePath+"/role",schemaPath:"#/properties/role/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("assistant" !== data2){
-validate159.errors = [{instancePath:instancePath+"/role",schemaPath:"#/properties/role/const",keyword:"const",params:{allowedValue: "assistant"},message:"must be equal to constant"}];
+validate161.errors = [{instancePath:instancePath+"/role",schemaPath:"#/properties/role/const",keyword:"const",params:{allowedValue: "assistant"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -5618,8 +5888,8 @@ var valid1 = true;
 const len0 = data4.length;
 for(let i0=0; i0<len0; i0++){
 const _errs10 = errors;
-if(!(validate161(data4[i0], {instancePath:instancePath+"/content/" + i0,parentData:data4,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate161.errors : vErrors.concat(validate161.errors);
+if(!(validate163(data4[i0], {instancePath:instancePath+"/content/" + i0,parentData:data4,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate163.errors : vErrors.concat(validate163.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs10 === errors;
@@ -5629,7 +5899,7 @@ break;
 }
 }
 else {
-validate159.errors = [{instancePath:instancePath+"/content",schemaPath:"#/properties/content/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate161.errors = [{instancePath:instancePath+"/content",schemaPath:"#/properties/content/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -5643,7 +5913,7 @@ if(data.phase !== undefined){
 let data6 = data.phase;
 const _errs11 = errors;
 if((typeof data6 !== "string") && (data6 !== null)){
-validate159.errors = [{instancePath:instancePath+"/phase",schemaPath:"#/properties/phase/type",keyword:"type",params:{type: schema57.properties.phase.type},message:"must be string,null"}];
+validate161.errors = [{instancePath:instancePath+"/phase",schemaPath:"#/properties/phase/type",keyword:"type",params:{type: schema59.properties.phase.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs11 === errors;
@@ -5659,20 +5929,20 @@ var valid0 = true;
 }
 }
 else {
-validate159.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate161.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate159.errors = vErrors;
+validate161.errors = vErrors;
 return errors === 0;
 }
-validate159.evaluated = {"props":{"type":true,"id":true,"role":true,"status":true,"content":true,"phase":true},"dynamicProps":false,"dynamicItems":false};
+validate161.evaluated = {"props":{"type":true,"id":true,"role":true,"status":true,"content":true,"phase":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate158(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate160(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate158.evaluated;
+const evaluated0 = validate160.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5684,8 +5954,8 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 const tag0 = data.type;
 if(typeof tag0 == "string"){
 if(tag0 === "message"){
-if(!(validate159(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate159.errors : vErrors.concat(validate159.errors);
+if(!(validate161(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate161.errors : vErrors.concat(validate161.errors);
 errors = vErrors.length;
 }
 var props0 = {};
@@ -5755,9 +6025,24 @@ props0.id = true;
 props0.encrypted_content = true;
 }
 }
-else if(tag0 === "web_search_call"){
+else if(tag0 === "tool_search_call"){
 if(!(validate47(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
+errors = vErrors.length;
+}
+if(props0 !== true){
+props0 = props0 || {};
+props0.type = true;
+props0.id = true;
+props0.call_id = true;
+props0.arguments = true;
+props0.execution = true;
+props0.status = true;
+}
+}
+else if(tag0 === "web_search_call"){
+if(!(validate49(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate49.errors : vErrors.concat(validate49.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -5769,8 +6054,8 @@ props0.status = true;
 }
 }
 else if(tag0 === "file_search_call"){
-if(!(validate47(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
+if(!(validate49(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate49.errors : vErrors.concat(validate49.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -5782,8 +6067,8 @@ props0.status = true;
 }
 }
 else if(tag0 === "computer_call"){
-if(!(validate47(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
+if(!(validate49(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate49.errors : vErrors.concat(validate49.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -5795,8 +6080,8 @@ props0.status = true;
 }
 }
 else if(tag0 === "computer_call_output"){
-if(!(validate47(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
+if(!(validate49(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate49.errors : vErrors.concat(validate49.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -5808,8 +6093,8 @@ props0.status = true;
 }
 }
 else if(tag0 === "code_interpreter_call"){
-if(!(validate47(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
+if(!(validate49(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate49.errors : vErrors.concat(validate49.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -5821,8 +6106,8 @@ props0.status = true;
 }
 }
 else if(tag0 === "image_generation_call"){
-if(!(validate47(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
+if(!(validate49(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate49.errors : vErrors.concat(validate49.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -5834,8 +6119,8 @@ props0.status = true;
 }
 }
 else if(tag0 === "local_shell_call"){
-if(!(validate47(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
+if(!(validate49(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate49.errors : vErrors.concat(validate49.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -5847,8 +6132,8 @@ props0.status = true;
 }
 }
 else if(tag0 === "local_shell_call_output"){
-if(!(validate47(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
+if(!(validate49(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate49.errors : vErrors.concat(validate49.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -5860,8 +6145,8 @@ props0.status = true;
 }
 }
 else if(tag0 === "shell_call"){
-if(!(validate47(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
+if(!(validate49(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate49.errors : vErrors.concat(validate49.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -5873,8 +6158,8 @@ props0.status = true;
 }
 }
 else if(tag0 === "shell_call_output"){
-if(!(validate47(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
+if(!(validate49(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate49.errors : vErrors.concat(validate49.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -5886,8 +6171,8 @@ props0.status = true;
 }
 }
 else if(tag0 === "apply_patch_call"){
-if(!(validate47(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
+if(!(validate49(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate49.errors : vErrors.concat(validate49.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -5899,8 +6184,8 @@ props0.status = true;
 }
 }
 else if(tag0 === "apply_patch_call_output"){
-if(!(validate47(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
+if(!(validate49(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate49.errors : vErrors.concat(validate49.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -5912,8 +6197,8 @@ props0.status = true;
 }
 }
 else if(tag0 === "mcp_call"){
-if(!(validate47(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
+if(!(validate49(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate49.errors : vErrors.concat(validate49.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -5925,8 +6210,8 @@ props0.status = true;
 }
 }
 else if(tag0 === "mcp_list_tools"){
-if(!(validate47(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
+if(!(validate49(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate49.errors : vErrors.concat(validate49.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -5938,8 +6223,8 @@ props0.status = true;
 }
 }
 else if(tag0 === "mcp_approval_request"){
-if(!(validate47(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
+if(!(validate49(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate49.errors : vErrors.concat(validate49.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -5951,34 +6236,8 @@ props0.status = true;
 }
 }
 else if(tag0 === "mcp_approval_response"){
-if(!(validate47(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
-errors = vErrors.length;
-}
-if(props0 !== true){
-props0 = props0 || {};
-props0.type = true;
-props0.id = true;
-props0.call_id = true;
-props0.status = true;
-}
-}
-else if(tag0 === "tool_search_call"){
-if(!(validate47(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
-errors = vErrors.length;
-}
-if(props0 !== true){
-props0 = props0 || {};
-props0.type = true;
-props0.id = true;
-props0.call_id = true;
-props0.status = true;
-}
-}
-else if(tag0 === "tool_search_output"){
-if(!(validate47(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
+if(!(validate49(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate49.errors : vErrors.concat(validate49.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -5990,32 +6249,32 @@ props0.status = true;
 }
 }
 else {
-validate158.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "type", tagValue: tag0},message:"value of tag \"type\" must be in oneOf"}];
+validate160.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "type", tagValue: tag0},message:"value of tag \"type\" must be in oneOf"}];
 return false;
 }
 }
 else {
-validate158.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "type", tagValue: tag0},message:"tag \"type\" must be string"}];
+validate160.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "type", tagValue: tag0},message:"tag \"type\" must be string"}];
 return false;
 }
 }
 else {
-validate158.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate160.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate158.errors = vErrors;
+validate160.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate158.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate160.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const schema59 = {"type":"object","required":["input_tokens","input_tokens_details","output_tokens","output_tokens_details","total_tokens"],"properties":{"input_tokens":{"type":"integer","minimum":0},"input_tokens_details":{"type":"object","required":["cached_tokens"],"properties":{"cached_tokens":{"type":"integer","minimum":0},"cache_write_tokens":{"type":"integer","minimum":0}}},"output_tokens":{"type":"integer","minimum":0},"output_tokens_details":{"type":"object","required":["reasoning_tokens"],"properties":{"reasoning_tokens":{"type":"integer","minimum":0}}},"total_tokens":{"type":"integer","minimum":0}}};
+const schema61 = {"type":"object","required":["input_tokens","input_tokens_details","output_tokens","output_tokens_details","total_tokens"],"properties":{"input_tokens":{"type":"integer","minimum":0},"input_tokens_details":{"type":"object","required":["cached_tokens"],"properties":{"cached_tokens":{"type":"integer","minimum":0},"cache_write_tokens":{"type":"integer","minimum":0}}},"output_tokens":{"type":"integer","minimum":0},"output_tokens_details":{"type":"object","required":["reasoning_tokens"],"properties":{"reasoning_tokens":{"type":"integer","minimum":0}}},"total_tokens":{"type":"integer","minimum":0}}};
 
-function validate189(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate190(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate189.evaluated;
+const evaluated0 = validate190.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6026,7 +6285,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((data.input_tokens === undefined) && (missing0 = "input_tokens")) || ((data.input_tokens_details === undefined) && (missing0 = "input_tokens_details"))) || ((data.output_tokens === undefined) && (missing0 = "output_tokens"))) || ((data.output_tokens_details === undefined) && (missing0 = "output_tokens_details"))) || ((data.total_tokens === undefined) && (missing0 = "total_tokens"))){
-validate189.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate190.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -6034,13 +6293,13 @@ if(data.input_tokens !== undefined){
 let data0 = data.input_tokens;
 const _errs1 = errors;
 if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-validate189.errors = [{instancePath:instancePath+"/input_tokens",schemaPath:"#/properties/input_tokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate190.errors = [{instancePath:instancePath+"/input_tokens",schemaPath:"#/properties/input_tokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs1){
 if(typeof data0 == "number"){
 if(data0 < 0 || isNaN(data0)){
-validate189.errors = [{instancePath:instancePath+"/input_tokens",schemaPath:"#/properties/input_tokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate190.errors = [{instancePath:instancePath+"/input_tokens",schemaPath:"#/properties/input_tokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -6058,7 +6317,7 @@ if(errors === _errs3){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 let missing1;
 if((data1.cached_tokens === undefined) && (missing1 = "cached_tokens")){
-validate189.errors = [{instancePath:instancePath+"/input_tokens_details",schemaPath:"#/properties/input_tokens_details/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate190.errors = [{instancePath:instancePath+"/input_tokens_details",schemaPath:"#/properties/input_tokens_details/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
@@ -6066,13 +6325,13 @@ if(data1.cached_tokens !== undefined){
 let data2 = data1.cached_tokens;
 const _errs5 = errors;
 if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-validate189.errors = [{instancePath:instancePath+"/input_tokens_details/cached_tokens",schemaPath:"#/properties/input_tokens_details/properties/cached_tokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate190.errors = [{instancePath:instancePath+"/input_tokens_details/cached_tokens",schemaPath:"#/properties/input_tokens_details/properties/cached_tokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs5){
 if(typeof data2 == "number"){
 if(data2 < 0 || isNaN(data2)){
-validate189.errors = [{instancePath:instancePath+"/input_tokens_details/cached_tokens",schemaPath:"#/properties/input_tokens_details/properties/cached_tokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate190.errors = [{instancePath:instancePath+"/input_tokens_details/cached_tokens",schemaPath:"#/properties/input_tokens_details/properties/cached_tokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -6087,13 +6346,13 @@ if(data1.cache_write_tokens !== undefined){
 let data3 = data1.cache_write_tokens;
 const _errs7 = errors;
 if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
-validate189.errors = [{instancePath:instancePath+"/input_tokens_details/cache_write_tokens",schemaPath:"#/properties/input_tokens_details/properties/cache_write_tokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate190.errors = [{instancePath:instancePath+"/input_tokens_details/cache_write_tokens",schemaPath:"#/properties/input_tokens_details/properties/cache_write_tokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs7){
 if(typeof data3 == "number"){
 if(data3 < 0 || isNaN(data3)){
-validate189.errors = [{instancePath:instancePath+"/input_tokens_details/cache_write_tokens",schemaPath:"#/properties/input_tokens_details/properties/cache_write_tokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate190.errors = [{instancePath:instancePath+"/input_tokens_details/cache_write_tokens",schemaPath:"#/properties/input_tokens_details/properties/cache_write_tokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -6107,7 +6366,7 @@ var valid1 = true;
 }
 }
 else {
-validate189.errors = [{instancePath:instancePath+"/input_tokens_details",schemaPath:"#/properties/input_tokens_details/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate190.errors = [{instancePath:instancePath+"/input_tokens_details",schemaPath:"#/properties/input_tokens_details/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -6121,13 +6380,13 @@ if(data.output_tokens !== undefined){
 let data4 = data.output_tokens;
 const _errs9 = errors;
 if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
-validate189.errors = [{instancePath:instancePath+"/output_tokens",schemaPath:"#/properties/output_tokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate190.errors = [{instancePath:instancePath+"/output_tokens",schemaPath:"#/properties/output_tokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs9){
 if(typeof data4 == "number"){
 if(data4 < 0 || isNaN(data4)){
-validate189.errors = [{instancePath:instancePath+"/output_tokens",schemaPath:"#/properties/output_tokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate190.errors = [{instancePath:instancePath+"/output_tokens",schemaPath:"#/properties/output_tokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -6145,7 +6404,7 @@ if(errors === _errs11){
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 let missing2;
 if((data5.reasoning_tokens === undefined) && (missing2 = "reasoning_tokens")){
-validate189.errors = [{instancePath:instancePath+"/output_tokens_details",schemaPath:"#/properties/output_tokens_details/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate190.errors = [{instancePath:instancePath+"/output_tokens_details",schemaPath:"#/properties/output_tokens_details/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
@@ -6153,13 +6412,13 @@ if(data5.reasoning_tokens !== undefined){
 let data6 = data5.reasoning_tokens;
 const _errs13 = errors;
 if(!((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6)))){
-validate189.errors = [{instancePath:instancePath+"/output_tokens_details/reasoning_tokens",schemaPath:"#/properties/output_tokens_details/properties/reasoning_tokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate190.errors = [{instancePath:instancePath+"/output_tokens_details/reasoning_tokens",schemaPath:"#/properties/output_tokens_details/properties/reasoning_tokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs13){
 if(typeof data6 == "number"){
 if(data6 < 0 || isNaN(data6)){
-validate189.errors = [{instancePath:instancePath+"/output_tokens_details/reasoning_tokens",schemaPath:"#/properties/output_tokens_details/properties/reasoning_tokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate190.errors = [{instancePath:instancePath+"/output_tokens_details/reasoning_tokens",schemaPath:"#/properties/output_tokens_details/properties/reasoning_tokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -6168,7 +6427,7 @@ return false;
 }
 }
 else {
-validate189.errors = [{instancePath:instancePath+"/output_tokens_details",schemaPath:"#/properties/output_tokens_details/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate190.errors = [{instancePath:instancePath+"/output_tokens_details",schemaPath:"#/properties/output_tokens_details/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -6182,13 +6441,13 @@ if(data.total_tokens !== undefined){
 let data7 = data.total_tokens;
 const _errs15 = errors;
 if(!((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7)))){
-validate189.errors = [{instancePath:instancePath+"/total_tokens",schemaPath:"#/properties/total_tokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate190.errors = [{instancePath:instancePath+"/total_tokens",schemaPath:"#/properties/total_tokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs15){
 if(typeof data7 == "number"){
 if(data7 < 0 || isNaN(data7)){
-validate189.errors = [{instancePath:instancePath+"/total_tokens",schemaPath:"#/properties/total_tokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate190.errors = [{instancePath:instancePath+"/total_tokens",schemaPath:"#/properties/total_tokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -6205,20 +6464,20 @@ var valid0 = true;
 }
 }
 else {
-validate189.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate190.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate189.errors = vErrors;
+validate190.errors = vErrors;
 return errors === 0;
 }
-validate189.evaluated = {"props":{"input_tokens":true,"input_tokens_details":true,"output_tokens":true,"output_tokens_details":true,"total_tokens":true},"dynamicProps":false,"dynamicItems":false};
+validate190.evaluated = {"props":{"input_tokens":true,"input_tokens_details":true,"output_tokens":true,"output_tokens_details":true,"total_tokens":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate151(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate153(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate151.evaluated;
+const evaluated0 = validate153.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6229,7 +6488,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((data.id === undefined) && (missing0 = "id")) || ((data.object === undefined) && (missing0 = "object"))) || ((data.created_at === undefined) && (missing0 = "created_at"))) || ((data.status === undefined) && (missing0 = "status"))) || ((data.model === undefined) && (missing0 = "model"))) || ((data.output === undefined) && (missing0 = "output"))){
-validate151.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate153.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -6239,12 +6498,12 @@ const _errs1 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func0(data0) < 1){
-validate151.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate153.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate151.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate153.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -6258,11 +6517,11 @@ if(data.object !== undefined){
 let data1 = data.object;
 const _errs3 = errors;
 if(typeof data1 !== "string"){
-validate151.errors = [{instancePath:instancePath+"/object",schemaPath:"#/properties/object/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate153.errors = [{instancePath:instancePath+"/object",schemaPath:"#/properties/object/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("response" !== data1){
-validate151.errors = [{instancePath:instancePath+"/object",schemaPath:"#/properties/object/const",keyword:"const",params:{allowedValue: "response"},message:"must be equal to constant"}];
+validate153.errors = [{instancePath:instancePath+"/object",schemaPath:"#/properties/object/const",keyword:"const",params:{allowedValue: "response"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -6274,7 +6533,7 @@ if(valid0){
 if(data.created_at !== undefined){
 const _errs5 = errors;
 if(!(typeof data.created_at == "number")){
-validate151.errors = [{instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate153.errors = [{instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -6287,7 +6546,7 @@ if(data.completed_at !== undefined){
 let data3 = data.completed_at;
 const _errs7 = errors;
 if((!(typeof data3 == "number")) && (data3 !== null)){
-validate151.errors = [{instancePath:instancePath+"/completed_at",schemaPath:"#/properties/completed_at/type",keyword:"type",params:{type: schema52.properties.completed_at.type},message:"must be number,null"}];
+validate153.errors = [{instancePath:instancePath+"/completed_at",schemaPath:"#/properties/completed_at/type",keyword:"type",params:{type: schema54.properties.completed_at.type},message:"must be number,null"}];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -6298,8 +6557,8 @@ var valid0 = true;
 if(valid0){
 if(data.status !== undefined){
 const _errs9 = errors;
-if(!(validate152(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate152.errors : vErrors.concat(validate152.errors);
+if(!(validate154(data.status, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate154.errors : vErrors.concat(validate154.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs9 === errors;
@@ -6310,8 +6569,8 @@ var valid0 = true;
 if(valid0){
 if(data.error !== undefined){
 const _errs10 = errors;
-if(!(validate154(data.error, {instancePath:instancePath+"/error",parentData:data,parentDataProperty:"error",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate154.errors : vErrors.concat(validate154.errors);
+if(!(validate156(data.error, {instancePath:instancePath+"/error",parentData:data,parentDataProperty:"error",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate156.errors : vErrors.concat(validate156.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs10 === errors;
@@ -6322,8 +6581,8 @@ var valid0 = true;
 if(valid0){
 if(data.incomplete_details !== undefined){
 const _errs11 = errors;
-if(!(validate156(data.incomplete_details, {instancePath:instancePath+"/incomplete_details",parentData:data,parentDataProperty:"incomplete_details",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate156.errors : vErrors.concat(validate156.errors);
+if(!(validate158(data.incomplete_details, {instancePath:instancePath+"/incomplete_details",parentData:data,parentDataProperty:"incomplete_details",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate158.errors : vErrors.concat(validate158.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs11 === errors;
@@ -6335,7 +6594,7 @@ if(valid0){
 if(data.model !== undefined){
 const _errs12 = errors;
 if(typeof data.model !== "string"){
-validate151.errors = [{instancePath:instancePath+"/model",schemaPath:"#/properties/model/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate153.errors = [{instancePath:instancePath+"/model",schemaPath:"#/properties/model/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs12 === errors;
@@ -6353,8 +6612,8 @@ var valid1 = true;
 const len0 = data8.length;
 for(let i0=0; i0<len0; i0++){
 const _errs16 = errors;
-if(!(validate158(data8[i0], {instancePath:instancePath+"/output/" + i0,parentData:data8,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate158.errors : vErrors.concat(validate158.errors);
+if(!(validate160(data8[i0], {instancePath:instancePath+"/output/" + i0,parentData:data8,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate160.errors : vErrors.concat(validate160.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs16 === errors;
@@ -6364,7 +6623,7 @@ break;
 }
 }
 else {
-validate151.errors = [{instancePath:instancePath+"/output",schemaPath:"#/properties/output/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate153.errors = [{instancePath:instancePath+"/output",schemaPath:"#/properties/output/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -6380,8 +6639,8 @@ const _errs17 = errors;
 const _errs18 = errors;
 let valid2 = false;
 const _errs19 = errors;
-if(!(validate189(data10, {instancePath:instancePath+"/usage",parentData:data,parentDataProperty:"usage",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate189.errors : vErrors.concat(validate189.errors);
+if(!(validate190(data10, {instancePath:instancePath+"/usage",parentData:data,parentDataProperty:"usage",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate190.errors : vErrors.concat(validate190.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs19 === errors;
@@ -6416,7 +6675,7 @@ else {
 vErrors.push(err1);
 }
 errors++;
-validate151.errors = vErrors;
+validate153.errors = vErrors;
 return false;
 }
 else {
@@ -6440,7 +6699,7 @@ if(data.instructions !== undefined){
 let data11 = data.instructions;
 const _errs22 = errors;
 if(((typeof data11 !== "string") && (!(Array.isArray(data11)))) && (data11 !== null)){
-validate151.errors = [{instancePath:instancePath+"/instructions",schemaPath:"#/properties/instructions/type",keyword:"type",params:{type: schema52.properties.instructions.type},message:"must be string,array,null"}];
+validate153.errors = [{instancePath:instancePath+"/instructions",schemaPath:"#/properties/instructions/type",keyword:"type",params:{type: schema54.properties.instructions.type},message:"must be string,array,null"}];
 return false;
 }
 if(errors === _errs22){
@@ -6470,7 +6729,7 @@ if(data.max_output_tokens !== undefined){
 let data13 = data.max_output_tokens;
 const _errs25 = errors;
 if((!((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13)))) && (data13 !== null)){
-validate151.errors = [{instancePath:instancePath+"/max_output_tokens",schemaPath:"#/properties/max_output_tokens/type",keyword:"type",params:{type: schema52.properties.max_output_tokens.type},message:"must be integer,null"}];
+validate153.errors = [{instancePath:instancePath+"/max_output_tokens",schemaPath:"#/properties/max_output_tokens/type",keyword:"type",params:{type: schema54.properties.max_output_tokens.type},message:"must be integer,null"}];
 return false;
 }
 var valid0 = _errs25 === errors;
@@ -6483,7 +6742,7 @@ if(data.temperature !== undefined){
 let data14 = data.temperature;
 const _errs27 = errors;
 if((!(typeof data14 == "number")) && (data14 !== null)){
-validate151.errors = [{instancePath:instancePath+"/temperature",schemaPath:"#/properties/temperature/type",keyword:"type",params:{type: schema52.properties.temperature.type},message:"must be number,null"}];
+validate153.errors = [{instancePath:instancePath+"/temperature",schemaPath:"#/properties/temperature/type",keyword:"type",params:{type: schema54.properties.temperature.type},message:"must be number,null"}];
 return false;
 }
 var valid0 = _errs27 === errors;
@@ -6496,7 +6755,7 @@ if(data.top_p !== undefined){
 let data15 = data.top_p;
 const _errs29 = errors;
 if((!(typeof data15 == "number")) && (data15 !== null)){
-validate151.errors = [{instancePath:instancePath+"/top_p",schemaPath:"#/properties/top_p/type",keyword:"type",params:{type: schema52.properties.top_p.type},message:"must be number,null"}];
+validate153.errors = [{instancePath:instancePath+"/top_p",schemaPath:"#/properties/top_p/type",keyword:"type",params:{type: schema54.properties.top_p.type},message:"must be number,null"}];
 return false;
 }
 var valid0 = _errs29 === errors;
@@ -6514,8 +6773,8 @@ var valid4 = true;
 const len2 = data16.length;
 for(let i2=0; i2<len2; i2++){
 const _errs33 = errors;
-if(!(validate80(data16[i2], {instancePath:instancePath+"/tools/" + i2,parentData:data16,parentDataProperty:i2,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
+if(!(validate82(data16[i2], {instancePath:instancePath+"/tools/" + i2,parentData:data16,parentDataProperty:i2,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate82.errors : vErrors.concat(validate82.errors);
 errors = vErrors.length;
 }
 var valid4 = _errs33 === errors;
@@ -6525,7 +6784,7 @@ break;
 }
 }
 else {
-validate151.errors = [{instancePath:instancePath+"/tools",schemaPath:"#/properties/tools/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate153.errors = [{instancePath:instancePath+"/tools",schemaPath:"#/properties/tools/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -6537,8 +6796,8 @@ var valid0 = true;
 if(valid0){
 if(data.tool_choice !== undefined){
 const _errs34 = errors;
-if(!(validate115(data.tool_choice, {instancePath:instancePath+"/tool_choice",parentData:data,parentDataProperty:"tool_choice",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate115.errors : vErrors.concat(validate115.errors);
+if(!(validate117(data.tool_choice, {instancePath:instancePath+"/tool_choice",parentData:data,parentDataProperty:"tool_choice",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate117.errors : vErrors.concat(validate117.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs34 === errors;
@@ -6551,7 +6810,7 @@ if(data.parallel_tool_calls !== undefined){
 let data19 = data.parallel_tool_calls;
 const _errs35 = errors;
 if((typeof data19 !== "boolean") && (data19 !== null)){
-validate151.errors = [{instancePath:instancePath+"/parallel_tool_calls",schemaPath:"#/properties/parallel_tool_calls/type",keyword:"type",params:{type: schema52.properties.parallel_tool_calls.type},message:"must be boolean,null"}];
+validate153.errors = [{instancePath:instancePath+"/parallel_tool_calls",schemaPath:"#/properties/parallel_tool_calls/type",keyword:"type",params:{type: schema54.properties.parallel_tool_calls.type},message:"must be boolean,null"}];
 return false;
 }
 var valid0 = _errs35 === errors;
@@ -6564,7 +6823,7 @@ if(data.previous_response_id !== undefined){
 let data20 = data.previous_response_id;
 const _errs37 = errors;
 if((typeof data20 !== "string") && (data20 !== null)){
-validate151.errors = [{instancePath:instancePath+"/previous_response_id",schemaPath:"#/properties/previous_response_id/type",keyword:"type",params:{type: schema52.properties.previous_response_id.type},message:"must be string,null"}];
+validate153.errors = [{instancePath:instancePath+"/previous_response_id",schemaPath:"#/properties/previous_response_id/type",keyword:"type",params:{type: schema54.properties.previous_response_id.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs37 === errors;
@@ -6575,8 +6834,8 @@ var valid0 = true;
 if(valid0){
 if(data.reasoning !== undefined){
 const _errs39 = errors;
-if(!(validate137(data.reasoning, {instancePath:instancePath+"/reasoning",parentData:data,parentDataProperty:"reasoning",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate137.errors : vErrors.concat(validate137.errors);
+if(!(validate139(data.reasoning, {instancePath:instancePath+"/reasoning",parentData:data,parentDataProperty:"reasoning",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate139.errors : vErrors.concat(validate139.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs39 === errors;
@@ -6587,8 +6846,8 @@ var valid0 = true;
 if(valid0){
 if(data.text !== undefined){
 const _errs40 = errors;
-if(!(validate139(data.text, {instancePath:instancePath+"/text",parentData:data,parentDataProperty:"text",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate139.errors : vErrors.concat(validate139.errors);
+if(!(validate141(data.text, {instancePath:instancePath+"/text",parentData:data,parentDataProperty:"text",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate141.errors : vErrors.concat(validate141.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs40 === errors;
@@ -6599,8 +6858,8 @@ var valid0 = true;
 if(valid0){
 if(data.metadata !== undefined){
 const _errs41 = errors;
-if(!(validate149(data.metadata, {instancePath:instancePath+"/metadata",parentData:data,parentDataProperty:"metadata",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate149.errors : vErrors.concat(validate149.errors);
+if(!(validate151(data.metadata, {instancePath:instancePath+"/metadata",parentData:data,parentDataProperty:"metadata",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate151.errors : vErrors.concat(validate151.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs41 === errors;
@@ -6613,7 +6872,7 @@ if(data.store !== undefined){
 let data24 = data.store;
 const _errs42 = errors;
 if((typeof data24 !== "boolean") && (data24 !== null)){
-validate151.errors = [{instancePath:instancePath+"/store",schemaPath:"#/properties/store/type",keyword:"type",params:{type: schema52.properties.store.type},message:"must be boolean,null"}];
+validate153.errors = [{instancePath:instancePath+"/store",schemaPath:"#/properties/store/type",keyword:"type",params:{type: schema54.properties.store.type},message:"must be boolean,null"}];
 return false;
 }
 var valid0 = _errs42 === errors;
@@ -6626,7 +6885,7 @@ if(data.truncation !== undefined){
 let data25 = data.truncation;
 const _errs44 = errors;
 if((typeof data25 !== "string") && (data25 !== null)){
-validate151.errors = [{instancePath:instancePath+"/truncation",schemaPath:"#/properties/truncation/type",keyword:"type",params:{type: schema52.properties.truncation.type},message:"must be string,null"}];
+validate153.errors = [{instancePath:instancePath+"/truncation",schemaPath:"#/properties/truncation/type",keyword:"type",params:{type: schema54.properties.truncation.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs44 === errors;
@@ -6639,7 +6898,7 @@ if(data.service_tier !== undefined){
 let data26 = data.service_tier;
 const _errs46 = errors;
 if((typeof data26 !== "string") && (data26 !== null)){
-validate151.errors = [{instancePath:instancePath+"/service_tier",schemaPath:"#/properties/service_tier/type",keyword:"type",params:{type: schema52.properties.service_tier.type},message:"must be string,null"}];
+validate153.errors = [{instancePath:instancePath+"/service_tier",schemaPath:"#/properties/service_tier/type",keyword:"type",params:{type: schema54.properties.service_tier.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs46 === errors;
@@ -6652,7 +6911,7 @@ if(data.background !== undefined){
 let data27 = data.background;
 const _errs48 = errors;
 if((typeof data27 !== "boolean") && (data27 !== null)){
-validate151.errors = [{instancePath:instancePath+"/background",schemaPath:"#/properties/background/type",keyword:"type",params:{type: schema52.properties.background.type},message:"must be boolean,null"}];
+validate153.errors = [{instancePath:instancePath+"/background",schemaPath:"#/properties/background/type",keyword:"type",params:{type: schema54.properties.background.type},message:"must be boolean,null"}];
 return false;
 }
 var valid0 = _errs48 === errors;
@@ -6665,7 +6924,7 @@ if(data.user !== undefined){
 let data28 = data.user;
 const _errs50 = errors;
 if((typeof data28 !== "string") && (data28 !== null)){
-validate151.errors = [{instancePath:instancePath+"/user",schemaPath:"#/properties/user/type",keyword:"type",params:{type: schema52.properties.user.type},message:"must be string,null"}];
+validate153.errors = [{instancePath:instancePath+"/user",schemaPath:"#/properties/user/type",keyword:"type",params:{type: schema54.properties.user.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs50 === errors;
@@ -6678,7 +6937,7 @@ if(data.prompt_cache_key !== undefined){
 let data29 = data.prompt_cache_key;
 const _errs52 = errors;
 if((typeof data29 !== "string") && (data29 !== null)){
-validate151.errors = [{instancePath:instancePath+"/prompt_cache_key",schemaPath:"#/properties/prompt_cache_key/type",keyword:"type",params:{type: schema52.properties.prompt_cache_key.type},message:"must be string,null"}];
+validate153.errors = [{instancePath:instancePath+"/prompt_cache_key",schemaPath:"#/properties/prompt_cache_key/type",keyword:"type",params:{type: schema54.properties.prompt_cache_key.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs52 === errors;
@@ -6715,19 +6974,47 @@ var valid0 = true;
 }
 }
 else {
-validate151.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate153.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate151.errors = vErrors;
+validate153.errors = vErrors;
 return errors === 0;
 }
-validate151.evaluated = {"props":{"id":true,"object":true,"created_at":true,"completed_at":true,"status":true,"error":true,"incomplete_details":true,"model":true,"output":true,"usage":true,"instructions":true,"max_output_tokens":true,"temperature":true,"top_p":true,"tools":true,"tool_choice":true,"parallel_tool_calls":true,"previous_response_id":true,"reasoning":true,"text":true,"metadata":true,"store":true,"truncation":true,"service_tier":true,"background":true,"user":true,"prompt_cache_key":true},"dynamicProps":false,"dynamicItems":false};
+validate153.evaluated = {"props":{"id":true,"object":true,"created_at":true,"completed_at":true,"status":true,"error":true,"incomplete_details":true,"model":true,"output":true,"usage":true,"instructions":true,"max_output_tokens":true,"temperature":true,"top_p":true,"tools":true,"tool_choice":true,"parallel_tool_calls":true,"previous_response_id":true,"reasoning":true,"text":true,"metadata":true,"store":true,"truncation":true,"service_tier":true,"background":true,"user":true,"prompt_cache_key":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validateResponsesStreamEventCompiled = validate197;
-const schema60 = {"type":"object","oneOf":[{"$ref":"#/$defs/ResponsesCreatedEvent"},{"$ref":"#/$defs/ResponsesInProgressEvent"},{"$ref":"#/$defs/ResponsesQueuedEvent"},{"$ref":"#/$defs/ResponsesCompletedEvent"},{"$ref":"#/$defs/ResponsesIncompleteEvent"},{"$ref":"#/$defs/ResponsesFailedEvent"},{"$ref":"#/$defs/ResponsesOutputItemAddedEvent"},{"$ref":"#/$defs/ResponsesOutputItemDoneEvent"},{"$ref":"#/$defs/ResponsesContentPartAddedEvent"},{"$ref":"#/$defs/ResponsesContentPartDoneEvent"},{"$ref":"#/$defs/ResponsesOutputTextDeltaEvent"},{"$ref":"#/$defs/ResponsesOutputTextDoneEvent"},{"$ref":"#/$defs/ResponsesRefusalDeltaEvent"},{"$ref":"#/$defs/ResponsesRefusalDoneEvent"},{"$ref":"#/$defs/ResponsesFunctionCallArgumentsDeltaEvent"},{"$ref":"#/$defs/ResponsesFunctionCallArgumentsDoneEvent"},{"$ref":"#/$defs/ResponsesCustomToolCallInputDeltaEvent"},{"$ref":"#/$defs/ResponsesCustomToolCallInputDoneEvent"},{"$ref":"#/$defs/ResponsesReasoningSummaryPartAddedEvent"},{"$ref":"#/$defs/ResponsesReasoningSummaryPartDoneEvent"},{"$ref":"#/$defs/ResponsesReasoningSummaryTextDeltaEvent"},{"$ref":"#/$defs/ResponsesReasoningSummaryTextDoneEvent"},{"$ref":"#/$defs/ResponsesReasoningTextDeltaEvent"},{"$ref":"#/$defs/ResponsesReasoningTextDoneEvent"},{"$ref":"#/$defs/ResponsesOutputTextAnnotationAddedEvent"},{"$ref":"#/$defs/ResponsesWebSearchCallEvent"},{"$ref":"#/$defs/ResponsesErrorEvent"}],"discriminator":{"propertyName":"type"}};
-const schema61 = {"type":"object","required":["type","sequence_number","response"],"properties":{"type":{"type":"string","const":"response.created"},"sequence_number":{"$ref":"#/$defs/ResponsesSequenceNumber"},"response":{"$ref":"#/$defs/ResponsesResponse"}}};
-const schema62 = {"type":"integer","minimum":0};
+export const validateResponsesStreamEventCompiled = validate198;
+const schema62 = {"type":"object","oneOf":[{"$ref":"#/$defs/ResponsesCreatedEvent"},{"$ref":"#/$defs/ResponsesInProgressEvent"},{"$ref":"#/$defs/ResponsesQueuedEvent"},{"$ref":"#/$defs/ResponsesCompletedEvent"},{"$ref":"#/$defs/ResponsesIncompleteEvent"},{"$ref":"#/$defs/ResponsesFailedEvent"},{"$ref":"#/$defs/ResponsesOutputItemAddedEvent"},{"$ref":"#/$defs/ResponsesOutputItemDoneEvent"},{"$ref":"#/$defs/ResponsesContentPartAddedEvent"},{"$ref":"#/$defs/ResponsesContentPartDoneEvent"},{"$ref":"#/$defs/ResponsesOutputTextDeltaEvent"},{"$ref":"#/$defs/ResponsesOutputTextDoneEvent"},{"$ref":"#/$defs/ResponsesRefusalDeltaEvent"},{"$ref":"#/$defs/ResponsesRefusalDoneEvent"},{"$ref":"#/$defs/ResponsesFunctionCallArgumentsDeltaEvent"},{"$ref":"#/$defs/ResponsesFunctionCallArgumentsDoneEvent"},{"$ref":"#/$defs/ResponsesCustomToolCallInputDeltaEvent"},{"$ref":"#/$defs/ResponsesCustomToolCallInputDoneEvent"},{"$ref":"#/$defs/ResponsesReasoningSummaryPartAddedEvent"},{"$ref":"#/$defs/ResponsesReasoningSummaryPartDoneEvent"},{"$ref":"#/$defs/ResponsesReasoningSummaryTextDeltaEvent"},{"$ref":"#/$defs/ResponsesReasoningSummaryTextDoneEvent"},{"$ref":"#/$defs/ResponsesReasoningTextDeltaEvent"},{"$ref":"#/$defs/ResponsesReasoningTextDoneEvent"},{"$ref":"#/$defs/ResponsesOutputTextAnnotationAddedEvent"},{"$ref":"#/$defs/ResponsesWebSearchCallEvent"},{"$ref":"#/$defs/ResponsesErrorEvent"}],"discriminator":{"propertyName":"type"}};
+const schema63 = {"type":"object","required":["type","sequence_number","response"],"properties":{"type":{"type":"string","const":"response.created"},"sequence_number":{"$ref":"#/$defs/ResponsesSequenceNumber"},"response":{"$ref":"#/$defs/ResponsesResponse"}}};
+const schema64 = {"type":"integer","minimum":0};
+
+function validate200(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate200.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!((typeof data == "number") && (!(data % 1) && !isNaN(data)))){
+validate200.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === 0){
+if(typeof data == "number"){
+if(data < 0 || isNaN(data)){
+validate200.errors = [{instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+validate200.errors = vErrors;
+return errors === 0;
+}
+validate200.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
 
 function validate199(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -6739,28 +7026,74 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!((typeof data == "number") && (!(data % 1) && !isNaN(data)))){
-validate199.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
 if(errors === 0){
-if(typeof data == "number"){
-if(data < 0 || isNaN(data)){
-validate199.errors = [{instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((data.type === undefined) && (missing0 = "type")) || ((data.sequence_number === undefined) && (missing0 = "sequence_number"))) || ((data.response === undefined) && (missing0 = "response"))){
+validate199.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
+else {
+if(data.type !== undefined){
+let data0 = data.type;
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+validate199.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("response.created" !== data0){
+validate199.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "response.created"},message:"must be equal to constant"}];
+return false;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.sequence_number !== undefined){
+const _errs3 = errors;
+if(!(validate200(data.sequence_number, {instancePath:instancePath+"/sequence_number",parentData:data,parentDataProperty:"sequence_number",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate200.errors : vErrors.concat(validate200.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.response !== undefined){
+const _errs4 = errors;
+if(!(validate153(data.response, {instancePath:instancePath+"/response",parentData:data,parentDataProperty:"response",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate153.errors : vErrors.concat(validate153.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+else {
+validate199.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
 }
 }
 validate199.errors = vErrors;
 return errors === 0;
 }
-validate199.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate199.evaluated = {"props":{"type":true,"sequence_number":true,"response":true},"dynamicProps":false,"dynamicItems":false};
 
+const schema65 = {"type":"object","required":["type","sequence_number","response"],"properties":{"type":{"type":"string","const":"response.in_progress"},"sequence_number":{"$ref":"#/$defs/ResponsesSequenceNumber"},"response":{"$ref":"#/$defs/ResponsesResponse"}}};
 
-function validate198(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate203(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate198.evaluated;
+const evaluated0 = validate203.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6771,7 +7104,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.type === undefined) && (missing0 = "type")) || ((data.sequence_number === undefined) && (missing0 = "sequence_number"))) || ((data.response === undefined) && (missing0 = "response"))){
-validate198.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate203.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -6779,85 +7112,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs1 = errors;
 if(typeof data0 !== "string"){
-validate198.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("response.created" !== data0){
-validate198.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "response.created"},message:"must be equal to constant"}];
-return false;
-}
-var valid0 = _errs1 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.sequence_number !== undefined){
-const _errs3 = errors;
-if(!(validate199(data.sequence_number, {instancePath:instancePath+"/sequence_number",parentData:data,parentDataProperty:"sequence_number",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate199.errors : vErrors.concat(validate199.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.response !== undefined){
-const _errs4 = errors;
-if(!(validate151(data.response, {instancePath:instancePath+"/response",parentData:data,parentDataProperty:"response",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate151.errors : vErrors.concat(validate151.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-else {
-validate198.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate198.errors = vErrors;
-return errors === 0;
-}
-validate198.evaluated = {"props":{"type":true,"sequence_number":true,"response":true},"dynamicProps":false,"dynamicItems":false};
-
-const schema63 = {"type":"object","required":["type","sequence_number","response"],"properties":{"type":{"type":"string","const":"response.in_progress"},"sequence_number":{"$ref":"#/$defs/ResponsesSequenceNumber"},"response":{"$ref":"#/$defs/ResponsesResponse"}}};
-
-function validate202(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate202.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((data.type === undefined) && (missing0 = "type")) || ((data.sequence_number === undefined) && (missing0 = "sequence_number"))) || ((data.response === undefined) && (missing0 = "response"))){
-validate202.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-if(data.type !== undefined){
-let data0 = data.type;
-const _errs1 = errors;
-if(typeof data0 !== "string"){
-validate202.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate203.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("response.in_progress" !== data0){
-validate202.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "response.in_progress"},message:"must be equal to constant"}];
+validate203.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "response.in_progress"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -6868,8 +7127,8 @@ var valid0 = true;
 if(valid0){
 if(data.sequence_number !== undefined){
 const _errs3 = errors;
-if(!(validate199(data.sequence_number, {instancePath:instancePath+"/sequence_number",parentData:data,parentDataProperty:"sequence_number",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate199.errors : vErrors.concat(validate199.errors);
+if(!(validate200(data.sequence_number, {instancePath:instancePath+"/sequence_number",parentData:data,parentDataProperty:"sequence_number",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate200.errors : vErrors.concat(validate200.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs3 === errors;
@@ -6880,8 +7139,8 @@ var valid0 = true;
 if(valid0){
 if(data.response !== undefined){
 const _errs4 = errors;
-if(!(validate151(data.response, {instancePath:instancePath+"/response",parentData:data,parentDataProperty:"response",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate151.errors : vErrors.concat(validate151.errors);
+if(!(validate153(data.response, {instancePath:instancePath+"/response",parentData:data,parentDataProperty:"response",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate153.errors : vErrors.concat(validate153.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs4 === errors;
@@ -6894,21 +7153,21 @@ var valid0 = true;
 }
 }
 else {
-validate202.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate203.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate202.errors = vErrors;
+validate203.errors = vErrors;
 return errors === 0;
 }
-validate202.evaluated = {"props":{"type":true,"sequence_number":true,"response":true},"dynamicProps":false,"dynamicItems":false};
+validate203.evaluated = {"props":{"type":true,"sequence_number":true,"response":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema64 = {"type":"object","required":["type","sequence_number","response"],"properties":{"type":{"type":"string","const":"response.queued"},"sequence_number":{"$ref":"#/$defs/ResponsesSequenceNumber"},"response":{"$ref":"#/$defs/ResponsesResponse"}}};
+const schema66 = {"type":"object","required":["type","sequence_number","response"],"properties":{"type":{"type":"string","const":"response.queued"},"sequence_number":{"$ref":"#/$defs/ResponsesSequenceNumber"},"response":{"$ref":"#/$defs/ResponsesResponse"}}};
 
-function validate205(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate206(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate205.evaluated;
+const evaluated0 = validate206.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6919,7 +7178,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.type === undefined) && (missing0 = "type")) || ((data.sequence_number === undefined) && (missing0 = "sequence_number"))) || ((data.response === undefined) && (missing0 = "response"))){
-validate205.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate206.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -6927,11 +7186,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs1 = errors;
 if(typeof data0 !== "string"){
-validate205.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate206.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("response.queued" !== data0){
-validate205.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "response.queued"},message:"must be equal to constant"}];
+validate206.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "response.queued"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -6942,8 +7201,8 @@ var valid0 = true;
 if(valid0){
 if(data.sequence_number !== undefined){
 const _errs3 = errors;
-if(!(validate199(data.sequence_number, {instancePath:instancePath+"/sequence_number",parentData:data,parentDataProperty:"sequence_number",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate199.errors : vErrors.concat(validate199.errors);
+if(!(validate200(data.sequence_number, {instancePath:instancePath+"/sequence_number",parentData:data,parentDataProperty:"sequence_number",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate200.errors : vErrors.concat(validate200.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs3 === errors;
@@ -6954,8 +7213,8 @@ var valid0 = true;
 if(valid0){
 if(data.response !== undefined){
 const _errs4 = errors;
-if(!(validate151(data.response, {instancePath:instancePath+"/response",parentData:data,parentDataProperty:"response",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate151.errors : vErrors.concat(validate151.errors);
+if(!(validate153(data.response, {instancePath:instancePath+"/response",parentData:data,parentDataProperty:"response",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate153.errors : vErrors.concat(validate153.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs4 === errors;
@@ -6968,21 +7227,21 @@ var valid0 = true;
 }
 }
 else {
-validate205.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate206.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate205.errors = vErrors;
+validate206.errors = vErrors;
 return errors === 0;
 }
-validate205.evaluated = {"props":{"type":true,"sequence_number":true,"response":true},"dynamicProps":false,"dynamicItems":false};
+validate206.evaluated = {"props":{"type":true,"sequence_number":true,"response":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema65 = {"type":"object","required":["type","sequence_number","response"],"properties":{"type":{"type":"string","const":"response.completed"},"sequence_number":{"$ref":"#/$defs/ResponsesSequenceNumber"},"response":{"$ref":"#/$defs/ResponsesResponse"}}};
+const schema67 = {"type":"object","required":["type","sequence_number","response"],"properties":{"type":{"type":"string","const":"response.completed"},"sequence_number":{"$ref":"#/$defs/ResponsesSequenceNumber"},"response":{"$ref":"#/$defs/ResponsesResponse"}}};
 
-function validate208(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate209(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate208.evaluated;
+const evaluated0 = validate209.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6993,7 +7252,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.type === undefined) && (missing0 = "type")) || ((data.sequence_number === undefined) && (missing0 = "sequence_number"))) || ((data.response === undefined) && (missing0 = "response"))){
-validate208.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate209.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -7001,11 +7260,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs1 = errors;
 if(typeof data0 !== "string"){
-validate208.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate209.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("response.completed" !== data0){
-validate208.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "response.completed"},message:"must be equal to constant"}];
+validate209.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "response.completed"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -7016,8 +7275,8 @@ var valid0 = true;
 if(valid0){
 if(data.sequence_number !== undefined){
 const _errs3 = errors;
-if(!(validate199(data.sequence_number, {instancePath:instancePath+"/sequence_number",parentData:data,parentDataProperty:"sequence_number",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate199.errors : vErrors.concat(validate199.errors);
+if(!(validate200(data.sequence_number, {instancePath:instancePath+"/sequence_number",parentData:data,parentDataProperty:"sequence_number",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate200.errors : vErrors.concat(validate200.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs3 === errors;
@@ -7028,8 +7287,8 @@ var valid0 = true;
 if(valid0){
 if(data.response !== undefined){
 const _errs4 = errors;
-if(!(validate151(data.response, {instancePath:instancePath+"/response",parentData:data,parentDataProperty:"response",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate151.errors : vErrors.concat(validate151.errors);
+if(!(validate153(data.response, {instancePath:instancePath+"/response",parentData:data,parentDataProperty:"response",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate153.errors : vErrors.concat(validate153.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs4 === errors;
@@ -7042,21 +7301,21 @@ var valid0 = true;
 }
 }
 else {
-validate208.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate209.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate208.errors = vErrors;
+validate209.errors = vErrors;
 return errors === 0;
 }
-validate208.evaluated = {"props":{"type":true,"sequence_number":true,"response":true},"dynamicProps":false,"dynamicItems":false};
+validate209.evaluated = {"props":{"type":true,"sequence_number":true,"response":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema66 = {"type":"object","required":["type","sequence_number","response"],"properties":{"type":{"type":"string","const":"response.incomplete"},"sequence_number":{"$ref":"#/$defs/ResponsesSequenceNumber"},"response":{"$ref":"#/$defs/ResponsesResponse"}}};
+const schema68 = {"type":"object","required":["type","sequence_number","response"],"properties":{"type":{"type":"string","const":"response.incomplete"},"sequence_number":{"$ref":"#/$defs/ResponsesSequenceNumber"},"response":{"$ref":"#/$defs/ResponsesResponse"}}};
 
-function validate211(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate212(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate211.evaluated;
+const evaluated0 = validate212.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7067,7 +7326,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.type === undefined) && (missing0 = "type")) || ((data.sequence_number === undefined) && (missing0 = "sequence_number"))) || ((data.response === undefined) && (missing0 = "response"))){
-validate211.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate212.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -7075,11 +7334,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs1 = errors;
 if(typeof data0 !== "string"){
-validate211.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate212.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("response.incomplete" !== data0){
-validate211.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "response.incomplete"},message:"must be equal to constant"}];
+validate212.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "response.incomplete"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -7090,8 +7349,8 @@ var valid0 = true;
 if(valid0){
 if(data.sequence_number !== undefined){
 const _errs3 = errors;
-if(!(validate199(data.sequence_number, {instancePath:instancePath+"/sequence_number",parentData:data,parentDataProperty:"sequence_number",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate199.errors : vErrors.concat(validate199.errors);
+if(!(validate200(data.sequence_number, {instancePath:instancePath+"/sequence_number",parentData:data,parentDataProperty:"sequence_number",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate200.errors : vErrors.concat(validate200.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs3 === errors;
@@ -7102,8 +7361,8 @@ var valid0 = true;
 if(valid0){
 if(data.response !== undefined){
 const _errs4 = errors;
-if(!(validate151(data.response, {instancePath:instancePath+"/response",parentData:data,parentDataProperty:"response",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate151.errors : vErrors.concat(validate151.errors);
+if(!(validate153(data.response, {instancePath:instancePath+"/response",parentData:data,parentDataProperty:"response",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate153.errors : vErrors.concat(validate153.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs4 === errors;
@@ -7116,21 +7375,21 @@ var valid0 = true;
 }
 }
 else {
-validate211.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate212.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate211.errors = vErrors;
+validate212.errors = vErrors;
 return errors === 0;
 }
-validate211.evaluated = {"props":{"type":true,"sequence_number":true,"response":true},"dynamicProps":false,"dynamicItems":false};
+validate212.evaluated = {"props":{"type":true,"sequence_number":true,"response":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema67 = {"type":"object","required":["type","sequence_number","response"],"properties":{"type":{"type":"string","const":"response.failed"},"sequence_number":{"$ref":"#/$defs/ResponsesSequenceNumber"},"response":{"$ref":"#/$defs/ResponsesResponse"}}};
+const schema69 = {"type":"object","required":["type","sequence_number","response"],"properties":{"type":{"type":"string","const":"response.failed"},"sequence_number":{"$ref":"#/$defs/ResponsesSequenceNumber"},"response":{"$ref":"#/$defs/ResponsesResponse"}}};
 
-function validate214(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate215(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate214.evaluated;
+const evaluated0 = validate215.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7141,7 +7400,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.type === undefined) && (missing0 = "type")) || ((data.sequence_number === undefined) && (missing0 = "sequence_number"))) || ((data.response === undefined) && (missing0 = "response"))){
-validate214.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate215.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -7149,11 +7408,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs1 = errors;
 if(typeof data0 !== "string"){
-validate214.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate215.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("response.failed" !== data0){
-validate214.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "response.failed"},message:"must be equal to constant"}];
+validate215.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "response.failed"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -7164,8 +7423,8 @@ var valid0 = true;
 if(valid0){
 if(data.sequence_number !== undefined){
 const _errs3 = errors;
-if(!(validate199(data.sequence_number, {instancePath:instancePath+"/sequence_number",parentData:data,parentDataProperty:"sequence_number",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate199.errors : vErrors.concat(validate199.errors);
+if(!(validate200(data.sequence_number, {instancePath:instancePath+"/sequence_number",parentData:data,parentDataProperty:"sequence_number",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate200.errors : vErrors.concat(validate200.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs3 === errors;
@@ -7176,8 +7435,8 @@ var valid0 = true;
 if(valid0){
 if(data.response !== undefined){
 const _errs4 = errors;
-if(!(validate151(data.response, {instancePath:instancePath+"/response",parentData:data,parentDataProperty:"response",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate151.errors : vErrors.concat(validate151.errors);
+if(!(validate153(data.response, {instancePath:instancePath+"/response",parentData:data,parentDataProperty:"response",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate153.errors : vErrors.concat(validate153.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs4 === errors;
@@ -7190,22 +7449,22 @@ var valid0 = true;
 }
 }
 else {
-validate214.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate215.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate214.errors = vErrors;
+validate215.errors = vErrors;
 return errors === 0;
 }
-validate214.evaluated = {"props":{"type":true,"sequence_number":true,"response":true},"dynamicProps":false,"dynamicItems":false};
+validate215.evaluated = {"props":{"type":true,"sequence_number":true,"response":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema68 = {"type":"object","required":["type","sequence_number","output_index","item"],"properties":{"type":{"type":"string","const":"response.output_item.added"},"sequence_number":{"$ref":"#/$defs/ResponsesSequenceNumber"},"output_index":{"$ref":"#/$defs/ResponsesIndex"},"item":{"$ref":"#/$defs/ResponsesOutputItem"}}};
-const schema69 = {"type":"integer","minimum":0};
+const schema70 = {"type":"object","required":["type","sequence_number","output_index","item"],"properties":{"type":{"type":"string","const":"response.output_item.added"},"sequence_number":{"$ref":"#/$defs/ResponsesSequenceNumber"},"output_index":{"$ref":"#/$defs/ResponsesIndex"},"item":{"$ref":"#/$defs/ResponsesOutputItem"}}};
+const schema71 = {"type":"integer","minimum":0};
 
-function validate219(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate220(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate219.evaluated;
+const evaluated0 = validate220.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7213,27 +7472,27 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(!((typeof data == "number") && (!(data % 1) && !isNaN(data)))){
-validate219.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate220.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === 0){
 if(typeof data == "number"){
 if(data < 0 || isNaN(data)){
-validate219.errors = [{instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate220.errors = [{instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
 }
-validate219.errors = vErrors;
+validate220.errors = vErrors;
 return errors === 0;
 }
-validate219.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate220.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate217(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate218(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate217.evaluated;
+const evaluated0 = validate218.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7244,7 +7503,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.type === undefined) && (missing0 = "type")) || ((data.sequence_number === undefined) && (missing0 = "sequence_number"))) || ((data.output_index === undefined) && (missing0 = "output_index"))) || ((data.item === undefined) && (missing0 = "item"))){
-validate217.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate218.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -7252,11 +7511,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs1 = errors;
 if(typeof data0 !== "string"){
-validate217.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate218.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("response.output_item.added" !== data0){
-validate217.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "response.output_item.added"},message:"must be equal to constant"}];
+validate218.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "response.output_item.added"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -7267,8 +7526,8 @@ var valid0 = true;
 if(valid0){
 if(data.sequence_number !== undefined){
 const _errs3 = errors;
-if(!(validate199(data.sequence_number, {instancePath:instancePath+"/sequence_number",parentData:data,parentDataProperty:"sequence_number",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate199.errors : vErrors.concat(validate199.errors);
+if(!(validate200(data.sequence_number, {instancePath:instancePath+"/sequence_number",parentData:data,parentDataProperty:"sequence_number",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate200.errors : vErrors.concat(validate200.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs3 === errors;
@@ -7279,8 +7538,8 @@ var valid0 = true;
 if(valid0){
 if(data.output_index !== undefined){
 const _errs4 = errors;
-if(!(validate219(data.output_index, {instancePath:instancePath+"/output_index",parentData:data,parentDataProperty:"output_index",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate219.errors : vErrors.concat(validate219.errors);
+if(!(validate220(data.output_index, {instancePath:instancePath+"/output_index",parentData:data,parentDataProperty:"output_index",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate220.errors : vErrors.concat(validate220.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs4 === errors;
@@ -7291,8 +7550,8 @@ var valid0 = true;
 if(valid0){
 if(data.item !== undefined){
 const _errs5 = errors;
-if(!(validate158(data.item, {instancePath:instancePath+"/item",parentData:data,parentDataProperty:"item",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate158.errors : vErrors.concat(validate158.errors);
+if(!(validate160(data.item, {instancePath:instancePath+"/item",parentData:data,parentDataProperty:"item",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate160.errors : vErrors.concat(validate160.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs5 === errors;
@@ -7306,21 +7565,21 @@ var valid0 = true;
 }
 }
 else {
-validate217.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate218.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate217.errors = vErrors;
+validate218.errors = vErrors;
 return errors === 0;
 }
-validate217.evaluated = {"props":{"type":true,"sequence_number":true,"output_index":true,"item":true},"dynamicProps":false,"dynamicItems":false};
+validate218.evaluated = {"props":{"type":true,"sequence_number":true,"output_index":true,"item":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema70 = {"type":"object","required":["type","sequence_number","output_index","item"],"properties":{"type":{"type":"string","const":"response.output_item.done"},"sequence_number":{"$ref":"#/$defs/ResponsesSequenceNumber"},"output_index":{"$ref":"#/$defs/ResponsesIndex"},"item":{"$ref":"#/$defs/ResponsesOutputItem"}}};
+const schema72 = {"type":"object","required":["type","sequence_number","output_index","item"],"properties":{"type":{"type":"string","const":"response.output_item.done"},"sequence_number":{"$ref":"#/$defs/ResponsesSequenceNumber"},"output_index":{"$ref":"#/$defs/ResponsesIndex"},"item":{"$ref":"#/$defs/ResponsesOutputItem"}}};
 
-function validate222(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate223(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate222.evaluated;
+const evaluated0 = validate223.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7331,7 +7590,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.type === undefined) && (missing0 = "type")) || ((data.sequence_number === undefined) && (missing0 = "sequence_number"))) || ((data.output_index === undefined) && (missing0 = "output_index"))) || ((data.item === undefined) && (missing0 = "item"))){
-validate222.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate223.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -7339,11 +7598,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs1 = errors;
 if(typeof data0 !== "string"){
-validate222.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate223.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("response.output_item.done" !== data0){
-validate222.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "response.output_item.done"},message:"must be equal to constant"}];
+validate223.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "response.output_item.done"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -7354,8 +7613,8 @@ var valid0 = true;
 if(valid0){
 if(data.sequence_number !== undefined){
 const _errs3 = errors;
-if(!(validate199(data.sequence_number, {instancePath:instancePath+"/sequence_number",parentData:data,parentDataProperty:"sequence_number",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate199.errors : vErrors.concat(validate199.errors);
+if(!(validate200(data.sequence_number, {instancePath:instancePath+"/sequence_number",parentData:data,parentDataProperty:"sequence_number",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate200.errors : vErrors.concat(validate200.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs3 === errors;
@@ -7366,8 +7625,8 @@ var valid0 = true;
 if(valid0){
 if(data.output_index !== undefined){
 const _errs4 = errors;
-if(!(validate219(data.output_index, {instancePath:instancePath+"/output_index",parentData:data,parentDataProperty:"output_index",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate219.errors : vErrors.concat(validate219.errors);
+if(!(validate220(data.output_index, {instancePath:instancePath+"/output_index",parentData:data,parentDataProperty:"output_index",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate220.errors : vErrors.concat(validate220.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs4 === errors;
@@ -7378,8 +7637,8 @@ var valid0 = true;
 if(valid0){
 if(data.item !== undefined){
 const _errs5 = errors;
-if(!(validate158(data.item, {instancePath:instancePath+"/item",parentData:data,parentDataProperty:"item",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate158.errors : vErrors.concat(validate158.errors);
+if(!(validate160(data.item, {instancePath:instancePath+"/item",parentData:data,parentDataProperty:"item",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate160.errors : vErrors.concat(validate160.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs5 === errors;
@@ -7393,22 +7652,22 @@ var valid0 = true;
 }
 }
 else {
-validate222.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate223.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate222.errors = vErrors;
+validate223.errors = vErrors;
 return errors === 0;
 }
-validate222.evaluated = {"props":{"type":true,"sequence_number":true,"output_index":true,"item":true},"dynamicProps":false,"dynamicItems":false};
+validate223.evaluated = {"props":{"type":true,"sequence_number":true,"output_index":true,"item":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema71 = {"type":"object","required":["type","sequence_number","item_id","output_index","content_index","part"],"properties":{"type":{"type":"string","const":"response.content_part.added"},"sequence_number":{"$ref":"#/$defs/ResponsesSequenceNumber"},"item_id":{"type":"string"},"output_index":{"$ref":"#/$defs/ResponsesIndex"},"content_index":{"$ref":"#/$defs/ResponsesIndex"},"part":{"$ref":"#/$defs/ResponsesStreamContentPart"}}};
-const schema72 = {"type":"object","oneOf":[{"$ref":"#/$defs/ResponsesOutputTextPart"},{"$ref":"#/$defs/ResponsesRefusalPart"},{"$ref":"#/$defs/ResponsesReasoningTextPart"}],"discriminator":{"propertyName":"type"}};
+const schema73 = {"type":"object","required":["type","sequence_number","item_id","output_index","content_index","part"],"properties":{"type":{"type":"string","const":"response.content_part.added"},"sequence_number":{"$ref":"#/$defs/ResponsesSequenceNumber"},"item_id":{"type":"string"},"output_index":{"$ref":"#/$defs/ResponsesIndex"},"content_index":{"$ref":"#/$defs/ResponsesIndex"},"part":{"$ref":"#/$defs/ResponsesStreamContentPart"}}};
+const schema74 = {"type":"object","oneOf":[{"$ref":"#/$defs/ResponsesOutputTextPart"},{"$ref":"#/$defs/ResponsesRefusalPart"},{"$ref":"#/$defs/ResponsesReasoningTextPart"}],"discriminator":{"propertyName":"type"}};
 
-function validate230(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate231(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate230.evaluated;
+const evaluated0 = validate231.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7453,31 +7712,31 @@ props0.text = true;
 }
 }
 else {
-validate230.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "type", tagValue: tag0},message:"value of tag \"type\" must be in oneOf"}];
+validate231.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "type", tagValue: tag0},message:"value of tag \"type\" must be in oneOf"}];
 return false;
 }
 }
 else {
-validate230.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "type", tagValue: tag0},message:"tag \"type\" must be string"}];
+validate231.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "type", tagValue: tag0},message:"tag \"type\" must be string"}];
 return false;
 }
 }
 else {
-validate230.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate231.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate230.errors = vErrors;
+validate231.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate230.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate231.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 
-function validate226(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate227(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate226.evaluated;
+const evaluated0 = validate227.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7488,7 +7747,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((data.type === undefined) && (missing0 = "type")) || ((data.sequence_number === undefined) && (missing0 = "sequence_number"))) || ((data.item_id === undefined) && (missing0 = "item_id"))) || ((data.output_index === undefined) && (missing0 = "output_index"))) || ((data.content_index === undefined) && (missing0 = "content_index"))) || ((data.part === undefined) && (missing0 = "part"))){
-validate226.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate227.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -7496,11 +7755,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs1 = errors;
 if(typeof data0 !== "string"){
-validate226.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate227.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("response.content_part.added" !== data0){
-validate226.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "response.content_part.added"},message:"must be equal to constant"}];
+validate227.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "response.content_part.added"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -7511,8 +7770,8 @@ var valid0 = true;
 if(valid0){
 if(data.sequence_number !== undefined){
 const _errs3 = errors;
-if(!(validate199(data.sequence_number, {instancePath:instancePath+"/sequence_number",parentData:data,parentDataProperty:"sequence_number",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate199.errors : vErrors.concat(validate199.errors);
+if(!(validate200(data.sequence_number, {instancePath:instancePath+"/sequence_number",parentData:data,parentDataProperty:"sequence_number",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate200.errors : vErrors.concat(validate200.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs3 === errors;
@@ -7524,7 +7783,7 @@ if(valid0){
 if(data.item_id !== undefined){
 const _errs4 = errors;
 if(typeof data.item_id !== "string"){
-validate226.errors = [{instancePath:instancePath+"/item_id",schemaPath:"#/properties/item_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate227.errors = [{instancePath:instancePath+"/item_id",schemaPath:"#/properties/item_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -7535,8 +7794,8 @@ var valid0 = true;
 if(valid0){
 if(data.output_index !== undefined){
 const _errs6 = errors;
-if(!(validate219(data.output_index, {instancePath:instancePath+"/output_index",parentData:data,parentDataProperty:"output_index",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate219.errors : vErrors.concat(validate219.errors);
+if(!(validate220(data.output_index, {instancePath:instancePath+"/output_index",parentData:data,parentDataProperty:"output_index",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate220.errors : vErrors.concat(validate220.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs6 === errors;
@@ -7547,8 +7806,8 @@ var valid0 = true;
 if(valid0){
 if(data.content_index !== undefined){
 const _errs7 = errors;
-if(!(validate219(data.content_index, {instancePath:instancePath+"/content_index",parentData:data,parentDataProperty:"content_index",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate219.errors : vErrors.concat(validate219.errors);
+if(!(validate220(data.content_index, {instancePath:instancePath+"/content_index",parentData:data,parentDataProperty:"content_index",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate220.errors : vErrors.concat(validate220.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs7 === errors;
@@ -7559,8 +7818,8 @@ var valid0 = true;
 if(valid0){
 if(data.part !== undefined){
 const _errs8 = errors;
-if(!(validate230(data.part, {instancePath:instancePath+"/part",parentData:data,parentDataProperty:"part",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate230.errors : vErrors.concat(validate230.errors);
+if(!(validate231(data.part, {instancePath:instancePath+"/part",parentData:data,parentDataProperty:"part",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate231.errors : vErrors.concat(validate231.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs8 === errors;
@@ -7576,21 +7835,21 @@ var valid0 = true;
 }
 }
 else {
-validate226.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate227.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate226.errors = vErrors;
+validate227.errors = vErrors;
 return errors === 0;
 }
-validate226.evaluated = {"props":{"type":true,"sequence_number":true,"item_id":true,"output_index":true,"content_index":true,"part":true},"dynamicProps":false,"dynamicItems":false};
+validate227.evaluated = {"props":{"type":true,"sequence_number":true,"item_id":true,"output_index":true,"content_index":true,"part":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema73 = {"type":"object","required":["type","sequence_number","item_id","output_index","content_index","part"],"properties":{"type":{"type":"string","const":"response.content_part.done"},"sequence_number":{"$ref":"#/$defs/ResponsesSequenceNumber"},"item_id":{"type":"string"},"output_index":{"$ref":"#/$defs/ResponsesIndex"},"content_index":{"$ref":"#/$defs/ResponsesIndex"},"part":{"$ref":"#/$defs/ResponsesStreamContentPart"}}};
+const schema75 = {"type":"object","required":["type","sequence_number","item_id","output_index","content_index","part"],"properties":{"type":{"type":"string","const":"response.content_part.done"},"sequence_number":{"$ref":"#/$defs/ResponsesSequenceNumber"},"item_id":{"type":"string"},"output_index":{"$ref":"#/$defs/ResponsesIndex"},"content_index":{"$ref":"#/$defs/ResponsesIndex"},"part":{"$ref":"#/$defs/ResponsesStreamContentPart"}}};
 
-function validate235(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate236(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate235.evaluated;
+const evaluated0 = validate236.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7601,7 +7860,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((data.type === undefined) && (missing0 = "type")) || ((data.sequence_number === undefined) && (missing0 = "sequence_number"))) || ((data.item_id === undefined) && (missing0 = "item_id"))) || ((data.output_index === undefined) && (missing0 = "output_index"))) || ((data.content_index === undefined) && (missing0 = "content_index"))) || ((data.part === undefined) && (missing0 = "part"))){
-validate235.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate236.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -7609,11 +7868,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs1 = errors;
 if(typeof data0 !== "string"){
-validate235.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate236.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("response.content_part.done" !== data0){
-validate235.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "response.content_part.done"},message:"must be equal to constant"}];
+validate236.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "response.content_part.done"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -7624,8 +7883,8 @@ var valid0 = true;
 if(valid0){
 if(data.sequence_number !== undefined){
 const _errs3 = errors;
-if(!(validate199(data.sequence_number, {instancePath:instancePath+"/sequence_number",parentData:data,parentDataProperty:"sequence_number",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate199.errors : vErrors.concat(validate199.errors);
+if(!(validate200(data.sequence_number, {instancePath:instancePath+"/sequence_number",parentData:data,parentDataProperty:"sequence_number",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate200.errors : vErrors.concat(validate200.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs3 === errors;
@@ -7637,7 +7896,7 @@ if(valid0){
 if(data.item_id !== undefined){
 const _errs4 = errors;
 if(typeof data.item_id !== "string"){
-validate235.errors = [{instancePath:instancePath+"/item_id",schemaPath:"#/properties/item_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate236.errors = [{instancePath:instancePath+"/item_id",schemaPath:"#/properties/item_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -7648,8 +7907,8 @@ var valid0 = true;
 if(valid0){
 if(data.output_index !== undefined){
 const _errs6 = errors;
-if(!(validate219(data.output_index, {instancePath:instancePath+"/output_index",parentData:data,parentDataProperty:"output_index",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate219.errors : vErrors.concat(validate219.errors);
+if(!(validate220(data.output_index, {instancePath:instancePath+"/output_index",parentData:data,parentDataProperty:"output_index",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate220.errors : vErrors.concat(validate220.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs6 === errors;
@@ -7660,8 +7919,8 @@ var valid0 = true;
 if(valid0){
 if(data.content_index !== undefined){
 const _errs7 = errors;
-if(!(validate219(data.content_index, {instancePath:instancePath+"/content_index",parentData:data,parentDataProperty:"content_index",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate219.errors : vErrors.concat(validate219.errors);
+if(!(validate220(data.content_index, {instancePath:instancePath+"/content_index",parentData:data,parentDataProperty:"content_index",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate220.errors : vErrors.concat(validate220.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs7 === errors;
@@ -7672,8 +7931,8 @@ var valid0 = true;
 if(valid0){
 if(data.part !== undefined){
 const _errs8 = errors;
-if(!(validate230(data.part, {instancePath:instancePath+"/part",parentData:data,parentDataProperty:"part",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate230.errors : vErrors.concat(validate230.errors);
+if(!(validate231(data.part, {instancePath:instancePath+"/part",parentData:data,parentDataProperty:"part",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate231.errors : vErrors.concat(validate231.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs8 === errors;
@@ -7689,21 +7948,21 @@ var valid0 = true;
 }
 }
 else {
-validate235.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate236.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate235.errors = vErrors;
+validate236.errors = vErrors;
 return errors === 0;
 }
-validate235.evaluated = {"props":{"type":true,"sequence_number":true,"item_id":true,"output_index":true,"content_index":true,"part":true},"dynamicProps":false,"dynamicItems":false};
+validate236.evaluated = {"props":{"type":true,"sequence_number":true,"item_id":true,"output_index":true,"content_index":true,"part":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema74 = {"type":"object","required":["type","sequence_number","item_id","output_index","content_index","delta"],"properties":{"type":{"type":"string","const":"response.output_text.delta"},"sequence_number":{"$ref":"#/$defs/ResponsesSequenceNumber"},"item_id":{"type":"string"},"output_index":{"$ref":"#/$defs/ResponsesIndex"},"content_index":{"$ref":"#/$defs/ResponsesIndex"},"delta":{"type":"string"},"logprobs":{"type":"array","items":{"type":"object","additionalProperties":true}}}};
+const schema76 = {"type":"object","required":["type","sequence_number","item_id","output_index","content_index","delta"],"properties":{"type":{"type":"string","const":"response.output_text.delta"},"sequence_number":{"$ref":"#/$defs/ResponsesSequenceNumber"},"item_id":{"type":"string"},"output_index":{"$ref":"#/$defs/ResponsesIndex"},"content_index":{"$ref":"#/$defs/ResponsesIndex"},"delta":{"type":"string"},"logprobs":{"type":"array","items":{"type":"object","additionalProperties":true}}}};
 
-function validate240(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate241(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate240.evaluated;
+const evaluated0 = validate241.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7714,7 +7973,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((data.type === undefined) && (missing0 = "type")) || ((data.sequence_number === undefined) && (missing0 = "sequence_number"))) || ((data.item_id === undefined) && (missing0 = "item_id"))) || ((data.output_index === undefined) && (missing0 = "output_index"))) || ((data.content_index === undefined) && (missing0 = "content_index"))) || ((data.delta === undefined) && (missing0 = "delta"))){
-validate240.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate241.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -7722,11 +7981,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs1 = errors;
 if(typeof data0 !== "string"){
-validate240.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate241.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("response.output_text.delta" !== data0){
-validate240.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "response.output_text.delta"},message:"must be equal to constant"}];
+validate241.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "response.output_text.delta"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -7737,8 +7996,8 @@ var valid0 = true;
 if(valid0){
 if(data.sequence_number !== undefined){
 const _errs3 = errors;
-if(!(validate199(data.sequence_number, {instancePath:instancePath+"/sequence_number",parentData:data,parentDataProperty:"sequence_number",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate199.errors : vErrors.concat(validate199.errors);
+if(!(validate200(data.sequence_number, {instancePath:instancePath+"/sequence_number",parentData:data,parentDataProperty:"sequence_number",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate200.errors : vErrors.concat(validate200.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs3 === errors;
@@ -7750,7 +8009,7 @@ if(valid0){
 if(data.item_id !== undefined){
 const _errs4 = errors;
 if(typeof data.item_id !== "string"){
-validate240.errors = [{instancePath:instancePath+"/item_id",schemaPath:"#/properties/item_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate241.errors = [{instancePath:instancePath+"/item_id",schemaPath:"#/properties/item_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -7761,8 +8020,8 @@ var valid0 = true;
 if(valid0){
 if(data.output_index !== undefined){
 const _errs6 = errors;
-if(!(validate219(data.output_index, {instancePath:instancePath+"/output_index",parentData:data,parentDataProperty:"output_index",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate219.errors : vErrors.concat(validate219.errors);
+if(!(validate220(data.output_index, {instancePath:instancePath+"/output_index",parentData:data,parentDataProperty:"output_index",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate220.errors : vErrors.concat(validate220.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs6 === errors;
@@ -7773,8 +8032,8 @@ var valid0 = true;
 if(valid0){
 if(data.content_index !== undefined){
 const _errs7 = errors;
-if(!(validate219(data.content_index, {instancePath:instancePath+"/content_index",parentData:data,parentDataProperty:"content_index",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate219.errors : vErrors.concat(validate219.errors);
+if(!(validate220(data.content_index, {instancePath:instancePath+"/content_index",parentData:data,parentDataProperty:"content_index",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate220.errors : vErrors.concat(validate220.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs7 === errors;
@@ -7786,7 +8045,7 @@ if(valid0){
 if(data.delta !== undefined){
 const _errs8 = errors;
 if(typeof data.delta !== "string"){
-validate240.errors = [{instancePath:instancePath+"/delta",schemaPath:"#/properties/delta/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate241.errors = [{instancePath:instancePath+"/delta",schemaPath:"#/properties/delta/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -7809,7 +8068,7 @@ if(errors === _errs12){
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 }
 else {
-validate240.errors = [{instancePath:instancePath+"/logprobs/" + i0,schemaPath:"#/properties/logprobs/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate241.errors = [{instancePath:instancePath+"/logprobs/" + i0,schemaPath:"#/properties/logprobs/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -7820,7 +8079,7 @@ break;
 }
 }
 else {
-validate240.errors = [{instancePath:instancePath+"/logprobs",schemaPath:"#/properties/logprobs/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate241.errors = [{instancePath:instancePath+"/logprobs",schemaPath:"#/properties/logprobs/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -7838,21 +8097,21 @@ var valid0 = true;
 }
 }
 else {
-validate240.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate241.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate240.errors = vErrors;
+validate241.errors = vErrors;
 return errors === 0;
 }
-validate240.evaluated = {"props":{"type":true,"sequence_number":true,"item_id":true,"output_index":true,"content_index":true,"delta":true,"logprobs":true},"dynamicProps":false,"dynamicItems":false};
+validate241.evaluated = {"props":{"type":true,"sequence_number":true,"item_id":true,"output_index":true,"content_index":true,"delta":true,"logprobs":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema75 = {"type":"object","required":["type","sequence_number","item_id","output_index","content_index","text"],"properties":{"type":{"type":"string","const":"response.output_text.done"},"sequence_number":{"$ref":"#/$defs/ResponsesSequenceNumber"},"item_id":{"type":"string"},"output_index":{"$ref":"#/$defs/ResponsesIndex"},"content_index":{"$ref":"#/$defs/ResponsesIndex"},"text":{"type":"string"},"logprobs":{"type":"array","items":{"type":"object","additionalProperties":true}}}};
+const schema77 = {"type":"object","required":["type","sequence_number","item_id","output_index","content_index","text"],"properties":{"type":{"type":"string","const":"response.output_text.done"},"sequence_number":{"$ref":"#/$defs/ResponsesSequenceNumber"},"item_id":{"type":"string"},"output_index":{"$ref":"#/$defs/ResponsesIndex"},"content_index":{"$ref":"#/$defs/ResponsesIndex"},"text":{"type":"string"},"logprobs":{"type":"array","items":{"type":"object","additionalProperties":true}}}};
 
-function validate244(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate245(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate244.evaluated;
+const evaluated0 = validate245.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7863,7 +8122,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((data.type === undefined) && (missing0 = "type")) || ((data.sequence_number === undefined) && (missing0 = "sequence_number"))) || ((data.item_id === undefined) && (missing0 = "item_id"))) || ((data.output_index === undefined) && (missing0 = "output_index"))) || ((data.content_index === undefined) && (missing0 = "content_index"))) || ((data.text === undefined) && (missing0 = "text"))){
-validate244.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate245.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -7871,11 +8130,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs1 = errors;
 if(typeof data0 !== "string"){
-validate244.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate245.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("response.output_text.done" !== data0){
-validate244.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "response.output_text.done"},message:"must be equal to constant"}];
+validate245.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "response.output_text.done"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -7886,8 +8145,8 @@ var valid0 = true;
 if(valid0){
 if(data.sequence_number !== undefined){
 const _errs3 = errors;
-if(!(validate199(data.sequence_number, {instancePath:instancePath+"/sequence_number",parentData:data,parentDataProperty:"sequence_number",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate199.errors : vErrors.concat(validate199.errors);
+if(!(validate200(data.sequence_number, {instancePath:instancePath+"/sequence_number",parentData:data,parentDataProperty:"sequence_number",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate200.errors : vErrors.concat(validate200.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs3 === errors;
@@ -7899,7 +8158,7 @@ if(valid0){
 if(data.item_id !== undefined){
 const _errs4 = errors;
 if(typeof data.item_id !== "string"){
-validate244.errors = [{instancePath:instancePath+"/item_id",schemaPath:"#/properties/item_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate245.errors = [{instancePath:instancePath+"/item_id",schemaPath:"#/properties/item_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -7910,8 +8169,8 @@ var valid0 = true;
 if(valid0){
 if(data.output_index !== undefined){
 const _errs6 = errors;
-if(!(validate219(data.output_index, {instancePath:instancePath+"/output_index",parentData:data,parentDataProperty:"output_index",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate219.errors : vErrors.concat(validate219.errors);
+if(!(validate220(data.output_index, {instancePath:instancePath+"/output_index",parentData:data,parentDataProperty:"output_index",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate220.errors : vErrors.concat(validate220.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs6 === errors;
@@ -7922,8 +8181,8 @@ var valid0 = true;
 if(valid0){
 if(data.content_index !== undefined){
 const _errs7 = errors;
-if(!(validate219(data.content_index, {instancePath:instancePath+"/content_index",parentData:data,parentDataProperty:"content_index",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate219.errors : vErrors.concat(validate219.errors);
+if(!(validate220(data.content_index, {instancePath:instancePath+"/content_index",parentData:data,parentDataProperty:"content_index",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate220.errors : vErrors.concat(validate220.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs7 === errors;
@@ -7935,7 +8194,7 @@ if(valid0){
 if(data.text !== undefined){
 const _errs8 = errors;
 if(typeof data.text !== "string"){
-validate244.errors = [{instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate245.errors = [{instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -7958,7 +8217,7 @@ if(errors === _errs12){
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 }
 else {
-validate244.errors = [{instancePath:instancePath+"/logprobs/" + i0,schemaPath:"#/properties/logprobs/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate245.errors = [{instancePath:instancePath+"/logprobs/" + i0,schemaPath:"#/properties/logprobs/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -7969,7 +8228,7 @@ break;
 }
 }
 else {
-validate244.errors = [{instancePath:instancePath+"/logprobs",schemaPath:"#/properties/logprobs/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate245.errors = [{instancePath:instancePath+"/logprobs",schemaPath:"#/properties/logprobs/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -7987,21 +8246,21 @@ var valid0 = true;
 }
 }
 else {
-validate244.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate245.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate244.errors = vErrors;
+validate245.errors = vErrors;
 return errors === 0;
 }
-validate244.evaluated = {"props":{"type":true,"sequence_number":true,"item_id":true,"output_index":true,"content_index":true,"text":true,"logprobs":true},"dynamicProps":false,"dynamicItems":false};
+validate245.evaluated = {"props":{"type":true,"sequence_number":true,"item_id":true,"output_index":true,"content_index":true,"text":true,"logprobs":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema76 = {"type":"object","required":["type","sequence_number","item_id","output_index","content_index","delta"],"properties":{"type":{"type":"string","const":"response.refusal.delta"},"sequence_number":{"$ref":"#/$defs/ResponsesSequenceNumber"},"item_id":{"type":"string"},"output_index":{"$ref":"#/$defs/ResponsesIndex"},"content_index":{"$ref":"#/$defs/ResponsesIndex"},"delta":{"type":"string"}}};
+const schema78 = {"type":"object","required":["type","sequence_number","item_id","output_index","content_index","delta"],"properties":{"type":{"type":"string","const":"response.refusal.delta"},"sequence_number":{"$ref":"#/$defs/ResponsesSequenceNumber"},"item_id":{"type":"string"},"output_index":{"$ref":"#/$defs/ResponsesIndex"},"content_index":{"$ref":"#/$defs/ResponsesIndex"},"delta":{"type":"string"}}};
 
-function validate248(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate249(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate248.evaluated;
+const evaluated0 = validate249.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8012,7 +8271,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((data.type === undefined) && (missing0 = "type")) || ((data.sequence_number === undefined) && (missing0 = "sequence_number"))) || ((data.item_id === undefined) && (missing0 = "item_id"))) || ((data.output_index === undefined) && (missing0 = "output_index"))) || ((data.content_index === undefined) && (missing0 = "content_index"))) || ((data.delta === undefined) && (missing0 = "delta"))){
-validate248.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate249.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -8020,11 +8279,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs1 = errors;
 if(typeof data0 !== "string"){
-validate248.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate249.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("response.refusal.delta" !== data0){
-validate248.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "response.refusal.delta"},message:"must be equal to constant"}];
+validate249.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "response.refusal.delta"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -8035,8 +8294,8 @@ var valid0 = true;
 if(valid0){
 if(data.sequence_number !== undefined){
 const _errs3 = errors;
-if(!(validate199(data.sequence_number, {instancePath:instancePath+"/sequence_number",parentData:data,parentDataProperty:"sequence_number",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate199.errors : vErrors.concat(validate199.errors);
+if(!(validate200(data.sequence_number, {instancePath:instancePath+"/sequence_number",parentData:data,parentDataProperty:"sequence_number",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate200.errors : vErrors.concat(validate200.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs3 === errors;
@@ -8048,7 +8307,7 @@ if(valid0){
 if(data.item_id !== undefined){
 const _errs4 = errors;
 if(typeof data.item_id !== "string"){
-validate248.errors = [{instancePath:instancePath+"/item_id",schemaPath:"#/properties/item_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate249.errors = [{instancePath:instancePath+"/item_id",schemaPath:"#/properties/item_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -8059,8 +8318,8 @@ var valid0 = true;
 if(valid0){
 if(data.output_index !== undefined){
 const _errs6 = errors;
-if(!(validate219(data.output_index, {instancePath:instancePath+"/output_index",parentData:data,parentDataProperty:"output_index",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate219.errors : vErrors.concat(validate219.errors);
+if(!(validate220(data.output_index, {instancePath:instancePath+"/output_index",parentData:data,parentDataProperty:"output_index",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate220.errors : vErrors.concat(validate220.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs6 === errors;
@@ -8071,8 +8330,8 @@ var valid0 = true;
 if(valid0){
 if(data.content_index !== undefined){
 const _errs7 = errors;
-if(!(validate219(data.content_index, {instancePath:instancePath+"/content_index",parentData:data,parentDataProperty:"content_index",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate219.errors : vErrors.concat(validate219.errors);
+if(!(validate220(data.content_index, {instancePath:instancePath+"/content_index",parentData:data,parentDataProperty:"content_index",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate220.errors : vErrors.concat(validate220.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs7 === errors;
@@ -8084,7 +8343,7 @@ if(valid0){
 if(data.delta !== undefined){
 const _errs8 = errors;
 if(typeof data.delta !== "string"){
-validate248.errors = [{instancePath:instancePath+"/delta",schemaPath:"#/properties/delta/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate249.errors = [{instancePath:instancePath+"/delta",schemaPath:"#/properties/delta/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -8100,21 +8359,21 @@ var valid0 = true;
 }
 }
 else {
-validate248.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate249.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate248.errors = vErrors;
+validate249.errors = vErrors;
 return errors === 0;
 }
-validate248.evaluated = {"props":{"type":true,"sequence_number":true,"item_id":true,"output_index":true,"content_index":true,"delta":true},"dynamicProps":false,"dynamicItems":false};
+validate249.evaluated = {"props":{"type":true,"sequence_number":true,"item_id":true,"output_index":true,"content_index":true,"delta":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema77 = {"type":"object","required":["type","sequence_number","item_id","output_index","content_index","refusal"],"properties":{"type":{"type":"string","const":"response.refusal.done"},"sequence_number":{"$ref":"#/$defs/ResponsesSequenceNumber"},"item_id":{"type":"string"},"output_index":{"$ref":"#/$defs/ResponsesIndex"},"content_index":{"$ref":"#/$defs/ResponsesIndex"},"refusal":{"type":"string"}}};
+const schema79 = {"type":"object","required":["type","sequence_number","item_id","output_index","content_index","refusal"],"properties":{"type":{"type":"string","const":"response.refusal.done"},"sequence_number":{"$ref":"#/$defs/ResponsesSequenceNumber"},"item_id":{"type":"string"},"output_index":{"$ref":"#/$defs/ResponsesIndex"},"content_index":{"$ref":"#/$defs/ResponsesIndex"},"refusal":{"type":"string"}}};
 
-function validate252(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate253(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate252.evaluated;
+const evaluated0 = validate253.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8125,7 +8384,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((data.type === undefined) && (missing0 = "type")) || ((data.sequence_number === undefined) && (missing0 = "sequence_number"))) || ((data.item_id === undefined) && (missing0 = "item_id"))) || ((data.output_index === undefined) && (missing0 = "output_index"))) || ((data.content_index === undefined) && (missing0 = "content_index"))) || ((data.refusal === undefined) && (missing0 = "refusal"))){
-validate252.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate253.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -8133,11 +8392,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs1 = errors;
 if(typeof data0 !== "string"){
-validate252.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate253.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("response.refusal.done" !== data0){
-validate252.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "response.refusal.done"},message:"must be equal to constant"}];
+validate253.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "response.refusal.done"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -8148,8 +8407,8 @@ var valid0 = true;
 if(valid0){
 if(data.sequence_number !== undefined){
 const _errs3 = errors;
-if(!(validate199(data.sequence_number, {instancePath:instancePath+"/sequence_number",parentData:data,parentDataProperty:"sequence_number",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate199.errors : vErrors.concat(validate199.errors);
+if(!(validate200(data.sequence_number, {instancePath:instancePath+"/sequence_number",parentData:data,parentDataProperty:"sequence_number",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate200.errors : vErrors.concat(validate200.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs3 === errors;
@@ -8161,7 +8420,7 @@ if(valid0){
 if(data.item_id !== undefined){
 const _errs4 = errors;
 if(typeof data.item_id !== "string"){
-validate252.errors = [{instancePath:instancePath+"/item_id",schemaPath:"#/properties/item_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate253.errors = [{instancePath:instancePath+"/item_id",schemaPath:"#/properties/item_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -8172,8 +8431,8 @@ var valid0 = true;
 if(valid0){
 if(data.output_index !== undefined){
 const _errs6 = errors;
-if(!(validate219(data.output_index, {instancePath:instancePath+"/output_index",parentData:data,parentDataProperty:"output_index",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate219.errors : vErrors.concat(validate219.errors);
+if(!(validate220(data.output_index, {instancePath:instancePath+"/output_index",parentData:data,parentDataProperty:"output_index",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate220.errors : vErrors.concat(validate220.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs6 === errors;
@@ -8184,8 +8443,8 @@ var valid0 = true;
 if(valid0){
 if(data.content_index !== undefined){
 const _errs7 = errors;
-if(!(validate219(data.content_index, {instancePath:instancePath+"/content_index",parentData:data,parentDataProperty:"content_index",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate219.errors : vErrors.concat(validate219.errors);
+if(!(validate220(data.content_index, {instancePath:instancePath+"/content_index",parentData:data,parentDataProperty:"content_index",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate220.errors : vErrors.concat(validate220.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs7 === errors;
@@ -8197,7 +8456,7 @@ if(valid0){
 if(data.refusal !== undefined){
 const _errs8 = errors;
 if(typeof data.refusal !== "string"){
-validate252.errors = [{instancePath:instancePath+"/refusal",schemaPath:"#/properties/refusal/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate253.errors = [{instancePath:instancePath+"/refusal",schemaPath:"#/properties/refusal/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -8213,21 +8472,21 @@ var valid0 = true;
 }
 }
 else {
-validate252.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate253.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate252.errors = vErrors;
+validate253.errors = vErrors;
 return errors === 0;
 }
-validate252.evaluated = {"props":{"type":true,"sequence_number":true,"item_id":true,"output_index":true,"content_index":true,"refusal":true},"dynamicProps":false,"dynamicItems":false};
+validate253.evaluated = {"props":{"type":true,"sequence_number":true,"item_id":true,"output_index":true,"content_index":true,"refusal":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema78 = {"type":"object","required":["type","sequence_number","item_id","output_index","delta"],"properties":{"type":{"type":"string","const":"response.function_call_arguments.delta"},"sequence_number":{"$ref":"#/$defs/ResponsesSequenceNumber"},"item_id":{"type":"string"},"output_index":{"$ref":"#/$defs/ResponsesIndex"},"delta":{"type":"string"}}};
+const schema80 = {"type":"object","required":["type","sequence_number","item_id","output_index","delta"],"properties":{"type":{"type":"string","const":"response.function_call_arguments.delta"},"sequence_number":{"$ref":"#/$defs/ResponsesSequenceNumber"},"item_id":{"type":"string"},"output_index":{"$ref":"#/$defs/ResponsesIndex"},"delta":{"type":"string"}}};
 
-function validate256(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate257(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate256.evaluated;
+const evaluated0 = validate257.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8238,7 +8497,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((data.type === undefined) && (missing0 = "type")) || ((data.sequence_number === undefined) && (missing0 = "sequence_number"))) || ((data.item_id === undefined) && (missing0 = "item_id"))) || ((data.output_index === undefined) && (missing0 = "output_index"))) || ((data.delta === undefined) && (missing0 = "delta"))){
-validate256.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate257.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -8246,11 +8505,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs1 = errors;
 if(typeof data0 !== "string"){
-validate256.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate257.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("response.function_call_arguments.delta" !== data0){
-validate256.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "response.function_call_arguments.delta"},message:"must be equal to constant"}];
+validate257.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "response.function_call_arguments.delta"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -8261,8 +8520,8 @@ var valid0 = true;
 if(valid0){
 if(data.sequence_number !== undefined){
 const _errs3 = errors;
-if(!(validate199(data.sequence_number, {instancePath:instancePath+"/sequence_number",parentData:data,parentDataProperty:"sequence_number",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate199.errors : vErrors.concat(validate199.errors);
+if(!(validate200(data.sequence_number, {instancePath:instancePath+"/sequence_number",parentData:data,parentDataProperty:"sequence_number",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate200.errors : vErrors.concat(validate200.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs3 === errors;
@@ -8274,7 +8533,7 @@ if(valid0){
 if(data.item_id !== undefined){
 const _errs4 = errors;
 if(typeof data.item_id !== "string"){
-validate256.errors = [{instancePath:instancePath+"/item_id",schemaPath:"#/properties/item_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate257.errors = [{instancePath:instancePath+"/item_id",schemaPath:"#/properties/item_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -8285,8 +8544,8 @@ var valid0 = true;
 if(valid0){
 if(data.output_index !== undefined){
 const _errs6 = errors;
-if(!(validate219(data.output_index, {instancePath:instancePath+"/output_index",parentData:data,parentDataProperty:"output_index",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate219.errors : vErrors.concat(validate219.errors);
+if(!(validate220(data.output_index, {instancePath:instancePath+"/output_index",parentData:data,parentDataProperty:"output_index",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate220.errors : vErrors.concat(validate220.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs6 === errors;
@@ -8298,7 +8557,7 @@ if(valid0){
 if(data.delta !== undefined){
 const _errs7 = errors;
 if(typeof data.delta !== "string"){
-validate256.errors = [{instancePath:instancePath+"/delta",schemaPath:"#/properties/delta/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate257.errors = [{instancePath:instancePath+"/delta",schemaPath:"#/properties/delta/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -8313,21 +8572,21 @@ var valid0 = true;
 }
 }
 else {
-validate256.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate257.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate256.errors = vErrors;
+validate257.errors = vErrors;
 return errors === 0;
 }
-validate256.evaluated = {"props":{"type":true,"sequence_number":true,"item_id":true,"output_index":true,"delta":true},"dynamicProps":false,"dynamicItems":false};
+validate257.evaluated = {"props":{"type":true,"sequence_number":true,"item_id":true,"output_index":true,"delta":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema79 = {"type":"object","required":["type","sequence_number","item_id","output_index","arguments"],"properties":{"type":{"type":"string","const":"response.function_call_arguments.done"},"sequence_number":{"$ref":"#/$defs/ResponsesSequenceNumber"},"item_id":{"type":"string"},"output_index":{"$ref":"#/$defs/ResponsesIndex"},"name":{"type":"string"},"arguments":{"type":"string"}}};
+const schema81 = {"type":"object","required":["type","sequence_number","item_id","output_index","arguments"],"properties":{"type":{"type":"string","const":"response.function_call_arguments.done"},"sequence_number":{"$ref":"#/$defs/ResponsesSequenceNumber"},"item_id":{"type":"string"},"output_index":{"$ref":"#/$defs/ResponsesIndex"},"name":{"type":"string"},"arguments":{"type":"string"}}};
 
-function validate259(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate260(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate259.evaluated;
+const evaluated0 = validate260.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8338,7 +8597,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((data.type === undefined) && (missing0 = "type")) || ((data.sequence_number === undefined) && (missing0 = "sequence_number"))) || ((data.item_id === undefined) && (missing0 = "item_id"))) || ((data.output_index === undefined) && (missing0 = "output_index"))) || ((data.arguments === undefined) && (missing0 = "arguments"))){
-validate259.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate260.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -8346,11 +8605,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs1 = errors;
 if(typeof data0 !== "string"){
-validate259.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate260.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("response.function_call_arguments.done" !== data0){
-validate259.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "response.function_call_arguments.done"},message:"must be equal to constant"}];
+validate260.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "response.function_call_arguments.done"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -8361,8 +8620,8 @@ var valid0 = true;
 if(valid0){
 if(data.sequence_number !== undefined){
 const _errs3 = errors;
-if(!(validate199(data.sequence_number, {instancePath:instancePath+"/sequence_number",parentData:data,parentDataProperty:"sequence_number",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate199.errors : vErrors.concat(validate199.errors);
+if(!(validate200(data.sequence_number, {instancePath:instancePath+"/sequence_number",parentData:data,parentDataProperty:"sequence_number",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate200.errors : vErrors.concat(validate200.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs3 === errors;
@@ -8374,7 +8633,7 @@ if(valid0){
 if(data.item_id !== undefined){
 const _errs4 = errors;
 if(typeof data.item_id !== "string"){
-validate259.errors = [{instancePath:instancePath+"/item_id",schemaPath:"#/properties/item_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate260.errors = [{instancePath:instancePath+"/item_id",schemaPath:"#/properties/item_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -8385,8 +8644,8 @@ var valid0 = true;
 if(valid0){
 if(data.output_index !== undefined){
 const _errs6 = errors;
-if(!(validate219(data.output_index, {instancePath:instancePath+"/output_index",parentData:data,parentDataProperty:"output_index",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate219.errors : vErrors.concat(validate219.errors);
+if(!(validate220(data.output_index, {instancePath:instancePath+"/output_index",parentData:data,parentDataProperty:"output_index",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate220.errors : vErrors.concat(validate220.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs6 === errors;
@@ -8398,7 +8657,7 @@ if(valid0){
 if(data.name !== undefined){
 const _errs7 = errors;
 if(typeof data.name !== "string"){
-validate259.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate260.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -8410,7 +8669,7 @@ if(valid0){
 if(data.arguments !== undefined){
 const _errs9 = errors;
 if(typeof data.arguments !== "string"){
-validate259.errors = [{instancePath:instancePath+"/arguments",schemaPath:"#/properties/arguments/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate260.errors = [{instancePath:instancePath+"/arguments",schemaPath:"#/properties/arguments/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs9 === errors;
@@ -8426,21 +8685,21 @@ var valid0 = true;
 }
 }
 else {
-validate259.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate260.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate259.errors = vErrors;
+validate260.errors = vErrors;
 return errors === 0;
 }
-validate259.evaluated = {"props":{"type":true,"sequence_number":true,"item_id":true,"output_index":true,"name":true,"arguments":true},"dynamicProps":false,"dynamicItems":false};
+validate260.evaluated = {"props":{"type":true,"sequence_number":true,"item_id":true,"output_index":true,"name":true,"arguments":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema80 = {"type":"object","required":["type","sequence_number","item_id","output_index","delta"],"properties":{"type":{"type":"string","const":"response.custom_tool_call_input.delta"},"sequence_number":{"$ref":"#/$defs/ResponsesSequenceNumber"},"item_id":{"type":"string"},"output_index":{"$ref":"#/$defs/ResponsesIndex"},"delta":{"type":"string"}}};
+const schema82 = {"type":"object","required":["type","sequence_number","item_id","output_index","delta"],"properties":{"type":{"type":"string","const":"response.custom_tool_call_input.delta"},"sequence_number":{"$ref":"#/$defs/ResponsesSequenceNumber"},"item_id":{"type":"string"},"output_index":{"$ref":"#/$defs/ResponsesIndex"},"delta":{"type":"string"}}};
 
-function validate262(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate263(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate262.evaluated;
+const evaluated0 = validate263.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8451,7 +8710,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((data.type === undefined) && (missing0 = "type")) || ((data.sequence_number === undefined) && (missing0 = "sequence_number"))) || ((data.item_id === undefined) && (missing0 = "item_id"))) || ((data.output_index === undefined) && (missing0 = "output_index"))) || ((data.delta === undefined) && (missing0 = "delta"))){
-validate262.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate263.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -8459,11 +8718,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs1 = errors;
 if(typeof data0 !== "string"){
-validate262.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate263.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("response.custom_tool_call_input.delta" !== data0){
-validate262.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "response.custom_tool_call_input.delta"},message:"must be equal to constant"}];
+validate263.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "response.custom_tool_call_input.delta"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -8474,8 +8733,8 @@ var valid0 = true;
 if(valid0){
 if(data.sequence_number !== undefined){
 const _errs3 = errors;
-if(!(validate199(data.sequence_number, {instancePath:instancePath+"/sequence_number",parentData:data,parentDataProperty:"sequence_number",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate199.errors : vErrors.concat(validate199.errors);
+if(!(validate200(data.sequence_number, {instancePath:instancePath+"/sequence_number",parentData:data,parentDataProperty:"sequence_number",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate200.errors : vErrors.concat(validate200.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs3 === errors;
@@ -8487,7 +8746,7 @@ if(valid0){
 if(data.item_id !== undefined){
 const _errs4 = errors;
 if(typeof data.item_id !== "string"){
-validate262.errors = [{instancePath:instancePath+"/item_id",schemaPath:"#/properties/item_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate263.errors = [{instancePath:instancePath+"/item_id",schemaPath:"#/properties/item_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -8498,8 +8757,8 @@ var valid0 = true;
 if(valid0){
 if(data.output_index !== undefined){
 const _errs6 = errors;
-if(!(validate219(data.output_index, {instancePath:instancePath+"/output_index",parentData:data,parentDataProperty:"output_index",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate219.errors : vErrors.concat(validate219.errors);
+if(!(validate220(data.output_index, {instancePath:instancePath+"/output_index",parentData:data,parentDataProperty:"output_index",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate220.errors : vErrors.concat(validate220.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs6 === errors;
@@ -8511,7 +8770,7 @@ if(valid0){
 if(data.delta !== undefined){
 const _errs7 = errors;
 if(typeof data.delta !== "string"){
-validate262.errors = [{instancePath:instancePath+"/delta",schemaPath:"#/properties/delta/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate263.errors = [{instancePath:instancePath+"/delta",schemaPath:"#/properties/delta/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -8526,21 +8785,21 @@ var valid0 = true;
 }
 }
 else {
-validate262.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate263.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate262.errors = vErrors;
+validate263.errors = vErrors;
 return errors === 0;
 }
-validate262.evaluated = {"props":{"type":true,"sequence_number":true,"item_id":true,"output_index":true,"delta":true},"dynamicProps":false,"dynamicItems":false};
+validate263.evaluated = {"props":{"type":true,"sequence_number":true,"item_id":true,"output_index":true,"delta":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema81 = {"type":"object","required":["type","sequence_number","item_id","output_index","input"],"properties":{"type":{"type":"string","const":"response.custom_tool_call_input.done"},"sequence_number":{"$ref":"#/$defs/ResponsesSequenceNumber"},"item_id":{"type":"string"},"output_index":{"$ref":"#/$defs/ResponsesIndex"},"input":{"type":"string"}}};
+const schema83 = {"type":"object","required":["type","sequence_number","item_id","output_index","input"],"properties":{"type":{"type":"string","const":"response.custom_tool_call_input.done"},"sequence_number":{"$ref":"#/$defs/ResponsesSequenceNumber"},"item_id":{"type":"string"},"output_index":{"$ref":"#/$defs/ResponsesIndex"},"input":{"type":"string"}}};
 
-function validate265(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate266(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate265.evaluated;
+const evaluated0 = validate266.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8551,7 +8810,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((data.type === undefined) && (missing0 = "type")) || ((data.sequence_number === undefined) && (missing0 = "sequence_number"))) || ((data.item_id === undefined) && (missing0 = "item_id"))) || ((data.output_index === undefined) && (missing0 = "output_index"))) || ((data.input === undefined) && (missing0 = "input"))){
-validate265.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate266.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -8559,11 +8818,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs1 = errors;
 if(typeof data0 !== "string"){
-validate265.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate266.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("response.custom_tool_call_input.done" !== data0){
-validate265.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "response.custom_tool_call_input.done"},message:"must be equal to constant"}];
+validate266.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "response.custom_tool_call_input.done"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -8574,8 +8833,8 @@ var valid0 = true;
 if(valid0){
 if(data.sequence_number !== undefined){
 const _errs3 = errors;
-if(!(validate199(data.sequence_number, {instancePath:instancePath+"/sequence_number",parentData:data,parentDataProperty:"sequence_number",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate199.errors : vErrors.concat(validate199.errors);
+if(!(validate200(data.sequence_number, {instancePath:instancePath+"/sequence_number",parentData:data,parentDataProperty:"sequence_number",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate200.errors : vErrors.concat(validate200.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs3 === errors;
@@ -8587,7 +8846,7 @@ if(valid0){
 if(data.item_id !== undefined){
 const _errs4 = errors;
 if(typeof data.item_id !== "string"){
-validate265.errors = [{instancePath:instancePath+"/item_id",schemaPath:"#/properties/item_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate266.errors = [{instancePath:instancePath+"/item_id",schemaPath:"#/properties/item_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -8598,8 +8857,8 @@ var valid0 = true;
 if(valid0){
 if(data.output_index !== undefined){
 const _errs6 = errors;
-if(!(validate219(data.output_index, {instancePath:instancePath+"/output_index",parentData:data,parentDataProperty:"output_index",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate219.errors : vErrors.concat(validate219.errors);
+if(!(validate220(data.output_index, {instancePath:instancePath+"/output_index",parentData:data,parentDataProperty:"output_index",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate220.errors : vErrors.concat(validate220.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs6 === errors;
@@ -8611,7 +8870,7 @@ if(valid0){
 if(data.input !== undefined){
 const _errs7 = errors;
 if(typeof data.input !== "string"){
-validate265.errors = [{instancePath:instancePath+"/input",schemaPath:"#/properties/input/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate266.errors = [{instancePath:instancePath+"/input",schemaPath:"#/properties/input/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -8626,21 +8885,21 @@ var valid0 = true;
 }
 }
 else {
-validate265.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate266.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate265.errors = vErrors;
+validate266.errors = vErrors;
 return errors === 0;
 }
-validate265.evaluated = {"props":{"type":true,"sequence_number":true,"item_id":true,"output_index":true,"input":true},"dynamicProps":false,"dynamicItems":false};
+validate266.evaluated = {"props":{"type":true,"sequence_number":true,"item_id":true,"output_index":true,"input":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema82 = {"type":"object","required":["type","sequence_number","item_id","output_index","summary_index","part"],"properties":{"type":{"type":"string","const":"response.reasoning_summary_part.added"},"sequence_number":{"$ref":"#/$defs/ResponsesSequenceNumber"},"item_id":{"type":"string"},"output_index":{"$ref":"#/$defs/ResponsesIndex"},"summary_index":{"$ref":"#/$defs/ResponsesIndex"},"part":{"$ref":"#/$defs/ResponsesSummaryTextPart"}}};
+const schema84 = {"type":"object","required":["type","sequence_number","item_id","output_index","summary_index","part"],"properties":{"type":{"type":"string","const":"response.reasoning_summary_part.added"},"sequence_number":{"$ref":"#/$defs/ResponsesSequenceNumber"},"item_id":{"type":"string"},"output_index":{"$ref":"#/$defs/ResponsesIndex"},"summary_index":{"$ref":"#/$defs/ResponsesIndex"},"part":{"$ref":"#/$defs/ResponsesSummaryTextPart"}}};
 
-function validate268(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate269(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate268.evaluated;
+const evaluated0 = validate269.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8651,7 +8910,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((data.type === undefined) && (missing0 = "type")) || ((data.sequence_number === undefined) && (missing0 = "sequence_number"))) || ((data.item_id === undefined) && (missing0 = "item_id"))) || ((data.output_index === undefined) && (missing0 = "output_index"))) || ((data.summary_index === undefined) && (missing0 = "summary_index"))) || ((data.part === undefined) && (missing0 = "part"))){
-validate268.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate269.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -8659,11 +8918,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs1 = errors;
 if(typeof data0 !== "string"){
-validate268.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate269.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("response.reasoning_summary_part.added" !== data0){
-validate268.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "response.reasoning_summary_part.added"},message:"must be equal to constant"}];
+validate269.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "response.reasoning_summary_part.added"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -8674,8 +8933,8 @@ var valid0 = true;
 if(valid0){
 if(data.sequence_number !== undefined){
 const _errs3 = errors;
-if(!(validate199(data.sequence_number, {instancePath:instancePath+"/sequence_number",parentData:data,parentDataProperty:"sequence_number",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate199.errors : vErrors.concat(validate199.errors);
+if(!(validate200(data.sequence_number, {instancePath:instancePath+"/sequence_number",parentData:data,parentDataProperty:"sequence_number",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate200.errors : vErrors.concat(validate200.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs3 === errors;
@@ -8687,7 +8946,7 @@ if(valid0){
 if(data.item_id !== undefined){
 const _errs4 = errors;
 if(typeof data.item_id !== "string"){
-validate268.errors = [{instancePath:instancePath+"/item_id",schemaPath:"#/properties/item_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate269.errors = [{instancePath:instancePath+"/item_id",schemaPath:"#/properties/item_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -8698,8 +8957,8 @@ var valid0 = true;
 if(valid0){
 if(data.output_index !== undefined){
 const _errs6 = errors;
-if(!(validate219(data.output_index, {instancePath:instancePath+"/output_index",parentData:data,parentDataProperty:"output_index",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate219.errors : vErrors.concat(validate219.errors);
+if(!(validate220(data.output_index, {instancePath:instancePath+"/output_index",parentData:data,parentDataProperty:"output_index",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate220.errors : vErrors.concat(validate220.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs6 === errors;
@@ -8710,8 +8969,8 @@ var valid0 = true;
 if(valid0){
 if(data.summary_index !== undefined){
 const _errs7 = errors;
-if(!(validate219(data.summary_index, {instancePath:instancePath+"/summary_index",parentData:data,parentDataProperty:"summary_index",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate219.errors : vErrors.concat(validate219.errors);
+if(!(validate220(data.summary_index, {instancePath:instancePath+"/summary_index",parentData:data,parentDataProperty:"summary_index",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate220.errors : vErrors.concat(validate220.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs7 === errors;
@@ -8739,21 +8998,21 @@ var valid0 = true;
 }
 }
 else {
-validate268.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate269.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate268.errors = vErrors;
+validate269.errors = vErrors;
 return errors === 0;
 }
-validate268.evaluated = {"props":{"type":true,"sequence_number":true,"item_id":true,"output_index":true,"summary_index":true,"part":true},"dynamicProps":false,"dynamicItems":false};
+validate269.evaluated = {"props":{"type":true,"sequence_number":true,"item_id":true,"output_index":true,"summary_index":true,"part":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema83 = {"type":"object","required":["type","sequence_number","item_id","output_index","summary_index","part"],"properties":{"type":{"type":"string","const":"response.reasoning_summary_part.done"},"sequence_number":{"$ref":"#/$defs/ResponsesSequenceNumber"},"item_id":{"type":"string"},"output_index":{"$ref":"#/$defs/ResponsesIndex"},"summary_index":{"$ref":"#/$defs/ResponsesIndex"},"part":{"$ref":"#/$defs/ResponsesSummaryTextPart"}}};
+const schema85 = {"type":"object","required":["type","sequence_number","item_id","output_index","summary_index","part"],"properties":{"type":{"type":"string","const":"response.reasoning_summary_part.done"},"sequence_number":{"$ref":"#/$defs/ResponsesSequenceNumber"},"item_id":{"type":"string"},"output_index":{"$ref":"#/$defs/ResponsesIndex"},"summary_index":{"$ref":"#/$defs/ResponsesIndex"},"part":{"$ref":"#/$defs/ResponsesSummaryTextPart"}}};
 
-function validate273(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate274(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate273.evaluated;
+const evaluated0 = validate274.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8764,7 +9023,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((data.type === undefined) && (missing0 = "type")) || ((data.sequence_number === undefined) && (missing0 = "sequence_number"))) || ((data.item_id === undefined) && (missing0 = "item_id"))) || ((data.output_index === undefined) && (missing0 = "output_index"))) || ((data.summary_index === undefined) && (missing0 = "summary_index"))) || ((data.part === undefined) && (missing0 = "part"))){
-validate273.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate274.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -8772,11 +9031,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs1 = errors;
 if(typeof data0 !== "string"){
-validate273.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate274.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("response.reasoning_summary_part.done" !== data0){
-validate273.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "response.reasoning_summary_part.done"},message:"must be equal to constant"}];
+validate274.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "response.reasoning_summary_part.done"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -8787,8 +9046,8 @@ var valid0 = true;
 if(valid0){
 if(data.sequence_number !== undefined){
 const _errs3 = errors;
-if(!(validate199(data.sequence_number, {instancePath:instancePath+"/sequence_number",parentData:data,parentDataProperty:"sequence_number",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate199.errors : vErrors.concat(validate199.errors);
+if(!(validate200(data.sequence_number, {instancePath:instancePath+"/sequence_number",parentData:data,parentDataProperty:"sequence_number",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate200.errors : vErrors.concat(validate200.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs3 === errors;
@@ -8800,7 +9059,7 @@ if(valid0){
 if(data.item_id !== undefined){
 const _errs4 = errors;
 if(typeof data.item_id !== "string"){
-validate273.errors = [{instancePath:instancePath+"/item_id",schemaPath:"#/properties/item_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate274.errors = [{instancePath:instancePath+"/item_id",schemaPath:"#/properties/item_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -8811,8 +9070,8 @@ var valid0 = true;
 if(valid0){
 if(data.output_index !== undefined){
 const _errs6 = errors;
-if(!(validate219(data.output_index, {instancePath:instancePath+"/output_index",parentData:data,parentDataProperty:"output_index",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate219.errors : vErrors.concat(validate219.errors);
+if(!(validate220(data.output_index, {instancePath:instancePath+"/output_index",parentData:data,parentDataProperty:"output_index",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate220.errors : vErrors.concat(validate220.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs6 === errors;
@@ -8823,8 +9082,8 @@ var valid0 = true;
 if(valid0){
 if(data.summary_index !== undefined){
 const _errs7 = errors;
-if(!(validate219(data.summary_index, {instancePath:instancePath+"/summary_index",parentData:data,parentDataProperty:"summary_index",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate219.errors : vErrors.concat(validate219.errors);
+if(!(validate220(data.summary_index, {instancePath:instancePath+"/summary_index",parentData:data,parentDataProperty:"summary_index",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate220.errors : vErrors.concat(validate220.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs7 === errors;
@@ -8852,21 +9111,21 @@ var valid0 = true;
 }
 }
 else {
-validate273.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate274.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate273.errors = vErrors;
+validate274.errors = vErrors;
 return errors === 0;
 }
-validate273.evaluated = {"props":{"type":true,"sequence_number":true,"item_id":true,"output_index":true,"summary_index":true,"part":true},"dynamicProps":false,"dynamicItems":false};
+validate274.evaluated = {"props":{"type":true,"sequence_number":true,"item_id":true,"output_index":true,"summary_index":true,"part":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema84 = {"type":"object","required":["type","sequence_number","item_id","output_index","summary_index","delta"],"properties":{"type":{"type":"string","const":"response.reasoning_summary_text.delta"},"sequence_number":{"$ref":"#/$defs/ResponsesSequenceNumber"},"item_id":{"type":"string"},"output_index":{"$ref":"#/$defs/ResponsesIndex"},"summary_index":{"$ref":"#/$defs/ResponsesIndex"},"delta":{"type":"string"}}};
+const schema86 = {"type":"object","required":["type","sequence_number","item_id","output_index","summary_index","delta"],"properties":{"type":{"type":"string","const":"response.reasoning_summary_text.delta"},"sequence_number":{"$ref":"#/$defs/ResponsesSequenceNumber"},"item_id":{"type":"string"},"output_index":{"$ref":"#/$defs/ResponsesIndex"},"summary_index":{"$ref":"#/$defs/ResponsesIndex"},"delta":{"type":"string"}}};
 
-function validate278(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate279(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate278.evaluated;
+const evaluated0 = validate279.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8877,7 +9136,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((data.type === undefined) && (missing0 = "type")) || ((data.sequence_number === undefined) && (missing0 = "sequence_number"))) || ((data.item_id === undefined) && (missing0 = "item_id"))) || ((data.output_index === undefined) && (missing0 = "output_index"))) || ((data.summary_index === undefined) && (missing0 = "summary_index"))) || ((data.delta === undefined) && (missing0 = "delta"))){
-validate278.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate279.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -8885,11 +9144,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs1 = errors;
 if(typeof data0 !== "string"){
-validate278.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate279.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("response.reasoning_summary_text.delta" !== data0){
-validate278.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "response.reasoning_summary_text.delta"},message:"must be equal to constant"}];
+validate279.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "response.reasoning_summary_text.delta"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -8900,8 +9159,8 @@ var valid0 = true;
 if(valid0){
 if(data.sequence_number !== undefined){
 const _errs3 = errors;
-if(!(validate199(data.sequence_number, {instancePath:instancePath+"/sequence_number",parentData:data,parentDataProperty:"sequence_number",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate199.errors : vErrors.concat(validate199.errors);
+if(!(validate200(data.sequence_number, {instancePath:instancePath+"/sequence_number",parentData:data,parentDataProperty:"sequence_number",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate200.errors : vErrors.concat(validate200.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs3 === errors;
@@ -8913,7 +9172,7 @@ if(valid0){
 if(data.item_id !== undefined){
 const _errs4 = errors;
 if(typeof data.item_id !== "string"){
-validate278.errors = [{instancePath:instancePath+"/item_id",schemaPath:"#/properties/item_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate279.errors = [{instancePath:instancePath+"/item_id",schemaPath:"#/properties/item_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -8924,8 +9183,8 @@ var valid0 = true;
 if(valid0){
 if(data.output_index !== undefined){
 const _errs6 = errors;
-if(!(validate219(data.output_index, {instancePath:instancePath+"/output_index",parentData:data,parentDataProperty:"output_index",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate219.errors : vErrors.concat(validate219.errors);
+if(!(validate220(data.output_index, {instancePath:instancePath+"/output_index",parentData:data,parentDataProperty:"output_index",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate220.errors : vErrors.concat(validate220.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs6 === errors;
@@ -8936,8 +9195,8 @@ var valid0 = true;
 if(valid0){
 if(data.summary_index !== undefined){
 const _errs7 = errors;
-if(!(validate219(data.summary_index, {instancePath:instancePath+"/summary_index",parentData:data,parentDataProperty:"summary_index",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate219.errors : vErrors.concat(validate219.errors);
+if(!(validate220(data.summary_index, {instancePath:instancePath+"/summary_index",parentData:data,parentDataProperty:"summary_index",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate220.errors : vErrors.concat(validate220.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs7 === errors;
@@ -8949,7 +9208,7 @@ if(valid0){
 if(data.delta !== undefined){
 const _errs8 = errors;
 if(typeof data.delta !== "string"){
-validate278.errors = [{instancePath:instancePath+"/delta",schemaPath:"#/properties/delta/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate279.errors = [{instancePath:instancePath+"/delta",schemaPath:"#/properties/delta/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -8965,21 +9224,21 @@ var valid0 = true;
 }
 }
 else {
-validate278.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate279.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate278.errors = vErrors;
+validate279.errors = vErrors;
 return errors === 0;
 }
-validate278.evaluated = {"props":{"type":true,"sequence_number":true,"item_id":true,"output_index":true,"summary_index":true,"delta":true},"dynamicProps":false,"dynamicItems":false};
+validate279.evaluated = {"props":{"type":true,"sequence_number":true,"item_id":true,"output_index":true,"summary_index":true,"delta":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema85 = {"type":"object","required":["type","sequence_number","item_id","output_index","summary_index","text"],"properties":{"type":{"type":"string","const":"response.reasoning_summary_text.done"},"sequence_number":{"$ref":"#/$defs/ResponsesSequenceNumber"},"item_id":{"type":"string"},"output_index":{"$ref":"#/$defs/ResponsesIndex"},"summary_index":{"$ref":"#/$defs/ResponsesIndex"},"text":{"type":"string"}}};
+const schema87 = {"type":"object","required":["type","sequence_number","item_id","output_index","summary_index","text"],"properties":{"type":{"type":"string","const":"response.reasoning_summary_text.done"},"sequence_number":{"$ref":"#/$defs/ResponsesSequenceNumber"},"item_id":{"type":"string"},"output_index":{"$ref":"#/$defs/ResponsesIndex"},"summary_index":{"$ref":"#/$defs/ResponsesIndex"},"text":{"type":"string"}}};
 
-function validate282(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate283(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate282.evaluated;
+const evaluated0 = validate283.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8990,7 +9249,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((data.type === undefined) && (missing0 = "type")) || ((data.sequence_number === undefined) && (missing0 = "sequence_number"))) || ((data.item_id === undefined) && (missing0 = "item_id"))) || ((data.output_index === undefined) && (missing0 = "output_index"))) || ((data.summary_index === undefined) && (missing0 = "summary_index"))) || ((data.text === undefined) && (missing0 = "text"))){
-validate282.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate283.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -8998,11 +9257,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs1 = errors;
 if(typeof data0 !== "string"){
-validate282.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate283.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("response.reasoning_summary_text.done" !== data0){
-validate282.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "response.reasoning_summary_text.done"},message:"must be equal to constant"}];
+validate283.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "response.reasoning_summary_text.done"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -9013,8 +9272,8 @@ var valid0 = true;
 if(valid0){
 if(data.sequence_number !== undefined){
 const _errs3 = errors;
-if(!(validate199(data.sequence_number, {instancePath:instancePath+"/sequence_number",parentData:data,parentDataProperty:"sequence_number",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate199.errors : vErrors.concat(validate199.errors);
+if(!(validate200(data.sequence_number, {instancePath:instancePath+"/sequence_number",parentData:data,parentDataProperty:"sequence_number",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate200.errors : vErrors.concat(validate200.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs3 === errors;
@@ -9026,7 +9285,7 @@ if(valid0){
 if(data.item_id !== undefined){
 const _errs4 = errors;
 if(typeof data.item_id !== "string"){
-validate282.errors = [{instancePath:instancePath+"/item_id",schemaPath:"#/properties/item_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate283.errors = [{instancePath:instancePath+"/item_id",schemaPath:"#/properties/item_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -9037,8 +9296,8 @@ var valid0 = true;
 if(valid0){
 if(data.output_index !== undefined){
 const _errs6 = errors;
-if(!(validate219(data.output_index, {instancePath:instancePath+"/output_index",parentData:data,parentDataProperty:"output_index",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate219.errors : vErrors.concat(validate219.errors);
+if(!(validate220(data.output_index, {instancePath:instancePath+"/output_index",parentData:data,parentDataProperty:"output_index",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate220.errors : vErrors.concat(validate220.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs6 === errors;
@@ -9049,8 +9308,8 @@ var valid0 = true;
 if(valid0){
 if(data.summary_index !== undefined){
 const _errs7 = errors;
-if(!(validate219(data.summary_index, {instancePath:instancePath+"/summary_index",parentData:data,parentDataProperty:"summary_index",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate219.errors : vErrors.concat(validate219.errors);
+if(!(validate220(data.summary_index, {instancePath:instancePath+"/summary_index",parentData:data,parentDataProperty:"summary_index",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate220.errors : vErrors.concat(validate220.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs7 === errors;
@@ -9062,7 +9321,7 @@ if(valid0){
 if(data.text !== undefined){
 const _errs8 = errors;
 if(typeof data.text !== "string"){
-validate282.errors = [{instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate283.errors = [{instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -9078,21 +9337,21 @@ var valid0 = true;
 }
 }
 else {
-validate282.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate283.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate282.errors = vErrors;
+validate283.errors = vErrors;
 return errors === 0;
 }
-validate282.evaluated = {"props":{"type":true,"sequence_number":true,"item_id":true,"output_index":true,"summary_index":true,"text":true},"dynamicProps":false,"dynamicItems":false};
+validate283.evaluated = {"props":{"type":true,"sequence_number":true,"item_id":true,"output_index":true,"summary_index":true,"text":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema86 = {"type":"object","required":["type","sequence_number","item_id","output_index","content_index","delta"],"properties":{"type":{"type":"string","const":"response.reasoning_text.delta"},"sequence_number":{"$ref":"#/$defs/ResponsesSequenceNumber"},"item_id":{"type":"string"},"output_index":{"$ref":"#/$defs/ResponsesIndex"},"content_index":{"$ref":"#/$defs/ResponsesIndex"},"delta":{"type":"string"}}};
+const schema88 = {"type":"object","required":["type","sequence_number","item_id","output_index","content_index","delta"],"properties":{"type":{"type":"string","const":"response.reasoning_text.delta"},"sequence_number":{"$ref":"#/$defs/ResponsesSequenceNumber"},"item_id":{"type":"string"},"output_index":{"$ref":"#/$defs/ResponsesIndex"},"content_index":{"$ref":"#/$defs/ResponsesIndex"},"delta":{"type":"string"}}};
 
-function validate286(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate287(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate286.evaluated;
+const evaluated0 = validate287.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9103,7 +9362,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((data.type === undefined) && (missing0 = "type")) || ((data.sequence_number === undefined) && (missing0 = "sequence_number"))) || ((data.item_id === undefined) && (missing0 = "item_id"))) || ((data.output_index === undefined) && (missing0 = "output_index"))) || ((data.content_index === undefined) && (missing0 = "content_index"))) || ((data.delta === undefined) && (missing0 = "delta"))){
-validate286.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate287.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -9111,11 +9370,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs1 = errors;
 if(typeof data0 !== "string"){
-validate286.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate287.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("response.reasoning_text.delta" !== data0){
-validate286.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "response.reasoning_text.delta"},message:"must be equal to constant"}];
+validate287.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "response.reasoning_text.delta"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -9126,8 +9385,8 @@ var valid0 = true;
 if(valid0){
 if(data.sequence_number !== undefined){
 const _errs3 = errors;
-if(!(validate199(data.sequence_number, {instancePath:instancePath+"/sequence_number",parentData:data,parentDataProperty:"sequence_number",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate199.errors : vErrors.concat(validate199.errors);
+if(!(validate200(data.sequence_number, {instancePath:instancePath+"/sequence_number",parentData:data,parentDataProperty:"sequence_number",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate200.errors : vErrors.concat(validate200.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs3 === errors;
@@ -9139,7 +9398,7 @@ if(valid0){
 if(data.item_id !== undefined){
 const _errs4 = errors;
 if(typeof data.item_id !== "string"){
-validate286.errors = [{instancePath:instancePath+"/item_id",schemaPath:"#/properties/item_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate287.errors = [{instancePath:instancePath+"/item_id",schemaPath:"#/properties/item_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -9150,8 +9409,8 @@ var valid0 = true;
 if(valid0){
 if(data.output_index !== undefined){
 const _errs6 = errors;
-if(!(validate219(data.output_index, {instancePath:instancePath+"/output_index",parentData:data,parentDataProperty:"output_index",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate219.errors : vErrors.concat(validate219.errors);
+if(!(validate220(data.output_index, {instancePath:instancePath+"/output_index",parentData:data,parentDataProperty:"output_index",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate220.errors : vErrors.concat(validate220.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs6 === errors;
@@ -9162,8 +9421,8 @@ var valid0 = true;
 if(valid0){
 if(data.content_index !== undefined){
 const _errs7 = errors;
-if(!(validate219(data.content_index, {instancePath:instancePath+"/content_index",parentData:data,parentDataProperty:"content_index",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate219.errors : vErrors.concat(validate219.errors);
+if(!(validate220(data.content_index, {instancePath:instancePath+"/content_index",parentData:data,parentDataProperty:"content_index",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate220.errors : vErrors.concat(validate220.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs7 === errors;
@@ -9175,7 +9434,7 @@ if(valid0){
 if(data.delta !== undefined){
 const _errs8 = errors;
 if(typeof data.delta !== "string"){
-validate286.errors = [{instancePath:instancePath+"/delta",schemaPath:"#/properties/delta/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate287.errors = [{instancePath:instancePath+"/delta",schemaPath:"#/properties/delta/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -9191,21 +9450,21 @@ var valid0 = true;
 }
 }
 else {
-validate286.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate287.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate286.errors = vErrors;
+validate287.errors = vErrors;
 return errors === 0;
 }
-validate286.evaluated = {"props":{"type":true,"sequence_number":true,"item_id":true,"output_index":true,"content_index":true,"delta":true},"dynamicProps":false,"dynamicItems":false};
+validate287.evaluated = {"props":{"type":true,"sequence_number":true,"item_id":true,"output_index":true,"content_index":true,"delta":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema87 = {"type":"object","required":["type","sequence_number","item_id","output_index","content_index","text"],"properties":{"type":{"type":"string","const":"response.reasoning_text.done"},"sequence_number":{"$ref":"#/$defs/ResponsesSequenceNumber"},"item_id":{"type":"string"},"output_index":{"$ref":"#/$defs/ResponsesIndex"},"content_index":{"$ref":"#/$defs/ResponsesIndex"},"text":{"type":"string"}}};
+const schema89 = {"type":"object","required":["type","sequence_number","item_id","output_index","content_index","text"],"properties":{"type":{"type":"string","const":"response.reasoning_text.done"},"sequence_number":{"$ref":"#/$defs/ResponsesSequenceNumber"},"item_id":{"type":"string"},"output_index":{"$ref":"#/$defs/ResponsesIndex"},"content_index":{"$ref":"#/$defs/ResponsesIndex"},"text":{"type":"string"}}};
 
-function validate290(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate291(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate290.evaluated;
+const evaluated0 = validate291.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9216,7 +9475,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((data.type === undefined) && (missing0 = "type")) || ((data.sequence_number === undefined) && (missing0 = "sequence_number"))) || ((data.item_id === undefined) && (missing0 = "item_id"))) || ((data.output_index === undefined) && (missing0 = "output_index"))) || ((data.content_index === undefined) && (missing0 = "content_index"))) || ((data.text === undefined) && (missing0 = "text"))){
-validate290.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate291.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -9224,11 +9483,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs1 = errors;
 if(typeof data0 !== "string"){
-validate290.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate291.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("response.reasoning_text.done" !== data0){
-validate290.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "response.reasoning_text.done"},message:"must be equal to constant"}];
+validate291.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "response.reasoning_text.done"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -9239,8 +9498,8 @@ var valid0 = true;
 if(valid0){
 if(data.sequence_number !== undefined){
 const _errs3 = errors;
-if(!(validate199(data.sequence_number, {instancePath:instancePath+"/sequence_number",parentData:data,parentDataProperty:"sequence_number",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate199.errors : vErrors.concat(validate199.errors);
+if(!(validate200(data.sequence_number, {instancePath:instancePath+"/sequence_number",parentData:data,parentDataProperty:"sequence_number",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate200.errors : vErrors.concat(validate200.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs3 === errors;
@@ -9252,7 +9511,7 @@ if(valid0){
 if(data.item_id !== undefined){
 const _errs4 = errors;
 if(typeof data.item_id !== "string"){
-validate290.errors = [{instancePath:instancePath+"/item_id",schemaPath:"#/properties/item_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate291.errors = [{instancePath:instancePath+"/item_id",schemaPath:"#/properties/item_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -9263,8 +9522,8 @@ var valid0 = true;
 if(valid0){
 if(data.output_index !== undefined){
 const _errs6 = errors;
-if(!(validate219(data.output_index, {instancePath:instancePath+"/output_index",parentData:data,parentDataProperty:"output_index",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate219.errors : vErrors.concat(validate219.errors);
+if(!(validate220(data.output_index, {instancePath:instancePath+"/output_index",parentData:data,parentDataProperty:"output_index",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate220.errors : vErrors.concat(validate220.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs6 === errors;
@@ -9275,8 +9534,8 @@ var valid0 = true;
 if(valid0){
 if(data.content_index !== undefined){
 const _errs7 = errors;
-if(!(validate219(data.content_index, {instancePath:instancePath+"/content_index",parentData:data,parentDataProperty:"content_index",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate219.errors : vErrors.concat(validate219.errors);
+if(!(validate220(data.content_index, {instancePath:instancePath+"/content_index",parentData:data,parentDataProperty:"content_index",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate220.errors : vErrors.concat(validate220.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs7 === errors;
@@ -9288,7 +9547,7 @@ if(valid0){
 if(data.text !== undefined){
 const _errs8 = errors;
 if(typeof data.text !== "string"){
-validate290.errors = [{instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate291.errors = [{instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -9304,21 +9563,21 @@ var valid0 = true;
 }
 }
 else {
-validate290.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate291.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate290.errors = vErrors;
+validate291.errors = vErrors;
 return errors === 0;
 }
-validate290.evaluated = {"props":{"type":true,"sequence_number":true,"item_id":true,"output_index":true,"content_index":true,"text":true},"dynamicProps":false,"dynamicItems":false};
+validate291.evaluated = {"props":{"type":true,"sequence_number":true,"item_id":true,"output_index":true,"content_index":true,"text":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema88 = {"type":"object","required":["type","sequence_number","item_id","output_index","content_index","annotation"],"properties":{"type":{"type":"string","const":"response.output_text.annotation.added"},"sequence_number":{"$ref":"#/$defs/ResponsesSequenceNumber"},"item_id":{"type":"string"},"output_index":{"$ref":"#/$defs/ResponsesIndex"},"content_index":{"$ref":"#/$defs/ResponsesIndex"},"annotation_index":{"$ref":"#/$defs/ResponsesIndex"},"annotation":{"type":"object","additionalProperties":true}}};
+const schema90 = {"type":"object","required":["type","sequence_number","item_id","output_index","content_index","annotation"],"properties":{"type":{"type":"string","const":"response.output_text.annotation.added"},"sequence_number":{"$ref":"#/$defs/ResponsesSequenceNumber"},"item_id":{"type":"string"},"output_index":{"$ref":"#/$defs/ResponsesIndex"},"content_index":{"$ref":"#/$defs/ResponsesIndex"},"annotation_index":{"$ref":"#/$defs/ResponsesIndex"},"annotation":{"type":"object","additionalProperties":true}}};
 
-function validate294(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate295(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate294.evaluated;
+const evaluated0 = validate295.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9329,7 +9588,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((data.type === undefined) && (missing0 = "type")) || ((data.sequence_number === undefined) && (missing0 = "sequence_number"))) || ((data.item_id === undefined) && (missing0 = "item_id"))) || ((data.output_index === undefined) && (missing0 = "output_index"))) || ((data.content_index === undefined) && (missing0 = "content_index"))) || ((data.annotation === undefined) && (missing0 = "annotation"))){
-validate294.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate295.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -9337,11 +9596,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs1 = errors;
 if(typeof data0 !== "string"){
-validate294.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate295.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("response.output_text.annotation.added" !== data0){
-validate294.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "response.output_text.annotation.added"},message:"must be equal to constant"}];
+validate295.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "response.output_text.annotation.added"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -9352,8 +9611,8 @@ var valid0 = true;
 if(valid0){
 if(data.sequence_number !== undefined){
 const _errs3 = errors;
-if(!(validate199(data.sequence_number, {instancePath:instancePath+"/sequence_number",parentData:data,parentDataProperty:"sequence_number",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate199.errors : vErrors.concat(validate199.errors);
+if(!(validate200(data.sequence_number, {instancePath:instancePath+"/sequence_number",parentData:data,parentDataProperty:"sequence_number",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate200.errors : vErrors.concat(validate200.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs3 === errors;
@@ -9365,7 +9624,7 @@ if(valid0){
 if(data.item_id !== undefined){
 const _errs4 = errors;
 if(typeof data.item_id !== "string"){
-validate294.errors = [{instancePath:instancePath+"/item_id",schemaPath:"#/properties/item_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate295.errors = [{instancePath:instancePath+"/item_id",schemaPath:"#/properties/item_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -9376,8 +9635,8 @@ var valid0 = true;
 if(valid0){
 if(data.output_index !== undefined){
 const _errs6 = errors;
-if(!(validate219(data.output_index, {instancePath:instancePath+"/output_index",parentData:data,parentDataProperty:"output_index",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate219.errors : vErrors.concat(validate219.errors);
+if(!(validate220(data.output_index, {instancePath:instancePath+"/output_index",parentData:data,parentDataProperty:"output_index",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate220.errors : vErrors.concat(validate220.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs6 === errors;
@@ -9388,8 +9647,8 @@ var valid0 = true;
 if(valid0){
 if(data.content_index !== undefined){
 const _errs7 = errors;
-if(!(validate219(data.content_index, {instancePath:instancePath+"/content_index",parentData:data,parentDataProperty:"content_index",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate219.errors : vErrors.concat(validate219.errors);
+if(!(validate220(data.content_index, {instancePath:instancePath+"/content_index",parentData:data,parentDataProperty:"content_index",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate220.errors : vErrors.concat(validate220.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs7 === errors;
@@ -9400,8 +9659,8 @@ var valid0 = true;
 if(valid0){
 if(data.annotation_index !== undefined){
 const _errs8 = errors;
-if(!(validate219(data.annotation_index, {instancePath:instancePath+"/annotation_index",parentData:data,parentDataProperty:"annotation_index",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate219.errors : vErrors.concat(validate219.errors);
+if(!(validate220(data.annotation_index, {instancePath:instancePath+"/annotation_index",parentData:data,parentDataProperty:"annotation_index",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate220.errors : vErrors.concat(validate220.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs8 === errors;
@@ -9417,7 +9676,7 @@ if(errors === _errs9){
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 }
 else {
-validate294.errors = [{instancePath:instancePath+"/annotation",schemaPath:"#/properties/annotation/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate295.errors = [{instancePath:instancePath+"/annotation",schemaPath:"#/properties/annotation/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -9435,21 +9694,21 @@ var valid0 = true;
 }
 }
 else {
-validate294.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate295.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate294.errors = vErrors;
+validate295.errors = vErrors;
 return errors === 0;
 }
-validate294.evaluated = {"props":{"type":true,"sequence_number":true,"item_id":true,"output_index":true,"content_index":true,"annotation_index":true,"annotation":true},"dynamicProps":false,"dynamicItems":false};
+validate295.evaluated = {"props":{"type":true,"sequence_number":true,"item_id":true,"output_index":true,"content_index":true,"annotation_index":true,"annotation":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema89 = {"type":"object","required":["type","sequence_number","item_id","output_index"],"properties":{"type":{"type":"string","enum":["response.web_search_call.in_progress","response.web_search_call.searching","response.web_search_call.completed"]},"sequence_number":{"$ref":"#/$defs/ResponsesSequenceNumber"},"item_id":{"type":"string"},"output_index":{"$ref":"#/$defs/ResponsesIndex"}}};
+const schema91 = {"type":"object","required":["type","sequence_number","item_id","output_index"],"properties":{"type":{"type":"string","enum":["response.web_search_call.in_progress","response.web_search_call.searching","response.web_search_call.completed"]},"sequence_number":{"$ref":"#/$defs/ResponsesSequenceNumber"},"item_id":{"type":"string"},"output_index":{"$ref":"#/$defs/ResponsesIndex"}}};
 
-function validate299(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate300(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate299.evaluated;
+const evaluated0 = validate300.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9460,7 +9719,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.type === undefined) && (missing0 = "type")) || ((data.sequence_number === undefined) && (missing0 = "sequence_number"))) || ((data.item_id === undefined) && (missing0 = "item_id"))) || ((data.output_index === undefined) && (missing0 = "output_index"))){
-validate299.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate300.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -9468,11 +9727,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs1 = errors;
 if(typeof data0 !== "string"){
-validate299.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate300.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((data0 === "response.web_search_call.in_progress") || (data0 === "response.web_search_call.searching")) || (data0 === "response.web_search_call.completed"))){
-validate299.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema89.properties.type.enum},message:"must be equal to one of the allowed values"}];
+validate300.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema91.properties.type.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -9483,8 +9742,8 @@ var valid0 = true;
 if(valid0){
 if(data.sequence_number !== undefined){
 const _errs3 = errors;
-if(!(validate199(data.sequence_number, {instancePath:instancePath+"/sequence_number",parentData:data,parentDataProperty:"sequence_number",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate199.errors : vErrors.concat(validate199.errors);
+if(!(validate200(data.sequence_number, {instancePath:instancePath+"/sequence_number",parentData:data,parentDataProperty:"sequence_number",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate200.errors : vErrors.concat(validate200.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs3 === errors;
@@ -9496,7 +9755,7 @@ if(valid0){
 if(data.item_id !== undefined){
 const _errs4 = errors;
 if(typeof data.item_id !== "string"){
-validate299.errors = [{instancePath:instancePath+"/item_id",schemaPath:"#/properties/item_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate300.errors = [{instancePath:instancePath+"/item_id",schemaPath:"#/properties/item_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -9507,8 +9766,8 @@ var valid0 = true;
 if(valid0){
 if(data.output_index !== undefined){
 const _errs6 = errors;
-if(!(validate219(data.output_index, {instancePath:instancePath+"/output_index",parentData:data,parentDataProperty:"output_index",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate219.errors : vErrors.concat(validate219.errors);
+if(!(validate220(data.output_index, {instancePath:instancePath+"/output_index",parentData:data,parentDataProperty:"output_index",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate220.errors : vErrors.concat(validate220.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs6 === errors;
@@ -9522,21 +9781,21 @@ var valid0 = true;
 }
 }
 else {
-validate299.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate300.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate299.errors = vErrors;
+validate300.errors = vErrors;
 return errors === 0;
 }
-validate299.evaluated = {"props":{"type":true,"sequence_number":true,"item_id":true,"output_index":true},"dynamicProps":false,"dynamicItems":false};
+validate300.evaluated = {"props":{"type":true,"sequence_number":true,"item_id":true,"output_index":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema90 = {"type":"object","required":["type","sequence_number","message"],"properties":{"type":{"type":"string","const":"error"},"sequence_number":{"$ref":"#/$defs/ResponsesSequenceNumber"},"code":{"type":["string","null"]},"message":{"type":"string"},"param":{"type":["string","null"]}}};
+const schema92 = {"type":"object","required":["type","sequence_number","message"],"properties":{"type":{"type":"string","const":"error"},"sequence_number":{"$ref":"#/$defs/ResponsesSequenceNumber"},"code":{"type":["string","null"]},"message":{"type":"string"},"param":{"type":["string","null"]}}};
 
-function validate302(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate303(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate302.evaluated;
+const evaluated0 = validate303.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9547,7 +9806,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.type === undefined) && (missing0 = "type")) || ((data.sequence_number === undefined) && (missing0 = "sequence_number"))) || ((data.message === undefined) && (missing0 = "message"))){
-validate302.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate303.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -9555,11 +9814,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs1 = errors;
 if(typeof data0 !== "string"){
-validate302.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate303.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("error" !== data0){
-validate302.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "error"},message:"must be equal to constant"}];
+validate303.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "error"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -9570,8 +9829,8 @@ var valid0 = true;
 if(valid0){
 if(data.sequence_number !== undefined){
 const _errs3 = errors;
-if(!(validate199(data.sequence_number, {instancePath:instancePath+"/sequence_number",parentData:data,parentDataProperty:"sequence_number",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate199.errors : vErrors.concat(validate199.errors);
+if(!(validate200(data.sequence_number, {instancePath:instancePath+"/sequence_number",parentData:data,parentDataProperty:"sequence_number",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate200.errors : vErrors.concat(validate200.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs3 === errors;
@@ -9584,7 +9843,7 @@ if(data.code !== undefined){
 let data2 = data.code;
 const _errs4 = errors;
 if((typeof data2 !== "string") && (data2 !== null)){
-validate302.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: schema90.properties.code.type},message:"must be string,null"}];
+validate303.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: schema92.properties.code.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -9596,7 +9855,7 @@ if(valid0){
 if(data.message !== undefined){
 const _errs6 = errors;
 if(typeof data.message !== "string"){
-validate302.errors = [{instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate303.errors = [{instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -9609,7 +9868,7 @@ if(data.param !== undefined){
 let data4 = data.param;
 const _errs8 = errors;
 if((typeof data4 !== "string") && (data4 !== null)){
-validate302.errors = [{instancePath:instancePath+"/param",schemaPath:"#/properties/param/type",keyword:"type",params:{type: schema90.properties.param.type},message:"must be string,null"}];
+validate303.errors = [{instancePath:instancePath+"/param",schemaPath:"#/properties/param/type",keyword:"type",params:{type: schema92.properties.param.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -9624,20 +9883,20 @@ var valid0 = true;
 }
 }
 else {
-validate302.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate303.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate302.errors = vErrors;
+validate303.errors = vErrors;
 return errors === 0;
 }
-validate302.evaluated = {"props":{"type":true,"sequence_number":true,"code":true,"message":true,"param":true},"dynamicProps":false,"dynamicItems":false};
+validate303.evaluated = {"props":{"type":true,"sequence_number":true,"code":true,"message":true,"param":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate197(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate198(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate197.evaluated;
+const evaluated0 = validate198.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9649,8 +9908,8 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 const tag0 = data.type;
 if(typeof tag0 == "string"){
 if(tag0 === "response.created"){
-if(!(validate198(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate198.errors : vErrors.concat(validate198.errors);
+if(!(validate199(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate199.errors : vErrors.concat(validate199.errors);
 errors = vErrors.length;
 }
 var props0 = {};
@@ -9659,8 +9918,8 @@ props0.sequence_number = true;
 props0.response = true;
 }
 else if(tag0 === "response.in_progress"){
-if(!(validate202(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate202.errors : vErrors.concat(validate202.errors);
+if(!(validate203(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate203.errors : vErrors.concat(validate203.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -9671,8 +9930,8 @@ props0.response = true;
 }
 }
 else if(tag0 === "response.queued"){
-if(!(validate205(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate205.errors : vErrors.concat(validate205.errors);
+if(!(validate206(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate206.errors : vErrors.concat(validate206.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -9683,8 +9942,8 @@ props0.response = true;
 }
 }
 else if(tag0 === "response.completed"){
-if(!(validate208(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate208.errors : vErrors.concat(validate208.errors);
+if(!(validate209(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate209.errors : vErrors.concat(validate209.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -9695,8 +9954,8 @@ props0.response = true;
 }
 }
 else if(tag0 === "response.incomplete"){
-if(!(validate211(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate211.errors : vErrors.concat(validate211.errors);
+if(!(validate212(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate212.errors : vErrors.concat(validate212.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -9707,8 +9966,8 @@ props0.response = true;
 }
 }
 else if(tag0 === "response.failed"){
-if(!(validate214(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate214.errors : vErrors.concat(validate214.errors);
+if(!(validate215(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate215.errors : vErrors.concat(validate215.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -9719,8 +9978,8 @@ props0.response = true;
 }
 }
 else if(tag0 === "response.output_item.added"){
-if(!(validate217(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate217.errors : vErrors.concat(validate217.errors);
+if(!(validate218(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate218.errors : vErrors.concat(validate218.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -9732,8 +9991,8 @@ props0.item = true;
 }
 }
 else if(tag0 === "response.output_item.done"){
-if(!(validate222(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate222.errors : vErrors.concat(validate222.errors);
+if(!(validate223(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate223.errors : vErrors.concat(validate223.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -9745,8 +10004,8 @@ props0.item = true;
 }
 }
 else if(tag0 === "response.content_part.added"){
-if(!(validate226(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate226.errors : vErrors.concat(validate226.errors);
+if(!(validate227(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate227.errors : vErrors.concat(validate227.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -9760,8 +10019,8 @@ props0.part = true;
 }
 }
 else if(tag0 === "response.content_part.done"){
-if(!(validate235(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate235.errors : vErrors.concat(validate235.errors);
+if(!(validate236(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate236.errors : vErrors.concat(validate236.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -9775,8 +10034,8 @@ props0.part = true;
 }
 }
 else if(tag0 === "response.output_text.delta"){
-if(!(validate240(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate240.errors : vErrors.concat(validate240.errors);
+if(!(validate241(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate241.errors : vErrors.concat(validate241.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -9791,8 +10050,8 @@ props0.logprobs = true;
 }
 }
 else if(tag0 === "response.output_text.done"){
-if(!(validate244(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate244.errors : vErrors.concat(validate244.errors);
+if(!(validate245(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate245.errors : vErrors.concat(validate245.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -9807,8 +10066,8 @@ props0.logprobs = true;
 }
 }
 else if(tag0 === "response.refusal.delta"){
-if(!(validate248(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate248.errors : vErrors.concat(validate248.errors);
+if(!(validate249(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate249.errors : vErrors.concat(validate249.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -9822,8 +10081,8 @@ props0.delta = true;
 }
 }
 else if(tag0 === "response.refusal.done"){
-if(!(validate252(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate252.errors : vErrors.concat(validate252.errors);
+if(!(validate253(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate253.errors : vErrors.concat(validate253.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -9837,8 +10096,8 @@ props0.refusal = true;
 }
 }
 else if(tag0 === "response.function_call_arguments.delta"){
-if(!(validate256(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate256.errors : vErrors.concat(validate256.errors);
+if(!(validate257(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate257.errors : vErrors.concat(validate257.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -9851,8 +10110,8 @@ props0.delta = true;
 }
 }
 else if(tag0 === "response.function_call_arguments.done"){
-if(!(validate259(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate259.errors : vErrors.concat(validate259.errors);
+if(!(validate260(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate260.errors : vErrors.concat(validate260.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -9866,8 +10125,8 @@ props0.arguments = true;
 }
 }
 else if(tag0 === "response.custom_tool_call_input.delta"){
-if(!(validate262(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate262.errors : vErrors.concat(validate262.errors);
+if(!(validate263(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate263.errors : vErrors.concat(validate263.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -9880,8 +10139,8 @@ props0.delta = true;
 }
 }
 else if(tag0 === "response.custom_tool_call_input.done"){
-if(!(validate265(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate265.errors : vErrors.concat(validate265.errors);
+if(!(validate266(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate266.errors : vErrors.concat(validate266.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -9894,8 +10153,8 @@ props0.input = true;
 }
 }
 else if(tag0 === "response.reasoning_summary_part.added"){
-if(!(validate268(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate268.errors : vErrors.concat(validate268.errors);
+if(!(validate269(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate269.errors : vErrors.concat(validate269.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -9909,8 +10168,8 @@ props0.part = true;
 }
 }
 else if(tag0 === "response.reasoning_summary_part.done"){
-if(!(validate273(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate273.errors : vErrors.concat(validate273.errors);
+if(!(validate274(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate274.errors : vErrors.concat(validate274.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -9924,8 +10183,8 @@ props0.part = true;
 }
 }
 else if(tag0 === "response.reasoning_summary_text.delta"){
-if(!(validate278(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate278.errors : vErrors.concat(validate278.errors);
+if(!(validate279(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate279.errors : vErrors.concat(validate279.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -9939,8 +10198,8 @@ props0.delta = true;
 }
 }
 else if(tag0 === "response.reasoning_summary_text.done"){
-if(!(validate282(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate282.errors : vErrors.concat(validate282.errors);
+if(!(validate283(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate283.errors : vErrors.concat(validate283.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -9954,8 +10213,8 @@ props0.text = true;
 }
 }
 else if(tag0 === "response.reasoning_text.delta"){
-if(!(validate286(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate286.errors : vErrors.concat(validate286.errors);
+if(!(validate287(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate287.errors : vErrors.concat(validate287.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -9969,8 +10228,8 @@ props0.delta = true;
 }
 }
 else if(tag0 === "response.reasoning_text.done"){
-if(!(validate290(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate290.errors : vErrors.concat(validate290.errors);
+if(!(validate291(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate291.errors : vErrors.concat(validate291.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -9984,8 +10243,8 @@ props0.text = true;
 }
 }
 else if(tag0 === "response.output_text.annotation.added"){
-if(!(validate294(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate294.errors : vErrors.concat(validate294.errors);
+if(!(validate295(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate295.errors : vErrors.concat(validate295.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -10000,8 +10259,8 @@ props0.annotation = true;
 }
 }
 else if(tag0 === "response.web_search_call.in_progress"){
-if(!(validate299(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate299.errors : vErrors.concat(validate299.errors);
+if(!(validate300(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate300.errors : vErrors.concat(validate300.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -10013,8 +10272,8 @@ props0.output_index = true;
 }
 }
 else if(tag0 === "response.web_search_call.searching"){
-if(!(validate299(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate299.errors : vErrors.concat(validate299.errors);
+if(!(validate300(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate300.errors : vErrors.concat(validate300.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -10026,8 +10285,8 @@ props0.output_index = true;
 }
 }
 else if(tag0 === "response.web_search_call.completed"){
-if(!(validate299(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate299.errors : vErrors.concat(validate299.errors);
+if(!(validate300(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate300.errors : vErrors.concat(validate300.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -10039,8 +10298,8 @@ props0.output_index = true;
 }
 }
 else if(tag0 === "error"){
-if(!(validate302(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate302.errors : vErrors.concat(validate302.errors);
+if(!(validate303(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate303.errors : vErrors.concat(validate303.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -10053,25 +10312,25 @@ props0.param = true;
 }
 }
 else {
-validate197.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "type", tagValue: tag0},message:"value of tag \"type\" must be in oneOf"}];
+validate198.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "type", tagValue: tag0},message:"value of tag \"type\" must be in oneOf"}];
 return false;
 }
 }
 else {
-validate197.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "type", tagValue: tag0},message:"tag \"type\" must be string"}];
+validate198.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "type", tagValue: tag0},message:"tag \"type\" must be string"}];
 return false;
 }
 }
 else {
-validate197.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate198.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate197.errors = vErrors;
+validate198.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate197.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate198.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 export const validateResponsesErrorBody: GeneratedValidator = validateResponsesErrorBodyCompiled;
 export const validateResponsesRequest: GeneratedValidator = validateResponsesRequestCompiled;
