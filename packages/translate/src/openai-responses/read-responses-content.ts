@@ -1,56 +1,60 @@
 import type { IrUserPart } from '@modelgate/ir';
+import type { ResponsesInputFilePart, ResponsesInputImagePart, ResponsesMessageContent, ResponsesMessageContentPart, ResponsesToolOutput } from '@modelgate/openai-responses';
 import { parseDataUrl } from '../ir/data-url.js';
-import { asArray, asRecord, readString, type JsonRecord } from '../ir/read-json.js';
 import type { WarningSink } from '../ir/create-warning-sink.js';
 
-function readPart(part: JsonRecord, path: string, warnings: WarningSink): IrUserPart | undefined {
-  switch (part['type']) {
+function readImage(part: ResponsesInputImagePart, path: string, warnings: WarningSink): IrUserPart | undefined {
+  const url = part.image_url;
+  if (typeof url !== 'string') {
+    warnings.warn('content_dropped', 'An image referenced by file id cannot be translated and was dropped.', path);
+    return undefined;
+  }
+  const data = parseDataUrl(url);
+  const detail = part.detail;
+  return {
+    type: 'image',
+    source: data === undefined ? { kind: 'url', url } : { kind: 'base64', mediaType: data.mediaType, data: data.data },
+    ...(typeof detail === 'string' ? { detail } : {}),
+  };
+}
+
+function readFile(part: ResponsesInputFilePart): IrUserPart {
+  const { file_data: fileData, file_url: fileUrl, file_id: fileId, filename } = part;
+  const parsed = fileData === undefined ? undefined : parseDataUrl(fileData);
+  return {
+    type: 'file',
+    ...(fileData === undefined ? {} : { data: parsed?.data ?? fileData, mediaType: parsed?.mediaType ?? 'application/pdf' }),
+    ...(fileUrl === undefined ? {} : { url: fileUrl }),
+    ...(typeof fileId === 'string' ? { fileId } : {}),
+    ...(filename === undefined ? {} : { filename }),
+  };
+}
+
+function readPart(part: ResponsesMessageContentPart, path: string, warnings: WarningSink): IrUserPart | undefined {
+  switch (part.type) {
     case 'input_text':
     case 'output_text':
-    case 'text': {
-      const text = readString(part, 'text') ?? '';
-      return text === '' ? undefined : { type: 'text', text };
-    }
-    case 'input_image': {
-      const url = readString(part, 'image_url');
-      if (url === undefined) {
-        warnings.warn('content_dropped', 'An image referenced by file id cannot be translated and was dropped.', path);
-        return undefined;
-      }
-      const data = parseDataUrl(url);
-      const detail = readString(part, 'detail');
-      return {
-        type: 'image',
-        source: data === undefined ? { kind: 'url', url } : { kind: 'base64', mediaType: data.mediaType, data: data.data },
-        ...(detail === undefined ? {} : { detail }),
-      };
-    }
-    case 'input_file': {
-      const fileData = readString(part, 'file_data');
-      const parsed = fileData === undefined ? undefined : parseDataUrl(fileData);
-      const fileUrl = readString(part, 'file_url');
-      const fileId = readString(part, 'file_id');
-      const filename = readString(part, 'filename');
-      return {
-        type: 'file',
-        ...(fileData === undefined ? {} : { data: parsed?.data ?? fileData, mediaType: parsed?.mediaType ?? 'application/pdf' }),
-        ...(fileUrl === undefined ? {} : { url: fileUrl }),
-        ...(fileId === undefined ? {} : { fileId }),
-        ...(filename === undefined ? {} : { filename }),
-      };
-    }
-    default:
-      warnings.warn('content_dropped', `A "${String(part['type'])}" content part has no equivalent and was dropped.`, path);
+      return part.text === '' ? undefined : { type: 'text', text: part.text };
+    case 'input_image':
+      return readImage(part, path, warnings);
+    case 'input_file':
+      return readFile(part);
+    case 'refusal':
+      warnings.warn('content_dropped', `A "${part.type}" content part has no equivalent and was dropped.`, path);
       return undefined;
+    default: {
+      const never: never = part;
+      return never;
+    }
   }
 }
 
-/** Responses message content (string or parts) → IR parts. */
-export function readResponsesContent(content: unknown, path: string, warnings: WarningSink): IrUserPart[] {
+/** Responses message content or a tool's output (string or parts) → IR parts. */
+export function readResponsesContent(content: ResponsesMessageContent | ResponsesToolOutput, path: string, warnings: WarningSink): IrUserPart[] {
   if (typeof content === 'string') return content === '' ? [] : [{ type: 'text', text: content }];
   const parts: IrUserPart[] = [];
-  asArray(content).forEach((raw, index) => {
-    const part = readPart(asRecord(raw), `${path}/${index}`, warnings);
+  content.forEach((raw, index) => {
+    const part = readPart(raw, `${path}/${index}`, warnings);
     if (part !== undefined) parts.push(part);
   });
   return parts;

@@ -5,7 +5,7 @@ import type { WarningSink } from '../ir/create-warning-sink.js';
 import { TranslationError } from '../translation-error.js';
 import { mapResponsesStatusToIr } from './map-finish-reason.js';
 import { readResponsesUsage } from './map-usage.js';
-import { readAssistantItem } from './read-responses-items.js';
+import { readResponsesOutputItem } from './read-responses-output-item.js';
 
 /** OpenAI Responses response → IR. */
 export function responsesResponseToIr(body: unknown, warnings: WarningSink): IrResponse {
@@ -13,7 +13,7 @@ export function responsesResponseToIr(body: unknown, warnings: WarningSink): IrR
   const content: IrAssistantPart[] = [];
   asArray(body['output']).forEach((raw, index) => {
     const item = asRecord(raw);
-    const parts = readAssistantItem(item.type === undefined ? { ...item, type: 'message' } : item, `/output/${index}`, warnings);
+    const parts = readResponsesOutputItem(item, `/output/${index}`, warnings);
     if (parts === undefined) warnings.warn('item_dropped', `A "${String(item['type'])}" output item has no equivalent and was dropped.`, `/output/${index}`);
     else content.push(...parts);
   });
