@@ -37,6 +37,7 @@ describe('fields the target can carry are mapped', () => {
     ['openai-responses', 'openai-chat', { top_logprobs: 3, include: ['message.output_text.logprobs'] }, { logprobs: true, top_logprobs: 3 }],
     ['openai-responses', 'openai-chat', { include: ['message.output_text.logprobs'] }, { logprobs: true }],
     ['openai-chat', 'anthropic-messages', { functions: [{ name: 'get_weather', parameters: weather }], function_call: { name: 'get_weather' } }, { tools: [{ name: 'get_weather', input_schema: weather }], tool_choice: { type: 'tool', name: 'get_weather' } }],
+    ['openai-chat', 'openai-responses', { tools: [{ type: 'custom', custom: { name: 'apply_patch', format: { type: 'grammar', grammar: { syntax: 'lark', definition: 'start: "x"' } } } }] }, { tools: [{ type: 'custom', name: 'apply_patch', format: { type: 'grammar', syntax: 'lark', definition: 'start: "x"' } }] }],
   ] as const)('%s → %s: %j', (from, to, extra, expected) => {
     const { body, dropped } = translate(from, to, extra);
     expect(body).toMatchObject(expected);

@@ -1,5 +1,5 @@
 import type { ResponsesCustomToolFormat } from '@modelgate/openai-responses';
-import { isRecord } from '../ir/read-json.js';
+import { asRecord, isRecord } from '../ir/read-json.js';
 import type { WarningSink } from '../ir/create-warning-sink.js';
 
 type GrammarSyntax = Extract<ResponsesCustomToolFormat, { type: 'grammar' }>['syntax'];
@@ -10,14 +10,18 @@ function isGrammarSyntax(value: unknown): value is GrammarSyntax {
 
 /**
  * A custom tool's input format → Responses: free `text`, or a `grammar` with its `syntax` and `definition` beside
- * `type`. A format Responses cannot state is dropped with a warning, and the tool takes free text.
+ * `type`. Chat nests the grammar (`{type:"grammar", grammar:{syntax, definition}}`); both shapes are read. A format
+ * Responses cannot state is dropped with a warning, and the tool takes free text.
  */
 export function writeCustomToolFormat(format: unknown, path: string, warnings: WarningSink): ResponsesCustomToolFormat | undefined {
   if (format === undefined) return undefined;
   if (isRecord(format)) {
     if (format['type'] === 'text') return { ...format, type: 'text' };
-    const { syntax, definition } = format;
-    if (format['type'] === 'grammar' && isGrammarSyntax(syntax) && typeof definition === 'string') return { ...format, type: 'grammar', syntax, definition };
+    const grammar = isRecord(format['grammar']) ? format['grammar'] : format;
+    const { syntax, definition } = asRecord(grammar);
+    if (format['type'] === 'grammar' && isGrammarSyntax(syntax) && typeof definition === 'string') {
+      return grammar === format ? { ...format, type: 'grammar', syntax, definition } : { type: 'grammar', syntax, definition };
+    }
   }
   warnings.warn('parameter_dropped', "The custom tool's input format has no Responses equivalent and was dropped; the tool takes free text.", path);
   return undefined;
