@@ -1,5 +1,5 @@
 import { EMPTY_USAGE, type IrResponse, type IrTokenLogprob } from '@modelgate/ir';
-import type { JsonRecord } from '../ir/read-json.js';
+import type { ResponsesOutputItem, ResponsesResponse } from '@modelgate/openai-responses';
 import type { ResponseContext } from '../ir/response-context.js';
 import type { WarningSink } from '../ir/create-warning-sink.js';
 import { mapIrStopReasonToResponses } from './map-finish-reason.js';
@@ -7,8 +7,8 @@ import { toolCallItemPrefix, writeMessageItem, writeReasoningItem, writeToolCall
 import { writeResponseObject } from './write-response-object.js';
 
 /** IR → OpenAI Responses response. */
-export function irToResponsesResponse(ir: IrResponse, context: ResponseContext, _warnings: WarningSink): JsonRecord {
-  const output: JsonRecord[] = [];
+export function irToResponsesResponse(ir: IrResponse, context: ResponseContext, _warnings: WarningSink): ResponsesResponse {
+  const output: ResponsesOutputItem[] = [];
   let texts: { type: 'text' | 'refusal'; text: string; logprobs?: IrTokenLogprob[] }[] = [];
   const flush = (): void => {
     if (texts.length > 0) output.push(writeMessageItem(context.newId('msg_'), texts, 'completed'));

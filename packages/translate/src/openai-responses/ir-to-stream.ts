@@ -1,11 +1,10 @@
-import { renderStreamError } from '@modelgate/openai-responses';
+import { renderStreamError, type ResponsesOutputItem, type ResponsesStreamEvent, type ResponsesStreamEventType } from '@modelgate/openai-responses';
 import { EMPTY_USAGE, type ErrorInput, type IrEncoderInput, type IrOpaqueReasoning, type IrTokenLogprob, type IrToolCallKind, type IrUsage } from '@modelgate/ir';
 import { mergeUsage } from '../ir/merge-usage.js';
-import type { JsonRecord } from '../ir/read-json.js';
 import type { StreamContext, StreamStepDefinition } from '../ir/stream-step.js';
 import { writeOpenAiLogprobs } from '../openai-chat/map-logprobs.js';
 import { mapIrStopReasonToResponses } from './map-finish-reason.js';
-import { toolCallItemPrefix, writeMessageItem, writeReasoningItem, writeToolCallItem } from './write-output-item.js';
+import { toolCallItemPrefix, writeMessageItem, writeReasoningItem, writeToolCallItem, type WrittenItem } from './write-output-item.js';
 import { writeResponseObjectJson, type ResponseObjectInput } from './write-response-object.js';
 
 type OpenItem = {
@@ -25,10 +24,13 @@ export type ResponsesEncoderState = {
   readonly createdAt: number;
   readonly sequence: number;
   readonly terminated: boolean;
-  readonly output: readonly JsonRecord[];
+  readonly output: readonly ResponsesOutputItem[];
   readonly open?: OpenItem;
   readonly usage?: IrUsage;
 };
+
+/** The members of the stream event of type `T` other than `type` and `sequence_number`, which the writer adds. */
+type EventData<T extends ResponsesStreamEventType> = Omit<Extract<ResponsesStreamEvent, { type: T }>, 'type' | 'sequence_number'>;
 
 /**
  * Collects one step's output and numbers its events from the state's sequence. One per step (a class, so its
@@ -39,12 +41,12 @@ class EventWriter {
   constructor(public sequence: number) {}
 
   /** One event with the next sequence number. */
-  event(type: string, data: JsonRecord): void {
+  event<T extends ResponsesStreamEventType>(type: T, data: EventData<T>): void {
     this.eventJson(type, JSON.stringify(data));
   }
 
   /** One event whose data is `body` (the JSON text of an object) with the type and sequence number in front. */
-  eventJson(type: string, body: string): void {
+  eventJson(type: ResponsesStreamEventType, body: string): void {
     // Same bytes as encodeSseEvent(type, { type, sequence_number, ...data }) without the merged object: `type` is one
     // of this file's event names (no escaping needed) and `data` never has a `type` or `sequence_number` of its own.
     const rest = body === '{}' ? '}' : `,${body.slice(1)}`;
@@ -107,9 +109,9 @@ function ensureStarted(state: ResponsesEncoderState, writer: EventWriter, contex
   return next;
 }
 
-function addItem(state: ResponsesEncoderState, open: OpenItem, item: JsonRecord, writer: EventWriter): ResponsesEncoderState {
+function addItem(state: ResponsesEncoderState, open: OpenItem, item: WrittenItem<ResponsesOutputItem>, writer: EventWriter): ResponsesEncoderState {
   writer.event('response.output_item.added', { output_index: state.output.length, item });
-  return withChanges(state, { open: withOpenChanges(open, { itemId: String(item['id']) }) });
+  return withChanges(state, { open: withOpenChanges(open, { itemId: item.id }) });
 }
 
 function startText(state: ResponsesEncoderState, open: OpenItem, writer: EventWriter, context: StreamContext): ResponsesEncoderState {
@@ -125,7 +127,7 @@ function closeOpen(state: ResponsesEncoderState, writer: EventWriter): Responses
   if (open === undefined) return state;
   if (open.itemId === undefined) return withChanges(state, { open: undefined });
   const where = { item_id: open.itemId, output_index: state.output.length };
-  let item: JsonRecord;
+  let item: ResponsesOutputItem;
   if (open.kind === 'text') {
     // As writer.event would write them, with the text (the whole answer) quoted once for both events.
     const text = JSON.stringify(open.text);
@@ -200,22 +202,26 @@ function onEvent(state: ResponsesEncoderState, input: IrEncoderInput, writer: Ev
     case 'text-delta': {
       if (open?.blockId !== input.blockId) return next;
       next = startText(next, open, writer, context);
-      const started = next.open as OpenItem;
+      const started = next.open;
+      // startText opened the item: it has its id.
+      if (started?.itemId === undefined) return next;
+      const itemId = started.itemId;
       if (started.kind === 'refusal') {
-        writer.event('response.refusal.delta', { item_id: started.itemId, output_index: next.output.length, content_index: 0, delta: input.text });
+        writer.event('response.refusal.delta', { item_id: itemId, output_index: next.output.length, content_index: 0, delta: input.text });
         return withChanges(next, { open: withOpenChanges(started, { text: open.text + input.text }) });
       }
       if (input.logprobs !== undefined) {
-        const where = { item_id: started.itemId, output_index: next.output.length, content_index: 0 };
+        const where = { item_id: itemId, output_index: next.output.length, content_index: 0 };
         writer.event('response.output_text.delta', { ...where, delta: input.text, logprobs: writeOpenAiLogprobs(input.logprobs) });
         return withChanges(next, { open: withOpenChanges(started, { text: open.text + input.text, logprobs: [...(open.logprobs ?? []), ...input.logprobs] }) });
       }
       // Hot path (one per delta): the bytes of writer.event('response.output_text.delta', …) without building the object.
-      writer.raw((sequence) => `event: response.output_text.delta\ndata: {"type":"response.output_text.delta","sequence_number":${sequence},"item_id":${JSON.stringify(started.itemId)},"output_index":${next.output.length},"content_index":0,"delta":${JSON.stringify(input.text)},"logprobs":[]}\n\n`);
+      writer.raw((sequence) => `event: response.output_text.delta\ndata: {"type":"response.output_text.delta","sequence_number":${sequence},"item_id":${JSON.stringify(itemId)},"output_index":${next.output.length},"content_index":0,"delta":${JSON.stringify(input.text)},"logprobs":[]}\n\n`);
       return withChanges(next, { sequence: writer.sequence, open: withOpenChanges(started, { text: open.text + input.text }) });
     }
     case 'reasoning-delta': {
-      if (open?.blockId !== input.blockId) return next;
+      // A reasoning or tool item is added (and given its id) when it starts.
+      if (open?.blockId !== input.blockId || open.itemId === undefined) return next;
       const where = { item_id: open.itemId, output_index: next.output.length, summary_index: 0 };
       if (open.text === '') writer.event('response.reasoning_summary_part.added', { ...where, part: { type: 'summary_text', text: '' } });
       writer.event('response.reasoning_summary_text.delta', { ...where, delta: input.text });
@@ -224,7 +230,7 @@ function onEvent(state: ResponsesEncoderState, input: IrEncoderInput, writer: Ev
     case 'reasoning-signature':
       return open?.blockId === input.blockId ? withChanges(next, { open: withOpenChanges(open, { opaque: input.opaque }) }) : next;
     case 'tool-call-delta': {
-      if (open?.blockId !== input.blockId) return next;
+      if (open?.blockId !== input.blockId || open.itemId === undefined) return next;
       const where = { item_id: open.itemId, output_index: next.output.length, delta: input.argumentsDelta };
       if (open.tool?.kind === 'custom') writer.event('response.custom_tool_call_input.delta', where);
       else if (open.tool?.kind === 'function') writer.event('response.function_call_arguments.delta', where);

@@ -1,5 +1,6 @@
 import type { IrUsage } from '@modelgate/ir';
-import { asRecord, readNumber, type JsonRecord } from '../ir/read-json.js';
+import type { ResponsesUsage } from '@modelgate/openai-responses';
+import { asRecord, readNumber } from '../ir/read-json.js';
 
 export function readResponsesUsage(value: unknown): Partial<IrUsage> {
   const usage = asRecord(value);
@@ -19,7 +20,7 @@ export function readResponsesUsage(value: unknown): Partial<IrUsage> {
   return result;
 }
 
-export function writeResponsesUsage(usage: IrUsage): JsonRecord {
+export function writeResponsesUsage(usage: IrUsage): ResponsesUsage {
   return {
     input_tokens: usage.inputTokens,
     input_tokens_details: { cached_tokens: usage.cachedInputTokens, cache_write_tokens: usage.cacheWriteInputTokens },

@@ -1,5 +1,5 @@
 import type { ResponsesCustomToolFormat } from '@modelgate/openai-responses';
-import { asRecord, isRecord } from '../ir/read-json.js';
+import { isRecord } from '../ir/read-json.js';
 import type { WarningSink } from '../ir/create-warning-sink.js';
 
 type GrammarSyntax = Extract<ResponsesCustomToolFormat, { type: 'grammar' }>['syntax'];
@@ -18,7 +18,7 @@ export function writeCustomToolFormat(format: unknown, path: string, warnings: W
   if (isRecord(format)) {
     if (format['type'] === 'text') return { ...format, type: 'text' };
     const grammar = isRecord(format['grammar']) ? format['grammar'] : format;
-    const { syntax, definition } = asRecord(grammar);
+    const { syntax, definition } = grammar;
     if (format['type'] === 'grammar' && isGrammarSyntax(syntax) && typeof definition === 'string') {
       return grammar === format ? { ...format, type: 'grammar', syntax, definition } : { type: 'grammar', syntax, definition };
     }

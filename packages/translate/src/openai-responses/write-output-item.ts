@@ -1,12 +1,27 @@
 import type { IrReasoningPart, IrTokenLogprob, IrToolCallPart } from '@modelgate/ir';
-import { parseJson, type JsonRecord } from '../ir/read-json.js';
+import type {
+  ResponsesCustomToolCallItem,
+  ResponsesFunctionCallItem,
+  ResponsesOutputMessage,
+  ResponsesReasoningItem,
+  ResponsesToolSearchCallItem,
+} from '@modelgate/openai-responses';
+import { parseJson } from '../ir/read-json.js';
 import { writeOpenAiLogprobs } from '../openai-chat/map-logprobs.js';
 import { carryOpaqueReasoning } from '../ir/wrap-opaque-reasoning.js';
 
 export type ItemStatus = 'in_progress' | 'completed' | 'incomplete';
 
+/** An output item this writer makes: every one has its id. */
+export type WrittenItem<T> = T & { id: string };
+export type WrittenToolCallItem = WrittenItem<ResponsesFunctionCallItem | ResponsesCustomToolCallItem | ResponsesToolSearchCallItem>;
+
 /** A message output item; a text part's `logprobs` (empty unless asked for and given) go with it. */
-export function writeMessageItem(id: string, texts: { type: 'text' | 'refusal'; text: string; logprobs?: readonly IrTokenLogprob[] }[], status: ItemStatus): JsonRecord {
+export function writeMessageItem(
+  id: string,
+  texts: { type: 'text' | 'refusal'; text: string; logprobs?: readonly IrTokenLogprob[] }[],
+  status: ItemStatus,
+): ResponsesOutputMessage {
   return {
     id,
     type: 'message',
@@ -20,23 +35,23 @@ export function writeMessageItem(id: string, texts: { type: 'text' | 'refusal'; 
   };
 }
 
-export function writeReasoningItem(id: string, part: Pick<IrReasoningPart, 'text' | 'opaque'>): JsonRecord {
-  const item: JsonRecord = {
+export function writeReasoningItem(id: string, part: Pick<IrReasoningPart, 'text' | 'opaque'>): WrittenItem<ResponsesReasoningItem> {
+  const item: WrittenItem<ResponsesReasoningItem> = {
     id,
     type: 'reasoning',
     summary: part.text === '' ? [] : [{ type: 'summary_text', text: part.text }],
   };
-  if (part.opaque !== undefined) item['encrypted_content'] = carryOpaqueReasoning(part.opaque, 'openai-responses');
+  if (part.opaque !== undefined) item.encrypted_content = carryOpaqueReasoning(part.opaque, 'openai-responses');
   return item;
 }
 
-export function writeToolCallItem(id: string, part: Pick<IrToolCallPart, 'callId' | 'name' | 'arguments' | 'kind' | 'namespace'>, status: ItemStatus): JsonRecord {
+export function writeToolCallItem(id: string, part: Pick<IrToolCallPart, 'callId' | 'name' | 'arguments' | 'kind' | 'namespace'>, status: ItemStatus): WrittenToolCallItem {
   if (part.kind === 'custom') return { id, type: 'custom_tool_call', status, call_id: part.callId, name: part.name, input: part.arguments };
   if (part.kind === 'tool_search') {
     return { id, type: 'tool_search_call', status, call_id: part.callId, arguments: parseJson(part.arguments) ?? {}, execution: 'client' };
   }
-  const item: JsonRecord = { id, type: 'function_call', status, call_id: part.callId, name: part.name, arguments: part.arguments };
-  if (part.namespace !== undefined) item['namespace'] = part.namespace;
+  const item: WrittenItem<ResponsesFunctionCallItem> = { id, type: 'function_call', status, call_id: part.callId, name: part.name, arguments: part.arguments };
+  if (part.namespace !== undefined) item.namespace = part.namespace;
   return item;
 }
 

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_USAGE } from '@modelgate/ir';
+import type { ResponsesOutputMessage } from '@modelgate/openai-responses';
 import { writeResponseObject, writeResponseObjectJson, type ResponseObjectInput } from './write-response-object.js';
 
-const item = { id: 'msg_1', type: 'message', status: 'completed', role: 'assistant', content: [{ type: 'output_text', text: 'Hi "there"\n', annotations: [], logprobs: [] }] };
+const item: ResponsesOutputMessage = { id: 'msg_1', type: 'message', status: 'completed', role: 'assistant', content: [{ type: 'output_text', text: 'Hi "there"\n', annotations: [], logprobs: [] }] };
 const base = { id: 'resp_1', createdAt: 1_700_000_000, model: 'client-"model"' };
 
 describe('writeResponseObjectJson', () => {

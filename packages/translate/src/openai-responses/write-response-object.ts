@@ -1,20 +1,21 @@
 import type { IrUsage } from '@modelgate/ir';
-import type { JsonRecord } from '../ir/read-json.js';
+import type { ResponsesOutputItem, ResponsesResponse } from '@modelgate/openai-responses';
 import { writeResponsesUsage } from './map-usage.js';
+import type { ResponsesOutcome } from './map-finish-reason.js';
 
 export type ResponseObjectInput = {
   id: string;
   createdAt: number;
   model: string;
   status: 'in_progress' | 'completed' | 'incomplete' | 'failed';
-  output: JsonRecord[];
+  output: ResponsesOutputItem[];
   usage?: IrUsage;
-  incompleteReason?: string;
+  incompleteReason?: NonNullable<ResponsesOutcome['incompleteReason']>;
   error?: { code: string; message: string };
 };
 
 /** A `Response` object with every field the schema requires. */
-export function writeResponseObject(input: ResponseObjectInput): JsonRecord {
+export function writeResponseObject(input: ResponseObjectInput): ResponsesResponse {
   return {
     id: input.id,
     object: 'response',
