@@ -65,6 +65,12 @@ describe('fields the target cannot carry are reported as dropped', () => {
     for (const path of expected) expect(body).not.toHaveProperty(path.slice(1));
   });
 
+  it('asks a Responses upstream for any JSON object when a chat json_schema format has no schema', () => {
+    const { body, dropped } = translate('openai-chat', 'openai-responses', { response_format: { type: 'json_schema', json_schema: { name: 'answer' } } });
+    expect(body).toMatchObject({ text: { format: { type: 'json_object' } } });
+    expect(dropped).toEqual(['/response_format']);
+  });
+
   it('does not report explicit nulls (unset) or fields that are hints only', () => {
     expect(translate('openai-chat', 'anthropic-messages', { seed: null, prompt_cache_key: null }).dropped).toEqual([]);
     expect(translate('anthropic-messages', 'openai-chat', { cache_control: { type: 'ephemeral' } }).dropped).toEqual([]);

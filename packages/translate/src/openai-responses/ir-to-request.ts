@@ -252,7 +252,7 @@ function writeTextFormat(format: IrRequest['responseFormat'], warnings: WarningS
   if (format === undefined) return undefined;
   if (format.type !== 'json_schema') return { type: format.type };
   if (!isRecord(format.schema)) {
-    warnings.warn('parameter_dropped', 'A json_schema format without a schema has no Responses equivalent; any JSON object was asked for instead.', '/text/format');
+    warnings.warn('parameter_dropped', 'A json_schema format without a schema has no Responses equivalent; any JSON object was asked for instead.', '/response_format');
     return { type: 'json_object' };
   }
   const written: ResponsesTextFormat = { type: 'json_schema', name: format.name ?? 'response', schema: format.schema };
