@@ -73,6 +73,8 @@ export type GatewayConfig = {
     drainAfterDisconnectBytes: number;
     /** How long each API request's diagnostic record is kept in the store for lookup by request ID; 0: not stored. */
     requestRetentionDays: number;
+    /** Processes serving the port (`server.workers`, `auto` resolved to the cores); 1: this process alone. */
+    workers: number;
   };
   /** `GET /metrics`: who may scrape it besides the admin token. */
   metrics: {

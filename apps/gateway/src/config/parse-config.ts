@@ -8,6 +8,7 @@ import { parseModelsConfig } from './parse-models-config.js';
 import { parseProvidersConfig } from './parse-providers-config.js';
 import { parseStoreConfig } from './parse-store-config.js';
 import { parseTracingConfig } from './parse-tracing-config.js';
+import { parseWorkersConfig } from './parse-workers-config.js';
 
 const TOP_KEYS = ['server', 'metrics', 'store', 'redis', 'providers', 'models', 'tracing'];
 const SERVER_KEYS = [
@@ -31,6 +32,7 @@ const SERVER_KEYS = [
   'drain_after_disconnect_ms',
   'drain_after_disconnect_bytes',
   'request_retention_days',
+  'workers',
 ];
 
 export type ParseConfigOptions = {
@@ -61,6 +63,7 @@ export function parseConfig(document: unknown, env: Record<string, string | unde
   const server = reader.object(raw['server'], 'server');
   reader.unknownKeys(server, 'server', SERVER_KEYS);
   const providers = parseProvidersConfig(raw['providers'], reader);
+  const store = parseStoreConfig(raw['store'], problems);
   const config: GatewayConfig = {
     server: {
       host: reader.string(server, 'host', 'server') ?? '127.0.0.1',
@@ -83,9 +86,10 @@ export function parseConfig(document: unknown, env: Record<string, string | unde
       drainAfterDisconnectMs: reader.number(server, 'drain_after_disconnect_ms', 'server', 30_000, { integer: true, min: 0 }),
       drainAfterDisconnectBytes: reader.number(server, 'drain_after_disconnect_bytes', 'server', 4 * 1024 * 1024, { integer: true, min: 0 }),
       requestRetentionDays: reader.number(server, 'request_retention_days', 'server', 14, { min: 0 }),
+      workers: parseWorkersConfig(server, store, reader),
     },
     metrics: parseMetricsConfig(raw['metrics'], reader),
-    store: parseStoreConfig(raw['store'], problems),
+    store,
     redis: reader.string(raw, 'redis', 'redis'),
     providers,
     models: parseModelsConfig(raw['models'], reader, Object.keys(providers)),
