@@ -13,6 +13,7 @@ import type { TranslatorPort } from '../translate/translator-port.js';
 import type { CoreAdmin } from '@modelgate/core';
 import type { RequestRecordSink } from '../http/create-request-record-sink.js';
 import type { GatewayTracing } from '../tracing/gateway-tracing.js';
+import type { MetricsScrape } from '../metrics/metrics-scrape.js';
 
 export type AppOptions = {
   /** Largest accepted request body, in bytes. */
@@ -93,6 +94,8 @@ export type AppDependencies = {
   requestRecords?: RequestRecordSink;
   /** Where the gateway's metrics are registered; `GET /metrics` serves them when a token (admin or scrape) opens it. */
   metrics?: Registry;
+  /** What `GET /metrics` serves; default `metrics` (with `server.workers`, the whole instance's, from the primary). */
+  scrapeMetrics?: MetricsScrape;
   /** The version `modelgate_build_info` reports (absent: no build info). */
   version?: string;
   /** OpenTelemetry traces of model requests (`tracing:` in the config); absent: none, and the SDK is never loaded. */

@@ -92,7 +92,7 @@ export function createApp(dependencies: AppDependencies): GatewayApp {
   });
   rest.use(createHealthRoutes(dependencies.ready));
   const scrapeTokens = [dependencies.scrapeToken, dependencies.admin?.token].filter((token) => token !== undefined);
-  if (dependencies.metrics && scrapeTokens.length > 0) rest.use(createMetricsRouter(dependencies.metrics, scrapeTokens));
+  if (dependencies.metrics && scrapeTokens.length > 0) rest.use(createMetricsRouter(dependencies.scrapeMetrics ?? dependencies.metrics, scrapeTokens));
   if (dependencies.admin && health) rest.use(createDeploymentsRouter({ token: dependencies.admin.token, core: dependencies.admin.core, health, deployments: configuredDeployments, now: () => dependencies.clock.now() }));
   if (dependencies.admin) {
     rest.use(createConsoleRouter(dependencies.consoleDirectory === undefined ? findConsoleDirectory() : (dependencies.consoleDirectory ?? undefined)));

@@ -1,10 +1,10 @@
 import { createServer, type Server } from 'node:http';
-import type { Registry } from 'prom-client';
 import { createMetricsListener } from '../metrics/create-metrics-listener.js';
 import { CliError } from './cli-error.js';
+import type { MetricsScrape } from '../metrics/metrics-scrape.js';
 
 /** Starts the `metrics.listen` listener (only `GET /metrics`, no token); a port in use is a CliError naming it. */
-export async function listenForMetrics(registry: Registry, listen: { host: string; port: number }): Promise<Server> {
+export async function listenForMetrics(registry: MetricsScrape, listen: { host: string; port: number }): Promise<Server> {
   const server = createServer(createMetricsListener(registry));
   try {
     await new Promise<void>((resolve, reject) => {

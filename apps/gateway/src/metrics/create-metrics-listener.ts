@@ -1,11 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Registry } from 'prom-client';
+import type { MetricsScrape } from './metrics-scrape.js';
 
 /**
  * The listener of `metrics.listen`: `GET /metrics` with no token, for a port only Prometheus reaches; any other path is
  * a 404 and any other method a 405, in plain text.
  */
-export function createMetricsListener(registry: Registry): (request: IncomingMessage, response: ServerResponse) => void {
+export function createMetricsListener(registry: MetricsScrape): (request: IncomingMessage, response: ServerResponse) => void {
   return (request, response) => {
     const path = (request.url ?? '/').split('?')[0];
     if (path !== '/metrics') {

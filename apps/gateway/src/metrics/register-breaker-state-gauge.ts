@@ -13,7 +13,7 @@ export function registerBreakerStateGauge(registry: Registry, statuses: () => re
   const { Gauge } = loadPromClient();
   new Gauge({
     name: 'modelgate_deployment_breaker_state',
-    help: 'Circuit breaker state per deployment: 1 for the current state (closed, open, half_open), cooling 1 during a 429 cooldown.',
+    help: 'Circuit breaker state per deployment: 1 for the current state (closed, open, half_open), cooling 1 during a 429 cooldown; with server.workers, summed: how many workers see that state.',
     labelNames: ['deployment', 'state'],
     registers: [registry],
     collect() {

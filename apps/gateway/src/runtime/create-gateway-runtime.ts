@@ -22,6 +22,7 @@ import { createDeploymentTable } from './create-deployment-table.js';
 import { createIdGenerator } from './create-id-generator.js';
 import { createProvidersFromConfig } from './create-providers-from-config.js';
 import type { GatewayTracing } from '../tracing/gateway-tracing.js';
+import type { MetricsScrape } from '../metrics/metrics-scrape.js';
 
 export type GatewayRuntime = {
   app: GatewayApp;
@@ -39,20 +40,28 @@ export type GatewayRuntime = {
 };
 
 const clock = { now: () => Date.now() };
+
+/**
+ * Whether anything could read the metrics: /metrics is served only to a token holder (admin or metrics.token) or on
+ * metrics.listen. Without any of them none are kept and prom-client is never loaded.
+ */
+export function keepsMetrics(config: GatewayConfig): boolean {
+  return config.server.adminToken !== undefined || config.metrics.token !== undefined || config.metrics.listen !== undefined;
+}
 const ids = createIdGenerator();
 
 /**
  * Everything `modelgate serve` runs, built from a validated config: core, providers, deployments and the app.
  * `tracing`: the tracer loaded for `config.tracing` (loadGatewayTracing), shut down (flushed) with the runtime.
+ * `scrapeMetrics`: what `GET /metrics` on the API port serves instead of this process's registry (a worker's: the
+ * whole instance's, gathered by the primary).
  */
-export function createGatewayRuntime(initial: GatewayConfig, logger: Logger, tracing?: GatewayTracing): GatewayRuntime {
+export function createGatewayRuntime(initial: GatewayConfig, logger: Logger, tracing?: GatewayTracing, scrapeMetrics?: MetricsScrape): GatewayRuntime {
   let config = initial;
-  // /metrics is served only to a token holder (admin or metrics.token) or on metrics.listen: without any of them,
-  // nothing could read the metrics, so none are kept (no per-request observations, no default collectors) and
-  // prom-client is never loaded.
+  // Without a reader (keepsMetrics), no per-request observations and no default collectors.
   let metrics: Registry | undefined;
   let dependencyMetrics: DependencyMetrics | undefined;
-  if (config.server.adminToken !== undefined || config.metrics.token !== undefined || config.metrics.listen !== undefined) {
+  if (keepsMetrics(config)) {
     const promClient = loadPromClient();
     metrics = new promClient.Registry();
     promClient.collectDefaultMetrics({ register: metrics });
@@ -104,6 +113,7 @@ export function createGatewayRuntime(initial: GatewayConfig, logger: Logger, tra
     clock,
     ids,
     metrics,
+    ...(scrapeMetrics === undefined ? {} : { scrapeMetrics }),
     version: readGatewayVersion(),
     ...(tracing === undefined ? {} : { tracing }),
     drain,
