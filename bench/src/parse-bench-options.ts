@@ -40,6 +40,8 @@ export type BenchOptions = {
   redisUrl: string;
   /** Also run a second gateway with tracing on, exporting to an in-process sink (rows `gateway[tracing on] …`). */
   compareTracing: boolean;
+  /** Also run a second gateway with `server.workers: 2` (rows `gateway[workers: 2] …`, their ratio to one process). */
+  compareWorkers: boolean;
   /** An earlier result (JSON) to compare the gateway rows with. */
   baseline: string | undefined;
   /** Run the main gateway with `--cpu-prof` and print where its CPU went. */
@@ -73,6 +75,7 @@ const DEFAULTS: BenchOptions = {
   postgresUrl: 'postgres://postgres@127.0.0.1:5432/test',
   redisUrl: 'redis://127.0.0.1:6379',
   compareTracing: false,
+  compareWorkers: false,
 };
 
 export const BENCH_USAGE = `pnpm bench [-- options]
@@ -97,6 +100,7 @@ export const BENCH_USAGE = `pnpm bench [-- options]
   --postgres-url <url>    default ${DEFAULTS.postgresUrl}
   --redis-url <url>       default ${DEFAULTS.redisUrl}
   --compare-tracing       add a second gateway with OpenTelemetry tracing on (every request, to an in-process OTLP sink)
+  --compare-workers       add a second gateway with server.workers: 2 (two serving processes on the one SQLite file)
   --baseline <file.json>  compare the gateway rows with an earlier run (e.g. bench/results/representative.json)
   --cpu-prof              profile the gateway (node --cpu-prof) and print its hot functions and packages
   --name <name>           write bench/results/<name>.{json,md} instead of <timestamp>.local.*`;
@@ -146,6 +150,7 @@ export function parseBenchOptions(argv: readonly string[]): BenchOptions | 'help
       'postgres-url': { type: 'string' },
       'redis-url': { type: 'string' },
       'compare-tracing': { type: 'boolean' },
+      'compare-workers': { type: 'boolean' },
       name: { type: 'string' },
     },
   });
@@ -178,6 +183,7 @@ export function parseBenchOptions(argv: readonly string[]): BenchOptions | 'help
     postgresUrl: values['postgres-url'] ?? preset.postgresUrl,
     redisUrl: values['redis-url'] ?? preset.redisUrl,
     compareTracing: values['compare-tracing'] === true,
+    compareWorkers: values['compare-workers'] === true,
     name: values.name,
   };
 }

@@ -54,14 +54,17 @@ async function main(): Promise<void> {
     shared: { postgresUrl: options.postgresUrl, redisUrl: options.redisUrl },
     log: (message) => console.log(`[bench] ${message}`),
   });
-  // --compare-store, --compare-postgres, --compare-tracing: the same gateway build on the in-memory store, on
-  // PostgreSQL + Redis (one token, and a team account's many tokens), or with tracing on (to a sink in this process),
+  // --compare-store, --compare-postgres, --compare-tracing, --compare-workers: the same gateway build on the in-memory
+  // store, on PostgreSQL + Redis (one token, and a team account's many tokens), with tracing on (to a sink in this
+  // process), or as two worker processes (server.workers: 2),
   // measured alongside (not judged against the bars).
   const traceSink = options.compareTracing && gateway.status.available ? await startTraceSink() : undefined;
-  const variantSettings: { name: string; store: BenchOptions['gatewayStore']; teamTokens?: number; tracingEndpoint?: string }[] = [
+  const variantSettings: { name: string; store: BenchOptions['gatewayStore']; teamTokens?: number; tracingEndpoint?: string; workers?: number }[] = [
     ...(options.compareStore ? [{ name: 'memory store', store: 'memory' as const }] : []),
     ...(options.comparePostgres ? [{ name: 'postgres+redis', store: 'postgres' as const, teamTokens: options.sharedStoreTokens }] : []),
     ...(traceSink === undefined ? [] : [{ name: 'tracing on', store: options.gatewayStore, tracingEndpoint: traceSink.endpoint }]),
+    // Workers cannot share the memory store: they compare on SQLite then.
+    ...(options.compareWorkers ? [{ name: 'workers: 2', store: options.gatewayStore === 'memory' ? ('sqlite' as const) : options.gatewayStore, workers: 2 }] : []),
   ];
   const variants: { name: string; gateway: StartedGateway }[] = [];
   const mode = gateway.status.available ? gateway.status.mode : undefined;
@@ -76,6 +79,7 @@ async function main(): Promise<void> {
       shared: { postgresUrl: options.postgresUrl, redisUrl: options.redisUrl },
       ...(settings.teamTokens === undefined ? {} : { teamTokens: settings.teamTokens }),
       ...(settings.tracingEndpoint === undefined ? {} : { tracingEndpoint: settings.tracingEndpoint }),
+      ...(settings.workers === undefined ? {} : { workers: settings.workers }),
       variant: settings.name,
       log: (message) => console.log(`[bench] ${message}`),
     });

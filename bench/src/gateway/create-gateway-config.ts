@@ -26,16 +26,18 @@ export type GatewayConfigInput = {
   upstreamConnections: number;
   /** An OTLP/HTTP collector: traces on, every request sampled; absent: tracing off (the default install). */
   tracingEndpoint?: string;
+  /** `server.workers`: serving processes (absent: one, the default install). */
+  workers?: number;
 };
 
 /**
  * modelgate.yaml for the bench (JSON is YAML): one provider per mock, one model per (upstream format, profile), small
  * non-zero prices so metering and settling do real work, and the store asked for (SQLite in a default install).
  */
-export function createGatewayConfig({ port, store, redis, mockOrigins, upstreamConnections, tracingEndpoint }: GatewayConfigInput): Record<string, unknown> {
+export function createGatewayConfig({ port, store, redis, mockOrigins, upstreamConnections, tracingEndpoint, workers }: GatewayConfigInput): Record<string, unknown> {
   return {
     ...(tracingEndpoint === undefined ? {} : { tracing: { endpoint: tracingEndpoint, service_name: 'modelgate-bench', sample_ratio: 1 } }),
-    server: { host: '127.0.0.1', port },
+    server: { host: '127.0.0.1', port, ...(workers === undefined ? {} : { workers }) },
     store,
     ...(redis === undefined ? {} : { redis }),
     providers: Object.fromEntries(
