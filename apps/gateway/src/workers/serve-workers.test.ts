@@ -63,7 +63,7 @@ describe('modelgate serve with server.workers: 2 (processes)', () => {
       join(folder, 'gateway.yaml'),
       [
         'store: sqlite:./gateway.db',
-        'server: { workers: 2, shutdown_grace_s: 60 }',
+        "server: { workers: 2, shutdown_grace_s: 60, admin_token: 'admin-token-of-the-test' }",
         "metrics: { listen: '127.0.0.1:0' }",
         `providers: { demo: { kind: demo }, held: { kind: openai-chat, base_url: '${upstream.baseUrl}', api_key: test } }`,
         'models: [{ id: m, deployments: [{ provider: demo }] }, { id: held, deployments: [{ provider: held }] }]',
@@ -105,6 +105,9 @@ describe('modelgate serve with server.workers: 2 (processes)', () => {
       // metrics.listen shows the whole instance: both workers' requests in one series.
       const scraped = await (await fetch(metricsUrl)).text();
       expect(scraped).toMatch(/^modelgate_requests_total\{[^}]*model="m",status="200"\} 8$/m);
+      // ...and so does /metrics on the API port, whichever worker answers it.
+      const onApiPort = await (await fetch(`${url}/metrics`, { headers: { authorization: 'Bearer admin-token-of-the-test' } })).text();
+      expect(onApiPort).toMatch(/^modelgate_requests_total\{[^}]*model="m",status="200"\} 8$/m);
 
       child.kill('SIGHUP');
       await waitFor('the reload', () => (stderr.includes('Reloaded the configuration from') ? true : undefined));
