@@ -64,7 +64,7 @@ export function createApiListener(options: {
       const pathRest = match.pathRest === '' ? '' : decodePathRest(match.pathRest);
       await authenticate(request, query, context);
       const body = match.route.readsBody ? await readBody(request, response, context) : undefined;
-      await match.route.handle({ request, response, context, query, body: body?.value, bodyText: body?.text, pathRest });
+      await match.route.handle({ request, response, context, query, body: body?.value, bodyBytes: body?.bytes, pathRest });
     } catch (error) {
       sendError(error, response, context);
     }

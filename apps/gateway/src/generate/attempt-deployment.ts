@@ -23,8 +23,8 @@ export async function attemptDeployment(options: {
   deployment: Deployment;
   route: UpstreamRoute;
   body: JsonObject;
-  /** The client's JSON text of `body`, when known (see buildUpstreamBody). */
-  bodyText: string | undefined;
+  /** The client's JSON bytes of `body`, when known (see buildUpstreamBody). */
+  bodyBytes: Buffer | undefined;
   stream: boolean;
   defaultMaxOutputTokens: number;
   forwardHeaders: Record<string, string>;
@@ -34,7 +34,7 @@ export async function attemptDeployment(options: {
   translator: TranslatorPort;
 }): Promise<UpstreamCall> {
   const { deployment, route } = options;
-  const { body, bodyText, warnings, dropped } = buildUpstreamBody({
+  const { body, bodyBytes, warnings, dropped } = buildUpstreamBody({
     ...options,
     upstreamModel: deployment.upstreamModel,
     deploymentName: deployment.name,
@@ -44,7 +44,7 @@ export async function attemptDeployment(options: {
     format: route.upstreamFormat,
     body,
     upstreamModel: deployment.upstreamModel,
-    ...(bodyText === undefined ? {} : { bodyText }),
+    ...(bodyBytes === undefined ? {} : { bodyBytes }),
     stream: options.stream,
     forwardHeaders: options.forwardHeaders,
     ...(options.traceHeaders === undefined ? {} : { traceHeaders: options.traceHeaders }),

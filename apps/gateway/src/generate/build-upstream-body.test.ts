@@ -7,16 +7,17 @@ function build(text: string, options: { clientFormat?: FormatId; upstreamFormat?
   const body = JSON.parse(text) as Record<string, unknown>;
   const clientFormat = options.clientFormat ?? 'openai-chat';
   const upstreamFormat = options.upstreamFormat ?? clientFormat;
-  return buildUpstreamBody({
+  const built = buildUpstreamBody({
     route: { clientFormat, upstreamFormat, passthrough: clientFormat === upstreamFormat },
     body,
-    bodyText: options.known === false ? undefined : text,
+    bodyBytes: options.known === false ? undefined : Buffer.from(text, 'utf8'),
     upstreamModel: options.upstreamModel ?? 'gpt-up',
     stream: body['stream'] === true,
     defaultMaxOutputTokens: 256,
     deploymentName: 'up/gpt-up',
     translator: TRANSLATOR,
   });
+  return { ...built, bodyText: built.bodyBytes?.toString('utf8') };
 }
 
 const chat = '{ "model": "team/chat", "seed": 12345678901234567890, "temperature": 1.0,\n  "messages": [{"role": "user", "content": "say \\"model\\": \\"team/chat\\""}] }';
@@ -48,8 +49,21 @@ describe('buildUpstreamBody: the client JSON text passed on', () => {
   });
 
   it.each([
-    ['a nested field names the same model', '{"model":"team/chat","metadata":{"model":"team/chat"},"messages":[]}', {}],
-    ['the model is written with escapes', '{"model":"team\\/chat","messages":[]}', {}],
+    ['a nested member and a string name the same model', '{"metadata":{"model":"team/chat"},"messages":[{"role":"user","content":"\\"model\\":\\"team/chat\\""}],"model":"team/chat"}'],
+    ['the model is written with escapes', '{"model":"team\\/chat","messages":[]}'],
+    ['a key repeats (JSON.parse keeps the last)', '{"model":"other","model":"team/chat","messages":[]}'],
+    ['the text has multi-byte UTF-8 around the model', '{"messages":[{"role":"user","content":"héllo ✓"}],"model":"team/chat","user":"ü"}'],
+  ])('swaps only the top-level model in the client bytes when %s', (_name, text) => {
+    const built = build(text);
+    const swapped = built.bodyText ?? '';
+    expect(JSON.parse(swapped)).toEqual(built.body);
+    // The last top-level `"model":` is the member JSON.parse reads; every byte around its value stays as it came.
+    const member = text.lastIndexOf('"model":');
+    const valueEnd = text.indexOf('"', member + '"model":"'.length) + 1;
+    expect(swapped).toBe(`${text.slice(0, member)}"model":"gpt-up"${text.slice(valueEnd)}`);
+  });
+
+  it.each([
     ['the format changes a field the client sent (include_usage false)', '{"model":"team/chat","stream":true,"stream_options":{"include_usage":false},"messages":[]}', {}],
     ['the request is translated', '{"model":"team/chat","max_tokens":5,"messages":[{"role":"user","content":"hi"}]}', { clientFormat: 'anthropic-messages' as const, upstreamFormat: 'openai-chat' as const }],
     ['the text is not known (a compressed body)', '{"model":"team/chat","messages":[]}', { known: false }],

@@ -2,7 +2,7 @@ import { type JsonObject, isJsonObject } from '@modelgate/ir';
 import { FORMAT_MODULES } from '../formats/format-modules.js';
 import type { TranslatorPort } from '../translate/translator-port.js';
 import { createDroppedFieldsError } from './create-dropped-fields-error.js';
-import { renameModelOnce } from './create-model-renamer.js';
+import { type ByteRange, findTopLevelStringMember } from './find-top-level-string-member.js';
 import type { UpstreamRoute } from './upstream-route.js';
 
 /**
@@ -20,12 +20,30 @@ function membersAddedTo(client: JsonObject, upstream: JsonObject): JsonObject | 
   return kept === Object.keys(client).length ? added : undefined;
 }
 
-/** `text`, a JSON object, with `members` written in front of its own (it has one at least: the model). */
-function prependMembers(text: string, members: JsonObject): string | undefined {
-  if (Object.keys(members).length === 0) return text;
-  const open = text.search(/\S/);
-  if (open < 0 || text.charCodeAt(open) !== 123 /* { */) return undefined;
-  return `${text.slice(0, open + 1)}${JSON.stringify(members).slice(1, -1)},${text.slice(open + 1)}`;
+/**
+ * The client's JSON bytes with the top-level model member's value (`model`, a range of `bytes`) replaced by
+ * `upstreamModel` and `members` written in front of the object's own; `open` is the index of the object's `{`.
+ * One copy of the body, no decode or encode of it.
+ */
+function spliceBody(bytes: Buffer, model: ByteRange, upstreamModel: string, members: JsonObject): Buffer {
+  const open = bytes.indexOf(0x7b /* { */);
+  const added = Object.keys(members).length === 0 ? undefined : Buffer.from(`${JSON.stringify(members).slice(1, -1)},`, 'utf8');
+  const renamed = Buffer.from(JSON.stringify(upstreamModel), 'utf8');
+  const parts = added === undefined ? [] : [bytes.subarray(0, open + 1), added];
+  parts.push(bytes.subarray(added === undefined ? 0 : open + 1, model.start), renamed, bytes.subarray(model.end));
+  return Buffer.concat(parts);
+}
+
+/**
+ * The client's bytes as the upstream body, or undefined when the upstream body differs from the client's in more than
+ * its model and members the format adds, or the model member cannot be placed (never, for a body JSON.parse read).
+ */
+function passBytesOn(bytes: Buffer, client: JsonObject, upstream: JsonObject, modelMember: string, upstreamModel: string): Buffer | undefined {
+  const added = membersAddedTo(client, upstream);
+  if (added === undefined || typeof client[modelMember] !== 'string') return undefined;
+  if (Object.keys(added).length === 0 && client[modelMember] === upstreamModel) return bytes;
+  const model = findTopLevelStringMember(bytes, modelMember);
+  return model === undefined ? undefined : spliceBody(bytes, model, upstreamModel, added);
 }
 
 /**
@@ -34,14 +52,15 @@ function prependMembers(text: string, members: JsonObject): string | undefined {
  * the client's fields it did not send (`dropped`; with `dropParams: false` a 400 instead when one of them changes the
  * answer).
  * When the same-format body differs from the client's only in its model and in members the format adds (chat streams:
- * `stream_options.include_usage`) and the client's JSON text is known, that text goes too (`bodyText`), its model
- * renamed in place and the added members written in front: the upstream gets the client's own bytes (numbers such as
- * 1.0 or 64-bit seeds unchanged) and the gateway skips serializing a body that may be hundreds of KB.
+ * `stream_options.include_usage`) and the client's JSON bytes are known, those bytes go too (`bodyBytes`), the value
+ * of the top-level model member swapped at its offset and the added members written in front: the upstream gets the
+ * client's own bytes (numbers such as 1.0 or 64-bit seeds unchanged) and the gateway neither serializes nor encodes
+ * a body that may be hundreds of KB.
  */
 export function buildUpstreamBody(options: {
   route: UpstreamRoute;
   body: JsonObject;
-  bodyText: string | undefined;
+  bodyBytes: Buffer | undefined;
   upstreamModel: string;
   stream: boolean;
   defaultMaxOutputTokens: number;
@@ -49,17 +68,14 @@ export function buildUpstreamBody(options: {
   /** The deployment's `drop_params` (default true). */
   dropParams?: boolean;
   deploymentName: string;
-}): { body: JsonObject; bodyText: string | undefined; warnings: string[]; dropped: string[] } {
+}): { body: JsonObject; bodyBytes: Buffer | undefined; warnings: string[]; dropped: string[] } {
   const { body, upstreamModel } = options;
   const { clientFormat, upstreamFormat } = options.route;
   if (options.route.passthrough) {
     const rules = FORMAT_MODULES[upstreamFormat].passthrough;
     const upstream = rules.toUpstreamBody(body, upstreamModel);
-    const clientModel = body[rules.modelMember];
-    const added = membersAddedTo(body, upstream);
-    const text = options.bodyText === undefined || added === undefined ? undefined : prependMembers(options.bodyText, added);
-    if (text === undefined || typeof clientModel !== 'string') return { body: upstream, bodyText: undefined, warnings: [], dropped: [] };
-    return { body: upstream, bodyText: clientModel === upstreamModel ? text : renameModelOnce(text, clientModel, upstreamModel, rules.modelMember), warnings: [], dropped: [] };
+    const bodyBytes = options.bodyBytes === undefined ? undefined : passBytesOn(options.bodyBytes, body, upstream, rules.modelMember, upstreamModel);
+    return { body: upstream, bodyBytes, warnings: [], dropped: [] };
   }
   const translation = options.translator.translateRequest({
     from: clientFormat,
@@ -75,5 +91,5 @@ export function buildUpstreamBody(options: {
     const refused = options.translator.droppedFields(translation.warnings, 'changing-answer');
     if (refused.length > 0) throw createDroppedFieldsError({ dropped: refused, upstreamFormat, deploymentName: options.deploymentName });
   }
-  return { body: translated, bodyText: undefined, warnings: translation.warnings.map((warning) => warning.code), dropped };
+  return { body: translated, bodyBytes: undefined, warnings: translation.warnings.map((warning) => warning.code), dropped };
 }

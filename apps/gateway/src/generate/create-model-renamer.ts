@@ -13,7 +13,7 @@ export function createModelRenamer(upstreamModel: string, clientModel: string, m
   return renamerFor(upstreamModel, clientModel, member).rename;
 }
 
-type Renamer = { pattern: RegExp; quotedMember: string; quotedTo: string; rename: (line: string) => string };
+type Renamer = { rename: (line: string) => string };
 
 /**
  * One per pair of names, not per request: building the pattern cost more than applying it to a whole stream.
@@ -36,21 +36,6 @@ function renamerFor(upstreamModel: string, clientModel: string, member: string):
   return renamer;
 }
 
-/**
- * The text with its one `"model":"<from>"` field renamed to `to`, or undefined when the pattern matches no field or
- * more than one (a nested object that names the same model, a field written with escapes or a line break): then
- * the caller cannot know which is the top-level field and must serialize the object instead.
- */
-export function renameModelOnce(text: string, from: string, to: string, member = 'model'): string | undefined {
-  const { pattern, quotedTo, quotedMember } = renamerFor(from, to, member);
-  let count = 0;
-  const renamed = text.replace(pattern, (_match, before: string, after: string) => {
-    count += 1;
-    return `${quotedMember}${before}:${after}${quotedTo}`;
-  });
-  return count === 1 ? renamed : undefined;
-}
-
 /** Model member and upstream name → client ID → renamer, each level bounded (cleared when full). */
 const RENAMERS = new Map<string, Map<string, Renamer>>();
 const RENAMERS_LIMIT = 256;
@@ -62,5 +47,5 @@ function buildRenamer(from: string, to: string, member: string): Renamer {
   const replacement = `${quotedMember.replace(/\$/g, '$$$$')}$1:$2${quotedTo.replace(/\$/g, '$$$$')}`;
   // Text without the quoted name cannot match: after the first event of most formats, a scan instead of the pattern.
   const quotedFrom = JSON.stringify(from);
-  return { pattern, quotedMember, quotedTo, rename: (line) => (line.includes(quotedFrom) ? line.replace(pattern, replacement) : line) };
+  return { rename: (line) => (line.includes(quotedFrom) ? line.replace(pattern, replacement) : line) };
 }

@@ -13,8 +13,8 @@ export type ApiExchange = {
   query: string;
   /** The parsed JSON body on routes that read one, else undefined. */
   body: unknown;
-  /** That body's JSON text as it came, when the gateway read it itself (not for compressed or non-UTF-8 bodies). */
-  bodyText: string | undefined;
+  /** That body's JSON bytes as they came, when the gateway read it itself (not for compressed or non-UTF-8 bodies). */
+  bodyBytes: Buffer | undefined;
   /** The rest of the path on prefix routes (`GET /v1/models/{id}`), decoded. */
   pathRest: string;
 };

@@ -12,7 +12,7 @@ function createEchoApp(limitBytes = 1024): (incoming: IncomingMessage, response:
   const read = createJsonBodyReader({ limitBytes, fallback: express.json({ limit: limitBytes, type: () => true, strict: false }) });
   return (incoming, response) => {
     read(incoming, response).then(
-      ({ value, text }) => sendJson(response, 200, { body: value === undefined ? 'undefined' : value, text: text ?? null }),
+      ({ value, bytes }) => sendJson(response, 200, { body: value === undefined ? 'undefined' : value, text: bytes === undefined ? null : bytes.toString('utf8') }),
       (error: Error & { type?: string; status?: number }) => sendJson(response, error.status ?? 500, { type: error.type, message: error.message }),
     );
   };
@@ -29,6 +29,12 @@ describe('createJsonBodyReader', () => {
     const response = await request(createEchoApp()).post('/').set('content-type', 'application/json').send(text);
     expect(response.status).toBe(200);
     expect(response.body.body).toEqual(expected);
+  });
+
+  it('reads an invalid UTF-8 sequence as express.json does (U+FFFD), and keeps the bytes as they came', async () => {
+    const sent = Buffer.concat([Buffer.from('{"text":"a'), Buffer.from([0xff, 0xc3]), Buffer.from('"}')]);
+    const response = await request(createEchoApp()).post('/').set('content-type', 'application/octet-stream').send(sent);
+    expect(response.body.body).toEqual({ text: 'a\uFFFD\uFFFD' });
   });
 
   it('keeps the body text as it came (spacing, 1.0, digits beyond a double), without a BOM', async () => {

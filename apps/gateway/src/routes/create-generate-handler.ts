@@ -64,7 +64,7 @@ export function createGenerateHandler(format: FormatId, dependencies: AppDepende
   };
 
   async function handle(
-    { request, response, context, body: parsedBody, bodyText }: ApiExchange,
+    { request, response, context, body: parsedBody, bodyBytes }: ApiExchange,
     ending: (() => void)[],
     trace: RequestTrace | undefined,
   ): Promise<void> {
@@ -176,7 +176,7 @@ export function createGenerateHandler(format: FormatId, dependencies: AppDepende
           deployment,
           route,
           body,
-          bodyText,
+          bodyBytes,
           stream,
           defaultMaxOutputTokens: model.defaultMaxOutputTokens,
           forwardHeaders,

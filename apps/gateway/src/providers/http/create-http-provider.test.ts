@@ -69,13 +69,13 @@ describe('createHttpProvider', () => {
     expect(upstream.seen[0]?.headers).toMatchObject({ authorization: 'Bearer sk-upstream', 'x-team': 'a', 'content-type': 'application/json' });
   });
 
-  it('sends the client JSON text as it is when the request carries it', async () => {
+  it('sends the client JSON bytes as they are when the request carries it', async () => {
     const upstream = await startUpstream((_seen, write, end) => {
       write('{"ok":true}');
       end();
     });
     const bodyText = '{ "model": "m", "seed": 12345678901234567890, "temperature": 1.0 }';
-    const response = await provider({ baseUrl: `${upstream.url}/v1`, format: 'openai-chat' }).send({ format: 'openai-chat', upstreamModel: 'm', body: JSON.parse(bodyText) as Record<string, unknown>, bodyText, stream: false, forwardHeaders: {}, signal: signal() });
+    const response = await provider({ baseUrl: `${upstream.url}/v1`, format: 'openai-chat' }).send({ format: 'openai-chat', upstreamModel: 'm', body: JSON.parse(bodyText) as Record<string, unknown>, bodyBytes: Buffer.from(bodyText), stream: false, forwardHeaders: {}, signal: signal() });
     await text(response.body);
     expect(upstream.seen[0]?.body).toBe(bodyText);
   });

@@ -86,7 +86,7 @@ export function createHttpProvider(options: HttpProviderOptions): Provider & { c
               'content-type': 'application/json',
               accept: request.stream ? 'text/event-stream' : 'application/json',
             },
-            body: request.bodyText ?? JSON.stringify(request.body),
+            body: request.bodyBytes ?? JSON.stringify(request.body),
           },
           handler,
         );

@@ -1,0 +1,61 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { findTopLevelStringMember } from './find-top-level-string-member.js';
+
+function valueAt(text: string, name = 'model'): unknown {
+  const bytes = Buffer.from(text, 'utf8');
+  const range = findTopLevelStringMember(bytes, name);
+  return range === undefined ? undefined : JSON.parse(bytes.toString('utf8', range.start, range.end));
+}
+
+describe('findTopLevelStringMember', () => {
+  it('finds the top-level member, not one nested in an object, a tool schema or a string', () => {
+    const text = '{"tools":[{"input_schema":{"properties":{"model":{"type":"string"}}}}],"messages":[{"content":"\\"model\\": \\"x\\""}], "model" : "team/chat" ,"stream":true}';
+    expect(valueAt(text)).toBe('team/chat');
+  });
+
+  it('reads the last member when a key repeats, as JSON.parse does', () => {
+    expect(valueAt('{"model":"first","max_tokens":1,"model":"second"}')).toBe('second');
+  });
+
+  it('reads on past the first member when a later key could name it again', () => {
+    expect(valueAt('{"model":"first","metadata":{"model":"nested"}}')).toBe('first');
+    expect(valueAt('{"model":"first","mod\\u0065l":"escaped"}')).toBe('escaped');
+    expect(valueAt('{"model":"first","text":"\\u0065 \\"model\\": 1"}')).toBe('first');
+    expect(valueAt('{"model":"first","messages":[],"model" :"second"}')).toBe('second');
+  });
+
+  it('finds a member whose name is beyond ASCII by walking the whole top level', () => {
+    const bytes = Buffer.from('{"modèle":"a","x":{"modèle":"b"},"mod\\u00e8le":"c"}', 'utf8');
+    const range = findTopLevelStringMember(bytes, 'modèle');
+    expect(range === undefined ? undefined : bytes.toString('utf8', range.start, range.end)).toBe('"c"');
+  });
+
+  it('matches a key written with escapes and a value with escapes and UTF-8', () => {
+    expect(valueAt('{"mod\\u0065l":"caf\\u00e9/\\"ü\\\\"}')).toBe('café/"ü\\');
+  });
+
+  it('is undefined when the member is missing, not a string, or the text is not an object', () => {
+    expect(valueAt('{"messages":[{"model":"x"}]}')).toBeUndefined();
+    expect(valueAt('{"model":["x"]}')).toBeUndefined();
+    expect(valueAt('{"model":"x","model":null}')).toBeUndefined();
+    expect(valueAt('["model","x"]')).toBeUndefined();
+    expect(valueAt('"model"')).toBeUndefined();
+  });
+
+  it('agrees with JSON.parse on any object, written compact or spaced', () => {
+    const key = fc.oneof(fc.constant('model'), fc.constant('mod\u0065l'), fc.string({ maxLength: 6 }));
+    const object = fc.dictionary(key, fc.jsonValue({ maxDepth: 3 }), { maxKeys: 6 });
+    fc.assert(
+      fc.property(object, fc.boolean(), fc.string({ maxLength: 8 }), (value, spaced, model) => {
+        const withModel = { ...value, model };
+        for (const candidate of [value, withModel]) {
+          const text = spaced ? JSON.stringify(candidate, null, 2) : JSON.stringify(candidate);
+          const parsed = (JSON.parse(text) as Record<string, unknown>)['model'];
+          expect(valueAt(text)).toBe(typeof parsed === 'string' ? parsed : undefined);
+        }
+      }),
+      { numRuns: 500 },
+    );
+  });
+});
