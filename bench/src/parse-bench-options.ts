@@ -46,6 +46,8 @@ export type BenchOptions = {
   baseline: string | undefined;
   /** Run the main gateway with `--cpu-prof` and print where its CPU went. */
   cpuProfile: boolean;
+  /** Grow every request body to this many KiB with earlier conversation turns (0: the small default bodies). */
+  bodyKb: number;
 };
 
 const DEFAULTS: BenchOptions = {
@@ -76,6 +78,7 @@ const DEFAULTS: BenchOptions = {
   redisUrl: 'redis://127.0.0.1:6379',
   compareTracing: false,
   compareWorkers: false,
+  bodyKb: 0,
 };
 
 export const BENCH_USAGE = `pnpm bench [-- options]
@@ -101,6 +104,7 @@ export const BENCH_USAGE = `pnpm bench [-- options]
   --redis-url <url>       default ${DEFAULTS.redisUrl}
   --compare-tracing       add a second gateway with OpenTelemetry tracing on (every request, to an in-process OTLP sink)
   --compare-workers       add a second gateway with server.workers: 2 (two serving processes on the one SQLite file)
+  --body-kb <n>           grow every request body to n KiB with earlier turns (agent-sized: 100, 1024)
   --baseline <file.json>  compare the gateway rows with an earlier run (e.g. bench/results/representative.json)
   --cpu-prof              profile the gateway (node --cpu-prof) and print its hot functions and packages
   --name <name>           write bench/results/<name>.{json,md} instead of <timestamp>.local.*`;
@@ -151,6 +155,7 @@ export function parseBenchOptions(argv: readonly string[]): BenchOptions | 'help
       'redis-url': { type: 'string' },
       'compare-tracing': { type: 'boolean' },
       'compare-workers': { type: 'boolean' },
+      'body-kb': { type: 'string' },
       name: { type: 'string' },
     },
   });
@@ -184,6 +189,7 @@ export function parseBenchOptions(argv: readonly string[]): BenchOptions | 'help
     redisUrl: values['redis-url'] ?? preset.redisUrl,
     compareTracing: values['compare-tracing'] === true,
     compareWorkers: values['compare-workers'] === true,
+    bodyKb: readNumber(values['body-kb'], preset.bodyKb, 'body-kb'),
     name: values.name,
   };
 }

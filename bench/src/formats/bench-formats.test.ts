@@ -15,6 +15,7 @@ import { describe, expect, it } from 'vitest';
 import { createDeltaText } from '../mock/mock-profile.js';
 import type { FormatId } from '@modelgate/ir';
 import { BENCH_FORMAT_IDS, BENCH_FORMATS } from './bench-formats.js';
+import { growRequestBody } from './grow-request-bodies.js';
 
 type Check = { ok: boolean; issues?: unknown };
 
@@ -60,6 +61,15 @@ describe.each(BENCH_FORMAT_IDS)('%s bench format', (formatId) => {
 
   it.each([false, true])('sends a valid request (stream: %s)', (stream) => {
     expect(validators.request(JSON.parse(format.createRequestBody('bench-instant', stream)))).toMatchObject({ ok: true });
+  });
+
+  it.each([100 * 1024, 1024 * 1024])('grows a valid request to an agent-sized body (%i bytes)', (targetBytes) => {
+    const grown = growRequestBody(formatId, format.createRequestBody('bench-instant', true), targetBytes);
+    expect(Buffer.byteLength(grown)).toBeGreaterThanOrEqual(targetBytes);
+    expect(Buffer.byteLength(grown)).toBeLessThan(targetBytes + 2048);
+    const body = JSON.parse(grown) as Record<string, unknown>;
+    expect(validators.request(body)).toMatchObject({ ok: true });
+    expect(body['model']).toBe('bench-instant');
   });
 
   it('answers a valid response', () => {

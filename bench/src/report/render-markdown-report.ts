@@ -49,6 +49,7 @@ export function renderMarkdownReport(result: BenchResult): string {
       `Node ${meta.node}, ${meta.cpus} × ${meta.cpuModel}, load average ${meta.loadAverageBefore.map((value) => value.toFixed(2)).join(' ')} before and ${meta.loadAverageAfter.map((value) => value.toFixed(2)).join(' ')} after, commit ${meta.gitCommit}, ${meta.elapsedSeconds.toFixed(0)} s.`,
       gatewayLine,
       `Throughput: ${String(options['rounds'])} interleaved rounds of ${String(options['duration'])} s per case at ${String(options['connections'])} connections (autocannon). Unloaded: ${String(options['latencySamples'])} sequential requests per case, interleaved request by request. Streams carry ${String(options['instantDeltas'])} deltas; time to first token uses ${String(options['pacedDeltas'])} deltas ${String(options['pacedIntervalMs'])} ms apart.`,
+      ...(Number(options['bodyKb'] ?? 0) > 0 ? [`Request bodies grown to ${String(options['bodyKb'])} KiB with earlier conversation turns (\`--body-kb\`).`] : []),
       'Ratios are taken round by round against the floor (node:http + keep-alive agent) to the same upstream mock; added times are medians of paired differences. Absolute figures depend on a shared machine: read the ratios.',
     ].join('\n\n'),
     '## Bars (issue 7)',
