@@ -2,7 +2,9 @@ import { isJsonObject, readPositiveInteger, type FormatModule } from '@modelgate
 import { renderError } from '../render-error.js';
 import { renderStreamError } from '../render-stream-error.js';
 import { validateMessagesRequest } from '../validate.js';
+import { messagesAnswerReading } from './messages-answer-reading.js';
 import { messagesPassthroughRules } from './messages-passthrough-rules.js';
+import { messagesSamples } from './messages-samples.js';
 import { messagesUpstreamWire } from './messages-upstream-wire.js';
 
 const MESSAGES_ONLY_BLOCKS = new Set(['tool_use', 'tool_result', 'thinking', 'redacted_thinking', 'document']);
@@ -34,4 +36,6 @@ export const messagesFormat: FormatModule = {
   maxOutputTokens: (body) => readPositiveInteger(body['max_tokens']),
   wire: messagesUpstreamWire,
   passthrough: messagesPassthroughRules,
+  reading: messagesAnswerReading,
+  samples: messagesSamples,
 };

@@ -1,6 +1,8 @@
 import type { ErrorInput } from '../error-input.js';
 import type { FormatId } from '../format-id.js';
 import type { JsonObject } from '../json/is-json-object.js';
+import type { AnswerReading } from './answer-reading.js';
+import type { FormatSamples } from './format-samples.js';
 import type { PassthroughRules } from './passthrough-rules.js';
 import type { UpstreamWire } from './upstream-wire.js';
 
@@ -9,7 +11,8 @@ export type FormatValidationIssue = { path: string; message: string; keyword: st
 
 /**
  * Everything outside translation that one wire format knows, exported by its format package as one object: the
- * gateway's registry keys these by FormatId and derives its other tables from it. The IR codecs are translate's.
+ * gateway's registry keys these by FormatId and derives its other tables from it, and so do the conformance suite's
+ * and the benchmark's. The IR codecs are translate's.
  */
 export type FormatModule = {
   id: FormatId;
@@ -34,4 +37,8 @@ export type FormatModule = {
   maxOutputTokensFields: readonly string[];
   wire: UpstreamWire;
   passthrough: PassthroughRules;
+  /** How a client reads this format's answers: text, tool calls, finish, usage, kinds of content. */
+  reading: AnswerReading;
+  /** Minimal valid requests and answers of this format. */
+  samples: FormatSamples;
 };

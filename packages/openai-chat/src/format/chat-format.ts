@@ -2,7 +2,9 @@ import { isJsonObject, readPositiveInteger, type FormatModule } from '@modelgate
 import { renderError } from '../render-error.js';
 import { renderStreamError } from '../render-stream-error.js';
 import { validateChatRequest } from '../validate.js';
+import { chatAnswerReading } from './chat-answer-reading.js';
 import { chatPassthroughRules } from './chat-passthrough-rules.js';
+import { chatSamples } from './chat-samples.js';
 import { chatUpstreamWire } from './chat-upstream-wire.js';
 
 const CHAT_ONLY_ROLES = new Set(['system', 'developer', 'tool', 'function']);
@@ -30,4 +32,6 @@ export const chatFormat: FormatModule = {
   maxOutputTokens: (body) => readPositiveInteger(body['max_completion_tokens']) ?? readPositiveInteger(body['max_tokens']),
   wire: chatUpstreamWire,
   passthrough: chatPassthroughRules,
+  reading: chatAnswerReading,
+  samples: chatSamples,
 };

@@ -2,7 +2,9 @@ import { readPositiveInteger, type FormatModule } from '@modelgate/ir';
 import { renderError } from '../render-error.js';
 import { renderStreamError } from '../render-stream-error.js';
 import { validateResponsesRequest } from '../validate.js';
+import { responsesAnswerReading } from './responses-answer-reading.js';
 import { responsesPassthroughRules } from './responses-passthrough-rules.js';
+import { responsesSamples } from './responses-samples.js';
 import { responsesUpstreamWire } from './responses-upstream-wire.js';
 
 /** OpenAI Responses as one format module: served on /v1/responses. */
@@ -21,4 +23,6 @@ export const responsesFormat: FormatModule = {
   maxOutputTokens: (body) => readPositiveInteger(body['max_output_tokens']),
   wire: responsesUpstreamWire,
   passthrough: responsesPassthroughRules,
+  reading: responsesAnswerReading,
+  samples: responsesSamples,
 };
