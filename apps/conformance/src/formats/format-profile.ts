@@ -1,13 +1,12 @@
-import type { SseMessage } from '@modelgate/ir';
-import type { GenerationRequestInput } from './generation-request-input.js';
-import type { BlockKind } from './read-block-kinds.js';
-import type { UsageCounts } from './read-usage.js';
+import type { ContentKind, JsonObject, SampleRequestInput, SseMessage, UsageCounts } from '@modelgate/ir';
 import type { StreamSummary } from './stream-summary.js';
 import type { FormatSchema } from './to-schema-findings.js';
 
 /**
  * What the suite knows about one wire format. Shared code looks a profile up by name and never branches on the
- * format itself (STYLE.md §1). Every function returns findings in plain words; empty means fine.
+ * format itself. Every check returns findings in plain words; empty means fine. A generation format's profile takes
+ * what the format is (its path, requests, how a client reads its answers) from its format module
+ * (`createGenerationProfile`) and adds the suite's checks.
  */
 export type FormatProfile = {
   /** The path, relative to the service root, that this format is served on. */
@@ -33,7 +32,7 @@ export type FormatProfile = {
   /** The headers this format's best-known clients send besides authorization and content-type (PROTOCOLS §1-3). */
   clientHeaders: Readonly<Record<string, string>>;
   /** Builds a request body of this format. */
-  buildRequest(input: GenerationRequestInput): Record<string, unknown>;
+  buildRequest(input: SampleRequestInput): JsonObject;
   /** A stream that broke upstream carries this format's error signal. */
   checkStreamErrorSignal(frames: readonly SseMessage[]): string[];
   /** The stream reports token usage where this format's clients read it. */
@@ -47,7 +46,7 @@ export type FormatProfile = {
   /** The token counts a client reads from a stream, or undefined when it carries none. */
   readStreamUsage(frames: readonly SseMessage[]): UsageCounts | undefined;
   /** The kinds of content in a whole body (text, tool, thinking, other:…). */
-  readBodyKinds(body: unknown): BlockKind[];
+  readBodyKinds(body: unknown): ContentKind[];
   /** The kinds of content in a stream. */
-  readStreamKinds(frames: readonly SseMessage[]): BlockKind[];
+  readStreamKinds(frames: readonly SseMessage[]): ContentKind[];
 };
