@@ -2,6 +2,7 @@ export { createApp } from './app/create-app.js';
 export { DEFAULT_APP_OPTIONS } from './app/app-dependencies.js';
 export type { AppDependencies, AppOptions } from './app/app-dependencies.js';
 export { FORMAT_PACKAGES } from './app/format-packages.js';
+export { FORMAT_MODULES } from './formats/format-modules.js';
 export { TRANSLATOR } from './app/translator.js';
 export { GatewayError, HTTP_STATUS_BY_CODE } from './errors/gateway-error.js';
 export type { GatewayErrorCode, GatewayErrorOptions } from './errors/gateway-error.js';

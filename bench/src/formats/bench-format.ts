@@ -1,12 +1,13 @@
-import type { FormatId } from '@modelgate/ir';
+import type { FormatId, SampleStreamTail, SampleUsage } from '@modelgate/ir';
 
-export type MockUsage = { inputTokens: number; outputTokens: number };
+export type MockUsage = SampleUsage;
 
-export type StreamTailOptions = { deltaCount: number; includeUsage: boolean };
+export type StreamTailOptions = SampleStreamTail;
 
 /**
  * What the bench needs to know about one wire format: the path a client calls, a realistic request body, and the
- * mock upstream's answers (a JSON response, and a stream as a head, one event per text delta and a tail).
+ * mock upstream's answers (a JSON response, and a stream as a head, one event per text delta and a tail). Derived
+ * from the format's module (`createBenchFormat`).
  */
 export type BenchFormat = {
   id: FormatId;

@@ -1,14 +1,10 @@
-import type { FormatId } from '@modelgate/ir';
+import { FORMAT_MODULES } from '@modelgate/gateway';
+import { FORMAT_IDS, type FormatId } from '@modelgate/ir';
 import type { BenchFormat } from './bench-format.js';
-import { chatBenchFormat } from './chat-bench-format.js';
-import { messagesBenchFormat } from './messages-bench-format.js';
-import { responsesBenchFormat } from './responses-bench-format.js';
+import { createBenchFormat } from './create-bench-format.js';
 
-export const BENCH_FORMATS: Record<FormatId, BenchFormat> = {
-  'openai-chat': chatBenchFormat,
-  'anthropic-messages': messagesBenchFormat,
-  'openai-responses': responsesBenchFormat,
-};
+/** Every format the gateway serves, from its registry of format modules: the bench adds no line per format. */
+export const BENCH_FORMATS = Object.fromEntries(FORMAT_IDS.map((id) => [id, createBenchFormat(FORMAT_MODULES[id])])) as Record<FormatId, BenchFormat>;
 
-/** Every wire format, in the order the bench runs and reports them: the order of the registry above. */
-export const BENCH_FORMAT_IDS = Object.keys(BENCH_FORMATS) as FormatId[];
+/** Every wire format, in the order the bench runs and reports them: the order of FORMAT_IDS. */
+export const BENCH_FORMAT_IDS: readonly FormatId[] = FORMAT_IDS;

@@ -43,9 +43,10 @@ describe('createGatewayTargets', () => {
   it("has three passthrough rows and issue 7's three translations", () => {
     const targets = createGatewayTargets(endpoint, false);
     expect(targets.map((target) => `${target.kind} ${target.id}`)).toEqual([
+      // The passthrough rows follow FORMAT_IDS, the registry's order.
       'gateway-passthrough gateway chat→chat',
-      'gateway-passthrough gateway messages→messages',
       'gateway-passthrough gateway responses→responses',
+      'gateway-passthrough gateway messages→messages',
       'gateway-translate gateway chat→messages',
       'gateway-translate gateway messages→chat',
       'gateway-translate gateway responses→chat',
