@@ -9,7 +9,7 @@ export type { RequestTranslationOptions } from './ir/request-translation-options
 export type { ResponseContext } from './ir/response-context.js';
 export type { ClientRequest, RequestBodyOf } from './ir/client-request.js';
 export { translateRequest } from './translate-request.js';
-export type { TranslateRequestInput } from './translate-request.js';
+export type { TranslateRequestInput, TranslateRequestInputOf } from './translate-request.js';
 export { translateResponse } from './translate-response.js';
 export type { TranslateResponseInput } from './translate-response.js';
 export { createStreamTranslator } from './create-stream-translator.js';

@@ -21,7 +21,7 @@ function readRequest<F extends FormatId>(input: TranslateRequestInputOf<F>, warn
  * Translates a client request into the upstream's format. Lossy mappings are listed in `warnings`;
  * what the target cannot express at all throws a `TranslationError`.
  */
-export function translateRequest(input: TranslateRequestInput): { body: JsonRecord; warnings: TranslationWarning[] } {
+export function translateRequest<F extends FormatId>(input: TranslateRequestInputOf<F>): { body: JsonRecord; warnings: TranslationWarning[] } {
   if (input.from === input.to) return { body: input.body, warnings: [] };
   const warnings = createWarningSink();
   const ir = readRequest(input, warnings);

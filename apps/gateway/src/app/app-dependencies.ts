@@ -4,8 +4,7 @@ import type { CorePort } from '../core/core-port.js';
 import type { CorsOptions } from '../http/cors-options.js';
 import type { RequestDrain } from './create-request-drain.js';
 import type { ReadinessReport } from './readiness-report.js';
-import type { FormatId } from '@modelgate/ir';
-import type { FormatPackage, ValidationResult } from '../formats/format-package.js';
+import type { FormatPackages, ValidationResult } from '../formats/format-package.js';
 import type { DeploymentPlanner } from '../generate/plan-deployments.js';
 import type { DeploymentHealth } from '../health/create-deployment-health.js';
 import type { Deployment } from '../providers/deployment.js';
@@ -60,7 +59,7 @@ export const DEFAULT_APP_OPTIONS: AppOptions = {
 
 export type AppDependencies = {
   core: CorePort;
-  formats: Record<FormatId, FormatPackage>;
+  formats: FormatPackages;
   /** The messages package's check of a `POST /v1/messages/count_tokens` body. */
   validateCountTokensRequest(value: unknown): ValidationResult;
   translator: TranslatorPort;

@@ -1,8 +1,8 @@
-import { type JsonObject, parseJsonText } from '@modelgate/ir';
+import { parseJsonText } from '@modelgate/ir';
 import type { CancelSignal } from '../providers/cancel-signal.js';
 import type { Deployment } from '../providers/deployment.js';
 import type { ProviderResponse } from '../providers/provider.js';
-import type { TranslatorPort } from '../translate/translator-port.js';
+import type { ClientRequest, TranslatorPort } from '../translate/translator-port.js';
 import { buildUpstreamBody } from './build-upstream-body.js';
 import { createUpstreamStatusError } from './create-upstream-status-error.js';
 import { readBodyText } from './read-body-text.js';
@@ -22,7 +22,8 @@ const ERROR_BODY_LIMIT_BYTES = 64 * 1024;
 export async function attemptDeployment(options: {
   deployment: Deployment;
   route: UpstreamRoute;
-  body: JsonObject;
+  /** The client's request, as its format's validator typed it. */
+  body: ClientRequest;
   /** The client's JSON bytes of `body`, when known (see buildUpstreamBody). */
   bodyBytes: Buffer | undefined;
   stream: boolean;

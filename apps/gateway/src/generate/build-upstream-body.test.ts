@@ -1,18 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { TRANSLATOR } from '../app/translator.js';
 import type { FormatId } from '@modelgate/ir';
+import { FORMAT_MODULES } from '../formats/format-modules.js';
 import { buildUpstreamBody } from './build-upstream-body.js';
 
 function build(text: string, options: { clientFormat?: FormatId; upstreamFormat?: FormatId; upstreamModel?: string; known?: boolean } = {}) {
-  const body = JSON.parse(text) as Record<string, unknown>;
   const clientFormat = options.clientFormat ?? 'openai-chat';
+  // Typed by the client format's validator, as the generate handler gets it.
+  const validation = FORMAT_MODULES[clientFormat].validateRequest(JSON.parse(text));
+  if (!validation.ok) throw new Error(`not a valid ${clientFormat} request: ${JSON.stringify(validation.issues)}`);
+  const body = validation.value;
   const upstreamFormat = options.upstreamFormat ?? clientFormat;
   const built = buildUpstreamBody({
     route: { clientFormat, upstreamFormat, passthrough: clientFormat === upstreamFormat },
     body,
     bodyBytes: options.known === false ? undefined : Buffer.from(text, 'utf8'),
     upstreamModel: options.upstreamModel ?? 'gpt-up',
-    stream: body['stream'] === true,
+    stream: body.stream === true,
     defaultMaxOutputTokens: 256,
     deploymentName: 'up/gpt-up',
     translator: TRANSLATOR,
@@ -44,14 +48,14 @@ describe('buildUpstreamBody: the client JSON text passed on', () => {
   });
 
   it('passes a chat stream that already asks for usage as the client wrote it', () => {
-    const text = '{"model":"team/chat","stream":true,"stream_options":{ "include_usage": true },"messages":[]}';
+    const text = '{"model":"team/chat","stream":true,"stream_options":{ "include_usage": true },"messages":[{"role":"user","content":"hi"}]}';
     expect(build(text).bodyText).toBe(text.replace('"team/chat"', '"gpt-up"'));
   });
 
   it.each([
     ['a nested member and a string name the same model', '{"metadata":{"model":"team/chat"},"messages":[{"role":"user","content":"\\"model\\":\\"team/chat\\""}],"model":"team/chat"}'],
-    ['the model is written with escapes', '{"model":"team\\/chat","messages":[]}'],
-    ['a key repeats (JSON.parse keeps the last)', '{"model":"other","model":"team/chat","messages":[]}'],
+    ['the model is written with escapes', '{"model":"team\\/chat","messages":[{"role":"user","content":"hi"}]}'],
+    ['a key repeats (JSON.parse keeps the last)', '{"model":"other","model":"team/chat","messages":[{"role":"user","content":"hi"}]}'],
     ['the text has multi-byte UTF-8 around the model', '{"messages":[{"role":"user","content":"héllo ✓"}],"model":"team/chat","user":"ü"}'],
   ])('swaps only the top-level model in the client bytes when %s', (_name, text) => {
     const built = build(text);
@@ -64,9 +68,9 @@ describe('buildUpstreamBody: the client JSON text passed on', () => {
   });
 
   it.each([
-    ['the format changes a field the client sent (include_usage false)', '{"model":"team/chat","stream":true,"stream_options":{"include_usage":false},"messages":[]}', {}],
+    ['the format changes a field the client sent (include_usage false)', '{"model":"team/chat","stream":true,"stream_options":{"include_usage":false},"messages":[{"role":"user","content":"hi"}]}', {}],
     ['the request is translated', '{"model":"team/chat","max_tokens":5,"messages":[{"role":"user","content":"hi"}]}', { clientFormat: 'anthropic-messages' as const, upstreamFormat: 'openai-chat' as const }],
-    ['the text is not known (a compressed body)', '{"model":"team/chat","messages":[]}', { known: false }],
+    ['the text is not known (a compressed body)', '{"model":"team/chat","messages":[{"role":"user","content":"hi"}]}', { known: false }],
   ])('leaves the text out when %s', (_name, text, options) => {
     const built = build(text, options);
     expect(built.bodyText).toBeUndefined();

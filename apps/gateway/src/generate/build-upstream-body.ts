@@ -1,6 +1,6 @@
-import { type JsonObject, isJsonObject } from '@modelgate/ir';
+import type { JsonObject } from '@modelgate/ir';
 import { FORMAT_MODULES } from '../formats/format-modules.js';
-import type { TranslatorPort } from '../translate/translator-port.js';
+import type { ClientRequest, TranslatorPort } from '../translate/translator-port.js';
 import { createDroppedFieldsError } from './create-dropped-fields-error.js';
 import { type ByteRange, findTopLevelStringMember } from './find-top-level-string-member.js';
 import type { UpstreamRoute } from './upstream-route.js';
@@ -59,7 +59,8 @@ function passBytesOn(bytes: Buffer, client: JsonObject, upstream: JsonObject, mo
  */
 export function buildUpstreamBody(options: {
   route: UpstreamRoute;
-  body: JsonObject;
+  /** The client's request, as its format's validator typed it. */
+  body: ClientRequest;
   bodyBytes: Buffer | undefined;
   upstreamModel: string;
   stream: boolean;
@@ -72,9 +73,11 @@ export function buildUpstreamBody(options: {
   const { body, upstreamModel } = options;
   const { clientFormat, upstreamFormat } = options.route;
   if (options.route.passthrough) {
+    // The same format both ways: its passthrough rules read the body's members by name.
+    const clientBody: JsonObject = body;
     const rules = FORMAT_MODULES[upstreamFormat].passthrough;
-    const upstream = rules.toUpstreamBody(body, upstreamModel);
-    const bodyBytes = options.bodyBytes === undefined ? undefined : passBytesOn(options.bodyBytes, body, upstream, rules.modelMember, upstreamModel);
+    const upstream = rules.toUpstreamBody(clientBody, upstreamModel);
+    const bodyBytes = options.bodyBytes === undefined ? undefined : passBytesOn(options.bodyBytes, clientBody, upstream, rules.modelMember, upstreamModel);
     return { body: upstream, bodyBytes, warnings: [], dropped: [] };
   }
   const translation = options.translator.translateRequest({
@@ -83,13 +86,11 @@ export function buildUpstreamBody(options: {
     body,
     options: { model: upstreamModel, defaultMaxOutputTokens: options.defaultMaxOutputTokens, stream: options.stream },
   });
-  const translated = translation.body;
-  if (!isJsonObject(translated)) throw new Error(`The ${clientFormat} → ${upstreamFormat} translation did not produce an object.`);
   const dropped = options.translator.droppedFields(translation.warnings);
   if (options.dropParams === false) {
     // Only a loss that changes the answer is refused; metadata, caching hints and the like are reported, never refused.
     const refused = options.translator.droppedFields(translation.warnings, 'changing-answer');
     if (refused.length > 0) throw createDroppedFieldsError({ dropped: refused, upstreamFormat, deploymentName: options.deploymentName });
   }
-  return { body: translated, bodyBytes: undefined, warnings: translation.warnings.map((warning) => warning.code), dropped };
+  return { body: translation.body, bodyBytes: undefined, warnings: translation.warnings.map((warning) => warning.code), dropped };
 }

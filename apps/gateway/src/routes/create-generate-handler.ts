@@ -129,8 +129,8 @@ export function createGenerateHandler(format: FormatId, dependencies: AppDepende
       diagnostic.ttfbMs = clock.now() - context.startedAt;
       if (stream && metrics !== undefined) trackOpenStream(metrics, response);
     };
-    // The body passed the client format's own validator above: it is that format's request.
-    const clientRequest = body as ClientRequest;
+    // The client format's own validator typed it: translate takes it as it is.
+    const clientRequest: ClientRequest = validation.value;
     const translateContext: TranslateContext = { model: modelId, now: () => clock.now(), newId: (prefix: string) => ids.newId(prefix), clientRequest };
     const forwardHeaders = readForwardHeaders(request.headers);
     const settle = (result: StreamOutcome): Promise<void> => {
@@ -175,7 +175,7 @@ export function createGenerateHandler(format: FormatId, dependencies: AppDepende
         return attemptDeployment({
           deployment,
           route,
-          body,
+          body: clientRequest,
           bodyBytes,
           stream,
           defaultMaxOutputTokens: model.defaultMaxOutputTokens,

@@ -1,23 +1,30 @@
-import type { FormatId } from '@modelgate/ir';
-import type { ErrorInput } from '@modelgate/ir';
-import type { ClientRequest, IrUsage, ResponseSummary, StreamTranslator, StreamUsageMeter, TranslationWarning } from '@modelgate/translate';
+import type { ErrorInput, FormatId, JsonObject } from '@modelgate/ir';
+import type {
+  ClientRequest,
+  IrUsage,
+  RequestBodyOf,
+  ResponseSummary,
+  StreamTranslator,
+  StreamUsageMeter,
+  TranslateRequestInputOf,
+  TranslationWarning,
+} from '@modelgate/translate';
 
 /**
  * The port through which the gateway uses @modelgate/translate (docs/ARCHITECTURE.md): request, response and stream
  * translation between formats, usage extraction, and upstream error bodies turned into input for renderError.
  */
-export type { ClientRequest, IrUsage, ResponseSummary, StreamTranslator, StreamUsageMeter, TranslationWarning };
+export type { ClientRequest, IrUsage, RequestBodyOf, ResponseSummary, StreamTranslator, StreamUsageMeter, TranslationWarning };
 
 /** What answer translation needs: the client's model, clock and ids, and the client's request (tool kinds, usage chunk). */
 export type TranslateContext = { model: string; now(): number; newId(prefix: string): string; clientRequest: ClientRequest };
 
 export type TranslatorPort = {
-  translateRequest(input: {
-    from: FormatId;
-    to: FormatId;
-    body: unknown;
-    options: { model: string; defaultMaxOutputTokens: number; stream?: boolean };
-  }): { body: unknown; warnings: TranslationWarning[] };
+  /**
+   * `body` is the client's request as the validator of its format `from` accepted it (`RequestBodyOf[F]`, the type
+   * generated from that format's contract); the result is the upstream's body in format `to`.
+   */
+  translateRequest<F extends FormatId>(input: TranslateRequestInputOf<F>): { body: JsonObject; warnings: TranslationWarning[] };
   translateResponse(input: { from: FormatId; to: FormatId; body: unknown; context: TranslateContext }): {
     body: unknown;
     warnings: TranslationWarning[];

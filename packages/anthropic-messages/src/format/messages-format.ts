@@ -1,6 +1,7 @@
 import { isJsonObject, readPositiveInteger, type FormatModule } from '@modelgate/ir';
 import { renderError } from '../render-error.js';
 import { renderStreamError } from '../render-stream-error.js';
+import type { MessagesRequest } from '../types.js';
 import { validateMessagesRequest } from '../validate.js';
 import { messagesAnswerReading } from './messages-answer-reading.js';
 import { messagesPassthroughRules } from './messages-passthrough-rules.js';
@@ -17,7 +18,7 @@ function hasMessagesOnlyBlock(message: unknown): boolean {
 }
 
 /** Anthropic Messages as one format module: served on /v1/messages. */
-export const messagesFormat: FormatModule = {
+export const messagesFormat: FormatModule<MessagesRequest> = {
   id: 'anthropic-messages',
   title: 'Anthropic Messages',
   endpoint: '/v1/messages',

@@ -10,11 +10,11 @@ import type { UpstreamWire } from './upstream-wire.js';
 export type FormatValidationIssue = { path: string; message: string; keyword: string };
 
 /**
- * Everything outside translation that one wire format knows, exported by its format package as one object: the
+ * Everything outside translation that one wire format knows (`Request`: its request body's type), exported by its format package as one object: the
  * gateway's registry keys these by FormatId and derives its other tables from it, and so do the conformance suite's
  * and the benchmark's. The IR codecs are translate's.
  */
-export type FormatModule = {
+export type FormatModule<Request = unknown> = {
   id: FormatId;
   /** How the format is named to people (`OpenAI chat completions`). */
   title: string;
@@ -26,7 +26,8 @@ export type FormatModule = {
   minimalBody: JsonObject;
   /** Response headers that carry the request ID. */
   requestIdHeaders: readonly string[];
-  validateRequest(value: unknown): { ok: true; value: unknown } | { ok: false; issues: FormatValidationIssue[] };
+  /** The format's request validator: `Request` is the request type generated from the format's contract. */
+  validateRequest(value: unknown): { ok: true; value: Request } | { ok: false; issues: FormatValidationIssue[] };
   renderError(input: ErrorInput): { status: number; body: unknown };
   /** The format's error event, for a stream whose headers went out. */
   renderStreamError(input: ErrorInput): string;

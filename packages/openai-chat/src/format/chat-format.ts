@@ -1,6 +1,7 @@
 import { isJsonObject, readPositiveInteger, type FormatModule } from '@modelgate/ir';
 import { renderError } from '../render-error.js';
 import { renderStreamError } from '../render-stream-error.js';
+import type { ChatRequest } from '../types.js';
 import { validateChatRequest } from '../validate.js';
 import { chatAnswerReading } from './chat-answer-reading.js';
 import { chatPassthroughRules } from './chat-passthrough-rules.js';
@@ -10,7 +11,7 @@ import { chatUpstreamWire } from './chat-upstream-wire.js';
 const CHAT_ONLY_ROLES = new Set(['system', 'developer', 'tool', 'function']);
 
 /** OpenAI Chat Completions as one format module: served on /v1/chat/completions. */
-export const chatFormat: FormatModule = {
+export const chatFormat: FormatModule<ChatRequest> = {
   id: 'openai-chat',
   title: 'OpenAI chat completions',
   endpoint: '/v1/chat/completions',

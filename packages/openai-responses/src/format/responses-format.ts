@@ -1,6 +1,7 @@
 import { readPositiveInteger, type FormatModule } from '@modelgate/ir';
 import { renderError } from '../render-error.js';
 import { renderStreamError } from '../render-stream-error.js';
+import type { ResponsesRequest } from '../types.js';
 import { validateResponsesRequest } from '../validate.js';
 import { responsesAnswerReading } from './responses-answer-reading.js';
 import { responsesPassthroughRules } from './responses-passthrough-rules.js';
@@ -8,7 +9,7 @@ import { responsesSamples } from './responses-samples.js';
 import { responsesUpstreamWire } from './responses-upstream-wire.js';
 
 /** OpenAI Responses as one format module: served on /v1/responses. */
-export const responsesFormat: FormatModule = {
+export const responsesFormat: FormatModule<ResponsesRequest> = {
   id: 'openai-responses',
   title: 'OpenAI Responses',
   endpoint: '/v1/responses',
