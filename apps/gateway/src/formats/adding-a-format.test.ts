@@ -9,8 +9,11 @@ const DOC = readFileSync(join(ROOT, 'docs/adding-a-format.md'), 'utf8');
 const SOURCE_DIRECTORIES = ['packages', 'apps', 'bench/src'];
 const SKIPPED = new Set(['node_modules', 'dist', 'generated', '__fixtures__', '__snapshots__', 'agents-e2e']);
 
-/** A registry keyed by format, written out as an object literal: `const X: Record<FormatId, …> = {`. */
-const REGISTRY = /const \w+: (?:Readonly<)?Record<(?:FormatId|FormatName)\b[^=]*= \{/;
+/**
+ * A registry keyed by format, written out as an object literal: `const X: Record<FormatId, …> = {`, or typed per
+ * format: `const X: { readonly [F in FormatId]: … } = {`.
+ */
+const REGISTRY = /const \w+: (?:(?:Readonly<)?Record<(?:FormatId|FormatName)\b|\{ (?:readonly )?\[\w+ in (?:FormatId|FormatName)\])[^=]*= \{/;
 
 function sourceFiles(directory: string): string[] {
   return readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
@@ -30,6 +33,7 @@ describe('docs/adding-a-format.md', () => {
     const registries = SOURCE_DIRECTORIES.flatMap((directory) => sourceFiles(join(ROOT, directory)))
       .filter((file) => REGISTRY.test(readFileSync(file, 'utf8')))
       .map((file) => relative(ROOT, file));
+    expect(registries).toContain('apps/gateway/src/formats/format-modules.ts');
     expect(registries.length).toBeGreaterThan(3);
     expect(registries.filter((file) => !DOC.includes(`\`${file}\``))).toEqual([]);
   });
