@@ -2,6 +2,7 @@
 // Run: npx tsx --conditions=@modelgate/source bench/translate.bench.ts   (prints figures; asserts nothing)
 import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
+import { parseSseText } from '@modelgate/ir';
 import { createStreamTranslator, translateRequest, type FormatId, type RequestBodyOf, type ResponseContext } from '../src/index.js';
 import { measureAlternating } from './measure-alternating.js';
 import { requestInput } from '../src/testing-fixtures/request-input.js';
@@ -87,7 +88,7 @@ for (const to of ['openai-chat', 'openai-responses'] as FormatId[]) {
 
 const EVENTS = 2000;
 const streamText = anthropicStream(EVENTS);
-const dataLines = streamText.split('\n').filter((line) => line.startsWith('data: ')).map((line) => line.slice(6));
+const dataLines = parseSseText(streamText).map((message) => message.data);
 const streamBaseline = (): void => {
   for (const line of dataLines) JSON.stringify(JSON.parse(line));
 };
@@ -100,8 +101,9 @@ for (const to of ['openai-chat', 'openai-responses'] as FormatId[]) {
   rows.push([`stream of ${EVENTS} events → ${to}, per event`, (result.candidate / EVENTS).toFixed(2), (result.baseline / EVENTS).toFixed(2), `${(result.candidate / result.baseline).toFixed(2)}×`]);
 }
 const chatStream = readFileSync(new URL('../src/__fixtures__/streams/openai-chat/several-tools.sse', import.meta.url), 'utf8');
-const chatEvents = chatStream.split('\n\n').filter(Boolean).length;
-const chatLines = chatStream.split('\n').filter((line) => line.startsWith('data: {')).map((line) => line.slice(6));
+const chatMessages = parseSseText(chatStream);
+const chatEvents = chatMessages.length;
+const chatLines = chatMessages.map((message) => message.data).filter((data) => data.startsWith('{'));
 const chatResult = measurePair(() => {
   const translator = createStreamTranslator({ from: 'openai-chat', to: 'anthropic-messages', context: contextFor('anthropic-messages') });
   translator.push(chatStream);
