@@ -49,8 +49,12 @@ export type CoreAdmin = {
    */
   updateToken(id: string, changes: UpdateTokenInput): Promise<Token>;
   usage(filter?: UsageFilter): Promise<UsageSummary>;
-  /** Spend and tokens per hour or day (UTC) from the ledger, one series per account, token or model, or in total. */
-  usageSeries(filter: UsageFilter, options: { bucket: UsageBucket; groupBy: UsageGroupBy }): Promise<UsageSeries[]>;
+  /**
+   * Spend and tokens per hour or day (UTC) from the ledger, one series per account, token or model, or in total. An
+   * hour that `since` or `until` falls in counts whole. With `maxPoints`, more points than that across all series
+   * throw a `CoreError` `too_large` (the store stops reading one point past it).
+   */
+  usageSeries(filter: UsageFilter, options: { bucket: UsageBucket; groupBy: UsageGroupBy; maxPoints?: number }): Promise<UsageSeries[]>;
   ledger(filter?: UsageFilter & { limit?: number }): Promise<LedgerEntry[]>;
   /** Reservations still holding credits: requests in flight, or holds of a crashed instance until they expire. */
   heldReservations(filter?: { accountId?: string }): Promise<StoredReservation[]>;

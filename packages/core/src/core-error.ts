@@ -1,4 +1,4 @@
-export type CoreErrorCode = 'not_found' | 'invalid_input' | 'conflict';
+export type CoreErrorCode = 'not_found' | 'invalid_input' | 'conflict' | 'too_large';
 
 /** Thrown by administrative operations on bad input; the caller maps the code to its own error table. */
 export class CoreError extends Error {

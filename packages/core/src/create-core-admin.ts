@@ -10,6 +10,7 @@ import type { Store } from './store.js';
 import { summarizeUsage } from './summarize-usage.js';
 import { verifyLedger } from './verify-ledger.js';
 import { summarizeUsageSeries } from './summarize-usage-series.js';
+import { widenToWholeHours } from './usage-rollup-hour.js';
 import { NO_RATE_LIMITS, type RateLimits, type TokenRecord } from './token.js';
 
 function assertAmount(value: number, name: string, { positive }: { positive: boolean }): void {
@@ -135,8 +136,14 @@ export function createCoreAdmin({ store, clock, authCache, leases }: { store: St
     async usage(filter = {}) {
       return summarizeUsage(await store.usageRows(filter));
     },
-    async usageSeries(filter, { bucket, groupBy }) {
-      return summarizeUsageSeries(await store.usageSeriesRows(filter, bucket === 'hour' ? 3_600_000 : 86_400_000, groupBy), groupBy);
+    async usageSeries(filter, { bucket, groupBy, maxPoints }) {
+      const rows = await store.usageSeriesRows(widenToWholeHours(filter), bucket === 'hour' ? 3_600_000 : 86_400_000, groupBy, maxPoints === undefined ? undefined : maxPoints + 1);
+      const series = summarizeUsageSeries(rows, groupBy);
+      const points = series.reduce((sum, line) => sum + line.points.length, 0);
+      if (maxPoints !== undefined && points > maxPoints) {
+        throw new CoreError({ code: 'too_large', message: `the usage series has more than ${maxPoints} points (buckets × series)` });
+      }
+      return series;
     },
     ledger: (filter = {}) => store.listLedger(filter),
     heldReservations: (filter = {}) => store.listHeldReservations(filter),

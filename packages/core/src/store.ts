@@ -127,9 +127,12 @@ export type Store = {
   requestTraffic(since: number): Promise<RequestTraffic[]>;
   usageRows(filter: UsageFilter): Promise<UsageRow[]>;
   /**
-   * Ledger sums per time bucket of `bucketMs` (from the epoch, so UTC hours and days) and (account, token, model);
-   * with `groupBy`, a store may sum over the other keys (returning them as '') to return fewer rows.
+   * Ledger sums per time bucket of `bucketMs` (whole UTC hours from the epoch, so hours and days) and (account, token,
+   * model), the filter's `since` and `until` widened to whole hours (`widenToWholeHours`); with `groupBy`, a store may
+   * sum over the other keys (returning them as '') to return fewer rows, and may stop after `limit` rows (the oldest
+   * buckets first).
+   * SQL stores read an hourly rollup kept in the settlement's transaction, not the ledger.
    */
-  usageSeriesRows(filter: UsageFilter, bucketMs: number, groupBy?: UsageGroupBy): Promise<UsageSeriesRow[]>;
+  usageSeriesRows(filter: UsageFilter, bucketMs: number, groupBy?: UsageGroupBy, limit?: number): Promise<UsageSeriesRow[]>;
   close(): Promise<void>;
 };

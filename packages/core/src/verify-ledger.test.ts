@@ -60,6 +60,7 @@ describe('verifyLedger', () => {
       },
     }));
     const kinds = (await core.admin.verifyLedger()).differences.map((difference) => difference.kind).sort();
-    expect(kinds).toEqual(['balance', 'duplicate_entry', 'quota_reserved', 'quota_spent', 'reserved']);
+    // The copied entry is in no hour of the rollup either: its requests, tokens and cost each show there too.
+    expect([...new Set(kinds)]).toEqual(['balance', 'duplicate_entry', 'quota_reserved', 'quota_spent', 'reserved', 'usage_rollup']);
   });
 });

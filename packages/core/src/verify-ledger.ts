@@ -1,10 +1,12 @@
+import { compareUsageRollup } from './compare-usage-rollup.js';
 import { getQuotaWindow } from './get-quota-window.js';
 import type { Store } from './store.js';
+import { USAGE_ROLLUP_HOUR_MS } from './usage-rollup-hour.js';
 
 /** One disagreement between balances, quota counters, holds and the ledger. */
 export type LedgerDifference = {
-  kind: 'balance' | 'reserved' | 'quota_spent' | 'quota_reserved' | 'duplicate_entry' | 'entry' | 'account';
-  /** What it concerns: `account <id>`, `token <id> window <key>`, `ledger entry <id>`. */
+  kind: 'balance' | 'reserved' | 'quota_spent' | 'quota_reserved' | 'duplicate_entry' | 'entry' | 'account' | 'usage_rollup';
+  /** What it concerns: `account <id>`, `token <id> window <key>`, `ledger entry <id>`, `usage hour <time> <account> <token> <model>`. */
   subject: string;
   expected: number;
   actual: number;
@@ -25,7 +27,8 @@ const add = (map: Map<string, number>, key: string, amount: number): void => {
 /**
  * Reconciles what a store keeps three times over: every account's balance against its top-ups less its ledger
  * charges, its reserved credits against the holds still open, each quota window's spent and reserved counters against
- * the ledger and the holds, and the ledger itself (one entry per reservation, 0 ≤ cost ≤ rated cost). Read while
+ * the ledger and the holds, the ledger itself (one entry per reservation, 0 ≤ cost ≤ rated cost), and the hourly usage
+ * rollup the usage series read against the ledger's own sums (`compareUsageRollup`). Read while
  * requests run it sees them half-way: run it on a quiet system (or after the holds of stopped instances are swept).
  */
 export async function verifyLedger(store: Store, now: number): Promise<LedgerVerification> {
@@ -84,5 +87,6 @@ export async function verifyLedger(store: Store, now: number): Promise<LedgerVer
       differences.push({ kind: 'quota_reserved', subject, expected: reserved, actual: usage.reserved, message: `quota reserved ${usage.reserved}, but open holds add up to ${reserved}` });
     }
   }
+  differences.push(...compareUsageRollup(ledger, await store.usageSeriesRows({}, USAGE_ROLLUP_HOUR_MS)));
   return { accounts: accounts.length, entries: ledger.length, holds: holds.length, differences };
 }

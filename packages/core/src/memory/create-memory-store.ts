@@ -8,6 +8,7 @@ import { planBalanceAdjustment } from '../plan-balance-adjustment.js';
 import { planSettlement } from '../plan-settlement.js';
 import type { Store, StoredReservation, TopUp } from '../store.js';
 import { summarizeLedger } from '../summarize-ledger.js';
+import { widenToWholeHours } from '../usage-rollup-hour.js';
 import type { Token, TokenRecord } from '../token.js';
 import { createMemoryRequestRecords } from './create-memory-request-records.js';
 
@@ -232,10 +233,13 @@ export function createMemoryStore(): Store {
     async usageRows(filter) {
       return summarizeLedger(ledger.filter((entry) => matchesUsageFilter(entry, filter)));
     },
+    // The memory store keeps no rollup: it sums its ledger directly, over the same whole hours as the SQL stores. Its
+    // rows are per (bucket, account, token, model) whatever the grouping, so it does not cut them at `limit`.
     async usageSeriesRows(filter, bucketMs) {
       const buckets = new Map<number, LedgerEntry[]>();
+      const hours = widenToWholeHours(filter);
       for (const entry of ledger) {
-        if (!matchesUsageFilter(entry, filter)) continue;
+        if (!matchesUsageFilter(entry, hours)) continue;
         const start = Math.floor(entry.createdAt / bucketMs) * bucketMs;
         const bucket = buckets.get(start);
         if (bucket === undefined) buckets.set(start, [entry]);

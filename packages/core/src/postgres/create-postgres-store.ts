@@ -1,13 +1,13 @@
 import type { Pool, PoolClient } from 'pg';
 import type { Account } from '../account.js';
 import { buildLedgerEntry } from '../build-ledger-entry.js';
-import { buildUsageSeriesColumns } from '../build-usage-series-columns.js';
+import { buildUsageSeriesQuery } from '../build-usage-series-query.js';
 import { buildUsageWhere } from '../build-usage-where.js';
 import { CoreError } from '../core-error.js';
 import type { LedgerEntry } from '../ledger-entry.js';
 import {
   LEDGER_COLUMN_NAMES, TOKEN_COLUMN_NAMES, ledgerColumns, mapAccountRow, mapBalanceAdjustmentRow, mapLedgerRow, mapReservationRow, mapTokenRecordRow,
-  mapTokenRow, mapTopUpRow, mapUsageRow, mapUsageSeriesRow, USAGE_SUMS, tokenColumns, tokenSettingsColumns, type Row,
+  mapTokenRow, mapTopUpRow, mapUsageRow, mapUsageSeriesRow, tokenColumns, tokenSettingsColumns, type Row,
 } from '../map-sql-rows.js';
 import { planBalanceAdjustment } from '../plan-balance-adjustment.js';
 import { planSettlement } from '../plan-settlement.js';
@@ -360,16 +360,9 @@ export function createPostgresStore(options: PostgresStoreOptions): Store {
       );
       return found.map(mapUsageRow);
     },
-    async usageSeriesRows(filter, bucketMs, groupBy) {
-      const where = buildUsageWhere(filter, (position) => `$${position}`);
-      const bucket = Math.max(1, Math.floor(bucketMs));
-      const columns = buildUsageSeriesColumns(groupBy);
-      const found = await query(
-        `SELECT (created_at / ${bucket}) * ${bucket} AS bucket_start, ${columns.select}, ${USAGE_SUMS}
-         FROM ledger ${where.sql} GROUP BY ${columns.groupBy} ORDER BY bucket_start`,
-        where.params,
-      );
-      return found.map(mapUsageSeriesRow);
+    async usageSeriesRows(filter, bucketMs, groupBy, limit) {
+      const series = buildUsageSeriesQuery(filter, { bucketMs, groupBy, limit }, (position) => `$${position}`);
+      return (await query(series.sql, series.params)).map(mapUsageSeriesRow);
     },
     async close() {
       await leaseSettlements.idle();

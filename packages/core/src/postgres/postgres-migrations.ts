@@ -404,4 +404,40 @@ export const POSTGRES_MIGRATIONS: readonly { version: number; name: string; sql:
       END $$;
     `,
   },
+  {
+    version: 10,
+    name: 'hourly usage rollup, kept by the ledger insert and backfilled',
+    // One row per UTC hour and (account, token, model): what the usage series read instead of the ledger. Written by
+    // a trigger on the ledger's INSERT, so in the settlement's own transaction whichever path settles: the two can
+    // never disagree. Its row lock is taken after the account's or the lease's, by settlements that already queue there.
+    sql: `
+      CREATE TABLE usage_hourly (
+        hour_start BIGINT NOT NULL,
+        account_id TEXT NOT NULL,
+        token_id TEXT NOT NULL,
+        model_id TEXT NOT NULL,
+        requests BIGINT NOT NULL,
+        input_tokens BIGINT NOT NULL,
+        cached_input_tokens BIGINT NOT NULL,
+        cache_write_input_tokens BIGINT NOT NULL,
+        output_tokens BIGINT NOT NULL,
+        cost BIGINT NOT NULL,
+        PRIMARY KEY (hour_start, account_id, token_id, model_id)
+      );
+      INSERT INTO usage_hourly SELECT (created_at / 3600000) * 3600000, account_id, token_id, model_id, COUNT(*), SUM(input_tokens),
+        SUM(cached_input_tokens), SUM(cache_write_input_tokens), SUM(output_tokens), SUM(cost)
+        FROM ledger GROUP BY 1, account_id, token_id, model_id;
+      CREATE FUNCTION ledger_usage_hourly() RETURNS trigger LANGUAGE plpgsql SET search_path FROM CURRENT AS $$
+      BEGIN
+        INSERT INTO usage_hourly AS u VALUES ((NEW.created_at / 3600000) * 3600000, NEW.account_id, NEW.token_id, NEW.model_id, 1,
+          NEW.input_tokens, NEW.cached_input_tokens, NEW.cache_write_input_tokens, NEW.output_tokens, NEW.cost)
+        ON CONFLICT (hour_start, account_id, token_id, model_id) DO UPDATE SET requests = u.requests + 1,
+          input_tokens = u.input_tokens + EXCLUDED.input_tokens, cached_input_tokens = u.cached_input_tokens + EXCLUDED.cached_input_tokens,
+          cache_write_input_tokens = u.cache_write_input_tokens + EXCLUDED.cache_write_input_tokens,
+          output_tokens = u.output_tokens + EXCLUDED.output_tokens, cost = u.cost + EXCLUDED.cost;
+        RETURN NULL;
+      END $$;
+      CREATE TRIGGER ledger_usage_hourly AFTER INSERT ON ledger FOR EACH ROW EXECUTE FUNCTION ledger_usage_hourly();
+    `,
+  },
 ];

@@ -3,13 +3,13 @@ import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import type { Account } from '../account.js';
 import { buildLedgerEntry } from '../build-ledger-entry.js';
-import { buildUsageSeriesColumns } from '../build-usage-series-columns.js';
+import { buildUsageSeriesQuery } from '../build-usage-series-query.js';
 import { buildUsageWhere } from '../build-usage-where.js';
 import { CoreError } from '../core-error.js';
 import type { LedgerEntry } from '../ledger-entry.js';
 import {
   LEDGER_COLUMN_NAMES, TOKEN_COLUMN_NAMES, ledgerColumns, mapAccountRow, mapBalanceAdjustmentRow, mapLedgerRow, mapReservationRow, mapTokenRecordRow,
-  mapTokenRow, mapTopUpRow, mapUsageRow, mapUsageSeriesRow, USAGE_SUMS, tokenColumns, tokenSettingsColumns, type Row,
+  mapTokenRow, mapTopUpRow, mapUsageRow, mapUsageSeriesRow, tokenColumns, tokenSettingsColumns, type Row,
 } from '../map-sql-rows.js';
 import { planBalanceAdjustment } from '../plan-balance-adjustment.js';
 import { planSettlement } from '../plan-settlement.js';
@@ -300,12 +300,9 @@ export function createSqliteStore(options: SqliteStoreOptions): Store {
         SUM(output_tokens) AS output_tokens, SUM(cost) AS cost FROM ledger ${where.sql}
         GROUP BY account_id, token_id, model_id`).all(...where.params).map(mapUsageRow);
     },
-    async usageSeriesRows(filter, bucketMs, groupBy) {
-      const where = buildUsageWhere(filter, () => '?');
-      const bucket = Math.max(1, Math.floor(bucketMs));
-      const columns = buildUsageSeriesColumns(groupBy);
-      return db.prepare<unknown[], Row>(`SELECT (created_at / ${bucket}) * ${bucket} AS bucket_start, ${columns.select}, ${USAGE_SUMS}
-        FROM ledger ${where.sql} GROUP BY ${columns.groupBy} ORDER BY bucket_start`).all(...where.params).map(mapUsageSeriesRow);
+    async usageSeriesRows(filter, bucketMs, groupBy, limit) {
+      const query = buildUsageSeriesQuery(filter, { bucketMs, groupBy, limit }, () => '?');
+      return db.prepare<unknown[], Row>(query.sql).all(...query.params).map(mapUsageSeriesRow);
     },
     async close() {
       if (!db.open) return;

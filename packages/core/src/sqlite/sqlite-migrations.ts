@@ -156,4 +156,36 @@ export const SQLITE_MIGRATIONS: readonly { version: number; name: string; sql: s
       CREATE TRIGGER ledger_no_delete BEFORE DELETE ON ledger BEGIN SELECT RAISE(ABORT, 'the ledger is append-only'); END;
     `,
   },
+  {
+    version: 6,
+    name: 'hourly usage rollup, kept by the ledger insert and backfilled',
+    // One row per UTC hour and (account, token, model): what the usage series read instead of the ledger. Written by
+    // a trigger on the ledger's INSERT, so in the settlement's own transaction: the two can never disagree.
+    sql: `
+      CREATE TABLE usage_hourly (
+        hour_start INTEGER NOT NULL,
+        account_id TEXT NOT NULL,
+        token_id TEXT NOT NULL,
+        model_id TEXT NOT NULL,
+        requests INTEGER NOT NULL,
+        input_tokens INTEGER NOT NULL,
+        cached_input_tokens INTEGER NOT NULL,
+        cache_write_input_tokens INTEGER NOT NULL,
+        output_tokens INTEGER NOT NULL,
+        cost INTEGER NOT NULL,
+        PRIMARY KEY (hour_start, account_id, token_id, model_id)
+      ) WITHOUT ROWID;
+      INSERT INTO usage_hourly SELECT (created_at / 3600000) * 3600000, account_id, token_id, model_id, COUNT(*), SUM(input_tokens),
+        SUM(cached_input_tokens), SUM(cache_write_input_tokens), SUM(output_tokens), SUM(cost)
+        FROM ledger GROUP BY 1, account_id, token_id, model_id;
+      CREATE TRIGGER ledger_usage_hourly AFTER INSERT ON ledger BEGIN
+        INSERT INTO usage_hourly VALUES ((NEW.created_at / 3600000) * 3600000, NEW.account_id, NEW.token_id, NEW.model_id, 1,
+          NEW.input_tokens, NEW.cached_input_tokens, NEW.cache_write_input_tokens, NEW.output_tokens, NEW.cost)
+        ON CONFLICT (hour_start, account_id, token_id, model_id) DO UPDATE SET requests = requests + 1,
+          input_tokens = input_tokens + excluded.input_tokens, cached_input_tokens = cached_input_tokens + excluded.cached_input_tokens,
+          cache_write_input_tokens = cache_write_input_tokens + excluded.cache_write_input_tokens,
+          output_tokens = output_tokens + excluded.output_tokens, cost = cost + excluded.cost;
+      END;
+    `,
+  },
 ];

@@ -33,10 +33,29 @@ export function describeUsageSeriesContract(h: StoreContractHarness): void {
         [gpt4o.id, [['2026-11-21', 3]]],
         [claudeSonnet.id, [['2026-11-22', 1]]],
       ]);
+      // An hour that `since` falls in counts whole (the series are read from hourly sums).
       const byToken = await h.core.admin.usageSeries({ accountId: first.account.id, since: start + 60_000 }, { bucket: 'day', groupBy: 'token' });
-      expect(byToken.map((line) => [line.key, line.points.map((point) => point.requests)])).toEqual([[first.token.id, [1, 1]]]);
+      expect(byToken.map((line) => [line.key, line.points.map((point) => point.requests)])).toEqual([[first.token.id, [2, 1]]]);
+      const fromNextHour = await h.core.admin.usageSeries({ accountId: first.account.id, since: Math.floor(start / hour) * hour + hour }, { bucket: 'day', groupBy: 'token' });
+      expect(fromNextHour.map((line) => [line.key, line.points.map((point) => point.requests)])).toEqual([[first.token.id, [1]]]);
       const byAccount = await h.core.admin.usageSeries({ until: start + 60 * 60_000 }, { bucket: 'hour', groupBy: 'account' });
       expect(byAccount.map((line) => line.key)).toEqual([first.account.id]);
+    });
+
+    it('refuses a series of more points than asked, across every series, and answers one of exactly that many', async () => {
+      const first = await h.newToken(100_000_000);
+      const second = await h.newToken(100_000_000);
+      const start = h.clock.now();
+      for (const [who, hoursLater] of [[first, 0], [second, 0], [first, 1]] as const) {
+        h.clock.set(start + hoursLater * 3_600_000);
+        const admitted = await h.core.admit(who.principal, gpt4o, { inputTokens: 1_000, requestId: `p${hoursLater}${who.token.id}` });
+        if (!admitted.ok) throw new Error(admitted.message);
+        await h.core.settle(admitted.reservation, usage1k);
+      }
+      const options = { bucket: 'hour', groupBy: 'token' } as const;
+      expect((await h.core.admin.usageSeries({}, { ...options, maxPoints: 3 })).flatMap((line) => line.points)).toHaveLength(3);
+      await expect(h.core.admin.usageSeries({}, { ...options, maxPoints: 2 })).rejects.toMatchObject({ name: 'CoreError', code: 'too_large' });
+      expect(await h.core.admin.usageSeries({}, { bucket: 'day', groupBy: 'token', maxPoints: 2 })).toHaveLength(2);
     });
   });
 }
