@@ -86,6 +86,9 @@ describe('admin API: the contract in openapi/admin/admin-api.yaml', () => {
     const other = await call('post', '/admin/tokens', { account: 'beta' });
     expect((await call('delete', `/admin/tokens/${String(other.body.token.id)}`)).body.status).toBe('revoked');
     expect((await call('get', '/admin/tokens?status=revoked&account=beta')).body.data).toHaveLength(2);
+    expect((await call('get', '/admin/tokens?name=CI-&account=beta')).body.data.map((token: { id: string }) => token.id)).toEqual([id]);
+    expect((await call('get', `/admin/tokens?name=${String(created.body.token.prefix).slice(0, 8)}`)).body.data.map((token: { id: string }) => token.id)).toEqual([id]);
+    expect((await call('get', '/admin/tokens?name=no-such-token')).body).toEqual({ data: [], next_cursor: null });
   });
 
   it('reports usage in credits with account and token names', async () => {

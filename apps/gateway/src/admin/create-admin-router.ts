@@ -129,7 +129,9 @@ export function createAdminRouter(options: {
   admin.get('/tokens', async (request: Request, response: Response) => {
     const query = checkAdminInput(validateAdminListTokensQuery(queryOf(request)), 'query');
     const accountId = query.account === undefined ? undefined : await resolveAccountId(core, query.account);
-    const tokens = (await core.listTokens(accountId === undefined ? {} : { accountId })).filter((token) => query.status === undefined || token.status === query.status);
+    const name = query.name?.toLowerCase();
+    const tokens = (await core.listTokens(accountId === undefined ? {} : { accountId })).filter((token) =>
+      (query.status === undefined || token.status === query.status) && (name === undefined || token.name.toLowerCase().includes(name) || token.prefix.toLowerCase().includes(name)));
     const { page, nextCursor } = pageOf(tokens, { limit: query.limit === undefined ? DEFAULT_PAGE : Number(query.limit), after: query.after });
     response.json({ data: page.map(toAdminToken), next_cursor: nextCursor });
   });

@@ -9,6 +9,17 @@ const BUCKET_MS = { hour: 3_600_000, day: 86_400_000 } as const;
 const DEFAULT_SPAN = { hour: 24, day: 30 } as const;
 /** The most points one series may have, so a chart never asks the store for years of hours. */
 const MAX_BUCKETS = 2_000;
+/** The most points of one answer, across all its series (buckets × series): a chart of 48,000 points draws nothing useful. */
+export const MAX_USAGE_SERIES_POINTS = 10_000;
+
+/** The field to change when an answer has too many points: hours to days first, then a shorter span, then the grouping. */
+function tooManyPoints(bucket: 'hour' | 'day', groupBy: string, buckets: number, cause: unknown): GatewayError {
+  const param = bucket === 'hour' ? 'bucket' : buckets > 1 ? 'since' : 'group_by';
+  return new GatewayError({
+    code: 'invalid_request', param, cause,
+    message: `The series has more than ${MAX_USAGE_SERIES_POINTS} points (${buckets} ${bucket}s × the ${groupBy} series); use \`bucket=day\`, a shorter span (\`since\`, \`until\`), a filter (\`account\`, \`token\`, \`model\`) or a coarser \`group_by\`.`,
+  });
+}
 
 /** Usage over time for a validated query (the API's and the CLI's), with the names of accounts and tokens. */
 export async function readUsageSeries(admin: CoreAdmin, query: AdminUsageSeriesQuery, now: number): Promise<AdminUsageSeries> {
@@ -21,7 +32,11 @@ export async function readUsageSeries(admin: CoreAdmin, query: AdminUsageSeriesQ
     throw new GatewayError({ code: 'invalid_request', param: 'since', message: `The span from \`since\` to \`until\` has more than ${MAX_BUCKETS} ${bucket}s; narrow it or use a wider \`bucket\`.` });
   }
   // Without `until`, up to now inclusive: a request settled this very millisecond counts.
-  const series = await admin.usageSeries({ ...filter, since, until: filter.until ?? until + 1 }, { bucket, groupBy });
+  const buckets = Math.ceil((until - since) / BUCKET_MS[bucket]);
+  const series = await admin.usageSeries({ ...filter, since, until: filter.until ?? until + 1 }, { bucket, groupBy, maxPoints: MAX_USAGE_SERIES_POINTS }).catch((error: unknown) => {
+    if (error instanceof Error && error.name === 'CoreError' && (error as Error & { code?: unknown }).code === 'too_large') throw tooManyPoints(bucket, groupBy, buckets, error);
+    throw error;
+  });
   const accounts = groupBy === 'account' ? new Map((await admin.listAccounts()).map((account) => [account.id, account.name])) : undefined;
   const tokens = groupBy === 'token' ? new Map((await admin.listTokens()).map((token) => [token.id, token.name])) : undefined;
   return {

@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
+import { createMemoryStore } from '@modelgate/core';
 import { ADMIN_TOKEN, createTestGateway } from '../testing-fixtures/create-test-gateway.js';
 
 const admin = `Bearer ${ADMIN_TOKEN}`;
@@ -31,6 +32,24 @@ describe('GET /admin/usage/series', () => {
     expect(byAccount.body.series).toEqual([expect.objectContaining({ name: 'acme' })]);
     const before = await request(app).get('/admin/usage/series?until=2020-01-01').set('authorization', admin);
     expect(before.body.series).toEqual([]);
+  });
+
+  it.each([
+    ['bucket=hour&group_by=token', 'bucket'],
+    ['bucket=day&group_by=token&since=30d', 'since'],
+  ])('refuses %s when its series have more than 10,000 points together, naming %s', async (query, param) => {
+    // 10,001 tokens with usage in the current hour: more points than an answer may have, whatever the bucket.
+    const memory = createMemoryStore();
+    const hourStart = Math.floor(Date.now() / HOUR) * HOUR;
+    const rows = Array.from({ length: 10_001 }, (_, index) => ({
+      bucketStart: hourStart, accountId: 'acc', tokenId: `tok_${index}`, modelId: 'demo-model',
+      requests: 1, inputTokens: 1, cachedInputTokens: 0, cacheWriteInputTokens: 0, outputTokens: 1, cost: 1,
+    }));
+    const { app } = await createTestGateway({ store: { ...memory, usageSeriesRows: async (_filter, _bucketMs, _groupBy, limit) => rows.slice(0, limit) } });
+    const response = await request(app).get(`/admin/usage/series?${query}`).set('authorization', admin);
+    expect(response.status).toBe(400);
+    expect(response.body.error).toMatchObject({ type: 'invalid_request_error', param });
+    expect(response.body.error.message).toContain('more than 10000 points');
   });
 
   it.each([

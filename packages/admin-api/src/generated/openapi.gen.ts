@@ -224,7 +224,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Spend and tokens per hour or day (UTC), one series per account, token or model, or in total. */
+        /**
+         * Spend and tokens per hour or day (UTC), one series per account, token or model, or in total.
+         * @description Read from hourly sums kept with every settlement: an hour that `since` or `until` falls in counts whole. One answer has at most 2,000 buckets and at most 10,000 points across all its series (buckets × series); beyond either it is a 400 whose `param` names the field to change: `since` for too many buckets; for too many points `bucket` (hours to days), else `since` (a shorter span), else `group_by`.
+         */
         get: operations["getUsageSeries"];
         put?: never;
         post?: never;
@@ -406,6 +409,8 @@ export interface components {
             /** @description Only this account's tokens (ID or name). */
             account?: string;
             status?: components["schemas"]["AdminTokenStatus"];
+            /** @description Only tokens whose name or prefix contains this text (case-insensitive). */
+            name?: string;
         };
         /**
          * @description The window a quota counts over (calendar day or month in UTC, or the token's lifetime).

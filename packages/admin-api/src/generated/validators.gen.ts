@@ -1647,7 +1647,7 @@ return errors === 0;
 validate35.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateAdminListTokensQueryCompiled = validate40;
-const schema21 = {"type":"object","additionalProperties":false,"properties":{"limit":{"$ref":"#/$defs/AdminPageLimit"},"after":{"type":"string"},"account":{"type":"string"},"status":{"$ref":"#/$defs/AdminTokenStatus"}}};
+const schema21 = {"type":"object","additionalProperties":false,"properties":{"limit":{"$ref":"#/$defs/AdminPageLimit"},"after":{"type":"string"},"account":{"type":"string"},"status":{"$ref":"#/$defs/AdminTokenStatus"},"name":{"type":"string"}}};
 const schema22 = {"type":"string","enum":["active","revoked"]};
 
 function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -1688,7 +1688,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
 for(const key0 in data){
-if(!((((key0 === "limit") || (key0 === "after")) || (key0 === "account")) || (key0 === "status"))){
+if(!(((((key0 === "limit") || (key0 === "after")) || (key0 === "account")) || (key0 === "status")) || (key0 === "name"))){
 validate40.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -1741,6 +1741,19 @@ var valid0 = _errs7 === errors;
 }
 else {
 var valid0 = true;
+}
+if(valid0){
+if(data.name !== undefined){
+const _errs8 = errors;
+if(typeof data.name !== "string"){
+validate40.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
 }
 }
 }
