@@ -125,7 +125,7 @@ export function TokensPage({ client }: { client: AdminClient }) {
           ))}
         </tbody>
       </table>
-      <nav class="inline" aria-label="Token pages">
+      <nav class="inline pages" aria-label="Token pages">
         <button type="button" class="secondary" disabled={cursors.length === 0} onClick={() => setCursors(cursors.slice(0, -1))}>Previous {PAGE_SIZE}</button>
         <span>Page {cursors.length + 1}</span>
         <button type="button" class="secondary" disabled={(tokens.data?.next_cursor ?? null) === null} onClick={() => {
