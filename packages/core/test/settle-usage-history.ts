@@ -1,4 +1,4 @@
-import type { Core } from '../src/create-core.js';
+import type { Core } from '../src/index.js';
 import type { createFakeClock } from './create-fake-clock.js';
 import { claudeSonnet, gpt4o } from './__fixtures__/fixture-models.js';
 
