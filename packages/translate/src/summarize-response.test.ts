@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { FORMAT_IDS } from '@modelgate/ir';
+import { CODECS } from './codec-registry.js';
 import { createStreamTranslator } from './create-stream-translator.js';
+import { createWarningSink } from './ir/create-warning-sink.js';
 import { summarizeResponse } from './summarize-response.js';
 import { createTestResponseContext } from './testing-fixtures/inspect-sse.js';
 
@@ -12,6 +14,15 @@ describe('summarizeResponse', () => {
     const body = JSON.parse(read(`responses/text/${format}.json`)) as unknown;
     expect(summarizeResponse(format, body)).toEqual({ model: expect.stringMatching(/-up$/), stopReason: 'end_turn' });
   });
+
+  it.each(['text', 'text-and-tools', 'max-tokens', 'reasoning'].flatMap((name) => FORMAT_IDS.map((format) => [name, format] as const)))(
+    'reads what the full decoding reads of the %s response in %s',
+    (name, format) => {
+      const body = JSON.parse(read(`responses/${name}/${format}.json`)) as unknown;
+      const ir = CODECS[format].responseToIr(body, createWarningSink());
+      expect(summarizeResponse(format, body)).toEqual({ model: ir.model, stopReason: ir.stopReason });
+    },
+  );
 
   it('says nothing of a body it cannot read', () => {
     expect(summarizeResponse('openai-chat', 'not a response')).toEqual({ model: undefined, stopReason: undefined });

@@ -1,5 +1,6 @@
 import { renderStreamError } from '@modelgate/anthropic-messages';
 import type { FormatCodec } from '../ir/format-codec.js';
+import { readAnthropicResponseSummary } from './read-response-summary.js';
 import { createStreamProcessor } from '../run-stream-step.js';
 import { createIrToAnthropicStream } from './ir-to-stream.js';
 import { readAnthropicErrorBody } from './read-error-body.js';
@@ -13,6 +14,7 @@ export const anthropicCodec: FormatCodec<'anthropic-messages'> = {
   requestToIr: anthropicRequestToIr,
   irToRequest: irToAnthropicRequest,
   responseToIr: anthropicResponseToIr,
+  summarizeResponse: readAnthropicResponseSummary,
   irToResponse: irToAnthropicResponse,
   createStreamToIr: (context) => createStreamProcessor(createAnthropicStreamToIr(), context),
   mayAffectStreamUsage: mayAffectAnthropicStreamUsage,

@@ -7,6 +7,7 @@ import type { JsonRecord } from './read-json.js';
 import type { ResponseContext } from './response-context.js';
 import type { RequestTranslationOptions } from './request-translation-options.js';
 import type { WarningSink } from './create-warning-sink.js';
+import type { ResponseSummary } from './response-summary.js';
 
 /**
  * One wire format's translators to and from the IR. Adding a format = one folder + one registry line. `requestToIr`
@@ -17,6 +18,8 @@ export type FormatCodec<F extends FormatId> = {
   requestToIr: (body: RequestBodyOf[F], warnings: WarningSink) => IrRequest;
   irToRequest: (ir: IrRequest, options: RequestTranslationOptions, warnings: WarningSink) => JsonRecord;
   responseToIr(body: unknown, warnings: WarningSink): IrResponse;
+  /** The model and stop reason `responseToIr` would read, without reading the content (traces read these per request). */
+  summarizeResponse(body: JsonRecord): ResponseSummary;
   irToResponse(ir: IrResponse, context: ResponseContext, warnings: WarningSink): JsonRecord;
   /** Upstream SSE messages → IR events (ends by passing `end` through). */
   createStreamToIr(context: StreamContext): StreamProcessor<SseInput, IrEncoderInput>;

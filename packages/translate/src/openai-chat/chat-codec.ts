@@ -1,4 +1,5 @@
 import type { FormatCodec } from '../ir/format-codec.js';
+import { readChatResponseSummary } from './read-response-summary.js';
 import { createStreamProcessor } from '../run-stream-step.js';
 import { createIrToChatStream, encodeChatError } from './ir-to-stream.js';
 import { wantsStreamUsage } from './wants-stream-usage.js';
@@ -13,6 +14,7 @@ export const chatCodec: FormatCodec<'openai-chat'> = {
   requestToIr: chatRequestToIr,
   irToRequest: irToChatRequest,
   responseToIr: chatResponseToIr,
+  summarizeResponse: readChatResponseSummary,
   irToResponse: irToChatResponse,
   createStreamToIr: (context) => createStreamProcessor(createChatStreamToIr(), context),
   mayAffectStreamUsage: mayAffectChatStreamUsage,

@@ -1,4 +1,5 @@
 import type { FormatCodec } from '../ir/format-codec.js';
+import { readResponsesResponseSummary } from './read-response-summary.js';
 import { readOpenAiErrorBody } from '../openai-chat/read-error-body.js';
 import { createStreamProcessor } from '../run-stream-step.js';
 import { createIrToResponsesStream, renderFailedEvent } from './ir-to-stream.js';
@@ -12,6 +13,7 @@ export const responsesCodec: FormatCodec<'openai-responses'> = {
   requestToIr: responsesRequestToIr,
   irToRequest: irToResponsesRequest,
   responseToIr: responsesResponseToIr,
+  summarizeResponse: readResponsesResponseSummary,
   irToResponse: irToResponsesResponse,
   createStreamToIr: (context) => createStreamProcessor(createResponsesStreamToIr(), context),
   mayAffectStreamUsage: mayAffectResponsesStreamUsage,
