@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { CODECS } from './codec-registry.js';
 import { createStreamUsageMeter } from './create-stream-usage-meter.js';
 import { extractUsage } from './extract-usage.js';
-import { FORMAT_IDS, type IrUsage, createSseParser } from '@modelgate/ir';
+import { FORMAT_IDS, type IrStopReason, type IrUsage, createSseParser } from '@modelgate/ir';
 import { mergeUsage } from './ir/merge-usage.js';
 import { chunkText, createTestContext } from './testing-fixtures/inspect-sse.js';
 
@@ -24,6 +24,14 @@ describe('createStreamUsageMeter', () => {
     for (const piece of chunkText(text, 3)) for (const message of parser.push(piece)) meter.pushMessage(message);
     for (const message of parser.end()) meter.pushMessage(message);
     expect(meter.usage()).toEqual(usage);
+  });
+
+  it.each(FORMAT_IDS)('reads the stop reason of a %s stream (several tools: tool_use) without decoding its content', (format) => {
+    const meter = createStreamUsageMeter(format);
+    expect(meter.stopReason()).toBeUndefined();
+    for (const piece of chunkText(readFileSync(new URL(`./__fixtures__/streams/${format}/several-tools.sse`, import.meta.url), 'utf8'), 3)) meter.push(piece);
+    meter.end();
+    expect(meter.stopReason()).toBe('tool_use');
   });
 
   it('keeps the usage seen before a disconnect (Anthropic input counts arrive in message_start)', () => {
@@ -60,14 +68,18 @@ describe('createStreamUsageMeter skips what cannot carry usage (issue 7)', () =>
       .filter((name) => name.endsWith('.sse'))
       .map((name) => [format, name] as const));
 
-  it.each(streams)('%s %s: every skipped event reports no usage and ends nothing, and the usage is that of a full decode', (format, name) => {
+  it.each(streams)('%s %s: every skipped event reports no usage and ends nothing; the usage and stop reason are those of a full decode', (format, name) => {
     const text = readFileSync(new URL(`./__fixtures__/streams/${format}/${name}`, import.meta.url), 'utf8');
     const decoder = CODECS[format].createStreamToIr(createTestContext());
     let full: IrUsage | undefined;
+    let stopReason: IrStopReason | undefined;
     let skipped = 0;
     for (const message of [...createSseParser().push(text), ...createSseParser().end()]) {
       const events = decoder.push({ type: 'message', data: message.data });
-      for (const event of events) if (event.type === 'usage') full = mergeUsage(full, event.usage);
+      for (const event of events) {
+        if (event.type === 'usage') full = mergeUsage(full, event.usage);
+        if (event.type === 'finish') stopReason = event.stopReason;
+      }
       if (!CODECS[format].mayAffectStreamUsage(message.data)) {
         skipped += 1;
         expect(events.filter((event) => event.type === 'usage' || event.type === 'finish' || event.type === 'error')).toEqual([]);
@@ -77,6 +89,7 @@ describe('createStreamUsageMeter skips what cannot carry usage (issue 7)', () =>
     for (const piece of chunkText(text, 7)) meter.push(piece);
     meter.end();
     expect(meter.usage()).toEqual(full);
+    expect(meter.stopReason()).toBe(stopReason);
     if (!name.startsWith('error')) expect(skipped).toBeGreaterThan(0);
   });
 
@@ -85,6 +98,10 @@ describe('createStreamUsageMeter skips what cannot carry usage (issue 7)', () =>
     ['openai-chat', 'data: {"choices":[],"usage":{"prompt_tokens":3,"completion_tokens":2}}', true],
     ['openai-chat', 'data: {"error":{"message":"overloaded"}}', true],
     ['openai-chat', 'data: [DONE]', true],
+    ['openai-chat', 'data: {"choices":[{"index":0,"delta":{},"finish_reason":"tool_calls"}],"usage":null}', true],
+    ['openai-chat', 'data: {"choices":[{"index":0,"delta":{"content":"finish_reason"},"finish_reason":null}]}', false],
+    ['openai-responses', 'data: {"type":"response.output_item.added","item":{"type":"function_call","id":"fc_1","name":"f"}}', true],
+    ['openai-responses', 'data: {"type":"response.output_item.added","item":{"type":"message","id":"m"}}', false],
     ['anthropic-messages', 'data: {"type":"content_block_delta","index":0,"delta":{"type":"text_delta","text":"hi"}}', false],
     ['anthropic-messages', 'data: {"type":"message_stop"}', true],
     ['openai-responses', 'data: {"type":"response.output_text.delta","item_id":"m","delta":"hi"}', false],

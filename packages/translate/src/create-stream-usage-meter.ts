@@ -1,5 +1,5 @@
 import { CODECS } from './codec-registry.js';
-import { type FormatId, type IrUsage, type SseMessage, createSseParser } from '@modelgate/ir';
+import { type FormatId, type IrStopReason, type IrUsage, type SseMessage, createSseParser } from '@modelgate/ir';
 import { mergeUsage } from './ir/merge-usage.js';
 
 export type StreamUsageMeter = {
@@ -8,22 +8,27 @@ export type StreamUsageMeter = {
   pushMessage(message: SseMessage): void;
   end(): void;
   usage(): IrUsage | undefined;
+  /** Why the stream's answer stopped, once its last event came (traces' `gen_ai.response.finish_reasons`). */
+  stopReason(): IrStopReason | undefined;
 };
 
 /**
- * Reads usage out of a stream in `format` without changing it (for passthrough traffic): from its text (`push`), or
- * from its events when the caller reads the text once for more than usage (`pushMessage`). Only the events that may
- * carry usage or end the stream are decoded (the codec's `mayAffectStreamUsage`); content deltas are not.
+ * Reads usage (and the stop reason) out of a stream in `format` without changing it (for passthrough traffic): from
+ * its text (`push`), or from its events when the caller reads the text once for more than usage (`pushMessage`).
+ * Only the events that may carry usage or the stop reason, or end the stream, are decoded (the codec's
+ * `mayAffectStreamUsage`); content deltas are not.
  */
 export function createStreamUsageMeter(format: FormatId): StreamUsageMeter {
   const codec = CODECS[format];
   const parser = createSseParser();
   const decoder = codec.createStreamToIr({ model: '', now: () => 0, newId: (prefix) => prefix });
   let usage: IrUsage | undefined;
+  let stopReason: IrStopReason | undefined;
   const readMessage = (message: SseMessage): void => {
     if (!codec.mayAffectStreamUsage(message.data)) return;
     for (const event of decoder.push({ type: 'message', data: message.data })) {
       if (event.type === 'usage') usage = mergeUsage(usage, event.usage);
+      else if (event.type === 'finish') stopReason = event.stopReason;
     }
   };
   const read = (messages: SseMessage[]): void => {
@@ -34,5 +39,6 @@ export function createStreamUsageMeter(format: FormatId): StreamUsageMeter {
     pushMessage: readMessage,
     end: () => read(parser.end()),
     usage: () => usage,
+    stopReason: () => stopReason,
   };
 }

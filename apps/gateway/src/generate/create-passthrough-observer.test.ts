@@ -11,7 +11,7 @@ function endsStream(rules: PassthroughRules, text: string): boolean {
   const observer = createPassthroughObserver({
     // The answer has begun: only the end of the stream is looked for.
     rules: { ...rules, readStreamItem: () => ({ kind: 'content' }) },
-    meter: { pushMessage: () => undefined, usage: () => undefined },
+    meter: { pushMessage: () => undefined, usage: () => undefined, stopReason: () => undefined },
     parser: createSseParser(),
     deploymentName: 'd',
   });

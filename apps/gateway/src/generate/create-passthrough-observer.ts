@@ -1,4 +1,4 @@
-import type { PassthroughRules, SseMessage } from '@modelgate/ir';
+import type { IrStopReason, PassthroughRules, SseMessage } from '@modelgate/ir';
 import { UpstreamError } from '../errors/upstream-error.js';
 import type { IrUsage, StreamUsageMeter } from '../translate/translator-port.js';
 
@@ -17,6 +17,8 @@ export type PassthroughObserver = {
   isComplete(): boolean;
   /** The usage the stream's events reported so far. */
   usage(): IrUsage | undefined;
+  /** Why the answer stopped, once the stream's last event came (for traces). */
+  stopReason(): IrStopReason | undefined;
 };
 
 type SseParser = { push(text: string): SseMessage[]; end(): SseMessage[] };
@@ -36,7 +38,7 @@ function endsWithBlankLine(text: string): boolean {
 export function createPassthroughObserver(options: {
   /** The format's passthrough rules (its format package's `passthrough`). */
   rules: Pick<PassthroughRules, 'readStreamItem' | 'mayEndStream' | 'isLastStreamEvent'>;
-  meter: Pick<StreamUsageMeter, 'pushMessage' | 'usage'>;
+  meter: Pick<StreamUsageMeter, 'pushMessage' | 'usage' | 'stopReason'>;
   /** The one SSE parser (createSseParser from @modelgate/translate). */
   parser: SseParser;
   deploymentName: string;
@@ -134,6 +136,10 @@ export function createPassthroughObserver(options: {
     usage() {
       readUsage();
       return meter.usage();
+    },
+    stopReason() {
+      readUsage();
+      return meter.stopReason();
     },
   };
 }

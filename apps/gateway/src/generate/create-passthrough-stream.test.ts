@@ -32,7 +32,7 @@ function create(parser: ReturnType<typeof createRecordingParser>, upstreamModel 
   return createPassthroughStream({
     observer: createPassthroughObserver({
       rules,
-      meter: { pushMessage: (message) => void metered.push(message.data), usage: () => usageOf(metered.length) },
+      meter: { pushMessage: (message) => void metered.push(message.data), usage: () => usageOf(metered.length), stopReason: () => undefined },
       parser,
       deploymentName: 'd',
     }),

@@ -40,8 +40,8 @@ export function createPassthroughStream(options: {
     },
     fail: (error) => (renamer ? renamer.end() : '') + options.renderStreamError(error),
     usage: () => observer.usage(),
-    // Passed-through events are decoded only for their usage, not for their model or stop reason.
-    summary: () => ({ model: undefined, stopReason: undefined }),
+    // Passed-through events are decoded only for their usage and stop reason, not for their model (the deployment's).
+    summary: () => ({ model: undefined, stopReason: observer.stopReason() }),
     hasContent: () => observer.hasContent(),
     isComplete: () => observer.isComplete(),
   };

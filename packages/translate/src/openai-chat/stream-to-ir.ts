@@ -1,4 +1,4 @@
-import { hasJsonObjectMember } from '../internal/fast-path/has-json-object-member.js';
+import { hasJsonObjectMember, hasJsonStringMember } from '../internal/fast-path/has-json-object-member.js';
 import type { IrEncoderInput, IrStopReason, IrStreamEvent, IrTokenLogprob } from '@modelgate/ir';
 import type { SseInput } from '../sse/sse-input.js';
 import { asArray, asRecord, isRecord, parseJson, readNumber, readString, type JsonRecord } from '../ir/read-json.js';
@@ -134,12 +134,13 @@ function finish(state: ChatDecoderState, output: IrStreamEvent[]): ChatDecoderSt
 }
 
 /**
- * For the usage meter: false only for a data payload that can neither carry usage (an object `usage`) nor end the
- * stream (`[DONE]`, an `error`), so skipping it changes nothing the decoder reports about usage. OpenAI sends
- * `"usage":null` on every chunk when usage is asked for: those are skipped.
+ * For the usage meter: false only for a data payload that can neither carry usage (an object `usage`) nor the stop
+ * reason (a string `finish_reason`) nor end the stream (`[DONE]`, an `error`), so skipping it changes nothing the
+ * decoder reports about usage or the finish. OpenAI sends `"usage":null` and `"finish_reason":null` on every chunk:
+ * those are skipped.
  */
 export function mayAffectChatStreamUsage(data: string): boolean {
-  return hasJsonObjectMember(data, 'usage') || data.includes('"error"') || data.includes('[DONE]');
+  return hasJsonObjectMember(data, 'usage') || hasJsonStringMember(data, 'finish_reason') || data.includes('"error"') || data.includes('[DONE]');
 }
 
 export type ChatStreamToIrOptions = {

@@ -175,11 +175,18 @@ function onEvent(state: ResponsesDecoderState, data: JsonRecord, output: IrStrea
 
 /**
  * For the usage meter: false only for a data payload that can neither carry usage nor end the stream (the
- * terminal `response.completed` / `response.incomplete` / `response.failed`, an `error`), so skipping it changes
- * nothing the decoder reports about usage. Output deltas, the bulk of a stream, are skipped.
+ * terminal `response.completed` / `response.incomplete` / `response.failed`, an `error`) nor start a tool call (which
+ * makes the stop reason `tool_use`), so skipping it changes nothing the decoder reports about usage or the finish.
+ * Output deltas, the bulk of a stream, are skipped.
  */
 export function mayAffectResponsesStreamUsage(data: string): boolean {
-  return data.includes('response.completed') || data.includes('response.incomplete') || data.includes('response.failed') || data.includes('"error"');
+  return (
+    data.includes('response.completed') ||
+    data.includes('response.incomplete') ||
+    data.includes('response.failed') ||
+    data.includes('"error"') ||
+    (data.includes('response.output_item.added') && (data.includes('"function_call"') || data.includes('"custom_tool_call"')))
+  );
 }
 
 /** Stream step: Responses SSE events → IR events. */

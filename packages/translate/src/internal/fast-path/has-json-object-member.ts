@@ -4,6 +4,15 @@
  * (`"\u0075sage"`) are not recognised; no JSON encoder writes them.
  */
 export function hasJsonObjectMember(json: string, key: string): boolean {
+  return hasJsonMemberStartingWith(json, key, 123 /* { */);
+}
+
+/** Like hasJsonObjectMember, for a member whose value is a string (`"finish_reason":"stop"`, not `:null`). */
+export function hasJsonStringMember(json: string, key: string): boolean {
+  return hasJsonMemberStartingWith(json, key, 34 /* " */);
+}
+
+function hasJsonMemberStartingWith(json: string, key: string, valueStart: number): boolean {
   const quoted = `"${key}"`;
   for (let at = json.indexOf(quoted); at >= 0; at = json.indexOf(quoted, at + quoted.length)) {
     let index = at + quoted.length;
@@ -11,7 +20,7 @@ export function hasJsonObjectMember(json: string, key: string): boolean {
     if (json.charCodeAt(index) !== 58 /* : */) continue;
     index += 1;
     while (isJsonSpace(json.charCodeAt(index))) index += 1;
-    if (json.charCodeAt(index) === 123 /* { */) return true;
+    if (json.charCodeAt(index) === valueStart) return true;
   }
   return false;
 }

@@ -1,0 +1,69 @@
+import { SpanKind } from '@opentelemetry/api';
+import { InMemorySpanExporter, SimpleSpanProcessor } from '@opentelemetry/sdk-trace-base';
+import request from 'supertest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createHttpProvider } from '../providers/http/create-http-provider.js';
+import { createTestGateway } from '../testing-fixtures/create-test-gateway.js';
+import { startScriptedUpstream } from '../testing-fixtures/start-scripted-upstream.js';
+import { createOtelTracing } from './create-otel-tracing.js';
+
+// A request the sampler leaves out records no span at all (none for its steps or attempts either), and still passes
+// its trace context upstream, flagged not sampled, so that the upstream leaves it out too.
+
+const closers: (() => Promise<void>)[] = [];
+
+afterEach(async () => {
+  for (const close of closers.splice(0)) await close();
+});
+
+async function tracedGateway(sampleRatio: number): Promise<{ exporter: InMemorySpanExporter; gateway: Awaited<ReturnType<typeof createTestGateway>>; upstream: Awaited<ReturnType<typeof startScriptedUpstream>> }> {
+  const upstream = await startScriptedUpstream('openai-chat');
+  closers.push(() => upstream.close());
+  const provider = createHttpProvider({
+    name: 'chat-up',
+    format: 'openai-chat',
+    baseUrl: upstream.baseUrl,
+    apiKey: 'upstream-key',
+    headers: {},
+    timeouts: { connectMs: 2000, firstByteMs: 5000, idleMs: 5000 },
+    connections: 4,
+  });
+  closers.push(() => provider.close());
+  const exporter = new InMemorySpanExporter();
+  const tracing = createOtelTracing(
+    { url: 'http://127.0.0.1:9/v1/traces', headers: {}, serviceName: 'modelgate-test', sampleRatio },
+    { serviceVersion: 'test', spanProcessors: [new SimpleSpanProcessor(exporter)] },
+  );
+  closers.push(() => tracing.shutdown());
+  const gateway = await createTestGateway({ models: [{ id: 'chat-x', deployments: [{ provider, upstreamModel: 'chat-up-model' }] }], tracing });
+  return { exporter, gateway, upstream };
+}
+
+describe('a request the sampler leaves out', () => {
+  it('records no span and passes its trace upstream flagged not sampled', async () => {
+    const { exporter, gateway, upstream } = await tracedGateway(0);
+    await request(gateway.app)
+      .post('/v1/chat/completions')
+      .set('authorization', `Bearer ${gateway.secret}`)
+      .send({ model: 'chat-x', stream: true, messages: [{ role: 'user', content: 'hi' }] })
+      .expect(200);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(exporter.getFinishedSpans()).toEqual([]);
+    expect(upstream.requests[0]?.headers['traceparent']).toMatch(/^00-[0-9a-f]{32}-[0-9a-f]{16}-00$/);
+  });
+
+  it('is traced in full at a ratio of 1, passed-through stream included (its finish reason read from the stream)', async () => {
+    const { exporter, gateway, upstream } = await tracedGateway(1);
+    await request(gateway.app)
+      .post('/v1/chat/completions')
+      .set('authorization', `Bearer ${gateway.secret}`)
+      .send({ model: 'chat-x', stream: true, messages: [{ role: 'user', content: 'hi' }] })
+      .expect(200);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const spans = exporter.getFinishedSpans();
+    expect(spans.map((span) => span.kind).sort()).toEqual([SpanKind.INTERNAL, SpanKind.SERVER, SpanKind.CLIENT, SpanKind.INTERNAL].sort());
+    const served = spans.find((span) => span.kind === SpanKind.SERVER);
+    expect(served?.attributes).toMatchObject({ 'gen_ai.response.model': 'chat-up-model', 'gen_ai.response.finish_reasons': ['end_turn'] });
+    expect(upstream.requests[0]?.headers['traceparent']).toMatch(/-01$/);
+  });
+});
