@@ -1,5 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import { ROOT_CONTEXT, SpanKind, SpanStatusCode, defaultTextMapGetter, defaultTextMapSetter, trace, type Context, type Span, type Tracer } from '@opentelemetry/api';
+import { ROOT_CONTEXT, SpanKind, type Attributes, SpanStatusCode, defaultTextMapGetter, defaultTextMapSetter, trace, type Context, type Span, type Tracer } from '@opentelemetry/api';
 import { W3CTraceContextPropagator, setGlobalErrorHandler } from '@opentelemetry/core';
 import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import { resourceFromAttributes } from '@opentelemetry/resources';
@@ -82,33 +82,52 @@ function startStep(tracer: Tracer, parent: Context, name: 'admission' | 'settlem
   };
 }
 
-/** The request span's closing attributes, from its diagnostic record: never content, a token or a key. */
+/** The request span's closing attributes, from its diagnostic record: never content, a token or a key. Set at once. */
 function endRequest(span: Span, record: DiagnosticRecord, responseModel: string | undefined, summary: ResponseSummary | undefined): void {
-  if (record.status !== undefined) span.setAttribute(ATTR_HTTP_RESPONSE_STATUS_CODE, record.status);
-  if (record.outcome !== undefined) span.setAttribute(MODELGATE.outcome, record.outcome);
-  if (record.deployment !== undefined) span.setAttribute(MODELGATE.deployment, record.deployment);
-  if (record.attempts !== undefined) span.setAttribute(MODELGATE.attempts, record.attempts);
+  const attributes: Attributes = {};
+  if (record.status !== undefined) attributes[ATTR_HTTP_RESPONSE_STATUS_CODE] = record.status;
+  if (record.outcome !== undefined) attributes[MODELGATE.outcome] = record.outcome;
+  if (record.deployment !== undefined) attributes[MODELGATE.deployment] = record.deployment;
+  if (record.attempts !== undefined) attributes[MODELGATE.attempts] = record.attempts;
   const model = summary?.model ?? responseModel;
-  if (model !== undefined) span.setAttribute(GEN_AI.responseModel, model);
-  if (summary?.stopReason !== undefined) span.setAttribute(GEN_AI.responseFinishReasons, [summary.stopReason]);
+  if (model !== undefined) attributes[GEN_AI.responseModel] = model;
+  if (summary?.stopReason !== undefined) attributes[GEN_AI.responseFinishReasons] = [summary.stopReason];
   if (record.tokens !== undefined) {
-    span.setAttributes({
-      [GEN_AI.usageInputTokens]: record.tokens.input,
-      [GEN_AI.usageOutputTokens]: record.tokens.output,
-      [GEN_AI.usageCacheReadInputTokens]: record.tokens.cachedInput,
-      [GEN_AI.usageCacheCreationInputTokens]: record.tokens.cacheWriteInput,
-      [MODELGATE.tokensEstimated]: record.tokens.estimated,
-    });
+    attributes[GEN_AI.usageInputTokens] = record.tokens.input;
+    attributes[GEN_AI.usageOutputTokens] = record.tokens.output;
+    attributes[GEN_AI.usageCacheReadInputTokens] = record.tokens.cachedInput;
+    attributes[GEN_AI.usageCacheCreationInputTokens] = record.tokens.cacheWriteInput;
+    attributes[MODELGATE.tokensEstimated] = record.tokens.estimated;
   }
-  if (record.cost !== undefined) span.setAttribute(MODELGATE.cost, record.cost);
+  if (record.cost !== undefined) attributes[MODELGATE.cost] = record.cost;
   if (record.error !== undefined) {
-    span.setAttribute(ATTR_ERROR_TYPE, record.error.code);
+    attributes[ATTR_ERROR_TYPE] = record.error.code;
     span.setStatus({ code: SpanStatusCode.ERROR, message: record.error.code });
   } else if (record.status !== undefined && record.status >= 500) {
-    span.setAttribute(ATTR_ERROR_TYPE, String(record.status));
+    attributes[ATTR_ERROR_TYPE] = String(record.status);
     span.setStatus({ code: SpanStatusCode.ERROR });
   }
+  span.setAttributes(attributes);
   span.end();
+}
+
+/**
+ * A request the sampler left out (the ratio, or a client's `traceparent` flagged not sampled): no span is recorded,
+ * so none of its steps or attempts starts one; each attempt only passes the trace context on, flagged not sampled,
+ * so that the upstream leaves it out too.
+ */
+function untracedRequest(context: Context): RequestTrace {
+  const headers: Record<string, string> = {};
+  propagator.inject(context, headers, defaultTextMapSetter);
+  const step: StepTrace = { end() {} };
+  const attempt: AttemptTrace = { headers, answered() {}, end() {} };
+  return {
+    describeRequest() {},
+    startStep: () => step,
+    startAttempt: () => attempt,
+    describeResponse() {},
+    end() {},
+  };
 }
 
 function startRequest(tracer: Tracer, input: { headers: IncomingHttpHeaders; endpoint: string; requestId: string }): RequestTrace {
@@ -126,6 +145,7 @@ function startRequest(tracer: Tracer, input: { headers: IncomingHttpHeaders; end
     readClientContext(input.headers),
   );
   const context = trace.setSpan(ROOT_CONTEXT, span);
+  if (!span.isRecording()) return untracedRequest(context);
   let responseModel: string | undefined;
   let summary: ResponseSummary | undefined;
   let ended = false;
