@@ -67,7 +67,9 @@ export function createGatewayRuntime(initial: GatewayConfig, logger: Logger, tra
     promClient.collectDefaultMetrics({ register: metrics });
     dependencyMetrics = createDependencyMetrics(metrics);
   }
-  const createdLimiter = createLimiterFromConfig(config);
+  const createdLimiter = createLimiterFromConfig(config, (error) =>
+    logger.warn({ error: error instanceof Error ? error.message : String(error) }, 'rate limiter lost its Redis connection'),
+  );
   const limiter = createdLimiter === undefined || dependencyMetrics === undefined ? createdLimiter : dependencyMetrics.timeRedis(createdLimiter);
   const core = createCoreFromConfig(config, limiter, dependencyMetrics?.timeStore);
   const drain = createRequestDrain();

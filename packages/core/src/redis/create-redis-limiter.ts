@@ -11,7 +11,10 @@ export type RedisLimiterOptions = {
   client?: Redis;
   /** Prefix of every key (default `modelgate:rl`). */
   keyPrefix?: string;
-  /** Told about connection errors of a client this limiter created (ioredis reconnects by itself). Log it. */
+  /**
+   * Told about the connection errors of a client this limiter created, once per outage: the first error after the
+   * client was ready (ioredis reconnects by itself and errs at every attempt meanwhile). Log it.
+   */
   onError?: (error: unknown) => void;
 };
 
@@ -27,12 +30,17 @@ export function createRedisLimiter(options: RedisLimiterOptions): Limiter {
     ? Promise.resolve(options.client)
     : import('ioredis').then(({ Redis: RedisClient }) => {
         const created = new RedisClient(options.url ?? 'redis://127.0.0.1:6379', { maxRetriesPerRequest: 2 });
-        // Without a listener ioredis prints connection errors to the console itself.
+        // An 'error' event without a listener would crash the process; this one reports each outage once.
+        let failing = false;
         created.on('error', (error: unknown) => {
           lastConnectionError = error;
-          options.onError?.(error);
+          if (!failing) options.onError?.(error);
+          failing = true;
         });
-        created.on('ready', () => (lastConnectionError = undefined));
+        created.on('ready', () => {
+          lastConnectionError = undefined;
+          failing = false;
+        });
         return created;
       });
   connected.catch(() => undefined);
