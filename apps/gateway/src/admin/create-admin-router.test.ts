@@ -163,7 +163,7 @@ describe('admin API: the contract in openapi/admin/admin-api.yaml', () => {
     await request(app).post('/v1/messages').set('authorization', `Bearer ${secret}`).send({ model: 'demo-model', max_tokens: 10, messages: [{ role: 'user', content: 'x' }] });
     const metrics = await request(app).get('/metrics').set('authorization', admin);
     expect(metrics.status).toBe(200);
-    expect(metrics.text).toContain('modelgate_requests_total{route="POST /v1/messages",format="anthropic-messages",model="demo-model",status="200"} 1');
+    expect(metrics.text).toContain('modelgate_requests_total{route="POST /v1/messages",format="anthropic-messages",model="demo-model",status="200",outcome="ok"} 1');
     expect(metrics.text).toContain('modelgate_upstream_attempts_total{deployment="demo/demo-model",outcome="ok"} 1');
   });
 });

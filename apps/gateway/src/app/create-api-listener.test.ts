@@ -66,8 +66,8 @@ describe('the model API without Express: paths match as Express matched them', (
       ['/nowhere', 404],
     ]);
     const metrics = await request(app).get('/metrics').set('authorization', `Bearer ${ADMIN_TOKEN}`);
-    expect(metrics.text).toContain('modelgate_requests_total{route="POST /v1/chat/completions",format="openai-chat",model="demo-model",status="200"} 1');
-    expect(metrics.text).toContain('modelgate_requests_total{route="GET /healthz",format="",model="",status="200"} 1');
-    expect(metrics.text).toContain('modelgate_requests_total{route="unmatched",format="",model="",status="404"} 1');
+    expect(metrics.text).toContain('modelgate_requests_total{route="POST /v1/chat/completions",format="openai-chat",model="demo-model",status="200",outcome="ok"} 1');
+    expect(metrics.text).toContain('modelgate_requests_total{route="GET /healthz",format="",model="",status="200",outcome=""} 1');
+    expect(metrics.text).toContain('modelgate_requests_total{route="unmatched",format="",model="",status="404",outcome=""} 1');
   });
 });

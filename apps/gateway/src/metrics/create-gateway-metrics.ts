@@ -20,6 +20,13 @@ export type GatewayMetrics = {
   streamClosed(): void;
 };
 
+/** The `outcome` label: the ledger status when the request was settled; a model request that never was is refused. */
+function requestOutcome(format: string, record: DiagnosticRecord): string {
+  if (record.settlement !== undefined) return record.settlement;
+  if (format === '') return '';
+  return record.status === 499 ? 'client_aborted' : 'refused';
+}
+
 const LATENCY_BUCKETS = [0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 120, 300];
 const FIRST_BYTE_BUCKETS = [0.01, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60];
 const MICRO_CREDITS_PER_CREDIT = 1_000_000;
@@ -34,8 +41,9 @@ export function createGatewayMetrics(registry: Registry, isKnownModel: (modelId:
   const registers = [registry];
   const requests = new Counter({
     name: 'modelgate_requests_total',
-    help: 'Requests by route, client format, model and HTTP status (499: the client left before any answer).',
-    labelNames: ['route', 'format', 'model', 'status'],
+    help:
+      'Requests by route, client format, model, HTTP status (499: the client left before any answer) and outcome: the ledger status of a settled model request (ok, upstream_error, client_aborted, failed_mid_stream), refused when the gateway answered it without settling (invalid, unauthorized, limited, no deployment), empty on other routes.',
+    labelNames: ['route', 'format', 'model', 'status', 'outcome'],
     registers,
   });
   const duration = new Histogram({
@@ -95,7 +103,7 @@ export function createGatewayMetrics(registry: Registry, isKnownModel: (modelId:
       const model = record.model === undefined ? '' : isKnownModel(record.model) ? record.model : '(unknown)';
       const deployment = record.deployment ?? '';
       const status = record.status ?? 0;
-      requests.inc({ route, format, model, status: String(status) });
+      requests.inc({ route, format, model, status: String(status), outcome: requestOutcome(format, record) });
       if (record.latencyMs !== undefined) duration.observe({ route, model, deployment }, record.latencyMs / 1000);
       if (record.ttfbMs !== undefined) firstByte.observe({ model, deployment }, record.ttfbMs / 1000);
       if (status === 429) rateLimited.inc({ limit: record.limit ?? 'other' });

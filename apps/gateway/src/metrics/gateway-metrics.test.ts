@@ -34,18 +34,18 @@ const messages = (model: string, extra: Record<string, unknown> = {}): Record<st
 const chat = (model: string): Record<string, unknown> => ({ model, messages: [{ role: 'user', content: 'say hi' }] });
 
 describe('GET /metrics', () => {
-  it('counts requests by route, format, model and status; admin routes keep their prefix; unknown models are one label', async () => {
+  it('counts requests by route, format, model, status and outcome; admin routes keep their prefix; unknown models are one label', async () => {
     const { app, secret } = await createTestGateway();
     await request(app).post('/v1/messages').set('authorization', `Bearer ${secret}`).send(messages('demo-model'));
     await request(app).post('/v1/chat/completions').set('authorization', `Bearer ${secret}`).send(chat('no-such-model-4711'));
     await request(app).get('/admin/accounts').set('authorization', `Bearer ${ADMIN_TOKEN}`);
     await request(app).get('/admin/accounts/ghost').set('authorization', `Bearer ${ADMIN_TOKEN}`);
     const text = await scrape(app);
-    expect(text).toContain('modelgate_requests_total{route="POST /v1/messages",format="anthropic-messages",model="demo-model",status="200"} 1');
-    expect(text).toContain('modelgate_requests_total{route="POST /v1/chat/completions",format="openai-chat",model="(unknown)",status="404"} 1');
+    expect(text).toContain('modelgate_requests_total{route="POST /v1/messages",format="anthropic-messages",model="demo-model",status="200",outcome="ok"} 1');
+    expect(text).toContain('modelgate_requests_total{route="POST /v1/chat/completions",format="openai-chat",model="(unknown)",status="404",outcome="refused"} 1');
     expect(text).not.toContain('no-such-model-4711');
-    expect(text).toContain('modelgate_requests_total{route="GET /admin/accounts",format="",model="",status="200"} 1');
-    expect(text).toContain('modelgate_requests_total{route="GET /admin/accounts/:account",format="",model="",status="404"} 1');
+    expect(text).toContain('modelgate_requests_total{route="GET /admin/accounts",format="",model="",status="200",outcome=""} 1');
+    expect(text).toContain('modelgate_requests_total{route="GET /admin/accounts/:account",format="",model="",status="404",outcome=""} 1');
   });
 
   it('has duration and time-to-first-byte histograms per model and deployment, tokens by type and cost in credits', async () => {
