@@ -1,5 +1,9 @@
+import { execFile } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 
 // A gateway without `tracing:` must load none of the OpenTelemetry SDK: only create-otel-tracing.ts imports it at run
@@ -37,4 +41,15 @@ describe('the tracing SDK', () => {
       .map((path) => relative(SOURCE, path));
     expect(importers).toEqual([join('tracing', 'load-gateway-tracing.ts')]);
   });
+
+  it('is not loaded by a gateway serving without tracing:, and is once tracing: is set', async () => {
+    // A fresh process from source (this one has loaded the SDK for other tests).
+    const fixture = fileURLToPath(new URL('./__fixtures__/count-loaded-otel.mjs', import.meta.url));
+    const { stdout } = await promisify(execFile)(process.execPath, ['--conditions=@modelgate/source', '--import', createRequire(import.meta.url).resolve('tsx'), fixture], {
+      cwd: fileURLToPath(new URL('../..', import.meta.url)),
+      env: { ...process.env, NODE_OPTIONS: '' },
+    });
+    expect(JSON.parse(stdout)).toEqual({ statusOff: 200, off: 0, statusOn: 200, on: expect.any(Number) });
+    expect((JSON.parse(stdout) as { on: number }).on).toBeGreaterThan(0);
+  }, 180_000);
 });
