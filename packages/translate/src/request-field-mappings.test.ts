@@ -30,6 +30,7 @@ describe('fields the target can carry are mapped', () => {
     ['anthropic-messages', 'openai-chat', { service_tier: 'standard_only' }, { service_tier: 'default' }],
     ['openai-chat', 'anthropic-messages', { tools: [{ type: 'function', function: { name: 'get_weather', parameters: weather, strict: true } }] }, { tools: [{ name: 'get_weather', input_schema: weather, strict: true }] }],
     ['anthropic-messages', 'openai-responses', { thinking: { type: 'enabled', budget_tokens: 2048, display: 'summarized' } }, { reasoning: { summary: 'auto' } }],
+    ['anthropic-messages', 'openai-responses', { thinking: { type: 'adaptive', display: 'omitted' } }, {}],
     ['anthropic-messages', 'openai-chat', { output_config: { format: { type: 'json_schema', schema: weather } } }, { response_format: { type: 'json_schema', json_schema: { name: 'response', schema: weather, strict: true } } }],
     ['openai-chat', 'anthropic-messages', { system: 'Be terse.' }, { system: 'Be terse.' }],
     ['openai-chat', 'openai-responses', { system: 'Be terse.' }, { instructions: 'Be terse.' }],
@@ -59,6 +60,8 @@ describe('fields the target cannot carry are reported as dropped', () => {
     ['openai-responses', 'anthropic-messages', { truncation: 'auto', max_tool_calls: 3 }, ['/truncation', '/max_tool_calls']],
     ['openai-chat', 'anthropic-messages', { logprobs: true, top_logprobs: 2 }, ['/logprobs']],
     ['openai-responses', 'anthropic-messages', { top_logprobs: 3 }, ['/top_logprobs']],
+    ['anthropic-messages', 'openai-chat', { thinking: { type: 'enabled', budget_tokens: 2048, display: 'summarized' } }, ['/thinking/display']],
+    ['anthropic-messages', 'openai-chat', { thinking: { type: 'adaptive', display: 'omitted' } }, ['/thinking/display']],
   ] as const)('%s → %s: %j', (from, to, extra, expected) => {
     const { body, dropped } = translate(from, to, extra);
     expect([...dropped].sort()).toEqual([...expected].sort());
@@ -74,6 +77,7 @@ describe('fields the target cannot carry are reported as dropped', () => {
   it('does not report explicit nulls (unset) or fields that are hints only', () => {
     expect(translate('openai-chat', 'anthropic-messages', { seed: null, prompt_cache_key: null }).dropped).toEqual([]);
     expect(translate('anthropic-messages', 'openai-chat', { cache_control: { type: 'ephemeral' } }).dropped).toEqual([]);
+    expect(translate('anthropic-messages', 'openai-chat', { thinking: { type: 'adaptive', display: null } }).dropped).toEqual([]);
   });
 
   it('refuses background: true toward another format (the response could never be retrieved)', () => {
@@ -92,6 +96,8 @@ describe('drops that leave the answer as it is are reported but not refusable', 
     ['anthropic-messages', 'openai-chat', { context_management: { edits: [{ type: 'clear_thinking_20251015', keep: 'all' }] } }, ['/context_management']],
     ['openai-responses', 'anthropic-messages', { client_metadata: { session_id: 's1', turn_id: 't1' } }, ['/client_metadata']],
     ['openai-chat', 'anthropic-messages', { metadata: { run: '7' }, prompt_cache_retention: '24h', service_tier: 'flex', store: true }, ['/metadata', '/prompt_cache_retention', '/service_tier', '/store']],
+    // How much of the reasoning is shown (a summary, or none) leaves the answer's text and tool calls as they are.
+    ['anthropic-messages', 'openai-chat', { thinking: { type: 'adaptive', display: 'summarized' } }, ['/thinking/display']],
   ] as const)('%s → %s: %j is dropped, and not refusable', (from, to, extra, expected) => {
     expect([...translate(from, to, extra).dropped].sort()).toEqual([...expected].sort());
     expect(refusable(from, to, extra)).toEqual([]);

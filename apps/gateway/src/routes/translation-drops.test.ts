@@ -124,6 +124,20 @@ describe.each(['openai-chat', 'openai-responses'] as const)("Claude Code's real 
   });
 });
 
+// thinking.display chooses how much of the reasoning comes back (a summary, or none): a Responses upstream carries it
+// (reasoning.summary), a chat upstream has no such choice; the answer's text is the same, so it is never refused.
+describe('an Anthropic request with thinking.display, served by a chat upstream with drop_params: false', () => {
+  it('is answered, and thinking.display is reported as dropped', async () => {
+    served = await serveTestGateway({ upstreamFormat: 'openai-chat', dropParams: false });
+    const thinking = { type: 'adaptive', display: 'summarized' };
+    const body = { model: 'model-x', max_tokens: 200, messages: [{ role: 'user', content: 'say hi' }], thinking } as unknown as Anthropic.MessageCreateParamsNonStreaming;
+    const { data, response } = await served.anthropic.messages.create(body).withResponse();
+    expect(data.content.find((block) => block.type === 'text')).toMatchObject({ text: expect.stringContaining('You said') });
+    expect(response.headers.get(DROPPED_FIELDS_HEADER)).toBe('/thinking/display');
+    expect(served.records()[0]).toMatchObject({ droppedFields: ['/thinking/display'] });
+  });
+});
+
 describe.each(['openai-chat', 'anthropic-messages'] as const)("Codex's real body, served by a %s upstream with drop_params: false", (upstreamFormat) => {
   it('is answered, and client_metadata is reported as dropped', async () => {
     served = await serveTestGateway({ upstreamFormat, dropParams: false });

@@ -50,6 +50,11 @@ export type IrReasoningConfig = {
   budgetTokens?: number;
   effort?: IrReasoningEffort;
   summary?: string;
+  /**
+   * Where the client chose how much of its reasoning comes back (a summary, or none), as a JSON pointer into its
+   * request; set whenever it chose, so a target that has no such choice reports the field as dropped.
+   */
+  summaryPath?: string;
 };
 
 export type IrResponseFormat =

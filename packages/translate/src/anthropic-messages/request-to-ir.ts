@@ -165,7 +165,9 @@ function readThinking(body: JsonRecord, ir: IrRequest): void {
   if (budget !== undefined) reasoning.budgetTokens = budget;
   if (effort !== undefined) reasoning.effort = effort;
   // `summarized` thinking is what OpenAI calls a reasoning summary; `omitted` is OpenAI's default (no summary).
-  if (readString(thinking, 'display') === 'summarized') reasoning.summary = 'auto';
+  const display = readString(thinking, 'display');
+  if (display === 'summarized') reasoning.summary = 'auto';
+  if (display !== undefined) reasoning.summaryPath = '/thinking/display';
   ir.reasoning = reasoning;
 }
 

@@ -187,6 +187,10 @@ function writeParameters(ir: IrRequest, body: ChatRequest, warnings: WarningSink
   }
   const effort = effortOf(ir.reasoning);
   if (effort !== undefined) body.reasoning_effort = effort;
+  const summaryPath = ir.reasoning?.summaryPath;
+  if (summaryPath !== undefined) {
+    warnings.warn('parameter_dropped', 'Chat has no choice of how much reasoning comes back (a summary, or none); the choice was dropped.', summaryPath);
+  }
   const format = ir.responseFormat;
   if (format?.type === 'json_schema') {
     const schema: JsonSchemaFormat = { name: format.name ?? 'response' };
