@@ -6,12 +6,12 @@ import { createIrToAnthropicStream } from './ir-to-stream.js';
 import { readAnthropicErrorBody } from './read-error-body.js';
 import { irToAnthropicRequest } from './ir-to-request.js';
 import { irToAnthropicResponse } from './ir-to-response.js';
-import { anthropicRequestToIr } from './request-to-ir.js';
+import { messagesRequestToIr } from './request-to-ir.js';
 import { anthropicResponseToIr } from './response-to-ir.js';
 import { createAnthropicStreamToIr, mayAffectAnthropicStreamUsage } from './stream-to-ir.js';
 
 export const anthropicCodec: FormatCodec<'anthropic-messages'> = {
-  requestToIr: anthropicRequestToIr,
+  requestToIr: messagesRequestToIr,
   irToRequest: irToAnthropicRequest,
   responseToIr: anthropicResponseToIr,
   summarizeResponse: readAnthropicResponseSummary,

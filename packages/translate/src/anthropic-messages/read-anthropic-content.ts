@@ -1,53 +1,56 @@
 import type { IrFilePart, IrImagePart, IrTextPart } from '@modelgate/ir';
-import { asRecord, readString, type JsonRecord } from '../ir/read-json.js';
+import type { MessagesDocumentBlockParam, MessagesImageBlockParam, MessagesTextBlockParam } from '@modelgate/anthropic-messages';
 
 /** Anthropic `text` block → IR text (undefined for empty text, which the API rejects anyway). */
-export function readAnthropicText(block: JsonRecord): IrTextPart | undefined {
-  const text = readString(block, 'text');
-  if (text === undefined || text === '') return undefined;
-  const part: IrTextPart = { type: 'text', text };
-  if (block['cache_control'] !== undefined) part.cacheControl = block['cache_control'];
+export function readAnthropicText(block: MessagesTextBlockParam): IrTextPart | undefined {
+  if (block.text === '') return undefined;
+  const part: IrTextPart = { type: 'text', text: block.text };
+  if (block.cache_control !== undefined) part.cacheControl = block.cache_control;
   return part;
 }
 
-/** Anthropic `image` block → IR image. */
-export function readAnthropicImage(block: JsonRecord): IrImagePart | undefined {
-  const source = asRecord(block['source']);
-  const kind = readString(source, 'type');
-  if (kind === 'base64') {
-    return {
-      type: 'image',
-      source: { kind: 'base64', mediaType: readString(source, 'media_type') ?? 'image/png', data: readString(source, 'data') ?? '' },
-    };
+/** Anthropic `image` block → IR image (undefined for an uploaded file, which only Anthropic can resolve). */
+export function readAnthropicImage(block: MessagesImageBlockParam): IrImagePart | undefined {
+  const source = block.source;
+  switch (source.type) {
+    case 'base64':
+      return { type: 'image', source: { kind: 'base64', mediaType: source.media_type, data: source.data } };
+    case 'url':
+      return { type: 'image', source: { kind: 'url', url: source.url } };
+    case 'file':
+      return undefined;
+    default: {
+      const never: never = source;
+      return never;
+    }
   }
-  if (kind === 'url') return { type: 'image', source: { kind: 'url', url: readString(source, 'url') ?? '' } };
-  return undefined;
 }
 
-/** Anthropic `document` block → IR file. */
-export function readAnthropicDocument(block: JsonRecord): IrFilePart | undefined {
-  const source = asRecord(block['source']);
-  const kind = readString(source, 'type');
+/** Anthropic `document` block → IR file (undefined for a document given as content blocks). */
+export function readAnthropicDocument(block: MessagesDocumentBlockParam): IrFilePart | undefined {
+  const source = block.source;
   const part: IrFilePart = { type: 'file' };
-  const title = readString(block, 'title');
-  if (title !== undefined) part.filename = title;
-  if (kind === 'base64') {
-    part.data = readString(source, 'data') ?? '';
-    part.mediaType = readString(source, 'media_type') ?? 'application/pdf';
-    return part;
+  if (typeof block.title === 'string') part.filename = block.title;
+  switch (source.type) {
+    case 'base64':
+      part.data = source.data;
+      part.mediaType = source.media_type;
+      return part;
+    case 'url':
+      part.url = source.url;
+      return part;
+    case 'text':
+      part.data = Buffer.from(source.data, 'utf8').toString('base64');
+      part.mediaType = source.media_type;
+      return part;
+    case 'file':
+      part.fileId = source.file_id;
+      return part;
+    case 'content':
+      return undefined;
+    default: {
+      const never: never = source;
+      return never;
+    }
   }
-  if (kind === 'url') {
-    part.url = readString(source, 'url') ?? '';
-    return part;
-  }
-  if (kind === 'text') {
-    part.data = Buffer.from(readString(source, 'data') ?? '', 'utf8').toString('base64');
-    part.mediaType = readString(source, 'media_type') ?? 'text/plain';
-    return part;
-  }
-  if (kind === 'file') {
-    part.fileId = readString(source, 'file_id') ?? '';
-    return part;
-  }
-  return undefined;
 }
