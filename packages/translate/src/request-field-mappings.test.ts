@@ -62,6 +62,8 @@ describe('fields the target cannot carry are reported as dropped', () => {
     ['openai-responses', 'anthropic-messages', { top_logprobs: 3 }, ['/top_logprobs']],
     ['anthropic-messages', 'openai-chat', { thinking: { type: 'enabled', budget_tokens: 2048, display: 'summarized' } }, ['/thinking/display']],
     ['anthropic-messages', 'openai-chat', { thinking: { type: 'adaptive', display: 'omitted' } }, ['/thinking/display']],
+    // Anthropic's structured output needs a schema: a chat json_schema format without one is JSON mode.
+    ['openai-chat', 'anthropic-messages', { response_format: { type: 'json_schema', json_schema: { name: 'answer' } } }, ['/response_format']],
   ] as const)('%s → %s: %j', (from, to, extra, expected) => {
     const { body, dropped } = translate(from, to, extra);
     expect([...dropped].sort()).toEqual([...expected].sort());
@@ -78,6 +80,14 @@ describe('fields the target cannot carry are reported as dropped', () => {
     expect(translate('openai-chat', 'anthropic-messages', { seed: null, prompt_cache_key: null }).dropped).toEqual([]);
     expect(translate('anthropic-messages', 'openai-chat', { cache_control: { type: 'ephemeral' } }).dropped).toEqual([]);
     expect(translate('anthropic-messages', 'openai-chat', { thinking: { type: 'adaptive', display: null } }).dropped).toEqual([]);
+  });
+
+  it('sends tool_choice none without disable_parallel_tool_use, which Anthropic\'s none does not take', () => {
+    const tools = [{ type: 'function', function: { name: 'get_weather', parameters: weather } }];
+    const { body, dropped } = translate('openai-chat', 'anthropic-messages', { tools, tool_choice: 'none', parallel_tool_calls: false });
+    expect(body['tool_choice']).toEqual({ type: 'none' });
+    expect(dropped).toEqual([]);
+    expect(translate('openai-chat', 'anthropic-messages', { tools, tool_choice: 'auto', parallel_tool_calls: false }).body['tool_choice']).toEqual({ type: 'auto', disable_parallel_tool_use: true });
   });
 
   it('refuses background: true toward another format (the response could never be retrieved)', () => {

@@ -164,7 +164,8 @@ function writeToolChoice(ir: IrRequest, names: Set<string>, warnings: WarningSin
       choice = { type: 'auto' };
     }
   }
-  if (ir.parallelToolCalls === false) choice = { ...(choice ?? { type: 'auto' }), disable_parallel_tool_use: true };
+  // `none` calls no tool, so it has no parallel calls to disable (Anthropic's `none` takes no such flag).
+  if (ir.parallelToolCalls === false && choice?.['type'] !== 'none') choice = { ...(choice ?? { type: 'auto' }), disable_parallel_tool_use: true };
   return choice;
 }
 
@@ -275,8 +276,10 @@ export function irToAnthropicRequest(ir: IrRequest, options: RequestTranslationO
   const thinking = writeThinking(ir, maxTokens, body, warnings);
   writeSamplingParameters(ir, thinking, body, warnings);
   if (ir.stopSequences !== undefined) body['stop_sequences'] = ir.stopSequences;
-  if (ir.responseFormat?.type === 'json_schema') body['output_config'] = { format: { type: 'json_schema', schema: ir.responseFormat.schema } };
-  else if (ir.responseFormat?.type === 'json_object') {
+  // Anthropic's structured output needs a schema: a JSON schema format without one is JSON mode.
+  if (ir.responseFormat?.type === 'json_schema' && isRecord(ir.responseFormat.schema)) {
+    body['output_config'] = { format: { type: 'json_schema', schema: ir.responseFormat.schema } };
+  } else if (ir.responseFormat?.type === 'json_schema' || ir.responseFormat?.type === 'json_object') {
     warnings.warn('parameter_dropped', 'JSON mode without a schema has no Anthropic equivalent and was dropped.', '/response_format');
   }
   if (ir.user !== undefined) body['metadata'] = { user_id: ir.user };
