@@ -4,7 +4,7 @@ import { readAnthropicResponseSummary } from './read-response-summary.js';
 import { createStreamProcessor } from '../run-stream-step.js';
 import { createIrToAnthropicStream } from './ir-to-stream.js';
 import { readAnthropicErrorBody } from './read-error-body.js';
-import { irToAnthropicRequest } from './ir-to-request.js';
+import { irToMessagesRequest } from './ir-to-request.js';
 import { irToAnthropicResponse } from './ir-to-response.js';
 import { messagesRequestToIr } from './request-to-ir.js';
 import { anthropicResponseToIr } from './response-to-ir.js';
@@ -12,7 +12,7 @@ import { createAnthropicStreamToIr, mayAffectAnthropicStreamUsage } from './stre
 
 export const anthropicCodec: FormatCodec<'anthropic-messages'> = {
   requestToIr: messagesRequestToIr,
-  irToRequest: irToAnthropicRequest,
+  irToRequest: irToMessagesRequest,
   responseToIr: anthropicResponseToIr,
   summarizeResponse: readAnthropicResponseSummary,
   irToResponse: irToAnthropicResponse,

@@ -4,7 +4,6 @@ import type {
   MessagesMessageContent,
   MessagesOutputConfig,
   MessagesRequest,
-  MessagesServerTool,
   MessagesSystemPrompt,
   MessagesThinkingConfig,
   MessagesTool,
@@ -17,6 +16,7 @@ import { stampSourcePath } from '../ir/stamp-source-path.js';
 import type { WarningSink } from '../ir/create-warning-sink.js';
 import { unwrapOpaqueReasoning } from '../ir/wrap-opaque-reasoning.js';
 import { reportUnreadFields } from '../ir/report-unread-fields.js';
+import { isMessagesServerTool } from './is-messages-server-tool.js';
 import { readAnthropicDocument, readAnthropicImage, readAnthropicText } from './read-anthropic-content.js';
 
 function readSystem(value: MessagesSystemPrompt | undefined): IrTextPart[] {
@@ -114,14 +114,9 @@ function readAssistantParts(content: MessagesMessageContent, path: string, warni
   return parts;
 }
 
-/** A provider-defined tool has a versioned `type`; a client tool has none, `null` or `custom`. */
-function isServerTool(tool: MessagesTool): tool is MessagesServerTool {
-  return typeof tool.type === 'string' && tool.type !== 'custom';
-}
-
 function readTools(tools: MessagesTool[]): IrTool[] {
   return tools.map((tool): IrTool => {
-    if (isServerTool(tool)) return { kind: 'hosted', format: 'anthropic-messages', type: tool.type, name: tool.name, raw: tool };
+    if (isMessagesServerTool(tool)) return { kind: 'hosted', format: 'anthropic-messages', type: tool.type, name: tool.name, raw: tool };
     const ir: IrTool = { kind: 'function', name: tool.name, parameters: tool.input_schema };
     setDefined(ir, 'description', tool.description);
     setDefined(ir, 'strict', tool.strict);
