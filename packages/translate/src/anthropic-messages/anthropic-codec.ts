@@ -5,7 +5,7 @@ import { createStreamProcessor } from '../run-stream-step.js';
 import { createIrToAnthropicStream } from './ir-to-stream.js';
 import { readAnthropicErrorBody } from './read-error-body.js';
 import { irToMessagesRequest } from './ir-to-request.js';
-import { irToAnthropicResponse } from './ir-to-response.js';
+import { irToMessagesResponse } from './ir-to-response.js';
 import { messagesRequestToIr } from './request-to-ir.js';
 import { anthropicResponseToIr } from './response-to-ir.js';
 import { createAnthropicStreamToIr, mayAffectAnthropicStreamUsage } from './stream-to-ir.js';
@@ -15,7 +15,7 @@ export const anthropicCodec: FormatCodec<'anthropic-messages'> = {
   irToRequest: irToMessagesRequest,
   responseToIr: anthropicResponseToIr,
   summarizeResponse: readAnthropicResponseSummary,
-  irToResponse: irToAnthropicResponse,
+  irToResponse: irToMessagesResponse,
   createStreamToIr: (context) => createStreamProcessor(createAnthropicStreamToIr(), context),
   mayAffectStreamUsage: mayAffectAnthropicStreamUsage,
   createIrToStream: (context) => createStreamProcessor(createIrToAnthropicStream(), context),

@@ -1,6 +1,6 @@
 import { EMPTY_USAGE, type IrResponse } from '@modelgate/ir';
+import type { MessagesContentBlock, MessagesResponse } from '@modelgate/anthropic-messages';
 import { flattenToolName } from '../ir/flatten-tool-name.js';
-import type { JsonRecord } from '../ir/read-json.js';
 import type { ResponseContext } from '../ir/response-context.js';
 import type { WarningSink } from '../ir/create-warning-sink.js';
 import { carryOpaqueReasoning } from '../ir/wrap-opaque-reasoning.js';
@@ -9,8 +9,8 @@ import { mapIrStopReasonToAnthropic } from './map-finish-reason.js';
 import { writeAnthropicUsage } from './map-usage.js';
 
 /** IR → Anthropic Messages response. */
-export function irToAnthropicResponse(ir: IrResponse, context: ResponseContext, warnings: WarningSink): JsonRecord {
-  const content: JsonRecord[] = [];
+export function irToMessagesResponse(ir: IrResponse, context: ResponseContext, warnings: WarningSink): MessagesResponse {
+  const content: MessagesContentBlock[] = [];
   let hasToolCall = false;
   ir.content.forEach((part, index) => {
     switch (part.type) {

@@ -1,4 +1,4 @@
-import { renderStreamError } from '@modelgate/anthropic-messages';
+import { renderStreamError, type MessagesContentBlock, type MessagesContentBlockDelta, type MessagesStreamEvent } from '@modelgate/anthropic-messages';
 import { EMPTY_USAGE, type ErrorInput, type IrEncoderInput, type IrUsage } from '@modelgate/ir';
 import { CUSTOM_INPUT_CLOSE, CUSTOM_INPUT_OPEN, escapeJsonStringFragment } from '../internal/fast-path/escape-json-string-fragment.js';
 import { flattenToolName } from '../ir/flatten-tool-name.js';
@@ -29,32 +29,39 @@ export type AnthropicEncoderState = {
   readonly hasRefusal: boolean;
 };
 
-/** The text field of each content_block_delta type this encoder sends. */
-const DELTA_FIELD = { text_delta: 'text', thinking_delta: 'thinking', signature_delta: 'signature', input_json_delta: 'partial_json' } as const;
+/** The content_block_delta types this encoder sends. */
+type SentDeltaType = Extract<MessagesContentBlockDelta['type'], 'text_delta' | 'thinking_delta' | 'signature_delta' | 'input_json_delta'>;
 
-function event(type: string, data: Record<string, unknown>): string {
-  return encodeSseEvent(type, { type, ...data });
+/** The text field of each content_block_delta type this encoder sends. */
+const DELTA_FIELD = { text_delta: 'text', thinking_delta: 'thinking', signature_delta: 'signature', input_json_delta: 'partial_json' } as const satisfies {
+  [T in SentDeltaType]: Exclude<keyof Extract<MessagesContentBlockDelta, { type: T }>, 'type'>;
+};
+
+/** One stream event, `type` first, with the `event:` line naming it. */
+function event(data: MessagesStreamEvent): string {
+  return encodeSseEvent(data.type, data);
 }
 
 function ensureStarted(state: AnthropicEncoderState, output: string[], context: StreamContext): AnthropicEncoderState {
   if (state.started) return state;
   const usage = writeAnthropicUsage(state.usage ?? EMPTY_USAGE);
-  output.push(event('message_start', {
+  output.push(event({
+    type: 'message_start',
     message: { id: context.newId('msg_'), type: 'message', role: 'assistant', model: context.model, content: [], stop_reason: null, stop_sequence: null, usage: { ...usage, output_tokens: 0 } },
   }));
   return { ...state, started: true };
 }
 
-function startOpen(state: AnthropicEncoderState, contentBlock: Record<string, unknown>, output: string[]): AnthropicEncoderState {
+function startOpen(state: AnthropicEncoderState, contentBlock: MessagesContentBlock, output: string[]): AnthropicEncoderState {
   const open = state.open;
   if (open === undefined || open.index !== undefined) return state;
-  output.push(event('content_block_start', { index: state.nextIndex, content_block: contentBlock }));
+  output.push(event({ type: 'content_block_start', index: state.nextIndex, content_block: contentBlock }));
   return { ...state, open: { ...open, index: state.nextIndex }, nextIndex: state.nextIndex + 1 };
 }
 
 /** `content_block_delta` with a `{ type, <its text field>: text }` delta. */
-function delta(state: AnthropicEncoderState, type: keyof typeof DELTA_FIELD, text: string, output: string[]): void {
-  // Hot path (one per delta): same bytes as event('content_block_delta', { index, delta: { type, [field]: text } }),
+function delta(state: AnthropicEncoderState, type: SentDeltaType, text: string, output: string[]): void {
+  // Hot path (one per delta): same bytes as event({ type: 'content_block_delta', index, delta: { type, [field]: text } }),
   // without building the objects (type and field are literals that need no escaping).
   output.push(`event: content_block_delta\ndata: {"type":"content_block_delta","index":${state.open?.index ?? 0},"delta":{"type":"${type}","${DELTA_FIELD[type]}":${JSON.stringify(text)}}}\n\n`);
 }
@@ -64,7 +71,7 @@ function closeOpen(state: AnthropicEncoderState, output: string[]): AnthropicEnc
   if (open === undefined) return state;
   if (open.index !== undefined) {
     if (open.custom === true) delta(state, 'input_json_delta', open.customOpened === true ? CUSTOM_INPUT_CLOSE : `${CUSTOM_INPUT_OPEN}${CUSTOM_INPUT_CLOSE}`, output);
-    output.push(event('content_block_stop', { index: open.index }));
+    output.push(event({ type: 'content_block_stop', index: open.index }));
   }
   return { ...state, open: undefined };
 }
@@ -87,7 +94,7 @@ function onEvent(state: AnthropicEncoderState, input: IrEncoderInput, output: st
     return { ...state, terminated: true };
   }
   if (input.type === 'keep-alive') {
-    if (state.started) output.push(event('ping', {}));
+    if (state.started) output.push(event({ type: 'ping' }));
     return state;
   }
   let next = ensureStarted(state, output, context);
@@ -137,11 +144,12 @@ function onEvent(state: AnthropicEncoderState, input: IrEncoderInput, output: st
     case 'finish': {
       next = closeOpen(next, output);
       const stopReason = input.stopReason !== 'end_turn' ? input.stopReason : next.hasToolCall ? 'tool_use' : next.hasRefusal ? 'refusal' : 'end_turn';
-      output.push(event('message_delta', {
+      output.push(event({
+        type: 'message_delta',
         delta: { stop_reason: mapIrStopReasonToAnthropic(stopReason), stop_sequence: input.stopSequence ?? null },
         usage: writeAnthropicUsage(next.usage ?? EMPTY_USAGE),
       }));
-      output.push(event('message_stop', {}));
+      output.push(event({ type: 'message_stop' }));
       return { ...next, terminated: true };
     }
     default: {

@@ -1,4 +1,5 @@
 import type { IrStopReason } from '@modelgate/ir';
+import type { MessagesStopReason } from '@modelgate/anthropic-messages';
 
 const KNOWN: readonly IrStopReason[] = ['end_turn', 'stop_sequence', 'max_tokens', 'model_context_window_exceeded', 'tool_use', 'refusal', 'pause_turn'];
 
@@ -8,6 +9,6 @@ export function mapAnthropicStopReasonToIr(value: unknown): IrStopReason {
 }
 
 /** IR → Anthropic `stop_reason`. */
-export function mapIrStopReasonToAnthropic(reason: IrStopReason): string {
+export function mapIrStopReasonToAnthropic(reason: IrStopReason): MessagesStopReason {
   return reason;
 }

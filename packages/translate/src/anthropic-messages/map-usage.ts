@@ -1,5 +1,6 @@
 import type { IrUsage } from '@modelgate/ir';
-import { asRecord, readNumber, type JsonRecord } from '../ir/read-json.js';
+import type { MessagesUsage } from '@modelgate/anthropic-messages';
+import { asRecord, readNumber } from '../ir/read-json.js';
 
 /** Anthropic usage (input excludes cache reads/writes) → IR usage fields present in it (PROTOCOLS.md §8.7). */
 export function readAnthropicUsage(value: unknown): Partial<IrUsage> {
@@ -19,7 +20,7 @@ export function readAnthropicUsage(value: unknown): Partial<IrUsage> {
 }
 
 /** IR usage → Anthropic usage: `input_tokens` excludes what was read from or written to the cache. */
-export function writeAnthropicUsage(usage: IrUsage): JsonRecord {
+export function writeAnthropicUsage(usage: IrUsage): MessagesUsage {
   return {
     input_tokens: Math.max(0, usage.inputTokens - usage.cachedInputTokens - usage.cacheWriteInputTokens),
     output_tokens: usage.outputTokens,
