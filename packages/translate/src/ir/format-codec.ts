@@ -12,7 +12,7 @@ import type { ResponseSummary } from './response-summary.js';
 /**
  * One wire format's translators to and from the IR. Adding a format = one folder + one registry line. `requestToIr`
  * takes the format's generated request type (`RequestBodyOf[F]`), as its validator accepts it. `irToRequest` writes
- * a JSON object: chat's is typed `ChatRequest`; the Responses and Messages writers are not typed yet.
+ * a JSON object; each format's writer returns its generated type (`ChatRequest`, `ResponsesRequest`, `MessagesRequest`).
  */
 export type FormatCodec<F extends FormatId> = {
   requestToIr: (body: RequestBodyOf[F], warnings: WarningSink) => IrRequest;
