@@ -7,6 +7,7 @@ export function buildLedgerEntry({ reservation, usage, ratedCost, ledgerId, now 
     id: ledgerId, reservationId: reservation.id, requestId: reservation.requestId, createdAt: now, tokenId: reservation.tokenId,
     accountId: reservation.accountId, modelId: reservation.modelId, inputTokens: usage.inputTokens,
     cachedInputTokens: usage.cachedInputTokens, cacheWriteInputTokens: usage.cacheWriteInputTokens,
-    outputTokens: usage.outputTokens, cost, ratedCost, status: usage.status, quotaWindow: reservation.quotaWindow,
+    outputTokens: usage.outputTokens, cost, ratedCost, status: usage.status,
+    estimated: usage.estimated ?? 'none', quotaWindow: reservation.quotaWindow,
   };
 }

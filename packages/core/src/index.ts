@@ -30,7 +30,7 @@ export type {
 export type { CoreAdmin, CreateAccountInput, CreateTokenInput, UpdateTokenInput } from './core-admin.js';
 export type { CostUsage } from './compute-cost.js';
 export type { TokenSecret } from './create-token-secret.js';
-export type { LedgerEntry, SettleStatus, SettleUsage } from './ledger-entry.js';
+export type { LedgerEntry, SettleStatus, SettleUsage, UsageEstimate } from './ledger-entry.js';
 export type { Limiter, LimiterAcquireInput, LimiterRejection, LimiterTicket } from './limiter.js';
 export type { ModelDefinition, ModelPricing } from './model-definition.js';
 export type { Principal } from './principal.js';

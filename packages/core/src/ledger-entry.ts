@@ -4,6 +4,13 @@
  */
 export type SettleStatus = 'ok' | 'upstream_error' | 'client_aborted' | 'failed_mid_stream';
 
+/**
+ * Which part of a settlement's usage the gateway estimated instead of the upstream reporting it: `none`, `output`
+ * (the upstream reported the input, the output was counted from what was generated: the client left or the stream
+ * broke before the final usage), or `input_and_output` (the upstream reported no usage at all).
+ */
+export type UsageEstimate = 'none' | 'output' | 'input_and_output';
+
 /** Real usage reported when a request ends. `inputTokens` includes cached and cache-write input. */
 export type SettleUsage = {
   inputTokens: number;
@@ -11,6 +18,8 @@ export type SettleUsage = {
   cacheWriteInputTokens: number;
   outputTokens: number;
   status: SettleStatus;
+  /** Which part was estimated (default `none`: all of it was reported). */
+  estimated?: UsageEstimate;
 };
 
 /** One entry per settled request. Append-only. */
@@ -31,6 +40,8 @@ export type LedgerEntry = {
   /** Micro-credits at list price; above `cost` only when the charge was capped by what was left. */
   ratedCost: number;
   status: SettleStatus;
+  /** Which part of the usage was estimated rather than reported (`none` on entries written before it was recorded). */
+  estimated: UsageEstimate;
   /** The token quota window the charge counted against (fixed at admission), or null without a quota. */
   quotaWindow: string | null;
 };

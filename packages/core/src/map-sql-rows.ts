@@ -1,6 +1,6 @@
 import type { Account, AccountStatus } from './account.js';
 import type { BalanceAdjustment } from './balance-adjustment.js';
-import type { LedgerEntry, SettleStatus } from './ledger-entry.js';
+import type { LedgerEntry, SettleStatus, UsageEstimate } from './ledger-entry.js';
 import type { RequestRecord, RequestTraffic } from './request-record.js';
 import type { StoredReservation, TokenSettings, TopUp } from './store.js';
 import type { QuotaPeriod, Token, TokenRecord, TokenStatus } from './token.js';
@@ -95,6 +95,7 @@ export function mapLedgerRow(row: Row): LedgerEntry {
     inputTokens: integer(row.input_tokens), cachedInputTokens: integer(row.cached_input_tokens),
     cacheWriteInputTokens: integer(row.cache_write_input_tokens), outputTokens: integer(row.output_tokens),
     cost: integer(row.cost), ratedCost: integer(row.rated_cost), status: text(row.status) as SettleStatus,
+    estimated: text(row.estimated) as UsageEstimate,
     quotaWindow: row.quota_window === null || row.quota_window === undefined ? null : text(row.quota_window),
   };
 }
@@ -104,12 +105,15 @@ export function ledgerColumns(entry: LedgerEntry): unknown[] {
   return [
     entry.id, entry.reservationId, entry.requestId, entry.createdAt, entry.tokenId, entry.accountId, entry.modelId,
     entry.inputTokens, entry.cachedInputTokens, entry.cacheWriteInputTokens, entry.outputTokens, entry.cost,
-    entry.ratedCost, entry.status, entry.quotaWindow,
+    entry.ratedCost, entry.status, entry.quotaWindow, entry.estimated,
   ];
 }
 
 export const LEDGER_COLUMN_NAMES = `id, reservation_id, request_id, created_at, token_id, account_id, model_id, input_tokens,
-  cached_input_tokens, cache_write_input_tokens, output_tokens, cost, rated_cost, status, quota_window`;
+  cached_input_tokens, cache_write_input_tokens, output_tokens, cost, rated_cost, status, quota_window, estimated`;
+
+/** How many columns `ledgerColumns` gives. */
+export const LEDGER_COLUMN_COUNT = 16;
 
 export function mapUsageRow(row: Row): UsageRow {
   return {

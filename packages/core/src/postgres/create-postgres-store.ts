@@ -6,7 +6,7 @@ import { buildUsageWhere } from '../build-usage-where.js';
 import { CoreError } from '../core-error.js';
 import type { LedgerEntry } from '../ledger-entry.js';
 import {
-  LEDGER_COLUMN_NAMES, TOKEN_COLUMN_NAMES, ledgerColumns, mapAccountRow, mapBalanceAdjustmentRow, mapLedgerRow, mapReservationRow, mapTokenRecordRow,
+  LEDGER_COLUMN_COUNT, LEDGER_COLUMN_NAMES, TOKEN_COLUMN_NAMES, ledgerColumns, mapAccountRow, mapBalanceAdjustmentRow, mapLedgerRow, mapReservationRow, mapTokenRecordRow,
   mapTokenRow, mapTopUpRow, mapUsageRow, mapUsageSeriesRow, tokenColumns, tokenSettingsColumns, type Row,
 } from '../map-sql-rows.js';
 import { planBalanceAdjustment } from '../plan-balance-adjustment.js';
@@ -151,7 +151,7 @@ export function createPostgresStore(options: PostgresStoreOptions): Store {
     }
     await client.query('UPDATE accounts SET balance = balance - $1, reserved = reserved - $2 WHERE id = $3', [cost, hold, reservation.accountId]);
     const entry = buildLedgerEntry(input, cost);
-    await client.query(`INSERT INTO ledger (${LEDGER_COLUMN_NAMES}) VALUES (${placeholders(15)})`, ledgerColumns(entry));
+    await client.query(`INSERT INTO ledger (${LEDGER_COLUMN_NAMES}) VALUES (${placeholders(LEDGER_COLUMN_COUNT)})`, ledgerColumns(entry));
     return entry;
   };
 
@@ -166,8 +166,8 @@ export function createPostgresStore(options: PostgresStoreOptions): Store {
       const [leftAccount, rightAccount] = [String(left.fields[8]), String(right.fields[8])];
       return leftAccount < rightAccount ? -1 : leftAccount > rightAccount ? 1 : left.index - right.index;
     });
-    const columns = Array.from({ length: 16 }, (_, column) => sorted.map((call) => call.fields[column]));
-    const [row] = await query(`SELECT modelgate_settle_from_leases(${placeholders(16)}) AS settled`, columns);
+    const columns = Array.from({ length: 17 }, (_, column) => sorted.map((call) => call.fields[column]));
+    const [row] = await query(`SELECT modelgate_settle_from_leases(${placeholders(17)}) AS settled`, columns);
     const settled = Array.isArray(row?.settled) ? (row.settled as unknown[]) : [];
     const answers: boolean[] = new Array<boolean>(calls.length).fill(false);
     sorted.forEach((call, position) => {
@@ -277,12 +277,13 @@ export function createPostgresStore(options: PostgresStoreOptions): Store {
       const ledgerFields = [
         ledgerId, reservation.requestId, now, reservation.tokenId, reservation.accountId, reservation.modelId,
         usage.inputTokens, usage.cachedInputTokens, usage.cacheWriteInputTokens, usage.outputTokens, ratedCost, usage.status,
+        usage.estimated ?? 'none',
       ];
       // One round trip in the usual case (shared with other settlements from account leases); anything else (already
       // settled, expired, over the hold, a batch that failed) takes the transaction below.
       let settled: boolean;
       if (reservation.leaseId === undefined) {
-        const [row] = await query('SELECT modelgate_settle_within_hold($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) AS settled', [
+        const [row] = await query(`SELECT modelgate_settle_within_hold(${placeholders(15)}) AS settled`, [
           reservation.id, ratedCost, ...ledgerFields,
         ]);
         settled = row?.settled === true;
@@ -291,7 +292,7 @@ export function createPostgresStore(options: PostgresStoreOptions): Store {
         // while it waits for that account: only leases without a quota are grouped.
         settled = await leaseSettlements.call([reservation.leaseId, reservation.id, reservation.hold, ratedCost, ...ledgerFields]).catch(() => false);
       } else {
-        const [row] = await query(`SELECT modelgate_settle_from_lease(${placeholders(16)}) AS settled`, [
+        const [row] = await query(`SELECT modelgate_settle_from_lease(${placeholders(17)}) AS settled`, [
           reservation.leaseId, reservation.id, reservation.hold, ratedCost, ...ledgerFields,
         ]);
         settled = row?.settled === true;

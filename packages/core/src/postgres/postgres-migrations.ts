@@ -440,4 +440,101 @@ export const POSTGRES_MIGRATIONS: readonly { version: number; name: string; sql:
       CREATE TRIGGER ledger_usage_hourly AFTER INSERT ON ledger FOR EACH ROW EXECUTE FUNCTION ledger_usage_hourly();
     `,
   },
+  {
+    version: 11,
+    name: 'which part of each ledger entry\'s usage was estimated',
+    // Entries written before carry 'none'. The settle functions gain a last argument, p_estimated; the ones without it
+    // stay (they write 'none'), so that an instance still on the previous version keeps settling during an upgrade.
+    sql: `
+      ALTER TABLE ledger ADD COLUMN estimated TEXT NOT NULL DEFAULT 'none' CHECK (estimated IN ('none', 'output', 'input_and_output'));
+
+      CREATE FUNCTION modelgate_settle_within_hold(p_reservation_id TEXT, p_cost BIGINT, p_ledger_id TEXT, p_request_id TEXT,
+        p_created_at BIGINT, p_token_id TEXT, p_account_id TEXT, p_model_id TEXT, p_input BIGINT, p_cached BIGINT,
+        p_cache_write BIGINT, p_output BIGINT, p_rated_cost BIGINT, p_status TEXT, p_estimated TEXT)
+      RETURNS BOOLEAN LANGUAGE plpgsql SET search_path FROM CURRENT AS $$
+      DECLARE
+        v_hold BIGINT;
+        v_window TEXT;
+        v_token TEXT;
+        v_account TEXT;
+      BEGIN
+        DELETE FROM reservations r WHERE r.id = p_reservation_id AND r.hold >= p_cost
+          RETURNING r.hold, r.quota_window, r.token_id, r.account_id INTO v_hold, v_window, v_token, v_account;
+        IF NOT FOUND THEN
+          RETURN FALSE;
+        END IF;
+        IF v_window IS NOT NULL THEN
+          UPDATE quota_usage q SET spent = q.spent + p_cost, reserved = q.reserved - v_hold
+            WHERE q.token_id = v_token AND q.quota_window = v_window;
+        END IF;
+        UPDATE accounts a SET balance = a.balance - p_cost, reserved = a.reserved - v_hold WHERE a.id = v_account;
+        INSERT INTO ledger (id, reservation_id, request_id, created_at, token_id, account_id, model_id, input_tokens,
+          cached_input_tokens, cache_write_input_tokens, output_tokens, cost, rated_cost, status, quota_window, estimated)
+          VALUES (p_ledger_id, p_reservation_id, p_request_id, p_created_at, p_token_id, p_account_id, p_model_id, p_input,
+          p_cached, p_cache_write, p_output, p_cost, p_rated_cost, p_status, v_window, p_estimated);
+        RETURN TRUE;
+      END $$;
+
+      CREATE FUNCTION modelgate_settle_from_lease(p_lease_id TEXT, p_reservation_id TEXT, p_part BIGINT, p_cost BIGINT,
+        p_ledger_id TEXT, p_request_id TEXT, p_created_at BIGINT, p_token_id TEXT, p_account_id TEXT, p_model_id TEXT,
+        p_input BIGINT, p_cached BIGINT, p_cache_write BIGINT, p_output BIGINT, p_rated_cost BIGINT, p_status TEXT,
+        p_estimated TEXT)
+      RETURNS BOOLEAN LANGUAGE plpgsql SET search_path FROM CURRENT AS $$
+      DECLARE
+        v_hold BIGINT;
+        v_window TEXT;
+        v_token TEXT;
+        v_account TEXT;
+        v_part BIGINT;
+      BEGIN
+        SELECT r.hold, r.quota_window, r.token_id, r.account_id INTO v_hold, v_window, v_token, v_account
+          FROM reservations r WHERE r.id = p_lease_id FOR UPDATE;
+        IF NOT FOUND THEN
+          RETURN FALSE;
+        END IF;
+        -- Under the lease's lock, so a second settlement of the same request sees the first one's entry.
+        PERFORM 1 FROM ledger l WHERE l.reservation_id = p_reservation_id;
+        IF FOUND THEN
+          RETURN FALSE;
+        END IF;
+        v_part := LEAST(v_hold, p_part);
+        IF p_cost > v_part THEN
+          RETURN FALSE;
+        END IF;
+        IF v_part = v_hold THEN
+          DELETE FROM reservations r WHERE r.id = p_lease_id;
+        ELSE
+          UPDATE reservations r SET hold = r.hold - v_part WHERE r.id = p_lease_id;
+        END IF;
+        IF v_window IS NOT NULL THEN
+          UPDATE quota_usage q SET spent = q.spent + p_cost, reserved = q.reserved - v_part
+            WHERE q.token_id = v_token AND q.quota_window = v_window;
+        END IF;
+        UPDATE accounts a SET balance = a.balance - p_cost, reserved = a.reserved - v_part WHERE a.id = v_account;
+        INSERT INTO ledger (id, reservation_id, request_id, created_at, token_id, account_id, model_id, input_tokens,
+          cached_input_tokens, cache_write_input_tokens, output_tokens, cost, rated_cost, status, quota_window, estimated)
+          VALUES (p_ledger_id, p_reservation_id, p_request_id, p_created_at, p_token_id, p_account_id, p_model_id, p_input,
+          p_cached, p_cache_write, p_output, p_cost, p_rated_cost, p_status, v_window, p_estimated);
+        RETURN TRUE;
+      END $$;
+
+      CREATE FUNCTION modelgate_settle_from_leases(p_lease_ids TEXT[], p_reservation_ids TEXT[], p_parts BIGINT[], p_costs BIGINT[],
+        p_ledger_ids TEXT[], p_request_ids TEXT[], p_created_at BIGINT[], p_token_ids TEXT[], p_account_ids TEXT[], p_model_ids TEXT[],
+        p_input BIGINT[], p_cached BIGINT[], p_cache_write BIGINT[], p_output BIGINT[], p_rated_cost BIGINT[], p_status TEXT[],
+        p_estimated TEXT[])
+      RETURNS BOOLEAN[] LANGUAGE plpgsql SET search_path FROM CURRENT AS $$
+      DECLARE
+        v_settled BOOLEAN[] := '{}';
+      BEGIN
+        -- Every lease first, in one order, then the accounts (see version 9).
+        PERFORM 1 FROM reservations r WHERE r.id = ANY(p_lease_ids) ORDER BY r.id FOR UPDATE;
+        FOR i IN 1 .. COALESCE(array_length(p_lease_ids, 1), 0) LOOP
+          v_settled := v_settled || modelgate_settle_from_lease(p_lease_ids[i], p_reservation_ids[i], p_parts[i], p_costs[i],
+            p_ledger_ids[i], p_request_ids[i], p_created_at[i], p_token_ids[i], p_account_ids[i], p_model_ids[i], p_input[i],
+            p_cached[i], p_cache_write[i], p_output[i], p_rated_cost[i], p_status[i], p_estimated[i]);
+        END LOOP;
+        RETURN v_settled;
+      END $$;
+    `,
+  },
 ];

@@ -64,6 +64,8 @@ describe('createSqliteStore', () => {
     const store = createSqliteStore({ path });
     const statuses = Object.fromEntries((await store.listLedger({})).map((entry) => [entry.id, entry.status]));
     expect(statuses).toEqual({ l1: 'ok', l2: 'upstream_error', l3: 'client_aborted' });
+    // Entries from before the estimate was recorded read as reported.
+    expect((await store.listLedger({})).map((entry) => entry.estimated)).toEqual(['none', 'none', 'none']);
     await store.close();
     const db = new Database(path);
     expect(() => db.prepare('UPDATE ledger SET cost = 0').run()).toThrow(/append-only/);

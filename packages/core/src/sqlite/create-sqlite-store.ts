@@ -8,7 +8,7 @@ import { buildUsageWhere } from '../build-usage-where.js';
 import { CoreError } from '../core-error.js';
 import type { LedgerEntry } from '../ledger-entry.js';
 import {
-  LEDGER_COLUMN_NAMES, TOKEN_COLUMN_NAMES, ledgerColumns, mapAccountRow, mapBalanceAdjustmentRow, mapLedgerRow, mapReservationRow, mapTokenRecordRow,
+  LEDGER_COLUMN_COUNT, LEDGER_COLUMN_NAMES, TOKEN_COLUMN_NAMES, ledgerColumns, mapAccountRow, mapBalanceAdjustmentRow, mapLedgerRow, mapReservationRow, mapTokenRecordRow,
   mapTokenRow, mapTopUpRow, mapUsageRow, mapUsageSeriesRow, tokenColumns, tokenSettingsColumns, type Row,
 } from '../map-sql-rows.js';
 import { planBalanceAdjustment } from '../plan-balance-adjustment.js';
@@ -92,7 +92,7 @@ export function createSqliteStore(options: SqliteStoreOptions): Store {
     heldBy: db.prepare<unknown[], number>('SELECT hold FROM reservations WHERE id = ?').pluck(),
     reduceHold: statement('UPDATE reservations SET hold = hold - ? WHERE id = ?'),
     getReservation: statement('SELECT * FROM reservations WHERE id = ?'),
-    insertLedger: statement(`INSERT INTO ledger (${LEDGER_COLUMN_NAMES}) VALUES (${Array(15).fill('?').join(', ')})`),
+    insertLedger: statement(`INSERT INTO ledger (${LEDGER_COLUMN_NAMES}) VALUES (${Array(LEDGER_COLUMN_COUNT).fill('?').join(', ')})`),
     renewReservation: statement('UPDATE reservations SET expires_at = ? WHERE id = ?'),
     expiredHolds: statement('SELECT id FROM reservations WHERE expires_at <= ? LIMIT 1000'),
   };

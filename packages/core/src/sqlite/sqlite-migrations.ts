@@ -188,4 +188,12 @@ export const SQLITE_MIGRATIONS: readonly { version: number; name: string; sql: s
       END;
     `,
   },
+  {
+    version: 7,
+    name: 'which part of each ledger entry\'s usage was estimated',
+    // Entries written before carry `none`: their usage was recorded as if reported.
+    sql: `
+      ALTER TABLE ledger ADD COLUMN estimated TEXT NOT NULL DEFAULT 'none' CHECK (estimated IN ('none', 'output', 'input_and_output'));
+    `,
+  },
 ];

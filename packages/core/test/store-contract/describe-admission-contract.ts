@@ -30,6 +30,30 @@ export function describeAdmissionContract(h: StoreContractHarness): void {
       expect(await h.core.admin.ledger({ accountId: account.id })).toEqual([expect.objectContaining({ status, cost: COST_USAGE_1K })]);
     });
 
+    it('marks which part of the usage was estimated, and reported usage as not estimated', async () => {
+      const { principal, account } = await h.newToken(1_000_000);
+      for (const estimated of ['none', 'output', 'input_and_output'] as const) {
+        const admitted = await h.core.admit(principal, gpt4o, { inputTokens: 1_000, maxOutputTokens: 1_000, requestId: `req-${estimated}` });
+        if (!admitted.ok) throw new Error(admitted.message);
+        expect(await h.core.settle(admitted.reservation, { ...usage1k, status: 'client_aborted', estimated })).toMatchObject({ estimated });
+      }
+      const omitted = await h.core.admit(principal, gpt4o, { inputTokens: 1_000, maxOutputTokens: 1_000, requestId: 'req-omitted' });
+      if (!omitted.ok) throw new Error(omitted.message);
+      expect(await h.core.settle(omitted.reservation, usage1k)).toMatchObject({ estimated: 'none' });
+      expect((await h.core.admin.ledger({ accountId: account.id })).map((entry) => [entry.requestId, entry.estimated])).toEqual([
+        ['req-none', 'none'], ['req-output', 'output'], ['req-input_and_output', 'input_and_output'], ['req-omitted', 'none'],
+      ]);
+    });
+
+    it('marks an estimated settlement beyond the hold (a late, capped charge) too', async () => {
+      const { principal, account } = await h.newToken(1_000_000);
+      const admitted = await h.core.admit(principal, gpt4o, { inputTokens: 1_000, maxOutputTokens: 1_000, requestId: 'req-over' });
+      if (!admitted.ok) throw new Error(admitted.message);
+      const entry = await h.core.settle(admitted.reservation, { ...usage1k, outputTokens: 5_000, status: 'client_aborted', estimated: 'output' });
+      expect(entry.cost).toBeGreaterThan(GPT4O_HOLD_1K);
+      expect(await h.core.admin.ledger({ accountId: account.id })).toEqual([expect.objectContaining({ estimated: 'output', outputTokens: 5_000 })]);
+    });
+
     it('sizes the hold with the model default when the request names no max output', async () => {
       const { principal } = await h.newToken(1_000_000);
       const admitted = await h.core.admit(principal, claudeSonnet, { inputTokens: 100, requestId: 'r' });

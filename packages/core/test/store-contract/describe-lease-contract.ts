@@ -44,6 +44,19 @@ export function describeLeaseContract(h: StoreContractHarness): void {
       expect(await h.core.admin.getAccount(account.id)).toMatchObject({ balance: 100_000_000 - 9 * COST_USAGE_1K, reserved: 0 });
     });
 
+    it.each([['without', undefined], ['with', { limit: 50_000_000, period: 'month' as const }]])('marks the estimated settlements of leased requests %s a quota', async (_, quota) => {
+      const { principal, account } = await h.newToken(100_000_000, quota === undefined ? {} : { quota });
+      const reservations = [await admitted(h.core, principal, 'r0')];
+      for (let index = 1; index <= 3; index += 1) reservations.push(await admitted(h.core, principal, `r${index}`));
+      expect(reservations[3]?.leaseId).toBeDefined();
+      const estimates = ['input_and_output', 'output', 'none', 'output'] as const;
+      await Promise.all(reservations.map((reservation, index) => h.core.settle(reservation, { ...usage1k, estimated: estimates[index] })));
+      const entries = await h.core.admin.ledger({ accountId: account.id });
+      expect(Object.fromEntries(entries.map((entry) => [entry.requestId, entry.estimated]))).toEqual({
+        r0: 'input_and_output', r1: 'output', r2: 'none', r3: 'output',
+      });
+    });
+
     it('returns the unused part of a lease once it is a second old, and holds its requests until they settle', async () => {
       const { principal, account } = await h.newToken(100_000_000, { quota: { limit: 50_000_000, period: 'month' } });
       const first = await admitted(h.core, principal, 'r0');
