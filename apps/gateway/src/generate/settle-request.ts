@@ -1,4 +1,4 @@
-import type { Reservation, SettleStatus } from '@modelgate/core';
+import type { Reservation, SettleStatus, UsageEstimate } from '@modelgate/core';
 import type { CorePort } from '../core/core-port.js';
 import type { DiagnosticRecord } from '../http/diagnostic-record.js';
 import type { IrUsage } from '../translate/translator-port.js';
@@ -17,7 +17,7 @@ function settleStatusOf(outcome: 'ok' | 'error' | 'aborted', delivered: boolean)
  * a request that delivered nothing (an upstream error event or a broken stream before any content) costs nothing.
  * A stream's output is counted from what it generated (`estimateOutputTokens`) when its usage is missing, or was cut
  * off (`usageFinal` false: the client left or the upstream broke before the final usage), and the larger figure is
- * billed as estimated.
+ * billed as estimated. The ledger entry says which part was estimated: the output, or the input and output.
  */
 export async function settleRequest(options: {
   core: CorePort;
@@ -38,7 +38,10 @@ export async function settleRequest(options: {
     : 0;
   const outputEstimated = countedOutput > reportedOutput;
   // Usage the gateway counted itself (an answer without usage) is billed as estimated too.
-  const estimated = (usage === undefined && options.delivered) || outputEstimated || (usage !== undefined && 'estimated' in usage && usage.estimated === true);
+  const countedUsage = usage !== undefined && 'estimated' in usage && usage.estimated === true;
+  const estimated = (usage === undefined && options.delivered) || outputEstimated || countedUsage;
+  // The input is the upstream's figure whenever it reported usage at all (Anthropic's comes as the stream begins).
+  const estimate: UsageEstimate = !estimated ? 'none' : usage === undefined || countedUsage ? 'input_and_output' : 'output';
   const tokens = {
     input: usage?.inputTokens ?? (estimated ? options.estimatedInputTokens : 0),
     cachedInput: usage?.cachedInputTokens ?? 0,
@@ -53,6 +56,7 @@ export async function settleRequest(options: {
     cacheWriteInputTokens: tokens.cacheWriteInput,
     outputTokens: tokens.output,
     status,
+    estimated: estimate,
   });
   options.diagnostic.tokens = tokens;
   options.diagnostic.outcome = options.outcome;

@@ -31,6 +31,7 @@ describe('a non-streamed answer whose upstream reports no usage', () => {
     for (const entry of entries) {
       expect(entry.outputTokens).toBeGreaterThanOrEqual(truth * 0.9);
       expect(entry.outputTokens).toBeLessThanOrEqual(truth * 1.1);
+      expect(entry.estimated).toBe('input_and_output');
     }
     for (const record of logs.filter((line) => line['msg'] === 'request')) expect(record['tokens']).toMatchObject({ estimated: true });
   });
