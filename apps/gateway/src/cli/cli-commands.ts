@@ -90,12 +90,16 @@ ${CONFIG_LINE}`,
   },
   ledger: {
     usage: `ledger verify
+       modelgate ledger list [--account <id or name>] [--token <token id>] [--model <model id>] [--since 7d|2026-11-01]
+                             [--until …] [--limit <n, default 50>]
 
-Reconciles every balance, reserved amount and quota counter with the top-ups, the ledger and the open holds, to the
-micro-credit; prints each difference and exits 1 if there is any. Run it while no requests are running.
+verify reconciles every balance, reserved amount and quota counter with the top-ups, the ledger and the open holds, to
+the micro-credit; prints each difference and exits 1 if there is any. Run it while no requests are running.
+list prints the newest ledger entries, oldest first: status, tokens, cost, and ESTIMATED, the part of the usage the
+gateway counted itself because the upstream did not report it (none, output, or input_and_output).
 
 ${CONFIG_LINE}`,
-    options: { ...COMMON_OPTIONS },
+    options: { ...COMMON_OPTIONS, account: 'value', token: 'value', model: 'value', since: 'value', until: 'value', limit: 'value' },
   },
   usage: {
     usage: `usage [--account <id or name>] [--token <token id>] [--model <model id>] [--since 7d|2026-11-01] [--until …]
@@ -118,7 +122,7 @@ Commands:
   models      list the configured models
   usage       requests, tokens and cost, in total or over time
   requests    find a request's record by its ID, or list them
-  ledger      verify: reconcile balances, quotas and the ledger (exits 1 on any difference)
+  ledger      verify: reconcile balances, quotas and the ledger (exits 1 on any difference); list entries
   version     print the version (also --version, -v)
   help        this text; \`modelgate help <command>\` or \`modelgate <command> --help\` for one command
 

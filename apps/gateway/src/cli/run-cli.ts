@@ -56,7 +56,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     }
     const core = createCoreFromConfig(config);
     try {
-      if (name === 'ledger') return await runLedgerCommand(core.admin, args, io);
+      if (name === 'ledger') return await runLedgerCommand(core.admin, args, io, Date.now());
       if (name === 'accounts') await runAccountsCommand(core.admin, args, io);
       else if (name === 'requests') await runRequestsCommand(core.admin, args, io, Date.now());
       else if (name === 'tokens') await runTokensCommand(core.admin, args, io, Date.now(), config.models.map((model) => model.id));

@@ -1,6 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createCore } from '@modelgate/core';
+import { createPostgresStore } from '@modelgate/core/postgres';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runCli } from './run-cli.js';
@@ -47,5 +49,36 @@ describe('modelgate ledger verify', () => {
     const result = await run('ledger', 'check');
     expect(result.code).toBe(1);
     expect(result.err).toContain('modelgate ledger verify');
+  });
+});
+
+describe('modelgate ledger list', () => {
+  it('lists the newest entries with the part of their usage that was estimated', async () => {
+    const model = { id: 'list-model', pricing: { inputPerMillion: 1_000_000, cachedInputPerMillion: 0, outputPerMillion: 2_000_000 }, defaultMaxOutputTokens: 100 };
+    const core = createCore({ store: createPostgresStore({ connectionString: POSTGRES_URL, schema }), models: [model] });
+    try {
+      const account = await core.admin.createAccount({ name: 'listed', balance: 1_000_000_000 });
+      const auth = await core.authenticate((await core.admin.createToken({ accountId: account.id })).secret);
+      if (!auth.ok) throw new Error(auth.reason);
+      for (const estimated of ['none', 'output', 'input_and_output'] as const) {
+        const admitted = await core.admit(auth.principal, model, { inputTokens: 10, requestId: `req-list-${estimated}` });
+        if (!admitted.ok) throw new Error(admitted.message);
+        await core.settle(admitted.reservation, { inputTokens: 10, cachedInputTokens: 0, cacheWriteInputTokens: 0, outputTokens: 5, status: 'client_aborted', estimated });
+      }
+    } finally {
+      await core.close();
+    }
+    const all = await run('ledger', 'list', '--account', 'listed');
+    expect(all.code).toBe(0);
+    const lines = all.out.split('\n');
+    expect(lines[0]).toMatch(/^SETTLED\s+REQUEST\s+ACCOUNT\s+TOKEN\s+MODEL\s+STATUS\s+INPUT\s+CACHED\s+OUTPUT\s+ESTIMATED\s+COST$/);
+    expect(lines.slice(1).map((line) => line.split(/\s+/).slice(5))).toEqual([
+      ['client_aborted', '10', '0', '5', 'none', '0.00002'],
+      ['client_aborted', '10', '0', '5', 'output', '0.00002'],
+      ['client_aborted', '10', '0', '5', 'input_and_output', '0.00002'],
+    ]);
+    const newest = await run('ledger', 'list', '--account', 'listed', '--limit', '1');
+    expect(newest.out.split('\n').slice(1).map((line) => line.split(/\s+/)[1])).toEqual(['req-list-input_and_output']);
+    expect((await run('ledger', 'list', '--limit', '0')).err).toContain('--limit must be a whole number');
   });
 });
