@@ -86,8 +86,10 @@ export type Core = {
   /** Charges the real cost, writes the one ledger entry and returns the rest of the hold. Idempotent by reservation. */
   settle(reservation: Reservation, usage: SettleUsage): Promise<LedgerEntry>;
   /**
-   * Keeps a long request's hold (and its concurrency slot) from expiring: moves its expiry to now + the reservation
-   * TTL. Returns the renewed reservation, or null if it no longer holds anything (settled, released or expired).
+   * Keeps a long request's hold (and its concurrency slot) from expiring: lets it run another reservation TTL from
+   * now. With instance liveness on, the stored expiry stays within `instanceDeadAfterMs` and this instance's heartbeat
+   * carries it on, so a renewed hold of an instance that dies still comes back within the liveness bound. Returns the
+   * renewed reservation, or null if it no longer holds anything (settled, released or expired).
    */
   renew(reservation: Reservation): Promise<Reservation | null>;
   /**

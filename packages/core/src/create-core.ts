@@ -72,8 +72,11 @@ export function createCore(options: CreateCoreOptions): Core {
   let sweeping: Promise<number> | undefined;
   /** Holds returned by sweeps so far: lets a rejected admission see that a concurrent sweep freed credits. */
   let returnedHolds = 0;
-  /** This instance's admitted, not yet settled or released reservations: what its heartbeat renews. */
-  const running = new Map<string, Reservation>();
+  /**
+   * This instance's admitted, not yet settled or released reservations: what its heartbeat renews, each up to its
+   * `renewableUntil` (admission + the reservation TTL, moved on by `renew`).
+   */
+  const running = new Map<string, { reservation: Reservation; renewableUntil: number }>();
 
   const setModels = (next: ModelDefinition[]): void => {
     models = new Map(next.map((model) => [model.id, model]));
@@ -248,7 +251,7 @@ export function createCore(options: CreateCoreOptions): Core {
       if (result.reason !== 'insufficient') authCache.invalidate((record) => record.token.id === principal.tokenId);
       return rejectionOf(result, reservation, principal);
     }
-    if (holdTtlMs < reservationTtlMs) running.set(held.id, held);
+    if (holdTtlMs < reservationTtlMs) running.set(held.id, { reservation: held, renewableUntil: held.createdAt + reservationTtlMs });
     return { ok: true, reservation: held };
   };
 
@@ -284,11 +287,15 @@ export function createCore(options: CreateCoreOptions): Core {
     return true;
   };
 
+  // With liveness on, a renewal gives the request another reservation TTL to run, but its hold and slot are still
+  // written to expire within the liveness bound: the heartbeat carries them on while this instance lives, so a renewed
+  // hold of an instance that then dies comes back as soon as any other.
   const renew: Core['renew'] = async (reservation) => {
     const now = clock();
-    const expiresAt = now + reservationTtlMs;
+    const renewableUntil = now + reservationTtlMs;
+    const expiresAt = now + holdTtlMs;
     if (!(await renewUntil(reservation, expiresAt, now))) return null;
-    running.delete(reservation.id);
+    if (holdTtlMs < reservationTtlMs) running.set(reservation.id, { reservation, renewableUntil });
     return { ...reservation, expiresAt };
   };
 
@@ -296,16 +303,16 @@ export function createCore(options: CreateCoreOptions): Core {
   const heartbeat = (): Promise<void> => {
     beating ??= (async () => {
       const now = clock();
-      const due: Reservation[] = [];
-      for (const reservation of running.values()) {
+      const due: { reservation: Reservation; renewableUntil: number }[] = [];
+      for (const each of running.values()) {
         // Past its reservation TTL, a hold is left to expire: a request stuck for ever must not hold credits for ever.
-        if (reservation.createdAt + reservationTtlMs <= now) running.delete(reservation.id);
-        else due.push(reservation);
+        if (each.renewableUntil <= now) running.delete(each.reservation.id);
+        else due.push(each);
       }
       for (let start = 0; start < due.length; start += RENEWAL_CONCURRENCY) {
         await Promise.all(
-          due.slice(start, start + RENEWAL_CONCURRENCY).map(async (reservation) => {
-            const expiresAt = Math.min(reservation.createdAt + reservationTtlMs, now + holdTtlMs);
+          due.slice(start, start + RENEWAL_CONCURRENCY).map(async ({ reservation, renewableUntil }) => {
+            const expiresAt = Math.min(renewableUntil, now + holdTtlMs);
             try {
               if (!(await renewUntil(reservation, expiresAt, now))) running.delete(reservation.id);
             } catch (error) {

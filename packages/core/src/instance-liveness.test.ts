@@ -65,11 +65,14 @@ afterAll(async () => {
 });
 
 /** Two gateway instances on one store and one limiter (as PostgreSQL and Redis are shared), on a clock moved by hand. */
-async function twoInstances(backend: Backend) {
+async function twoInstances(backend: Backend, reservationTtlMs?: number) {
   const clock = createFakeClock();
   const [first, second] = backend.pair();
   const store = second.store;
-  const options = { models: fixtureModels, clock: clock.now, instanceDeadAfterMs: 20_000, heartbeatIntervalMs: 0, admissionLeaseMs: 0 };
+  const options = {
+    models: fixtureModels, clock: clock.now, instanceDeadAfterMs: 20_000, heartbeatIntervalMs: 0, admissionLeaseMs: 0,
+    ...(reservationTtlMs === undefined ? {} : { reservationTtlMs }),
+  };
   const crashed = createCore({ ...options, ...first });
   const survivor = createCore({ ...options, ...second });
   const account = await survivor.admin.createAccount({ name: `acme-${Math.random()}`, balance: 10_000_000 });
@@ -99,6 +102,48 @@ describe.each(backends())('instance liveness on $name', (backend) => {
     expect(await store.listHeldReservations({ accountId: account.id })).toEqual([]);
     expect(await store.getAccount(account.id)).toMatchObject({ reserved: 0 });
     expect((await survivor.admit(onSurvivor, gpt4o, { inputTokens: 1_000, requestId: 'after' })).ok).toBe(true);
+    await close();
+  });
+
+  it("reclaims a dead instance's renewed holds and slots within its bound too, not a reservation TTL after the renewal", async () => {
+    const { clock, store, crashed, survivor, account, principalOf, close } = await twoInstances(backend);
+    const onCrashed = await principalOf(crashed);
+    const reservations = [];
+    for (let index = 0; index < 3; index += 1) {
+      const admitted = await crashed.admit(onCrashed, gpt4o, { inputTokens: 1_000, requestId: `r${index}` });
+      if (!admitted.ok) throw new Error(admitted.message);
+      reservations.push(admitted.reservation);
+    }
+    // A long stream's holds are renewed by the request itself (the gateway's keepHoldRenewed), then the instance dies.
+    clock.advance(5_000);
+    for (const reservation of reservations) expect(await crashed.renew(reservation)).not.toBeNull();
+    const onSurvivor = await principalOf(survivor);
+    expect(await survivor.admit(onSurvivor, gpt4o, { inputTokens: 1_000, requestId: 'blocked' })).toMatchObject({ ok: false, limit: 'concurrency' });
+    for (let elapsed = 0; elapsed < 30_000; elapsed += 5_000) {
+      clock.advance(5_000);
+      await survivor.heartbeat();
+    }
+    expect(await store.listHeldReservations({ accountId: account.id })).toEqual([]);
+    expect(await store.getAccount(account.id)).toMatchObject({ reserved: 0 });
+    expect((await survivor.admit(onSurvivor, gpt4o, { inputTokens: 1_000, requestId: 'after' })).ok).toBe(true);
+    await close();
+  });
+
+  it("never reclaims a live instance's renewed hold, past the reservation TTL while its request renews it", async () => {
+    const { clock, store, crashed: other, survivor: live, account, principalOf, close } = await twoInstances(backend, 60_000);
+    const admitted = await live.admit(await principalOf(live), gpt4o, { inputTokens: 1_000, requestId: 'long' });
+    if (!admitted.ok) throw new Error(admitted.message);
+    // Three reservation TTLs long: the request renews every half TTL, the instance beats every 5 s.
+    for (let elapsed = 5_000; elapsed <= 180_000; elapsed += 5_000) {
+      clock.advance(5_000);
+      if (elapsed % 30_000 === 0) expect(await live.renew(admitted.reservation)).not.toBeNull();
+      await live.heartbeat();
+      await other.heartbeat();
+      expect(await store.listHeldReservations({ accountId: account.id })).toHaveLength(1);
+    }
+    const entry = await live.settle(admitted.reservation, usage);
+    expect(entry.cost).toBe(entry.ratedCost);
+    expect(await store.getAccount(account.id)).toMatchObject({ reserved: 0 });
     await close();
   });
 
