@@ -2,10 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFakeClock } from '../test/create-fake-clock.js';
 import { fixtureModels, gpt4o } from '../test/__fixtures__/fixture-models.js';
-import { deleteRedisKeys, POSTGRES_URL, REDIS_URL, shouldRunServiceTests } from '../test/test-services.js';
+import { deleteRedisKeys, POSTGRES_URL, REDIS_URL, requireServices } from '../test/test-services.js';
 import { createCore } from './create-core.js';
 import type { Limiter } from './limiter.js';
 import { createMemoryLimiter } from './memory/create-memory-limiter.js';
@@ -18,14 +18,14 @@ import type { Store } from './store.js';
 
 const usage = { inputTokens: 1_000, cachedInputTokens: 0, cacheWriteInputTokens: 0, outputTokens: 100, status: 'ok' as const };
 
-const runServices = (await shouldRunServiceTests('postgres')) && (await shouldRunServiceTests('redis'));
 const runId = `${process.pid}_${Date.now().toString(36)}`;
 const schema = `mg_test_liveness_${runId}`;
 const keyPrefix = `modelgate-test:liveness:${runId}`;
 const directory = mkdtempSync(join(tmpdir(), 'modelgate-liveness-'));
 
 type Instance = { store: Store; limiter: Limiter };
-type Backend = { name: string; pair(): [Instance, Instance] };
+/** `services`: the backend needs PostgreSQL and Redis, and its tests fail (never skip) when they are unreachable. */
+type Backend = { name: string; services: boolean; pair(): [Instance, Instance] };
 
 /** Each backend as two instances see it: their own store client and limiter on one shared database and limiter state. */
 function backends(): Backend[] {
@@ -33,6 +33,7 @@ function backends(): Backend[] {
   const list: Backend[] = [
     {
       name: 'memory',
+      services: false,
       pair: () => {
         const shared = { store: createMemoryStore(), limiter: createMemoryLimiter() };
         return [shared, shared];
@@ -40,6 +41,7 @@ function backends(): Backend[] {
     },
     {
       name: 'SQLite',
+      services: false,
       pair: () => {
         const path = join(directory, `liveness-${(file += 1)}.db`);
         const limiter = createMemoryLimiter();
@@ -47,16 +49,13 @@ function backends(): Backend[] {
       },
     },
   ];
-  if (runServices) {
-    const open = (): Instance => ({ store: createPostgresStore({ connectionString: POSTGRES_URL, schema }), limiter: createRedisLimiter({ url: REDIS_URL, keyPrefix }) });
-    list.push({ name: 'PostgreSQL and Redis', pair: () => [open(), open()] });
-  }
+  const open = (): Instance => ({ store: createPostgresStore({ connectionString: POSTGRES_URL, schema }), limiter: createRedisLimiter({ url: REDIS_URL, keyPrefix }) });
+  list.push({ name: 'PostgreSQL and Redis', services: true, pair: () => [open(), open()] });
   return list;
 }
 
 afterAll(async () => {
   rmSync(directory, { recursive: true, force: true });
-  if (!runServices) return;
   const client = new pg.Client({ connectionString: POSTGRES_URL });
   await client.connect();
   await client.query(`DROP SCHEMA IF EXISTS ${quoteIdentifier(schema)} CASCADE`);
@@ -87,6 +86,10 @@ async function twoInstances(backend: Backend, reservationTtlMs?: number) {
 }
 
 describe.each(backends())('instance liveness on $name', (backend) => {
+  beforeAll(async () => {
+    if (backend.services) await requireServices('postgres', 'redis');
+  });
+
   it("reclaims a dead instance's holds and concurrency slots within its bound, not after the reservation TTL", async () => {
     const { clock, store, crashed, survivor, account, principalOf, close } = await twoInstances(backend);
     const onCrashed = await principalOf(crashed);

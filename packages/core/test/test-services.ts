@@ -20,17 +20,15 @@ function reachable(url: string, defaultPort: number): Promise<boolean> {
 }
 
 /**
- * Whether to run the tests that need a service. In CI (`process.env.CI` set) they always run, so an unreachable
- * service fails them. Elsewhere they are skipped with a loud notice on stderr.
+ * Fails (throws) unless something listens at each service's URL: tests that need PostgreSQL or Redis never skip, so
+ * an unreachable service fails them at once with this message instead of passing unnoticed or timing out.
  */
-export async function shouldRunServiceTests(service: 'postgres' | 'redis'): Promise<boolean> {
-  const url = service === 'postgres' ? POSTGRES_URL : REDIS_URL;
-  if (process.env.CI !== undefined && process.env.CI !== '') return true;
-  if (await reachable(url, service === 'postgres' ? 5432 : 6379)) return true;
-  process.stderr.write(
-    `\n!!! SKIPPING ${service} tests: nothing listens at ${url}. Start ${service} or set MODELGATE_TEST_${service.toUpperCase()}_URL; in CI these tests fail instead. !!!\n\n`,
-  );
-  return false;
+export async function requireServices(...services: ('postgres' | 'redis')[]): Promise<void> {
+  for (const service of services) {
+    const url = service === 'postgres' ? POSTGRES_URL : REDIS_URL;
+    if (await reachable(url, service === 'postgres' ? 5432 : 6379)) continue;
+    throw new Error(`${service} is unreachable at ${url}: these tests need it. Start ${service} or set MODELGATE_TEST_${service.toUpperCase()}_URL.`);
+  }
 }
 
 /** Deletes the keys under `prefix` (a bounded SCAN). */

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { describeStoreContract } from '../../test/describe-store-contract.js';
-import { deleteRedisKeys, POSTGRES_URL, REDIS_URL, shouldRunServiceTests } from '../../test/test-services.js';
+import { deleteRedisKeys, POSTGRES_URL, REDIS_URL, requireServices } from '../../test/test-services.js';
 import { createRedisLimiter } from '../redis/create-redis-limiter.js';
 import { fixtureModels, gpt4o } from '../../test/__fixtures__/fixture-models.js';
 import { createCore } from '../create-core.js';
@@ -10,7 +10,7 @@ import { createPostgresStore } from './create-postgres-store.js';
 import { quoteIdentifier } from './migrate-postgres.js';
 import { POSTGRES_MIGRATIONS } from './postgres-migrations.js';
 
-const run = (await shouldRunServiceTests('postgres')) && (await shouldRunServiceTests('redis'));
+await requireServices('postgres', 'redis');
 const schemaOf = (id: string) => `mg_test_${id}`.toLowerCase();
 
 async function dropSchema(schema: string): Promise<void> {
@@ -23,77 +23,71 @@ async function dropSchema(schema: string): Promise<void> {
   }
 }
 
-if (run) {
-  describeStoreContract('postgres + redis limiter', {
-    createStore: async ({ id }) => createPostgresStore({ connectionString: POSTGRES_URL, schema: schemaOf(id) }),
-    createLimiter: async ({ id }) => createRedisLimiter({ url: REDIS_URL, keyPrefix: `modelgate-test:${id}` }),
-    destroy: async ({ id }) => {
-      await dropSchema(schemaOf(id));
-      await deleteRedisKeys(`modelgate-test:${id}`);
-    },
-  });
+describeStoreContract('postgres + redis limiter', {
+  createStore: async ({ id }) => createPostgresStore({ connectionString: POSTGRES_URL, schema: schemaOf(id) }),
+  createLimiter: async ({ id }) => createRedisLimiter({ url: REDIS_URL, keyPrefix: `modelgate-test:${id}` }),
+  destroy: async ({ id }) => {
+    await dropSchema(schemaOf(id));
+    await deleteRedisKeys(`modelgate-test:${id}`);
+  },
+});
 
-  describe('createPostgresStore', () => {
-    it('sweeps more expired holds than one batch, across accounts and quota windows', async () => {
-      const schema = schemaOf(`sweep_${process.pid}_${Date.now().toString(36)}`);
-      let now = Date.UTC(2026, 10, 21, 10);
-      const core = createCore({
-        // One reservation per request (no admission leases), so that there are more than a batch to sweep.
-        store: createPostgresStore({ connectionString: POSTGRES_URL, schema }), models: fixtureModels, clock: () => now, reservationTtlMs: 1_000,
-        admissionLeaseMs: 0,
-      });
-      try {
-        const principals: Principal[] = [];
-        for (const name of ['a', 'b']) {
-          const account = await core.admin.createAccount({ name, balance: 1_000_000_000 });
-          for (const period of ['day', 'month'] as const) {
-            const { secret } = await core.admin.createToken({ accountId: account.id, quota: { limit: 1_000_000_000, period } });
-            const auth = await core.authenticate(secret);
-            if (!auth.ok) throw new Error(auth.reason);
-            principals.push(auth.principal);
-          }
-        }
-        for (let chunk = 0; chunk < 12; chunk += 1) {
-          const results = await Promise.all(Array.from({ length: 100 }, (_, index) =>
-            core.admit(principals[index % principals.length] as Principal, gpt4o, { inputTokens: 10, requestId: `r${chunk}-${index}` })));
-          expect(results.every((result) => result.ok)).toBe(true);
-        }
-        now += 1_000;
-        expect(await core.sweepExpired()).toBe(1_200);
-        for (const account of await core.admin.listAccounts()) expect(account).toMatchObject({ balance: 1_000_000_000, reserved: 0 });
-        for (const principal of principals) expect(await core.admin.quotaUsage(principal.tokenId)).toMatchObject({ spent: 0, reserved: 0 });
-        expect(await core.admin.heldReservations()).toEqual([]);
-      } finally {
-        await core.close();
-        await dropSchema(schema);
-      }
-    }, 60_000);
-
-    it('migrates once when several instances start together, and keeps the ledger append-only', async () => {
-      const schema = schemaOf(`migrate_${process.pid}_${Date.now().toString(36)}`);
-      const stores = Array.from({ length: 3 }, () => createPostgresStore({ connectionString: POSTGRES_URL, schema }));
-      try {
-        await Promise.all(stores.map((store) => store.listAccounts()));
-        const client = new pg.Client({ connectionString: POSTGRES_URL });
-        await client.connect();
-        try {
-          await client.query(`SET search_path TO ${quoteIdentifier(schema)}`);
-          expect((await client.query('SELECT version FROM schema_migrations ORDER BY version')).rows).toEqual(POSTGRES_MIGRATIONS.map(({ version }) => ({ version })));
-          await client.query(`INSERT INTO ledger (id, reservation_id, request_id, created_at, token_id, account_id, model_id, input_tokens,
-            cached_input_tokens, cache_write_input_tokens, output_tokens, cost, rated_cost, status) VALUES ('l', 'r', 'q', 0, 't', 'a', 'm', 1, 0, 0, 1, 5, 5, 'ok')`);
-          await expect(client.query('UPDATE ledger SET cost = 0')).rejects.toThrow(/append-only/);
-          await expect(client.query('DELETE FROM ledger')).rejects.toThrow(/append-only/);
-        } finally {
-          await client.end();
-        }
-      } finally {
-        await Promise.all(stores.map((store) => store.close()));
-        await dropSchema(schema);
-      }
+describe('createPostgresStore', () => {
+  it('sweeps more expired holds than one batch, across accounts and quota windows', async () => {
+    const schema = schemaOf(`sweep_${process.pid}_${Date.now().toString(36)}`);
+    let now = Date.UTC(2026, 10, 21, 10);
+    const core = createCore({
+      // One reservation per request (no admission leases), so that there are more than a batch to sweep.
+      store: createPostgresStore({ connectionString: POSTGRES_URL, schema }), models: fixtureModels, clock: () => now, reservationTtlMs: 1_000,
+      admissionLeaseMs: 0,
     });
+    try {
+      const principals: Principal[] = [];
+      for (const name of ['a', 'b']) {
+        const account = await core.admin.createAccount({ name, balance: 1_000_000_000 });
+        for (const period of ['day', 'month'] as const) {
+          const { secret } = await core.admin.createToken({ accountId: account.id, quota: { limit: 1_000_000_000, period } });
+          const auth = await core.authenticate(secret);
+          if (!auth.ok) throw new Error(auth.reason);
+          principals.push(auth.principal);
+        }
+      }
+      for (let chunk = 0; chunk < 12; chunk += 1) {
+        const results = await Promise.all(Array.from({ length: 100 }, (_, index) =>
+          core.admit(principals[index % principals.length] as Principal, gpt4o, { inputTokens: 10, requestId: `r${chunk}-${index}` })));
+        expect(results.every((result) => result.ok)).toBe(true);
+      }
+      now += 1_000;
+      expect(await core.sweepExpired()).toBe(1_200);
+      for (const account of await core.admin.listAccounts()) expect(account).toMatchObject({ balance: 1_000_000_000, reserved: 0 });
+      for (const principal of principals) expect(await core.admin.quotaUsage(principal.tokenId)).toMatchObject({ spent: 0, reserved: 0 });
+      expect(await core.admin.heldReservations()).toEqual([]);
+    } finally {
+      await core.close();
+      await dropSchema(schema);
+    }
+  }, 60_000);
+
+  it('migrates once when several instances start together, and keeps the ledger append-only', async () => {
+    const schema = schemaOf(`migrate_${process.pid}_${Date.now().toString(36)}`);
+    const stores = Array.from({ length: 3 }, () => createPostgresStore({ connectionString: POSTGRES_URL, schema }));
+    try {
+      await Promise.all(stores.map((store) => store.listAccounts()));
+      const client = new pg.Client({ connectionString: POSTGRES_URL });
+      await client.connect();
+      try {
+        await client.query(`SET search_path TO ${quoteIdentifier(schema)}`);
+        expect((await client.query('SELECT version FROM schema_migrations ORDER BY version')).rows).toEqual(POSTGRES_MIGRATIONS.map(({ version }) => ({ version })));
+        await client.query(`INSERT INTO ledger (id, reservation_id, request_id, created_at, token_id, account_id, model_id, input_tokens,
+          cached_input_tokens, cache_write_input_tokens, output_tokens, cost, rated_cost, status) VALUES ('l', 'r', 'q', 0, 't', 'a', 'm', 1, 0, 0, 1, 5, 5, 'ok')`);
+        await expect(client.query('UPDATE ledger SET cost = 0')).rejects.toThrow(/append-only/);
+        await expect(client.query('DELETE FROM ledger')).rejects.toThrow(/append-only/);
+      } finally {
+        await client.end();
+      }
+    } finally {
+      await Promise.all(stores.map((store) => store.close()));
+      await dropSchema(schema);
+    }
   });
-} else {
-  describe.skip('postgres store (SKIPPED: PostgreSQL or Redis unreachable, see the notice above)', () => {
-    it('runs the store contract against PostgreSQL', () => undefined);
-  });
-}
+});

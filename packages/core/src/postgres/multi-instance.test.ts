@@ -2,13 +2,13 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { fixtureModels, GPT4O_HOLD_1K } from '../../test/__fixtures__/fixture-models.js';
 import { runAdmitBurst } from '../../test/run-admit-burst.js';
-import { deleteRedisKeys, POSTGRES_URL, REDIS_URL, shouldRunServiceTests } from '../../test/test-services.js';
+import { deleteRedisKeys, POSTGRES_URL, REDIS_URL, requireServices } from '../../test/test-services.js';
 import { createCore } from '../create-core.js';
 import type { RateLimits, TokenQuota } from '../token.js';
 import { createPostgresStore } from './create-postgres-store.js';
 import { quoteIdentifier } from './migrate-postgres.js';
 
-const run = (await shouldRunServiceTests('postgres')) && (await shouldRunServiceTests('redis'));
+await requireServices('postgres', 'redis');
 const runId = `${process.pid}_${Date.now().toString(36)}`;
 const schema = `mg_test_multi_${runId}`;
 const keyPrefix = `modelgate-test:multi:${runId}`;
@@ -28,33 +28,27 @@ async function burst(options: { balance: number; quota: TokenQuota | null; rateL
   return { summaries, ledger, after, quota };
 }
 
-if (run) {
-  describe('three OS processes sharing PostgreSQL and Redis', () => {
-    afterAll(async () => {
-      const client = new pg.Client({ connectionString: POSTGRES_URL });
-      await client.connect();
-      await client.query(`DROP SCHEMA IF EXISTS ${quoteIdentifier(schema)} CASCADE`);
-      await client.end();
-      await deleteRedisKeys(keyPrefix);
-    });
+describe('three OS processes sharing PostgreSQL and Redis', () => {
+  afterAll(async () => {
+    const client = new pg.Client({ connectionString: POSTGRES_URL });
+    await client.connect();
+    await client.query(`DROP SCHEMA IF EXISTS ${quoteIdentifier(schema)} CASCADE`);
+    await client.end();
+    await deleteRedisKeys(keyPrefix);
+  });
 
-    it.each([
-      ['a token quota', { balance: 1_000 * GPT4O_HOLD_1K, quota: { limit: 51 * GPT4O_HOLD_1K - 1, period: 'month' as const }, rateLimits: {} }, 'token_quota'],
-      ['an account balance', { balance: 51 * GPT4O_HOLD_1K - 1, quota: null, rateLimits: {} }, 'account_balance'],
-      ['requests per minute', { balance: 1_000 * GPT4O_HOLD_1K, quota: null, rateLimits: { requestsPerMinute: 50 } }, 'rpm'],
-    ])('500 admissions against %s that fits 50 admit exactly 50, and the sums agree', async (_case, options, limit) => {
-      const { summaries, ledger, after, quota } = await burst(options);
-      expect(summaries.reduce((sum, summary) => sum + summary.admitted, 0)).toBe(50);
-      expect(summaries.reduce((sum, summary) => sum + (summary.rejectedBy[limit] ?? 0), 0)).toBe(450);
-      const charged = summaries.reduce((sum, summary) => sum + summary.cost, 0);
-      expect(ledger).toHaveLength(50);
-      expect(ledger.reduce((sum, entry) => sum + entry.cost, 0)).toBe(charged);
-      expect(after).toMatchObject({ balance: options.balance - charged, reserved: 0 });
-      if (options.quota !== null) expect(quota).toMatchObject({ spent: charged, reserved: 0 });
-    }, 90_000);
-  });
-} else {
-  describe.skip('three OS processes sharing PostgreSQL and Redis (SKIPPED: a service is unreachable, see above)', () => {
-    it('admits exactly what fits', () => undefined);
-  });
-}
+  it.each([
+    ['a token quota', { balance: 1_000 * GPT4O_HOLD_1K, quota: { limit: 51 * GPT4O_HOLD_1K - 1, period: 'month' as const }, rateLimits: {} }, 'token_quota'],
+    ['an account balance', { balance: 51 * GPT4O_HOLD_1K - 1, quota: null, rateLimits: {} }, 'account_balance'],
+    ['requests per minute', { balance: 1_000 * GPT4O_HOLD_1K, quota: null, rateLimits: { requestsPerMinute: 50 } }, 'rpm'],
+  ])('500 admissions against %s that fits 50 admit exactly 50, and the sums agree', async (_case, options, limit) => {
+    const { summaries, ledger, after, quota } = await burst(options);
+    expect(summaries.reduce((sum, summary) => sum + summary.admitted, 0)).toBe(50);
+    expect(summaries.reduce((sum, summary) => sum + (summary.rejectedBy[limit] ?? 0), 0)).toBe(450);
+    const charged = summaries.reduce((sum, summary) => sum + summary.cost, 0);
+    expect(ledger).toHaveLength(50);
+    expect(ledger.reduce((sum, entry) => sum + entry.cost, 0)).toBe(charged);
+    expect(after).toMatchObject({ balance: options.balance - charged, reserved: 0 });
+    if (options.quota !== null) expect(quota).toMatchObject({ spent: charged, reserved: 0 });
+  }, 90_000);
+});
