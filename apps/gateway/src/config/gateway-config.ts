@@ -38,7 +38,7 @@ export type ModelConfig = {
   dropParams: boolean;
 };
 
-export type StoreConfig = { kind: 'sqlite'; path: string } | { kind: 'postgres'; url: string; schema: string | undefined } | { kind: 'memory' };
+export type StoreConfig = { kind: 'sqlite'; path: string } | { kind: 'postgres'; url: string; schema: string | undefined; poolSize: number | undefined } | { kind: 'memory' };
 
 export type GatewayConfig = {
   server: {

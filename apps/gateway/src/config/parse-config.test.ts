@@ -29,6 +29,15 @@ describe('parseConfig', () => {
     });
   });
 
+  it('reads the PostgreSQL schema and pool size from the store URL, and refuses a pool size that is not 1 to 1000', () => {
+    const env = { ADMIN: 'a'.repeat(20), OPENAI_API_KEY: 'sk-x' };
+    const config = parseConfig({ ...valid, store: 'postgres://127.0.0.1/test?schema=mg&pool_size=25&sslmode=disable' }, env, 'modelgate.yaml');
+    expect(config.store).toEqual({ kind: 'postgres', url: 'postgres://127.0.0.1/test?sslmode=disable', schema: 'mg', poolSize: 25 });
+    for (const size of ['0', '1001', 'many', '2.5']) {
+      expect(() => parseConfig({ ...valid, store: `postgres://127.0.0.1/test?pool_size=${size}` }, env, 'modelgate.yaml')).toThrow(/pool_size .* must be a whole number from 1 to 1000/);
+    }
+  });
+
   it('reads a model\'s drop_params, and refuses a value that is not a boolean', () => {
     const strict = { ...valid, models: [{ ...valid.models[0], drop_params: false }] };
     expect(parseConfig(strict, { ADMIN: 'a'.repeat(20), OPENAI_API_KEY: 'sk-x' }, 'modelgate.yaml').models[0]?.dropParams).toBe(false);

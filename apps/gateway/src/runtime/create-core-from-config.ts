@@ -9,7 +9,11 @@ function createStore(store: StoreConfig): Store {
     case 'sqlite':
       return createSqliteStore({ path: store.path });
     case 'postgres':
-      return createPostgresStore({ connectionString: store.url, ...(store.schema === undefined ? {} : { schema: store.schema }) });
+      return createPostgresStore({
+        connectionString: store.url,
+        ...(store.schema === undefined ? {} : { schema: store.schema }),
+        ...(store.poolSize === undefined ? {} : { maxConnections: store.poolSize }),
+      });
     case 'memory':
       return createMemoryStore();
     default: {
