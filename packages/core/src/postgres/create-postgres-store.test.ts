@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { describeStoreContract } from '../../test/describe-store-contract.js';
 import { deleteRedisKeys, POSTGRES_URL, REDIS_URL, requireServices } from '../../test/test-services.js';
 import { createRedisLimiter } from '../redis/create-redis-limiter.js';
@@ -8,6 +8,7 @@ import { createCore } from '../create-core.js';
 import type { Principal } from '../principal.js';
 import { createPostgresStore } from './create-postgres-store.js';
 import { quoteIdentifier } from './migrate-postgres.js';
+import { HOT_STATEMENTS } from './hot-statements.js';
 import { POSTGRES_MIGRATIONS } from './postgres-migrations.js';
 
 await requireServices('postgres', 'redis');
@@ -67,6 +68,34 @@ describe('createPostgresStore', () => {
       await dropSchema(schema);
     }
   }, 60_000);
+
+  it('runs authentication, admission, settlement and renewal as named statements (the driver prepares each once per connection)', async () => {
+    const schema = schemaOf(`named_${process.pid}_${Date.now().toString(36)}`);
+    const sent = vi.spyOn(pg.Client.prototype, 'query');
+    // One connection: every statement below goes over it.
+    const core = createCore({ store: createPostgresStore({ connectionString: POSTGRES_URL, schema, maxConnections: 1 }), models: fixtureModels, authCacheTtlMs: 0, admissionLeaseMs: 0 });
+    try {
+      const account = await core.admin.createAccount({ name: 'named', balance: 1_000_000_000 });
+      const { secret } = await core.admin.createToken({ accountId: account.id, quota: { limit: 1_000_000_000, period: 'month' } });
+      for (let index = 0; index < 3; index += 1) {
+        const auth = await core.authenticate(secret);
+        if (!auth.ok) throw new Error(auth.reason);
+        const admitted = await core.admit(auth.principal, gpt4o, { inputTokens: 10, requestId: `named-${index}` });
+        if (!admitted.ok) throw new Error(admitted.message);
+        expect(await core.renew(admitted.reservation)).not.toBeNull();
+        await core.settle(admitted.reservation, { inputTokens: 10, cachedInputTokens: 0, cacheWriteInputTokens: 0, outputTokens: 5, status: 'ok' });
+      }
+      const names = sent.mock.calls.map(([config]: unknown[]) => (typeof config === 'object' && config !== null && 'name' in config ? config.name : undefined));
+      const counts = Object.fromEntries([HOT_STATEMENTS.findAuthRecord, HOT_STATEMENTS.reserve, HOT_STATEMENTS.renewReservation].map(({ name }) => [name, names.filter((each) => each === name).length]));
+      expect(counts).toEqual({ modelgate_find_auth_record: 3, modelgate_reserve: 3, modelgate_renew_reservation: 3 });
+      expect(names).toContain(HOT_STATEMENTS.settleWithinHold.name);
+      expect(await core.admin.ledger({ accountId: account.id })).toHaveLength(3);
+    } finally {
+      sent.mockRestore();
+      await core.close();
+      await dropSchema(schema);
+    }
+  });
 
   it('migrates once when several instances start together, and keeps the ledger append-only', async () => {
     const schema = schemaOf(`migrate_${process.pid}_${Date.now().toString(36)}`);

@@ -15,6 +15,7 @@ import type { Store } from '../store.js';
 import { migratePostgres, quoteIdentifier } from './migrate-postgres.js';
 import { createPostgresRequestRecords } from './create-postgres-request-records.js';
 import { createGroupCall } from './create-group-call.js';
+import { AUTH_RECORD_SELECT, HOT_STATEMENTS, type NamedStatement } from './hot-statements.js';
 
 export type PostgresStoreOptions = {
   connectionString: string;
@@ -28,8 +29,6 @@ export type PostgresStoreOptions = {
 
 type Client = PoolClient;
 
-const AUTH_RECORD_SELECT = `SELECT t.*, a.id AS a_id, a.name AS a_name, a.status AS a_status, a.balance AS a_balance, a.reserved AS a_reserved,
-  a.created_at AS a_created_at FROM tokens t JOIN accounts a ON a.id = t.account_id`;
 
 const mapAuthRecordRow = (row: Row) => ({
   token: mapTokenRecordRow(row),
@@ -66,11 +65,11 @@ export function createPostgresStore(options: PostgresStoreOptions): Store {
   });
   ready.catch(() => undefined);
 
-  const query = async (sql: string, params: unknown[] = []): Promise<Row[]> => {
+  const query = async (sql: string | NamedStatement, params: unknown[] = []): Promise<Row[]> => {
     const pool = await ready;
-    return (await pool.query<Row>(sql, params)).rows;
+    return (await pool.query<Row>(typeof sql === 'string' ? { text: sql, values: params } : { ...sql, values: params })).rows;
   };
-  const first = async <T>(sql: string, params: unknown[], map: (row: Row) => T): Promise<T | null> => {
+  const first = async <T>(sql: string | NamedStatement, params: unknown[], map: (row: Row) => T): Promise<T | null> => {
     const [row] = await query(sql, params);
     return row === undefined ? null : map(row);
   };
@@ -167,7 +166,7 @@ export function createPostgresStore(options: PostgresStoreOptions): Store {
       return leftAccount < rightAccount ? -1 : leftAccount > rightAccount ? 1 : left.index - right.index;
     });
     const columns = Array.from({ length: 17 }, (_, column) => sorted.map((call) => call.fields[column]));
-    const [row] = await query(`SELECT modelgate_settle_from_leases(${placeholders(17)}) AS settled`, columns);
+    const [row] = await query(HOT_STATEMENTS.settleFromLeases, columns);
     const settled = Array.isArray(row?.settled) ? (row.settled as unknown[]) : [];
     const answers: boolean[] = new Array<boolean>(calls.length).fill(false);
     sorted.forEach((call, position) => {
@@ -230,7 +229,7 @@ export function createPostgresStore(options: PostgresStoreOptions): Store {
         throw error;
       }
     },
-    findAuthRecord: (prefix) => first(`${AUTH_RECORD_SELECT} WHERE t.prefix = $1`, [prefix], mapAuthRecordRow),
+    findAuthRecord: (prefix) => first(HOT_STATEMENTS.findAuthRecord, [prefix], mapAuthRecordRow),
     findAuthRecordsOfAccount: async (prefix, limit) =>
       (
         await query(
@@ -252,7 +251,7 @@ export function createPostgresStore(options: PostgresStoreOptions): Store {
       first(`UPDATE tokens SET status = 'revoked', revoked_at = COALESCE(revoked_at, $1) WHERE id = $2 RETURNING *`, [now, id], mapTokenRow),
 
     async reserve(reservation) {
-      const [row] = await query('SELECT * FROM modelgate_reserve($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)', [
+      const [row] = await query(HOT_STATEMENTS.reserve, [
         reservation.id, reservation.requestId, reservation.tokenId, reservation.accountId, reservation.modelId, reservation.hold,
         reservation.quotaWindow, reservation.quotaLimit, reservation.createdAt, reservation.expiresAt,
       ]);
@@ -283,7 +282,7 @@ export function createPostgresStore(options: PostgresStoreOptions): Store {
       // settled, expired, over the hold, a batch that failed) takes the transaction below.
       let settled: boolean;
       if (reservation.leaseId === undefined) {
-        const [row] = await query(`SELECT modelgate_settle_within_hold(${placeholders(15)}) AS settled`, [
+        const [row] = await query(HOT_STATEMENTS.settleWithinHold, [
           reservation.id, ratedCost, ...ledgerFields,
         ]);
         settled = row?.settled === true;
@@ -292,7 +291,7 @@ export function createPostgresStore(options: PostgresStoreOptions): Store {
         // while it waits for that account: only leases without a quota are grouped.
         settled = await leaseSettlements.call([reservation.leaseId, reservation.id, reservation.hold, ratedCost, ...ledgerFields]).catch(() => false);
       } else {
-        const [row] = await query(`SELECT modelgate_settle_from_lease(${placeholders(17)}) AS settled`, [
+        const [row] = await query(HOT_STATEMENTS.settleFromLease, [
           reservation.leaseId, reservation.id, reservation.hold, ratedCost, ...ledgerFields,
         ]);
         settled = row?.settled === true;
@@ -324,7 +323,7 @@ export function createPostgresStore(options: PostgresStoreOptions): Store {
       }),
     async renewReservation(id, expiresAt) {
       const pool = await ready;
-      return ((await pool.query('UPDATE reservations SET expires_at = $1 WHERE id = $2', [expiresAt, id])).rowCount ?? 0) > 0;
+      return ((await pool.query({ ...HOT_STATEMENTS.renewReservation, values: [expiresAt, id] })).rowCount ?? 0) > 0;
     },
     async sweepExpired(now) {
       // Batches of a thousand, one statement each, until a batch comes back short (bounded).
