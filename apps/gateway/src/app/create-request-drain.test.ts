@@ -51,14 +51,17 @@ async function start(format: FormatId, first?: string): Promise<{ drain: Request
   };
 }
 
-/** Cuts the drain once the first event reached the client: a shutdown whose grace period ran out mid-answer. */
-function cutAfterFirst(drain: RequestDrain): () => void {
-  let cut = false;
-  return () => {
-    if (cut) return;
-    cut = true;
-    void drain.cut();
+/**
+ * Cuts the drain once the first event reached the client: a shutdown whose grace period ran out mid-answer. `cut`
+ * resolves once every request was forgotten, its settlement written: then the shutdown may close the store.
+ */
+function cutAfterFirst(drain: RequestDrain): { (): void; done(): Promise<void> } {
+  let cut: Promise<void> | undefined;
+  const cutNow = (): void => {
+    cut ??= drain.cut();
   };
+  cutNow.done = (): Promise<void> => cut ?? Promise.reject(new Error('the drain was never cut'));
+  return cutNow;
 }
 
 describe('a shutdown drain cutting a running stream', () => {
@@ -78,6 +81,7 @@ describe('a shutdown drain cutting a running stream', () => {
     expect((error as InstanceType<typeof OpenAI.APIError>).message).toContain('The gateway is shutting down');
     expect((error as InstanceType<typeof OpenAI.APIError>).code).toBe('server_shutting_down');
     expect(text.join('')).toBe('Hel');
+    await cutNow.done();
     expect(drain.running).toBe(0);
     expect((await ledger()).map((entry) => entry.status)).toEqual(['failed_mid_stream']);
   });
@@ -97,6 +101,7 @@ describe('a shutdown drain cutting a running stream', () => {
     }
     expect(types.at(-1)).toBe('response.failed');
     expect(types).toContain('response.output_text.delta');
+    await cutNow.done();
     expect(drain.running).toBe(0);
   });
 
@@ -113,6 +118,7 @@ describe('a shutdown drain cutting a running stream', () => {
     expect(error).toBeInstanceOf(Anthropic.APIError);
     expect((error as InstanceType<typeof Anthropic.APIError>).message).toContain('The gateway is shutting down');
     expect(texts).toEqual(['Hel']);
+    await cutNow.done();
     expect(drain.running).toBe(0);
   });
 });
@@ -148,6 +154,7 @@ describe('a shutdown drain cutting a translated stream', () => {
     expect(error).toBeInstanceOf(OpenAI.APIError);
     expect((error as InstanceType<typeof OpenAI.APIError>).message).toContain('The gateway is shutting down');
     expect(text.join('')).toBe('Hel');
+    await cutNow.done();
     expect(drain.running).toBe(0);
   });
 });

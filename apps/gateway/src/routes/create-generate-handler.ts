@@ -119,9 +119,11 @@ export function createGenerateHandler(format: FormatId, dependencies: AppDepende
       if (!streamAnswering || abort.reason instanceof GatewayError) upstreamAbort.cancel(abort.reason);
     });
     // A shutdown's drain cancels with its GatewayError: the answer then ends in its format (see the throw below).
+    // Tracked until the handler is done, settlement included: a shutdown's drain never closes the store under a
+    // settlement still running (one that counts a cut stream's output may first load the tokenizer).
     const untrack = dependencies.drain?.track((reason) => abort.cancel(reason));
+    if (untrack !== undefined) ending.push(untrack);
     response.on('close', () => {
-      untrack?.();
       if (!response.writableFinished) abort.cancel();
     });
     const onFirstByte = (): void => {

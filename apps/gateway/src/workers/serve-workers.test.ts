@@ -104,10 +104,10 @@ describe('modelgate serve with server.workers: 2 (processes)', () => {
 
       // metrics.listen shows the whole instance: both workers' requests in one series.
       const scraped = await (await fetch(metricsUrl)).text();
-      expect(scraped).toMatch(/^modelgate_requests_total\{[^}]*model="m",status="200"\} 8$/m);
+      expect(scraped).toMatch(/^modelgate_requests_total\{[^}]*model="m",status="200",outcome="ok"\} 8$/m);
       // ...and so does /metrics on the API port, whichever worker answers it.
       const onApiPort = await (await fetch(`${url}/metrics`, { headers: { authorization: 'Bearer admin-token-of-the-test' } })).text();
-      expect(onApiPort).toMatch(/^modelgate_requests_total\{[^}]*model="m",status="200"\} 8$/m);
+      expect(onApiPort).toMatch(/^modelgate_requests_total\{[^}]*model="m",status="200",outcome="ok"\} 8$/m);
 
       child.kill('SIGHUP');
       await waitFor('the reload', () => (stderr.includes('Reloaded the configuration from') ? true : undefined));
