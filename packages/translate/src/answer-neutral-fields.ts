@@ -17,4 +17,5 @@ export const ANSWER_NEUTRAL_FIELDS: ReadonlySet<string> = new Set([
   '/service_tier',
   '/context_management',
   '/thinking/display',
+  '/reasoning/summary',
 ]);

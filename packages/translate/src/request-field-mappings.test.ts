@@ -62,6 +62,7 @@ describe('fields the target cannot carry are reported as dropped', () => {
     ['openai-responses', 'anthropic-messages', { top_logprobs: 3 }, ['/top_logprobs']],
     ['anthropic-messages', 'openai-chat', { thinking: { type: 'enabled', budget_tokens: 2048, display: 'summarized' } }, ['/thinking/display']],
     ['anthropic-messages', 'openai-chat', { thinking: { type: 'adaptive', display: 'omitted' } }, ['/thinking/display']],
+    ['openai-responses', 'openai-chat', { reasoning: { effort: 'low', summary: 'auto' } }, ['/reasoning/summary']],
     // Anthropic's structured output needs a schema: a chat json_schema format without one is JSON mode.
     ['openai-chat', 'anthropic-messages', { response_format: { type: 'json_schema', json_schema: { name: 'answer' } } }, ['/response_format']],
   ] as const)('%s → %s: %j', (from, to, extra, expected) => {
@@ -108,6 +109,7 @@ describe('drops that leave the answer as it is are reported but not refusable', 
     ['openai-chat', 'anthropic-messages', { metadata: { run: '7' }, prompt_cache_retention: '24h', service_tier: 'flex', store: true }, ['/metadata', '/prompt_cache_retention', '/service_tier', '/store']],
     // How much of the reasoning is shown (a summary, or none) leaves the answer's text and tool calls as they are.
     ['anthropic-messages', 'openai-chat', { thinking: { type: 'adaptive', display: 'summarized' } }, ['/thinking/display']],
+    ['openai-responses', 'openai-chat', { reasoning: { summary: 'detailed' } }, ['/reasoning/summary']],
   ] as const)('%s → %s: %j is dropped, and not refusable', (from, to, extra, expected) => {
     expect([...translate(from, to, extra).dropped].sort()).toEqual([...expected].sort());
     expect(refusable(from, to, extra)).toEqual([]);

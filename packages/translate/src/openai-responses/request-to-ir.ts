@@ -78,7 +78,11 @@ function readReasoning(reasoning: ResponsesReasoningConfig | undefined, ir: IrRe
   if (effort === undefined && summary === undefined) return;
   ir.reasoning = effort === 'none' ? { enabled: false } : {};
   if (effort !== undefined && effort !== 'none') ir.reasoning.effort = effort;
-  if (summary !== undefined) ir.reasoning.summary = summary;
+  if (summary !== undefined) {
+    ir.reasoning.summary = summary;
+    // A target that cannot choose how reasoning comes back reports this field as dropped.
+    ir.reasoning.summaryPath = '/reasoning/summary';
+  }
 }
 
 function rejectServerState(body: ResponsesRequest): void {
