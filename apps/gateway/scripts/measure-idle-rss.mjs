@@ -17,8 +17,7 @@ const { createGatewayConfig } = await import(B + 'gateway/create-gateway-config.
 const { createGatewayTargets } = await import(B + 'gateway/create-gateway-targets.js');
 const { findFreePort } = await import(B + 'process/find-free-port.js');
 const { waitUntilAnswering } = await import(B + 'process/wait-until-answering.js');
-const { FORMAT_IDS } = await import(B + 'formats/bench-format.js');
-const { BENCH_FORMATS } = await import(B + 'formats/bench-formats.js');
+const { BENCH_FORMAT_IDS: FORMAT_IDS, BENCH_FORMATS } = await import(B + 'formats/bench-formats.js');
 const { sendTimedRequest } = await import(B + 'measure/send-timed-request.js');
 
 const argv = process.argv.slice(2);
