@@ -1,4 +1,3 @@
-import { hasJsonObjectMember, hasJsonStringMember } from '../internal/fast-path/has-json-object-member.js';
 import type { IrEncoderInput, IrStopReason, IrStreamEvent, IrTokenLogprob } from '@modelgate/ir';
 import type { SseInput } from '../sse/sse-input.js';
 import { asArray, asRecord, isRecord, parseJson, readNumber, readString, type JsonRecord } from '../ir/read-json.js';
@@ -134,14 +133,22 @@ function finish(state: ChatDecoderState, output: IrStreamEvent[]): ChatDecoderSt
 }
 
 /**
+ * One scan instead of four (hasJsonObjectMember 'usage', hasJsonStringMember 'finish_reason', `"error"`, `[DONE]`),
+ * the same tests: this runs on every passed-through chat chunk, and the four scans cost more than the rest of the
+ * observer (issue 20).
+ */
+const MAY_AFFECT_CHAT_STREAM_USAGE = /"(?:usage"[ \t\n\r]*:[ \t\n\r]*\{|finish_reason"[ \t\n\r]*:[ \t\n\r]*"|error")|\[DONE\]/;
+
+/**
  * For the usage meter: false only for a data payload that can neither carry usage (an object `usage`) nor the stop
  * reason (a string `finish_reason`) nor end the stream (`[DONE]`, an `error`), so skipping it changes nothing the
  * decoder reports about usage or the finish. OpenAI sends `"usage":null` and `"finish_reason":null` on every chunk:
  * those are skipped.
  */
 export function mayAffectChatStreamUsage(data: string): boolean {
-  return hasJsonObjectMember(data, 'usage') || hasJsonStringMember(data, 'finish_reason') || data.includes('"error"') || data.includes('[DONE]');
+  return MAY_AFFECT_CHAT_STREAM_USAGE.test(data);
 }
+
 
 export type ChatStreamToIrOptions = {
   /**
