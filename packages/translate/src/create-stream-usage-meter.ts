@@ -1,6 +1,12 @@
 import { CODECS } from './codec-registry.js';
-import { type FormatId, type IrStopReason, type IrUsage, type SseMessage, createSseParser } from '@modelgate/ir';
+import { type FormatId, type IrEncoderInput, type IrStopReason, type IrUsage, type SseMessage, type SseParser, createSseParser } from '@modelgate/ir';
 import { mergeUsage } from './ir/merge-usage.js';
+import type { StreamContext } from './ir/stream-step.js';
+import type { StreamProcessor } from './run-stream-step.js';
+import type { SseInput } from './sse/sse-input.js';
+
+/** The decoder's context: the meter reads usage and the stop reason only, never the ids or times it would make up. */
+const METER_CONTEXT: StreamContext = { model: '', now: () => 0, newId: (prefix) => prefix };
 
 export type StreamUsageMeter = {
   push(text: string): void;
@@ -20,12 +26,15 @@ export type StreamUsageMeter = {
  */
 export function createStreamUsageMeter(format: FormatId): StreamUsageMeter {
   const codec = CODECS[format];
-  const parser = createSseParser();
-  const decoder = codec.createStreamToIr({ model: '', now: () => 0, newId: (prefix) => prefix });
+  // Both made at first use: a passthrough gives parsed events (no parser needed), and the decoder only ever sees the
+  // few events that may carry usage or end the stream (a stream's first or last ones).
+  let parser: SseParser | undefined;
+  let decoder: StreamProcessor<SseInput, IrEncoderInput> | undefined;
   let usage: IrUsage | undefined;
   let stopReason: IrStopReason | undefined;
   const readMessage = (message: SseMessage): void => {
     if (!codec.mayAffectStreamUsage(message.data)) return;
+    decoder ??= codec.createStreamToIr(METER_CONTEXT);
     for (const event of decoder.push({ type: 'message', data: message.data })) {
       if (event.type === 'usage') usage = mergeUsage(usage, event.usage);
       else if (event.type === 'finish') stopReason = event.stopReason;
@@ -35,9 +44,9 @@ export function createStreamUsageMeter(format: FormatId): StreamUsageMeter {
     for (const message of messages) readMessage(message);
   };
   return {
-    push: (text) => read(parser.push(text)),
+    push: (text) => read((parser ??= createSseParser()).push(text)),
     pushMessage: readMessage,
-    end: () => read(parser.end()),
+    end: () => read((parser ??= createSseParser()).end()),
     usage: () => usage,
     stopReason: () => stopReason,
   };
