@@ -106,6 +106,11 @@ describe('createStreamUsageMeter skips what cannot carry usage (issue 7)', () =>
     ['anthropic-messages', 'data: {"type":"message_stop"}', true],
     ['openai-responses', 'data: {"type":"response.output_text.delta","item_id":"m","delta":"hi"}', false],
     ['openai-responses', 'data: {"type":"response.incomplete","response":{"usage":null}}', true],
+    ['openai-responses', 'data: {"type":"response.failed","response":{"error":null}}', true],
+    ['openai-responses', 'data: {"type":"response.output_item.added","item":{"type":"custom_tool_call","id":"ct_1","name":"f"}}', true],
+    ['openai-responses', 'data: {"type":"response.output_text.delta","item_id":"m","delta":"\\"function_call\\""}', false],
+    ['anthropic-messages', 'data: {"type":"message_delta","delta":{"stop_reason":"end_turn"},"usage":{"output_tokens":3}}', true],
+    ['anthropic-messages', 'data: {"type":"error","error":{"type":"overloaded_error","message":"Overloaded"}}', true],
   ] as const)('%s: %s → parsed %s', (format, line, parsed) => {
     expect(CODECS[format].mayAffectStreamUsage(line.slice('data: '.length))).toBe(parsed);
   });

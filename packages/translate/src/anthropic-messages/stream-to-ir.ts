@@ -130,13 +130,16 @@ function finish(state: AnthropicDecoderState, output: IrStreamEvent[]): Anthropi
   return { ...state, blocks: new Map(), done: true };
 }
 
+/** The three tests (`"usage"`, `"error"`, `message_stop`) in one scan of every passed-through event (issue 20). */
+const MAY_AFFECT_ANTHROPIC_STREAM_USAGE = /"usage"|"error"|message_stop/;
+
 /**
  * For the usage meter: false only for a data payload that can neither carry usage (`message_start`,
  * `message_delta`) nor end the stream (`message_stop`, `error`), so skipping it changes nothing the decoder reports
  * about usage. Content deltas, the bulk of a stream, are skipped.
  */
 export function mayAffectAnthropicStreamUsage(data: string): boolean {
-  return data.includes('"usage"') || data.includes('"error"') || data.includes('message_stop');
+  return MAY_AFFECT_ANTHROPIC_STREAM_USAGE.test(data);
 }
 
 /** Stream step: Anthropic SSE messages → IR events. */

@@ -173,6 +173,10 @@ function onEvent(state: ResponsesDecoderState, data: JsonRecord, output: IrStrea
   }
 }
 
+/** One scan for the four tests of every passed-through event (issue 20), and one for a tool call's item. */
+const ENDS_OR_FAILS_RESPONSE = /response\.(?:completed|incomplete|failed)|"error"/;
+const STARTS_TOOL_CALL = /"(?:function_call|custom_tool_call)"/;
+
 /**
  * For the usage meter: false only for a data payload that can neither carry usage nor end the stream (the
  * terminal `response.completed` / `response.incomplete` / `response.failed`, an `error`) nor start a tool call (which
@@ -180,13 +184,7 @@ function onEvent(state: ResponsesDecoderState, data: JsonRecord, output: IrStrea
  * Output deltas, the bulk of a stream, are skipped.
  */
 export function mayAffectResponsesStreamUsage(data: string): boolean {
-  return (
-    data.includes('response.completed') ||
-    data.includes('response.incomplete') ||
-    data.includes('response.failed') ||
-    data.includes('"error"') ||
-    (data.includes('response.output_item.added') && (data.includes('"function_call"') || data.includes('"custom_tool_call"')))
-  );
+  return ENDS_OR_FAILS_RESPONSE.test(data) || (data.includes('response.output_item.added') && STARTS_TOOL_CALL.test(data));
 }
 
 /** Stream step: Responses SSE events → IR events. */
