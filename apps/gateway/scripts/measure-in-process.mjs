@@ -72,7 +72,7 @@ function send() {
     const written = [];
     Object.assign(response, {
       statusCode: 200, headersSent: false, writableEnded: false, writableFinished: false, destroyed: false,
-      setHeader() {}, cork() {}, uncork() {},
+      setHeader() {}, removeHeader() {}, cork() {}, uncork() {},
       writeHead(status) { response.statusCode = status; response.headersSent = true; return response; },
       write(chunk) { response.headersSent = true; written.push(chunk); return true; },
       end(chunk) {
