@@ -40,6 +40,11 @@ export type BenchOptions = {
   redisUrl: string;
   /** Also run a second gateway with tracing on, exporting to an in-process sink (rows `gateway[tracing on] …`). */
   compareTracing: boolean;
+  /**
+   * With --compare-tracing: the `tracing.sample_ratio` of each traced gateway, one gateway per ratio (default `[1]`:
+   * every request traced; production setups sample a fraction, e.g. `[1, 0.1]` shows both beside tracing off).
+   */
+  tracingSampleRatios: number[];
   /** Also run a second gateway with `server.workers: 2` (rows `gateway[workers: 2] …`, their ratio to one process). */
   compareWorkers: boolean;
   /** An earlier result (JSON) to compare the gateway rows with. */
@@ -77,6 +82,7 @@ const DEFAULTS: BenchOptions = {
   postgresUrl: 'postgres://postgres@127.0.0.1:5432/test',
   redisUrl: 'redis://127.0.0.1:6379',
   compareTracing: false,
+  tracingSampleRatios: [1],
   compareWorkers: false,
   bodyKb: 0,
 };
@@ -103,6 +109,8 @@ export const BENCH_USAGE = `pnpm bench [-- options]
   --postgres-url <url>    default ${DEFAULTS.postgresUrl}
   --redis-url <url>       default ${DEFAULTS.redisUrl}
   --compare-tracing       add a second gateway with OpenTelemetry tracing on (every request, to an in-process OTLP sink)
+  --tracing-sample-ratio <r[,r…]>  with --compare-tracing: the traced gateway's sample ratio (0–1, default 1);
+                          a list (1,0.1) adds one traced gateway per ratio
   --compare-workers       add a second gateway with server.workers: 2 (two serving processes on the one SQLite file)
   --body-kb <n>           grow every request body to n KiB with earlier turns (agent-sized: 100, 1024)
   --baseline <file.json>  compare the gateway rows with an earlier run (e.g. bench/results/representative.json)
@@ -125,6 +133,13 @@ function readGatewayMode(value: string | undefined): GatewayMode {
 function readGatewayStore(value: string | undefined): BenchOptions['gatewayStore'] {
   if (value === undefined || value === 'sqlite' || value === 'memory' || value === 'postgres') return value ?? 'sqlite';
   throw new Error(`--gateway-store expects sqlite, memory or postgres, got ${value}`);
+}
+
+function readSampleRatios(value: string | undefined, fallback: number[]): number[] {
+  if (value === undefined) return fallback;
+  const ratios = value.split(',').map((part) => Number(part.trim()));
+  if (ratios.some((ratio) => !Number.isFinite(ratio) || ratio < 0 || ratio > 1)) throw new Error(`--tracing-sample-ratio expects ratios from 0 to 1 separated by commas, got ${value}`);
+  return [...new Set(ratios)];
 }
 
 export function parseBenchOptions(argv: readonly string[]): BenchOptions | 'help' {
@@ -154,6 +169,7 @@ export function parseBenchOptions(argv: readonly string[]): BenchOptions | 'help
       'postgres-url': { type: 'string' },
       'redis-url': { type: 'string' },
       'compare-tracing': { type: 'boolean' },
+      'tracing-sample-ratio': { type: 'string' },
       'compare-workers': { type: 'boolean' },
       'body-kb': { type: 'string' },
       name: { type: 'string' },
@@ -188,6 +204,7 @@ export function parseBenchOptions(argv: readonly string[]): BenchOptions | 'help
     postgresUrl: values['postgres-url'] ?? preset.postgresUrl,
     redisUrl: values['redis-url'] ?? preset.redisUrl,
     compareTracing: values['compare-tracing'] === true,
+    tracingSampleRatios: readSampleRatios(values['tracing-sample-ratio'], preset.tracingSampleRatios),
     compareWorkers: values['compare-workers'] === true,
     bodyKb: readNumber(values['body-kb'], preset.bodyKb, 'body-kb'),
     name: values.name,

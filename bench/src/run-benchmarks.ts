@@ -62,10 +62,17 @@ async function main(): Promise<void> {
   // process), or as two worker processes (server.workers: 2),
   // measured alongside (not judged against the bars).
   const traceSink = options.compareTracing && gateway.status.available ? await startTraceSink() : undefined;
-  const variantSettings: { name: string; store: BenchOptions['gatewayStore']; teamTokens?: number; tracingEndpoint?: string; workers?: number }[] = [
+  const variantSettings: { name: string; store: BenchOptions['gatewayStore']; teamTokens?: number; tracingEndpoint?: string; tracingSampleRatio?: number; workers?: number }[] = [
     ...(options.compareStore ? [{ name: 'memory store', store: 'memory' as const }] : []),
     ...(options.comparePostgres ? [{ name: 'postgres+redis', store: 'postgres' as const, teamTokens: options.sharedStoreTokens }] : []),
-    ...(traceSink === undefined ? [] : [{ name: 'tracing on', store: options.gatewayStore, tracingEndpoint: traceSink.endpoint }]),
+    ...(traceSink === undefined
+      ? []
+      : options.tracingSampleRatios.map((ratio) => ({
+          name: ratio === 1 ? 'tracing on' : `tracing on, ratio ${ratio}`,
+          store: options.gatewayStore,
+          tracingEndpoint: traceSink.endpoint,
+          tracingSampleRatio: ratio,
+        }))),
     // Workers cannot share the memory store: they compare on SQLite then.
     ...(options.compareWorkers ? [{ name: 'workers: 2', store: options.gatewayStore === 'memory' ? ('sqlite' as const) : options.gatewayStore, workers: 2 }] : []),
   ];
@@ -77,11 +84,12 @@ async function main(): Promise<void> {
       mode,
       upstreams,
       allTranslations: options.allTranslations,
-      cpuProfile: false,
+      cpuProfile: options.cpuProfile,
       store: settings.store,
       shared: { postgresUrl: options.postgresUrl, redisUrl: options.redisUrl },
       ...(settings.teamTokens === undefined ? {} : { teamTokens: settings.teamTokens }),
       ...(settings.tracingEndpoint === undefined ? {} : { tracingEndpoint: settings.tracingEndpoint }),
+      ...(settings.tracingSampleRatio === undefined ? {} : { tracingSampleRatio: settings.tracingSampleRatio }),
       ...(settings.workers === undefined ? {} : { workers: settings.workers }),
       variant: settings.name,
       log: (message) => console.log(`[bench] ${message}`),
@@ -115,6 +123,13 @@ async function main(): Promise<void> {
     const name = options.name ?? `${startedAt.toISOString().replace(/[:.]/g, '-')}.local`;
     const profile =
       gateway.profileDirectory === undefined ? undefined : readGatewayProfile(gateway.profileDirectory, `${RESULTS_DIRECTORY}${name}.cpuprofile`);
+    // A variant (a traced gateway, another store) is profiled too: it writes its profile when it stops.
+    await Promise.all(variants.map((variant) => variant.gateway.stop()));
+    const variantProfiles = variants.flatMap((variant) => {
+      const directory = variant.gateway.profileDirectory;
+      const summary = directory === undefined ? undefined : readGatewayProfile(directory, `${RESULTS_DIRECTORY}${name}.${variant.name.replace(/[^a-z0-9.]+/gi, '-')}.cpuprofile`);
+      return summary === undefined ? [] : [{ name: variant.name, profile: summary }];
+    });
     const finishedAt = new Date();
     const result: BenchResult = {
       meta: {
@@ -133,6 +148,7 @@ async function main(): Promise<void> {
       ...suite,
       bars: evaluateBars(suite),
       ...(profile === undefined ? {} : { gatewayProfile: profile }),
+      ...(variantProfiles.length === 0 ? {} : { variantProfiles }),
       problems: [
         ...(gateway.status.available ? [] : [`gateway not available: ${gateway.status.reason}`]),
         ...problems,

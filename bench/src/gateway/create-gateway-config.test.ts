@@ -22,6 +22,11 @@ describe('createGatewayConfig', () => {
     expect(parseConfig(createGatewayConfig({ port: 9999, store: 'memory', mockOrigins, upstreamConnections: 1 }), {}, 'bench').tracing).toBeUndefined();
   });
 
+  it('traces the share of requests asked for', () => {
+    const document = createGatewayConfig({ port: 9999, store: 'memory', mockOrigins, upstreamConnections: 1, tracingEndpoint: 'http://127.0.0.1:4318', tracingSampleRatio: 0.1 });
+    expect(parseConfig(document, {}, 'bench').tracing?.sampleRatio).toBe(0.1);
+  });
+
   it('can ask for the in-memory store', () => {
     const document = createGatewayConfig({ port: 9999, store: 'memory', mockOrigins, upstreamConnections: 1 });
     expect(parseConfig(document, {}, 'bench').store).toEqual({ kind: 'memory' });

@@ -24,8 +24,10 @@ export type GatewayConfigInput = {
   redis?: string;
   mockOrigins: Record<FormatId, string>;
   upstreamConnections: number;
-  /** An OTLP/HTTP collector: traces on, every request sampled; absent: tracing off (the default install). */
+  /** An OTLP/HTTP collector: traces on; absent: tracing off (the default install). */
   tracingEndpoint?: string;
+  /** With `tracingEndpoint`: the share of requests traced (default 1: every request). */
+  tracingSampleRatio?: number;
   /** `server.workers`: serving processes (absent: one, the default install). */
   workers?: number;
 };
@@ -34,9 +36,9 @@ export type GatewayConfigInput = {
  * modelgate.yaml for the bench (JSON is YAML): one provider per mock, one model per (upstream format, profile), small
  * non-zero prices so metering and settling do real work, and the store asked for (SQLite in a default install).
  */
-export function createGatewayConfig({ port, store, redis, mockOrigins, upstreamConnections, tracingEndpoint, workers }: GatewayConfigInput): Record<string, unknown> {
+export function createGatewayConfig({ port, store, redis, mockOrigins, upstreamConnections, tracingEndpoint, tracingSampleRatio = 1, workers }: GatewayConfigInput): Record<string, unknown> {
   return {
-    ...(tracingEndpoint === undefined ? {} : { tracing: { endpoint: tracingEndpoint, service_name: 'modelgate-bench', sample_ratio: 1 } }),
+    ...(tracingEndpoint === undefined ? {} : { tracing: { endpoint: tracingEndpoint, service_name: 'modelgate-bench', sample_ratio: tracingSampleRatio } }),
     server: { host: '127.0.0.1', port, ...(workers === undefined ? {} : { workers }) },
     store,
     ...(redis === undefined ? {} : { redis }),

@@ -44,6 +44,8 @@ export type GatewayStart = {
   teamTokens?: number;
   /** An OTLP/HTTP collector to export traces to (tracing on); absent: tracing off. */
   tracingEndpoint?: string;
+  /** With `tracingEndpoint`: `tracing.sample_ratio` (default 1). */
+  tracingSampleRatio?: number;
   /** `server.workers` (absent: one process); the measured pid is the primary's, and its workers' CPU and RSS count. */
   workers?: number;
   /** Set for a second gateway compared with the main one (its rows are not judged against the bars). */
@@ -69,7 +71,7 @@ function unavailable(reason: string): StartedGateway {
 }
 
 /** Starts ModelGate in front of the mocks (own temp dir, the store asked for, first token), or says why it could not. */
-export async function startGateway({ mode, upstreams, allTranslations, cpuProfile, store, shared, teamTokens, tracingEndpoint, workers, variant, log }: GatewayStart): Promise<StartedGateway> {
+export async function startGateway({ mode, upstreams, allTranslations, cpuProfile, store, shared, teamTokens, tracingEndpoint, tracingSampleRatio, workers, variant, log }: GatewayStart): Promise<StartedGateway> {
   if (mode === 'off') return unavailable('switched off with --gateway off');
   const command = await resolveGatewayCommand(mode, log);
   if (!command.ok) return unavailable(command.reason);
@@ -99,6 +101,7 @@ export async function startGateway({ mode, upstreams, allTranslations, cpuProfil
           mockOrigins,
           upstreamConnections: UPSTREAM_CONNECTIONS,
           ...(tracingEndpoint === undefined ? {} : { tracingEndpoint }),
+          ...(tracingSampleRatio === undefined ? {} : { tracingSampleRatio }),
           ...(workers === undefined ? {} : { workers }),
         }),
         null,
@@ -111,7 +114,7 @@ export async function startGateway({ mode, upstreams, allTranslations, cpuProfil
   };
   try {
     const main = await spawnOne(undefined, true);
-    const commandLine = `node ${command.mode === 'dist' ? 'apps/gateway/dist/cli.js' : '--import tsx --conditions=@modelgate/source apps/gateway/src/cli.ts'} serve (store: ${store === 'postgres' ? 'postgres + redis' : store}${tracingEndpoint === undefined ? '' : ', tracing on'}${workers === undefined ? '' : `, workers: ${workers}`})`;
+    const commandLine = `node ${command.mode === 'dist' ? 'apps/gateway/dist/cli.js' : '--import tsx --conditions=@modelgate/source apps/gateway/src/cli.ts'} serve (store: ${store === 'postgres' ? 'postgres + redis' : store}${tracingEndpoint === undefined ? '' : `, tracing on, sample ratio ${tracingSampleRatio ?? 1}`}${workers === undefined ? '' : `, workers: ${workers}`})`;
     const endpoint = { origin: main.origin, pid: main.pid, token: main.token, mockPids };
     const targets = createGatewayTargets(endpoint, allTranslations, variant);
     if (postgres !== undefined && teamTokens !== undefined && teamTokens > 1) {

@@ -97,5 +97,7 @@ export type BenchResult = {
   baseline?: BaselineComparison;
   /** With --cpu-prof: where the main gateway's CPU went (profiling slows it: its figures are not comparable). */
   gatewayProfile?: ProfileSummary;
+  /** With --cpu-prof: where each compared gateway's CPU went (`gateway[tracing on]` …), profiled like the main one. */
+  variantProfiles?: { name: string; profile: ProfileSummary }[];
   throughputSamples: ThroughputSample[];
 };

@@ -1,3 +1,4 @@
+import type { ProfileSummary } from '../profile/summarize-cpu-profile.js';
 import type { BarCheck, BenchResult, LatencyRow, ThroughputRow } from './bench-result.js';
 import { formatFigure, formatRatio, formatSigned } from './format-figure.js';
 
@@ -132,18 +133,20 @@ export function renderMarkdownReport(result: BenchResult): string {
       ),
     );
   }
-  if (result.gatewayProfile !== undefined) {
-    const profile = result.gatewayProfile;
-    const rows = (entries: typeof profile.byPlace): string[][] =>
-      entries.map((entry) => [entry.name.replace(/\|/g, '\\|'), formatFigure(entry.selfMs), `${formatFigure(entry.share * 100, 1)}%`]);
-    sections.push(
-      `## Gateway CPU profile (--cpu-prof, ${formatFigure(profile.totalMs)} ms of CPU; profiling slows the gateway, so this run's figures are not comparable)`,
-      renderTable(['place', 'self ms', 'share'], rows(profile.byPlace)),
-      renderTable(['function', 'self ms', 'share'], rows(profile.byFunction)),
-    );
-  }
+  if (result.gatewayProfile !== undefined) sections.push(...renderProfile('Gateway CPU profile', result.gatewayProfile));
+  for (const variant of result.variantProfiles ?? []) sections.push(...renderProfile(`Gateway[${variant.name}] CPU profile`, variant.profile));
   if (result.problems.length > 0) sections.push('## Problems', result.problems.map((problem) => `- ${problem}`).join('\n'));
   return `${sections.join('\n\n')}\n`;
+}
+
+function renderProfile(title: string, profile: ProfileSummary): string[] {
+  const rows = (entries: typeof profile.byPlace): string[][] =>
+    entries.map((entry) => [entry.name.replace(/\|/g, '\\|'), formatFigure(entry.selfMs), `${formatFigure(entry.share * 100, 1)}%`]);
+  return [
+    `## ${title} (--cpu-prof, ${formatFigure(profile.totalMs)} ms of CPU; profiling slows the gateway, so this run's figures are not comparable)`,
+    renderTable(['place', 'self ms', 'share'], rows(profile.byPlace)),
+    renderTable(['function', 'self ms', 'share'], rows(profile.byFunction)),
+  ];
 }
 
 /** Rows of a gateway on another store (`--compare-store`, `--compare-postgres`) against the main gateway, same run. */

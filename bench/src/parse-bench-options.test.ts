@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { parseBenchOptions } from './parse-bench-options.js';
+
+describe('parseBenchOptions --tracing-sample-ratio', () => {
+  it('traces every request by default, and takes one ratio or a list (one traced gateway each)', () => {
+    expect(parseBenchOptions(['--compare-tracing'])).toMatchObject({ compareTracing: true, tracingSampleRatios: [1] });
+    expect(parseBenchOptions(['--compare-tracing', '--tracing-sample-ratio', '0.1'])).toMatchObject({ tracingSampleRatios: [0.1] });
+    expect(parseBenchOptions(['--compare-tracing', '--tracing-sample-ratio', '1, 0.1'])).toMatchObject({ tracingSampleRatios: [1, 0.1] });
+  });
+
+  it('refuses a ratio outside 0–1', () => {
+    expect(() => parseBenchOptions(['--tracing-sample-ratio', '2'])).toThrow(/--tracing-sample-ratio/);
+    expect(() => parseBenchOptions(['--tracing-sample-ratio', 'all'])).toThrow(/--tracing-sample-ratio/);
+  });
+});
