@@ -3,11 +3,12 @@ import { ROOT_CONTEXT, SpanKind, type Attributes, SpanStatusCode, defaultTextMap
 import { W3CTraceContextPropagator, setGlobalErrorHandler } from '@opentelemetry/core';
 import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import { resourceFromAttributes } from '@opentelemetry/resources';
-import { BasicTracerProvider, BatchSpanProcessor, ParentBasedSampler, TraceIdRatioBasedSampler, type SpanProcessor } from '@opentelemetry/sdk-trace-base';
+import { BasicTracerProvider, BatchSpanProcessor, ParentBasedSampler, RandomIdGenerator, SamplingDecision, TraceIdRatioBasedSampler, type SpanProcessor } from '@opentelemetry/sdk-trace-base';
 import { ATTR_ERROR_TYPE, ATTR_HTTP_REQUEST_METHOD, ATTR_HTTP_RESPONSE_STATUS_CODE, ATTR_HTTP_ROUTE, ATTR_SERVICE_NAME, ATTR_SERVICE_VERSION } from '@opentelemetry/semantic-conventions';
 import type { DiagnosticRecord, UpstreamAttemptRecord } from '../http/diagnostic-record.js';
 import type { ResponseSummary } from '../translate/translator-port.js';
 import { GEN_AI, GEN_AI_OPERATION_CHAT, MODELGATE } from './gen-ai-attributes.js';
+import { sampleNewTraces, type NewTraceSampling } from './sample-new-traces.js';
 import type { AttemptInput, AttemptTrace, GatewayTracing, RequestTrace, StepTrace, TraceAttributes } from './gateway-tracing.js';
 import type { TracingConfig } from './tracing-config.js';
 
@@ -111,26 +112,30 @@ function endRequest(span: Span, record: DiagnosticRecord, responseModel: string 
   span.end();
 }
 
+const UNTRACED_STEP: StepTrace = { end() {} };
+
 /**
  * A request the sampler left out (the ratio, or a client's `traceparent` flagged not sampled): no span is recorded,
  * so none of its steps or attempts starts one; each attempt only passes the trace context on, flagged not sampled,
  * so that the upstream leaves it out too.
  */
-function untracedRequest(context: Context): RequestTrace {
-  const headers: Record<string, string> = {};
-  propagator.inject(context, headers, defaultTextMapSetter);
-  const step: StepTrace = { end() {} };
+function untracedRequest(headers: Record<string, string>): RequestTrace {
   const attempt: AttemptTrace = { headers, answered() {}, end() {} };
   return {
     describeRequest() {},
-    startStep: () => step,
+    startStep: () => UNTRACED_STEP,
     startAttempt: () => attempt,
     describeResponse() {},
     end() {},
   };
 }
 
-function startRequest(tracer: Tracer, input: { headers: IncomingHttpHeaders; endpoint: string; requestId: string }): RequestTrace {
+function startRequest(tracer: Tracer, sampling: NewTraceSampling, input: { headers: IncomingHttpHeaders; endpoint: string; requestId: string }): RequestTrace {
+  // Most requests bring no trace context: the ratio decides before any span, context or propagator work.
+  if (input.headers['traceparent'] === undefined) {
+    const traceparent = sampling.leftOut();
+    if (traceparent !== undefined) return untracedRequest({ traceparent });
+  }
   const span = tracer.startSpan(
     GEN_AI_OPERATION_CHAT,
     {
@@ -145,7 +150,11 @@ function startRequest(tracer: Tracer, input: { headers: IncomingHttpHeaders; end
     readClientContext(input.headers),
   );
   const context = trace.setSpan(ROOT_CONTEXT, span);
-  if (!span.isRecording()) return untracedRequest(context);
+  if (!span.isRecording()) {
+    const headers: Record<string, string> = {};
+    propagator.inject(context, headers, defaultTextMapSetter);
+    return untracedRequest(headers);
+  }
   let responseModel: string | undefined;
   let summary: ResponseSummary | undefined;
   let ended = false;
@@ -179,14 +188,17 @@ function startRequest(tracer: Tracer, input: { headers: IncomingHttpHeaders; end
 export function createOtelTracing(config: TracingConfig, options: OtelTracingOptions): GatewayTracing {
   if (options.onError !== undefined) setGlobalErrorHandler(options.onError);
   const spanProcessors = options.spanProcessors ?? [new BatchSpanProcessor(new OTLPTraceExporter({ url: config.url, headers: config.headers }))];
+  const ratioSampler = new TraceIdRatioBasedSampler(config.sampleRatio);
+  const sampling = sampleNewTraces(new RandomIdGenerator(), (traceId) => ratioSampler.shouldSample(ROOT_CONTEXT, traceId).decision !== SamplingDecision.NOT_RECORD);
   const provider = new BasicTracerProvider({
+    idGenerator: sampling.idGenerator,
     resource: resourceFromAttributes({ [ATTR_SERVICE_NAME]: config.serviceName, [ATTR_SERVICE_VERSION]: options.serviceVersion }),
-    sampler: new ParentBasedSampler({ root: new TraceIdRatioBasedSampler(config.sampleRatio) }),
+    sampler: new ParentBasedSampler({ root: ratioSampler }),
     spanProcessors,
   });
   const tracer = provider.getTracer('modelgate', options.serviceVersion);
   return {
-    startRequest: (input) => startRequest(tracer, input),
+    startRequest: (input) => startRequest(tracer, sampling, input),
     // The last flush failing (the collector gone) is reported like any failed export: it must not fail a shutdown.
     shutdown: () => provider.shutdown().catch((error: unknown) => options.onError?.(error)),
   };
