@@ -1,5 +1,5 @@
-import { SpanKind } from '@opentelemetry/api';
-import { InMemorySpanExporter, SimpleSpanProcessor } from '@opentelemetry/sdk-trace-base';
+import { ROOT_CONTEXT, SpanKind } from '@opentelemetry/api';
+import { InMemorySpanExporter, SimpleSpanProcessor, SamplingDecision, TraceIdRatioBasedSampler } from '@opentelemetry/sdk-trace-base';
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createHttpProvider } from '../providers/http/create-http-provider.js';
@@ -50,6 +50,29 @@ describe('a request the sampler leaves out', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(exporter.getFinishedSpans()).toEqual([]);
     expect(upstream.requests[0]?.headers['traceparent']).toMatch(/^00-[0-9a-f]{32}-[0-9a-f]{16}-00$/);
+  });
+
+  it('at a ratio between 0 and 1, traces exactly the requests whose trace id the ratio sampler lets in', async () => {
+    const { exporter, gateway, upstream } = await tracedGateway(0.5);
+    for (let index = 0; index < 16; index += 1) {
+      await request(gateway.app)
+        .post('/v1/chat/completions')
+        .set('authorization', `Bearer ${gateway.secret}`)
+        .send({ model: 'chat-x', messages: [{ role: 'user', content: 'hi' }] })
+        .expect(200);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const sampler = new TraceIdRatioBasedSampler(0.5);
+    const letIn = (traceId: string): boolean => sampler.shouldSample(ROOT_CONTEXT, traceId).decision !== SamplingDecision.NOT_RECORD;
+    const sent = upstream.requests.map((received) => /^00-([0-9a-f]{32})-[0-9a-f]{16}-(0[01])$/.exec(String(received.headers['traceparent'])));
+    expect(sent.every((match) => match !== null)).toBe(true);
+    expect(sent).toHaveLength(16);
+    const traced = sent.filter((match) => match?.[2] === '01').map((match) => match?.[1] ?? '');
+    const leftOut = sent.filter((match) => match?.[2] === '00').map((match) => match?.[1] ?? '');
+    expect(traced.every(letIn)).toBe(true);
+    expect(leftOut.some(letIn)).toBe(false);
+    const served = exporter.getFinishedSpans().filter((span) => span.kind === SpanKind.SERVER);
+    expect(served.map((span) => span.spanContext().traceId).sort()).toEqual([...traced].sort());
   });
 
   it('is traced in full at a ratio of 1, passed-through stream included (its finish reason read from the stream)', async () => {
