@@ -65,7 +65,8 @@ export async function runBenchSuite(
       throughputSamples.push(sample);
       log(
         `  ${benchCase.id}: ${sample.requestsPerSecond.toFixed(0)} req/s, CPU µs/req ${sample.cpuMicrosPerRequest.toFixed(0)} ` +
-          `(mock ${sample.upstreamCpuMicrosPerRequest.toFixed(0)}, harness ${sample.loadGeneratorCpuMicrosPerRequest.toFixed(0)})` +
+          `(mock ${sample.upstreamCpuMicrosPerRequest.toFixed(0)}, harness ${sample.loadGeneratorCpuMicrosPerRequest.toFixed(0)}), ` +
+          `waited ${sample.runQueueWaitPerCpu.toFixed(2)} µs for a CPU per µs used` +
           (sample.failed > 0 ? `, ${sample.failed} failed` : ''),
       );
     }

@@ -20,6 +20,12 @@ export type ThroughputSample = {
   /** Diagnostics (JSON only): CPU per request of the mock upstream and of the harness (the load generator). */
   upstreamCpuMicrosPerRequest: number;
   loadGeneratorCpuMicrosPerRequest: number;
+  /**
+   * How long the measured process (and its workers) waited for a CPU per µs of CPU it used: near 0 on a machine with
+   * cores to spare; above 1 the machine was oversubscribed (other load, or more busy processes than cores), and the
+   * run's throughput says more about that than about the process.
+   */
+  runQueueWaitPerCpu: number;
 };
 
 export type ThroughputRun = { connections: number; durationSeconds: number; round: number };
@@ -83,5 +89,6 @@ export async function measureThroughput(benchCase: BenchCase, run: ThroughputRun
     rssPeakBytes,
     upstreamCpuMicrosPerRequest: ok > 0 ? (upstreamAfter.cpuMicros - upstreamBefore.cpuMicros) / ok : Number.NaN,
     loadGeneratorCpuMicrosPerRequest: ok > 0 ? (harness.user + harness.system) / ok : Number.NaN,
+    runQueueWaitPerCpu: (after.runQueueWaitMicros - before.runQueueWaitMicros) / (after.cpuMicros - before.cpuMicros),
   };
 }

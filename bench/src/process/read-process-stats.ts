@@ -1,7 +1,15 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 
-export type ProcessStats = { cpuMicros: number; rssBytes: number };
+export type ProcessStats = {
+  cpuMicros: number;
+  rssBytes: number;
+  /**
+   * Time its threads spent runnable but waiting for a CPU (the scheduler's run queue, /proc/<pid>/task/<tid>/schedstat),
+   * summed over the process and its descendants; NaN where the kernel does not keep it.
+   */
+  runQueueWaitMicros: number;
+};
 
 let ticksPerSecond: number | undefined;
 
@@ -27,32 +35,50 @@ function readChildren(pid: number): number[] {
   }
 }
 
-function readOne(pid: number): { ticks: number; rssKib: number } {
+/** Run-queue wait of every thread of `pid`, in µs (the second field of each thread's schedstat, in ns). */
+function readRunQueueWait(pid: number): number {
+  try {
+    let nanos = 0;
+    for (const thread of readdirSync(`/proc/${pid}/task`)) {
+      try {
+        nanos += Number(readFileSync(`/proc/${pid}/task/${thread}/schedstat`, 'utf8').split(' ')[1]);
+      } catch {
+        // the thread ended between the listing and the read
+      }
+    }
+    return nanos / 1000;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+function readOne(pid: number): { ticks: number; rssKib: number; waitMicros: number } {
   const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
   // Fields after the parenthesised command name; utime and stime are fields 14 and 15 of the whole line.
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return { ticks: Number(fields[11]) + Number(fields[12]), rssKib: Number(/^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1] ?? Number.NaN) };
+  return { ticks: Number(fields[11]) + Number(fields[12]), rssKib: Number(/^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1] ?? Number.NaN), waitMicros: readRunQueueWait(pid) };
 }
 
 /**
- * CPU (user + system) and RSS of any process and its running descendants (a gateway with `server.workers` is a
+ * CPU (user + system), RSS and run-queue wait of any process and its running descendants (a gateway with `server.workers` is a
  * primary and its workers), read from /proc, so the floor and the gateway are measured the same way whatever they
  * run. CPU resolution is one clock tick (10 ms at 100 Hz): measure over thousands of requests.
  */
 export function readProcessStats(pid: number): ProcessStats {
   const main = readOne(pid);
-  let { ticks, rssKib } = main;
+  let { ticks, rssKib, waitMicros } = main;
   const pending = readChildren(pid);
   for (let child = pending.pop(); child !== undefined; child = pending.pop()) {
     try {
       const one = readOne(child);
       ticks += one.ticks;
       rssKib += one.rssKib;
+      waitMicros += one.waitMicros;
       pending.push(...readChildren(child));
     } catch {
       // ended between the listing and the read
     }
   }
-  return { cpuMicros: (ticks * 1_000_000) / readTicksPerSecond(), rssBytes: rssKib * 1024 };
+  return { cpuMicros: (ticks * 1_000_000) / readTicksPerSecond(), rssBytes: rssKib * 1024, runQueueWaitMicros: waitMicros };
 }

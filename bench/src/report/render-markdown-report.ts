@@ -1,6 +1,13 @@
 import type { ProfileSummary } from '../profile/summarize-cpu-profile.js';
 import type { BarCheck, BenchResult, LatencyRow, ThroughputRow } from './bench-result.js';
+import { describeRunQueueWait } from './describe-run-queue-wait.js';
 import { formatFigure, formatRatio, formatSigned } from './format-figure.js';
+
+/** The measured process of a case id (`gateway[workers: 2] chat→chat json` → `gateway[workers: 2]`; direct rows: the mock). */
+function measuredProcessOf(caseId: string): string {
+  const name = /^(.*) \S+ \S+$/.exec(caseId)?.[1] ?? caseId;
+  return name === 'direct' ? 'mock' : name;
+}
 
 function renderTable(header: readonly string[], rows: readonly (readonly string[])[]): string {
   const line = (cells: readonly string[]): string => `| ${cells.join(' | ')} |`;
@@ -83,6 +90,7 @@ export function renderMarkdownReport(result: BenchResult): string {
       ]),
     ),
     'CPU µs/req is the measured process: the mock for `direct` rows, the floor proxy or the gateway otherwise.',
+    ...describeRunQueueWait(result.throughputSamples, measuredProcessOf),
     ...renderVariantTable(result.throughput),
     '## Latency, one request at a time',
     renderLatencyTable(result.unloaded),
