@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mapUrlToPlace, summarizeCpuProfile } from './summarize-cpu-profile.js';
+import { mapUrlToPlace, summarizeCpuProfile, summarizeCpuProfiles } from './summarize-cpu-profile.js';
 
 describe('mapUrlToPlace', () => {
   it.each([
@@ -28,5 +28,24 @@ describe('summarizeCpuProfile', () => {
     expect(summary.totalMs).toBe(2);
     expect(summary.byPlace.map((entry) => entry.name).sort()).toEqual(['express', 'packages/core']);
     expect(summary.byFunction[0]?.share).toBe(0.5);
+  });
+});
+
+describe('summarizeCpuProfiles', () => {
+  it("adds up the self times of several processes' profiles (a primary and its workers)", () => {
+    const worker = (settleHits: number) => ({
+      startTime: 0,
+      endTime: 1000 * (settleHits + 1),
+      nodes: [
+        { id: 1, callFrame: { functionName: 'handle', url: 'file:///r/node_modules/express/lib/a.js', lineNumber: 9 }, hitCount: 1 },
+        { id: 2, callFrame: { functionName: 'settle', url: 'file:///r/packages/core/dist/s.js', lineNumber: 0 }, hitCount: settleHits },
+      ],
+    });
+    const summary = summarizeCpuProfiles([worker(1), worker(3)]);
+    expect(summary.totalMs).toBe(6);
+    expect(summary.byPlace).toEqual([
+      { name: 'packages/core', selfMs: 4, share: 4 / 6 },
+      { name: 'express', selfMs: 2, share: 2 / 6 },
+    ]);
   });
 });

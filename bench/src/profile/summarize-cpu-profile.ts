@@ -33,22 +33,29 @@ function rank(totals: Map<string, number>, totalMs: number, limit: number): Prof
 
 /** Self time by function and by place (package or folder), idle excluded. */
 export function summarizeCpuProfile(profile: CpuProfile, limit = 25): ProfileSummary {
-  const hits = profile.nodes.reduce((total, node) => total + (node.hitCount ?? 0), 0);
-  const msPerHit = hits > 0 ? (profile.endTime - profile.startTime) / 1000 / hits : 0;
+  return summarizeCpuProfiles([profile], limit);
+}
+
+/** The same over several processes' profiles together (a primary and its workers): their self times add up. */
+export function summarizeCpuProfiles(profiles: readonly CpuProfile[], limit = 25): ProfileSummary {
   const byFunction = new Map<string, number>();
   const byPlace = new Map<string, number>();
   let totalMs = 0;
-  for (const node of profile.nodes) {
-    const { functionName, url, lineNumber } = node.callFrame;
-    if (functionName === '(idle)') continue;
-    const selfMs = (node.hitCount ?? 0) * msPerHit;
-    if (selfMs === 0) continue;
-    totalMs += selfMs;
-    const place = mapUrlToPlace(url, functionName);
-    const file = url.slice(url.lastIndexOf('/') + 1);
-    const name = url === '' ? `${functionName} (native)` : `${functionName || '(anonymous)'} ${place} ${file}:${lineNumber + 1}`;
-    byFunction.set(name, (byFunction.get(name) ?? 0) + selfMs);
-    byPlace.set(place, (byPlace.get(place) ?? 0) + selfMs);
+  for (const profile of profiles) {
+    const hits = profile.nodes.reduce((total, node) => total + (node.hitCount ?? 0), 0);
+    const msPerHit = hits > 0 ? (profile.endTime - profile.startTime) / 1000 / hits : 0;
+    for (const node of profile.nodes) {
+      const { functionName, url, lineNumber } = node.callFrame;
+      if (functionName === '(idle)') continue;
+      const selfMs = (node.hitCount ?? 0) * msPerHit;
+      if (selfMs === 0) continue;
+      totalMs += selfMs;
+      const place = mapUrlToPlace(url, functionName);
+      const file = url.slice(url.lastIndexOf('/') + 1);
+      const name = url === '' ? `${functionName} (native)` : `${functionName || '(anonymous)'} ${place} ${file}:${lineNumber + 1}`;
+      byFunction.set(name, (byFunction.get(name) ?? 0) + selfMs);
+      byPlace.set(place, (byPlace.get(place) ?? 0) + selfMs);
+    }
   }
   return { totalMs, byFunction: rank(byFunction, totalMs, limit), byPlace: rank(byPlace, totalMs, limit) };
 }
