@@ -21,7 +21,7 @@ function build(text: string, options: { clientFormat?: FormatId; upstreamFormat?
     deploymentName: 'up/gpt-up',
     translator: TRANSLATOR,
   });
-  return { ...built, bodyText: built.bodyBytes?.toString('utf8') };
+  return { ...built, bodyText: built.bodyBytes === undefined ? undefined : Buffer.concat(built.bodyBytes).toString('utf8') };
 }
 
 const chat = '{ "model": "team/chat", "seed": 12345678901234567890, "temperature": 1.0,\n  "messages": [{"role": "user", "content": "say \\"model\\": \\"team/chat\\""}] }';
@@ -31,6 +31,22 @@ describe('buildUpstreamBody: the client JSON text passed on', () => {
     const built = build(chat);
     expect(built.bodyText).toBe(chat.replace('"model": "team/chat"', '"model": "gpt-up"'));
     expect(built.body['model']).toBe('gpt-up');
+  });
+
+  it("copies no more than the smaller side of the model: the larger stays the client's own bytes", () => {
+    const bytes = Buffer.from(`{ "model": "team/chat", "messages": [{"role": "user", "content": "${'a long turn '.repeat(2000)}"}] }`, 'utf8');
+    const validation = FORMAT_MODULES['openai-chat'].validateRequest(JSON.parse(bytes.toString('utf8')));
+    if (!validation.ok) throw new Error('invalid');
+    const built = buildUpstreamBody({
+      route: { clientFormat: 'openai-chat', upstreamFormat: 'openai-chat', passthrough: true }, body: validation.value, bodyBytes: bytes,
+      upstreamModel: 'gpt-up', stream: false, defaultMaxOutputTokens: 256, deploymentName: 'up/gpt-up', translator: TRANSLATOR,
+    });
+    const parts = built.bodyBytes ?? [];
+    expect(Buffer.concat(parts).toString('utf8')).toBe(bytes.toString('utf8').replace('"model": "team/chat"', '"model": "gpt-up"'));
+    const tail = parts.at(-1);
+    expect(tail?.buffer).toBe(bytes.buffer);
+    expect(tail?.byteOffset).toBe(bytes.byteOffset + bytes.indexOf('"team/chat"') + '"team/chat"'.length);
+    expect(parts.length).toBe(2);
   });
 
   it('passes the text unchanged when the upstream model is the client model', () => {

@@ -8,10 +8,10 @@ export type ProviderRequest = {
   /** The model's name at this provider (also in `body` for formats whose model lives in the body). */
   upstreamModel: string;
   /**
-   * `body` as JSON bytes, when the client's own bytes can go as they came (same format, only the model renamed).
-   * A provider that sends JSON sends these bytes when they are there.
+   * `body` as JSON bytes, when the client's own bytes can go as they came (same format, only the model renamed), in
+   * parts whose concatenation is the body. A provider that sends JSON sends these bytes when they are there.
    */
-  bodyBytes?: Buffer;
+  bodyBytes?: readonly Buffer[];
   stream: boolean;
   /** Client headers the upstream should see unchanged (anthropic-beta, anthropic-version). */
   forwardHeaders: Record<string, string>;

@@ -75,9 +75,23 @@ describe('createHttpProvider', () => {
       end();
     });
     const bodyText = '{ "model": "m", "seed": 12345678901234567890, "temperature": 1.0 }';
-    const response = await provider({ baseUrl: `${upstream.url}/v1`, format: 'openai-chat' }).send({ format: 'openai-chat', upstreamModel: 'm', body: JSON.parse(bodyText) as Record<string, unknown>, bodyBytes: Buffer.from(bodyText), stream: false, forwardHeaders: {}, signal: signal() });
+    const response = await provider({ baseUrl: `${upstream.url}/v1`, format: 'openai-chat' }).send({ format: 'openai-chat', upstreamModel: 'm', body: JSON.parse(bodyText) as Record<string, unknown>, bodyBytes: [Buffer.from(bodyText)], stream: false, forwardHeaders: {}, signal: signal() });
     await text(response.body);
     expect(upstream.seen[0]?.body).toBe(bodyText);
+  });
+
+  it('sends JSON bytes given in parts as one body of their joint length, not chunked', async () => {
+    const upstream = await startUpstream((_seen, write, end) => {
+      write('{"ok":true}');
+      end();
+    });
+    const parts = ['{ "model": ', '"up"', `, "stop": ["${'é'.repeat(50_000)}"] }`].map((part) => Buffer.from(part, 'utf8'));
+    const bodyText = Buffer.concat(parts).toString('utf8');
+    const response = await provider({ baseUrl: `${upstream.url}/v1`, format: 'openai-chat' }).send({ format: 'openai-chat', upstreamModel: 'up', body: JSON.parse(bodyText) as Record<string, unknown>, bodyBytes: parts, stream: false, forwardHeaders: {}, signal: signal() });
+    await text(response.body);
+    expect(upstream.seen[0]?.body).toBe(bodyText);
+    expect(upstream.seen[0]?.headers['content-length']).toBe(String(Buffer.byteLength(bodyText)));
+    expect(upstream.seen[0]?.headers['transfer-encoding']).toBeUndefined();
   });
 
   it('posts messages to <root>/v1/messages with x-api-key and the forwarded anthropic headers', async () => {

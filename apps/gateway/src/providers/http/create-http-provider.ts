@@ -1,6 +1,6 @@
 import { Pool, type Dispatcher } from 'undici';
 import type { FormatId } from '@modelgate/ir';
-import type { Provider, ProviderResponse } from '../provider.js';
+import type { Provider, ProviderRequest, ProviderResponse } from '../provider.js';
 import { createUpstreamBody, type UpstreamBody } from './create-upstream-body.js';
 import { toUpstreamError } from './to-upstream-error.js';
 import { FORMAT_MODULES } from '../../formats/format-modules.js';
@@ -14,6 +14,19 @@ export type HttpProviderOptions = {
   timeouts: { connectMs: number; firstByteMs: number; idleMs: number };
   connections: number;
 };
+
+/**
+ * The request body for undici: the JSON bytes when given (one part as it is; several as an iterable, with their
+ * joint length declared so that it goes as one body, not chunked), else `body` serialised.
+ */
+function requestBody(request: ProviderRequest): { body: string | Buffer | Iterable<Buffer>; contentLength?: Record<string, string> } {
+  const parts = request.bodyBytes;
+  if (parts === undefined) return { body: JSON.stringify(request.body) };
+  if (parts.length === 1 && parts[0] !== undefined) return { body: parts[0] };
+  let length = 0;
+  for (const part of parts) length += part.length;
+  return { body: parts, contentLength: { 'content-length': String(length) } };
+}
 
 function flattenHeaders(headers: Record<string, string | string[] | undefined>): Record<string, string> {
   const flat: Record<string, string> = {};
@@ -74,6 +87,7 @@ export function createHttpProvider(options: HttpProviderOptions): Provider & { c
             else body.fail(error);
           },
         };
+        const { body: requestBytes, contentLength } = requestBody(request);
         // dispatch, not request(): no Readable per answer and no async-iterator machinery per chunk.
         pool.dispatch(
           {
@@ -85,8 +99,10 @@ export function createHttpProvider(options: HttpProviderOptions): Provider & { c
               ...request.traceHeaders,
               'content-type': 'application/json',
               accept: request.stream ? 'text/event-stream' : 'application/json',
+              ...contentLength,
             },
-            body: request.bodyBytes ?? JSON.stringify(request.body),
+            // Dispatcher.md documents an Iterable body; the option's type does not list it.
+            body: requestBytes as Dispatcher.DispatchOptions['body'],
           },
           handler,
         );
