@@ -83,6 +83,19 @@ describe('createCore', () => {
     expect(await core.authenticate(`${first.slice(0, -1)}${first.endsWith('A') ? 'B' : 'A'}`)).toEqual({ ok: false, reason: 'unknown_token' });
     expect(calls.findAuthRecord).toBe(33);
     expect(reads).toBe(1);
+    // A window later the cached tokens expire together: the account was read whole in the last window, so its first
+    // cold lookup reads it again at once instead of after another thirty-two.
+    clock.advance(1_000);
+    expect((await core.authenticate(secrets[0] ?? '')).ok).toBe(true);
+    expect(calls.findAuthRecord).toBe(34);
+    await vi.waitFor(() => expect(reads).toBe(2));
+    for (const secret of secrets.slice(1)) expect((await core.authenticate(secret)).ok).toBe(true);
+    expect(calls.findAuthRecord).toBe(34);
+    // Quiet for longer than a window after that: one cold lookup reads one token again, not the account.
+    clock.advance(5_000);
+    expect((await core.authenticate(secrets[0] ?? '')).ok).toBe(true);
+    expect(calls.findAuthRecord).toBe(35);
+    expect(reads).toBe(2);
   });
 
   it('shares one store lookup among concurrent requests with the same cold secret', async () => {

@@ -110,7 +110,8 @@ export function createCore(options: CreateCoreOptions): Core {
   // Cold lookups per account in the current auth-cache window: an account whose tokens miss the cache often (a team
   // account with many tokens, each used now and then) gets the rest of its tokens read in one go, once per window.
   const authTtlMs = options.authCacheTtlMs ?? DEFAULT_AUTH_CACHE_TTL_MS;
-  const coldAccounts = new Map<string, { windowStart: number; misses: number; warming: boolean }>();
+  // An account read whole in the last window is read again at its first cold lookup: its cached tokens expire together.
+  const coldAccounts = new Map<string, { windowStart: number; misses: number; warming: boolean; warmedAt: number }>();
   const warmAccount = async (prefix: string, now: number): Promise<void> => {
     const records = (await store.findAuthRecordsOfAccount?.(prefix, AUTH_SIBLINGS_LIMIT)) ?? [];
     // A secret's hash is its token's stored hash: each is cached under the key its secret will look up.
@@ -123,12 +124,14 @@ export function createCore(options: CreateCoreOptions): Core {
     let account = coldAccounts.get(found.account.id);
     if (account === undefined || now - account.windowStart >= authTtlMs) {
       if (coldAccounts.size >= COLD_ACCOUNTS_LIMIT) coldAccounts.clear();
-      account = { windowStart: now, misses: 0, warming: false };
+      account = { windowStart: now, misses: 0, warming: false, warmedAt: account?.warmedAt ?? Number.NEGATIVE_INFINITY };
       coldAccounts.set(found.account.id, account);
     }
     account.misses += 1;
-    if (account.misses < TEAM_WARM_AFTER_MISSES || account.warming) return;
+    const warmedLately = now - account.warmedAt < 2 * authTtlMs;
+    if ((account.misses < TEAM_WARM_AFTER_MISSES && !warmedLately) || account.warming) return;
     account.warming = true;
+    account.warmedAt = now;
     warmAccount(found.token.prefix, now).catch((error: unknown) => onError(error, 'read an account\'s tokens into the auth cache'));
   };
 
