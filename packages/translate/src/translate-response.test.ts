@@ -6,6 +6,7 @@ import type { ResponsesRequest } from '@modelgate/openai-responses';
 import { createTestResponseContext } from './testing-fixtures/inspect-sse.js';
 import { summarizeResponse } from './testing-fixtures/summarize-response.js';
 import { responseIssues } from './testing-fixtures/validate-format.js';
+import { extractUsage } from './extract-usage.js';
 import { translateResponse } from './translate-response.js';
 
 const root = new URL('./__fixtures__/responses/', import.meta.url).pathname;
@@ -24,6 +25,13 @@ describe('response fixtures through every ordered pair', () => {
     expect(responseIssues(to, body)).toEqual([]);
     expect(summarizeResponse(to, body)).toEqual({ ...(read(`${root}${name}/expected.json`) as object), inputTokens: 117, cachedInputTokens: 100 });
     await expect(`${JSON.stringify(body, null, 2)}\n`).toMatchFileSnapshot(`./__snapshots__/responses/${name}/${from}-to-${to}.json`);
+  });
+
+  it.each(cases)('%s: %s → %s reports the upstream usage as extractUsage reads it', (name, from, to) => {
+    const upstream = read(`${root}${name}/${from}.json`);
+    const { usage } = translateResponse({ from, to, body: upstream, context: createTestResponseContext(to) });
+    expect(usage).toBeDefined();
+    expect(usage).toEqual(extractUsage(from, upstream));
   });
 });
 

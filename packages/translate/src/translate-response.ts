@@ -1,5 +1,5 @@
 import { CODECS } from './codec-registry.js';
-import type { FormatId } from '@modelgate/ir';
+import type { FormatId, IrUsage } from '@modelgate/ir';
 import { readClientToolRestoration } from './ir/read-client-tools.js';
 import type { ResponseContext } from './ir/response-context.js';
 import { restoreToolCall } from './ir/tool-restoration.js';
@@ -8,8 +8,12 @@ import type { TranslationWarning } from './translation-warning.js';
 
 export type TranslateResponseInput = { from: FormatId; to: FormatId; body: unknown; context: ResponseContext };
 
-/** Translates a whole (non-streamed) upstream response into the client's format. */
-export function translateResponse(input: TranslateResponseInput): { body: unknown; warnings: TranslationWarning[] } {
+/**
+ * Translates a whole (non-streamed) upstream response into the client's format. `usage` is the upstream's usage as
+ * extractUsage reads it (undefined when it reported none, and when nothing was translated): the gateway bills from
+ * it without converting the answer a second time.
+ */
+export function translateResponse(input: TranslateResponseInput): { body: unknown; warnings: TranslationWarning[]; usage?: IrUsage | undefined } {
   if (input.from === input.to) return { body: input.body, warnings: [] };
   const warnings = createWarningSink();
   const ir = CODECS[input.from].responseToIr(input.body, warnings);
@@ -18,5 +22,5 @@ export function translateResponse(input: TranslateResponseInput): { body: unknow
     ir.content = ir.content.map((part) => (part.type === 'tool-call' ? restoreToolCall(part, restoration) : part));
   }
   const body = CODECS[input.to].irToResponse(ir, input.context, warnings);
-  return { body, warnings: warnings.list() };
+  return { body, warnings: warnings.list(), usage: ir.usage };
 }

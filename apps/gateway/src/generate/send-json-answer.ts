@@ -70,18 +70,22 @@ export async function sendJsonAnswer(options: {
   }
   options.onAnswer?.(parsed);
   const { route } = options;
-  const json =
-    route.passthrough
-      ? passThrough(text, parsed, options.context.model)
-      : JSON.stringify(
-          options.translator.translateResponse({ from: route.upstreamFormat, to: route.clientFormat, body: parsed, context: options.context }).body,
-        );
+  let json: string;
+  // The answer is converted once for its usage: the translation already did it on a translated route.
+  let reported: IrUsage | undefined;
+  if (route.passthrough) {
+    json = passThrough(text, parsed, options.context.model);
+    reported = options.translator.extractUsage(route.upstreamFormat, parsed);
+  } else {
+    const translated = options.translator.translateResponse({ from: route.upstreamFormat, to: route.clientFormat, body: parsed, context: options.context });
+    json = JSON.stringify(translated.body);
+    reported = translated.usage ?? options.translator.extractUsage(route.upstreamFormat, parsed);
+  }
   // No usage reported: the output is counted from the answer's text, and the input is the admission estimate.
-  const usage = options.translator.extractUsage(route.upstreamFormat, parsed) ?? estimatedUsage(parsed, options.estimatedInputTokens, await loadTokenizer());
+  const usage = reported ?? estimatedUsage(parsed, options.estimatedInputTokens, await loadTokenizer());
   await options.beforeAnswer?.(usage);
   options.onFirstByte();
   options.response.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(json) });
   options.response.end(json);
-  // After the answer went out: reading the usage converts the whole answer, and the client need not wait for it.
-  return options.translator.extractUsage(route.upstreamFormat, parsed);
+  return reported;
 }

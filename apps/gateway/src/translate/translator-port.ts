@@ -25,9 +25,11 @@ export type TranslatorPort = {
    * generated from that format's contract); the result is the upstream's body in format `to`.
    */
   translateRequest<F extends FormatId>(input: TranslateRequestInputOf<F>): { body: JsonObject; warnings: TranslationWarning[] };
+  /** `usage`: the upstream answer's usage, as extractUsage reads it (undefined when it reported none). */
   translateResponse(input: { from: FormatId; to: FormatId; body: unknown; context: TranslateContext }): {
     body: unknown;
     warnings: TranslationWarning[];
+    usage?: IrUsage | undefined;
   };
   createStreamTranslator(input: { from: FormatId; to: FormatId; context: TranslateContext }): StreamTranslator;
   /**
