@@ -2,6 +2,7 @@ import type { Server } from 'node:http';
 import { pino, stdTimeFunctions, type Logger } from 'pino';
 import type { GatewayConfig } from '../config/gateway-config.js';
 import { createGatewayServer } from '../http/create-gateway-server.js';
+import { createLogDestination } from '../http/create-log-destination.js';
 import type { MetricsScrape } from '../metrics/metrics-scrape.js';
 import { createGatewayRuntime, type GatewayRuntime } from '../runtime/create-gateway-runtime.js';
 import { createIdGenerator } from '../runtime/create-id-generator.js';
@@ -32,7 +33,7 @@ export type ServeRuntimeOptions = {
  */
 export async function openServeRuntime(config: GatewayConfig, io: CliIo, options: ServeRuntimeOptions = {}): Promise<ServeRuntime> {
   // Diagnostic records are buffered (up to 4 KiB, flushed every second) instead of one write per request.
-  const destination = pino.destination({ dest: 1, sync: false, minLength: 4096 });
+  const destination = createLogDestination();
   const flusher = setInterval(() => destination.flush(), 1000);
   flusher.unref();
   const logger = pino({ level: io.env['MODELGATE_LOG_LEVEL'] ?? 'info', base: options.logFields, timestamp: stdTimeFunctions.isoTime }, destination);
