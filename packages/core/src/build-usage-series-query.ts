@@ -8,7 +8,7 @@ const ROLLUP_SUMS = `SUM(requests) AS requests, SUM(input_tokens) AS input_token
   SUM(cache_write_input_tokens) AS cache_write_input_tokens, SUM(output_tokens) AS output_tokens, SUM(cost) AS cost`;
 
 /**
- * The SQL store's usage series query: it reads the hourly rollup (`usage_hourly`, kept by a trigger on the ledger),
+ * The SQL store's usage series query: it reads the hourly rollup (`usage_hourly`, kept with the ledger in its transaction),
  * whose rows are a whole number of hours wide, so its cost follows the hours and keys in the window, not the requests.
  * At most `limit` rows, the oldest buckets first.
  */

@@ -93,4 +93,40 @@ describe('createGroupCommit', () => {
     db.close();
     await expect(Promise.all(writes)).resolves.toEqual(['a', 'b']);
   });
+
+  it('runs beforeCommit inside every transaction it opens, and tells afterRollback when one fails as a whole', async () => {
+    const { db, path, write, ids } = open('hooks');
+    db.pragma('busy_timeout = 0');
+    const counted: string[] = [];
+    let rolledBack = 0;
+    const summary = db.prepare('INSERT INTO items (id, value) VALUES (?, ?)');
+    const group = createGroupCommit(db, {
+      beforeCommit: () => {
+        if (counted.length > 0) summary.run(`sum-${counted.join('+')}`, counted.length);
+        counted.length = 0;
+      },
+      afterRollback: () => {
+        rolledBack += 1;
+        counted.length = 0;
+      },
+    });
+    const count = (item: { id: string; value: number }) => {
+      const id = write(item);
+      counted.push(id);
+      return id;
+    };
+    await group.run(count, { id: 'a', value: 1 }); // alone: its summary commits with it
+    await Promise.all([group.defer(count, { id: 'b', value: 1 }), group.defer(count, { id: 'c', value: 1 })]); // a group
+    expect(ids()).toEqual(['a', 'a-shadow', 'b', 'b-shadow', 'c', 'c-shadow', 'sum-a', 'sum-b+c']);
+    const other = new Database(path);
+    other.prepare('BEGIN IMMEDIATE').run();
+    const failed = await Promise.allSettled([group.defer(count, { id: 'd', value: 1 }), group.defer(count, { id: 'e', value: 1 })]);
+    other.prepare('ROLLBACK').run();
+    other.close();
+    expect(failed.map((result) => result.status)).toEqual(['rejected', 'rejected']);
+    expect(rolledBack).toBe(1);
+    expect(counted).toEqual([]);
+    expect(ids()).toHaveLength(8);
+    db.close();
+  });
 });

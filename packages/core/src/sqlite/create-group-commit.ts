@@ -1,16 +1,29 @@
-import type { Database, Transaction } from 'better-sqlite3';
+import type { Database } from 'better-sqlite3';
 
 type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown };
-type Job = { transaction: Transaction<(input: never) => unknown>; input: unknown; resolve(value: unknown): void; reject(error: unknown): void };
+type Job = { write: (input: never) => unknown; input: unknown; resolve(value: unknown): void; reject(error: unknown): void };
+
+export type GroupCommitOptions = {
+  /**
+   * Runs inside every transaction the group commit opens, after its writes and before its commit: for what a store
+   * keeps per transaction instead of per write (the hourly usage rollup). It throws: the whole transaction fails.
+   */
+  beforeCommit?: () => void;
+  /** Told when a transaction failed as a whole (nothing of it landed), so that what `beforeCommit` would write is dropped. */
+  afterRollback?: () => void;
+};
 
 export type GroupCommit = {
-  /** Runs `transaction(input)` in the next group; resolves once the group has committed (or rejects with its error). */
-  run<In, Out>(transaction: Transaction<(input: In) => Out>, input: In): Promise<Out>;
+  /**
+   * Runs `write(input)` in the next group, in a transaction of its own or a savepoint of the group's; resolves once
+   * the group has committed (or rejects with its error).
+   */
+  run<In, Out>(write: (input: In) => Out, input: In): Promise<Out>;
   /**
    * Like `run`, but never commits alone at once: for writes nobody waits on (settlements, after the answer went out),
    * which then share the end-of-turn commit with whatever else the turn wrote.
    */
-  defer<In, Out>(transaction: Transaction<(input: In) => Out>, input: In): Promise<Out>;
+  defer<In, Out>(write: (input: In) => Out, input: In): Promise<Out>;
   /** Commits the waiting group now (before closing the database). */
   flush(): void;
 };
@@ -19,16 +32,26 @@ export type GroupCommit = {
  * Group commit: the first write of an event-loop turn commits at once in its own transaction (so a lone request
  * waits for nothing), and the writes asked for after it in the same turn share one IMMEDIATE transaction at the end
  * of the turn, so a burst of admissions and settlements pays for two commits (one WAL append of each page they
- * touch, one round of file locks) instead of one each. In a group each write runs in its own savepoint
- * (better-sqlite3 nests a transaction function as a savepoint), so a write that throws is undone alone. No promise
+ * touch, one round of file locks) instead of one each. In a group each write runs in its own savepoint, so a write
+ * that throws is undone alone; a write alone in its transaction needs none (the transaction is undone). No promise
  * resolves before the transaction holding its write has committed, so a caller never sees a write that a crash
  * could still lose (beyond what `synchronous` allows), and a failed commit rejects every write of its group.
  * Writes nobody waits on (`defer`) skip the commit at once and always join the end-of-turn group.
  */
-export function createGroupCommit(db: Database): GroupCommit {
+export function createGroupCommit(db: Database, options: GroupCommitOptions = {}): GroupCommit {
+  const beforeCommit = options.beforeCommit ?? (() => undefined);
+  const afterRollback = options.afterRollback ?? (() => undefined);
   let waiting: Job[] = [];
   /** Set by the turn's first write: the end of the turn, when the group (if any) commits. */
   let scheduled: NodeJS.Immediate | undefined;
+
+  const alone = db.transaction((job: Pick<Job, 'write' | 'input'>): unknown => {
+    const value = job.write(job.input as never);
+    beforeCommit();
+    return value;
+  });
+  // Inside the group's transaction better-sqlite3 runs a transaction function as a savepoint.
+  const inSavepoint = db.transaction((job: Job): unknown => job.write(job.input as never));
 
   const runGroup = db.transaction((jobs: Job[], outcomes: Outcome[]): void => {
     for (const job of jobs) {
@@ -36,12 +59,23 @@ export function createGroupCommit(db: Database): GroupCommit {
       // run outside it: stop, and the group fails as a whole.
       if (!db.inTransaction) throw new Error('the group transaction was rolled back');
       try {
-        outcomes.push({ ok: true, value: job.transaction(job.input as never) });
+        outcomes.push({ ok: true, value: inSavepoint(job) });
       } catch (error) {
         outcomes.push({ ok: false, error });
       }
     }
+    if (!db.inTransaction) throw new Error('the group transaction was rolled back');
+    beforeCommit();
   });
+
+  const runAlone = (job: Pick<Job, 'write' | 'input'>): unknown => {
+    try {
+      return alone.immediate(job);
+    } catch (error) {
+      afterRollback();
+      throw error;
+    }
+  };
 
   const flush = (): void => {
     if (scheduled !== undefined) clearImmediate(scheduled);
@@ -52,7 +86,7 @@ export function createGroupCommit(db: Database): GroupCommit {
     if (only === undefined) return;
     if (jobs.length === 1) {
       try {
-        only.resolve(only.transaction.immediate(only.input as never));
+        only.resolve(runAlone(only));
       } catch (error) {
         only.reject(error);
       }
@@ -62,6 +96,7 @@ export function createGroupCommit(db: Database): GroupCommit {
     try {
       runGroup.immediate(jobs, outcomes);
     } catch (error) {
+      afterRollback();
       for (const job of jobs) job.reject(error);
       return;
     }
@@ -72,26 +107,26 @@ export function createGroupCommit(db: Database): GroupCommit {
     });
   };
 
-  const join = <In, Out>(transaction: Transaction<(input: In) => Out>, input: In): Promise<Out> =>
+  const join = <In, Out>(write: (input: In) => Out, input: In): Promise<Out> =>
     new Promise<Out>((resolve, reject) => {
-      waiting.push({ transaction, input, resolve: resolve as (value: unknown) => void, reject });
+      waiting.push({ write: write as (input: never) => unknown, input, resolve: resolve as (value: unknown) => void, reject });
     });
 
   return {
-    run(transaction, input) {
+    run(write, input) {
       if (scheduled === undefined) {
         scheduled = setImmediate(flush);
         try {
-          return Promise.resolve(transaction.immediate(input));
+          return Promise.resolve(runAlone({ write: write as (input: never) => unknown, input }) as ReturnType<typeof write>);
         } catch (error) {
           return Promise.reject(error);
         }
       }
-      return join(transaction, input);
+      return join(write, input);
     },
-    defer(transaction, input) {
+    defer(write, input) {
       scheduled ??= setImmediate(flush);
-      return join(transaction, input);
+      return join(write, input);
     },
     flush,
   };

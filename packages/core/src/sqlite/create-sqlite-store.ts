@@ -17,6 +17,7 @@ import type { ReserveResult, Store } from '../store.js';
 import { createGroupCommit } from './create-group-commit.js';
 import { migrateSqlite } from './migrate-sqlite.js';
 import { createSqliteRequestRecords } from './create-sqlite-request-records.js';
+import { createUsageRollupBatch } from './create-usage-rollup-batch.js';
 
 export type SqliteStoreOptions = {
   /** Database file, e.g. `./data/modelgate.db` (its folder is created); `:memory:` for a private in-memory database. */
@@ -91,6 +92,8 @@ export function createSqliteStore(options: SqliteStoreOptions): Store {
     // A lease's hold shrinks by what one of its requests (or its unused part) gives back.
     heldBy: db.prepare<unknown[], number>('SELECT hold FROM reservations WHERE id = ?').pluck(),
     reduceHold: statement('UPDATE reservations SET hold = hold - ? WHERE id = ?'),
+    // The usual settlement from a lease: the lease holds more than the part, which it gives back in one statement.
+    takePart: statement('UPDATE reservations SET hold = hold - ? WHERE id = ? AND hold > ?'),
     getReservation: statement('SELECT * FROM reservations WHERE id = ?'),
     insertLedger: statement(`INSERT INTO ledger (${LEDGER_COLUMN_NAMES}) VALUES (${Array(LEDGER_COLUMN_COUNT).fill('?').join(', ')})`),
     renewReservation: statement('UPDATE reservations SET expires_at = ? WHERE id = ?'),
@@ -120,7 +123,8 @@ export function createSqliteStore(options: SqliteStoreOptions): Store {
     return planSettlement({ hold, ratedCost, balance: account.balance, reserved: account.reserved, quota });
   };
 
-  const reserve = db.transaction((reservation: Parameters<Store['reserve']>[0]): ReserveResult => {
+  // Run by the group commit, in a transaction (or a savepoint of one) it opens: a Rejection undoes the quota hold.
+  const reserve = (reservation: Parameters<Store['reserve']>[0]): ReserveResult => {
     const token = sql.tokenStatus.get(reservation.tokenId);
     if (token?.status !== 'active') return { ok: false, limit: 'token_quota', available: 0, reason: 'token_not_active' };
     let available = Number.POSITIVE_INFINITY;
@@ -146,10 +150,11 @@ export function createSqliteStore(options: SqliteStoreOptions): Store {
       reservation.quotaWindow, reservation.createdAt, reservation.expiresAt,
     );
     return { ok: true, available: Math.min(available, Number(balance.available)) };
-  });
+  };
 
   /** What a lease still holds of one of its requests' part, given back from the lease (which goes when empty). */
   const takeFromLease = (leaseId: string, part: number): number => {
+    if (sql.takePart.run(part, leaseId, part).changes > 0) return part;
     const held = sql.heldBy.get(leaseId);
     if (held === undefined) return 0;
     const hold = Math.min(Number(held), part);
@@ -158,7 +163,10 @@ export function createSqliteStore(options: SqliteStoreOptions): Store {
     return hold;
   };
 
-  const settle = db.transaction((input: Parameters<Store['settle']>[0]): LedgerEntry => {
+  const usageRollup = createUsageRollupBatch(db);
+
+  /** Run by the group commit like `reserve`; the entry counts in the hourly rollup written before that commit. */
+  const settle = (input: Parameters<Store['settle']>[0]): LedgerEntry => {
     const { reservation, ratedCost } = input;
     const { leaseId } = reservation;
     let hold: number;
@@ -180,11 +188,14 @@ export function createSqliteStore(options: SqliteStoreOptions): Store {
     if (reservation.quotaWindow !== null) sql.chargeQuota.run(cost, hold, reservation.tokenId, reservation.quotaWindow);
     const entry = buildLedgerEntry(input, cost);
     sql.insertLedger.run(...ledgerColumns(entry));
+    // Last: nothing after it may throw, or the entry's savepoint would be undone with the entry counted.
+    usageRollup.add(entry);
     return entry;
-  });
+  };
 
-  // Admissions and settlements of one event-loop turn commit together (see create-group-commit.ts).
-  const groupCommit = createGroupCommit(db);
+  // Admissions and settlements of one event-loop turn commit together (see create-group-commit.ts), with the hourly
+  // rollup of the turn's ledger entries.
+  const groupCommit = createGroupCommit(db, { beforeCommit: usageRollup.write, afterRollback: usageRollup.discard });
   const release = db.transaction((id: string): boolean => returnHold(id));
   const shrinkHold = db.transaction((id: string, amount: number): number => {
     const row = sql.getReservation.get(id);

@@ -196,4 +196,11 @@ export const SQLITE_MIGRATIONS: readonly { version: number; name: string; sql: s
       ALTER TABLE ledger ADD COLUMN estimated TEXT NOT NULL DEFAULT 'none' CHECK (estimated IN ('none', 'output', 'input_and_output'));
     `,
   },
+  {
+    version: 8,
+    name: 'the hourly usage rollup kept by the store, summed per group commit',
+    // The store adds a group commit's ledger entries to usage_hourly in that transaction, one upsert per hour and key,
+    // instead of the trigger's upsert per ledger row.
+    sql: 'DROP TRIGGER ledger_usage_hourly;',
+  },
 ];

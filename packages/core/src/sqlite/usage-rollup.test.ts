@@ -43,12 +43,39 @@ describe('the SQLite hourly usage rollup', () => {
     await core.close();
     // Back to the schema before the rollup: the ledger alone, as an older version left it.
     const db = new Database(path);
-    db.exec('DROP TRIGGER ledger_usage_hourly; DROP TABLE usage_hourly; DELETE FROM schema_migrations WHERE version = 6;');
+    db.exec('DROP TABLE usage_hourly; DELETE FROM schema_migrations WHERE version IN (6, 8);');
     db.close();
     const reopened = createCore({ store: createSqliteStore({ path }), models: fixtureModels });
     expect(await reopened.admin.usageSeries({ accountId }, { bucket: 'hour', groupBy: 'model' })).toEqual(before);
     expect((await reopened.admin.verifyLedger()).differences).toEqual([]);
     await reopened.close();
+  });
+
+  it('sums the settlements of one group commit, a failed one left out, and agrees with the ledger', async () => {
+    const path = join(folder, 'group', 'modelgate.db');
+    const clock = createFakeClock();
+    const core = createCore({ store: createSqliteStore({ path }), models: fixtureModels, clock: clock.now });
+    const account = await core.admin.createAccount({ name: 'group', balance: 1_000_000_000 });
+    const { secret } = await core.admin.createToken({ accountId: account.id });
+    const auth = await core.authenticate(secret);
+    if (!auth.ok) throw new Error(auth.reason);
+    const admitted = await Promise.all(Array.from({ length: 6 }, (_, index) => core.admit(auth.principal, gpt4o, { inputTokens: 100, requestId: `req_${index}` })));
+    const reservations = admitted.map((result) => {
+      if (!result.ok) throw new Error(result.message);
+      return result.reservation;
+    });
+    const usage = { inputTokens: 100, cachedInputTokens: 0, cacheWriteInputTokens: 0, outputTokens: 10, status: 'ok' as const };
+    // One turn: the six settle in one group, and one more (its account unknown, charged beyond its hold) fails alone.
+    const [first] = reservations;
+    if (first === undefined) throw new Error('no reservation');
+    const failing = { ...first, id: 'res_unknown', accountId: 'acct_unknown', leaseId: undefined, hold: 0 };
+    const settled = await Promise.allSettled([...reservations.map((reservation) => core.settle(reservation, usage)), core.settle(failing, usage)]);
+    expect(settled.map((result) => result.status)).toEqual([...Array(6).fill('fulfilled'), 'rejected']);
+    expect((await core.admin.verifyLedger()).differences).toEqual([]);
+    await core.close();
+    const db = new Database(path, { readonly: true });
+    expect(db.prepare('SELECT requests, input_tokens, output_tokens FROM usage_hourly').all()).toEqual([{ requests: 6, input_tokens: 600, output_tokens: 60 }]);
+    db.close();
   });
 
   it('that drifted from the ledger is reported by the ledger verification, naming the hour and the field', async () => {
