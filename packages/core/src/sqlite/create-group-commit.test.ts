@@ -65,6 +65,30 @@ describe('createGroupCommit', () => {
     db.close();
   });
 
+  it('runs a group of deferred writes again with a savepoint each when one throws, so that it fails alone', async () => {
+    const { db, ids } = open('deferred-failure');
+    const group = createGroupCommit(db);
+    const insert = db.prepare('INSERT INTO items (id, value) VALUES (?, ?)');
+    let runs = 0;
+    // Not a transaction function: without a savepoint of the group's, its shadow row would stay when the second insert fails.
+    const counted = (item: { id: string; value: number }) => {
+      runs += 1;
+      insert.run(`${item.id}-shadow`, 0);
+      insert.run(item.id, item.value);
+      return item.id;
+    };
+    const settled = await Promise.allSettled([
+      group.defer(counted, { id: 'a', value: 1 }),
+      group.defer(counted, { id: 'b', value: -1 }), // violates the CHECK after its shadow row was written
+      group.defer(counted, { id: 'c', value: 3 }),
+    ]);
+    expect(settled.map((result) => result.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect(ids()).toEqual(['a', 'a-shadow', 'c', 'c-shadow']);
+    // Once up to the failing write without savepoints, then all three with one each.
+    expect(runs).toBe(5);
+    db.close();
+  });
+
   it('rejects every write of a group whose transaction cannot start, and none of them lands', async () => {
     const { db, path, write, ids } = open('busy');
     db.pragma('busy_timeout = 0');

@@ -1,7 +1,14 @@
 import type { Database } from 'better-sqlite3';
 
 type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown };
-type Job = { write: (input: never) => unknown; input: unknown; resolve(value: unknown): void; reject(error: unknown): void };
+type Job = {
+  write: (input: never) => unknown;
+  input: unknown;
+  /** Deferred: run without a savepoint of its own unless a write of its group throws (then the group runs again). */
+  bare: boolean;
+  resolve(value: unknown): void;
+  reject(error: unknown): void;
+};
 
 export type GroupCommitOptions = {
   /**
@@ -33,7 +40,9 @@ export type GroupCommit = {
  * waits for nothing), and the writes asked for after it in the same turn share one IMMEDIATE transaction at the end
  * of the turn, so a burst of admissions and settlements pays for two commits (one WAL append of each page they
  * touch, one round of file locks) instead of one each. In a group each write runs in its own savepoint, so a write
- * that throws is undone alone; a write alone in its transaction needs none (the transaction is undone). No promise
+ * that throws is undone alone; a write alone in its transaction needs none (the transaction is undone), and neither do
+ * deferred writes, which seldom throw: when one does, the whole group is rolled back and run again with a savepoint
+ * for every write, so that it fails alone. No promise
  * resolves before the transaction holding its write has committed, so a caller never sees a write that a crash
  * could still lose (beyond what `synchronous` allows), and a failed commit rejects every write of its group.
  * Writes nobody waits on (`defer`) skip the commit at once and always join the end-of-turn group.
@@ -53,11 +62,22 @@ export function createGroupCommit(db: Database, options: GroupCommitOptions = {}
   // Inside the group's transaction better-sqlite3 runs a transaction function as a savepoint.
   const inSavepoint = db.transaction((job: Job): unknown => job.write(job.input as never));
 
-  const runGroup = db.transaction((jobs: Job[], outcomes: Outcome[]): void => {
+  /** Set when a deferred write run without a savepoint threw: its group is run again with savepoints. */
+  let bareWriteFailed = false;
+  const runGroup = db.transaction((jobs: Job[], outcomes: Outcome[], guarded: boolean): void => {
     for (const job of jobs) {
       // An error that rolled the whole transaction back (SQLITE_FULL, SQLITE_IOERR…) must not let the next write
       // run outside it: stop, and the group fails as a whole.
       if (!db.inTransaction) throw new Error('the group transaction was rolled back');
+      if (job.bare && !guarded) {
+        try {
+          outcomes.push({ ok: true, value: job.write(job.input as never) });
+        } catch (error) {
+          bareWriteFailed = true;
+          throw error;
+        }
+        continue;
+      }
       try {
         outcomes.push({ ok: true, value: inSavepoint(job) });
       } catch (error) {
@@ -92,9 +112,17 @@ export function createGroupCommit(db: Database, options: GroupCommitOptions = {}
       }
       return;
     }
-    const outcomes: Outcome[] = [];
+    let outcomes: Outcome[] = [];
     try {
-      runGroup.immediate(jobs, outcomes);
+      try {
+        bareWriteFailed = false;
+        runGroup.immediate(jobs, outcomes, false);
+      } catch (error) {
+        if (!bareWriteFailed) throw error;
+        afterRollback();
+        outcomes = [];
+        runGroup.immediate(jobs, outcomes, true);
+      }
     } catch (error) {
       afterRollback();
       for (const job of jobs) job.reject(error);
@@ -107,9 +135,9 @@ export function createGroupCommit(db: Database, options: GroupCommitOptions = {}
     });
   };
 
-  const join = <In, Out>(write: (input: In) => Out, input: In): Promise<Out> =>
+  const join = <In, Out>(write: (input: In) => Out, input: In, bare: boolean): Promise<Out> =>
     new Promise<Out>((resolve, reject) => {
-      waiting.push({ write: write as (input: never) => unknown, input, resolve: resolve as (value: unknown) => void, reject });
+      waiting.push({ write: write as (input: never) => unknown, input, bare, resolve: resolve as (value: unknown) => void, reject });
     });
 
   return {
@@ -122,11 +150,11 @@ export function createGroupCommit(db: Database, options: GroupCommitOptions = {}
           return Promise.reject(error);
         }
       }
-      return join(write, input);
+      return join(write, input, false);
     },
     defer(write, input) {
       scheduled ??= setImmediate(flush);
-      return join(write, input);
+      return join(write, input, true);
     },
     flush,
   };
