@@ -54,7 +54,7 @@ export function createGenerateHandler(format: FormatId, dependencies: AppDepende
     const ending: (() => void)[] = [];
     const trace = tracing?.startRequest({ headers: exchange.request.headers, endpoint: profile.endpoint, requestId: context.requestId });
     // Ended once the record is final: its status is set when the response closes, its usage once settled.
-    if (trace !== undefined) exchange.response.once('close', () => void context.settling?.then(() => trace.end(context.diagnostic)));
+    if (trace?.recording === true) exchange.response.once('close', () => void context.settling?.then(() => trace.end(context.diagnostic)));
     try {
       await handle(exchange, ending, trace);
     } finally {
@@ -221,7 +221,7 @@ export function createGenerateHandler(format: FormatId, dependencies: AppDepende
           estimatedInputTokens,
           settleFirst,
           drain: { ms: options.drainAfterDisconnectMs, bytes: options.drainAfterDisconnectBytes, stopUpstream: () => upstreamAbort.cancel(abort.reason) },
-          summarize: trace !== undefined,
+          summarize: trace?.recording === true,
           });
         } finally {
           // The answer is over (or failed before it began, and another deployment may be tried): back to stopping with the client.

@@ -122,6 +122,7 @@ const UNTRACED_STEP: StepTrace = { end() {} };
 function untracedRequest(headers: Record<string, string>): RequestTrace {
   const attempt: AttemptTrace = { headers, answered() {}, end() {} };
   return {
+    recording: false,
     describeRequest() {},
     startStep: () => UNTRACED_STEP,
     startAttempt: () => attempt,
@@ -159,6 +160,7 @@ function startRequest(tracer: Tracer, sampling: NewTraceSampling, input: { heade
   let summary: ResponseSummary | undefined;
   let ended = false;
   return {
+    recording: true,
     describeRequest({ model, stream }) {
       span.updateName(`${GEN_AI_OPERATION_CHAT} ${model}`);
       span.setAttributes({ [GEN_AI.requestModel]: model, [GEN_AI.requestStream]: stream });

@@ -17,6 +17,11 @@ export type GatewayTracing = {
 export type TraceAttributes = Record<string, string | number | boolean>;
 
 export type RequestTrace = {
+  /**
+   * False for a request the sampler left out: its steps, summary and end record nothing, so the pipeline skips them
+   * (no step wrapper, no answer summary, no close listener); only `startAttempt(…).headers` still matter.
+   */
+  readonly recording: boolean;
   /** Once the body is valid: the model asked for and whether the answer streams. */
   describeRequest(input: { model: string; stream: boolean }): void;
   /** A child span for one step of the request (admission, settlement). */

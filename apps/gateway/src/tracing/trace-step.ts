@@ -1,8 +1,8 @@
 import type { RequestTrace, TraceAttributes } from './gateway-tracing.js';
 
-/** Runs one step of a request (admission, settlement) in a span of its own when the request is traced. */
+/** Runs one step of a request (admission, settlement) in a span of its own when the request is traced and recorded. */
 export async function traceStep<T>(trace: RequestTrace | undefined, name: 'admission' | 'settlement', run: () => Promise<T>, describe: (result: T) => TraceAttributes): Promise<T> {
-  if (trace === undefined) return run();
+  if (trace?.recording !== true) return run();
   const step = trace.startStep(name);
   try {
     const result = await run();
