@@ -1,8 +1,6 @@
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createHttpProvider } from '../providers/http/create-http-provider.js';
-import { createTestGateway } from '../testing-fixtures/create-test-gateway.js';
-import { startScriptedUpstream } from '../testing-fixtures/start-scripted-upstream.js';
+import { startTracedChatGateway } from '../testing-fixtures/start-traced-chat-gateway.js';
 import type { GatewayTracing, RequestTrace } from './gateway-tracing.js';
 
 // A request the sampler left out (`recording: false`) costs the pipeline nothing beyond its upstream trace context:
@@ -36,20 +34,8 @@ function unrecordedTracing(): { tracing: GatewayTracing; calls: string[]; summar
 describe('a request whose trace records nothing', () => {
   for (const stream of [false, true]) {
     it(`asks for no step span, no answer summary and no end (${stream ? 'streamed' : 'JSON'})`, async () => {
-      const upstream = await startScriptedUpstream('openai-chat');
-      closers.push(() => upstream.close());
-      const provider = createHttpProvider({
-        name: 'chat-up',
-        format: 'openai-chat',
-        baseUrl: upstream.baseUrl,
-        apiKey: 'upstream-key',
-        headers: {},
-        timeouts: { connectMs: 2000, firstByteMs: 5000, idleMs: 5000 },
-        connections: 4,
-      });
-      closers.push(() => provider.close());
       const { tracing, calls, summaries } = unrecordedTracing();
-      const gateway = await createTestGateway({ models: [{ id: 'chat-x', deployments: [{ provider, upstreamModel: 'chat-up-model' }] }], tracing });
+      const { gateway, upstream } = await startTracedChatGateway(tracing, closers);
       await request(gateway.app)
         .post('/v1/chat/completions')
         .set('authorization', `Bearer ${gateway.secret}`)

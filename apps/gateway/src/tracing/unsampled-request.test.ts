@@ -2,9 +2,7 @@ import { ROOT_CONTEXT, SpanKind } from '@opentelemetry/api';
 import { InMemorySpanExporter, SimpleSpanProcessor, SamplingDecision, TraceIdRatioBasedSampler } from '@opentelemetry/sdk-trace-base';
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createHttpProvider } from '../providers/http/create-http-provider.js';
-import { createTestGateway } from '../testing-fixtures/create-test-gateway.js';
-import { startScriptedUpstream } from '../testing-fixtures/start-scripted-upstream.js';
+import { startTracedChatGateway } from '../testing-fixtures/start-traced-chat-gateway.js';
 import { createOtelTracing } from './create-otel-tracing.js';
 
 // A request the sampler leaves out records no span at all (none for its steps or attempts either), and still passes
@@ -16,27 +14,14 @@ afterEach(async () => {
   for (const close of closers.splice(0)) await close();
 });
 
-async function tracedGateway(sampleRatio: number): Promise<{ exporter: InMemorySpanExporter; gateway: Awaited<ReturnType<typeof createTestGateway>>; upstream: Awaited<ReturnType<typeof startScriptedUpstream>> }> {
-  const upstream = await startScriptedUpstream('openai-chat');
-  closers.push(() => upstream.close());
-  const provider = createHttpProvider({
-    name: 'chat-up',
-    format: 'openai-chat',
-    baseUrl: upstream.baseUrl,
-    apiKey: 'upstream-key',
-    headers: {},
-    timeouts: { connectMs: 2000, firstByteMs: 5000, idleMs: 5000 },
-    connections: 4,
-  });
-  closers.push(() => provider.close());
+async function tracedGateway(sampleRatio: number): Promise<{ exporter: InMemorySpanExporter } & Awaited<ReturnType<typeof startTracedChatGateway>>> {
   const exporter = new InMemorySpanExporter();
   const tracing = createOtelTracing(
     { url: 'http://127.0.0.1:9/v1/traces', headers: {}, serviceName: 'modelgate-test', sampleRatio },
     { serviceVersion: 'test', spanProcessors: [new SimpleSpanProcessor(exporter)] },
   );
   closers.push(() => tracing.shutdown());
-  const gateway = await createTestGateway({ models: [{ id: 'chat-x', deployments: [{ provider, upstreamModel: 'chat-up-model' }] }], tracing });
-  return { exporter, gateway, upstream };
+  return { exporter, ...(await startTracedChatGateway(tracing, closers)) };
 }
 
 describe('a request the sampler leaves out', () => {
