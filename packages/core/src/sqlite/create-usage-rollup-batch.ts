@@ -1,19 +1,9 @@
 import type { Database } from 'better-sqlite3';
 import type { LedgerEntry } from '../ledger-entry.js';
 import { USAGE_ROLLUP_HOUR_MS } from '../usage-rollup-hour.js';
+import type { UsageTotals } from '../usage-summary.js';
 
-type Totals = {
-  hourStart: number;
-  accountId: string;
-  tokenId: string;
-  modelId: string;
-  requests: number;
-  inputTokens: number;
-  cachedInputTokens: number;
-  cacheWriteInputTokens: number;
-  outputTokens: number;
-  cost: number;
-};
+type Totals = UsageTotals & { hourStart: number; accountId: string; tokenId: string; modelId: string };
 
 export type UsageRollupBatch = {
   /** Counts a ledger entry written in the current transaction (call it once the entry's insert succeeded). */
