@@ -1,3 +1,4 @@
+import { addToUsageTotals } from './add-to-usage-totals.js';
 import type { LedgerEntry } from './ledger-entry.js';
 import { USAGE_ROLLUP_HOUR_MS } from './usage-rollup-hour.js';
 import type { UsageSeriesRow, UsageTotals } from './usage-summary.js';
@@ -17,12 +18,7 @@ export function compareUsageRollup(ledger: readonly LedgerEntry[], rollup: reado
   for (const entry of ledger) {
     const key = keyOf(Math.floor(entry.createdAt / USAGE_ROLLUP_HOUR_MS) * USAGE_ROLLUP_HOUR_MS, entry.accountId, entry.tokenId, entry.modelId);
     const sums = expected.get(key) ?? { requests: 0, inputTokens: 0, cachedInputTokens: 0, cacheWriteInputTokens: 0, outputTokens: 0, cost: 0 };
-    sums.requests += 1;
-    sums.inputTokens += entry.inputTokens;
-    sums.cachedInputTokens += entry.cachedInputTokens;
-    sums.cacheWriteInputTokens += entry.cacheWriteInputTokens;
-    sums.outputTokens += entry.outputTokens;
-    sums.cost += entry.cost;
+    addToUsageTotals(sums, entry);
     expected.set(key, sums);
   }
   const actual = new Map(rollup.map((row) => [keyOf(row.bucketStart, row.accountId, row.tokenId, row.modelId), row]));

@@ -1,3 +1,4 @@
+import { addToUsageTotals } from './add-to-usage-totals.js';
 import type { LedgerEntry } from './ledger-entry.js';
 import type { UsageRow } from './usage-summary.js';
 
@@ -14,12 +15,7 @@ export function summarizeLedger(entries: readonly LedgerEntry[]): UsageRow[] {
       };
       rows.set(key, row);
     }
-    row.requests += 1;
-    row.inputTokens += entry.inputTokens;
-    row.cachedInputTokens += entry.cachedInputTokens;
-    row.cacheWriteInputTokens += entry.cacheWriteInputTokens;
-    row.outputTokens += entry.outputTokens;
-    row.cost += entry.cost;
+    addToUsageTotals(row, entry);
   }
   return [...rows.values()];
 }

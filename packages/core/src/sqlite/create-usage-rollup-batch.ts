@@ -1,4 +1,5 @@
 import type { Database } from 'better-sqlite3';
+import { addToUsageTotals } from '../add-to-usage-totals.js';
 import type { LedgerEntry } from '../ledger-entry.js';
 import { USAGE_ROLLUP_HOUR_MS } from '../usage-rollup-hour.js';
 import type { UsageTotals } from '../usage-summary.js';
@@ -31,21 +32,15 @@ export function createUsageRollupBatch(db: Database): UsageRollupBatch {
     add(entry) {
       const hourStart = Math.floor(entry.createdAt / USAGE_ROLLUP_HOUR_MS) * USAGE_ROLLUP_HOUR_MS;
       const key = `${hourStart}\u0000${entry.accountId}\u0000${entry.tokenId}\u0000${entry.modelId}`;
-      const totals = pending.get(key);
+      let totals = pending.get(key);
       if (totals === undefined) {
-        pending.set(key, {
-          hourStart, accountId: entry.accountId, tokenId: entry.tokenId, modelId: entry.modelId, requests: 1,
-          inputTokens: entry.inputTokens, cachedInputTokens: entry.cachedInputTokens, cacheWriteInputTokens: entry.cacheWriteInputTokens,
-          outputTokens: entry.outputTokens, cost: entry.cost,
-        });
-        return;
+        totals = {
+          hourStart, accountId: entry.accountId, tokenId: entry.tokenId, modelId: entry.modelId,
+          requests: 0, inputTokens: 0, cachedInputTokens: 0, cacheWriteInputTokens: 0, outputTokens: 0, cost: 0,
+        };
+        pending.set(key, totals);
       }
-      totals.requests += 1;
-      totals.inputTokens += entry.inputTokens;
-      totals.cachedInputTokens += entry.cachedInputTokens;
-      totals.cacheWriteInputTokens += entry.cacheWriteInputTokens;
-      totals.outputTokens += entry.outputTokens;
-      totals.cost += entry.cost;
+      addToUsageTotals(totals, entry);
     },
     write() {
       if (pending.size === 0) return;
