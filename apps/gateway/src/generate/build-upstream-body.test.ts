@@ -34,7 +34,7 @@ describe('buildUpstreamBody: the client JSON text passed on', () => {
   });
 
   it("copies no more than the smaller side of the model: the larger stays the client's own bytes", () => {
-    const bytes = Buffer.from(`{ "model": "team/chat", "messages": [{"role": "user", "content": "${'a long turn '.repeat(2000)}"}] }`, 'utf8');
+    const bytes = Buffer.from(`{ "model": "team/chat", "messages": [{"role": "user", "content": "${'a long turn '.repeat(6000)}"}] }`, 'utf8');
     const validation = FORMAT_MODULES['openai-chat'].validateRequest(JSON.parse(bytes.toString('utf8')));
     if (!validation.ok) throw new Error('invalid');
     const built = buildUpstreamBody({
@@ -47,6 +47,10 @@ describe('buildUpstreamBody: the client JSON text passed on', () => {
     expect(tail?.buffer).toBe(bytes.buffer);
     expect(tail?.byteOffset).toBe(bytes.byteOffset + bytes.indexOf('"team/chat"') + '"team/chat"'.length);
     expect(parts.length).toBe(2);
+  });
+
+  it('joins a small renamed body in one copy (several parts cost undici more than copying a few KB)', () => {
+    expect(build(chat, { upstreamModel: 'gpt-up' }).bodyBytes).toHaveLength(1);
   });
 
   it('passes the text unchanged when the upstream model is the client model', () => {

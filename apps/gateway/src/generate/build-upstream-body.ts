@@ -20,12 +20,19 @@ function membersAddedTo(client: JsonObject, upstream: JsonObject): JsonObject | 
   return kept === Object.keys(client).length ? added : undefined;
 }
 
+/** Bodies of at least this many bytes go upstream in parts (never copied whole); smaller ones in one copy. */
+const PARTS_FROM_BYTES = 64 * 1024;
+
 /**
- * `pieces` (a body's bytes in order) as at most three parts: the largest piece as it is (a view of the client's
+ * `pieces` (a body's bytes in order) joined in one copy when the body is small (undici writes several parts
+ * asynchronously, part by part: more work than a short copy), else as at most three parts: the largest piece as it is (a view of the client's
  * bytes, never copied) and what comes before and after it joined. A body of hundreds of KB is never copied whole: a
  * fresh buffer of its size costs tens of µs to fill at 100 KB, most of it the first touch of new memory.
  */
 function aroundLargest(pieces: readonly Buffer[]): Buffer[] {
+  let length = 0;
+  for (const piece of pieces) length += piece.length;
+  if (length < PARTS_FROM_BYTES) return [Buffer.concat(pieces, length)];
   let largest = 0;
   for (let index = 1; index < pieces.length; index += 1) if ((pieces[index]?.length ?? 0) > (pieces[largest]?.length ?? 0)) largest = index;
   const before = pieces.slice(0, largest);

@@ -15,9 +15,6 @@ export type HttpProviderOptions = {
   connections: number;
 };
 
-/** Bodies of at least this many bytes go to undici in parts (never copied whole); smaller ones are joined first. */
-const ITERABLE_BODY_FROM_BYTES = 64 * 1024;
-
 /**
  * The request body for undici: the JSON bytes when given (one part as it is; several as an iterable, with their
  * joint length declared so that it goes as one body, not chunked), else `body` serialised.
@@ -28,8 +25,6 @@ function requestBody(request: ProviderRequest): { body: string | Buffer | Iterab
   if (parts.length === 1 && parts[0] !== undefined) return { body: parts[0] };
   let length = 0;
   for (const part of parts) length += part.length;
-  // A small body is joined: undici writes an iterable body asynchronously, part by part (more work than a short copy).
-  if (length < ITERABLE_BODY_FROM_BYTES) return { body: Buffer.concat(parts, length) };
   return { body: parts, contentLength: { 'content-length': String(length) } };
 }
 
