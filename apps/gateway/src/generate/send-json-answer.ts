@@ -79,7 +79,7 @@ export async function sendJsonAnswer(options: {
   } else {
     const translated = options.translator.translateResponse({ from: route.upstreamFormat, to: route.clientFormat, body: parsed, context: options.context });
     json = JSON.stringify(translated.body);
-    reported = translated.usage ?? options.translator.extractUsage(route.upstreamFormat, parsed);
+    reported = translated.usage;
   }
   // No usage reported: the output is counted from the answer's text, and the input is the admission estimate.
   const usage = reported ?? estimatedUsage(parsed, options.estimatedInputTokens, await loadTokenizer());
