@@ -67,6 +67,14 @@ describe('the web console in a real browser', () => {
     const topUp = page.getByRole('dialog', { name: 'Top up browser-e2e' });
     await topUp.waitFor();
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('amount');
+    // A quick keyboard user reopens at once (Escape, Enter): the closed dialog's late close event must not take the
+    // new one away.
+    for (let round = 0; round < 8; round += 1) {
+      await page.keyboard.press('Escape');
+      await topUp.waitFor({ state: 'hidden' });
+      await page.keyboard.press('Enter');
+      await topUp.waitFor({ timeout: 5_000 });
+    }
     await page.keyboard.press('Escape');
     await topUp.waitFor({ state: 'detached' });
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Top up browser-e2e');
