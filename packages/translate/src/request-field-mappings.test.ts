@@ -31,6 +31,8 @@ describe('fields the target can carry are mapped', () => {
     ['openai-chat', 'anthropic-messages', { tools: [{ type: 'function', function: { name: 'get_weather', parameters: weather, strict: true } }] }, { tools: [{ name: 'get_weather', input_schema: weather, strict: true }] }],
     ['anthropic-messages', 'openai-responses', { thinking: { type: 'enabled', budget_tokens: 2048, display: 'summarized' } }, { reasoning: { summary: 'auto' } }],
     ['anthropic-messages', 'openai-responses', { thinking: { type: 'adaptive', display: 'omitted' } }, {}],
+    ['openai-responses', 'anthropic-messages', { max_output_tokens: 8192, reasoning: { effort: 'low', summary: 'auto' } }, { thinking: { type: 'enabled', display: 'summarized' } }],
+    ['openai-responses', 'anthropic-messages', { max_output_tokens: 8192, reasoning: { effort: 'high', summary: 'detailed' } }, { thinking: { type: 'enabled', display: 'summarized' } }],
     ['anthropic-messages', 'openai-chat', { output_config: { format: { type: 'json_schema', schema: weather } } }, { response_format: { type: 'json_schema', json_schema: { name: 'response', schema: weather, strict: true } } }],
     ['openai-chat', 'anthropic-messages', { system: 'Be terse.' }, { system: 'Be terse.' }],
     ['openai-chat', 'openai-responses', { system: 'Be terse.' }, { instructions: 'Be terse.' }],
@@ -63,6 +65,8 @@ describe('fields the target cannot carry are reported as dropped', () => {
     ['anthropic-messages', 'openai-chat', { thinking: { type: 'enabled', budget_tokens: 2048, display: 'summarized' } }, ['/thinking/display']],
     ['anthropic-messages', 'openai-chat', { thinking: { type: 'adaptive', display: 'omitted' } }, ['/thinking/display']],
     ['openai-responses', 'openai-chat', { reasoning: { effort: 'low', summary: 'auto' } }, ['/reasoning/summary']],
+    // No effort toward Anthropic: thinking stays off, so there is nothing to summarise.
+    ['openai-responses', 'anthropic-messages', { reasoning: { summary: 'auto' } }, ['/reasoning/summary']],
     // Anthropic's structured output needs a schema: a chat json_schema format without one is JSON mode.
     ['openai-chat', 'anthropic-messages', { response_format: { type: 'json_schema', json_schema: { name: 'answer' } } }, ['/response_format']],
   ] as const)('%s → %s: %j', (from, to, extra, expected) => {
@@ -110,6 +114,7 @@ describe('drops that leave the answer as it is are reported but not refusable', 
     // How much of the reasoning is shown (a summary, or none) leaves the answer's text and tool calls as they are.
     ['anthropic-messages', 'openai-chat', { thinking: { type: 'adaptive', display: 'summarized' } }, ['/thinking/display']],
     ['openai-responses', 'openai-chat', { reasoning: { summary: 'detailed' } }, ['/reasoning/summary']],
+    ['openai-responses', 'anthropic-messages', { reasoning: { summary: 'concise' } }, ['/reasoning/summary']],
   ] as const)('%s → %s: %j is dropped, and not refusable', (from, to, extra, expected) => {
     expect([...translate(from, to, extra).dropped].sort()).toEqual([...expected].sort());
     expect(refusable(from, to, extra)).toEqual([]);

@@ -203,6 +203,26 @@ function canThink(messages: MessagesMessageParam[], warnings: WarningSink): bool
 }
 
 function writeThinking(ir: IrRequest, maxTokens: number, body: MessagesRequest, warnings: WarningSink): boolean {
+  const thinking = writeThinkingType(ir, maxTokens, body, warnings);
+  writeThinkingDisplay(ir, body, warnings);
+  return thinking;
+}
+
+/**
+ * A reasoning summary asked of the IR (Responses' `reasoning.summary`: auto, concise or detailed) is Anthropic's
+ * summarized thinking, which has no length choice. With thinking off there is nothing to summarise: reported.
+ */
+function writeThinkingDisplay(ir: IrRequest, body: MessagesRequest, warnings: WarningSink): void {
+  const { summary, summaryPath } = ir.reasoning ?? {};
+  if (summaryPath === undefined || summary === undefined) return;
+  if (body.thinking?.type === 'enabled' || body.thinking?.type === 'adaptive') {
+    body.thinking.display = 'summarized';
+    return;
+  }
+  warnings.warn('parameter_dropped', 'Thinking is off toward Anthropic for this request, so the reasoning summary asked for was dropped.', summaryPath);
+}
+
+function writeThinkingType(ir: IrRequest, maxTokens: number, body: MessagesRequest, warnings: WarningSink): boolean {
   const reasoning = ir.reasoning;
   if (reasoning === undefined) return false;
   if (reasoning.enabled === false || reasoning.effort === 'none') {
