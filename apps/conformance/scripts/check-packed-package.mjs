@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The adopter's path, end to end: packs @modelgate/conformance with pnpm, checks the tarball (no workspace ranges,
-// the bin, the bundle and the cassettes are in it), installs it with plain npm in an empty directory, and runs it
-// with npx against the built gateway on loopback (a few cases: this checks the package, not the gateway).
+// the bin, the bundle, the cassettes and RULES.md are in it), installs it with plain npm in an empty directory, and
+// runs it with npx against the built gateway on loopback (a few cases: this checks the package, not the gateway).
 //
 //   pnpm turbo run build --filter=@modelgate/gateway... --filter=@modelgate/conformance...
 //   pnpm --filter @modelgate/conformance check:packed
@@ -29,7 +29,7 @@ try {
   const tarball = packed.stdout.trim().split('\n').at(-1).trim();
   check(tarball.endsWith('.tgz'), `pnpm pack printed no tarball: ${packed.stdout}`);
   const listing = (await run('tar', ['-tzf', tarball])).stdout.split('\n');
-  for (const path of ['package/dist/cli.js', 'package/dist/index.js', 'package/dist/index.d.ts', 'package/cassettes/chat-text/cassette.json', 'package/LICENSE']) {
+  for (const path of ['package/dist/cli.js', 'package/dist/index.js', 'package/dist/index.d.ts', 'package/cassettes/chat-text/cassette.json', 'package/RULES.md', 'package/LICENSE']) {
     check(listing.includes(path), `${path} is not in the tarball`);
   }
   check(!listing.some((path) => path.startsWith('package/src/')), 'the tarball ships src/');

@@ -67,7 +67,7 @@ export function createCassetteCases(
         title: describeVariant(cassette, format, variant),
         section: 'cassettes',
         level: 'client',
-        reference: `client: a ${FORMAT_PROFILES[format].label} client must get what the ${cassette.upstream.format} upstream sent (cassette ${cassette.id})`,
+        reference: `client: a ${FORMAT_PROFILES[format].label} client must get what the ${cassette.upstream.format} upstream sent (cassette ${cassette.id}; PROTOCOLS §8)`,
         format,
         ...(variant.stream ? { stream: true } : {}),
         request: {

@@ -2,7 +2,7 @@ import { toSchemaFindings } from '../formats/to-schema-findings.js';
 import type { CheckFunction } from './check-context.js';
 
 /**
- * The error is answered in the envelope the endpoint's clients parse (PEERS §5.1; SPEC §7 leaves the shape open),
+ * The error is answered in the envelope the endpoint's clients parse (PROTOCOLS §8.9, PEERS #41-43; SPEC §7 leaves the shape open),
  * then, once the envelope is right, validated with the format's error schema: one wrong envelope is one finding.
  */
 export const checkErrorEnvelope: CheckFunction = ({ profile, json, response }) => {

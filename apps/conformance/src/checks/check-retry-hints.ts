@@ -4,7 +4,7 @@ const FINAL_STATUSES = new Set([400, 401, 403, 404, 413, 422]);
 const RETRYABLE_STATUSES = new Set([429, 503, 529]);
 
 /**
- * Retry hints real clients act on (PROTOCOLS §0.6, §5; PEERS #27-28): `x-should-retry: false` on a client error of
+ * Retry hints real clients act on (PROTOCOLS §0.6, PROTOCOLS §5; PEERS #27-28): `x-should-retry: false` on a client error of
  * /v1/messages, the only endpoint Claude Code calls, so it fails at once instead of retrying for three minutes; and
  * `retry-after` in seconds on 429, 503, 529 on every endpoint (the openai and Anthropic SDKs both wait for it).
  */

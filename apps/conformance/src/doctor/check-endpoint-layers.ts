@@ -13,7 +13,7 @@ import type { ClientAddressPlan } from './plan-client-address.js';
 
 /**
  * Endpoint and protocol, then a minimal generation: posts the format's minimal body where the client would, judges
- * the answer, then asks for the same as a stream (SPEC §4 rules 3-4, §7 rule 2).
+ * the answer, then asks for the same as a stream (SPEC §4 rules 3-4, SPEC §7 rule 2).
  */
 export async function checkEndpointLayers(session: DoctorSession, plan: ClientAddressPlan, format: FormatName, model: string): Promise<void> {
   const profile = FORMAT_PROFILES[format];

@@ -1,7 +1,7 @@
 import type { DoctorSession } from './doctor-session.js';
 import { matchModelId } from './match-model-id.js';
 
-/** The model ID is a complete, exactly matching `data[].id` (SPEC §2 rule 1, §7 rule 1). Returns the model to use. */
+/** The model ID is a complete, exactly matching `data[].id` (SPEC §2 rule 1, SPEC §7 rule 1). Returns the model to use. */
 export function checkModelIdLayer(session: DoctorSession, ids: readonly string[], model: string | undefined): string | undefined {
   const missing = session.modelListMissing;
   if (missing !== undefined) {

@@ -7,7 +7,7 @@ import { describeErrorAnswer } from './describe-error-answer.js';
 import type { DoctorSession } from './doctor-session.js';
 
 /**
- * Connection, model list and token: `GET {root}/v1/models` with the token (SPEC §4 rule 5, §7 last row).
+ * Connection, model list and token: `GET {root}/v1/models` with the token (SPEC §4 rule 5, SPEC §7 status none).
  * Returns the listed IDs ([] when the server does not serve the list: a 404 or 405 is then no verdict on the address,
  * which the endpoint layer judges), or undefined when a layer is broken.
  */

@@ -18,7 +18,7 @@ function pathOf(url: string): string {
 
 /**
  * Works out where a client of `format`, configured with `configured` (or posting to the full `endpoint`), will send
- * its request, and what to change when that is not the format's address (SPEC §1 rules 1-3, §4 rule 4).
+ * its request, and what to change when that is not the format's address (SPEC §1 rules 1-3, SPEC §4 rule 4).
  */
 export function planClientAddress(options: { configured: string; format: FormatName; endpoint?: string }): ClientAddressPlan {
   const profile = FORMAT_PROFILES[options.format];

@@ -1,7 +1,7 @@
 import { isJsonObject } from '../http/parse-json-body.js';
 import { describeValue } from './describe-value.js';
 
-/** A chat completion: `choices` holds the generated content (SPEC §2, §4). */
+/** A chat completion: `choices` holds the generated content (SPEC §2, SPEC §4). */
 export function checkChatContent(body: unknown): string[] {
   if (!isJsonObject(body)) return [`body is not a JSON object: ${describeValue(body)}`];
   const choices = body.choices;

@@ -24,21 +24,21 @@ const FIXED_LEVELS: Readonly<Record<Exclude<CheckName, 'status' | 'content'>, Le
   'stream-error-signal': 'client',
   'upstream-usage': 'client',
   'block-types': 'client',
-  // SPEC §2 rule 1, §5 rule 1 and §7 rule 3.
+  // SPEC §2 rule 1, SPEC §5 rule 1 and SPEC §7 rule 3.
   'model-listed': 'spec',
   'no-token-echo': 'spec',
   'upstream-request': 'spec',
-  // SPEC §7: "Name and location of the request ID: not shown"; retry hints are not in the SPEC at all.
+  // SPEC §7 leaves the name and place of the request ID open; retry hints are not in the SPEC at all.
   'request-id': 'advisory',
   'retry-hints': 'advisory',
 };
 
-/** Checks that judge a leaked token: a SPEC rule (§5 rule 1) in every case, advisory or not. */
+/** Checks that judge a leaked token: a SPEC rule (SPEC §5 rule 1) in every case, advisory or not. */
 const ALWAYS_SPEC: ReadonlySet<CheckName> = new Set(['no-token-echo', 'upstream-request']);
 
 /**
  * The level of a check's findings in a case: `status` has the case's own level; `content` is a SPEC rule where the
- * SPEC names the field (`choices` of chat, `data[].id` of the model list, SPEC §2 and §4) and a client need elsewhere.
+ * SPEC names the field (`choices` of chat, `data[].id` of the model list, SPEC §2 and SPEC §4) and a client need elsewhere.
  * No check is stricter than its case (an advisory case only advises), except the token checks.
  */
 export function checkLevel(name: CheckName, testCase: ConformanceCase): Level {

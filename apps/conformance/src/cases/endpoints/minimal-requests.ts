@@ -5,6 +5,9 @@ import { MINIMAL_BODIES } from '../request-bodies.js';
 /** Who streams each format by default. */
 export const STREAMING_CLIENTS = { chat: 'the openai SDK', responses: 'Codex and the openai SDK', messages: 'Claude Code and the Anthropic SDK' } as const;
 
+/** Where RULES.md describes those clients. */
+export const STREAMING_CLIENT_FACTS = { chat: 'PROTOCOLS §3', responses: 'PROTOCOLS §2, PROTOCOLS §3', messages: 'PROTOCOLS §1, PROTOCOLS §4' } as const;
+
 /** The smallest valid request of each format, answered whole and streamed (SPEC §4). */
 export const minimalRequestCases: ConformanceCase[] = GENERATION_FORMATS.flatMap((format): ConformanceCase[] => [
   {
@@ -24,7 +27,7 @@ export const minimalRequestCases: ConformanceCase[] = GENERATION_FORMATS.flatMap
     title: `POST ${pathOf(format)} with a minimal body and stream: true streams in order to the terminal event`,
     section: 'endpoints',
     level: 'client',
-    reference: `client: ${STREAMING_CLIENTS[format]} stream by default (SPEC §6 leaves events open; PROTOCOLS §1-3, captured traffic)`,
+    reference: `client: ${STREAMING_CLIENTS[format]} stream by default (SPEC §6 leaves events open; ${STREAMING_CLIENT_FACTS[format]}, captured traffic)`,
     format,
     stream: true,
     request: { method: 'POST', path: pathOf(format), auth: 'token', body: { ...MINIMAL_BODIES[format], stream: true } },

@@ -1,7 +1,7 @@
 import type { ConformanceCase } from '../../types.js';
 import { GENERATION_FORMATS, STREAM_CHECKS, pathOf } from '../generation-formats.js';
 import { RICH_BODIES } from '../request-bodies.js';
-import { STREAMING_CLIENTS } from './minimal-requests.js';
+import { STREAMING_CLIENT_FACTS, STREAMING_CLIENTS } from './minimal-requests.js';
 
 /** A multi-turn request with system text, content parts and sampling settings, whole and streamed (SPEC §4). */
 export const richRequestCases: ConformanceCase[] = GENERATION_FORMATS.flatMap((format): ConformanceCase[] => [
@@ -21,7 +21,7 @@ export const richRequestCases: ConformanceCase[] = GENERATION_FORMATS.flatMap((f
     title: `POST ${pathOf(format)} with a multi-turn body and stream: true streams in order`,
     section: 'endpoints',
     level: 'client',
-    reference: `client: ${STREAMING_CLIENTS[format]} stream multi-turn requests (PROTOCOLS §1-3, captured traffic)`,
+    reference: `client: ${STREAMING_CLIENTS[format]} stream multi-turn requests (${STREAMING_CLIENT_FACTS[format]}, captured traffic)`,
     format,
     stream: true,
     request: { method: 'POST', path: pathOf(format), auth: 'token', body: { ...RICH_BODIES[format], stream: true } },

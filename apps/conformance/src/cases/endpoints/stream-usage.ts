@@ -9,13 +9,13 @@ const STREAM_USAGE_BODIES = {
   messages: { ...MINIMAL_BODIES.messages, stream: true },
 } as const;
 
-/** A streamed answer reports token usage where clients read it (PEERS #7, #37; PROTOCOLS §8.7). */
+/** A streamed answer reports token usage where clients read it (PEERS #7, PEERS #37; PROTOCOLS §8.7). */
 export const streamUsageCases: ConformanceCase[] = GENERATION_FORMATS.map((format) => ({
   id: `endpoints/stream-usage-${format}`,
   title: `POST ${pathOf(format)} streamed reports token usage where ${format} clients read it`,
   section: 'endpoints',
   level: 'client',
-  reference: `client: ${STREAMING_CLIENTS[format]} read streamed usage there (PROTOCOLS §8.7; PEERS #7, #37)`,
+  reference: `client: ${STREAMING_CLIENTS[format]} read streamed usage there (PROTOCOLS §8.7; PEERS #7, PEERS #37)`,
   format,
   stream: true,
   request: { method: 'POST', path: pathOf(format), auth: 'token', body: STREAM_USAGE_BODIES[format] },

@@ -2,7 +2,7 @@ import { MODEL_PLACEHOLDER, type ConformanceCase } from '../../types.js';
 import { ERROR_ADVISORIES, ERROR_CHECKS } from '../generation-formats.js';
 
 /**
- * A body without `messages` is a 400 on the two endpoints whose SPEC rows require it (SPEC §2, §4 rule 3). SPEC §4
+ * A body without `messages` is a 400 on the two endpoints whose SPEC rows require it (SPEC §2, SPEC §4 rule 3). SPEC §4
  * requires only `model` on /v1/responses, so a responses body without `input` is not judged.
  */
 export const missingMessagesCases: ConformanceCase[] = [
@@ -11,7 +11,7 @@ export const missingMessagesCases: ConformanceCase[] = [
     title: 'POST /v1/chat/completions without "messages" gives 400',
     section: 'errors',
     level: 'spec',
-    reference: 'SPEC §2, §4 rule 3, §7 (400)',
+    reference: 'SPEC §2, SPEC §4 rule 3, SPEC §7 status 400',
     twin: 'endpoints/minimal-chat',
     format: 'chat',
     request: { method: 'POST', path: '/v1/chat/completions', auth: 'token', body: { model: MODEL_PLACEHOLDER } },
@@ -24,7 +24,7 @@ export const missingMessagesCases: ConformanceCase[] = [
     title: 'POST /v1/messages without "messages" gives 400',
     section: 'errors',
     level: 'client',
-    reference: 'client: the Messages API requires messages (Anthropic API reference; the Anthropic SDK types); SPEC §4 names only model',
+    reference: 'client: the Messages API requires messages (PROTOCOLS §7.3: its API reference and SDK types); SPEC §4 names only model',
     twin: 'endpoints/minimal-messages',
     format: 'messages',
     request: { method: 'POST', path: '/v1/messages', auth: 'token', body: { model: MODEL_PLACEHOLDER, max_tokens: 64 } },

@@ -13,7 +13,7 @@ export const missingModelCases: ConformanceCase[] = GENERATION_FORMATS.map((form
   title: `POST ${pathOf(format)} without "model" gives 400`,
   section: 'errors',
   level: 'spec',
-  reference: 'SPEC §4 rules 2-3, §7 (400)',
+  reference: 'SPEC §4 rules 2-3, SPEC §7 status 400',
   twin: twinOf(format),
   format,
   request: { method: 'POST', path: pathOf(format), auth: 'token', body: withoutModel(MINIMAL_BODIES[format]) },

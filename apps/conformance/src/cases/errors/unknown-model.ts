@@ -6,7 +6,7 @@ const UNKNOWN_MODEL = 'conformance-no-such-model';
 
 /**
  * A model no token can see is a 4xx in the endpoint's envelope (SPEC §7 rule 1 allows any 4xx), also when the
- * request asks for a stream: the error comes as an HTTP status, not inside a 200 stream (PEERS #44, #45).
+ * request asks for a stream: the error comes as an HTTP status, not inside a 200 stream (PEERS #44-45).
  */
 export const unknownModelCases: ConformanceCase[] = GENERATION_FORMATS.flatMap((format): ConformanceCase[] => [
   {
@@ -14,7 +14,7 @@ export const unknownModelCases: ConformanceCase[] = GENERATION_FORMATS.flatMap((
     title: `POST ${pathOf(format)} with an unknown model gives a 4xx`,
     section: 'errors',
     level: 'spec',
-    reference: 'SPEC §4 rule 2, §7 rule 1 (any 4xx)',
+    reference: 'SPEC §4 rule 2, SPEC §7 rule 1 (any 4xx)',
     twin: twinOf(format),
     format,
     request: { method: 'POST', path: pathOf(format), auth: 'token', body: { ...MINIMAL_BODIES[format], model: UNKNOWN_MODEL } },
@@ -27,7 +27,7 @@ export const unknownModelCases: ConformanceCase[] = GENERATION_FORMATS.flatMap((
     title: `POST ${pathOf(format)} with an unknown model and stream: true gives a 4xx, not a 200 stream`,
     section: 'errors',
     level: 'spec',
-    reference: 'SPEC §4 rule 2, §7 rule 1 (any 4xx; a 200 stream hides the error from clients, PEERS #44-45)',
+    reference: 'SPEC §4 rule 2, SPEC §7 rule 1 (any 4xx; a 200 stream hides the error from clients, PEERS #44-45)',
     twin: twinOf(format),
     format,
     request: {

@@ -2,13 +2,13 @@ import { CASE_CHANGED_MODEL_PLACEHOLDER, type ConformanceCase } from '../../type
 import { ERROR_ADVISORIES, ERROR_CHECKS, GENERATION_FORMATS, pathOf, twinOf } from '../generation-formats.js';
 import { MINIMAL_BODIES } from '../request-bodies.js';
 
-/** A model ID whose letters differ only in case must not work (SPEC §2 rule 1; any 4xx, §7 rule 1). */
+/** A model ID whose letters differ only in case must not work (SPEC §2 rule 1; any 4xx, SPEC §7 rule 1). */
 export const caseChangedIdCases: ConformanceCase[] = GENERATION_FORMATS.map((format) => ({
   id: `models/case-changed-id-${format}`,
   title: `POST ${pathOf(format)} with the model ID in another case is rejected`,
   section: 'models',
   level: 'spec',
-  reference: 'SPEC §2 rule 1, §7 rule 1 (any 4xx)',
+  reference: 'SPEC §2 rule 1, SPEC §7 rule 1 (any 4xx)',
   twin: twinOf(format),
   format,
   request: {

@@ -1,7 +1,7 @@
 import type { ConformanceCase } from '../../types.js';
 
 /**
- * GET /v1/models lists the token's models, with the run's model among them exactly (SPEC §2, §4), also when asked
+ * GET /v1/models lists the token's models, with the run's model among them exactly (SPEC §2, SPEC §4), also when asked
  * the way Anthropic clients ask (PROTOCOLS §8.10; the body may then take the Anthropic shape, so no `schema`).
  */
 export const listModelsCases: ConformanceCase[] = [
@@ -10,7 +10,7 @@ export const listModelsCases: ConformanceCase[] = [
     title: 'GET /v1/models returns data[] with string ids, including the model under test',
     section: 'models',
     level: 'spec',
-    reference: 'SPEC §2, §4 (GET /v1/models), §4 rule 5',
+    reference: 'SPEC §2, SPEC §4 (GET /v1/models), SPEC §4 rule 5',
     format: 'models',
     request: { method: 'GET', path: '/v1/models', auth: 'token' },
     expectStatus: [200],

@@ -8,7 +8,7 @@ export const suffixedIdCases: ConformanceCase[] = GENERATION_FORMATS.map((format
   title: `POST ${pathOf(format)} with a suffix added to the model ID is rejected`,
   section: 'models',
   level: 'spec',
-  reference: 'SPEC §2 rule 1, §7 rule 1 (any 4xx)',
+  reference: 'SPEC §2 rule 1, SPEC §7 rule 1 (any 4xx)',
   twin: twinOf(format),
   format,
   request: {
