@@ -163,6 +163,8 @@ try {
     '',
     `Written by \`apps/conformance/scripts/run-peers.mjs\` on ${new Date().toISOString()}: each peer installed from npm, on loopback, in front of the key-less replay upstream.`,
     '',
+    'Every reference (SPEC, PROTOCOLS, PEERS) is explained under its label in `apps/conformance/RULES.md`.',
+    '',
   ];
   for (const entry of runs) {
     process.stderr.write(`running the suite against ${entry.name} …\n`);

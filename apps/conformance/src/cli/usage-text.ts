@@ -15,7 +15,8 @@ Suite options:
   --formats LIST       the POST formats the target serves (chat, responses, messages); by default a format whose
                        minimal request is answered 404 or 405 counts as not served, and its cases as not applicable
   --level L            fail on findings up to this level: spec (SPEC rules only), client (also what named clients
-                       need; the default) or advisory (also advice); cases above it are not run
+                       need; the default) or advisory (also advice); cases above it are not run. RULES.md, in this
+                       package, explains every level and reference
   --header NAME:VALUE  add a header to every request (repeatable), e.g. a gateway's routing header
   --model ID           the model to test (default: the first one GET /v1/models lists)
   --second-token T2    an exhausted or rate-limited token, for the limits section (or MODELGATE_SECOND_TOKEN)

@@ -1,3 +1,4 @@
+import { RULES_DOCUMENT } from '../rules/rules-document.js';
 import type { DoctorReport } from './doctor-types.js';
 
 /** The doctor's findings for a terminal, ending with the SPEC §7 rule 3 record, ready to paste. */
@@ -11,7 +12,7 @@ export function renderDoctorReport(report: DoctorReport): string {
   const { settings } = record;
   lines.push(
     '',
-    'Diagnosis record (SPEC §7 rule 3; the token is redacted, safe to paste):',
+    `Diagnosis record (SPEC §7 rule 3 in ${RULES_DOCUMENT}; the token is redacted, safe to paste):`,
     `  time:        ${record.time}`,
     `  method:      ${record.method}`,
     `  path:        ${record.path}`,

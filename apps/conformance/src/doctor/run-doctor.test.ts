@@ -187,4 +187,10 @@ describe('renderDoctorReport', () => {
     expect(text).toContain('token mg-d…[redacted]');
     expect(text).not.toContain(TOKEN);
   });
+
+  it('names the rule behind the record and the document that states it', async () => {
+    const root = await startFake();
+    const report = await runDoctor({ baseUrl: root, token: TOKEN, model: MODEL, format: 'messages', clientName: 'claude-code', now });
+    expect(renderDoctorReport(report)).toContain('Diagnosis record (SPEC §7 rule 3 in RULES.md; the token is redacted, safe to paste):');
+  });
 });

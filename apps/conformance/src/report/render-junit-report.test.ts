@@ -86,6 +86,15 @@ describe('report renderers', () => {
     expect(xml).toContain('<system-out>advisory: request-id: no request ID');
   });
 
+  it('names RULES.md, where every reference is explained, in the text report and in each JUnit case and failure', () => {
+    const note = 'Every reference (SPEC, PROTOCOLS, PEERS) is explained under its label in RULES.md, in the @modelgate/conformance package.';
+    expect(renderTextReport(report).split('\n').slice(0, 5)).toContain(note);
+    const xml = renderJunitReport(report);
+    expect(xml.match(/<property name="explained-in" value="RULES.md"\/>/g)).toHaveLength(report.results.length);
+    expect(xml).toContain(`level: spec (SPEC §5 rule 2)\n${note}\n`);
+    expect(xml).toContain(`<system-out>advisory: request-id: no request ID\nlevel: spec (SPEC §4)\n${note}</system-out>`);
+  });
+
   it('renders JSON that parses back to the same report', () => {
     expect(JSON.parse(renderJsonReport(report))).toEqual(report);
   });

@@ -1,4 +1,5 @@
 import { SECTION_NAMES, type CaseResult, type ConformanceReport } from '../types.js';
+import { RULES_DOCUMENT, RULES_DOCUMENT_NOTE } from '../rules/rules-document.js';
 import { renderRequestLines } from './render-request-lines.js';
 
 function escapeXml(text: string): string {
@@ -16,7 +17,7 @@ function seconds(milliseconds: number): string {
 }
 
 function renderDetails(result: CaseResult, lines: readonly string[]): string {
-  const all = [...lines, `level: ${result.level} (${result.reference})`];
+  const all = [...lines, `level: ${result.level} (${result.reference})`, RULES_DOCUMENT_NOTE];
   if (result.request !== undefined) all.push('', ...renderRequestLines(result.request));
   if (result.responseExcerpt !== undefined) all.push('', result.responseExcerpt);
   return all.join('\n');
@@ -24,7 +25,7 @@ function renderDetails(result: CaseResult, lines: readonly string[]): string {
 
 function renderCase(result: CaseResult): string {
   const open = `    <testcase classname="conformance.${result.section}" name="${escapeXml(`${result.id}: ${result.title}`)}" time="${seconds(result.durationMs)}">`;
-  const properties = `      <properties><property name="level" value="${result.level}"/><property name="reference" value="${escapeXml(result.reference)}"/></properties>`;
+  const properties = `      <properties><property name="level" value="${result.level}"/><property name="reference" value="${escapeXml(result.reference)}"/><property name="explained-in" value="${RULES_DOCUMENT}"/></properties>`;
   const body = ((): string[] => {
     switch (result.outcome) {
       case 'pass':
@@ -51,8 +52,9 @@ function renderCase(result: CaseResult): string {
 }
 
 /**
- * JUnit XML: one testsuite per SPEC section, one testcase per case with its level and reference as properties, the
- * request and response in failures; not-applicable cases are skipped with their reason, warnings go to system-out.
+ * JUnit XML: one testsuite per section, one testcase per case with its level, its reference and the document that
+ * explains it as properties; the findings, that document, the request and the response in failures; not-applicable
+ * cases are skipped with their reason, warnings go to system-out.
  */
 export function renderJunitReport(report: ConformanceReport): string {
   const suites = SECTION_NAMES.map((section) => {

@@ -1,4 +1,5 @@
 import { CASE_OUTCOMES, SECTION_NAMES, type CaseOutcome, type ConformanceReport, type SectionTotals } from '../types.js';
+import { RULES_DOCUMENT_NOTE } from '../rules/rules-document.js';
 import { renderRequestLines } from './render-request-lines.js';
 
 const MARKS: Readonly<Record<CaseOutcome, string>> = { pass: 'PASS', fail: 'FAIL', warn: 'WARN', skipped: 'SKIP', 'not-applicable': 'N/A ' };
@@ -9,15 +10,16 @@ function totalsLine(name: string, totals: SectionTotals): string {
 }
 
 /**
- * A plain-text report for a terminal: the target's profile, one line per case with its level and reference, the
- * full request (headers included, tokens redacted) and the start of the response for failures and warnings, then
- * totals per section.
+ * A plain-text report for a terminal: the target's profile and the document that explains the references, one line
+ * per case with its level and reference, the full request (headers included, tokens redacted) and the start of the
+ * response for failures and warnings, then totals per section.
  */
 export function renderTextReport(report: ConformanceReport): string {
   const { profile } = report;
   const lines = [
     `ModelGate conformance against ${report.baseUrl} (model: ${report.model ?? 'none found'}; failing at level ${profile.level})`,
     ...profile.notes.map((note) => `  ${note}`),
+    RULES_DOCUMENT_NOTE,
     '',
   ];
   for (const result of report.results) {
