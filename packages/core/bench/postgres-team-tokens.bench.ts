@@ -1,0 +1,157 @@
+// What a request waits on with PostgreSQL + Redis and many tokens of one account, without HTTP: `concurrency` requests
+// in flight, each authenticate → admit → one event-loop turn (an instant upstream) → settle, round robin over `tokens`
+// tokens of one account (a team account). Prints, per request: the round trips to PostgreSQL by statement and the time
+// they took, the wall time of each step (mean and p99), this process's CPU, and requests per second. Round trips are
+// the figure that moves least on a shared machine. In a schema of its own, dropped after.
+// `pnpm --filter @modelgate/core bench:postgres-team [requests] [tokens] [concurrency] [rounds]`
+import { readdirSync, readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { performance } from 'node:perf_hooks';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import pg from 'pg';
+import { createCore, type ModelDefinition } from '../src/index.js';
+import { createPostgresStore } from '../src/postgres/index.js';
+import { createRedisLimiter } from '../src/redis/index.js';
+
+const requests = Number(process.argv[2] ?? 20_000);
+const tokens = Number(process.argv[3] ?? 1_000);
+const concurrency = Number(process.argv[4] ?? 50);
+const rounds = Number(process.argv[5] ?? 3);
+const POSTGRES_URL = process.env.MODELGATE_TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const REDIS_URL = process.env.MODELGATE_TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const schema = `mg_bench_team_${process.pid}`;
+const model: ModelDefinition = {
+  id: 'bench/model', defaultMaxOutputTokens: 256,
+  pricing: { inputPerMillion: 500_000, cachedInputPerMillion: 50_000, outputPerMillion: 1_500_000 },
+};
+const usage = { inputTokens: 30, cachedInputTokens: 0, cacheWriteInputTokens: 0, outputTokens: 20, status: 'ok' as const };
+
+/** Round trips by kind: a named statement's name, else the statement's first words. */
+const trips = new Map<string, { count: number; ms: number }>();
+const kindOf = (config: unknown): string => {
+  if (typeof config === 'string') return config.replace(/\s+/g, ' ').slice(0, 60);
+  if (typeof config === 'object' && config !== null) {
+    const named = config as { name?: unknown; text?: unknown };
+    if (typeof named.name === 'string') return named.name;
+    if (typeof named.text === 'string') return named.text.replace(/\s+/g, ' ').slice(0, 60);
+  }
+  return 'other';
+};
+const note = (kind: string, started: number): void => {
+  const entry = trips.get(kind) ?? { count: 0, ms: 0 };
+  entry.count += 1;
+  entry.ms += performance.now() - started;
+  trips.set(kind, entry);
+};
+const originalQuery = pg.Client.prototype.query as (...args: unknown[]) => unknown;
+pg.Client.prototype.query = function countedQuery(this: unknown, ...args: unknown[]) {
+  const kind = kindOf(args[0]);
+  const started = performance.now();
+  // pg's pool calls it with a callback; a client in a transaction, without one (a promise back).
+  const last = args.length - 1;
+  const callback = args[last];
+  if (typeof callback === 'function') {
+    args[last] = (...results: unknown[]) => {
+      note(kind, started);
+      return (callback as (...values: unknown[]) => unknown)(...results);
+    };
+    return originalQuery.apply(this, args);
+  }
+  const result = originalQuery.apply(this, args);
+  if (result instanceof Promise) void result.then(() => note(kind, started), () => undefined);
+  return result;
+} as typeof pg.Client.prototype.query;
+
+/** CPU µs used so far by every PostgreSQL process on this machine (its server and backends), from /proc. */
+const postgresCpuMicros = (): number => {
+  let ticks = 0;
+  for (const pid of readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+      if (name !== 'postgres') continue;
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // The process ended meanwhile.
+    }
+  }
+  return ticks * 10_000;
+};
+
+type Step = 'authenticate' | 'admit' | 'settle';
+const percentile = (values: number[], share: number): number => {
+  const sorted = [...values].sort((left, right) => left - right);
+  return sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? 0;
+};
+
+async function main(): Promise<void> {
+  const core = createCore({
+    store: createPostgresStore({ connectionString: POSTGRES_URL, schema }),
+    limiter: createRedisLimiter({ url: REDIS_URL, keyPrefix: `${schema}:rl` }),
+    models: [model],
+  });
+  try {
+    const account = await core.admin.createAccount({ name: 'team', balance: 1_000_000_000_000_000 });
+    const secrets: string[] = [];
+    for (let index = 0; index < tokens; index += 1) secrets.push((await core.admin.createToken({ accountId: account.id, name: `t${index}` })).secret);
+    let next = 0;
+    const runRound = async (count: number, record: boolean): Promise<void> => {
+      trips.clear();
+      const waits: Record<Step, number[]> = { authenticate: [], admit: [], settle: [] };
+      const end = next + count;
+      const cpuBefore = process.cpuUsage();
+      const postgresBefore = postgresCpuMicros();
+      const started = performance.now();
+      const worker = async (): Promise<void> => {
+        while (next < end) {
+          const index = next;
+          next += 1;
+          let at = performance.now();
+          const auth = await core.authenticate(secrets[index % secrets.length] ?? '');
+          if (!auth.ok) throw new Error(auth.reason);
+          let now = performance.now();
+          waits.authenticate.push(now - at);
+          at = now;
+          const admitted = await core.admit(auth.principal, model, { inputTokens: 30, requestId: `r${index}` });
+          if (!admitted.ok) throw new Error(admitted.message);
+          now = performance.now();
+          waits.admit.push(now - at);
+          await nextTurn();
+          at = performance.now();
+          await core.settle(admitted.reservation, usage);
+          waits.settle.push(performance.now() - at);
+        }
+      };
+      await Promise.all(Array.from({ length: concurrency }, worker));
+      const seconds = (performance.now() - started) / 1000;
+      const cpu = process.cpuUsage(cpuBefore);
+      const postgresCpu = postgresCpuMicros() - postgresBefore;
+      if (!record) return;
+      const lines = [
+        `${count} requests, ${tokens} tokens, ${concurrency} in flight: ${(count / seconds).toFixed(0)} req/s, ` +
+          `CPU ${((cpu.user + cpu.system) / count).toFixed(1)} µs/request here, ${(postgresCpu / count).toFixed(1)} in PostgreSQL, load average ${loadavg().map((value) => value.toFixed(1)).join(' ')}`,
+        ...(['authenticate', 'admit', 'settle'] as const).map((step) => {
+          const values = waits[step];
+          const mean = values.reduce((sum, value) => sum + value, 0) / values.length;
+          return `  ${step.padEnd(13)} wall mean ${mean.toFixed(2)} ms, p99 ${percentile(values, 0.99).toFixed(2)} ms`;
+        }),
+        ...[...trips].sort((left, right) => right[1].count - left[1].count).map(
+          ([kind, entry]) => `  ${(entry.count / count).toFixed(4)} round trips/request (${entry.count}), mean ${(entry.ms / entry.count).toFixed(2)} ms: ${kind}`,
+        ),
+      ];
+      process.stdout.write(`${lines.join('\n')}\n`);
+    };
+    await runRound(Math.min(2_000, requests), false);
+    for (let round = 0; round < rounds; round += 1) await runRound(requests, true);
+  } finally {
+    await core.close();
+    const client = new pg.Client({ connectionString: POSTGRES_URL });
+    await client.connect();
+    await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+    await client.end();
+  }
+}
+
+await main();
