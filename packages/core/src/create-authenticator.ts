@@ -12,6 +12,11 @@ const AUTH_SIBLINGS_LIMIT = 1_000;
 /** Cold lookups of one account's tokens within an auth-cache TTL after which the rest of its tokens are read in one go. */
 const TEAM_WARM_AFTER_MISSES = 32;
 const COLD_ACCOUNTS_LIMIT = 10_000;
+/**
+ * Share of the TTL after which a cached entry in use is read again behind the request that used it, so that a token
+ * in use is never cold: its requests do not wait on the store, and what is cached is never older than the TTL.
+ */
+const REFRESH_AFTER_SHARE = 3 / 4;
 
 export type AuthenticatorOptions = {
   store: Store;
@@ -24,7 +29,9 @@ export type AuthenticatorOptions = {
 
 /**
  * `core.authenticate`: a secret → its principal, from the auth cache, else from the store (concurrent lookups of one
- * secret shared); the tokens of an account that misses the cache often are read into it in one go.
+ * secret shared); the tokens of an account that misses the cache often are read into it in one go. An entry still in
+ * use late in its TTL is read again in the background (the account's, for a team account read whole lately), so a
+ * token in steady use never misses.
  */
 export function createAuthenticator({ store, clock, authCache, ttlMs, onError }: AuthenticatorOptions): { authenticate(secret: string): Promise<AuthenticateResult> } {
   const lookups = new Map<string, Promise<CachedAuth>>();
@@ -32,11 +39,14 @@ export function createAuthenticator({ store, clock, authCache, ttlMs, onError }:
   // account with many tokens, each used now and then) gets the rest of its tokens read in one go, once per window.
   // An account read whole in the last window is read again at its first cold lookup: its cached tokens expire together.
   const coldAccounts = new Map<string, { windowStart: number; misses: number; warming: boolean; warmedAt: number }>();
+  const refreshAfterMs = ttlMs * REFRESH_AFTER_SHARE;
   const warmAccount = async (prefix: string, now: number): Promise<void> => {
     const records = (await store.findAuthRecordsOfAccount?.(prefix, AUTH_SIBLINGS_LIMIT)) ?? [];
-    // A secret's hash is its token's stored hash: each is cached under the key its secret will look up.
+    // A secret's hash is its token's stored hash: each is cached under the key its secret will look up. An entry read
+    // after this read began is newer and stays.
     for (const record of records) {
-      if (authCache.get(record.token.hash, now) === undefined) authCache.set(record.token.hash, { record, principal: buildPrincipal(record), cachedAt: now });
+      const cached = authCache.get(record.token.hash, now);
+      if (cached === undefined || cached.cachedAt < now) authCache.set(record.token.hash, { record, principal: buildPrincipal(record), cachedAt: now });
     }
   };
   const noteColdLookup = (found: AuthRecord, now: number): void => {
@@ -64,6 +74,32 @@ export function createAuthenticator({ store, clock, authCache, ttlMs, onError }:
     return cached;
   };
 
+  const lookUpShared = (prefix: string, hash: string, now: number): Promise<CachedAuth> => {
+    // Concurrent requests with the same cold secret (a client's start-up burst) share one store lookup.
+    let pending = lookups.get(hash);
+    if (pending === undefined) {
+      pending = lookUp(prefix, hash, now).finally(() => lookups.delete(hash));
+      lookups.set(hash, pending);
+    }
+    return pending;
+  };
+
+  /**
+   * Behind a request served from an entry past REFRESH_AFTER_SHARE of its TTL: the account read again in one go if it
+   * was read whole lately (a busy team account, at most once per refresh interval), else this token alone (once at a time).
+   */
+  const refreshAhead = (prefix: string, hash: string, record: AuthRecord, now: number): void => {
+    const account = coldAccounts.get(record.account.id);
+    if (account !== undefined && store.findAuthRecordsOfAccount !== undefined && now - account.warmedAt < 2 * ttlMs) {
+      if (now - account.warmedAt < refreshAfterMs) return;
+      account.warmedAt = now;
+      warmAccount(prefix, now).catch((error: unknown) => onError(error, 'read an account\'s tokens into the auth cache'));
+      return;
+    }
+    if (lookups.has(hash)) return;
+    lookUpShared(prefix, hash, now).catch((error: unknown) => onError(error, 'read a token into the auth cache before its entry expires'));
+  };
+
   // The hashes of recently seen secrets: a client sends the same token on every request, and SHA-256 costs more
   // than the rest of a cached authentication. Bounded; cleared as a whole when full (a spray of unknown tokens).
   const recentHashes = new Map<string, string>();
@@ -83,17 +119,10 @@ export function createAuthenticator({ store, clock, authCache, ttlMs, onError }:
     const hash = hashOf(secret);
     const now = clock();
     let cached = authCache.get(hash, now);
-    if (cached === undefined) {
-      // Concurrent requests with the same cold secret (a client's start-up burst) share one store lookup.
-      let pending = lookups.get(hash);
-      if (pending === undefined) {
-        pending = lookUp(parsed.prefix, hash, now).finally(() => lookups.delete(hash));
-        lookups.set(hash, pending);
-      }
-      cached = await pending;
-    }
+    if (cached === undefined) cached = await lookUpShared(parsed.prefix, hash, now);
     const { record, principal } = cached;
     if (record === null || principal === null) return { ok: false, reason: 'unknown_token' };
+    if (now - cached.cachedAt >= refreshAfterMs) refreshAhead(parsed.prefix, hash, record, now);
     if (record.token.status === 'revoked') return { ok: false, reason: 'revoked_token' };
     if (record.token.expiresAt !== null && record.token.expiresAt <= now) return { ok: false, reason: 'expired_token' };
     if (record.account.status !== 'active') return { ok: false, reason: 'account_suspended' };

@@ -1,0 +1,101 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createFakeClock } from '../test/create-fake-clock.js';
+import { fixtureModels } from '../test/__fixtures__/fixture-models.js';
+import { createAuthCache } from './create-auth-cache.js';
+import { createAuthenticator } from './create-authenticator.js';
+import { createCore } from './create-core.js';
+import { createMemoryStore } from './memory/create-memory-store.js';
+import type { Store } from './store.js';
+
+const TTL_MS = 1_000;
+
+/** A memory store that counts single lookups and whole-account reads (made of single lookups, not counted). */
+function createCountingStore() {
+  const base = createMemoryStore();
+  const calls = { findAuthRecord: 0, findAuthRecordsOfAccount: 0 };
+  const store: Store = {
+    ...base,
+    findAuthRecord: (prefix) => ((calls.findAuthRecord += 1), base.findAuthRecord(prefix)),
+    findAuthRecordsOfAccount: async (prefix, limit) => {
+      calls.findAuthRecordsOfAccount += 1;
+      const found = await base.findAuthRecord(prefix);
+      if (found === null) return [];
+      const tokens = (await base.listTokens({ accountId: found.account.id })).slice(0, limit + 1);
+      const records = await Promise.all(tokens.map((token) => base.findAuthRecord(token.prefix)));
+      return records.flatMap((record) => (record === null ? [] : [record]));
+    },
+  };
+  return { store, calls };
+}
+
+/** Tokens of one account made through a core on `store`, and an authenticator over the same store on `clock`. */
+async function setup(tokenCount: number) {
+  const clock = createFakeClock();
+  const { store, calls } = createCountingStore();
+  const admin = createCore({ store, models: fixtureModels, clock: clock.now, instanceDeadAfterMs: 0 }).admin;
+  const account = await admin.createAccount({ name: 'team', balance: 1_000 });
+  const secrets: string[] = [];
+  for (let index = 0; index < tokenCount; index += 1) secrets.push((await admin.createToken({ accountId: account.id })).secret);
+  const { authenticate } = createAuthenticator({ store, clock: clock.now, authCache: createAuthCache({ ttlMs: TTL_MS }), ttlMs: TTL_MS, onError: () => undefined });
+  return { clock, calls, secrets, authenticate };
+}
+
+describe('createAuthenticator', () => {
+  it('reads a token in use again before its cached entry expires, so its requests never wait on the store', async () => {
+    const { clock, calls, secrets, authenticate } = await setup(1);
+    const [secret = ''] = secrets;
+    expect((await authenticate(secret)).ok).toBe(true);
+    expect(calls.findAuthRecord).toBe(1);
+    // Still trusted at three quarters of the TTL: answered from the cache, and read again behind it.
+    clock.advance(750);
+    expect((await authenticate(secret)).ok).toBe(true);
+    await vi.waitFor(() => expect(calls.findAuthRecord).toBe(2));
+    // Past the first read's TTL, the second one answers.
+    clock.advance(500);
+    expect((await authenticate(secret)).ok).toBe(true);
+    expect(calls.findAuthRecord).toBe(2);
+    // Unused for a whole TTL, it expires as before: the next request waits on the store.
+    clock.advance(TTL_MS);
+    expect((await authenticate(secret)).ok).toBe(true);
+    expect(calls.findAuthRecord).toBe(3);
+  });
+
+  it('reads an entry again at most once while that read is in flight or fresh', async () => {
+    const { clock, calls, secrets, authenticate } = await setup(1);
+    const [secret = ''] = secrets;
+    await authenticate(secret);
+    clock.advance(800);
+    await Promise.all(Array.from({ length: 20 }, () => authenticate(secret)));
+    await vi.waitFor(() => expect(calls.findAuthRecord).toBe(2));
+    clock.advance(100);
+    await authenticate(secret);
+    expect(calls.findAuthRecord).toBe(2);
+  });
+
+  it('never reads an unknown secret again ahead of time', async () => {
+    const { clock, calls, authenticate } = await setup(1);
+    const unknown = `mg-abcdefgh-${'x'.repeat(40)}`;
+    await authenticate(unknown);
+    clock.advance(900);
+    expect(await authenticate(unknown)).toEqual({ ok: false, reason: 'unknown_token' });
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(calls.findAuthRecord).toBe(1);
+  });
+
+  it('reads a busy team account\'s tokens again in one go before they expire, not one by one after', async () => {
+    const { clock, calls, secrets, authenticate } = await setup(40);
+    for (const secret of secrets) expect((await authenticate(secret)).ok).toBe(true);
+    expect(calls.findAuthRecord).toBe(32);
+    await vi.waitFor(() => expect(calls.findAuthRecordsOfAccount).toBe(1));
+    // Round robin over the tokens, in steps of a tenth of the TTL, for ten TTLs: one whole-account read per refresh,
+    // and no request waits on a single lookup.
+    for (let step = 0; step < 100; step += 1) {
+      clock.advance(TTL_MS / 10);
+      for (const secret of secrets.slice((step * 4) % 40, ((step * 4) % 40) + 4)) expect((await authenticate(secret)).ok).toBe(true);
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    expect(calls.findAuthRecord).toBe(32);
+    expect(calls.findAuthRecordsOfAccount).toBeGreaterThanOrEqual(10);
+    expect(calls.findAuthRecordsOfAccount).toBeLessThanOrEqual(14);
+  });
+});
