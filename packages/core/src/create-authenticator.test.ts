@@ -72,6 +72,18 @@ describe('createAuthenticator', () => {
     expect(calls.findAuthRecord).toBe(2);
   });
 
+  it('never reads again behind a request what its own lookup just read, with the cache off (TTL 0) too', async () => {
+    const clock = createFakeClock();
+    const { store, calls } = createCountingStore();
+    const admin = createCore({ store, models: fixtureModels, clock: clock.now, instanceDeadAfterMs: 0 }).admin;
+    const account = await admin.createAccount({ name: 'solo', balance: 1_000 });
+    const { secret } = await admin.createToken({ accountId: account.id });
+    const { authenticate } = createAuthenticator({ store, clock: clock.now, authCache: createAuthCache({ ttlMs: 0 }), ttlMs: 0, onError: () => undefined });
+    for (let index = 0; index < 3; index += 1) expect((await authenticate(secret)).ok).toBe(true);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(calls.findAuthRecord).toBe(3);
+  });
+
   it('never reads an unknown secret again ahead of time', async () => {
     const { clock, calls, authenticate } = await setup(1);
     const unknown = `mg-abcdefgh-${'x'.repeat(40)}`;

@@ -118,11 +118,12 @@ export function createAuthenticator({ store, clock, authCache, ttlMs, onError }:
     if (parsed === null) return { ok: false, reason: 'unknown_token' };
     const hash = hashOf(secret);
     const now = clock();
-    let cached = authCache.get(hash, now);
-    if (cached === undefined) cached = await lookUpShared(parsed.prefix, hash, now);
+    const hit = authCache.get(hash, now);
+    const cached = hit ?? (await lookUpShared(parsed.prefix, hash, now));
     const { record, principal } = cached;
     if (record === null || principal === null) return { ok: false, reason: 'unknown_token' };
-    if (now - cached.cachedAt >= refreshAfterMs) refreshAhead(parsed.prefix, hash, record, now);
+    // Only an entry the cache served: what this request's own lookup just read is as fresh as it gets.
+    if (hit !== undefined && now - hit.cachedAt >= refreshAfterMs) refreshAhead(parsed.prefix, hash, record, now);
     if (record.token.status === 'revoked') return { ok: false, reason: 'revoked_token' };
     if (record.token.expiresAt !== null && record.token.expiresAt <= now) return { ok: false, reason: 'expired_token' };
     if (record.account.status !== 'active') return { ok: false, reason: 'account_suspended' };
