@@ -80,6 +80,18 @@ const postgresCpuMicros = (): number => {
   return ticks * 10_000;
 };
 
+/** WAL flushes of the whole server so far (pg_stat_wal): one per durable commit, shared by commits that wait together. */
+const walSyncs = async (): Promise<number> => {
+  const client = new pg.Client({ connectionString: POSTGRES_URL });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ wal_sync: string }>('SELECT wal_sync FROM pg_stat_wal');
+    return Number(rows[0]?.wal_sync ?? Number.NaN);
+  } finally {
+    await client.end();
+  }
+};
+
 type Step = 'authenticate' | 'admit' | 'settle';
 const percentile = (values: number[], share: number): number => {
   const sorted = [...values].sort((left, right) => left - right);
@@ -103,6 +115,7 @@ async function main(): Promise<void> {
       const end = next + count;
       const cpuBefore = process.cpuUsage();
       const postgresBefore = postgresCpuMicros();
+      const walBefore = await walSyncs();
       const started = performance.now();
       const worker = async (): Promise<void> => {
         while (next < end) {
@@ -128,10 +141,11 @@ async function main(): Promise<void> {
       const seconds = (performance.now() - started) / 1000;
       const cpu = process.cpuUsage(cpuBefore);
       const postgresCpu = postgresCpuMicros() - postgresBefore;
+      const walFlushes = (await walSyncs()) - walBefore;
       if (!record) return;
       const lines = [
         `${count} requests, ${tokens} tokens, ${concurrency} in flight: ${(count / seconds).toFixed(0)} req/s, ` +
-          `CPU ${((cpu.user + cpu.system) / count).toFixed(1)} µs/request here, ${(postgresCpu / count).toFixed(1)} in PostgreSQL, load average ${loadavg().map((value) => value.toFixed(1)).join(' ')}`,
+          `CPU ${((cpu.user + cpu.system) / count).toFixed(1)} µs/request here, ${(postgresCpu / count).toFixed(1)} in PostgreSQL, ${(walFlushes / count).toFixed(4)} WAL flushes/request (whole server), load average ${loadavg().map((value) => value.toFixed(1)).join(' ')}`,
         ...(['authenticate', 'admit', 'settle'] as const).map((step) => {
           const values = waits[step];
           const mean = values.reduce((sum, value) => sum + value, 0) / values.length;
