@@ -111,4 +111,21 @@ describe('modelgate_settle_from_leases', () => {
     expect(usedUp.booksBatched).toEqual(usedUp.booksSingle);
     expect((usedUp.booksBatched as { reservations: { id: string }[] }).reservations.map((row) => row.id)).toEqual(['lse_a1', 'lse_a2']);
   });
+
+  it('settles in one statement a batch whose parts use a lease up exactly, and the lease goes', async () => {
+    const batched = await seeded('exact_batched');
+    const single = await seeded('exact_single');
+    clients.push(batched, single);
+    // One by one would fail here: only the statement per table can settle this batch.
+    await batched.query(`CREATE OR REPLACE FUNCTION modelgate_settle_from_lease(p_lease_id TEXT, p_reservation_id TEXT, p_part BIGINT,
+      p_cost BIGINT, p_ledger_id TEXT, p_request_id TEXT, p_created_at BIGINT, p_token_id TEXT, p_account_id TEXT, p_model_id TEXT,
+      p_input BIGINT, p_cached BIGINT, p_cache_write BIGINT, p_output BIGINT, p_rated_cost BIGINT, p_status TEXT, p_estimated TEXT)
+      RETURNS BOOLEAN LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'settled one by one'; END $$`);
+    const exact = await settleBothWays(batched, single, [
+      settlement('lse_b', 'res_1', 6_000, 5_000), settlement('lse_a1', 'res_2', 1_000, 900), settlement('lse_b', 'res_3', 4_000, 4_000),
+    ]);
+    expect(exact.batched).toEqual([true, true, true]);
+    expect(exact.booksBatched).toEqual(exact.booksSingle);
+    expect((exact.booksBatched as { reservations: { id: string }[] }).reservations.map((row) => row.id)).toEqual(['lse_a1', 'lse_a2']);
+  });
 });
