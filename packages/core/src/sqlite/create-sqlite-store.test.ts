@@ -84,6 +84,23 @@ describe('createSqliteStore', () => {
     db.close();
   });
 
+  it('checks a ledger entry\'s status and estimate with comparisons, no temporary b-tree per insert', async () => {
+    const path = join(folder, 'ledger-checks', 'modelgate.db');
+    await createSqliteStore({ path }).close();
+    const db = new Database(path);
+    const insert = (status: string, estimated: string) => `INSERT INTO ledger (id, reservation_id, request_id, created_at, token_id,
+      account_id, model_id, input_tokens, cached_input_tokens, cache_write_input_tokens, output_tokens, cost, rated_cost, status, estimated)
+      VALUES ('l-${status}-${estimated}', 'r-${status}-${estimated}', 'q', 0, 't', 'a', 'm', 1, 0, 0, 1, 5, 5, '${status}', '${estimated}')`;
+    const opcodes = db.prepare<[], { opcode: string }>(`EXPLAIN ${insert('ok', 'none')}`).all().map((row) => row.opcode);
+    expect(opcodes).toContain('Insert');
+    expect(opcodes).not.toContain('OpenEphemeral');
+    for (const status of ['ok', 'upstream_error', 'client_aborted', 'failed_mid_stream']) expect(() => db.prepare(insert(status, 'none')).run()).not.toThrow();
+    for (const estimated of ['output', 'input_and_output']) expect(() => db.prepare(insert('ok', estimated)).run()).not.toThrow();
+    expect(() => db.prepare(insert('error', 'none')).run()).toThrow(/CHECK constraint failed: status/);
+    expect(() => db.prepare(insert('ok', 'all')).run()).toThrow(/CHECK constraint failed: estimated/);
+    db.close();
+  });
+
   it('works in memory', async () => {
     const store = createSqliteStore({ path: ':memory:' });
     expect(await store.listAccounts()).toEqual([]);
