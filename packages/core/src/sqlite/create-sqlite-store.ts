@@ -96,6 +96,10 @@ export function createSqliteStore(options: SqliteStoreOptions): Store {
     takePart: statement('UPDATE reservations SET hold = hold - ? WHERE id = ? AND hold > ?'),
     getReservation: statement('SELECT * FROM reservations WHERE id = ?'),
     insertLedger: statement(`INSERT INTO ledger (${LEDGER_COLUMN_NAMES}) VALUES (${Array(LEDGER_COLUMN_COUNT).fill('?').join(', ')})`),
+    // A lease's part is settled without reading the ledger first: a repeated settlement is found by its insert.
+    insertLedgerIfNew: statement(`INSERT INTO ledger (${LEDGER_COLUMN_NAMES}) VALUES (${Array(LEDGER_COLUMN_COUNT).fill('?').join(', ')})
+      ON CONFLICT (reservation_id) DO NOTHING`),
+    givePartBack: statement('UPDATE reservations SET hold = hold + ? WHERE id = ?'),
     renewReservation: statement('UPDATE reservations SET expires_at = ? WHERE id = ?'),
     expiredHolds: statement('SELECT id FROM reservations WHERE expires_at <= ? LIMIT 1000'),
   };
@@ -152,9 +156,8 @@ export function createSqliteStore(options: SqliteStoreOptions): Store {
     return { ok: true, available: Math.min(available, Number(balance.available)) };
   };
 
-  /** What a lease still holds of one of its requests' part, given back from the lease (which goes when empty). */
-  const takeFromLease = (leaseId: string, part: number): number => {
-    if (sql.takePart.run(part, leaseId, part).changes > 0) return part;
+  /** What a lease still holds of one of its requests' part, when it holds no more than that (it goes when empty). */
+  const takeRestFromLease = (leaseId: string, part: number): number => {
     const held = sql.heldBy.get(leaseId);
     if (held === undefined) return 0;
     const hold = Math.min(Number(held), part);
@@ -165,10 +168,42 @@ export function createSqliteStore(options: SqliteStoreOptions): Store {
 
   const usageRollup = createUsageRollupBatch(db);
 
-  /** Run by the group commit like `reserve`; the entry counts in the hourly rollup written before that commit. */
+  /** Charges the account (and quota) for a settled hold; the entry counts in the hourly rollup written before the commit. */
+  const charge = (entry: LedgerEntry, reservation: Parameters<Store['reserve']>[0], hold: number): LedgerEntry => {
+    sql.chargeAccount.run(entry.cost, hold, reservation.accountId);
+    if (reservation.quotaWindow !== null) sql.chargeQuota.run(entry.cost, hold, reservation.tokenId, reservation.quotaWindow);
+    // Last: nothing after it may throw, or the entry's savepoint would be undone with the entry counted.
+    usageRollup.add(entry);
+    return entry;
+  };
+
+  /**
+   * The usual settlement from a lease, which holds more than the request's part: the part is taken from the lease and
+   * the entry inserted unless the request was settled before (a second settlement racing the first, which the lease
+   * sends here too), in which case the part goes back and the first entry is the answer. Undefined when the lease
+   * holds no more than the part (or is gone): nothing was written, and the general path settles it.
+   */
+  const settleFromLease = (input: Parameters<Store['settle']>[0], leaseId: string): LedgerEntry | undefined => {
+    const { reservation, ratedCost } = input;
+    const part = reservation.hold;
+    if (sql.takePart.run(part, leaseId, part).changes === 0) return undefined;
+    const cost = ratedCost <= part ? ratedCost : planLateOrOverCharge(reservation, part, ratedCost);
+    const entry = buildLedgerEntry(input, cost);
+    if (sql.insertLedgerIfNew.run(...ledgerColumns(entry)).changes === 0) {
+      sql.givePartBack.run(part, leaseId);
+      const existing = sql.ledgerByReservation.get(reservation.id);
+      if (existing === undefined) throw new Error(`the ledger refused the entry of ${reservation.id} without holding one`);
+      return mapLedgerRow(existing);
+    }
+    return charge(entry, reservation, part);
+  };
+
+  /** Run by the group commit like `reserve`. */
   const settle = (input: Parameters<Store['settle']>[0]): LedgerEntry => {
     const { reservation, ratedCost } = input;
     const { leaseId } = reservation;
+    const fromLease = leaseId === undefined ? undefined : settleFromLease(input, leaseId);
+    if (fromLease !== undefined) return fromLease;
     let hold: number;
     if (leaseId === undefined) {
       const stored = sql.forgetHold.get(reservation.id);
@@ -180,17 +215,13 @@ export function createSqliteStore(options: SqliteStoreOptions): Store {
     } else {
       const existing = sql.ledgerByReservation.get(reservation.id);
       if (existing !== undefined) return mapLedgerRow(existing);
-      hold = takeFromLease(leaseId, reservation.hold);
+      hold = takeRestFromLease(leaseId, reservation.hold);
     }
     // The usual case, a real cost within the hold, needs no reads: the hold was already checked against both caps.
     const cost = ratedCost <= hold ? ratedCost : planLateOrOverCharge(reservation, hold, ratedCost);
-    sql.chargeAccount.run(cost, hold, reservation.accountId);
-    if (reservation.quotaWindow !== null) sql.chargeQuota.run(cost, hold, reservation.tokenId, reservation.quotaWindow);
     const entry = buildLedgerEntry(input, cost);
     sql.insertLedger.run(...ledgerColumns(entry));
-    // Last: nothing after it may throw, or the entry's savepoint would be undone with the entry counted.
-    usageRollup.add(entry);
-    return entry;
+    return charge(entry, reservation, hold);
   };
 
   // Admissions and settlements of one event-loop turn commit together (see create-group-commit.ts), with the hourly

@@ -33,6 +33,30 @@ export function describeLeaseRaceContract(h: StoreContractHarness): void {
       expect(await h.core.admin.getAccount(account.id)).toMatchObject({ balance: 100_000_000 - 8 * cost, reserved: 0 });
     });
 
+    it('settles a leased request once when two settlements within its hold race in one group, and keeps the lease\'s hold', async () => {
+      const { principal, account } = await h.newToken(100_000_000);
+      await h.core.release(await admitted(h.core, principal, 'learn'));
+      const leased: Reservation[] = [];
+      for (let index = 0; index < 8; index += 1) leased.push(await admitted(h.core, principal, `r${index}`));
+      const leaseId = leased[0]?.leaseId;
+      expect(leaseId).toBeDefined();
+      const leaseHold = async () => (await h.core.admin.heldReservations({ accountId: account.id })).find((row) => row.id === leaseId)?.hold;
+      const heldBefore = await leaseHold();
+      // Two of each in one turn: the second finds the first's entry, and the lease gives each part back once.
+      const twice = leased.slice(0, 4);
+      const entries = await Promise.all(twice.flatMap((reservation) => [h.core.settle(reservation, usage1k), h.core.settle(reservation, usage1k)]));
+      for (let index = 0; index < entries.length; index += 2) expect(entries[index + 1]).toEqual(entries[index]);
+      expect(entries.every((entry) => entry.cost === COST_USAGE_1K)).toBe(true);
+      expect(await h.core.admin.ledger({ accountId: account.id })).toHaveLength(4);
+      expect(await leaseHold()).toBe((heldBefore ?? 0) - 4 * GPT4O_HOLD_1K);
+      expect(await h.core.admin.getAccount(account.id)).toMatchObject({ balance: 100_000_000 - 4 * COST_USAGE_1K });
+      for (const reservation of leased.slice(4)) await h.core.settle(reservation, usage1k);
+      h.clock.advance(1_000);
+      await h.core.sweepExpired();
+      expect(await h.core.admin.heldReservations({ accountId: account.id })).toEqual([]);
+      expect(await h.core.admin.getAccount(account.id)).toMatchObject({ balance: 100_000_000 - 8 * COST_USAGE_1K, reserved: 0 });
+    });
+
     it('keeps holding a request drawn late from a lease when an earlier request of that lease renews', async () => {
       const { principal, account } = await h.newToken(100_000_000);
       await h.core.release(await admitted(h.core, principal, 'learn'));
