@@ -6,12 +6,17 @@ import type { Store } from '../store.js';
 import { mergeRequestTraffic as mergeTraffic } from '../merge-request-traffic.js';
 
 const DEFAULT_LIMIT = 100;
+/** Rows per multi-row INSERT of a batch (7 values each, far under SQLite's 32,766 variables). */
+const ROWS_PER_INSERT = 50;
+const COLUMNS = 'request_id, created_at, account_id, token_id, model_id, status, record';
 
 /** The SQLite store's request records: one transaction per batch, newest-first pages on the indexes. */
 export function createSqliteRequestRecords(db: Database): Pick<Store, 'insertRequestRecords' | 'getRequestRecord' | 'listRequestRecords' | 'deleteRequestRecordsBefore' | 'requestTraffic'> {
-  const insert = db.prepare(
-    'INSERT INTO request_records (request_id, created_at, account_id, token_id, model_id, status, record) VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (request_id) DO NOTHING',
-  );
+  const insertRows = (rows: number) =>
+    db.prepare(`INSERT INTO request_records (${COLUMNS}) VALUES ${Array(rows).fill('(?, ?, ?, ?, ?, ?, ?)').join(', ')} ON CONFLICT (request_id) DO NOTHING`);
+  // A batch is written ROWS_PER_INSERT rows a statement, the rest one by one: one call into SQLite per 50 records.
+  const insertMany = insertRows(ROWS_PER_INSERT);
+  const insert = insertRows(1);
   const get = db.prepare<unknown[], Row>('SELECT * FROM request_records WHERE request_id = ?');
   const remove = db.prepare('DELETE FROM request_records WHERE created_at < ?');
   // One pass over the window's rows on the time index; attempts come out of the record's JSON in SQLite itself.
@@ -30,10 +35,30 @@ export function createSqliteRequestRecords(db: Database): Pick<Store, 'insertReq
     SELECT model_id, json_extract(record, '$.deployment') AS deployment, COUNT(*) AS requests, SUM(status >= 500) AS errors FROM recent
     WHERE json_type(record, '$.upstreamAttempts') IS NOT 'array' AND json_type(record, '$.deployment') = 'text'
     GROUP BY model_id, deployment`);
-  const insertAll = db.transaction((records: readonly RequestRecord[]) => {
-    for (const each of records) {
-      insert.run(each.requestId, each.createdAt, each.accountId, each.tokenId, each.modelId, each.status, JSON.stringify(each.record));
+  /** Writes `rows` records from `start` into `values`, seven values each. */
+  const fill = (values: unknown[], records: readonly RequestRecord[], start: number, rows: number): unknown[] => {
+    for (let row = 0; row < rows; row += 1) {
+      const each = records[start + row] as RequestRecord;
+      const at = row * 7;
+      values[at] = each.requestId;
+      values[at + 1] = each.createdAt;
+      values[at + 2] = each.accountId;
+      values[at + 3] = each.tokenId;
+      values[at + 4] = each.modelId;
+      values[at + 5] = each.status;
+      values[at + 6] = JSON.stringify(each.record);
     }
+    return values;
+  };
+  const manyValues: unknown[] = Array(ROWS_PER_INSERT * 7).fill(null);
+  const oneValues: unknown[] = Array(7).fill(null);
+  const insertAll = db.transaction((records: readonly RequestRecord[]) => {
+    let start = 0;
+    for (; start + ROWS_PER_INSERT <= records.length; start += ROWS_PER_INSERT) insertMany.run(fill(manyValues, records, start, ROWS_PER_INSERT));
+    for (; start < records.length; start += 1) insert.run(fill(oneValues, records, start, 1));
+    // The arrays are kept for the next batch: no record's JSON stays alive in them.
+    manyValues.fill(null);
+    oneValues.fill(null);
   });
   return {
     async insertRequestRecords(records) {

@@ -25,6 +25,21 @@ export function describeRequestRecordContract(h: StoreContractHarness): void {
       await h.core.keepRequestRecords([]);
     });
 
+    it('keeps every record of a batch of hundreds once, the first of a repeated request ID', async () => {
+      const batch = Array.from({ length: 123 }, (_, index) => record(`req_many_${index}`, index % 60, { status: 200 + (index % 3) }));
+      // Repeated within the batch, in the rows of a later statement than its first.
+      batch.push(record('req_many_7', 59, { status: 599 }));
+      await h.core.keepRequestRecords(batch);
+      await h.core.keepRequestRecords([record('req_many_60', 0, { status: 598 }), record('req_many_new', 0)]);
+      for (const index of [0, 7, 49, 50, 99, 100, 122]) {
+        expect(await h.core.admin.getRequestRecord(`req_many_${index}`)).toEqual(batch[index]);
+      }
+      expect(await h.core.admin.getRequestRecord('req_many_60')).toEqual(batch[60]);
+      expect(await h.core.admin.getRequestRecord('req_many_new')).toEqual(record('req_many_new', 0));
+      const kept = await h.core.admin.listRequestRecords({ limit: 1_000 });
+      expect(kept.filter((each) => each.requestId.startsWith('req_many_'))).toHaveLength(124);
+    });
+
     it('lists newest first by account, token, model, outcome and time, and pages without gaps or repeats', async () => {
       await h.core.keepRequestRecords([
         record('req_a', 0), record('req_b', 1, { accountId: 'acct_b', tokenId: 'tok_b' }), record('req_c', 2, { modelId: 'claude', status: 429 }),
