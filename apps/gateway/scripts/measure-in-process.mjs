@@ -3,10 +3,13 @@
 // for Node's request and response. Requests run one after another, so this is the cost of the gateway's code on a warm
 // process (what the two HTTP hops add is what `pnpm bench` measures). Far less noisy than a load test on a shared
 // machine, so it shows changes of a few µs. Needs `pnpm --filter @modelgate/bench build` and a built gateway.
-//   node apps/gateway/scripts/measure-in-process.mjs [store=memory|sqlite] [client=openai-chat] [upstream=openai-chat] [requests=20000] [stream=0|1]
+// With a sample ratio as the last argument, tracing is on (OTLP/HTTP JSON to a sink in this process that only counts);
+// 0 leaves every request out, which is what an unsampled request costs.
+//   node apps/gateway/scripts/measure-in-process.mjs [store=memory|sqlite] [client=openai-chat] [upstream=openai-chat] [requests=20000] [stream=0|1] [tracing=off|<ratio>]
 //   node --cpu-prof apps/gateway/scripts/measure-in-process.mjs …   # then: node bench/dist/summarize-profile.js <file>
 import { EventEmitter } from 'node:events';
 import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -17,11 +20,25 @@ import { pino } from 'pino';
 import { createApp } from '../dist/app/create-app.js';
 import { FORMAT_PACKAGES, validateCountTokensRequest } from '../dist/app/format-packages.js';
 import { TRANSLATOR } from '../dist/app/translator.js';
+import { loadGatewayTracing } from '../dist/tracing/load-gateway-tracing.js';
 
 const { BENCH_FORMATS } = await import('../../../bench/dist/formats/bench-formats.js');
-const [storeKind = 'memory', client = 'openai-chat', upstream = 'openai-chat', requestsArg = '20000', streamArg = '0'] = process.argv.slice(2);
+const [storeKind = 'memory', client = 'openai-chat', upstream = 'openai-chat', requestsArg = '20000', streamArg = '0', tracingArg = 'off'] = process.argv.slice(2);
 const stream = streamArg === '1';
 const requests = Number(requestsArg);
+
+/** Tracing at the given sample ratio, exporting to a sink in this process that reads and acknowledges each batch. */
+async function startTracing(sampleRatio) {
+  const sink = createServer((incoming, response) => {
+    incoming.resume();
+    incoming.on('end', () => response.end('{}'));
+  });
+  await new Promise((resolve) => sink.listen(0, '127.0.0.1', resolve));
+  sink.unref();
+  const url = `http://127.0.0.1:${sink.address().port}/v1/traces`;
+  return loadGatewayTracing({ url, headers: {}, serviceName: 'modelgate-measure', sampleRatio }, { serviceVersion: 'measure' });
+}
+const tracing = tracingArg === 'off' ? undefined : await startTracing(Number(tracingArg));
 
 const store = storeKind === 'sqlite' ? createSqliteStore({ path: join(mkdtempSync(join(tmpdir(), 'gateway-in-process-')), 'db.sqlite') }) : createMemoryStore();
 const pricing = { inputPerMillion: 500_000, cachedInputPerMillion: 50_000, outputPerMillion: 1_500_000 };
@@ -55,6 +72,7 @@ const app = createApp({
   logger: pino({ level: 'info' }, { write() {} }),
   clock: { now: () => Date.now() },
   ids: { newId: (prefix) => `${prefix}${++counter}` },
+  ...(tracing === undefined ? {} : { tracing }),
 });
 const body = Buffer.from(BENCH_FORMATS[client].createRequestBody('m', stream));
 
@@ -97,4 +115,6 @@ for (let index = 0; index < 3_000; index += 1) await send();
 const before = process.cpuUsage();
 for (let index = 0; index < requests; index += 1) await send();
 const cpu = process.cpuUsage(before);
-console.log(`${storeKind} ${client}→${upstream} ${stream ? 'stream' : 'json'}: ${((cpu.user + cpu.system) / requests).toFixed(1)} µs CPU per request (${requests} in a row)`);
+const traced = tracing === undefined ? '' : `, tracing at ${tracingArg}`;
+console.log(`${storeKind} ${client}→${upstream} ${stream ? 'stream' : 'json'}${traced}: ${((cpu.user + cpu.system) / requests).toFixed(1)} µs CPU per request (${requests} in a row)`);
+await tracing?.shutdown();
