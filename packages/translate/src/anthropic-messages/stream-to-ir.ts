@@ -2,6 +2,7 @@ import type { IrEncoderInput, IrStopReason, IrStreamEvent } from '@modelgate/ir'
 import type { SseInput } from '../sse/sse-input.js';
 import { asRecord, isRecord, parseJson, readNumber, readString, type JsonRecord } from '../ir/read-json.js';
 import type { StreamStepDefinition } from '../ir/stream-step.js';
+import { readAnthropicTextDelta } from '../internal/fast-path/read-anthropic-text-delta.js';
 import { mapAnthropicErrorTypeToStatus } from './map-error-type.js';
 import { mapAnthropicStopReasonToIr } from './map-finish-reason.js';
 import { readAnthropicUsage } from './map-usage.js';
@@ -51,12 +52,15 @@ function startBlock(index: number, block: JsonRecord, output: IrStreamEvent[]): 
   }
 }
 
+function textDelta(index: number, kind: BlockKind | undefined, text: string, output: IrStreamEvent[]): void {
+  if (kind === 'text' && text !== '') output.push({ type: 'text-delta', blockId: `a${index}`, text });
+}
+
 function delta(index: number, kind: BlockKind | undefined, value: JsonRecord, output: IrStreamEvent[]): void {
   const blockId = `a${index}`;
   const type = value['type'];
-  if (type === 'text_delta' && kind === 'text') {
-    const text = readString(value, 'text') ?? '';
-    if (text !== '') output.push({ type: 'text-delta', blockId, text });
+  if (type === 'text_delta') {
+    textDelta(index, kind, readString(value, 'text') ?? '', output);
   } else if (type === 'thinking_delta' && kind === 'reasoning') {
     const text = readString(value, 'thinking') ?? '';
     if (text !== '') output.push({ type: 'reasoning-delta', blockId, text });
@@ -154,6 +158,12 @@ export function createAnthropicStreamToIr(): StreamStepDefinition<SseInput, IrEn
         // message_delta carried the stop reason but message_stop never came: the answer is complete.
         const next = state.stopReason === undefined ? state : finish(state, output);
         return { state: next, output: [...output, input] };
+      }
+      // Most of a stream is text deltas, read without JSON.parse when written as the API writes them.
+      const text = readAnthropicTextDelta(input.data);
+      if (text !== undefined) {
+        textDelta(text.index, state.blocks.get(text.index), text.text, output);
+        return { state, output };
       }
       const data = parseJson(input.data);
       if (!isRecord(data)) return { state, output };
