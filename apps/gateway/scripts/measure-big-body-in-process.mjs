@@ -1,0 +1,109 @@
+// The gateway's own CPU per request for agent-sized bodies, without sockets: like measure-in-process.mjs (createApp
+// from dist/, a provider that answers the bench mock's JSON at once, plain objects for Node's request and response),
+// but with the request body grown to --body-kb as `pnpm bench -- --body-kb` grows it, and `concurrency` requests in
+// flight, so that each request's parsed body lives while the others are parsed, as it does under load (the garbage
+// collector's share of a big body depends on it). The upstream answers after `delay` ms (0: the next turn).
+// Needs `pnpm --filter @modelgate/bench build` and a built gateway.
+//   node apps/gateway/scripts/measure-big-body-in-process.mjs [client=anthropic-messages] [upstream=anthropic-messages] [kb=100] [requests=2000] [concurrency=50] [delay=1]
+//   valgrind --tool=callgrind --callgrind-out-file=/tmp/x.cg node apps/gateway/scripts/measure-big-body-in-process.mjs … # "Collected" at 0 and N requests
+import { EventEmitter } from 'node:events';
+import { Readable } from 'node:stream';
+import { setImmediate, setTimeout } from 'node:timers';
+import { createCore, createMemoryStore } from '@modelgate/core';
+import { pino } from 'pino';
+import { createApp } from '../dist/app/create-app.js';
+import { FORMAT_PACKAGES, validateCountTokensRequest } from '../dist/app/format-packages.js';
+import { TRANSLATOR } from '../dist/app/translator.js';
+
+const { BENCH_FORMATS } = await import('../../../bench/dist/formats/bench-formats.js');
+const { growRequestBody } = await import('../../../bench/dist/formats/grow-request-bodies.js');
+const [client = 'anthropic-messages', upstream = 'anthropic-messages', kbArg = '100', requestsArg = '2000', concurrencyArg = '50', delayArg = '1'] = process.argv.slice(2);
+const requests = Number(requestsArg);
+const concurrency = Number(concurrencyArg);
+const delayMs = Number(delayArg);
+
+const pricing = { inputPerMillion: 500_000, cachedInputPerMillion: 50_000, outputPerMillion: 1_500_000 };
+const core = createCore({ store: createMemoryStore(), models: [{ id: 'm', pricing, defaultMaxOutputTokens: 256 }] });
+const account = await core.admin.createAccount({ name: 'a', balance: 1e15 });
+const { secret } = await core.admin.createToken({ accountId: account.id });
+
+const answer = Buffer.from(BENCH_FORMATS[upstream].createResponse('bench-instant', 'Zq0 hello there this is a reply', { inputTokens: 30, outputTokens: 20 }));
+const provider = {
+  name: 'mock',
+  kind: upstream,
+  formats: [upstream],
+  send: () =>
+    new Promise((resolve) => {
+      const respond = () => resolve({ status: 200, headers: {}, body: (async function* () { yield answer; })() });
+      if (delayMs > 0) setTimeout(respond, delayMs);
+      else setImmediate(respond);
+    }),
+};
+let counter = 0;
+const app = createApp({
+  core,
+  formats: FORMAT_PACKAGES,
+  validateCountTokensRequest,
+  translator: TRANSLATOR,
+  deploymentsFor: () => [{ name: 'mock/m', provider, upstreamModel: 'bench-instant', priority: 0, weight: 1 }],
+  modelIds: () => ['m'],
+  logger: pino({ level: 'info' }, { write() {} }),
+  clock: { now: () => Date.now() },
+  ids: { newId: (prefix) => `${prefix}${++counter}` },
+});
+const kb = Number(kbArg);
+const text = BENCH_FORMATS[client].createRequestBody('m', false);
+const body = Buffer.from(kb > 0 ? growRequestBody(client, text, kb * 1024) : text);
+
+/** One request through the app; resolves with the status and the text written once the response has closed. */
+function send() {
+  return new Promise((resolve) => {
+    const request = new Readable({ read() {} });
+    request.method = 'POST';
+    request.url = BENCH_FORMATS[client].path;
+    request.headers = {
+      host: 'localhost', authorization: `Bearer ${secret}`, 'content-type': 'application/json', 'content-length': String(body.length),
+      'anthropic-version': '2023-06-01', 'user-agent': 'measure-big-body-in-process',
+    };
+    const response = new EventEmitter();
+    const written = [];
+    Object.assign(response, {
+      statusCode: 200, headersSent: false, writableEnded: false, writableFinished: false, destroyed: false,
+      setHeader() {}, removeHeader() {}, cork() {}, uncork() {},
+      writeHead(status) { response.statusCode = status; response.headersSent = true; return response; },
+      write(chunk) { response.headersSent = true; written.push(chunk); return true; },
+      end(chunk) {
+        if (chunk !== undefined) written.push(chunk);
+        Object.assign(response, { headersSent: true, writableEnded: true, writableFinished: true });
+        setImmediate(() => {
+          response.emit('finish');
+          response.emit('close');
+          setImmediate(() => resolve({ status: response.statusCode, text: written.map(String).join('') }));
+        });
+      },
+    });
+    app(request, response);
+    // A fresh copy per request, as a socket's read would give: the body's bytes are new memory each time.
+    request.push(Buffer.from(body));
+    request.push(null);
+  });
+}
+
+/** `count` requests, `concurrency` at a time. */
+async function run(count) {
+  let started = 0;
+  const worker = async () => {
+    while (started < count) {
+      started += 1;
+      const result = await send();
+      if (result.status !== 200) throw new Error(`The request failed (${result.status}): ${result.text.slice(0, 300)}`);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, count) }, worker));
+}
+
+await run(Math.min(requests, 200));
+const before = process.cpuUsage();
+await run(requests);
+const cpu = process.cpuUsage(before);
+console.log(`${client}→${upstream} json, ${body.length} bytes, ${concurrency} in flight: ${((cpu.user + cpu.system) / Math.max(1, requests)).toFixed(1)} µs CPU per request (${requests})`);
