@@ -4,6 +4,8 @@ import type { BeginRequest } from '../http/begin-request.js';
 import type { ErrorSender } from '../http/create-error-sender.js';
 import type { GuardedBodyReader } from '../http/create-body-guard.js';
 import type { RequestAuthenticator } from '../http/create-request-authenticator.js';
+import type { ApiExchange } from '../http/api-exchange.js';
+import type { JsonBody } from '../http/create-json-body-reader.js';
 import type { RequestContext } from '../http/request-context.js';
 import { splitRequestUrl } from '../http/split-request-url.js';
 import type { ApiRoute } from './api-route.js';
@@ -11,6 +13,14 @@ import type { ApiRoute } from './api-route.js';
 export type RequestListener = (request: IncomingMessage, response: ServerResponse) => void;
 
 type Match = { route: ApiRoute; pathRest: string };
+
+/** An exchange's body members on a route that reads no body. */
+const NO_BODY = { body: undefined, bodyBytes: undefined } as const;
+
+/** A body as the exchange carries it. */
+function readBodyMembers(body: JsonBody | undefined): Pick<ApiExchange, 'body' | 'bodyBytes'> {
+  return { body: body?.value, bodyBytes: body?.bytes };
+}
 
 function decodePathRest(rest: string): string {
   try {
@@ -63,8 +73,8 @@ export function createApiListener(options: {
     try {
       const pathRest = match.pathRest === '' ? '' : decodePathRest(match.pathRest);
       await authenticate(request, query, context);
-      const body = match.route.readsBody ? await readBody(request, response, context) : undefined;
-      await match.route.handle({ request, response, context, query, body: body?.value, bodyBytes: body?.bytes, pathRest });
+      // No local holds the parsed body while the route runs: the route may let it go (takeBody).
+      await match.route.handle({ request, response, context, query, pathRest, ...(match.route.readsBody ? readBodyMembers(await readBody(request, response, context)) : NO_BODY) });
     } catch (error) {
       sendError(error, response, context);
     }

@@ -25,9 +25,9 @@ export async function answerUpstream(options: {
   call: UpstreamCall;
   stream: boolean;
   response: ServerResponse;
-  /** The client's profile and request body (a passthrough stream hides what the client did not ask for). */
+  /** The client's profile, and which upstream lines a passed-through stream shows (its `streamLineFilter` of the client's body). */
   profile: FormatModule;
-  clientBody: JsonObject;
+  keepStreamLine: ((line: string) => boolean) | undefined;
   clientModel: string;
   renderStreamError: (error: ErrorInput) => string;
   translator: TranslatorPort;
@@ -78,7 +78,7 @@ export async function answerUpstream(options: {
         upstreamModel: call.deployment.upstreamModel,
         clientModel: options.clientModel,
         modelMember: profile.passthrough.modelMember,
-        keepLine: profile.passthrough.streamLineFilter(options.clientBody),
+        keepLine: options.keepStreamLine,
       })
     : createTranslatedStream(translator.createStreamTranslator({ from: route.upstreamFormat, to: route.clientFormat, context: options.translateContext }), call.deployment.name);
   const outcome = await pipeStreamAnswer({

@@ -19,7 +19,7 @@ const ERROR_BODY_LIMIT_BYTES = 64 * 1024;
  * rejects with an UpstreamError on a connection error, a timeout or an error status (its body read and mapped), or
  * with what the translation threw. Whether another deployment is tried then is runWithFallback's decision.
  */
-export async function attemptDeployment(options: {
+export function attemptDeployment(options: {
   deployment: Deployment;
   route: UpstreamRoute;
   /** The client's request, as its format's validator typed it. */
@@ -34,6 +34,34 @@ export async function attemptDeployment(options: {
   signal: CancelSignal;
   translator: TranslatorPort;
 }): Promise<UpstreamCall> {
+  // Sent now; the answer is awaited in a frame of its own, which does not hold `options` (the client's parsed body)
+  // while the upstream works.
+  let sent: ReturnType<typeof send>;
+  try {
+    sent = send(options);
+  } catch (error) {
+    return Promise.reject(error as Error);
+  }
+  return readAnswer(options.deployment, options.route, options.translator, sent);
+}
+
+/** The upstream's answer: the call once its status is a success, else its error status read and mapped. */
+async function readAnswer(deployment: Deployment, route: UpstreamRoute, translator: TranslatorPort, sent: ReturnType<typeof send>): Promise<UpstreamCall> {
+  const response = await sent.response;
+  if (response.status < 400) return { deployment, route, response, warnings: sent.warnings, dropped: sent.dropped };
+  const text = await readBodyText(response.body, ERROR_BODY_LIMIT_BYTES);
+  const upstreamBody = parseJsonText(text) ?? text;
+  throw createUpstreamStatusError({
+    deploymentName: deployment.name,
+    status: response.status,
+    retryAfterHeader: response.headers['retry-after'],
+    upstreamBody,
+    errorInput: translator.translateErrorBody({ from: route.upstreamFormat, status: response.status, body: upstreamBody }),
+  });
+}
+
+/** The upstream body built (or the translation's error thrown) and sent. */
+function send(options: Parameters<typeof attemptDeployment>[0]): { response: Promise<ProviderResponse>; warnings: string[]; dropped: string[] } {
   const { deployment, route } = options;
   const { body, bodyBytes, warnings, dropped } = buildUpstreamBody({
     ...options,
@@ -41,7 +69,7 @@ export async function attemptDeployment(options: {
     deploymentName: deployment.name,
     ...(deployment.dropParams === undefined ? {} : { dropParams: deployment.dropParams }),
   });
-  const response = await deployment.provider.send({
+  const response = deployment.provider.send({
     format: route.upstreamFormat,
     body,
     upstreamModel: deployment.upstreamModel,
@@ -51,14 +79,5 @@ export async function attemptDeployment(options: {
     ...(options.traceHeaders === undefined ? {} : { traceHeaders: options.traceHeaders }),
     signal: options.signal,
   });
-  if (response.status < 400) return { deployment, route, response, warnings, dropped };
-  const text = await readBodyText(response.body, ERROR_BODY_LIMIT_BYTES);
-  const upstreamBody = parseJsonText(text) ?? text;
-  throw createUpstreamStatusError({
-    deploymentName: deployment.name,
-    status: response.status,
-    retryAfterHeader: response.headers['retry-after'],
-    upstreamBody,
-    errorInput: options.translator.translateErrorBody({ from: route.upstreamFormat, status: response.status, body: upstreamBody }),
-  });
+  return { response, warnings, dropped };
 }

@@ -1,5 +1,5 @@
-import { isAscii } from 'node:buffer';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { decodeBodyText } from './decode-body-text.js';
 
 type BodyError = Error & { status: number; type: string };
 
@@ -25,13 +25,12 @@ function startsWithBom(bytes: Buffer): boolean {
 
 /**
  * The body's bytes as express.json reads them: a BOM dropped, empty → `{}`, invalid JSON → `entity.parse.failed`.
- * Decoded once; ASCII (the usual agent body: JSON escapes non-ASCII text or not) as Latin-1, which is the same text
- * for those bytes and skips UTF-8 validation, about half the decode of a large body.
+ * Decoded once (decodeBodyText).
  */
 function parseBodyBytes(received: Buffer | undefined): JsonBody {
   const bytes = received !== undefined && startsWithBom(received) ? received.subarray(3) : received;
   if (bytes === undefined || bytes.length === 0) return { value: {}, bytes: undefined };
-  const text = bytes.toString(isAscii(bytes) ? 'latin1' : 'utf8');
+  const text = decodeBodyText(bytes);
   try {
     return { value: JSON.parse(text) as unknown, bytes };
   } catch (error) {

@@ -1,9 +1,11 @@
+import type { Principal } from '@modelgate/core';
 import type { AppDependencies, AppOptions } from '../app/app-dependencies.js';
 import { GatewayError } from '../errors/gateway-error.js';
 import { createInvalidBodyError } from '../formats/create-invalid-body-error.js';
 import type { FormatId } from '@modelgate/ir';
 import { FORMAT_MODULES } from '../formats/format-modules.js';
 import { answerUpstream } from '../generate/answer-upstream.js';
+import { createClientBody } from '../generate/create-client-body.js';
 import { attemptDeployment } from '../generate/attempt-deployment.js';
 import { createAdmissionError } from '../generate/create-admission-error.js';
 import { createModelNotFoundError } from '../generate/create-model-not-found-error.js';
@@ -24,11 +26,12 @@ import type { ApiExchange, ApiHandler } from '../http/api-exchange.js';
 import { DROPPED_FIELDS_HEADER, formatDroppedFieldsHeader } from '../http/dropped-fields-header.js';
 import type { UpstreamAttemptRecord } from '../http/diagnostic-record.js';
 import type { Deployment } from '../providers/deployment.js';
-import type { ClientRequest, TranslateContext } from '../translate/translator-port.js';
+import type { TranslateContext } from '../translate/translator-port.js';
 import type { AttemptTrace, RequestTrace } from '../tracing/gateway-tracing.js';
 import { traceStep } from '../tracing/trace-step.js';
 import { estimateInputTokens } from '../usage/estimate-input-tokens.js';
 import { requireJsonObjectBody } from './require-json-object-body.js';
+import { takeBody } from './take-body.js';
 
 /**
  * `POST /v1/chat/completions`, `/v1/responses` and `/v1/messages`: validate, resolve the model exactly, plan its
@@ -63,14 +66,15 @@ export function createGenerateHandler(format: FormatId, dependencies: AppDepende
     }
   };
 
-  async function handle(
-    { request, response, context, body: parsedBody, bodyBytes }: ApiExchange,
-    ending: (() => void)[],
-    trace: RequestTrace | undefined,
-  ): Promise<void> {
-    const { principal, diagnostic } = context;
-    if (principal === undefined) throw new Error(`POST ${profile.endpoint} ran without authentication.`);
-    const body = requireJsonObjectBody(parsedBody, profile);
+  /**
+   * The request read from its body, synchronously: validated, its model resolved and planned, its estimate and max
+   * output read, with the errors in that order. The parsed tree lives in this function and in the returned holder
+   * only (the exchange lets go of it), so that a passthrough can release it before its upstream works.
+   */
+  function readRequest(exchange: ApiExchange, principal: Principal, trace: RequestTrace | undefined) {
+    const { context } = exchange;
+    const { diagnostic } = context;
+    const body = requireJsonObjectBody(takeBody(exchange), profile);
     const validation = dependencies.formats[format].validateRequest(body);
     if (!validation.ok) throw createInvalidBodyError({ profile, issues: validation.issues, body, otherProfiles });
     const modelId = body['model'];
@@ -89,8 +93,26 @@ export function createGenerateHandler(format: FormatId, dependencies: AppDepende
     if (plan.length === 0) {
       throw new GatewayError({ code: 'upstream_unavailable', message: `The model '${model.id}' has no deployment configured; the operator must add one in modelgate.yaml.` });
     }
-    const estimatedInputTokens = estimateInputTokens(body);
-    const maxOutputTokens = readMaxOutputTokens(profile, body, model);
+    return {
+      modelId,
+      stream,
+      model,
+      plan,
+      estimatedInputTokens: estimateInputTokens(body),
+      maxOutputTokens: readMaxOutputTokens(profile, body, model),
+      // What a passed-through stream shows of its upstream's lines, read now: the tree may be gone by then.
+      keepStreamLine: stream ? profile.passthrough.streamLineFilter(body) : undefined,
+      // The client format's own validator typed it: translate takes it as it is.
+      clientBody: createClientBody(validation.value, exchange.bodyBytes),
+    };
+  }
+
+  async function handle(exchange: ApiExchange, ending: (() => void)[], trace: RequestTrace | undefined): Promise<void> {
+    const { request, response, context } = exchange;
+    const { principal, diagnostic } = context;
+    if (principal === undefined) throw new Error(`POST ${profile.endpoint} ran without authentication.`);
+    const { modelId, stream, model, plan, estimatedInputTokens, maxOutputTokens, keepStreamLine, clientBody } = readRequest(exchange, principal, trace);
+    const { bodyBytes } = exchange;
     const admission = await traceStep(
       trace,
       'admission',
@@ -131,9 +153,15 @@ export function createGenerateHandler(format: FormatId, dependencies: AppDepende
       diagnostic.ttfbMs = clock.now() - context.startedAt;
       if (stream && metrics !== undefined) trackOpenStream(metrics, response);
     };
-    // The client format's own validator typed it: translate takes it as it is.
-    const clientRequest: ClientRequest = validation.value;
-    const translateContext: TranslateContext = { model: modelId, now: () => clock.now(), newId: (prefix: string) => ids.newId(prefix), clientRequest };
+    // A translated answer reads the client's request (Codex's custom tool calls are restored from it); a passthrough never does.
+    const translateContext: TranslateContext = {
+      model: modelId,
+      now: () => clock.now(),
+      newId: (prefix: string) => ids.newId(prefix),
+      get clientRequest() {
+        return clientBody.read();
+      },
+    };
     const forwardHeaders = readForwardHeaders(request.headers);
     const settle = (result: StreamOutcome): Promise<void> => {
       // A shutdown that ended the answer is the gateway's failure, not the client leaving.
@@ -174,10 +202,10 @@ export function createGenerateHandler(format: FormatId, dependencies: AppDepende
           providerSystem: FORMAT_MODULES[route.upstreamFormat].genAiProviderName,
           upstreamModel: deployment.upstreamModel,
         });
-        return attemptDeployment({
+        const attempt = attemptDeployment({
           deployment,
           route,
-          body: clientRequest,
+          body: clientBody.read(),
           bodyBytes,
           stream,
           defaultMaxOutputTokens: model.defaultMaxOutputTokens,
@@ -186,6 +214,9 @@ export function createGenerateHandler(format: FormatId, dependencies: AppDepende
           signal: upstreamAbort.signal,
           translator,
         });
+        // Its upstream body is built (the call went out synchronously): a passthrough answer never reads the tree.
+        if (route.passthrough) clientBody.release();
+        return attempt;
       },
       onAnswering: (call) => {
         attemptTrace?.answered(call.response.status);
@@ -209,7 +240,7 @@ export function createGenerateHandler(format: FormatId, dependencies: AppDepende
           stream,
           response,
           profile,
-          clientBody: body,
+          keepStreamLine,
           clientModel: modelId,
           renderStreamError: (error) => dependencies.formats[format].renderStreamError(error),
           translator,

@@ -59,6 +59,23 @@ export function createHttpProvider(options: HttpProviderOptions): Provider & { c
     send(request): Promise<ProviderResponse> {
       const { signal } = request;
       if (signal.aborted) return Promise.reject(signal.reason);
+      // Read from `request` here, outside the callbacks: they live until the answer ends, and `request` holds the
+      // client's parsed body, which a passthrough sends as bytes and need not keep.
+      const { body: requestBytes, contentLength } = requestBody(request);
+      const dispatchOptions: Dispatcher.DispatchOptions = {
+        method: 'POST',
+        path: wire.path(basePath, { model: request.upstreamModel, stream: request.stream }),
+        headers: {
+          ...options.headers,
+          ...wire.headers(options.apiKey, request.forwardHeaders),
+          ...request.traceHeaders,
+          'content-type': 'application/json',
+          accept: request.stream ? 'text/event-stream' : 'application/json',
+          ...contentLength,
+        },
+        // Dispatcher.md documents an Iterable body; the option's type does not list it.
+        body: requestBytes as Dispatcher.DispatchOptions['body'],
+      };
       return new Promise<ProviderResponse>((resolve, reject) => {
         let body: UpstreamBody | undefined;
         let controller: Dispatcher.DispatchController | undefined;
@@ -87,25 +104,8 @@ export function createHttpProvider(options: HttpProviderOptions): Provider & { c
             else body.fail(error);
           },
         };
-        const { body: requestBytes, contentLength } = requestBody(request);
         // dispatch, not request(): no Readable per answer and no async-iterator machinery per chunk.
-        pool.dispatch(
-          {
-            method: 'POST',
-            path: wire.path(basePath, { model: request.upstreamModel, stream: request.stream }),
-            headers: {
-              ...options.headers,
-              ...wire.headers(options.apiKey, request.forwardHeaders),
-              ...request.traceHeaders,
-              'content-type': 'application/json',
-              accept: request.stream ? 'text/event-stream' : 'application/json',
-              ...contentLength,
-            },
-            // Dispatcher.md documents an Iterable body; the option's type does not list it.
-            body: requestBytes as Dispatcher.DispatchOptions['body'],
-          },
-          handler,
-        );
+        pool.dispatch(dispatchOptions, handler);
       });
     },
     async check(timeoutMs) {
