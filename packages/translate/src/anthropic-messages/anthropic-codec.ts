@@ -6,12 +6,13 @@ import { createIrToAnthropicStream } from './ir-to-stream.js';
 import { readAnthropicErrorBody } from './read-error-body.js';
 import { irToMessagesRequest } from './ir-to-request.js';
 import { irToMessagesResponse } from './ir-to-response.js';
-import { messagesRequestToIr } from './request-to-ir.js';
+import { messagesRequestToIr, messagesRequestToolsToIr } from './request-to-ir.js';
 import { anthropicResponseToIr } from './response-to-ir.js';
 import { createAnthropicStreamToIr, mayAffectAnthropicStreamUsage } from './stream-to-ir.js';
 
 export const anthropicCodec: FormatCodec<'anthropic-messages'> = {
   requestToIr: messagesRequestToIr,
+  requestToolsToIr: messagesRequestToolsToIr,
   irToRequest: irToMessagesRequest,
   responseToIr: anthropicResponseToIr,
   summarizeResponse: readAnthropicResponseSummary,

@@ -125,6 +125,11 @@ function readTools(tools: MessagesTool[]): IrTool[] {
   });
 }
 
+/** The tools `messagesRequestToIr` reads, alone: restoring an answer's tool calls needs no more of the request. */
+export function messagesRequestToolsToIr(body: MessagesRequest): IrTool[] {
+  return readTools(body.tools ?? []);
+}
+
 function readToolChoice(choice: MessagesToolChoice): IrToolChoice {
   switch (choice.type) {
     case 'auto':

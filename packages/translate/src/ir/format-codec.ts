@@ -1,4 +1,4 @@
-import type { ErrorInput, FormatId, IrEncoderInput, IrRequest, IrResponse } from '@modelgate/ir';
+import type { ErrorInput, FormatId, IrEncoderInput, IrRequest, IrResponse, IrTool } from '@modelgate/ir';
 import type { SseInput } from '../sse/sse-input.js';
 import type { ClientRequest, RequestBodyOf } from './client-request.js';
 import type { StreamProcessor } from '../run-stream-step.js';
@@ -16,6 +16,8 @@ import type { ResponseSummary } from './response-summary.js';
  */
 export type FormatCodec<F extends FormatId> = {
   requestToIr: (body: RequestBodyOf[F], warnings: WarningSink) => IrRequest;
+  /** The tools `requestToIr` reads (`ir.tools`), without reading the rest: an answer's tool calls are restored from them. */
+  requestToolsToIr: (body: RequestBodyOf[F], warnings: WarningSink) => IrTool[];
   irToRequest: (ir: IrRequest, options: RequestTranslationOptions, warnings: WarningSink) => JsonRecord;
   responseToIr(body: unknown, warnings: WarningSink): IrResponse;
   /** The model and stop reason `responseToIr` would read, without reading the content (traces read these per request). */

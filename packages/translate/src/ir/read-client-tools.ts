@@ -10,7 +10,8 @@ import { createToolRestoration, type ToolRestoration } from './tool-restoration.
  */
 export function readClientToolRestoration<F extends FormatId>(format: F, clientRequest: RequestBodyOf[F]): ToolRestoration | undefined {
   try {
-    const restoration = createToolRestoration(CODECS[format].requestToIr(clientRequest, createWarningSink()).tools);
+    // The tools alone: the whole request (a 100 KB conversation) was read once already, for the upstream.
+    const restoration = createToolRestoration(CODECS[format].requestToolsToIr(clientRequest, createWarningSink()));
     return restoration.size > 0 ? restoration : undefined;
   } catch {
     return undefined;

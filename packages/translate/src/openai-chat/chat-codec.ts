@@ -6,12 +6,13 @@ import { wantsStreamUsage } from './wants-stream-usage.js';
 import { readOpenAiErrorBody } from './read-error-body.js';
 import { irToChatRequest } from './ir-to-request.js';
 import { irToChatResponse } from './ir-to-response.js';
-import { chatRequestToIr } from './request-to-ir.js';
+import { chatRequestToIr, chatRequestToolsToIr } from './request-to-ir.js';
 import { chatResponseToIr } from './response-to-ir.js';
 import { createChatStreamToIr, mayAffectChatStreamUsage } from './stream-to-ir.js';
 
 export const chatCodec: FormatCodec<'openai-chat'> = {
   requestToIr: chatRequestToIr,
+  requestToolsToIr: chatRequestToolsToIr,
   irToRequest: irToChatRequest,
   responseToIr: chatResponseToIr,
   summarizeResponse: readChatResponseSummary,

@@ -147,6 +147,13 @@ function readLegacyFunctions(body: ChatRequest, ir: IrRequest): void {
   ir.toolChoice = typeof call === 'string' ? { type: call } : { type: 'tool', name: call.name };
 }
 
+/** The tools `chatRequestToIr` reads (its tools, then the older `functions`), alone: restoring an answer's tool calls needs no more of the request. */
+export function chatRequestToolsToIr(body: ChatRequest, warnings: WarningSink): IrTool[] {
+  const tools = readTools(body.tools ?? [], warnings);
+  for (const fn of body.functions ?? []) tools.push(readFunction(fn));
+  return tools;
+}
+
 /** OpenAI Chat Completions request (as its validator accepts it) → IR. */
 export function chatRequestToIr(body: ChatRequest, warnings: WarningSink): IrRequest {
   if (typeof body.n === 'number' && body.n > 1) {

@@ -118,6 +118,11 @@ function rejectBackground(body: ResponsesRequest): void {
   });
 }
 
+/** The tools `responsesRequestToIr` reads, alone: restoring an answer's tool calls needs no more of the request. */
+export function responsesRequestToolsToIr(body: ResponsesRequest): IrTool[] {
+  return (body.tools ?? []).flatMap(readTool);
+}
+
 /** OpenAI Responses request → IR. */
 export function responsesRequestToIr(body: ResponsesRequest, warnings: WarningSink): IrRequest {
   rejectServerState(body);

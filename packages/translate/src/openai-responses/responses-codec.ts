@@ -5,12 +5,13 @@ import { createStreamProcessor } from '../run-stream-step.js';
 import { createIrToResponsesStream, renderFailedEvent } from './ir-to-stream.js';
 import { irToResponsesRequest } from './ir-to-request.js';
 import { irToResponsesResponse } from './ir-to-response.js';
-import { responsesRequestToIr } from './request-to-ir.js';
+import { responsesRequestToIr, responsesRequestToolsToIr } from './request-to-ir.js';
 import { responsesResponseToIr } from './response-to-ir.js';
 import { createResponsesStreamToIr, mayAffectResponsesStreamUsage } from './stream-to-ir.js';
 
 export const responsesCodec: FormatCodec<'openai-responses'> = {
   requestToIr: responsesRequestToIr,
+  requestToolsToIr: responsesRequestToolsToIr,
   irToRequest: irToResponsesRequest,
   responseToIr: responsesResponseToIr,
   summarizeResponse: readResponsesResponseSummary,
