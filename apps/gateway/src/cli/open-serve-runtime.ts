@@ -1,7 +1,8 @@
 import type { Server } from 'node:http';
-import { pino, stdTimeFunctions, type Logger } from 'pino';
+import { pino, type Logger } from 'pino';
 import type { GatewayConfig } from '../config/gateway-config.js';
 import { createGatewayServer } from '../http/create-gateway-server.js';
+import { createIsoTimeFormatter } from '../http/create-iso-time-formatter.js';
 import { createLogDestination } from '../http/create-log-destination.js';
 import type { MetricsScrape } from '../metrics/metrics-scrape.js';
 import { createGatewayRuntime, type GatewayRuntime } from '../runtime/create-gateway-runtime.js';
@@ -36,7 +37,9 @@ export async function openServeRuntime(config: GatewayConfig, io: CliIo, options
   const destination = createLogDestination();
   const flusher = setInterval(() => destination.flush(), 1000);
   flusher.unref();
-  const logger = pino({ level: io.env['MODELGATE_LOG_LEVEL'] ?? 'info', base: options.logFields, timestamp: stdTimeFunctions.isoTime }, destination);
+  // pino's stdTimeFunctions.isoTime, with the text up to the second kept between lines (createIsoTimeFormatter).
+  const formatTime = createIsoTimeFormatter();
+  const logger = pino({ level: io.env['MODELGATE_LOG_LEVEL'] ?? 'info', base: options.logFields, timestamp: () => `,"time":"${formatTime(Date.now())}"` }, destination);
   const tracing =
     config.tracing === undefined
       ? undefined

@@ -1,6 +1,7 @@
 import { pino, type Logger } from 'pino';
 import { boundDiagnosticRecord, DIAGNOSTIC_RECORD_SOFT_LIMIT } from './bound-diagnostic-record.js';
 import type { DiagnosticRecord } from './diagnostic-record.js';
+import { createIsoTimeFormatter } from './create-iso-time-formatter.js';
 
 type PinoInternals = Record<symbol, unknown>;
 
@@ -14,6 +15,7 @@ export type DiagnosticRecordWriter = (record: DiagnosticRecord, startedAt: numbe
  * redaction do not apply (the gateway's loggers use none); a logger without a destination gets `logger.info`.
  */
 export function createDiagnosticRecordWriter(logger: Logger): DiagnosticRecordWriter {
+  const formatTime = createIsoTimeFormatter();
   const internals = logger as unknown as PinoInternals;
   const stream = internals[pino.symbols.streamSym] as { write?: unknown } | undefined;
   const write = stream?.write;
@@ -22,7 +24,7 @@ export function createDiagnosticRecordWriter(logger: Logger): DiagnosticRecordWr
   if (stream === undefined || typeof write !== 'function' || typeof time !== 'function' || typeof messageKey !== 'string') {
     return (record, startedAt) => {
       const kept = JSON.stringify(record).length - (record.content === undefined ? 0 : JSON.stringify(record.content).length) > DIAGNOSTIC_RECORD_SOFT_LIMIT ? boundDiagnosticRecord(record) : record;
-      logger.info({ ...kept, startedAt: new Date(startedAt).toISOString() }, 'request');
+      logger.info({ ...kept, startedAt: formatTime(startedAt) }, 'request');
     };
   }
   const level = logger.levels.values['info'] ?? 30;
@@ -37,7 +39,7 @@ export function createDiagnosticRecordWriter(logger: Logger): DiagnosticRecordWr
     }
     write.call(
       stream,
-      `{"level":${level}${String(time())}${typeof bindings === 'string' ? bindings : ''},${fields},"startedAt":"${new Date(startedAt).toISOString()}"${ending}`,
+      `{"level":${level}${String(time())}${typeof bindings === 'string' ? bindings : ''},${fields},"startedAt":"${formatTime(startedAt)}"${ending}`,
     );
   };
 }

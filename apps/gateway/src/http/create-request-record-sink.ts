@@ -1,4 +1,5 @@
 import type { Core, Principal, RequestRecord } from '@modelgate/core';
+import { createIsoTimeFormatter } from './create-iso-time-formatter.js';
 import type { DiagnosticRecord } from './diagnostic-record.js';
 
 export type RequestRecordSink = {
@@ -39,6 +40,7 @@ export function createRequestRecordSink(options: RequestRecordSinkOptions): Requ
   let writing: Promise<void> = Promise.resolve();
   let lastPrunedAt = Number.NEGATIVE_INFINITY;
   let dropped = 0;
+  const formatTime = createIsoTimeFormatter();
 
   const writeBatch = async (batch: RequestRecord[]): Promise<void> => {
     try {
@@ -79,7 +81,7 @@ export function createRequestRecordSink(options: RequestRecordSinkOptions): Requ
         tokenId: principal?.tokenId ?? null,
         modelId: record.model ?? null,
         status: record.status ?? null,
-        record: { ...record, startedAt: new Date(startedAt).toISOString() },
+        record: { ...record, startedAt: formatTime(startedAt) },
       });
       if (queue.length > maxQueued) {
         dropped += queue.length - maxQueued;
