@@ -15,6 +15,12 @@ describe('createModelRenamer through createLineRewriter', () => {
     expect(out).toContain('say \\"model\\":\\"upstream-x\\" here');
   });
 
+  it('renames every model member of a text of many lines at once, with the spacing each one had', () => {
+    const event = (spacing: string): string => `data: {"id":"c1","model"${spacing}:${spacing}"up","delta":{"text":"model up"}}\n\n`;
+    const text = [event(''), event(' '), event('\t'), 'data: [DONE]\n\n'].join('');
+    expect(createModelRenamer('up', 'client')(text)).toBe(text.replaceAll('"up"', '"client"'));
+  });
+
   it('keeps special characters of the client ID literal', () => {
     expect(createModelRenamer('a.b', 'c$&d')('data: {"model":"a.b"}\n')).toBe('data: {"model":"c$&d"}\n');
     expect(createModelRenamer('a.b', 'x')('data: {"model":"aXb"}\n')).toBe('data: {"model":"aXb"}\n');

@@ -17,7 +17,7 @@ type Renamer = { rename: (line: string) => string };
 
 /**
  * One per pair of names, not per request: building the pattern cost more than applying it to a whole stream.
- * Sharing is safe: `replace` with a global pattern starts from the beginning each time.
+ * Sharing is safe: each rename starts the global pattern from the beginning (lastIndex 0) and runs to its end.
  */
 function renamerFor(upstreamModel: string, clientModel: string, member: string): Renamer {
   const key = member === 'model' ? upstreamModel : `${member}\u0000${upstreamModel}`;
@@ -44,8 +44,24 @@ function buildRenamer(from: string, to: string, member: string): Renamer {
   const quotedMember = JSON.stringify(member);
   const pattern = new RegExp(`${escapeRegExp(quotedMember)}([ \\t]*):([ \\t]*)"${escapeRegExp(JSON.stringify(from).slice(1, -1))}"`, 'g');
   const quotedTo = JSON.stringify(to);
-  const replacement = `${quotedMember.replace(/\$/g, '$$$$')}$1:$2${quotedTo.replace(/\$/g, '$$$$')}`;
   // Text without the quoted name cannot match: after the first event of most formats, a scan instead of the pattern.
   const quotedFrom = JSON.stringify(from);
-  return { rename: (line) => (line.includes(quotedFrom) ? line.replace(pattern, replacement) : line) };
+  return {
+    // The matches joined here rather than by `replace` with `$1`/`$2` in a replacement string, which V8 runs in its
+    // runtime (C++) on every call: about twice the cost for a JSON answer's one match.
+    rename(line) {
+      if (!line.includes(quotedFrom)) return line;
+      pattern.lastIndex = 0;
+      let match = pattern.exec(line);
+      if (match === null) return line;
+      let renamed = '';
+      let from = 0;
+      do {
+        renamed += `${line.slice(from, match.index)}${quotedMember}${match[1] ?? ''}:${match[2] ?? ''}${quotedTo}`;
+        from = pattern.lastIndex;
+        match = pattern.exec(line);
+      } while (match !== null);
+      return renamed + line.slice(from);
+    },
+  };
 }
