@@ -118,20 +118,28 @@ for (let index = 0; index < 150; index++) {
   }
 }
 const median = (xs) => { const s = [...xs].sort((a, b) => a - b); return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2; };
-console.log('\n| case | A CPU µs/req | B CPU µs/req | B/A (median of paired ratios) | A req/s | B req/s |\n|---|---:|---:|---:|---:|---:|');
+// The 95% interval of a median, by bootstrap (2,000 resamples, a fixed seed so that a rerun prints the same interval).
+function medianInterval(xs) {
+  let seed = 20261126;
+  const random = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+  const medians = Array.from({ length: 2000 }, () => median(xs.map(() => xs[Math.floor(random() * xs.length)])));
+  medians.sort((a, b) => a - b);
+  return `${medians[50].toFixed(3)} … ${medians[1949].toFixed(3)}`;
+}
+console.log('\n| case | A CPU µs/req | B CPU µs/req | B/A (median of paired ratios) | B/A, every round | A req/s | B req/s |\n|---|---:|---:|---:|---|---:|---:|');
 for (const [name, { A, B: Bs }] of Object.entries(results)) {
   const ratios = A.map((a, i) => Bs[i].cpu / a.cpu);
-  console.log(`| ${name} | ${median(A.map((r) => r.cpu)).toFixed(0)} | ${median(Bs.map((r) => r.cpu)).toFixed(0)} | ${median(ratios).toFixed(3)} | ${median(A.map((r) => r.rps)).toFixed(0)} | ${median(Bs.map((r) => r.rps)).toFixed(0)} |`);
+  console.log(`| ${name} | ${median(A.map((r) => r.cpu)).toFixed(0)} | ${median(Bs.map((r) => r.cpu)).toFixed(0)} | ${median(ratios).toFixed(3)} | ${Math.min(...ratios).toFixed(3)} … ${Math.max(...ratios).toFixed(3)} | ${median(A.map((r) => r.rps)).toFixed(0)} | ${median(Bs.map((r) => r.rps)).toFixed(0)} |`);
 }
-console.log('\n| case | direct p50 ms | A p50 ms | B p50 ms | A added ms | B added ms | B − A ms (paired) |\n|---|---:|---:|---:|---:|---:|---:|');
+console.log('\n| case | direct p50 ms | A p50 ms | B p50 ms | A added ms | B added ms | B − A ms (paired) | 95% interval |\n|---|---:|---:|---:|---:|---:|---:|---|');
 for (const [name, { direct: D, A, B: Bs }] of Object.entries(unloaded)) {
   const added = (xs) => median(xs.map((x, i) => x - D[i])).toFixed(3);
-  console.log(`| ${name} | ${median(D).toFixed(3)} | ${median(A).toFixed(3)} | ${median(Bs).toFixed(3)} | ${added(A)} | ${added(Bs)} | ${median(Bs.map((b, i) => b - A[i])).toFixed(3)} |`);
+  console.log(`| ${name} | ${median(D).toFixed(3)} | ${median(A).toFixed(3)} | ${median(Bs).toFixed(3)} | ${added(A)} | ${added(Bs)} | ${median(Bs.map((b, i) => b - A[i])).toFixed(3)} | ${medianInterval(Bs.map((b, i) => b - A[i]))} |`);
 }
-console.log('\n| case (paced) | direct TTFT p50 ms | A added ms | B added ms | B − A ms (paired) |\n|---|---:|---:|---:|---:|');
+console.log('\n| case (paced) | direct TTFT p50 ms | A added ms | B added ms | B − A ms (paired) | 95% interval |\n|---|---:|---:|---:|---:|---|');
 for (const [name, { direct: D, A, B: Bs }] of Object.entries(firstTokens)) {
   const added = (xs) => median(xs.map((x, i) => x - D[i])).toFixed(3);
-  console.log(`| ${name} | ${median(D).toFixed(3)} | ${added(A)} | ${added(Bs)} | ${median(Bs.map((b, i) => b - A[i])).toFixed(3)} |`);
+  console.log(`| ${name} | ${median(D).toFixed(3)} | ${added(A)} | ${added(Bs)} | ${median(Bs.map((b, i) => b - A[i])).toFixed(3)} | ${medianInterval(Bs.map((b, i) => b - A[i]))} |`);
 }
 await gws.A.stop(); await gws.B.stop(); await upstreams.stop();
 process.exit(0);
