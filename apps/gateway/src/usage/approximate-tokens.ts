@@ -52,8 +52,12 @@ function charactersPerToken(code: number): number {
   return 1;
 }
 
-/** Where an opaque run starting at `start` ends, or -1 when the run there is ordinary text. */
-function opaqueRunEnd(text: string, start: number): number {
+/**
+ * Reads the run of opaque characters (letters, digits, + / = _ -) starting at `start` once: its end when it reads as
+ * opaque (base64, hex, keys), or `-(end + 1)` when it is ordinary text, so the caller neither reads it again to find
+ * where it ends.
+ */
+function scanOpaqueRun(text: string, start: number): number {
   let end = start;
   let switches = 0;
   let previous = classOf(text.charCodeAt(start));
@@ -68,7 +72,7 @@ function opaqueRunEnd(text: string, start: number): number {
     end += 1;
   }
   const length = end - start;
-  return length >= OPAQUE_MIN_LENGTH && switches > length * OPAQUE_SWITCHES_PER_CHARACTER ? end : -1;
+  return length >= OPAQUE_MIN_LENGTH && switches > length * OPAQUE_SWITCHES_PER_CHARACTER ? end : -(end + 1);
 }
 
 export function approximateTokens(text: string): number {
@@ -80,14 +84,13 @@ export function approximateTokens(text: string): number {
   while (index < length) {
     const code = text.charCodeAt(index);
     if (index > checkedUntil && isOpaqueCharacter(code)) {
-      const end = opaqueRunEnd(text, index);
-      if (end !== -1) {
-        tokens += Math.ceil((end - index) / OPAQUE_CHARACTERS_PER_TOKEN);
-        index = end;
+      const run = scanOpaqueRun(text, index);
+      if (run >= 0) {
+        tokens += Math.ceil((run - index) / OPAQUE_CHARACTERS_PER_TOKEN);
+        index = run;
         continue;
       }
-      checkedUntil = index;
-      while (checkedUntil < length && isOpaqueCharacter(text.charCodeAt(checkedUntil))) checkedUntil += 1;
+      checkedUntil = -run - 1;
     }
     if (isLower(code) || isUpper(code) || isLatinExtended(code)) {
       let end = index + 1;
