@@ -6,14 +6,13 @@
 // Needs `pnpm --filter @modelgate/bench build` and a built gateway.
 //   node apps/gateway/scripts/measure-big-body-in-process.mjs [client=anthropic-messages] [upstream=anthropic-messages] [kb=100] [requests=2000] [concurrency=50] [delay=1]
 //   valgrind --tool=callgrind --callgrind-out-file=/tmp/x.cg node apps/gateway/scripts/measure-big-body-in-process.mjs … # "Collected" at 0 and N requests
-import { EventEmitter } from 'node:events';
-import { Readable } from 'node:stream';
 import { setImmediate, setTimeout } from 'node:timers';
 import { createCore, createMemoryStore } from '@modelgate/core';
 import { pino } from 'pino';
 import { createApp } from '../dist/app/create-app.js';
 import { FORMAT_PACKAGES, validateCountTokensRequest } from '../dist/app/format-packages.js';
 import { TRANSLATOR } from '../dist/app/translator.js';
+import { sendInProcess } from './send-in-process-request.mjs';
 
 const { BENCH_FORMATS } = await import('../../../bench/dist/formats/bench-formats.js');
 const { growRequestBody } = await import('../../../bench/dist/formats/grow-request-bodies.js');
@@ -57,35 +56,11 @@ const body = Buffer.from(kb > 0 ? growRequestBody(client, text, kb * 1024) : tex
 
 /** One request through the app; resolves with the status and the text written once the response has closed. */
 function send() {
-  return new Promise((resolve) => {
-    const request = new Readable({ read() {} });
-    request.method = 'POST';
-    request.url = BENCH_FORMATS[client].path;
-    request.headers = {
-      host: 'localhost', authorization: `Bearer ${secret}`, 'content-type': 'application/json', 'content-length': String(body.length),
-      'anthropic-version': '2023-06-01', 'user-agent': 'measure-big-body-in-process',
-    };
-    const response = new EventEmitter();
-    const written = [];
-    Object.assign(response, {
-      statusCode: 200, headersSent: false, writableEnded: false, writableFinished: false, destroyed: false,
-      setHeader() {}, removeHeader() {}, cork() {}, uncork() {},
-      writeHead(status) { response.statusCode = status; response.headersSent = true; return response; },
-      write(chunk) { response.headersSent = true; written.push(chunk); return true; },
-      end(chunk) {
-        if (chunk !== undefined) written.push(chunk);
-        Object.assign(response, { headersSent: true, writableEnded: true, writableFinished: true });
-        setImmediate(() => {
-          response.emit('finish');
-          response.emit('close');
-          setImmediate(() => resolve({ status: response.statusCode, text: written.map(String).join('') }));
-        });
-      },
-    });
-    app(request, response);
-    // A fresh copy per request, as a socket's read would give: the body's bytes are new memory each time.
-    request.push(Buffer.from(body));
-    request.push(null);
+  // A fresh copy per request, as a socket's read would give: the body's bytes are new memory each time.
+  return sendInProcess(app, {
+    path: BENCH_FORMATS[client].path,
+    headers: { authorization: `Bearer ${secret}`, 'content-type': 'application/json', 'anthropic-version': '2023-06-01', 'user-agent': 'measure-big-body-in-process' },
+    body: Buffer.from(body),
   });
 }
 

@@ -7,13 +7,10 @@
 // 0 leaves every request out, which is what an unsampled request costs.
 //   node apps/gateway/scripts/measure-in-process.mjs [store=memory|sqlite] [client=openai-chat] [upstream=openai-chat] [requests=20000] [stream=0|1] [tracing=off|<ratio>]
 //   node --cpu-prof apps/gateway/scripts/measure-in-process.mjs …   # then: node bench/dist/summarize-profile.js <file>
-import { EventEmitter } from 'node:events';
 import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Readable } from 'node:stream';
-import { setImmediate } from 'node:timers';
 import { createCore, createMemoryStore } from '@modelgate/core';
 import { createSqliteStore } from '@modelgate/core/sqlite';
 import { pino } from 'pino';
@@ -21,6 +18,7 @@ import { createApp } from '../dist/app/create-app.js';
 import { FORMAT_PACKAGES, validateCountTokensRequest } from '../dist/app/format-packages.js';
 import { TRANSLATOR } from '../dist/app/translator.js';
 import { loadGatewayTracing } from '../dist/tracing/load-gateway-tracing.js';
+import { sendInProcess } from './send-in-process-request.mjs';
 
 const { BENCH_FORMATS } = await import('../../../bench/dist/formats/bench-formats.js');
 const [storeKind = 'memory', client = 'openai-chat', upstream = 'openai-chat', requestsArg = '20000', streamArg = '0', tracingArg = 'off'] = process.argv.slice(2);
@@ -78,34 +76,10 @@ const body = Buffer.from(BENCH_FORMATS[client].createRequestBody('m', stream));
 
 /** One request through the app; resolves with the status and the text written once the response has closed. */
 function send() {
-  return new Promise((resolve) => {
-    const request = new Readable({ read() {} });
-    request.method = 'POST';
-    request.url = BENCH_FORMATS[client].path;
-    request.headers = {
-      host: 'localhost', authorization: `Bearer ${secret}`, 'content-type': 'application/json', 'content-length': String(body.length),
-      'anthropic-version': '2023-06-01', 'user-agent': 'measure-in-process',
-    };
-    const response = new EventEmitter();
-    const written = [];
-    Object.assign(response, {
-      statusCode: 200, headersSent: false, writableEnded: false, writableFinished: false, destroyed: false,
-      setHeader() {}, removeHeader() {}, cork() {}, uncork() {},
-      writeHead(status) { response.statusCode = status; response.headersSent = true; return response; },
-      write(chunk) { response.headersSent = true; written.push(chunk); return true; },
-      end(chunk) {
-        if (chunk !== undefined) written.push(chunk);
-        Object.assign(response, { headersSent: true, writableEnded: true, writableFinished: true });
-        setImmediate(() => {
-          response.emit('finish');
-          response.emit('close');
-          setImmediate(() => resolve({ status: response.statusCode, text: written.map(String).join('') }));
-        });
-      },
-    });
-    app(request, response);
-    request.push(body);
-    request.push(null);
+  return sendInProcess(app, {
+    path: BENCH_FORMATS[client].path,
+    headers: { authorization: `Bearer ${secret}`, 'content-type': 'application/json', 'anthropic-version': '2023-06-01', 'user-agent': 'measure-in-process' },
+    body: body,
   });
 }
 
