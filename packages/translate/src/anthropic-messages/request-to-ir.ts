@@ -125,7 +125,7 @@ function readTools(tools: MessagesTool[]): IrTool[] {
   });
 }
 
-/** The tools `messagesRequestToIr` reads, alone: restoring an answer's tool calls needs no more of the request. */
+/** A Messages request's tools: what `messagesRequestToIr` reads, and all that restoring an answer's tool calls needs. */
 export function messagesRequestToolsToIr(body: MessagesRequest): IrTool[] {
   return readTools(body.tools ?? []);
 }
@@ -205,7 +205,7 @@ function readMessages(body: MessagesRequest, ir: IrRequest, warnings: WarningSin
 
 /** Anthropic Messages request (as its validator accepts it) → IR. */
 export function messagesRequestToIr(body: MessagesRequest, warnings: WarningSink): IrRequest {
-  const ir: IrRequest = { system: readSystem(body.system), messages: [], messagesPath: '/messages', tools: readTools(body.tools ?? []) };
+  const ir: IrRequest = { system: readSystem(body.system), messages: [], messagesPath: '/messages', tools: messagesRequestToolsToIr(body) };
   ir.model = body.model;
   readMessages(body, ir, warnings);
   if (body.tool_choice !== undefined) {

@@ -139,15 +139,14 @@ const READ_FIELDS: ReadonlySet<string> = new Set([
   'prompt_cache_key', 'prompt_cache_retention', 'verbosity', 'metadata', 'store', 'service_tier', 'system', 'logprobs', 'top_logprobs',
 ]);
 
-/** The older `functions` list as function tools, and `function_call` as the tool choice. */
-function readLegacyFunctions(body: ChatRequest, ir: IrRequest): void {
-  for (const fn of body.functions ?? []) ir.tools.push(readFunction(fn));
+/** The older `function_call` as the tool choice (its `functions` are read with the tools). */
+function readLegacyFunctionCall(body: ChatRequest, ir: IrRequest): void {
   const call = body.function_call;
   if (ir.toolChoice !== undefined || call === undefined) return;
   ir.toolChoice = typeof call === 'string' ? { type: call } : { type: 'tool', name: call.name };
 }
 
-/** The tools `chatRequestToIr` reads (its tools, then the older `functions`), alone: restoring an answer's tool calls needs no more of the request. */
+/** A chat request's tools (its tools, then the older `functions`): what `chatRequestToIr` reads, and all that restoring an answer's tool calls needs. */
 export function chatRequestToolsToIr(body: ChatRequest, warnings: WarningSink): IrTool[] {
   const tools = readTools(body.tools ?? [], warnings);
   for (const fn of body.functions ?? []) tools.push(readFunction(fn));
@@ -159,12 +158,12 @@ export function chatRequestToIr(body: ChatRequest, warnings: WarningSink): IrReq
   if (typeof body.n === 'number' && body.n > 1) {
     throw new TranslationError({ code: 'unsupported_feature', message: 'n > 1 (several choices) cannot be served by this model\'s upstream format.', path: '/n' });
   }
-  const ir: IrRequest = { model: body.model, system: [], messages: [], messagesPath: '/messages', tools: readTools(body.tools ?? [], warnings) };
+  const ir: IrRequest = { model: body.model, system: [], messages: [], messagesPath: '/messages', tools: chatRequestToolsToIr(body, warnings) };
   // An Anthropic-style top-level `system` (some clients send one): instructions before the messages.
   const system = body.system === undefined || body.system === null ? '' : chatTextOf(body.system);
   if (system !== '') ir.system.push({ type: 'text', text: system });
   readMessages(body.messages, ir, warnings);
-  readLegacyFunctions(body, ir);
+  readLegacyFunctionCall(body, ir);
   const choice = body.tool_choice === undefined ? undefined : readToolChoice(body.tool_choice);
   if (choice !== undefined) ir.toolChoice = choice;
   const stop = body.stop;

@@ -118,7 +118,7 @@ function rejectBackground(body: ResponsesRequest): void {
   });
 }
 
-/** The tools `responsesRequestToIr` reads, alone: restoring an answer's tool calls needs no more of the request. */
+/** A Responses request's tools: what `responsesRequestToIr` reads, and all that restoring an answer's tool calls needs. */
 export function responsesRequestToolsToIr(body: ResponsesRequest): IrTool[] {
   return (body.tools ?? []).flatMap(readTool);
 }
@@ -127,7 +127,7 @@ export function responsesRequestToolsToIr(body: ResponsesRequest): IrTool[] {
 export function responsesRequestToIr(body: ResponsesRequest, warnings: WarningSink): IrRequest {
   rejectServerState(body);
   rejectBackground(body);
-  const ir: IrRequest = { system: [], messages: [], messagesPath: '/input', tools: (body.tools ?? []).flatMap(readTool) };
+  const ir: IrRequest = { system: [], messages: [], messagesPath: '/input', tools: responsesRequestToolsToIr(body) };
   ir.model = body.model;
   const instructions = body.instructions;
   if (typeof instructions === 'string' && instructions !== '') ir.system.push({ type: 'text', text: instructions });
