@@ -3,52 +3,21 @@
 // and settle, as for an instant upstream). With `records`, each pair also keeps a request record (a gateway's diagnostic
 // record of a small JSON request), written in batches of 500 as the gateway's record sink does.
 // `pnpm --filter @modelgate/core bench:sqlite [pairs] [block] [concurrency] [records]`
-import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { createCore, type ModelDefinition, type Principal, type RequestRecord } from '../src/index.js';
-import { createSqliteStore } from '../src/sqlite/index.js';
+import { BENCH_MODEL as model, BENCH_USAGE as usage, createBenchRecordKeeper, openSqliteBenchCore } from './sqlite-bench-pairs.js';
 
 const pairs = Number(process.argv[2] ?? 60_000);
 const block = Number(process.argv[3] ?? 20_000);
 const concurrency = Number(process.argv[4] ?? 50);
 const withRecords = process.argv[5] === 'records';
-const RECORD_BATCH = 500;
-const model: ModelDefinition = {
-  id: 'bench/model', defaultMaxOutputTokens: 256,
-  pricing: { inputPerMillion: 2_500_000, cachedInputPerMillion: 1_250_000, outputPerMillion: 10_000_000 },
-};
-const usage = { inputTokens: 1_000, cachedInputTokens: 200, cacheWriteInputTokens: 0, outputTokens: 150, status: 'ok' as const };
 
 async function run(parallel: number): Promise<string[]> {
-  const folder = mkdtempSync(join(tmpdir(), 'modelgate-sqlite-bench-'));
+  const { core, principal, folder } = await openSqliteBenchCore('modelgate-sqlite-bench-');
   try {
-    const core = createCore({ store: createSqliteStore({ path: join(folder, 'modelgate.db') }), models: [model] });
-    const account = await core.admin.createAccount({ name: 'bench', balance: 1_000_000_000_000 });
-    // As the gateway's first token: no quota, no rate limits.
-    const { secret } = await core.admin.createToken({ accountId: account.id });
-    const auth = await core.authenticate(secret);
-    if (!auth.ok) throw new Error(auth.reason);
-    const principal: Principal = auth.principal;
+    const records = createBenchRecordKeeper(core, principal);
     let next = 0;
-    let records: RequestRecord[] = [];
-    const keepRecord = async (index: number): Promise<void> => {
-      const requestId = `r${index}`;
-      records.push({
-        requestId, createdAt: Date.now(), accountId: principal.accountId, tokenId: principal.tokenId, modelId: model.id, status: 200,
-        record: {
-          requestId, method: 'POST', path: '/v1/chat/completions', status: 200, model: model.id, clientFormat: 'openai-chat',
-          upstreamFormat: 'openai-chat', stream: false, deployment: 'mock', upstreamAttempts: [{ deployment: 'mock', outcome: 'ok', status: 200, durationMs: 1.2 }],
-          tokens: { input: 1_000, cachedInput: 200, cacheWriteInput: 0, output: 150, estimated: false }, outcome: 'ok', settlement: 'ok', cost: 12_345,
-          durationMs: 2.5, startedAt: new Date().toISOString(),
-        },
-      });
-      if (records.length < RECORD_BATCH) return;
-      const batch = records;
-      records = [];
-      await core.keepRequestRecords(batch);
-    };
     const worker = async (end: number): Promise<void> => {
       while (next < end) {
         const index = next;
@@ -57,7 +26,7 @@ async function run(parallel: number): Promise<string[]> {
         if (!admitted.ok) throw new Error(admitted.message);
         if (parallel > 1) await nextTurn();
         await core.settle(admitted.reservation, usage);
-        if (withRecords) await keepRecord(index);
+        if (withRecords) await records.keep(`r${index}`);
       }
     };
     const figures: string[] = [];

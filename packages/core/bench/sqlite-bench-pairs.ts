@@ -1,0 +1,54 @@
+// What the SQLite admit + settle drivers (sqlite-admit-settle.bench.ts, sqlite-instructions.bench.ts) share: a core on
+// a fresh SQLite file with one funded account and token, one priced model, a small request's usage, and a request
+// record per pair written in batches as the gateway's record sink does.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createCore, type Core, type ModelDefinition, type Principal, type RequestRecord } from '../src/index.js';
+import { createSqliteStore } from '../src/sqlite/index.js';
+
+const RECORD_BATCH = 500;
+
+export const BENCH_MODEL: ModelDefinition = {
+  id: 'bench/model', defaultMaxOutputTokens: 256,
+  pricing: { inputPerMillion: 2_500_000, cachedInputPerMillion: 1_250_000, outputPerMillion: 10_000_000 },
+};
+
+export const BENCH_USAGE = { inputTokens: 1_000, cachedInputTokens: 200, cacheWriteInputTokens: 0, outputTokens: 150, status: 'ok' as const };
+
+/** A core on a new SQLite file in a folder of its own (the caller removes it), and the principal of its one token. */
+export async function openSqliteBenchCore(folderPrefix: string): Promise<{ core: Core; principal: Principal; folder: string }> {
+  const folder = mkdtempSync(join(tmpdir(), folderPrefix));
+  const core = createCore({ store: createSqliteStore({ path: join(folder, 'modelgate.db') }), models: [BENCH_MODEL] });
+  const account = await core.admin.createAccount({ name: 'bench', balance: 1_000_000_000_000 });
+  // As the gateway's first token: no quota, no rate limits.
+  const { secret } = await core.admin.createToken({ accountId: account.id });
+  const auth = await core.authenticate(secret);
+  if (!auth.ok) throw new Error(auth.reason);
+  return { core, principal: auth.principal, folder };
+}
+
+/** Keeps a small JSON request's diagnostic record per request ID, written RECORD_BATCH at a time; `flush` writes the rest. */
+export function createBenchRecordKeeper(core: Core, principal: Principal): { keep(requestId: string): Promise<void>; flush(): Promise<void> } {
+  let records: RequestRecord[] = [];
+  const write = async (): Promise<void> => {
+    const batch = records;
+    records = [];
+    if (batch.length > 0) await core.keepRequestRecords(batch);
+  };
+  return {
+    async keep(requestId) {
+      records.push({
+        requestId, createdAt: Date.now(), accountId: principal.accountId, tokenId: principal.tokenId, modelId: BENCH_MODEL.id, status: 200,
+        record: {
+          requestId, method: 'POST', path: '/v1/chat/completions', status: 200, model: BENCH_MODEL.id, clientFormat: 'openai-chat',
+          upstreamFormat: 'openai-chat', stream: false, deployment: 'mock', upstreamAttempts: [{ deployment: 'mock', outcome: 'ok', status: 200, durationMs: 1.2 }],
+          tokens: { input: 1_000, cachedInput: 200, cacheWriteInput: 0, output: 150, estimated: false }, outcome: 'ok', settlement: 'ok', cost: 12_345,
+          durationMs: 2.5, startedAt: new Date().toISOString(),
+        },
+      });
+      if (records.length >= RECORD_BATCH) await write();
+    },
+    flush: write,
+  };
+}
