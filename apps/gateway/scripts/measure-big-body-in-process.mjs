@@ -8,11 +8,7 @@
 //   valgrind --tool=callgrind --callgrind-out-file=/tmp/x.cg node apps/gateway/scripts/measure-big-body-in-process.mjs … # "Collected" at 0 and N requests
 import { setImmediate, setTimeout } from 'node:timers';
 import { createCore, createMemoryStore } from '@modelgate/core';
-import { pino } from 'pino';
-import { createApp } from '../dist/app/create-app.js';
-import { FORMAT_PACKAGES, validateCountTokensRequest } from '../dist/app/format-packages.js';
-import { TRANSLATOR } from '../dist/app/translator.js';
-import { sendInProcess } from './send-in-process-request.mjs';
+import { createInProcessApp, sendInProcess } from './in-process-app.mjs';
 
 const { BENCH_FORMATS } = await import('../../../bench/dist/formats/bench-formats.js');
 const { growRequestBody } = await import('../../../bench/dist/formats/grow-request-bodies.js');
@@ -38,18 +34,7 @@ const provider = {
       else setImmediate(respond);
     }),
 };
-let counter = 0;
-const app = createApp({
-  core,
-  formats: FORMAT_PACKAGES,
-  validateCountTokensRequest,
-  translator: TRANSLATOR,
-  deploymentsFor: () => [{ name: 'mock/m', provider, upstreamModel: 'bench-instant', priority: 0, weight: 1 }],
-  modelIds: () => ['m'],
-  logger: pino({ level: 'info' }, { write() {} }),
-  clock: { now: () => Date.now() },
-  ids: { newId: (prefix) => `${prefix}${++counter}` },
-});
+const app = createInProcessApp({ core, provider });
 const kb = Number(kbArg);
 const text = BENCH_FORMATS[client].createRequestBody('m', false);
 const body = Buffer.from(kb > 0 ? growRequestBody(client, text, kb * 1024) : text);

@@ -13,12 +13,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createCore, createMemoryStore } from '@modelgate/core';
 import { createSqliteStore } from '@modelgate/core/sqlite';
-import { pino } from 'pino';
-import { createApp } from '../dist/app/create-app.js';
-import { FORMAT_PACKAGES, validateCountTokensRequest } from '../dist/app/format-packages.js';
-import { TRANSLATOR } from '../dist/app/translator.js';
 import { loadGatewayTracing } from '../dist/tracing/load-gateway-tracing.js';
-import { sendInProcess } from './send-in-process-request.mjs';
+import { createInProcessApp, sendInProcess } from './in-process-app.mjs';
 
 const { BENCH_FORMATS } = await import('../../../bench/dist/formats/bench-formats.js');
 const [storeKind = 'memory', client = 'openai-chat', upstream = 'openai-chat', requestsArg = '20000', streamArg = '0', tracingArg = 'off'] = process.argv.slice(2);
@@ -59,19 +55,7 @@ const provider = {
   formats: [upstream],
   send: async () => ({ status: 200, headers: {}, body: (async function* () { yield answer; })() }),
 };
-let counter = 0;
-const app = createApp({
-  core,
-  formats: FORMAT_PACKAGES,
-  validateCountTokensRequest,
-  translator: TRANSLATOR,
-  deploymentsFor: () => [{ name: 'mock/m', provider, upstreamModel: 'bench-instant', priority: 0, weight: 1 }],
-  modelIds: () => ['m'],
-  logger: pino({ level: 'info' }, { write() {} }),
-  clock: { now: () => Date.now() },
-  ids: { newId: (prefix) => `${prefix}${++counter}` },
-  ...(tracing === undefined ? {} : { tracing }),
-});
+const app = createInProcessApp({ core, provider, tracing });
 const body = Buffer.from(BENCH_FORMATS[client].createRequestBody('m', stream));
 
 /** One request through the app; resolves with the status and the text written once the response has closed. */

@@ -1,8 +1,30 @@
-// One request through the gateway's app without sockets, for the in-process measures (measure-in-process.mjs,
-// measure-big-body-in-process.mjs): a Readable carries the body, a stand-in response keeps what is written.
+// The gateway's app without sockets, for the in-process measures (measure-in-process.mjs,
+// measure-big-body-in-process.mjs): built from dist/ on one mock deployment, and a request sent through it with a
+// Readable for the body and a stand-in response that keeps what is written.
 import { EventEmitter } from 'node:events';
 import { Readable } from 'node:stream';
 import { setImmediate } from 'node:timers';
+import { pino } from 'pino';
+import { createApp } from '../dist/app/create-app.js';
+import { FORMAT_PACKAGES, validateCountTokensRequest } from '../dist/app/format-packages.js';
+import { TRANSLATOR } from '../dist/app/translator.js';
+
+/** createApp on `core`, serving model `m` from `provider` alone, with a silent logger and counted IDs. */
+export function createInProcessApp({ core, provider, tracing }) {
+  let counter = 0;
+  return createApp({
+    core,
+    formats: FORMAT_PACKAGES,
+    validateCountTokensRequest,
+    translator: TRANSLATOR,
+    deploymentsFor: () => [{ name: 'mock/m', provider, upstreamModel: 'bench-instant', priority: 0, weight: 1 }],
+    modelIds: () => ['m'],
+    logger: pino({ level: 'info' }, { write() {} }),
+    clock: { now: () => Date.now() },
+    ids: { newId: (prefix) => `${prefix}${++counter}` },
+    ...(tracing === undefined ? {} : { tracing }),
+  });
+}
 
 /** Resolves with the status and the text written once the response has closed (after `finish` and `close`). */
 export function sendInProcess(app, { path, headers, body }) {
