@@ -148,6 +148,15 @@ describe('runCli', () => {
     ]);
   });
 
+  it('lists each case with its reference and names RULES.md on stderr, keeping stdout one line per case', async () => {
+    const io = createIo();
+    expect(await runCli(['--list', '--only', 'limits/second-token-chat'], io)).toBe(0);
+    const lines = io.out.join('').trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^limits\/second-token-chat\s+\S+\s+.+ \(SPEC §[^)]+\)$/);
+    expect(io.err.join('')).toContain('explained under its label in RULES.md');
+  });
+
   it('prints the usage with --help', async () => {
     const io = createIo();
     expect(await runCli(['--help'], io)).toBe(0);

@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { renderJsonReport } from '../report/render-json-report.js';
 import { renderJunitReport } from '../report/render-junit-report.js';
 import { renderTextReport } from '../report/render-text-report.js';
+import { RULES_DOCUMENT_NOTE } from '../rules/rules-document.js';
 import { runConformance } from '../run-conformance.js';
 import { ALL_CASES } from '../cases/all-cases.js';
 import { createCassetteCases } from '../cassettes/create-cassette-cases.js';
@@ -37,8 +38,9 @@ export async function runSuiteCommand(argv: readonly string[], io: CliIo): Promi
   if (values.list === true) {
     const cassetteCases = values.cassettes === true ? createCassetteCases(await loadCassettes()) : [];
     for (const testCase of selectCases([...ALL_CASES, ...cassetteCases], values.only, values.exclude)) {
-      io.stdout(`${testCase.id.padEnd(52)} ${testCase.level.padEnd(9)} ${testCase.title}\n`);
+      io.stdout(`${testCase.id.padEnd(52)} ${testCase.level.padEnd(9)} ${testCase.title} (${testCase.reference})\n`);
     }
+    io.stderr(`${RULES_DOCUMENT_NOTE}\n`);
     return 0;
   }
   const baseUrl = values['base-url'];

@@ -23,7 +23,7 @@ Suite options:
   --only LIST          comma-separated sections (addresses, models, endpoints, authentication, errors, limits),
                        case IDs or ID prefixes
   --exclude LIST       the same kind of list, left out
-  --list               print the selected cases (id and title) without running them
+  --list               print the selected cases (id, level, title, reference) without running them
   --report FILE        also write the report as JSON (.json) or JUnit XML (.xml)
   --timeout-ms N       per-request time limit (default 60000)
   --cassettes          also run the cassettes section: the server must route the model <prefix><cassette id>

@@ -95,8 +95,8 @@ describe('report renderers', () => {
     expect(xml).toContain(`<system-out>advisory: request-id: no request ID\nlevel: spec (SPEC §4)\n${note}</system-out>`);
   });
 
-  it('renders JSON that parses back to the same report', () => {
-    expect(JSON.parse(renderJsonReport(report))).toEqual(report);
+  it('renders JSON that parses back to the same report, naming RULES.md where the references are explained', () => {
+    expect(JSON.parse(renderJsonReport(report))).toEqual({ explainedIn: 'RULES.md', ...report });
   });
 
   it('renders text with the profile, per-case lines, the request headers of a failure and section totals', () => {
