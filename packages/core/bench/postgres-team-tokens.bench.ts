@@ -3,7 +3,9 @@
 // tokens of one account (a team account). Prints, per request: the round trips to PostgreSQL by statement and the time
 // they took, the wall time of each step (mean and p99), this process's CPU, and requests per second. Round trips are
 // the figure that moves least on a shared machine. In a schema of its own, dropped after.
-// `pnpm --filter @modelgate/core bench:postgres-team [requests] [tokens] [concurrency] [rounds]`
+// A pause between rounds longer than the auth cache's TTL (1 s) and a lease's age starts each round cold, as the HTTP
+// bench's interleaved rounds do (each case runs for its round, then the others run).
+// `pnpm --filter @modelgate/core bench:postgres-team [requests] [tokens] [concurrency] [rounds] [pause-ms]`
 import { readdirSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
@@ -17,6 +19,7 @@ const requests = Number(process.argv[2] ?? 20_000);
 const tokens = Number(process.argv[3] ?? 1_000);
 const concurrency = Number(process.argv[4] ?? 50);
 const rounds = Number(process.argv[5] ?? 3);
+const pauseMs = Number(process.argv[6] ?? 0);
 const POSTGRES_URL = process.env.MODELGATE_TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const REDIS_URL = process.env.MODELGATE_TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const schema = `mg_bench_team_${process.pid}`;
@@ -92,7 +95,7 @@ const walSyncs = async (): Promise<number> => {
   }
 };
 
-type Step = 'authenticate' | 'admit' | 'settle';
+type Step = 'authenticate' | 'admit' | 'settle' | 'request';
 const percentile = (values: number[], share: number): number => {
   const sorted = [...values].sort((left, right) => left - right);
   return sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? 0;
@@ -111,8 +114,9 @@ async function main(): Promise<void> {
     let next = 0;
     const runRound = async (count: number, record: boolean): Promise<void> => {
       trips.clear();
-      const waits: Record<Step, number[]> = { authenticate: [], admit: [], settle: [] };
+      const waits: Record<Step, number[]> = { authenticate: [], admit: [], settle: [], request: [] };
       const end = next + count;
+      let firstWave = 0;
       const cpuBefore = process.cpuUsage();
       const postgresBefore = postgresCpuMicros();
       const walBefore = await walSyncs();
@@ -121,7 +125,8 @@ async function main(): Promise<void> {
         while (next < end) {
           const index = next;
           next += 1;
-          let at = performance.now();
+          const requestStarted = performance.now();
+          let at = requestStarted;
           const auth = await core.authenticate(secrets[index % secrets.length] ?? '');
           if (!auth.ok) throw new Error(auth.reason);
           let now = performance.now();
@@ -134,7 +139,10 @@ async function main(): Promise<void> {
           await nextTurn();
           at = performance.now();
           await core.settle(admitted.reservation, usage);
-          waits.settle.push(performance.now() - at);
+          now = performance.now();
+          waits.settle.push(now - at);
+          waits.request.push(now - requestStarted);
+          if (index - (end - count) < concurrency) firstWave = Math.max(firstWave, now - requestStarted);
         }
       };
       await Promise.all(Array.from({ length: concurrency }, worker));
@@ -146,11 +154,12 @@ async function main(): Promise<void> {
       const lines = [
         `${count} requests, ${tokens} tokens, ${concurrency} in flight: ${(count / seconds).toFixed(0)} req/s, ` +
           `CPU ${((cpu.user + cpu.system) / count).toFixed(1)} µs/request here, ${(postgresCpu / count).toFixed(1)} in PostgreSQL, ${(walFlushes / count).toFixed(4)} WAL flushes/request (whole server), load average ${loadavg().map((value) => value.toFixed(1)).join(' ')}`,
-        ...(['authenticate', 'admit', 'settle'] as const).map((step) => {
+        ...(['authenticate', 'admit', 'settle', 'request'] as const).map((step) => {
           const values = waits[step];
           const mean = values.reduce((sum, value) => sum + value, 0) / values.length;
           return `  ${step.padEnd(13)} wall mean ${mean.toFixed(2)} ms, p99 ${percentile(values, 0.99).toFixed(2)} ms`;
         }),
+        `  the round's first ${concurrency} requests (a cold start after a pause): the slowest took ${firstWave.toFixed(2)} ms`,
         ...[...trips].sort((left, right) => right[1].count - left[1].count).map(
           ([kind, entry]) => `  ${(entry.count / count).toFixed(4)} round trips/request (${entry.count}), mean ${(entry.ms / entry.count).toFixed(2)} ms: ${kind}`,
         ),
@@ -158,7 +167,10 @@ async function main(): Promise<void> {
       process.stdout.write(`${lines.join('\n')}\n`);
     };
     await runRound(Math.min(2_000, requests), false);
-    for (let round = 0; round < rounds; round += 1) await runRound(requests, true);
+    for (let round = 0; round < rounds; round += 1) {
+      if (pauseMs > 0) await new Promise((resolve) => setTimeout(resolve, pauseMs));
+      await runRound(requests, true);
+    }
   } finally {
     await core.close();
     const client = new pg.Client({ connectionString: POSTGRES_URL });
