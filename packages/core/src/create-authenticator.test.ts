@@ -110,4 +110,42 @@ describe('createAuthenticator', () => {
     expect(calls.findAuthRecordsOfAccount).toBeGreaterThanOrEqual(10);
     expect(calls.findAuthRecordsOfAccount).toBeLessThanOrEqual(14);
   });
+
+  it('after an idle spell, a burst over a team account\'s tokens waits on one read of the account, not a lookup per token', async () => {
+    const { clock, calls, secrets, authenticate } = await setup(40);
+    for (const secret of secrets) expect((await authenticate(secret)).ok).toBe(true);
+    await vi.waitFor(() => expect(calls.findAuthRecordsOfAccount).toBe(1));
+    // Idle for longer than any entry lives: every token is cold again. The first is looked up alone; the rest of the
+    // burst shares one read of the account.
+    clock.advance(10 * TTL_MS);
+    const results = await Promise.all(secrets.map((secret) => authenticate(secret)));
+    expect(results.every((result) => result.ok)).toBe(true);
+    expect(calls.findAuthRecord).toBe(33);
+    expect(calls.findAuthRecordsOfAccount).toBe(2);
+    // A lone cold token after another idle spell is looked up on its own (a quiet account never pays for a read of all).
+    clock.advance(10 * TTL_MS);
+    expect((await authenticate(secrets[5] ?? '')).ok).toBe(true);
+    expect(calls.findAuthRecord).toBe(34);
+    expect(calls.findAuthRecordsOfAccount).toBe(2);
+  });
+
+  it('answers what the account read says of a token revoked since, in a burst', async () => {
+    const clock = createFakeClock();
+    const { store, calls } = createCountingStore();
+    const core = createCore({ store, models: fixtureModels, clock: clock.now, instanceDeadAfterMs: 0 });
+    const account = await core.admin.createAccount({ name: 'team', balance: 1_000 });
+    const created = [];
+    for (let index = 0; index < 40; index += 1) created.push(await core.admin.createToken({ accountId: account.id }));
+    const { authenticate } = createAuthenticator({ store, clock: clock.now, authCache: createAuthCache({ ttlMs: TTL_MS }), ttlMs: TTL_MS, onError: () => undefined });
+    for (const { secret } of created) await authenticate(secret);
+    await vi.waitFor(() => expect(calls.findAuthRecordsOfAccount).toBe(1));
+    const revoked = created[39];
+    if (revoked === undefined) throw new Error('no token');
+    await core.admin.revokeToken(revoked.token.id);
+    clock.advance(10 * TTL_MS);
+    const results = await Promise.all(created.map(({ secret }) => authenticate(secret)));
+    expect(results.slice(0, 39).every((result) => result.ok)).toBe(true);
+    expect(results[39]).toEqual({ ok: false, reason: 'revoked_token' });
+    expect(calls.findAuthRecordsOfAccount).toBe(2);
+  });
 });

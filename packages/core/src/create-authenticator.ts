@@ -40,6 +40,14 @@ export function createAuthenticator({ store, clock, authCache, ttlMs, onError }:
   // An account read whole in the last window is read again at its first cold lookup: its cached tokens expire together.
   const coldAccounts = new Map<string, { windowStart: number; misses: number; warming: boolean; warmedAt: number }>();
   const refreshAfterMs = ttlMs * REFRESH_AFTER_SHARE;
+  // The account of each token a whole-account read returned (bounded; cleared as a whole when full). After an idle
+  // spell a lone cold token of a team account is looked up on its own, but a burst over its tokens waits on one read of
+  // the account (from the second cold token on, while the first is looked up), where it would otherwise queue a lookup
+  // per token for the store's connections ahead of admission. It only decides which read to make.
+  const teamAccountOf = new Map<string, string>();
+  const accountReads = new Map<string, Promise<void>>();
+  /** Single lookups in flight of tokens of a team account (as teamAccountOf knows them). */
+  const coldLookupsOf = new Map<string, number>();
   const warmAccount = async (prefix: string, now: number): Promise<void> => {
     const records = (await store.findAuthRecordsOfAccount?.(prefix, AUTH_SIBLINGS_LIMIT)) ?? [];
     // A secret's hash is its token's stored hash: each is cached under the key its secret will look up. An entry read
@@ -47,7 +55,18 @@ export function createAuthenticator({ store, clock, authCache, ttlMs, onError }:
     for (const record of records) {
       const cached = authCache.get(record.token.hash, now);
       if (cached === undefined || cached.cachedAt < now) authCache.set(record.token.hash, { record, principal: buildPrincipal(record), cachedAt: now });
+      if (teamAccountOf.size >= COLD_ACCOUNTS_LIMIT) teamAccountOf.clear();
+      teamAccountOf.set(record.token.hash, record.account.id);
     }
+  };
+  /** One whole-account read at a time per account; a caller while one is in flight shares it. */
+  const readAccount = (accountId: string, prefix: string, now: number): Promise<void> => {
+    let read = accountReads.get(accountId);
+    if (read === undefined) {
+      read = warmAccount(prefix, now).finally(() => accountReads.delete(accountId));
+      accountReads.set(accountId, read);
+    }
+    return read;
   };
   const noteColdLookup = (found: AuthRecord, now: number): void => {
     if (store.findAuthRecordsOfAccount === undefined) return;
@@ -62,11 +81,40 @@ export function createAuthenticator({ store, clock, authCache, ttlMs, onError }:
     if ((account.misses < TEAM_WARM_AFTER_MISSES && !warmedLately) || account.warming) return;
     account.warming = true;
     account.warmedAt = now;
-    warmAccount(found.token.prefix, now).catch((error: unknown) => onError(error, 'read an account\'s tokens into the auth cache'));
+    readAccount(found.account.id, found.token.prefix, now).catch((error: unknown) => onError(error, 'read an account\'s tokens into the auth cache'));
+  };
+
+  /** A team account read whole at a cold lookup: its tokens in use are refreshed by account reads, as after a warm-up. */
+  const noteAccountRead = (accountId: string, now: number): void => {
+    const account = coldAccounts.get(accountId);
+    if (account === undefined) {
+      if (coldAccounts.size >= COLD_ACCOUNTS_LIMIT) coldAccounts.clear();
+      coldAccounts.set(accountId, { windowStart: now, misses: 0, warming: true, warmedAt: now });
+    } else if (account.warmedAt < now) {
+      account.warmedAt = now;
+    }
   };
 
   const lookUp = async (prefix: string, hash: string, now: number): Promise<CachedAuth> => {
-    const found = await store.findAuthRecord(prefix);
+    const teamAccount = teamAccountOf.get(hash);
+    if (teamAccount !== undefined && (accountReads.has(teamAccount) || (coldLookupsOf.get(teamAccount) ?? 0) > 0)) {
+      await readAccount(teamAccount, prefix, now);
+      noteAccountRead(teamAccount, now);
+      const read = authCache.get(hash, now);
+      // Not in its account any more (or the read was slower than the TTL): looked up on its own, below.
+      if (read !== undefined) return read;
+    }
+    if (teamAccount !== undefined) coldLookupsOf.set(teamAccount, (coldLookupsOf.get(teamAccount) ?? 0) + 1);
+    let found: AuthRecord | null;
+    try {
+      found = await store.findAuthRecord(prefix);
+    } finally {
+      if (teamAccount !== undefined) {
+        const left = (coldLookupsOf.get(teamAccount) ?? 1) - 1;
+        if (left > 0) coldLookupsOf.set(teamAccount, left);
+        else coldLookupsOf.delete(teamAccount);
+      }
+    }
     if (found !== null) noteColdLookup(found, now);
     const record = found !== null && compareHashes(found.token.hash, hash) ? found : null;
     const cached = { record, principal: record === null ? null : buildPrincipal(record), cachedAt: now };
@@ -93,7 +141,7 @@ export function createAuthenticator({ store, clock, authCache, ttlMs, onError }:
     if (account !== undefined && store.findAuthRecordsOfAccount !== undefined && now - account.warmedAt < 2 * ttlMs) {
       if (now - account.warmedAt < refreshAfterMs) return;
       account.warmedAt = now;
-      warmAccount(prefix, now).catch((error: unknown) => onError(error, 'read an account\'s tokens into the auth cache'));
+      readAccount(record.account.id, prefix, now).catch((error: unknown) => onError(error, 'read an account\'s tokens into the auth cache'));
       return;
     }
     if (lookups.has(hash)) return;
