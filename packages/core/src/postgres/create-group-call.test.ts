@@ -19,18 +19,32 @@ function createControlledRun() {
 }
 
 describe('createGroupCall', () => {
-  it('runs a lone call at once, and the calls made meanwhile together in the next batch, each with its own result', async () => {
+  it('runs the calls of one event-loop turn together, and the calls made meanwhile together in the next batch', async () => {
     const { batches, run, finish } = createControlledRun();
     const group = createGroupCall(run, 100);
-    const first = group.call(1);
-    expect(batches).toEqual([[1]]);
-    const waiting = [group.call(2), group.call(3), group.call(4)];
+    const first = [group.call(1), group.call(2)];
+    // A burst (answers read in one turn) goes in one batch, not the first call alone and the rest a round trip later.
+    expect(batches).toEqual([]);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(batches).toEqual([[1, 2]]);
+    const waiting = [group.call(3), group.call(4), group.call(5)];
     expect(batches).toHaveLength(1);
     await finish();
-    expect(await first).toBe(10);
-    expect(batches).toEqual([[1], [2, 3, 4]]);
+    expect(await Promise.all(first)).toEqual([10, 20]);
+    expect(batches).toEqual([[1, 2], [3, 4, 5]]);
     await finish();
-    expect(await Promise.all(waiting)).toEqual([20, 30, 40]);
+    expect(await Promise.all(waiting)).toEqual([30, 40, 50]);
+    await group.idle();
+  });
+
+  it('runs a lone call in the next turn, without waiting for more', async () => {
+    const { batches, run, finish } = createControlledRun();
+    const group = createGroupCall(run, 100);
+    const lone = group.call(1);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(batches).toEqual([[1]]);
+    await finish();
+    expect(await lone).toBe(10);
     await group.idle();
   });
 
@@ -38,11 +52,11 @@ describe('createGroupCall', () => {
     const { batches, run, finish } = createControlledRun();
     const group = createGroupCall(run, 2);
     const calls = [1, 2, 3, 4].map((input) => group.call(input).then((value) => value, (error: unknown) => (error as Error).message));
-    await finish();
+    await new Promise((resolve) => setImmediate(resolve));
     await finish(new Error('deadlock detected'));
     await finish();
-    expect(batches).toEqual([[1], [2, 3], [4]]);
-    expect(await Promise.all(calls)).toEqual([10, 'deadlock detected', 'deadlock detected', 40]);
+    expect(batches).toEqual([[1, 2], [3, 4]]);
+    expect(await Promise.all(calls)).toEqual(['deadlock detected', 'deadlock detected', 30, 40]);
   });
 
   it('says when nothing is running or waiting', async () => {

@@ -8,13 +8,16 @@ export type GroupCall<In, Out> = {
 type Waiting<In, Out> = { input: In; resolve(value: Out): void; reject(error: unknown): void };
 
 /**
- * Group commit for a database across the network: the first call runs at once, alone (a lone request waits for
- * nothing); calls made while a batch runs wait for it and then run together, in one statement and one transaction
- * (one commit, one round trip), at most `maxBatch` at a time. `run` answers one result per input, in order.
+ * Group commit for a database across the network: with nothing running, the calls of one event-loop turn run together
+ * in the next (a burst, such as the answers read in one turn, makes one batch; a lone call waits for nothing but that
+ * turn); calls made while a batch runs wait for it and then run together, in one statement and one transaction (one
+ * commit, one round trip), at most `maxBatch` at a time. `run` answers one result per input, in order.
  */
 export function createGroupCall<In, Out>(run: (inputs: In[]) => Promise<Out[]>, maxBatch: number): GroupCall<In, Out> {
   let waiting: Waiting<In, Out>[] = [];
   let running: Promise<void> | undefined;
+  /** A first batch is due in the next turn (nothing was running when its first call came). */
+  let scheduled = false;
   let drained: (() => void)[] = [];
 
   const runNext = (): void => {
@@ -43,11 +46,16 @@ export function createGroupCall<In, Out>(run: (inputs: In[]) => Promise<Out[]>, 
     call(input) {
       return new Promise<Out>((resolve, reject) => {
         waiting.push({ input, resolve, reject });
-        if (running === undefined) runNext();
+        if (running !== undefined || scheduled) return;
+        scheduled = true;
+        setImmediate(() => {
+          scheduled = false;
+          if (running === undefined) runNext();
+        });
       });
     },
     idle() {
-      if (running === undefined) return Promise.resolve();
+      if (running === undefined && !scheduled) return Promise.resolve();
       return new Promise((resolve) => drained.push(resolve));
     },
   };
