@@ -97,6 +97,36 @@ describe('createPostgresStore', () => {
     }
   });
 
+  it('gives back part of a hold, and the rest, in one statement each (a lease return holds its account\'s row for one round trip)', async () => {
+    const schema = schemaOf(`shrink_${process.pid}_${Date.now().toString(36)}`);
+    const store = createPostgresStore({ connectionString: POSTGRES_URL, schema, maxConnections: 1 });
+    const core = createCore({ store, models: fixtureModels, admissionLeaseMs: 0 });
+    try {
+      const account = await core.admin.createAccount({ name: 'shrink', balance: 1_000_000_000 });
+      const { secret } = await core.admin.createToken({ accountId: account.id, quota: { limit: 1_000_000_000, period: 'month' } });
+      const auth = await core.authenticate(secret);
+      if (!auth.ok) throw new Error(auth.reason);
+      const admitted = await core.admit(auth.principal, gpt4o, { inputTokens: 10, requestId: 'shrink' });
+      if (!admitted.ok) throw new Error(admitted.message);
+      const { hold } = admitted.reservation;
+      const sent = vi.spyOn(pg.Client.prototype, 'query');
+      try {
+        expect(await store.shrinkHold?.(admitted.reservation.id, 1)).toBe(1);
+        expect(await store.shrinkHold?.(admitted.reservation.id, hold)).toBe(hold - 1);
+        expect(await store.shrinkHold?.(admitted.reservation.id, 1)).toBe(0);
+        expect(sent).toHaveBeenCalledTimes(3);
+      } finally {
+        sent.mockRestore();
+      }
+      expect(await store.getAccount(account.id)).toMatchObject({ balance: 1_000_000_000, reserved: 0 });
+      expect(await core.admin.quotaUsage(auth.principal.tokenId)).toMatchObject({ spent: 0, reserved: 0 });
+      expect(await core.admin.heldReservations()).toEqual([]);
+    } finally {
+      await core.close();
+      await dropSchema(schema);
+    }
+  });
+
   it('migrates once when several instances start together, and keeps the ledger append-only', async () => {
     const schema = schemaOf(`migrate_${process.pid}_${Date.now().toString(36)}`);
     const stores = Array.from({ length: 3 }, () => createPostgresStore({ connectionString: POSTGRES_URL, schema }));

@@ -307,20 +307,11 @@ export function createPostgresStore(options: PostgresStoreOptions): Store {
       }
     },
     release: (id) => transaction((client) => returnHold(client, id)),
-    shrinkHold: (id, amount) =>
-      transaction(async (client) => {
-        const [row] = await rows(client, 'SELECT * FROM reservations WHERE id = $1 FOR UPDATE', [id]);
-        if (row === undefined) return 0;
-        const reservation = mapReservationRow(row);
-        const returned = Math.min(reservation.hold, Math.max(0, amount));
-        if (returned === reservation.hold) return (await returnHold(client, id)) ? returned : 0;
-        await client.query('UPDATE reservations SET hold = hold - $1 WHERE id = $2', [returned, id]);
-        if (reservation.quotaWindow !== null) {
-          await client.query('UPDATE quota_usage SET reserved = reserved - $1 WHERE token_id = $2 AND quota_window = $3', [returned, reservation.tokenId, reservation.quotaWindow]);
-        }
-        await client.query('UPDATE accounts SET reserved = reserved - $1 WHERE id = $2', [returned, reservation.accountId]);
-        return returned;
-      }),
+    async shrinkHold(id, amount) {
+      // One statement: the account's row is locked for it alone, not across a transaction's round trips.
+      const [row] = await query(HOT_STATEMENTS.shrinkHold, [id, amount]);
+      return Number(row?.returned ?? 0);
+    },
     async renewReservation(id, expiresAt) {
       const pool = await ready;
       return ((await pool.query({ ...HOT_STATEMENTS.renewReservation, values: [expiresAt, id] })).rowCount ?? 0) > 0;

@@ -7,7 +7,7 @@ export const AUTH_RECORD_SELECT = `SELECT t.*, a.id AS a_id, a.name AS a_name, a
 const placeholders = (count: number): string => Array.from({ length: count }, (_, index) => `$${index + 1}`).join(', ');
 
 /**
- * The statements every request runs (authentication on a cache miss, admission, settlement, renewal), named. A name
+ * The statements every request runs (authentication on a cache miss, admission, settlement, a lease's return, renewal), named. A name
  * always stands for the same text: PostgreSQL refuses a second statement of one name on a connection. (Behind
  * PgBouncer in transaction mode, named statements need PgBouncer 1.21 or later with `max_prepared_statements` set.)
  */
@@ -17,5 +17,6 @@ export const HOT_STATEMENTS = {
   settleWithinHold: { name: 'modelgate_settle_within_hold', text: `SELECT modelgate_settle_within_hold(${placeholders(15)}) AS settled` },
   settleFromLease: { name: 'modelgate_settle_from_lease', text: `SELECT modelgate_settle_from_lease(${placeholders(17)}) AS settled` },
   settleFromLeases: { name: 'modelgate_settle_from_leases', text: `SELECT modelgate_settle_from_leases(${placeholders(17)}) AS settled` },
+  shrinkHold: { name: 'modelgate_shrink_hold', text: 'SELECT modelgate_shrink_hold($1, $2) AS returned' },
   renewReservation: { name: 'modelgate_renew_reservation', text: 'UPDATE reservations SET expires_at = $1 WHERE id = $2' },
 } as const satisfies Record<string, NamedStatement>;
