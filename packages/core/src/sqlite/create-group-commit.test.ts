@@ -153,4 +153,32 @@ describe('createGroupCommit', () => {
     expect(ids()).toHaveLength(8);
     db.close();
   });
+
+  it('tells bareWrites where each run of deferred writes without savepoints begins and ends, and runs again guarded when its end throws', async () => {
+    const { db, write, ids } = open('bare-runs');
+    const told: string[] = [];
+    let failEnd = true;
+    const group = createGroupCommit(db, {
+      bareWrites: {
+        begin: () => told.push('begin'),
+        end: () => {
+          told.push(`end${db.inTransaction ? '' : ' outside'}`);
+          if (failEnd && ids().includes('c')) {
+            failEnd = false;
+            throw new Error('the summed write failed');
+          }
+        },
+      },
+      afterRollback: () => told.push('rollback'),
+    });
+    const noted = (item: { id: string; value: number }) => {
+      told.push(item.id);
+      return write(item);
+    };
+    await Promise.all([group.defer(noted, { id: 'a', value: 1 }), group.defer(noted, { id: 'b', value: 1 }), group.run(noted, { id: 'x', value: 1 }), group.defer(noted, { id: 'c', value: 1 })]);
+    expect(ids()).toEqual(['a', 'a-shadow', 'b', 'b-shadow', 'c', 'c-shadow', 'x', 'x-shadow']);
+    // The first try: two runs; the second one's end fails, so all four run again, each in a savepoint and no run.
+    expect(told).toEqual(['begin', 'a', 'b', 'end', 'x', 'begin', 'c', 'end', 'rollback', 'a', 'b', 'x', 'c']);
+    db.close();
+  });
 });

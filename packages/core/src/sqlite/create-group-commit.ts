@@ -18,6 +18,14 @@ export type GroupCommitOptions = {
   beforeCommit?: () => void;
   /** Told when a transaction failed as a whole (nothing of it landed), so that what `beforeCommit` would write is dropped. */
   afterRollback?: () => void;
+  /**
+   * Told, outside any savepoint, when a run of deferred writes without savepoints begins and ends in a group's
+   * transaction: in between, only the failure of the whole transaction can undo one of them, so a store may sum what
+   * they write and write it in `end` (and must before anything reads it). `end` throwing fails like such a write: the
+   * group runs again with a savepoint for every write, and no run of bare writes. A transaction that fails within a
+   * run is told by `afterRollback` alone.
+   */
+  bareWrites?: { begin(): void; end(): void };
 };
 
 export type GroupCommit = {
@@ -50,6 +58,7 @@ export type GroupCommit = {
 export function createGroupCommit(db: Database, options: GroupCommitOptions = {}): GroupCommit {
   const beforeCommit = options.beforeCommit ?? (() => undefined);
   const afterRollback = options.afterRollback ?? (() => undefined);
+  const bareWrites = options.bareWrites ?? { begin: () => undefined, end: () => undefined };
   let waiting: Job[] = [];
   /** Set by the turn's first write: the end of the turn, when the group (if any) commits. */
   let scheduled: NodeJS.Immediate | undefined;
@@ -64,12 +73,23 @@ export function createGroupCommit(db: Database, options: GroupCommitOptions = {}
 
   /** Set when a deferred write run without a savepoint threw: its group is run again with savepoints. */
   let bareWriteFailed = false;
+  const endBareWrites = (): void => {
+    try {
+      bareWrites.end();
+    } catch (error) {
+      bareWriteFailed = true;
+      throw error;
+    }
+  };
   const runGroup = db.transaction((jobs: Job[], outcomes: Outcome[], guarded: boolean): void => {
+    let inBareRun = false;
     for (const job of jobs) {
       // An error that rolled the whole transaction back (SQLITE_FULL, SQLITE_IOERR…) must not let the next write
       // run outside it: stop, and the group fails as a whole.
       if (!db.inTransaction) throw new Error('the group transaction was rolled back');
       if (job.bare && !guarded) {
+        if (!inBareRun) bareWrites.begin();
+        inBareRun = true;
         try {
           outcomes.push({ ok: true, value: job.write(job.input as never) });
         } catch (error) {
@@ -78,12 +98,15 @@ export function createGroupCommit(db: Database, options: GroupCommitOptions = {}
         }
         continue;
       }
+      if (inBareRun) endBareWrites();
+      inBareRun = false;
       try {
         outcomes.push({ ok: true, value: inSavepoint(job) });
       } catch (error) {
         outcomes.push({ ok: false, error });
       }
     }
+    if (inBareRun) endBareWrites();
     if (!db.inTransaction) throw new Error('the group transaction was rolled back');
     beforeCommit();
   });

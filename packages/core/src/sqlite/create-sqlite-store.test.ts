@@ -4,6 +4,10 @@ import { dirname, join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { describeStoreContract } from '../../test/describe-store-contract.js';
+import { createCore } from '../create-core.js';
+import { createMemoryStore } from '../memory/create-memory-store.js';
+import type { Reservation } from '../reservation.js';
+import type { Store } from '../store.js';
 import { createSqliteStore } from './create-sqlite-store.js';
 import { SQLITE_MIGRATIONS } from './sqlite-migrations.js';
 
@@ -19,7 +23,56 @@ describeStoreContract('sqlite', {
   },
 });
 
+const HOLD = 10_000;
+const usage = { inputTokens: 1_000, cachedInputTokens: 0, cacheWriteInputTokens: 0, outputTokens: 200, status: 'ok' as const };
+
+/**
+ * Two event-loop turns of settlements (one charged beyond its hold) and admissions (one refused) on a store whose four
+ * holds, taken in the turn before, leave `spare` free; what each answered and the books after.
+ */
+async function runSettlementTurn(store: Store) {
+  const core = createCore({ store, models: [] });
+  const spare = 3_000;
+  const account = await core.admin.createAccount({ name: 'turn', balance: 4 * HOLD + spare });
+  const { token } = await core.admin.createToken({ accountId: account.id, quota: { limit: 100 * HOLD, period: 'lifetime' } });
+  const reservation = (id: string, hold: number): Reservation => ({
+    id, requestId: `q-${id}`, tokenId: token.id, accountId: account.id, modelId: 'm', pricing: { inputPerMillion: 1, cachedInputPerMillion: 1, outputPerMillion: 1 },
+    inputTokens: 1_000, maxOutputTokens: 200, hold, quotaWindow: 'lifetime', quotaLimit: 100 * HOLD, rateWindowStart: null, createdAt: 0, expiresAt: 60_000,
+  });
+  const held = ['r1', 'r2', 'r3', 'r4'].map((id) => reservation(id, HOLD));
+  const admitted = await Promise.all(held.map((hold) => store.reserve(hold, 0)));
+  const settle = (index: number, ratedCost: number) => store.settle({ reservation: held[index] as Reservation, usage, ratedCost, ledgerId: `l${index}`, now: 1 });
+  // A turn: the first settlement gives 6,000 back, which the second, rated 20,000 over its hold, may take with the
+  // 3,000 spare. The next: the first settlement gives 6,000 back, which the admission after it needs; the next
+  // admission is refused.
+  const turns = [
+    ...(await Promise.all([settle(0, 4_000), settle(2, HOLD + 20_000)])),
+    ...(await Promise.all([
+      settle(1, 4_000), store.reserve(reservation('r5', 5_000), 0), store.reserve(reservation('r6', 1_000_000), 0), settle(3, 1_000),
+    ])),
+  ];
+  const after = await store.getAccount(account.id);
+  const quota = await store.getQuotaUsage(token.id, 'lifetime');
+  const verification = await core.admin.verifyLedger();
+  await core.close();
+  return { admitted: admitted.map((result) => result.ok), turn: turns.map((result) => ('cost' in result ? result.cost : result.ok)), after, quota, verification };
+}
+
 describe('createSqliteStore', () => {
+  it('charges a turn\'s settlements as if one by one: an over-charge and an admission see the charges before them in the turn', async () => {
+    const path = join(folder, 'turn', 'modelgate.db');
+    const sqlite = await runSettlementTurn(createSqliteStore({ path }));
+    const memory = await runSettlementTurn(createMemoryStore());
+    expect(sqlite.admitted).toEqual([true, true, true, true]);
+    // The second settlement takes its hold and the 9,000 free; the fifth admission fits in the 6,000 given back.
+    expect(sqlite.turn).toEqual([4_000, HOLD + 9_000, 4_000, true, false, 1_000]);
+    expect(sqlite.after).toMatchObject({ balance: 4 * HOLD + 3_000 - 28_000, reserved: 5_000 });
+    expect(sqlite.quota).toEqual({ spent: 28_000, reserved: 5_000 });
+    expect(sqlite.verification).toEqual(memory.verification);
+    expect({ ...sqlite, after: { ...sqlite.after, id: '', createdAt: 0 }, verification: null })
+      .toEqual({ ...memory, after: { ...memory.after, id: '', createdAt: 0 }, verification: null });
+  });
+
   it('creates the folder, uses WAL and records each migration once across reopenings', async () => {
     const path = join(folder, 'nested', 'deeper', 'modelgate.db');
     await createSqliteStore({ path }).close();

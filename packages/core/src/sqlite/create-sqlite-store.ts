@@ -14,6 +14,7 @@ import {
 import { planBalanceAdjustment } from '../plan-balance-adjustment.js';
 import { planSettlement } from '../plan-settlement.js';
 import type { ReserveResult, Store } from '../store.js';
+import { createChargeBatch } from './create-charge-batch.js';
 import { createGroupCommit } from './create-group-commit.js';
 import { migrateSqlite } from './migrate-sqlite.js';
 import { createSqliteRequestRecords } from './create-sqlite-request-records.js';
@@ -113,8 +114,12 @@ export function createSqliteStore(options: SqliteStoreOptions): Store {
     return true;
   };
 
+  // Settlements' charges, summed over a run of them in a group commit (see create-charge-batch.ts).
+  const charges = createChargeBatch(db);
+
   /** A charge beyond what is held: read what the balance and quota have left (inside the settle transaction). */
   const planLateOrOverCharge = (reservation: Parameters<Store['reserve']>[0], hold: number, ratedCost: number): number => {
+    charges.write();
     const accountRow = sql.getAccount.get(reservation.accountId);
     if (accountRow === undefined) throw new CoreError({ code: 'not_found', message: `no account ${reservation.accountId}` });
     const account = mapAccountRow(accountRow);
@@ -170,8 +175,7 @@ export function createSqliteStore(options: SqliteStoreOptions): Store {
 
   /** Charges the account (and quota) for a settled hold; the entry counts in the hourly rollup written before the commit. */
   const charge = (entry: LedgerEntry, reservation: Parameters<Store['reserve']>[0], hold: number): LedgerEntry => {
-    sql.chargeAccount.run(entry.cost, hold, reservation.accountId);
-    if (reservation.quotaWindow !== null) sql.chargeQuota.run(entry.cost, hold, reservation.tokenId, reservation.quotaWindow);
+    charges.charge(reservation.accountId, reservation.tokenId, reservation.quotaWindow, entry.cost, hold);
     // Last: nothing after it may throw, or the entry's savepoint would be undone with the entry counted.
     usageRollup.add(entry);
     return entry;
@@ -226,7 +230,14 @@ export function createSqliteStore(options: SqliteStoreOptions): Store {
 
   // Admissions and settlements of one event-loop turn commit together (see create-group-commit.ts), with the hourly
   // rollup of the turn's ledger entries.
-  const groupCommit = createGroupCommit(db, { beforeCommit: usageRollup.write, afterRollback: usageRollup.discard });
+  const groupCommit = createGroupCommit(db, {
+    beforeCommit: usageRollup.write,
+    afterRollback: () => {
+      charges.discard();
+      usageRollup.discard();
+    },
+    bareWrites: { begin: charges.begin, end: charges.end },
+  });
   const release = db.transaction((id: string): boolean => returnHold(id));
   const shrinkHold = db.transaction((id: string, amount: number): number => {
     const row = sql.getReservation.get(id);

@@ -1,0 +1,85 @@
+import type { Database } from 'better-sqlite3';
+
+type AccountCharge = { accountId: string; cost: number; hold: number };
+type QuotaCharge = { tokenId: string; quotaWindow: string; cost: number; hold: number };
+
+export type ChargeBatch = {
+  /**
+   * Charges a settled hold: `cost` off the account's balance (and the quota window's `spent`), `hold` off what they
+   * have reserved. Written at once, or, between `begin` and `end`, summed per account and quota window in memory.
+   */
+  charge(accountId: string, tokenId: string, quotaWindow: string | null, cost: number, hold: number): void;
+  /** Sums the charges from now on: only while the writes charging run in a transaction with no savepoint of their own. */
+  begin(): void;
+  /** Writes what was summed (before anything reads an account or quota row), and goes on summing. */
+  write(): void;
+  /** Writes what was summed and charges at once again. */
+  end(): void;
+  /** Forgets what was summed and charges at once again: its transaction was rolled back. */
+  discard(): void;
+};
+
+/**
+ * The settlements' charges of a group commit, one `UPDATE` per account (and per quota window) for a run of
+ * settlements rather than one per settlement. The sums are written in the same transaction, before any statement
+ * reads an account or quota row and before the commit, so every read and the committed rows are what charging one by
+ * one would leave, to the micro-unit. Summing is only safe where no savepoint can undo one settlement's writes
+ * without its charge: the group commit says so with `begin` and `end` (see create-group-commit.ts).
+ */
+export function createChargeBatch(db: Database): ChargeBatch {
+  const chargeAccount = db.prepare('UPDATE accounts SET balance = balance - ?, reserved = reserved - ? WHERE id = ?');
+  const chargeQuota = db.prepare('UPDATE quota_usage SET spent = spent + ?, reserved = reserved - ? WHERE token_id = ? AND quota_window = ?');
+  let summing = false;
+  let accounts = new Map<string, AccountCharge>();
+  let quotas = new Map<string, QuotaCharge>();
+
+  const write = (): void => {
+    if (accounts.size > 0) {
+      const summed = accounts;
+      accounts = new Map();
+      for (const { accountId, cost, hold } of summed.values()) chargeAccount.run(cost, hold, accountId);
+    }
+    if (quotas.size > 0) {
+      const summed = quotas;
+      quotas = new Map();
+      for (const { tokenId, quotaWindow, cost, hold } of summed.values()) chargeQuota.run(cost, hold, tokenId, quotaWindow);
+    }
+  };
+
+  return {
+    charge(accountId, tokenId, quotaWindow, cost, hold) {
+      if (!summing) {
+        chargeAccount.run(cost, hold, accountId);
+        if (quotaWindow !== null) chargeQuota.run(cost, hold, tokenId, quotaWindow);
+        return;
+      }
+      const account = accounts.get(accountId);
+      if (account === undefined) accounts.set(accountId, { accountId, cost, hold });
+      else {
+        account.cost += cost;
+        account.hold += hold;
+      }
+      if (quotaWindow === null) return;
+      const key = `${tokenId}\u0000${quotaWindow}`;
+      const quota = quotas.get(key);
+      if (quota === undefined) quotas.set(key, { tokenId, quotaWindow, cost, hold });
+      else {
+        quota.cost += cost;
+        quota.hold += hold;
+      }
+    },
+    begin() {
+      summing = true;
+    },
+    write,
+    end() {
+      summing = false;
+      write();
+    },
+    discard() {
+      summing = false;
+      accounts = new Map();
+      quotas = new Map();
+    },
+  };
+}
