@@ -69,7 +69,9 @@ function send() {
 
 const first = await send();
 if (first.status !== 200) throw new Error(`The request failed (${first.status}): ${first.text.slice(0, 300)}`);
-for (let index = 0; index < 3_000; index += 1) await send();
+// Warm-up: MEASURE_WARMUP requests (default 3,000); a traced run exports every 128 requests, so its export path needs more.
+const warmup = Number(process.env.MEASURE_WARMUP ?? 3_000);
+for (let index = 0; index < warmup; index += 1) await send();
 const before = process.cpuUsage();
 for (let index = 0; index < requests; index += 1) await send();
 const cpu = process.cpuUsage(before);
