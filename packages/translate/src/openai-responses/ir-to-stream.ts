@@ -12,6 +12,8 @@ type OpenItem = {
   readonly kind: 'text' | 'refusal' | 'reasoning' | 'tool';
   /** Set once `output_item.added` was sent (text starts lazily: no empty message items). */
   readonly itemId?: string;
+  /** A text item's `"item_id":…,"output_index":…,"content_index":0` members, quoted once when it starts (every delta repeats them). */
+  readonly at?: string;
   readonly text: string;
   readonly opaque?: IrOpaqueReasoning;
   readonly tool?: { readonly callId: string; readonly name: string; readonly kind: IrToolCallKind; readonly namespace?: string };
@@ -54,6 +56,12 @@ class EventWriter {
     this.sequence += 1;
   }
 
+  /** `response.output_text.delta` of a text item without logprobs (one per delta): `at` is its item's members. */
+  textDelta(at: string, delta: string): void {
+    this.output.push(`event: response.output_text.delta\ndata: {"type":"response.output_text.delta","sequence_number":${this.sequence},${at},"delta":${JSON.stringify(delta)},"logprobs":[]}\n\n`);
+    this.sequence += 1;
+  }
+
   /** An event built elsewhere, given the next sequence number. */
   raw(render: (sequenceNumber: number) => string): void {
     this.output.push(render(this.sequence));
@@ -88,6 +96,7 @@ function withOpenChanges(open: OpenItem, changes: Partial<OpenItem>): OpenItem {
     blockId: open.blockId,
     kind: open.kind,
     itemId: changes.itemId ?? open.itemId,
+    at: changes.at ?? open.at,
     text: changes.text ?? open.text,
     opaque: changes.opaque ?? open.opaque,
     tool: open.tool,
@@ -116,9 +125,11 @@ function addItem(state: ResponsesEncoderState, open: OpenItem, item: WrittenItem
 
 function startText(state: ResponsesEncoderState, open: OpenItem, writer: EventWriter, context: StreamContext): ResponsesEncoderState {
   if (open.itemId !== undefined) return state;
-  const next = addItem(state, open, writeMessageItem(context.newId('msg_'), [], 'in_progress'), writer);
+  const itemId = context.newId('msg_');
+  const at = `"item_id":${JSON.stringify(itemId)},"output_index":${state.output.length},"content_index":0`;
+  const next = addItem(state, withOpenChanges(open, { at }), writeMessageItem(itemId, [], 'in_progress'), writer);
   const part = open.kind === 'refusal' ? '{"type":"refusal","refusal":""}' : '{"type":"output_text","text":"","annotations":[],"logprobs":[]}';
-  writer.eventJson('response.content_part.added', `{"item_id":${JSON.stringify(next.open?.itemId)},"output_index":${state.output.length},"content_index":0,"part":${part}}`);
+  writer.eventJson('response.content_part.added', `{${at},"part":${part}}`);
   return next;
 }
 
@@ -132,7 +143,7 @@ function closeOpen(state: ResponsesEncoderState, writer: EventWriter): Responses
     // As writer.event would write them, with the text (the whole answer) quoted once for both events.
     const text = JSON.stringify(open.text);
     const logprobs = open.logprobs === undefined ? '[]' : JSON.stringify(writeOpenAiLogprobs(open.logprobs));
-    const at = `"item_id":${JSON.stringify(open.itemId)},"output_index":${state.output.length},"content_index":0`;
+    const at = open.at ?? `"item_id":${JSON.stringify(open.itemId)},"output_index":${state.output.length},"content_index":0`;
     writer.eventJson('response.output_text.done', `{${at},"text":${text},"logprobs":${logprobs}}`);
     writer.eventJson('response.content_part.done', `{${at},"part":{"type":"output_text","text":${text},"annotations":[],"logprobs":${logprobs}}}`);
     item = writeMessageItem(open.itemId, [{ type: 'text', text: open.text, ...(open.logprobs === undefined ? {} : { logprobs: open.logprobs }) }], 'completed');
@@ -215,8 +226,9 @@ function onEvent(state: ResponsesEncoderState, input: IrEncoderInput, writer: Ev
         writer.event('response.output_text.delta', { ...where, delta: input.text, logprobs: writeOpenAiLogprobs(input.logprobs) });
         return withChanges(next, { open: withOpenChanges(started, { text: open.text + input.text, logprobs: [...(open.logprobs ?? []), ...input.logprobs] }) });
       }
-      // Hot path (one per delta): the bytes of writer.event('response.output_text.delta', …) without building the object.
-      writer.raw((sequence) => `event: response.output_text.delta\ndata: {"type":"response.output_text.delta","sequence_number":${sequence},"item_id":${JSON.stringify(itemId)},"output_index":${next.output.length},"content_index":0,"delta":${JSON.stringify(input.text)},"logprobs":[]}\n\n`);
+      // Hot path (one per delta): the bytes of writer.event('response.output_text.delta', …) without building the
+      // object, the item's members quoted once (startText).
+      writer.textDelta(started.at ?? `"item_id":${JSON.stringify(itemId)},"output_index":${next.output.length},"content_index":0`, input.text);
       return withChanges(next, { sequence: writer.sequence, open: withOpenChanges(started, { text: open.text + input.text }) });
     }
     case 'reasoning-delta': {
