@@ -104,6 +104,23 @@ function withOpenChanges(open: OpenItem, changes: Partial<OpenItem>): OpenItem {
   };
 }
 
+/**
+ * The text-delta hot path's `withChanges(state, { sequence, open: withOpenChanges(open, { text }) })`, written out:
+ * the generic `changes` objects come in many shapes, so reading their members is megamorphic (one per delta).
+ * Same fields in the same order, so the same object shapes.
+ */
+function withOpenText(state: ResponsesEncoderState, open: OpenItem, sequence: number, text: string): ResponsesEncoderState {
+  return {
+    responseId: state.responseId,
+    createdAt: state.createdAt,
+    sequence,
+    terminated: state.terminated,
+    output: state.output,
+    open: { blockId: open.blockId, kind: open.kind, itemId: open.itemId, at: open.at, text, opaque: open.opaque, tool: open.tool, logprobs: open.logprobs },
+    usage: state.usage,
+  };
+}
+
 /** `{"response":…}`: the data of the events that carry the whole response. */
 function responseData(state: ResponsesEncoderState, context: StreamContext, extra: Partial<ResponseObjectInput> & Pick<ResponseObjectInput, 'status'>): string {
   return `{"response":${writeResponseObjectJson({ id: state.responseId ?? '', createdAt: state.createdAt, model: context.model, output: [...state.output], ...extra })}}`;
@@ -229,7 +246,7 @@ function onEvent(state: ResponsesEncoderState, input: IrEncoderInput, writer: Ev
       // Hot path (one per delta): the bytes of writer.event('response.output_text.delta', …) without building the
       // object, the item's members quoted once (startText).
       writer.textDelta(started.at ?? `"item_id":${JSON.stringify(itemId)},"output_index":${next.output.length},"content_index":0`, input.text);
-      return withChanges(next, { sequence: writer.sequence, open: withOpenChanges(started, { text: open.text + input.text }) });
+      return withOpenText(next, started, writer.sequence, open.text + input.text);
     }
     case 'reasoning-delta': {
       // A reasoning or tool item is added (and given its id) when it starts.
