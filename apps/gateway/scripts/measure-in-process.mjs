@@ -7,7 +7,7 @@
 // 0 leaves every request out, which is what an unsampled request costs.
 //   node apps/gateway/scripts/measure-in-process.mjs [store=memory|sqlite] [client=openai-chat] [upstream=openai-chat] [requests=20000] [stream=0|1] [tracing=off|<ratio>]
 //   node --cpu-prof apps/gateway/scripts/measure-in-process.mjs …   # then: node bench/dist/summarize-profile.js <file>
-// MEASURE_WARMUP=<n> sets the warm-up requests (default 3,000): under callgrind, run N = 0 and N = k with the same WARMUP and
+// MEASURE_WARMUP=<n> sets the warm-up requests (default 3,000): under callgrind, run N = 0 and N = k with the same MEASURE_WARMUP and
 // take the difference per request.
 import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:http';
