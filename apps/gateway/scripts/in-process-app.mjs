@@ -8,18 +8,35 @@ import { pino } from 'pino';
 import { createApp } from '../dist/app/create-app.js';
 import { FORMAT_PACKAGES, validateCountTokensRequest } from '../dist/app/format-packages.js';
 import { TRANSLATOR } from '../dist/app/translator.js';
+import { createIsoTimeFormatter } from '../dist/http/create-iso-time-formatter.js';
+import { createLogDestination } from '../dist/http/create-log-destination.js';
+import { createRequestRecordSink } from '../dist/http/create-request-record-sink.js';
 
-/** createApp on `core`, serving model `m` from `provider` alone, with a silent logger and counted IDs. */
-export function createInProcessApp({ core, provider, tracing }) {
+/** The serve command's logger (its destination and timestamp), writing to /dev/null. */
+function createServeLogger() {
+  const formatTime = createIsoTimeFormatter();
+  return pino({ level: 'info', timestamp: () => `,"time":"${formatTime(Date.now())}"` }, createLogDestination('/dev/null'));
+}
+
+/**
+ * createApp on `core`, serving model `m` from `provider` alone, with counted IDs and a silent logger; with `asServe`,
+ * the serve command's log destination (to /dev/null) and the store's request records (kept in batches, as `serve` does
+ * with its default retention) instead.
+ */
+export function createInProcessApp({ core, provider, tracing, asServe = false }) {
   let counter = 0;
+  const requestRecords = asServe
+    ? createRequestRecordSink({ core, now: () => Date.now(), retentionMs: 14 * 86_400_000, onError: (error) => { throw error; } })
+    : undefined;
   return createApp({
     core,
+    ...(requestRecords === undefined ? {} : { requestRecords }),
     formats: FORMAT_PACKAGES,
     validateCountTokensRequest,
     translator: TRANSLATOR,
     deploymentsFor: () => [{ name: 'mock/m', provider, upstreamModel: 'bench-instant', priority: 0, weight: 1 }],
     modelIds: () => ['m'],
-    logger: pino({ level: 'info' }, { write() {} }),
+    logger: asServe ? createServeLogger() : pino({ level: 'info' }, { write() {} }),
     clock: { now: () => Date.now() },
     ids: { newId: (prefix) => `${prefix}${++counter}` },
     ...(tracing === undefined ? {} : { tracing }),

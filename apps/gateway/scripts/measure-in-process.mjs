@@ -4,7 +4,8 @@
 // process (what the two HTTP hops add is what `pnpm bench` measures). Far less noisy than a load test on a shared
 // machine, so it shows changes of a few µs. Needs `pnpm --filter @modelgate/bench build` and a built gateway.
 // With a sample ratio as the last argument, tracing is on (OTLP/HTTP JSON to a sink in this process that only counts);
-// 0 leaves every request out, which is what an unsampled request costs.
+// 0 leaves every request out, which is what an unsampled request costs. MEASURE_AS_SERVE=1 adds what `serve` adds: the
+// diagnostic log through its destination (to /dev/null) and the request records kept in the store.
 //   node apps/gateway/scripts/measure-in-process.mjs [store=memory|sqlite] [client=openai-chat] [upstream=openai-chat] [requests=20000] [stream=0|1] [tracing=off|<ratio>]
 //   node --cpu-prof apps/gateway/scripts/measure-in-process.mjs …   # then: node bench/dist/summarize-profile.js <file>
 // MEASURE_WARMUP=<n> sets the warm-up requests (default 3,000): under callgrind, run N = 0 and N = k with the same MEASURE_WARMUP and
@@ -57,7 +58,7 @@ const provider = {
   formats: [upstream],
   send: async () => ({ status: 200, headers: {}, body: (async function* () { yield answer; })() }),
 };
-const app = createInProcessApp({ core, provider, tracing });
+const app = createInProcessApp({ core, provider, tracing, asServe: process.env['MEASURE_AS_SERVE'] === '1' });
 const body = Buffer.from(BENCH_FORMATS[client].createRequestBody('m', stream));
 
 /** One request through the app; resolves with the status and the text written once the response has closed. */
