@@ -12,6 +12,12 @@ export type RequestRecord = {
   /** The HTTP status answered (null when the client went away before one). */
   status: number | null;
   record: Record<string, unknown>;
+  /**
+   * The record as JSON text, when the caller has made it already (the gateway writes the same text in its log line):
+   * when given, a store keeps this text (the memory store its parse) and does not read `record`, so it need not be
+   * serialised again. Never read back: a record found in the store has only `record`.
+   */
+  recordJson?: string;
 };
 
 export type RequestRecordFilter = {

@@ -13,7 +13,10 @@ export function createMemoryRequestRecords(): Pick<Store, 'insertRequestRecords'
   const records = new Map<string, RequestRecord>();
   return {
     async insertRequestRecords(batch) {
-      for (const each of batch) if (!records.has(each.requestId)) records.set(each.requestId, structuredClone(each));
+      for (const { recordJson, ...each } of batch) {
+        if (records.has(each.requestId)) continue;
+        records.set(each.requestId, recordJson === undefined ? structuredClone(each) : { ...each, record: JSON.parse(recordJson) as Record<string, unknown> });
+      }
     },
     async getRequestRecord(requestId) {
       const found = records.get(requestId);

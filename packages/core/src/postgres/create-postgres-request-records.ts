@@ -12,16 +12,20 @@ export function createPostgresRequestRecords(
   return {
     async insertRequestRecords(records) {
       if (records.length === 0) return;
-      const rows = records.map((each) => ({
-        request_id: each.requestId, created_at: each.createdAt, account_id: each.accountId, token_id: each.tokenId,
-        model_id: each.modelId, status: each.status, record: each.record,
-      }));
+      // The rows as one JSON array; a record's JSON, when it came with it, is put in as it is rather than made again.
+      const rows = records.map((each) => {
+        const keys = JSON.stringify({
+          request_id: each.requestId, created_at: each.createdAt, account_id: each.accountId, token_id: each.tokenId,
+          model_id: each.modelId, status: each.status,
+        });
+        return `${keys.slice(0, -1)},"record":${each.recordJson ?? JSON.stringify(each.record)}}`;
+      });
       await query(
         `INSERT INTO request_records (request_id, created_at, account_id, token_id, model_id, status, record)
          SELECT x.request_id, x.created_at, x.account_id, x.token_id, x.model_id, x.status, x.record
          FROM jsonb_to_recordset($1::jsonb) AS x(request_id TEXT, created_at BIGINT, account_id TEXT, token_id TEXT, model_id TEXT, status INTEGER, record JSONB)
          ON CONFLICT (request_id) DO NOTHING`,
-        [JSON.stringify(rows)],
+        [`[${rows.join(',')}]`],
       );
     },
     async getRequestRecord(requestId) {

@@ -46,7 +46,7 @@ export function createSqliteRequestRecords(db: Database): Pick<Store, 'insertReq
       values[at + 3] = each.tokenId;
       values[at + 4] = each.modelId;
       values[at + 5] = each.status;
-      values[at + 6] = JSON.stringify(each.record);
+      values[at + 6] = each.recordJson ?? JSON.stringify(each.record);
     }
     return values;
   };

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { RequestRecord, RequestTraffic } from '../../src/index.js';
 import type { StoreContractHarness } from './store-contract-harness.js';
 
@@ -23,6 +23,20 @@ export function describeRequestRecordContract(h: StoreContractHarness): void {
       await h.core.keepRequestRecords([record('req_1', 5, { status: 500 })]);
       expect((await h.core.admin.getRequestRecord('req_1'))?.status).toBe(200);
       await h.core.keepRequestRecords([]);
+    });
+
+    it('keeps a record that comes with its JSON from that text alone, without serialising anything of it again', async () => {
+      const given = record('req_json', 0, { record: { requestId: 'req_json', note: 'only in the given JSON', tokens: { input: 3, output: 1 } } });
+      const withJson = { ...given, record: { unread: true }, recordJson: JSON.stringify(given.record) };
+      const stringify = vi.spyOn(JSON, 'stringify');
+      try {
+        await h.core.keepRequestRecords([withJson, record('req_plain', 1)]);
+        expect(stringify.mock.results.filter((result) => String(result.value).includes('only in the given JSON'))).toEqual([]);
+      } finally {
+        stringify.mockRestore();
+      }
+      expect(await h.core.admin.getRequestRecord('req_json')).toEqual(given);
+      expect(await h.core.admin.getRequestRecord('req_plain')).toEqual(record('req_plain', 1));
     });
 
     it('keeps every record of a batch of hundreds once, the first of a repeated request ID', async () => {
