@@ -3,7 +3,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import OpenAI from 'openai';
 import request from 'supertest';
-import { afterEach, describe, expect, it } from 'vitest';
+import { createSqliteStore } from '@modelgate/core/sqlite';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { UpstreamError } from '../errors/upstream-error.js';
 import { createScriptedProvider } from '../testing-fixtures/create-scripted-provider.js';
 import { createDeploymentHealth } from '../health/create-deployment-health.js';
@@ -109,6 +110,31 @@ describe('request records in the admin API', () => {
     expect(all.body.data).toHaveLength(1);
     const next = await request(app).get(`/admin/requests?account=acme&limit=1&after=${String(all.body.next_cursor)}`).set('authorization', admin);
     expect(next.body).toMatchObject({ data: [{ status: 200 }], next_cursor: null });
+  });
+
+  it('serializes a request\'s record once, for the log line and the SQLite store both, which keeps the line\'s record', async () => {
+    const { app, secret, logs, requestRecords } = await createTestGateway({ store: createSqliteStore({ path: ':memory:' }) });
+    const stringify = vi.spyOn(JSON, 'stringify');
+    let response;
+    let stringified: unknown[] = [];
+    try {
+      response = await request(app).post('/v1/chat/completions').set('authorization', `Bearer ${secret}`).send({ model: 'demo-model', messages: [{ role: 'user', content: 'hi' }] });
+      await vi.waitFor(() => expect(logs.some((each) => each['msg'] === 'request')).toBe(true));
+      await requestRecords.flush();
+      stringified = stringify.mock.calls.map(([value]) => value);
+    } finally {
+      stringify.mockRestore();
+    }
+    expect(response.status).toBe(200);
+    const requestId = String(response.headers['x-request-id']);
+    const isRecord = (value: unknown): boolean => typeof value === 'object' && value !== null && (value as { requestId?: unknown }).requestId === requestId && 'method' in value;
+    expect(stringified.filter(isRecord)).toHaveLength(1);
+    const line = logs.find((each) => each['requestId'] === requestId && each['msg'] === 'request');
+    const { level: _level, time: _time, pid: _pid, hostname: _hostname, msg: _msg, ...logged } = line ?? {};
+    const found = await request(app).get(`/admin/requests/${requestId}`).set('authorization', admin);
+    expect(found.body.record).toEqual(logged);
+    expect(Object.keys(found.body.record)).toEqual(Object.keys(logged));
+    expect(logged).toMatchObject({ requestId, path: '/v1/chat/completions', status: 200, startedAt: new Date(NOW).toISOString() });
   });
 
   it('keeps no record of admin or health requests, and says why a request ID is not found', async () => {

@@ -52,8 +52,8 @@ export function createBeginRequest(options: BeginRequestOptions): BeginRequest {
       record.status = record.outcome === 'aborted' && !response.headersSent ? 499 : response.statusCode;
       const write = (): void => {
         options.metrics?.observeRequest({ route: context.route ?? 'unmatched', format: api ? context.format : '' }, record);
-        options.writeRecord(record, startedAt);
-        if (options.requestRecords !== undefined && path.startsWith('/v1/')) options.requestRecords.keep(record, startedAt, context.principal);
+        const recordJson = options.writeRecord(record, startedAt);
+        if (options.requestRecords !== undefined && api) options.requestRecords.keep(record, startedAt, context.principal, recordJson);
       };
       if (context.settling === undefined) write();
       else void context.settling.then(write, write);

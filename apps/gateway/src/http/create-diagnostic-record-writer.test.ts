@@ -42,10 +42,24 @@ describe('createDiagnosticRecordWriter', () => {
     expect(typeof parsed['time']).toBe(typeof wanted['time']);
   });
 
-  it('writes nothing when the logger is above info', () => {
+  it('returns the record with its startedAt as the JSON the store kept before, the same text the line holds', () => {
+    const { lines, logger } = capture({ level: 'info', base: undefined, timestamp: stdTimeFunctions.isoTime });
+    const json = createDiagnosticRecordWriter(logger)(record, startedAt);
+    expect(json).toBe(JSON.stringify({ ...record, startedAt: new Date(startedAt).toISOString() }));
+    expect(lines[0]).toContain(`,${json?.slice(1, -1) ?? 'none'},"msg":"request"}`);
+  });
+
+  it('writes nothing and returns nothing when the logger is above info', () => {
     const { lines, logger } = capture({ level: 'warn' });
-    createDiagnosticRecordWriter(logger)(record, startedAt);
+    expect(createDiagnosticRecordWriter(logger)(record, startedAt)).toBeUndefined();
     expect(lines).toEqual([]);
+  });
+
+  it('returns nothing for a record it cut, so the store serializes the whole record itself', () => {
+    const { lines, logger } = capture({ level: 'info' });
+    expect(createDiagnosticRecordWriter(logger)({ ...record, model: 'm'.repeat(20_000) }, startedAt)).toBeUndefined();
+    expect(lines).toHaveLength(1);
+    expect(lines[0]?.length).toBeLessThan(20_000);
   });
 
   it('keeps the bindings of a child logger', () => {

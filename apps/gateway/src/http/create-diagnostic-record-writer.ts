@@ -5,7 +5,12 @@ import { createIsoTimeFormatter } from './create-iso-time-formatter.js';
 
 type PinoInternals = Record<symbol, unknown>;
 
-export type DiagnosticRecordWriter = (record: DiagnosticRecord, startedAt: number) => void;
+/**
+ * Writes a request's record; returns the record with its `startedAt` as the JSON text the line holds
+ * (`{…,"startedAt":"…"}`, what `JSON.stringify({ ...record, startedAt })` gives) for the store's copy, or undefined when
+ * the line did not hold it whole (not written, or cut).
+ */
+export type DiagnosticRecordWriter = (record: DiagnosticRecord, startedAt: number) => string | undefined;
 
 /**
  * Writes the one diagnostic record per request (SPEC §7 rule 3) as the same line `logger.info(record, 'request')` would
@@ -25,21 +30,24 @@ export function createDiagnosticRecordWriter(logger: Logger): DiagnosticRecordWr
     return (record, startedAt) => {
       const kept = JSON.stringify(record).length - (record.content === undefined ? 0 : JSON.stringify(record.content).length) > DIAGNOSTIC_RECORD_SOFT_LIMIT ? boundDiagnosticRecord(record) : record;
       logger.info({ ...kept, startedAt: formatTime(startedAt) }, 'request');
+      return undefined;
     };
   }
   const level = logger.levels.values['info'] ?? 30;
   const ending = `,${JSON.stringify(messageKey)}:"request"}\n`;
   return (record, startedAt) => {
-    if (!logger.isLevelEnabled('info')) return;
+    if (!logger.isLevelEnabled('info')) return undefined;
     const bindings = internals[pino.symbols.chindingsSym];
-    let fields = JSON.stringify(record).slice(1, -1);
+    const head = `{"level":${level}${String(time())}${typeof bindings === 'string' ? bindings : ''},`;
+    const startedAtField = `,"startedAt":"${formatTime(startedAt)}"`;
+    const json = JSON.stringify(record);
     // Something huge the client sent was echoed (a 1 MB model ID): cut it rather than write a megabyte line.
-    if (fields.length > DIAGNOSTIC_RECORD_SOFT_LIMIT && fields.length - (record.content === undefined ? 0 : JSON.stringify(record.content).length) > DIAGNOSTIC_RECORD_SOFT_LIMIT) {
-      fields = JSON.stringify(boundDiagnosticRecord(record)).slice(1, -1);
+    if (json.length - 2 > DIAGNOSTIC_RECORD_SOFT_LIMIT && json.length - 2 - (record.content === undefined ? 0 : JSON.stringify(record.content).length) > DIAGNOSTIC_RECORD_SOFT_LIMIT) {
+      write.call(stream, `${head}${JSON.stringify(boundDiagnosticRecord(record)).slice(1, -1)}${startedAtField}${ending}`);
+      return undefined;
     }
-    write.call(
-      stream,
-      `{"level":${level}${String(time())}${typeof bindings === 'string' ? bindings : ''},${fields},"startedAt":"${formatTime(startedAt)}"${ending}`,
-    );
+    // Both texts are joined from the one serialization (V8 keeps the parts rather than copying them).
+    write.call(stream, `${head}${json.slice(1, -1)}${startedAtField}${ending}`);
+    return `${json.slice(0, -1)}${startedAtField}}`;
   };
 }

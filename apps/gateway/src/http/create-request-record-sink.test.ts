@@ -45,6 +45,17 @@ describe('createRequestRecordSink', () => {
     await sink.close();
   });
 
+  it('passes on the record\'s JSON when the log line made it, for the store to keep as it is', async () => {
+    const core = fakeCore();
+    const sink = createRequestRecordSink({ core, now: () => NOW, retentionMs: 86_400_000, flushIntervalMs: 3_600_000, onError: () => undefined });
+    const json = JSON.stringify({ ...record('req_1'), startedAt: new Date(NOW).toISOString() });
+    sink.keep(record('req_1'), NOW, principal, json);
+    sink.keep(record('req_2'), NOW, principal);
+    await sink.flush();
+    expect(core.batches[0]?.map((each) => each.recordJson)).toEqual([json, undefined]);
+    await sink.close();
+  });
+
   it('writes a full batch at once and splits a long queue into batches', async () => {
     const core = fakeCore();
     const sink = createRequestRecordSink({ core, now: () => NOW, retentionMs: 1, flushIntervalMs: 3_600_000, maxBatch: 2, onError: () => undefined });

@@ -3,8 +3,12 @@ import { createIsoTimeFormatter } from './create-iso-time-formatter.js';
 import type { DiagnosticRecord } from './diagnostic-record.js';
 
 export type RequestRecordSink = {
-  /** Queues a finished request's record; returns at once (the store write happens in a later batch). */
-  keep(record: DiagnosticRecord, startedAt: number, principal: Principal | undefined): void;
+  /**
+   * Queues a finished request's record; returns at once (the store write happens in a later batch). `recordJson`, when
+   * given, is the record with its `startedAt` as JSON (what the diagnostic record writer returns): the store keeps that
+   * text rather than serialising the record again.
+   */
+  keep(record: DiagnosticRecord, startedAt: number, principal: Principal | undefined, recordJson?: string): void;
   /** Writes what is queued now. */
   flush(): Promise<void>;
   /** Stops the timer and writes what is queued. */
@@ -73,7 +77,7 @@ export function createRequestRecordSink(options: RequestRecordSinkOptions): Requ
   timer.unref();
 
   return {
-    keep(record, startedAt, principal) {
+    keep(record, startedAt, principal, recordJson) {
       queue.push({
         requestId: record.requestId,
         createdAt: startedAt,
@@ -81,7 +85,9 @@ export function createRequestRecordSink(options: RequestRecordSinkOptions): Requ
         tokenId: principal?.tokenId ?? null,
         modelId: record.model ?? null,
         status: record.status ?? null,
-        record: { ...record, startedAt: formatTime(startedAt) },
+        // With its JSON, the store reads only that: no copy of the record with its startedAt is made.
+        record: recordJson === undefined ? { ...record, startedAt: formatTime(startedAt) } : record,
+        recordJson,
       });
       if (queue.length > maxQueued) {
         dropped += queue.length - maxQueued;
