@@ -2,7 +2,7 @@
 // passed-through stream, or translate it, setup included. µs per stream beside a JSON.parse of each data line.
 // Run: pnpm --filter @modelgate/translate bench:stream   (prints figures; asserts nothing)
 import { cpus, loadavg } from 'node:os';
-import { createStreamTranslator, createStreamUsageMeter, type FormatId, type RequestBodyOf, type ResponseContext } from '../src/index.js';
+import { createStreamTranslator, readClientAnswer, createStreamUsageMeter, type FormatId, type RequestBodyOf, type ResponseContext } from '../src/index.js';
 import { measureAlternating } from './measure-alternating.js';
 
 const DELTAS = 20;
@@ -68,7 +68,7 @@ const CLIENT_REQUESTS: RequestBodyOf = {
   'openai-responses': { model: 'client-model', input: 'hi', stream: true },
   'anthropic-messages': { model: 'client-model', max_tokens: 100, messages: [{ role: 'user', content: 'hi' }], stream: true },
 };
-const contextFor = (to: FormatId): ResponseContext => ({ model: 'client-model', now: () => 0, newId: (prefix: string) => `${prefix}1`, clientRequest: CLIENT_REQUESTS[to] });
+const contextFor = (to: FormatId): ResponseContext => ({ model: 'client-model', now: () => 0, newId: (prefix: string) => `${prefix}1`, clientAnswer: readClientAnswer(to, CLIENT_REQUESTS[to]) });
 
 function measure(candidates: (() => void)[]): number[] {
   return measureAlternating(candidates, { rounds: 21, roundMs: 30, warmUp: 200 });

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { parseSseText } from '@modelgate/ir';
-import { createStreamTranslator, translateRequest, type FormatId, type RequestBodyOf, type ResponseContext } from '../src/index.js';
+import { createStreamTranslator, readClientAnswer, translateRequest, type FormatId, type RequestBodyOf, type ResponseContext } from '../src/index.js';
 import { measureAlternating } from './measure-alternating.js';
 import { requestInput } from '../src/testing-fixtures/request-input.js';
 
@@ -69,7 +69,7 @@ const CLIENT_REQUESTS: RequestBodyOf = {
   'openai-responses': { model: 'client-model', input: 'hi', stream: true },
   'anthropic-messages': { model: 'client-model', max_tokens: 100, messages: [{ role: 'user', content: 'hi' }], stream: true },
 };
-const contextFor = (to: FormatId): ResponseContext => ({ model: 'client-model', now: () => 0, newId: (prefix: string) => `${prefix}1`, clientRequest: CLIENT_REQUESTS[to] });
+const contextFor = (to: FormatId): ResponseContext => ({ model: 'client-model', now: () => 0, newId: (prefix: string) => `${prefix}1`, clientAnswer: readClientAnswer(to, CLIENT_REQUESTS[to]) });
 const rows: string[][] = [['case', 'µs/op', 'baseline µs/op', 'ratio']];
 const format = (value: number): string => value.toFixed(1);
 

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CODECS } from './codec-registry.js';
 import { createStreamTranslator } from './create-stream-translator.js';
+import { readClientAnswer } from './read-client-answer.js';
 import { FORMAT_IDS, type FormatId, type IrEncoderInput, type IrStopReason, type IrStreamEvent } from '@modelgate/ir';
 import { chunkText, createTestContext, createTestResponseContext, isTerminal, TEST_CLIENT_REQUESTS, parseSseEvents } from './testing-fixtures/inspect-sse.js';
 import { streamEventIssues } from './testing-fixtures/validate-format.js';
@@ -42,7 +43,7 @@ function toEvents(blocks: Block[], stop: IrStopReason, end: string): IrEncoderIn
 }
 
 function encodeUpstream(format: FormatId, events: IrEncoderInput[], cutAt: number | undefined): string {
-  const encoder = CODECS[format].createIrToStream(createTestContext(), TEST_CLIENT_REQUESTS[format]);
+  const encoder = CODECS[format].createIrToStream(createTestContext(), readClientAnswer(format, TEST_CLIENT_REQUESTS[format]));
   const text = events.flatMap((event) => encoder.push(event as IrStreamEvent)).join('');
   return cutAt === undefined ? text : text.slice(0, Math.floor(text.length * cutAt));
 }

@@ -3,7 +3,6 @@ import { type ErrorInput, type FormatId, type IrEncoderInput, type IrStreamEvent
 import type { SseInput } from './sse/sse-input.js';
 import { isContentEvent } from './ir/is-content-event.js';
 import { mergeUsage } from './ir/merge-usage.js';
-import { readClientToolRestoration } from './ir/read-client-tools.js';
 import { createRestoreToolCallEvents } from './ir/restore-tool-call-events.js';
 import type { ResponseContext } from './ir/response-context.js';
 import type { ResponseSummary } from './ir/response-summary.js';
@@ -45,9 +44,9 @@ export function createStreamTranslator(input: CreateStreamTranslatorInput): Stre
   const parser = createSseParser();
   const decoder = CODECS[input.from].createStreamToIr(context);
   const passthrough = input.from === input.to;
-  const encoder = CODECS[input.to].createIrToStream(context, context.clientRequest);
+  const encoder = CODECS[input.to].createIrToStream(context, context.clientAnswer);
   const serializer = createStreamProcessor(createSerializeBlocks(), context);
-  const restoration = passthrough ? undefined : readClientToolRestoration(input.to, context.clientRequest);
+  const restoration = passthrough ? undefined : context.clientAnswer.toolRestoration;
   const restorer: StreamProcessor<IrStreamEvent, IrStreamEvent> | undefined =
     restoration === undefined ? undefined : createStreamProcessor(createRestoreToolCallEvents(restoration), context);
   let usage: IrUsage | undefined;

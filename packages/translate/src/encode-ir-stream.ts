@@ -7,7 +7,7 @@ import type { ResponseContext } from './ir/response-context.js';
  * produced output, ending with the format's terminal event (the encoder is given its `end` after the events).
  */
 export function encodeIrStream(input: { format: FormatId; events: readonly IrStreamEvent[]; context: ResponseContext }): string[] {
-  const encoder = CODECS[input.format].createIrToStream(input.context, input.context.clientRequest);
+  const encoder = CODECS[input.format].createIrToStream(input.context, input.context.clientAnswer);
   const parts: string[] = [];
   for (const event of [...input.events, { type: 'end' } as const]) {
     const text = encoder.push(event).join('');

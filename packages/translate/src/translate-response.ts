@@ -1,6 +1,5 @@
 import { CODECS } from './codec-registry.js';
 import type { FormatId, IrUsage } from '@modelgate/ir';
-import { readClientToolRestoration } from './ir/read-client-tools.js';
 import type { ResponseContext } from './ir/response-context.js';
 import { restoreToolCall } from './ir/tool-restoration.js';
 import { createWarningSink } from './ir/create-warning-sink.js';
@@ -17,7 +16,7 @@ export function translateResponse(input: TranslateResponseInput): { body: unknow
   if (input.from === input.to) return { body: input.body, warnings: [] };
   const warnings = createWarningSink();
   const ir = CODECS[input.from].responseToIr(input.body, warnings);
-  const restoration = readClientToolRestoration(input.to, input.context.clientRequest);
+  const restoration = input.context.clientAnswer.toolRestoration;
   if (restoration !== undefined) {
     ir.content = ir.content.map((part) => (part.type === 'tool-call' ? restoreToolCall(part, restoration) : part));
   }

@@ -3,6 +3,7 @@ import {
   createStreamUsageMeter,
   droppedFields,
   extractUsage,
+  readClientAnswer,
   readStreamOutputText,
   summarizeResponse,
   translateErrorBody,
@@ -14,6 +15,7 @@ import type { TranslatorPort } from '../translate/translator-port.js';
 /** @modelgate/translate as the gateway uses it. */
 export const TRANSLATOR: TranslatorPort = {
   translateRequest,
+  readClientAnswer,
   translateResponse,
   createStreamTranslator,
   droppedFields,

@@ -13,8 +13,9 @@ export type ClientBody = {
  * The holder of a request's parsed body. An agent's 100 KB body parses into a tree of thousands of objects; kept while
  * its upstream works (milliseconds, with tens of other requests parsed meanwhile) it survives young-generation
  * collections, each of which copies it, where a tree let go before the upstream call dies young and costs nothing to
- * collect. A passthrough needs the tree only to build its upstream body (the client's bytes): it releases it then, and
- * an attempt that translates after it (a fallback) reads the bytes again. Those bytes are the ones that were parsed
+ * collect. An attempt needs the tree only to build its upstream body (the client's bytes, or their translation) and,
+ * when it translates, to read what the answer needs of the request (readClientAnswer): it releases it then, and an
+ * attempt after it (a fallback) reads the bytes again. Those bytes are the ones that were parsed
  * and validated, and validation changes nothing in the tree, so the tree read again is the same.
  */
 export function createClientBody(value: ClientRequest, bytes: Buffer | undefined): ClientBody {

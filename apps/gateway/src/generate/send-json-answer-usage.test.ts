@@ -39,7 +39,7 @@ async function answer(route: UpstreamRoute, translator: TranslatorPort): Promise
   let settledWith: unknown;
   const usage = await sendJsonAnswer({
     response, upstream: upstreamOf(CHAT_ANSWER), route, deploymentName: 'up', translator, limitBytes: 1 << 20, estimatedInputTokens: 9,
-    context: { model: 'team/chat', now: () => 0, newId: (prefix) => `${prefix}1`, clientRequest: { model: 'team/chat', max_tokens: 5, messages: [] } as never },
+    context: { model: 'team/chat', now: () => 0, newId: (prefix) => `${prefix}1`, clientAnswer: { toolRestoration: undefined, streamUsage: false } },
     onFirstByte: () => undefined,
     beforeAnswer: async (reported) => void (settledWith = reported),
   });

@@ -26,7 +26,7 @@ import type { ApiExchange, ApiHandler } from '../http/api-exchange.js';
 import { DROPPED_FIELDS_HEADER, formatDroppedFieldsHeader } from '../http/dropped-fields-header.js';
 import type { UpstreamAttemptRecord } from '../http/diagnostic-record.js';
 import type { Deployment } from '../providers/deployment.js';
-import type { TranslateContext } from '../translate/translator-port.js';
+import type { ClientAnswer, TranslateContext } from '../translate/translator-port.js';
 import type { AttemptTrace, RequestTrace } from '../tracing/gateway-tracing.js';
 import { traceStep } from '../tracing/trace-step.js';
 import { estimateInputTokens } from '../usage/estimate-input-tokens.js';
@@ -153,13 +153,16 @@ export function createGenerateHandler(format: FormatId, dependencies: AppDepende
       diagnostic.ttfbMs = clock.now() - context.startedAt;
       if (stream && metrics !== undefined) trackOpenStream(metrics, response);
     };
-    // A translated answer reads the client's request (Codex's custom tool calls are restored from it); a passthrough never does.
+    // What a translated answer reads of the client's request (Codex's custom tool calls are restored from its tools),
+    // read when a translating attempt sends it, so that the request is let go then; a passthrough never reads it.
+    let clientAnswer: ClientAnswer | undefined;
+    const readClientAnswer = (): ClientAnswer => (clientAnswer ??= translator.readClientAnswer(format, clientBody.read()));
     const translateContext: TranslateContext = {
       model: modelId,
       now: () => clock.now(),
       newId: (prefix: string) => ids.newId(prefix),
-      get clientRequest() {
-        return clientBody.read();
+      get clientAnswer() {
+        return readClientAnswer();
       },
     };
     const forwardHeaders = readForwardHeaders(request.headers);
@@ -214,8 +217,10 @@ export function createGenerateHandler(format: FormatId, dependencies: AppDepende
           signal: upstreamAbort.signal,
           translator,
         });
-        // Its upstream body is built (the call went out synchronously): a passthrough answer never reads the tree.
-        if (route.passthrough) clientBody.release();
+        // Its upstream body is built (the call went out synchronously), and what a translated answer reads of the
+        // request is read: no answer reads the tree, which is let go before the upstream works.
+        if (!route.passthrough) readClientAnswer();
+        clientBody.release();
         return attempt;
       },
       onAnswering: (call) => {

@@ -1,5 +1,6 @@
 import type { ErrorInput, FormatId, JsonObject } from '@modelgate/ir';
 import type {
+  ClientAnswer,
   ClientRequest,
   IrUsage,
   RequestBodyOf,
@@ -14,10 +15,13 @@ import type {
  * The port through which the gateway uses @modelgate/translate (docs/ARCHITECTURE.md): request, response and stream
  * translation between formats, usage extraction, and upstream error bodies turned into input for renderError.
  */
-export type { ClientRequest, IrUsage, RequestBodyOf, ResponseSummary, StreamTranslator, StreamUsageMeter, TranslationWarning };
+export type { ClientAnswer, ClientRequest, IrUsage, RequestBodyOf, ResponseSummary, StreamTranslator, StreamUsageMeter, TranslationWarning };
 
-/** What answer translation needs: the client's model, clock and ids, and the client's request (tool kinds, usage chunk). */
-export type TranslateContext = { model: string; now(): number; newId(prefix: string): string; clientRequest: ClientRequest };
+/**
+ * What answer translation needs: the client's model, clock and ids, and what the answer reads of the client's request
+ * (readClientAnswer: tool kinds, usage chunk), never the request itself.
+ */
+export type TranslateContext = { model: string; now(): number; newId(prefix: string): string; clientAnswer: ClientAnswer };
 
 export type TranslatorPort = {
   /**
@@ -25,6 +29,8 @@ export type TranslatorPort = {
    * generated from that format's contract); the result is the upstream's body in format `to`.
    */
   translateRequest<F extends FormatId>(input: TranslateRequestInputOf<F>): { body: JsonObject; warnings: TranslationWarning[] };
+  /** What an answer in `format` reads of the client's request `body` (as that format's validator accepted it). */
+  readClientAnswer<F extends FormatId>(format: F, body: RequestBodyOf[F]): ClientAnswer;
   /** `usage`: the upstream answer's usage, as extractUsage reads it (undefined when it reported none). */
   translateResponse(input: { from: FormatId; to: FormatId; body: unknown; context: TranslateContext }): {
     body: unknown;

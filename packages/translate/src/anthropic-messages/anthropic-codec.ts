@@ -13,6 +13,8 @@ import { createAnthropicStreamToIr, mayAffectAnthropicStreamUsage } from './stre
 export const anthropicCodec: FormatCodec<'anthropic-messages'> = {
   requestToIr: messagesRequestToIr,
   requestToolsToIr: messagesRequestToolsToIr,
+  // Its streams always report usage.
+  wantsStreamUsage: () => false,
   irToRequest: irToMessagesRequest,
   responseToIr: anthropicResponseToIr,
   summarizeResponse: readAnthropicResponseSummary,

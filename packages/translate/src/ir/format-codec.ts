@@ -1,6 +1,7 @@
 import type { ErrorInput, FormatId, IrEncoderInput, IrRequest, IrResponse, IrTool } from '@modelgate/ir';
 import type { SseInput } from '../sse/sse-input.js';
-import type { ClientRequest, RequestBodyOf } from './client-request.js';
+import type { ClientAnswer } from './client-answer.js';
+import type { RequestBodyOf } from './client-request.js';
 import type { StreamProcessor } from '../run-stream-step.js';
 import type { StreamContext } from './stream-step.js';
 import type { JsonRecord } from './read-json.js';
@@ -18,6 +19,11 @@ export type FormatCodec<F extends FormatId> = {
   requestToIr: (body: RequestBodyOf[F], warnings: WarningSink) => IrRequest;
   /** The tools `requestToIr` reads (`ir.tools`), without reading the rest: an answer's tool calls are restored from them. */
   requestToolsToIr: (body: RequestBodyOf[F], warnings: WarningSink) => IrTool[];
+  /**
+   * Whether the client asked for a stream usage report this format sends only on request (chat's
+   * `stream_options.include_usage`); false for a format whose streams always report usage.
+   */
+  wantsStreamUsage: (body: RequestBodyOf[F]) => boolean;
   irToRequest: (ir: IrRequest, options: RequestTranslationOptions, warnings: WarningSink) => JsonRecord;
   responseToIr(body: unknown, warnings: WarningSink): IrResponse;
   /** The model and stop reason `responseToIr` would read, without reading the content (traces read these per request). */
@@ -30,8 +36,8 @@ export type FormatCodec<F extends FormatId> = {
    * nor end on it, so the usage meter of a passed-through stream skips parsing it.
    */
   mayAffectStreamUsage(data: string): boolean;
-  /** IR events → this format's SSE text, with exactly one terminal event (`clientRequest`: the client's request). */
-  createIrToStream(context: StreamContext, clientRequest: ClientRequest): StreamProcessor<IrEncoderInput, string>;
+  /** IR events → this format's SSE text, with exactly one terminal event (`answer`: what it reads of the client's request). */
+  createIrToStream(context: StreamContext, answer: ClientAnswer): StreamProcessor<IrEncoderInput, string>;
   /** The terminal error event of this format, for a stream passed through untranslated (`responseId`: the upstream's). */
   renderStreamError(error: ErrorInput, context: StreamContext, responseId: string | undefined): string;
   /** An upstream error body of this format (a JSON object) → the input for another format's renderer. */

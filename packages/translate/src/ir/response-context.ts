@@ -1,4 +1,4 @@
-import type { ClientRequest } from './client-request.js';
+import type { ClientAnswer } from './client-answer.js';
 
 /** What response and stream translation may use from outside (ARCHITECTURE.md: injected clock and ids). */
 export type ResponseContext = {
@@ -8,9 +8,10 @@ export type ResponseContext = {
   /** Returns `prefix` followed by a unique suffix. */
   newId(prefix: string): string;
   /**
-   * The client's original request body. Tool calls are restored to the kinds the client declared (Codex `custom`
-   * tools and `namespace` tools flattened for the upstream come back as such), and what the client asked of the
-   * answer's shape is honoured (a chat client's `stream_options.include_usage`).
+   * What the answer needs of the client's request (readClientAnswer), never the request itself: tool calls are
+   * restored to the kinds the client declared (Codex `custom` tools and `namespace` tools flattened for the upstream
+   * come back as such), and what the client asked of the answer's shape is honoured (a chat client's
+   * `stream_options.include_usage`).
    */
-  clientRequest: ClientRequest;
+  clientAnswer: ClientAnswer;
 };

@@ -13,13 +13,14 @@ import { createChatStreamToIr, mayAffectChatStreamUsage } from './stream-to-ir.j
 export const chatCodec: FormatCodec<'openai-chat'> = {
   requestToIr: chatRequestToIr,
   requestToolsToIr: chatRequestToolsToIr,
+  wantsStreamUsage,
   irToRequest: irToChatRequest,
   responseToIr: chatResponseToIr,
   summarizeResponse: readChatResponseSummary,
   irToResponse: irToChatResponse,
   createStreamToIr: (context) => createStreamProcessor(createChatStreamToIr(), context),
   mayAffectStreamUsage: mayAffectChatStreamUsage,
-  createIrToStream: (context, clientRequest) => createStreamProcessor(createIrToChatStream({ includeUsage: wantsStreamUsage(clientRequest) }), context),
+  createIrToStream: (context, answer) => createStreamProcessor(createIrToChatStream({ includeUsage: answer.streamUsage }), context),
   renderStreamError: (error) => encodeChatError(error),
   readErrorBody: readOpenAiErrorBody,
 };

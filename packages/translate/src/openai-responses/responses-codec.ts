@@ -12,6 +12,8 @@ import { createResponsesStreamToIr, mayAffectResponsesStreamUsage } from './stre
 export const responsesCodec: FormatCodec<'openai-responses'> = {
   requestToIr: responsesRequestToIr,
   requestToolsToIr: responsesRequestToolsToIr,
+  // Its streams always report usage.
+  wantsStreamUsage: () => false,
   irToRequest: irToResponsesRequest,
   responseToIr: responsesResponseToIr,
   summarizeResponse: readResponsesResponseSummary,

@@ -1,6 +1,7 @@
 import type { ClientRequest, RequestBodyOf } from '../ir/client-request.js';
 import type { ResponseContext } from '../ir/response-context.js';
 import type { StreamContext } from '../ir/stream-step.js';
+import { readClientAnswer } from '../read-client-answer.js';
 import { type FormatId, createSseParser } from '@modelgate/ir';
 
 export type ParsedEvent = { event?: string; type: string; data: unknown };
@@ -42,7 +43,7 @@ export const TEST_CLIENT_REQUESTS: RequestBodyOf = {
 
 /** Deterministic context for response and stream translation toward `clientFormat` (its test request unless given). */
 export function createTestResponseContext(clientFormat: FormatId, clientRequest: ClientRequest = TEST_CLIENT_REQUESTS[clientFormat]): ResponseContext {
-  return { ...createTestContext(), clientRequest };
+  return { ...createTestContext(), clientAnswer: readClientAnswer(clientFormat, clientRequest) };
 }
 
 /** Deterministic clock and ids for stream steps. */

@@ -1,5 +1,5 @@
 import { FORMAT_IDS, type FormatId, type IrRequest } from '@modelgate/ir';
-import { encodeIrResponse, encodeIrStream, readIrRequest, type ClientRequest, type ReadIrRequestInput } from '@modelgate/translate';
+import { encodeIrResponse, encodeIrStream, readClientAnswer, readIrRequest, type ClientRequest, type ReadIrRequestInput } from '@modelgate/translate';
 import { estimateInputTokens } from '../../usage/estimate-input-tokens.js';
 import { loadTokenizer } from '../../usage/load-tokenizer.js';
 import type { Provider, ProviderResponse } from '../provider.js';
@@ -46,7 +46,7 @@ export function createDemoProvider(options: { name: string; now: () => number; n
         outputTokens: countTokens(reply.kind === 'text' ? reply.text : reply.argumentsJson),
       });
       // The body is a request of `request.format`: the client's, validated, or a translation into that format.
-      const context = { model: request.upstreamModel, now: options.now, newId: options.newId, clientRequest: request.body as ClientRequest };
+      const context = { model: request.upstreamModel, now: options.now, newId: options.newId, clientAnswer: readClientAnswer(request.format, request.body as ClientRequest) };
       if (request.stream) {
         return {
           status: 200,
