@@ -8,6 +8,7 @@ import type { ResponseContext } from './ir/response-context.js';
 import type { ResponseSummary } from './ir/response-summary.js';
 import { createSerializeBlocks } from './ir/serialize-blocks.js';
 import { createStreamProcessor, type StreamProcessor } from './run-stream-step.js';
+import { clientAnswerOf } from './client-answer-of.js';
 
 export type StreamTranslator = {
   /** Upstream SSE text in (any chunking) → client SSE text out ('' when nothing yet). */
@@ -44,9 +45,10 @@ export function createStreamTranslator(input: CreateStreamTranslatorInput): Stre
   const parser = createSseParser();
   const decoder = CODECS[input.from].createStreamToIr(context);
   const passthrough = input.from === input.to;
-  const encoder = CODECS[input.to].createIrToStream(context, context.clientAnswer);
+  const clientAnswer = clientAnswerOf(context, input.to);
+  const encoder = CODECS[input.to].createIrToStream(context, clientAnswer);
   const serializer = createStreamProcessor(createSerializeBlocks(), context);
-  const restoration = passthrough ? undefined : context.clientAnswer.toolRestoration;
+  const restoration = passthrough ? undefined : clientAnswer.toolRestoration;
   const restorer: StreamProcessor<IrStreamEvent, IrStreamEvent> | undefined =
     restoration === undefined ? undefined : createStreamProcessor(createRestoreToolCallEvents(restoration), context);
   let usage: IrUsage | undefined;

@@ -4,6 +4,7 @@ import type { ResponseContext } from './ir/response-context.js';
 import { restoreToolCall } from './ir/tool-restoration.js';
 import { createWarningSink } from './ir/create-warning-sink.js';
 import type { TranslationWarning } from './translation-warning.js';
+import { clientAnswerOf } from './client-answer-of.js';
 
 export type TranslateResponseInput = { from: FormatId; to: FormatId; body: unknown; context: ResponseContext };
 
@@ -16,7 +17,7 @@ export function translateResponse(input: TranslateResponseInput): { body: unknow
   if (input.from === input.to) return { body: input.body, warnings: [] };
   const warnings = createWarningSink();
   const ir = CODECS[input.from].responseToIr(input.body, warnings);
-  const restoration = input.context.clientAnswer.toolRestoration;
+  const restoration = clientAnswerOf(input.context, input.to).toolRestoration;
   if (restoration !== undefined) {
     ir.content = ir.content.map((part) => (part.type === 'tool-call' ? restoreToolCall(part, restoration) : part));
   }
