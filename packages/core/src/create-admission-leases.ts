@@ -1,5 +1,5 @@
 import { createId } from './create-id.js';
-import type { Reservation } from './reservation.js';
+import { withLeaseId, type Reservation } from './reservation.js';
 import type { ReserveResult, Store } from './store.js';
 
 export type AdmissionLeasesOptions = {
@@ -148,7 +148,7 @@ export function createAdmissionLeases(options: AdmissionLeasesOptions): Admissio
     }
     lease.free -= reservation.hold;
     lease.parts.add(reservation.id);
-    return { ...reservation, leaseId: lease.id };
+    return withLeaseId(reservation, lease.id);
   };
 
   const startTimer = (): void => {
