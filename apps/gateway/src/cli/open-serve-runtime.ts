@@ -3,7 +3,7 @@ import { pino, type Logger } from 'pino';
 import type { GatewayConfig } from '../config/gateway-config.js';
 import { createGatewayServer } from '../http/create-gateway-server.js';
 import { createIsoTimeFormatter } from '../http/create-iso-time-formatter.js';
-import { createLogDestination } from '../http/create-log-destination.js';
+import { createLogDestination, flushLogDestination } from '../http/create-log-destination.js';
 import type { MetricsScrape } from '../metrics/metrics-scrape.js';
 import { createGatewayRuntime, type GatewayRuntime } from '../runtime/create-gateway-runtime.js';
 import { createIdGenerator } from '../runtime/create-id-generator.js';
@@ -73,7 +73,7 @@ export async function openServeRuntime(config: GatewayConfig, io: CliIo, options
     async close() {
       await runtime.close();
       clearInterval(flusher);
-      destination.flushSync();
+      await flushLogDestination(destination);
     },
   };
 }

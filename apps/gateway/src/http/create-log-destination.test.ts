@@ -1,14 +1,15 @@
 import { once } from 'node:events';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import fs, { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pino, stdTimeFunctions } from 'pino';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createDiagnosticRecordWriter } from './create-diagnostic-record-writer.js';
-import { createLogDestination } from './create-log-destination.js';
+import { createLogDestination, flushLogDestination } from './create-log-destination.js';
 
 const directories: string[] = [];
 afterEach(() => {
+  vi.restoreAllMocks();
   for (const directory of directories.splice(0)) rmSync(directory, { recursive: true, force: true });
 });
 
@@ -28,7 +29,7 @@ describe('the log destination', () => {
     logger.warn({ detail: 'café → 東京' }, 'first');
     for (let index = 0; index < 40; index += 1) writeRecord({ requestId: `req_${index}`, method: 'POST', path: '/v1/messages', model: `modèle-${index}-😀` }, 0);
     logger.info('last');
-    destination.flushSync();
+    await flushLogDestination(destination);
     const lines = readFileSync(path, 'utf8').trimEnd().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
     expect(lines).toHaveLength(42);
     expect(lines[0]).toMatchObject({ level: 40, detail: 'café → 東京', msg: 'first' });
@@ -44,5 +45,25 @@ describe('the log destination', () => {
     expect(readFileSync(path, 'utf8')).toBe('');
     destination.flushSync();
     expect(readFileSync(path, 'utf8')).toContain('"msg":"held"');
+  });
+
+  it('writes a write still in flight before what follows it, and waits for both (a loaded machine, shutting down)', async () => {
+    const path = logFile();
+    const destination = createLogDestination(path);
+    await once(destination, 'ready');
+    // The thread pool runs the first asynchronous write late, as on a busy machine.
+    const write = fs.write.bind(fs) as (...args: unknown[]) => void;
+    let delayed = false;
+    vi.spyOn(fs, 'write').mockImplementation(((...args: unknown[]) => {
+      if (delayed) return write(...args);
+      delayed = true;
+      setTimeout(() => write(...args), 50);
+    }) as typeof fs.write);
+    const logger = pino({ timestamp: false }, destination);
+    for (let index = 0; index < 60; index += 1) logger.info({ index, padding: 'x'.repeat(100) }, 'line');
+    expect(delayed).toBe(true);
+    await flushLogDestination(destination);
+    const lines = readFileSync(path, 'utf8').trimEnd().split('\n').map((line) => (JSON.parse(line) as { index: number }).index);
+    expect(lines).toEqual(Array.from({ length: 60 }, (_, index) => index));
   });
 });

@@ -16,3 +16,21 @@ export function createLogDestination(dest: number | string = 1): LogDestination 
   destination.write = (line: string | Buffer) => writeBuffer.call(destination, (typeof line === 'string' ? Buffer.from(line, 'utf8') : line) as unknown as string);
   return destination;
 }
+
+/**
+ * Writes everything the destination holds, in order, before returning (at shutdown). A bare `flushSync` writes what is
+ * held at once even while an asynchronous write is still in the thread pool: on a busy machine the later lines landed
+ * first and the earlier ones were lost when the process exited. So: wait for the write in flight and what follows it
+ * (`flush` calls back on drain; its fsync error on a pipe or terminal is not a lost line), at most `waitMs`, then write
+ * synchronously whatever is left.
+ */
+export async function flushLogDestination(destination: LogDestination, waitMs = 2_000): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  await new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, waitMs);
+    timer.unref();
+    destination.flush(() => resolve());
+  });
+  clearTimeout(timer);
+  destination.flushSync();
+}
