@@ -16,13 +16,17 @@ function open() {
     ...db.prepare('SELECT balance, reserved FROM accounts ORDER BY id').raw().all(),
     ...db.prepare('SELECT spent, reserved FROM quota_usage').raw().all(),
   ];
-  return { db, updated, rows };
+  const charge = {
+    chargeAccount: db.prepare('UPDATE accounts SET balance = balance - ?, reserved = reserved - ? WHERE id = ?'),
+    chargeQuota: db.prepare('UPDATE quota_usage SET spent = spent + ?, reserved = reserved - ? WHERE token_id = ? AND quota_window = ?'),
+  };
+  return { db, charge, updated, rows };
 }
 
 describe('createChargeBatch', () => {
   it('charges at once outside a run', () => {
-    const { db, updated, rows } = open();
-    const charges = createChargeBatch(db);
+    const { charge, updated, rows } = open();
+    const charges = createChargeBatch(charge);
     charges.charge('a', 't', 'lifetime', 7, 10);
     charges.charge('b', 't', null, 5, 10);
     expect(updated()).toEqual(['accounts', 'quota_usage', 'accounts']);
@@ -30,8 +34,8 @@ describe('createChargeBatch', () => {
   });
 
   it('sums a run\'s charges per account and quota window, writes them when asked and at its end, to the same rows', () => {
-    const { db, updated, rows } = open();
-    const charges = createChargeBatch(db);
+    const { charge, updated, rows } = open();
+    const charges = createChargeBatch(charge);
     charges.begin();
     charges.charge('a', 't', 'lifetime', 7, 10);
     charges.charge('a', 't', 'lifetime', 3, 10);
@@ -50,8 +54,8 @@ describe('createChargeBatch', () => {
   });
 
   it('forgets a run\'s charges when its transaction is rolled back, and charges at once after', () => {
-    const { db, updated, rows } = open();
-    const charges = createChargeBatch(db);
+    const { charge, updated, rows } = open();
+    const charges = createChargeBatch(charge);
     charges.begin();
     charges.charge('a', 't', 'lifetime', 7, 10);
     charges.discard();

@@ -1,4 +1,4 @@
-import type { Database } from 'better-sqlite3';
+import type { Statement } from 'better-sqlite3';
 
 type AccountCharge = { accountId: string; cost: number; hold: number };
 type QuotaCharge = { tokenId: string; quotaWindow: string; cost: number; hold: number };
@@ -20,15 +20,19 @@ export type ChargeBatch = {
 };
 
 /**
+ * The store's prepared charges: `chargeAccount(cost, hold, accountId)` takes `cost` off the balance and `hold` off what
+ * is reserved; `chargeQuota(cost, hold, tokenId, quotaWindow)` adds `cost` to what is spent and takes `hold` off reserved.
+ */
+export type ChargeStatements = { chargeAccount: Statement<unknown[]>; chargeQuota: Statement<unknown[]> };
+
+/**
  * The settlements' charges of a group commit, one `UPDATE` per account (and per quota window) for a run of
  * settlements rather than one per settlement. The sums are written in the same transaction, before any statement
  * reads an account or quota row and before the commit, so every read and the committed rows are what charging one by
  * one would leave, to the micro-unit. Summing is only safe where no savepoint can undo one settlement's writes
  * without its charge: the group commit says so with `begin` and `end` (see create-group-commit.ts).
  */
-export function createChargeBatch(db: Database): ChargeBatch {
-  const chargeAccount = db.prepare('UPDATE accounts SET balance = balance - ?, reserved = reserved - ? WHERE id = ?');
-  const chargeQuota = db.prepare('UPDATE quota_usage SET spent = spent + ?, reserved = reserved - ? WHERE token_id = ? AND quota_window = ?');
+export function createChargeBatch({ chargeAccount, chargeQuota }: ChargeStatements): ChargeBatch {
   let summing = false;
   let accounts = new Map<string, AccountCharge>();
   let quotas = new Map<string, QuotaCharge>();

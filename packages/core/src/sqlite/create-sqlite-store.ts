@@ -115,7 +115,7 @@ export function createSqliteStore(options: SqliteStoreOptions): Store {
   };
 
   // Settlements' charges, summed over a run of them in a group commit (see create-charge-batch.ts).
-  const charges = createChargeBatch(db);
+  const charges = createChargeBatch(sql);
 
   /** A charge beyond what is held: read what the balance and quota have left (inside the settle transaction). */
   const planLateOrOverCharge = (reservation: Parameters<Store['reserve']>[0], hold: number, ratedCost: number): number => {
