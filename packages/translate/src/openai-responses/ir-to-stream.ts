@@ -140,10 +140,15 @@ function addItem(state: ResponsesEncoderState, open: OpenItem, item: WrittenItem
   return withChanges(state, { open: withOpenChanges(open, { itemId: item.id }) });
 }
 
+/** A text item's `item_id`, `output_index` and `content_index` members, as each of its events repeats them. */
+function textItemMembers(itemId: string | undefined, outputIndex: number): string {
+  return `"item_id":${JSON.stringify(itemId)},"output_index":${outputIndex},"content_index":0`;
+}
+
 function startText(state: ResponsesEncoderState, open: OpenItem, writer: EventWriter, context: StreamContext): ResponsesEncoderState {
   if (open.itemId !== undefined) return state;
   const itemId = context.newId('msg_');
-  const at = `"item_id":${JSON.stringify(itemId)},"output_index":${state.output.length},"content_index":0`;
+  const at = textItemMembers(itemId, state.output.length);
   const next = addItem(state, withOpenChanges(open, { at }), writeMessageItem(itemId, [], 'in_progress'), writer);
   const part = open.kind === 'refusal' ? '{"type":"refusal","refusal":""}' : '{"type":"output_text","text":"","annotations":[],"logprobs":[]}';
   writer.eventJson('response.content_part.added', `{${at},"part":${part}}`);
@@ -160,7 +165,7 @@ function closeOpen(state: ResponsesEncoderState, writer: EventWriter): Responses
     // As writer.event would write them, with the text (the whole answer) quoted once for both events.
     const text = JSON.stringify(open.text);
     const logprobs = open.logprobs === undefined ? '[]' : JSON.stringify(writeOpenAiLogprobs(open.logprobs));
-    const at = open.at ?? `"item_id":${JSON.stringify(open.itemId)},"output_index":${state.output.length},"content_index":0`;
+    const at = open.at ?? textItemMembers(open.itemId, state.output.length);
     writer.eventJson('response.output_text.done', `{${at},"text":${text},"logprobs":${logprobs}}`);
     writer.eventJson('response.content_part.done', `{${at},"part":{"type":"output_text","text":${text},"annotations":[],"logprobs":${logprobs}}}`);
     item = writeMessageItem(open.itemId, [{ type: 'text', text: open.text, ...(open.logprobs === undefined ? {} : { logprobs: open.logprobs }) }], 'completed');
@@ -245,7 +250,7 @@ function onEvent(state: ResponsesEncoderState, input: IrEncoderInput, writer: Ev
       }
       // Hot path (one per delta): the bytes of writer.event('response.output_text.delta', …) without building the
       // object, the item's members quoted once (startText).
-      writer.textDelta(started.at ?? `"item_id":${JSON.stringify(itemId)},"output_index":${next.output.length},"content_index":0`, input.text);
+      writer.textDelta(started.at ?? textItemMembers(itemId, next.output.length), input.text);
       return withOpenText(next, started, writer.sequence, open.text + input.text);
     }
     case 'reasoning-delta': {
