@@ -2,6 +2,7 @@ import { Agent } from 'node:http';
 import { BENCH_FORMATS } from '../formats/bench-formats.js';
 import type { MockProfileName } from '../mock/mock-profile.js';
 import type { BenchCase } from '../targets/bench-target.js';
+import { orderUnloadedRequests } from './order-unloaded-requests.js';
 import { sendTimedRequest } from './send-timed-request.js';
 
 /** Per case, one value per iteration (NaN where that request failed), in iteration order so rows can be paired. */
@@ -11,7 +12,8 @@ export type UnloadedRun = { samples: number; profile: MockProfileName };
 
 /**
  * One request at a time, interleaved request by request (case A, B, C, A, B, C …) so slow drift on a shared machine
- * hits every case alike. Each case keeps one keep-alive connection.
+ * hits every case alike, with an unmeasured request to the mock where a proxy would otherwise serve two measured
+ * requests in a row (orderUnloadedRequests). Each case keeps one keep-alive connection.
  */
 export async function measureUnloaded(cases: readonly BenchCase[], run: UnloadedRun): Promise<UnloadedSamples> {
   const result: UnloadedSamples = { totalMs: {}, firstTokenMs: {}, failures: {} };
@@ -21,8 +23,9 @@ export async function measureUnloaded(cases: readonly BenchCase[], run: Unloaded
     result.firstTokenMs[benchCase.id] = [];
     result.failures[benchCase.id] = 0;
   }
+  const steps = orderUnloadedRequests(cases);
   for (let iteration = 0; iteration < run.samples; iteration += 1) {
-    for (const benchCase of cases) {
+    for (const { benchCase, measured } of steps) {
       const { target, stream } = benchCase;
       const format = BENCH_FORMATS[target.clientFormat];
       const agent = agents.get(benchCase.id);
@@ -40,6 +43,7 @@ export async function measureUnloaded(cases: readonly BenchCase[], run: Unloaded
       } catch {
         // counted below
       }
+      if (!measured) continue;
       if (Number.isNaN(totalMs)) result.failures[benchCase.id] = (result.failures[benchCase.id] ?? 0) + 1;
       result.totalMs[benchCase.id]?.push(totalMs);
       result.firstTokenMs[benchCase.id]?.push(firstTokenMs);
