@@ -6,12 +6,13 @@
 // A pause between rounds longer than the auth cache's TTL (1 s) and a lease's age starts each round cold, as the HTTP
 // bench's interleaved rounds do (each case runs for its round, then the others run).
 // `pnpm --filter @modelgate/core bench:postgres-team [requests] [tokens] [concurrency] [rounds] [pause-ms]`
-import { readdirSync, readFileSync } from 'node:fs';
+// (MODELGATE_BENCH_RECORDS=1: with the request records the gateway keeps, 500 to a write.)
+import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import pg from 'pg';
-import { createCore, type ModelDefinition } from '../src/index.js';
+import { createCore, type ModelDefinition, type RequestRecord } from '../src/index.js';
 import { createPostgresStore } from '../src/postgres/index.js';
 import { createRedisLimiter } from '../src/redis/index.js';
 
@@ -20,6 +21,9 @@ const tokens = Number(process.argv[3] ?? 1_000);
 const concurrency = Number(process.argv[4] ?? 50);
 const rounds = Number(process.argv[5] ?? 3);
 const pauseMs = Number(process.argv[6] ?? 0);
+/** MODELGATE_BENCH_RECORDS=1: each request also keeps a request record, written 500 at a time as the gateway's sink does. */
+const keepRecords = process.env.MODELGATE_BENCH_RECORDS === '1';
+const RECORD_BATCH = 500;
 const POSTGRES_URL = process.env.MODELGATE_TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const REDIS_URL = process.env.MODELGATE_TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const schema = `mg_bench_team_${process.pid}`;
@@ -65,23 +69,35 @@ pg.Client.prototype.query = function countedQuery(this: unknown, ...args: unknow
   return result;
 } as typeof pg.Client.prototype.query;
 
-/** CPU µs used so far by every PostgreSQL process on this machine (its server and backends), from /proc. */
-const postgresCpuMicros = (): number => {
-  let ticks = 0;
-  for (const pid of readdirSync('/proc')) {
-    if (!/^\d+$/.test(pid)) continue;
+/** The name this bench's store connections carry, so that their backends can be told from other clients'. */
+const applicationName = `mg_bench_team_${process.pid}`;
+const storeUrl = `${POSTGRES_URL}${POSTGRES_URL.includes('?') ? '&' : '?'}application_name=${applicationName}`;
+
+/** CPU µs used so far by each backend serving this bench's store (from /proc), by pid. */
+const postgresCpuByBackend = async (): Promise<Map<number, number>> => {
+  const client = new pg.Client({ connectionString: POSTGRES_URL });
+  await client.connect();
+  let pids: number[];
+  try {
+    pids = (await client.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE application_name = $1', [applicationName])).rows.map((row) => row.pid);
+  } finally {
+    await client.end();
+  }
+  const micros = new Map<number, number>();
+  for (const pid of pids) {
     try {
       const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
-      if (name !== 'postgres') continue;
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      ticks += Number(fields[11]) + Number(fields[12]);
+      micros.set(pid, (Number(fields[11]) + Number(fields[12])) * 10_000);
     } catch {
-      // The process ended meanwhile.
+      // The backend ended meanwhile.
     }
   }
-  return ticks * 10_000;
+  return micros;
 };
+/** CPU µs the store's backends used between two readings (a backend that started meanwhile counts from zero). */
+const postgresCpuBetween = (before: Map<number, number>, after: Map<number, number>): number =>
+  [...after].reduce((sum, [pid, micros]) => sum + micros - (before.get(pid) ?? 0), 0);
 
 /** WAL flushes of the whole server so far (pg_stat_wal): one per durable commit, shared by commits that wait together. */
 const walSyncs = async (): Promise<number> => {
@@ -103,7 +119,7 @@ const percentile = (values: number[], share: number): number => {
 
 async function main(): Promise<void> {
   const core = createCore({
-    store: createPostgresStore({ connectionString: POSTGRES_URL, schema }),
+    store: createPostgresStore({ connectionString: storeUrl, schema }),
     limiter: createRedisLimiter({ url: REDIS_URL, keyPrefix: `${schema}:rl` }),
     models: [model],
   });
@@ -112,13 +128,29 @@ async function main(): Promise<void> {
     const secrets: string[] = [];
     for (let index = 0; index < tokens; index += 1) secrets.push((await core.admin.createToken({ accountId: account.id, name: `t${index}` })).secret);
     let next = 0;
+    let records: RequestRecord[] = [];
+    const writes: Promise<void>[] = [];
+    /** A record like the gateway's for a small JSON request (about 400 bytes of JSON). */
+    const keepRecord = (index: number, tokenId: string, startedAt: number): void => {
+      if (!keepRecords) return;
+      const record = {
+        requestId: `r${index}`, method: 'POST', path: '/v1/chat/completions', status: 200, client: 'bench', tokenPrefix: 'mg_bench',
+        account: account.id, model: model.id, deployment: 'mock-chat/bench', attempts: 1, stream: false, latencyMs: 3, ttfbMs: 2,
+        tokens: { input: 30, cachedInput: 0, cacheWriteInput: 0, output: 20, estimated: false }, cost: 45, outcome: 'ok', settlement: 'ok',
+        startedAt: new Date(startedAt).toISOString(),
+      };
+      records.push({ requestId: `r${index}`, createdAt: startedAt, accountId: account.id, tokenId, modelId: model.id, status: 200, record, recordJson: JSON.stringify(record) });
+      if (records.length < RECORD_BATCH) return;
+      writes.push(core.keepRequestRecords(records));
+      records = [];
+    };
     const runRound = async (count: number, record: boolean): Promise<void> => {
       trips.clear();
       const waits: Record<Step, number[]> = { authenticate: [], admit: [], settle: [], request: [] };
       const end = next + count;
       let firstWave = 0;
       const cpuBefore = process.cpuUsage();
-      const postgresBefore = postgresCpuMicros();
+      const postgresBefore = await postgresCpuByBackend();
       const walBefore = await walSyncs();
       const started = performance.now();
       const worker = async (): Promise<void> => {
@@ -139,6 +171,7 @@ async function main(): Promise<void> {
           await nextTurn();
           at = performance.now();
           await core.settle(admitted.reservation, usage);
+          keepRecord(index, auth.principal.tokenId, Date.now());
           now = performance.now();
           waits.settle.push(now - at);
           waits.request.push(now - requestStarted);
@@ -146,14 +179,17 @@ async function main(): Promise<void> {
         }
       };
       await Promise.all(Array.from({ length: concurrency }, worker));
+      if (records.length > 0) writes.push(core.keepRequestRecords(records));
+      records = [];
+      await Promise.all(writes.splice(0));
       const seconds = (performance.now() - started) / 1000;
       const cpu = process.cpuUsage(cpuBefore);
-      const postgresCpu = postgresCpuMicros() - postgresBefore;
+      const postgresCpu = postgresCpuBetween(postgresBefore, await postgresCpuByBackend());
       const walFlushes = (await walSyncs()) - walBefore;
       if (!record) return;
       const lines = [
         `${count} requests, ${tokens} tokens, ${concurrency} in flight: ${(count / seconds).toFixed(0)} req/s, ` +
-          `CPU ${((cpu.user + cpu.system) / count).toFixed(1)} µs/request here, ${(postgresCpu / count).toFixed(1)} in PostgreSQL, ${(walFlushes / count).toFixed(4)} WAL flushes/request (whole server), load average ${loadavg().map((value) => value.toFixed(1)).join(' ')}`,
+          `CPU ${((cpu.user + cpu.system) / count).toFixed(1)} µs/request here, ${(postgresCpu / count).toFixed(1)} in this store's PostgreSQL backends, ${(walFlushes / count).toFixed(4)} WAL flushes/request (whole server), load average ${loadavg().map((value) => value.toFixed(1)).join(' ')}`,
         ...(['authenticate', 'admit', 'settle', 'request'] as const).map((step) => {
           const values = waits[step];
           const mean = values.reduce((sum, value) => sum + value, 0) / values.length;
