@@ -700,4 +700,16 @@ export const POSTGRES_MIGRATIONS: readonly { version: number; name: string; sql:
       END $$;
     `,
   },
+  {
+    version: 15,
+    name: 'a batch of settlements planned for the tables as they are',
+    // PostgreSQL keeps a generic plan of each statement of a function per connection once five runs found it no worse;
+    // made while the ledger was near empty (a new install, a new schema), the check for requests settled before read the
+    // whole ledger, once per batch, from then on: a batch's cost grew with the ledger. Each batch's statements are now
+    // planned for its own arguments and the tables' current size (the ledger is then read through its unique index).
+    sql: `
+      ALTER FUNCTION modelgate_settle_from_leases(TEXT[], TEXT[], BIGINT[], BIGINT[], TEXT[], TEXT[], BIGINT[], TEXT[], TEXT[], TEXT[],
+        BIGINT[], BIGINT[], BIGINT[], BIGINT[], BIGINT[], TEXT[], TEXT[]) SET plan_cache_mode = force_custom_plan;
+    `,
+  },
 ];

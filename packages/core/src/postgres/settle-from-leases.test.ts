@@ -128,4 +128,31 @@ describe('modelgate_settle_from_leases', () => {
     expect(exact.booksBatched).toEqual(exact.booksSingle);
     expect((exact.booksBatched as { reservations: { id: string }[] }).reservations.map((row) => row.id)).toEqual(['lse_a1', 'lse_a2']);
   });
+
+  it('reads the ledger through its index once the ledger has grown, however small it was when the connection began', async () => {
+    const batched = await seeded('grown_ledger');
+    clients.push(batched);
+    // A connection's first batches, on a near-empty ledger: enough for PostgreSQL to keep a generic plan of each statement.
+    for (let round = 0; round < 8; round += 1) {
+      const calls = [settlement('lse_a1', `res_${round}_a`, 10, 1), settlement('lse_a1', `res_${round}_b`, 10, 1)].map(argumentsOf);
+      const [row] = (await batched.query({ ...HOT_STATEMENTS.settleFromLeases, values: Array.from({ length: 17 }, (_, column) => calls.map((call) => call[column])) })).rows;
+      expect(row?.settled).toEqual([true, true]);
+    }
+    // The ledger grows (other instances' settlements), and a batch on the same connection checks it for settled requests.
+    await batched.query(`INSERT INTO ledger (id, reservation_id, request_id, created_at, token_id, account_id, model_id, input_tokens, cached_input_tokens,
+      cache_write_input_tokens, output_tokens, cost, rated_cost, status) SELECT 'led_grown_' || g, 'res_grown_' || g, 'req_grown_' || g, ${NOW}, 'tok_acc_b',
+      'acc_b', 'gpt-4o', 1, 0, 0, 1, 0, 0, 'ok' FROM generate_series(1, 20000) AS g`);
+    // This connection's count of sequential scans of the ledger, before and after (not yet reported to the server's totals).
+    const sequentialScans = async (): Promise<number> =>
+      Number((await batched.query("SELECT pg_stat_get_xact_numscans('ledger'::regclass) AS scans")).rows[0]?.scans);
+    await batched.query('BEGIN');
+    const before = await sequentialScans();
+    const calls = [settlement('lse_a1', 'res_late_a', 10, 1), settlement('lse_a1', 'res_late_b', 10, 1)].map(argumentsOf);
+    const [row] = (await batched.query({ ...HOT_STATEMENTS.settleFromLeases, values: Array.from({ length: 17 }, (_, column) => calls.map((call) => call[column])) })).rows;
+    const after = await sequentialScans();
+    await batched.query('COMMIT');
+    expect(row?.settled).toEqual([true, true]);
+    // A sequential scan would read every entry for each batch: a batch's cost would grow with the ledger.
+    expect(after - before).toBe(0);
+  });
 });
