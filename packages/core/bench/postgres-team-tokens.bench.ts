@@ -6,7 +6,8 @@
 // A pause between rounds longer than the auth cache's TTL (1 s) and a lease's age starts each round cold, as the HTTP
 // bench's interleaved rounds do (each case runs for its round, then the others run).
 // `pnpm --filter @modelgate/core bench:postgres-team [requests] [tokens] [concurrency] [rounds] [pause-ms]`
-// (MODELGATE_BENCH_RECORDS=1: with the request records the gateway keeps, 500 to a write.)
+// (MODELGATE_BENCH_RECORDS=1: with the request records the gateway keeps, 500 to a write; MODELGATE_BENCH_TIMELINE=1:
+// every round trip of a round's first wave of requests, with its start and end.)
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
@@ -44,7 +45,10 @@ const kindOf = (config: unknown): string => {
   }
   return 'other';
 };
+/** Every round trip (kind, start, end in ms) until a round's first wave of requests has finished; undefined after it. */
+let timeline: { kind: string; started: number; ended: number }[] | undefined;
 const note = (kind: string, started: number): void => {
+  timeline?.push({ kind, started, ended: performance.now() });
   const entry = trips.get(kind) ?? { count: 0, ms: 0 };
   entry.count += 1;
   entry.ms += performance.now() - started;
@@ -149,9 +153,12 @@ async function main(): Promise<void> {
       const waits: Record<Step, number[]> = { authenticate: [], admit: [], settle: [], request: [] };
       const end = next + count;
       let firstWave = 0;
+      let firstWaveLeft = Math.min(concurrency, count);
+      const waveTimeline: string[] = [];
       const cpuBefore = process.cpuUsage();
       const postgresBefore = await postgresCpuByBackend();
       const walBefore = await walSyncs();
+      timeline = [];
       const started = performance.now();
       const worker = async (): Promise<void> => {
         while (next < end) {
@@ -175,7 +182,16 @@ async function main(): Promise<void> {
           now = performance.now();
           waits.settle.push(now - at);
           waits.request.push(now - requestStarted);
-          if (index - (end - count) < concurrency) firstWave = Math.max(firstWave, now - requestStarted);
+          if (index - (end - count) < concurrency) {
+            firstWave = Math.max(firstWave, now - requestStarted);
+            firstWaveLeft -= 1;
+            if (firstWaveLeft === 0 && timeline !== undefined) {
+              // What the first wave waited on: each round trip's start and end, from the round's start.
+              for (const trip of timeline) waveTimeline.push(`    ${(trip.started - started).toFixed(1).padStart(6)} → ${(trip.ended - started).toFixed(1).padStart(6)} ms  ${trip.kind}`);
+              waveTimeline.push(`    ${(now - started).toFixed(1).padStart(6)} ms: the first wave's last request done`);
+              timeline = undefined;
+            }
+          }
         }
       };
       await Promise.all(Array.from({ length: concurrency }, worker));
@@ -196,6 +212,7 @@ async function main(): Promise<void> {
           return `  ${step.padEnd(13)} wall mean ${mean.toFixed(2)} ms, p99 ${percentile(values, 0.99).toFixed(2)} ms`;
         }),
         `  the round's first ${concurrency} requests (a cold start after a pause): the slowest took ${firstWave.toFixed(2)} ms`,
+        ...(process.env.MODELGATE_BENCH_TIMELINE === '1' ? ['  their round trips (from the round\'s start):', ...waveTimeline] : []),
         ...[...trips].sort((left, right) => right[1].count - left[1].count).map(
           ([kind, entry]) => `  ${(entry.count / count).toFixed(4)} round trips/request (${entry.count}), mean ${(entry.ms / entry.count).toFixed(2)} ms: ${kind}`,
         ),
