@@ -702,14 +702,16 @@ export const POSTGRES_MIGRATIONS: readonly { version: number; name: string; sql:
   },
   {
     version: 15,
-    name: 'a batch of settlements planned for the tables as they are',
+    name: 'a batch of settlements reads its tables through their keys',
     // PostgreSQL keeps a generic plan of each statement of a function per connection once five runs found it no worse;
-    // made while the ledger was near empty (a new install, a new schema), the check for requests settled before read the
-    // whole ledger, once per batch, from then on: a batch's cost grew with the ledger. Each batch's statements are now
-    // planned for its own arguments and the tables' current size (the ledger is then read through its unique index).
+    // made while the ledger was near empty (a new install or schema, a server that does not analyze it), the check for
+    // requests settled before read the whole ledger, once per batch, from then on: a batch's cost grew with the ledger,
+    // and the accounts' statements would scan every account the same way. Every statement of a batch finds its rows by
+    // key (reservation, account, ledger entry by its reservation), so the batch's plans use those indexes whatever the
+    // tables' size or statistics when they were made; still made once per connection, not at every batch.
     sql: `
       ALTER FUNCTION modelgate_settle_from_leases(TEXT[], TEXT[], BIGINT[], BIGINT[], TEXT[], TEXT[], BIGINT[], TEXT[], TEXT[], TEXT[],
-        BIGINT[], BIGINT[], BIGINT[], BIGINT[], BIGINT[], TEXT[], TEXT[]) SET plan_cache_mode = force_custom_plan;
+        BIGINT[], BIGINT[], BIGINT[], BIGINT[], BIGINT[], TEXT[], TEXT[]) SET enable_seqscan = off;
     `,
   },
 ];
