@@ -53,4 +53,20 @@ describe('approximateTokens', () => {
     }
     expect(approximateTokens('')).toBe(0);
   });
+
+  // Pinned from the counts before short words were read once: a word is counted the same wherever its run ends.
+  it.each([
+    ['a 15-letter word', 'abcdefghijklmno', 3],
+    ['a 16-letter word (long enough to be checked for opacity)', 'abcdefghijklmnop', 3],
+    ['a word before an opaque symbol', 'word_', 2],
+    ['a word joined to another by a hyphen', 'word-key', 3],
+    ['camelCase parts', 'camelCaseWord', 3],
+    ['a call', 'readConfig(path)', 5],
+    ['a word with an accented letter', 'naïve', 2],
+    ['a 15-character mixed-case run', 'AbCdEfGhIjKlMnO', 8],
+    ['an 18-character mixed-case run (opaque)', 'AbCdEfGhIjKlMnOpQr', 13],
+    ['a key of letters and digits (opaque)', 'x9Kq2Lm8Zp4Rt6Vw', 12],
+  ])('counts %s as before', (_, text, tokens) => {
+    expect(approximateTokens(text)).toBe(tokens);
+  });
 });

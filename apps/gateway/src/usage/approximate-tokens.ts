@@ -34,10 +34,30 @@ const isLatinExtended = (code: number): boolean => (code >= 0xc0 && code <= 0x24
 const isHangul = (code: number): boolean => code >= 0xac00 && code <= 0xd7af;
 const isCjk = (code: number): boolean => (code >= 0x3000 && code <= 0x9fff) || (code >= 0xff00 && code <= 0xffef);
 const isSurrogate = (code: number): boolean => code >= 0xd800 && code <= 0xdfff;
+
+/** The classes of ASCII characters, as bits, read from one table instead of a chain of comparisons. */
+const LOWER = 1;
+const UPPER = 2;
+const DIGIT = 4;
+const SPACE = 8;
+/** The symbols of base64 and URL-safe keys: + / = _ - */
+const OPAQUE_SYMBOL = 16;
+const ASCII_CLASSES = ((): Uint8Array => {
+  const classes = new Uint8Array(128);
+  for (let code = 97; code <= 122; code += 1) classes[code] = LOWER;
+  for (let code = 65; code <= 90; code += 1) classes[code] = UPPER;
+  for (let code = 48; code <= 57; code += 1) classes[code] = DIGIT;
+  for (const code of [32, 10, 13, 9]) classes[code] = SPACE;
+  for (const code of [43, 47, 61, 95, 45]) classes[code] = OPAQUE_SYMBOL;
+  return classes;
+})();
+const asciiClass = (code: number): number => ASCII_CLASSES[code] ?? 0;
 /** Letters, digits and the symbols of base64 and URL-safe keys: + / = _ - */
-const isOpaqueCharacter = (code: number): boolean =>
-  isLower(code) || isUpper(code) || isDigit(code) || code === 43 || code === 47 || code === 61 || code === 95 || code === 45;
-const classOf = (code: number): number => (isLower(code) ? 0 : isUpper(code) ? 1 : isDigit(code) ? 2 : 3);
+const isOpaqueCharacter = (code: number): boolean => code < 128 && (asciiClass(code) & (LOWER | UPPER | DIGIT | OPAQUE_SYMBOL)) !== 0;
+/** What an opaque run switches between: lower, upper, digit or symbol. */
+const classOf = (code: number): number => (code < 128 ? asciiClass(code) & (LOWER | UPPER | DIGIT) : 0);
+/** Whether a punctuation run ends before this character. */
+const endsPunctuation = (code: number): boolean => code >= 128 || (asciiClass(code) & (LOWER | UPPER | DIGIT | SPACE)) !== 0;
 
 /** Characters per token of a script other than Latin and CJK (o200k's rate on ordinary text, rounded down). */
 function charactersPerToken(code: number): number {
@@ -53,26 +73,27 @@ function charactersPerToken(code: number): number {
 }
 
 /**
- * Reads the run of opaque characters (letters, digits, + / = _ -) starting at `start` once: its end when it reads as
- * opaque (base64, hex, keys), or `-(end + 1)` when it is ordinary text, so the caller neither reads it again to find
- * where it ends.
+ * Reads the run of opaque characters (letters, digits, + / = _ -) starting at `start` (an opaque character) once: its
+ * end when it reads as opaque (base64, hex, keys), or `-(end + 1)` when it is ordinary text, so the caller neither
+ * reads it again to find where it ends. A run shorter than OPAQUE_MIN_LENGTH (most words) is ordinary whatever its
+ * characters, so its classes are read only when it is longer.
  */
 function scanOpaqueRun(text: string, start: number): number {
-  let end = start;
+  const length = text.length;
+  let end = start + 1;
+  while (end < length && isOpaqueCharacter(text.charCodeAt(end))) end += 1;
+  const runLength = end - start;
+  if (runLength < OPAQUE_MIN_LENGTH) return -(end + 1);
   let switches = 0;
   let previous = classOf(text.charCodeAt(start));
-  while (end < text.length) {
-    const code = text.charCodeAt(end);
-    if (!isOpaqueCharacter(code)) break;
-    const kind = classOf(code);
+  for (let index = start + 1; index < end; index += 1) {
+    const kind = classOf(text.charCodeAt(index));
     if (kind !== previous) {
       switches += 1;
       previous = kind;
     }
-    end += 1;
   }
-  const length = end - start;
-  return length >= OPAQUE_MIN_LENGTH && switches > length * OPAQUE_SWITCHES_PER_CHARACTER ? end : -(end + 1);
+  return switches > runLength * OPAQUE_SWITCHES_PER_CHARACTER ? end : -(end + 1);
 }
 
 export function approximateTokens(text: string): number {
@@ -84,6 +105,27 @@ export function approximateTokens(text: string): number {
   while (index < length) {
     const code = text.charCodeAt(index);
     if (index > checkedUntil && isOpaqueCharacter(code)) {
+      if (isLower(code) || isUpper(code)) {
+        // Most runs are a short plain word: read once, it is counted as the letter branch below would count it, and
+        // is known not opaque (shorter than OPAQUE_MIN_LENGTH, and the opaque run ends where the word does).
+        let end = index + 1;
+        let parts = 1;
+        while (end < length) {
+          const next = text.charCodeAt(end);
+          if (isLower(next)) end += 1;
+          else if (isUpper(next)) {
+            if (isLower(text.charCodeAt(end - 1))) parts += 1;
+            end += 1;
+          } else break;
+        }
+        const after = end < length ? text.charCodeAt(end) : 0;
+        if (end - index < OPAQUE_MIN_LENGTH && (end === length || (!isOpaqueCharacter(after) && !isLatinExtended(after)))) {
+          tokens += Math.max(parts, Math.ceil((end - index) / LETTERS_PER_TOKEN));
+          checkedUntil = end;
+          index = end;
+          continue;
+        }
+      }
       const run = scanOpaqueRun(text, index);
       if (run >= 0) {
         tokens += Math.ceil((run - index) / OPAQUE_CHARACTERS_PER_TOKEN);
@@ -134,7 +176,7 @@ export function approximateTokens(text: string): number {
       let end = index + 1;
       while (end < length) {
         const next = text.charCodeAt(end);
-        if (next >= 128 || isSpace(next) || isLower(next) || isUpper(next) || isDigit(next)) break;
+        if (endsPunctuation(next)) break;
         end += 1;
       }
       tokens += Math.ceil((end - index) / PUNCTUATION_PER_TOKEN);
