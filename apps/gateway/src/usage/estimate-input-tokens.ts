@@ -14,22 +14,40 @@ export const TOKENS_PER_REQUEST = 3;
 /** An image, whatever its size: the most either vendor bills for one at its default detail. */
 export const TOKENS_PER_IMAGE = 1600;
 
+/** What the walk does with a member, by its key: looked up once per member instead of compared with each name. */
+const ORDINARY = 0;
 /** Values that are never model input: identifiers, routing and settings. */
-const SKIPPED_KEYS: ReadonlySet<string> = new Set([
-  'model', 'metadata', 'stream', 'stream_options', 'id', 'call_id', 'tool_use_id', 'tool_call_id', 'type', 'role', 'signature', 'media_type',
-  'cache_control', 'user', 'prompt_cache_key', 'safety_identifier', 'service_tier', 'store', 'previous_response_id', 'detail',
+const SKIPPED = 1;
+/** Schemas, which reach the model as JSON text, and are counted as that when they are objects. */
+const SCHEMA = 2;
+/** Lists whose objects are each a message or input item (framing tokens). */
+const ITEM_LIST = 3;
+/** Keys whose string may be an image's URL. */
+const IMAGE_URL = 4;
+/** A base64 source's data. */
+const IMAGE_DATA = 5;
+const KEY_KINDS: ReadonlyMap<string, number> = new Map([
+  ...[
+    'model', 'metadata', 'stream', 'stream_options', 'id', 'call_id', 'tool_use_id', 'tool_call_id', 'type', 'role', 'signature', 'media_type',
+    'cache_control', 'user', 'prompt_cache_key', 'safety_identifier', 'service_tier', 'store', 'previous_response_id', 'detail',
+  ].map((key) => [key, SKIPPED] as const),
+  ...['tools', 'parameters', 'input_schema', 'functions', 'response_format', 'text'].map((key) => [key, SCHEMA] as const),
+  ...['messages', 'input', 'content', 'system'].map((key) => [key, ITEM_LIST] as const),
+  ['url', IMAGE_URL],
+  ['image_url', IMAGE_URL],
+  ['data', IMAGE_DATA],
 ]);
 
 type Tally = { text: string[]; length: number; items: number; images: number };
 
-function isImage(key: string, value: string, parentType: unknown): boolean {
-  if (key === 'url' || key === 'image_url') return value.startsWith('data:image/') || parentType === 'image_url' || parentType === 'input_image';
-  return key === 'data' && parentType === 'base64';
+function isImage(keyKind: number, value: string, parentType: unknown): boolean {
+  if (keyKind === IMAGE_URL) return value.startsWith('data:image/') || parentType === 'image_url' || parentType === 'input_image';
+  return keyKind === IMAGE_DATA && parentType === 'base64';
 }
 
-function walk(value: unknown, key: string, parentType: unknown, tally: Tally): void {
+function walk(value: unknown, keyKind: number, parentType: unknown, tally: Tally): void {
   if (typeof value === 'string') {
-    if (isImage(key, value, parentType)) tally.images += 1;
+    if (isImage(keyKind, value, parentType)) tally.images += 1;
     else if (value.length > 0) {
       tally.text.push(value);
       tally.length += value.length;
@@ -37,32 +55,32 @@ function walk(value: unknown, key: string, parentType: unknown, tally: Tally): v
     return;
   }
   if (Array.isArray(value)) {
-    const counts = key === 'messages' || key === 'input' || key === 'content' || key === 'system';
+    const counts = keyKind === ITEM_LIST;
     for (const item of value) {
       if (counts && typeof item === 'object' && item !== null) tally.items += 1;
-      walk(item, key, parentType, tally);
+      walk(item, keyKind, parentType, tally);
     }
     return;
   }
   if (typeof value !== 'object' || value === null) return;
   const record = value as Record<string, unknown>;
   const type = record['type'];
-  if (type === 'image' || type === 'input_image' || type === 'image_url') tally.images += 1;
+  const image = type === 'image' || type === 'input_image' || type === 'image_url';
+  if (image) tally.images += 1;
   for (const field in record) {
-    if (SKIPPED_KEYS.has(field)) continue;
+    const kind = KEY_KINDS.get(field) ?? ORDINARY;
+    if (kind === SKIPPED) continue;
     const inner = record[field];
     // An image part's own fields (its URL or base64 data) were counted as the image.
-    if ((type === 'image' || type === 'input_image' || type === 'image_url') && (field === 'source' || field === 'image_url' || field === 'url')) continue;
-    if (field === 'tools' || field === 'parameters' || field === 'input_schema' || field === 'functions' || field === 'response_format' || field === 'text') {
-      if (typeof inner === 'object' && inner !== null) {
-        // Schemas reach the model as JSON text: count them as that.
-        const json = JSON.stringify(inner);
-        tally.text.push(json);
-        tally.length += json.length;
-        continue;
-      }
+    if (image && (field === 'source' || field === 'image_url' || field === 'url')) continue;
+    if (kind === SCHEMA && typeof inner === 'object' && inner !== null) {
+      // Schemas reach the model as JSON text: count them as that.
+      const json = JSON.stringify(inner);
+      tally.text.push(json);
+      tally.length += json.length;
+      continue;
     }
-    walk(inner, field, type, tally);
+    walk(inner, kind, type, tally);
   }
 }
 
@@ -77,13 +95,13 @@ function walk(value: unknown, key: string, parentType: unknown, tally: Tally): v
  */
 export function estimateInputTokens(body: Record<string, unknown>): number {
   const tally: Tally = { text: [], length: 0, items: 0, images: 0 };
-  walk(body, '', undefined, tally);
+  walk(body, ORDINARY, undefined, tally);
   return TOKENS_PER_REQUEST + tally.items * TOKENS_PER_ITEM + tally.images * TOKENS_PER_IMAGE + countTextTokens(tally);
 }
 
 function bytesPerToken(sample: string): number {
   const tokens = approximateTokens(sample);
-  const rate = tokens === 0 ? BYTES_PER_TOKEN_RANGE[1] : Buffer.byteLength(sample, 'utf8') / tokens;
+  const rate = tokens === 0 ? BYTES_PER_TOKEN_RANGE[1] : Buffer.byteLength(sample) / tokens;
   return Math.min(BYTES_PER_TOKEN_RANGE[1], Math.max(BYTES_PER_TOKEN_RANGE[0], rate));
 }
 
@@ -113,6 +131,6 @@ function countTextTokens(tally: Tally): number {
   const step = (tally.length - SAMPLE_CHARS) / (SAMPLES - 1);
   for (let index = 0; index < SAMPLES; index += 1) rate = Math.min(rate, bytesPerToken(sampleAt(tally.text, Math.round(index * step))));
   let bytes = tally.text.length - 1;
-  for (const part of tally.text) bytes += Buffer.byteLength(part, 'utf8');
+  for (const part of tally.text) bytes += Buffer.byteLength(part);
   return Math.ceil(bytes / rate);
 }
