@@ -1,8 +1,39 @@
-import type { IrMessage, IrToolResultPart } from '@modelgate/ir';
+import type { IrAssistantPart, IrMessage, IrToolResultPart } from '@modelgate/ir';
 import type { WarningSink } from './create-warning-sink.js';
 
 function resultText(content: string | IrToolResultPart[]): string {
   return typeof content === 'string' ? content : content.map((part) => (part.type === 'text' ? part.text : `[${part.type}]`)).join('\n');
+}
+
+function hasToolCall(parts: IrAssistantPart[]): boolean {
+  for (const part of parts) if (part.type === 'tool-call') return true;
+  return false;
+}
+
+function callsInclude(parts: IrAssistantPart[], callId: string): boolean {
+  for (const part of parts) if (part.type === 'tool-call' && part.callId === callId) return true;
+  return false;
+}
+
+function resultsInclude(messages: IrMessage[], from: number, to: number, callId: string): boolean {
+  for (let index = from; index < to; index += 1) {
+    const message = messages[index] as IrMessage;
+    if (message.role === 'tool' && message.callId === callId) return true;
+  }
+  return false;
+}
+
+/**
+ * Whether the tool messages `messages[from, to)` answer every call of `parts` and only its calls: a turn as every
+ * format wants it, which the pass below would leave as it is (the usual turn; checked without building anything).
+ */
+function isAnsweredExactly(parts: IrAssistantPart[], messages: IrMessage[], from: number, to: number): boolean {
+  for (let index = from; index < to; index += 1) {
+    const message = messages[index] as IrMessage;
+    if (message.role !== 'tool' || !callsInclude(parts, message.callId)) return false;
+  }
+  for (const part of parts) if (part.type === 'tool-call' && !resultsInclude(messages, from, to, part.callId)) return false;
+  return true;
 }
 
 /**
@@ -24,9 +55,14 @@ export function normalizeToolTurns(messages: IrMessage[], warnings: WarningSink)
       continue;
     }
     output.push(message);
-    if (message.role !== 'assistant') continue;
+    if (message.role !== 'assistant' || !hasToolCall(message.content)) continue;
+    let end = index;
+    while (end < messages.length && messages[end]?.role === 'tool') end += 1;
+    if (messages[end]?.role !== 'system' && isAnsweredExactly(message.content, messages, index, end)) {
+      for (; index < end; index += 1) output.push(messages[index] as IrMessage);
+      continue;
+    }
     const calls = message.content.flatMap((part) => (part.type === 'tool-call' ? [part] : []));
-    if (calls.length === 0) continue;
     const results: Extract<IrMessage, { role: 'tool' }>[] = [];
     const deferred: IrMessage[] = [];
     while (index < messages.length) {
