@@ -89,11 +89,25 @@ describe('buildUpstreamBody: the client JSON text passed on', () => {
 
   it.each([
     ['the format changes a field the client sent (include_usage false)', '{"model":"team/chat","stream":true,"stream_options":{"include_usage":false},"messages":[{"role":"user","content":"hi"}]}', {}],
-    ['the request is translated', '{"model":"team/chat","max_tokens":5,"messages":[{"role":"user","content":"hi"}]}', { clientFormat: 'anthropic-messages' as const, upstreamFormat: 'openai-chat' as const }],
     ['the text is not known (a compressed body)', '{"model":"team/chat","messages":[{"role":"user","content":"hi"}]}', { known: false }],
   ])('leaves the text out when %s', (_name, text, options) => {
     const built = build(text, options);
     expect(built.bodyText).toBeUndefined();
     expect(built.body['model']).toBe('gpt-up');
+  });
+});
+
+describe('buildUpstreamBody: a translated body', () => {
+  it.each([
+    ['ASCII text', 'say \\"hi\\"\\n\\tnow'],
+    ['text beyond Latin-1 and ASCII', 'caf\u00e9 \u00ff \u4e2d\u6587 \ud83d\ude00'],
+    ['a lone surrogate, which JSON.stringify escapes', 'half \\ud83d of a pair'],
+    ['control characters', 'bell \\u0007 and escape \\u001b'],
+  ])('goes as the bytes of its JSON, as the provider serialized them before: %s', (_name, content) => {
+    const text = `{"model":"team/chat","max_tokens":5,"messages":[{"role":"user","content":"${content}"}]}`;
+    const built = build(text, { clientFormat: 'anthropic-messages', upstreamFormat: 'openai-chat' });
+    expect(built.body['model']).toBe('gpt-up');
+    expect(built.bodyBytes).toHaveLength(1);
+    expect(Buffer.concat(built.bodyBytes ?? []).equals(Buffer.from(JSON.stringify(built.body)))).toBe(true);
   });
 });

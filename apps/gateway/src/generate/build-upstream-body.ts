@@ -3,6 +3,7 @@ import { FORMAT_MODULES } from '../formats/format-modules.js';
 import type { ClientRequest, TranslatorPort } from '../translate/translator-port.js';
 import { createDroppedFieldsError } from './create-dropped-fields-error.js';
 import { type ByteRange, findTopLevelStringMember } from './find-top-level-string-member.js';
+import { serializeJsonBody } from './serialize-json-body.js';
 import type { UpstreamRoute } from './upstream-route.js';
 
 /**
@@ -80,7 +81,7 @@ function passBytesOn(bytes: Buffer, client: JsonObject, upstream: JsonObject, mo
  * of the top-level model member swapped at its offset and the added members written in front: the upstream gets the
  * client's own bytes (numbers such as 1.0 or 64-bit seeds unchanged) and the gateway neither serializes nor encodes
  * a body that may be hundreds of KB. They go in parts (the client's bytes around the new model, viewed, not copied):
- * the upstream body is their concatenation.
+ * the upstream body is their concatenation. A translated body goes as the bytes of its JSON (serializeJsonBody).
  */
 export function buildUpstreamBody(options: {
   route: UpstreamRoute;
@@ -117,5 +118,6 @@ export function buildUpstreamBody(options: {
     const refused = options.translator.droppedFields(translation.warnings, 'changing-answer');
     if (refused.length > 0) throw createDroppedFieldsError({ dropped: refused, upstreamFormat, deploymentName: options.deploymentName });
   }
-  return { body: translation.body, bodyBytes: undefined, warnings: translation.warnings.map((warning) => warning.code), dropped };
+  // Serialized here, where the translation is made, and sent as bytes: the provider does not serialize it again.
+  return { body: translation.body, bodyBytes: [serializeJsonBody(translation.body)], warnings: translation.warnings.map((warning) => warning.code), dropped };
 }
