@@ -1,11 +1,12 @@
 // The gateway's own CPU per request for agent-sized bodies, without sockets: like measure-in-process.mjs (createApp
-// from dist/, a provider that answers the bench mock's JSON at once, plain objects for Node's request and response),
+// from dist/, a provider that serializes the upstream body as the HTTP provider does and answers the bench mock's JSON,
+// plain objects for Node's request and response),
 // but with the request body grown to --body-kb as `pnpm bench -- --body-kb` grows it, and `concurrency` requests in
 // flight, so that each request's parsed body lives while the others are parsed, as it does under load (the garbage
 // collector's share of a big body depends on it). The upstream answers after `delay` ms (0: the next turn).
 // Needs `pnpm --filter @modelgate/bench build` and a built gateway.
 //   node apps/gateway/scripts/measure-big-body-in-process.mjs [client=anthropic-messages] [upstream=anthropic-messages] [kb=100] [requests=2000] [concurrency=50] [delay=1]
-//   valgrind --tool=callgrind --callgrind-out-file=/tmp/x.cg node apps/gateway/scripts/measure-big-body-in-process.mjs … # "Collected" at 0 and N requests
+//   valgrind --tool=callgrind --callgrind-out-file=/tmp/x.cg node apps/gateway/scripts/measure-big-body-in-process.mjs … # "Collected" at two N ≥ 200 (N runs min(N, 200) warm-up requests first: N = 200 against N = 200 + k gives k requests)
 import { setImmediate, setTimeout } from 'node:timers';
 import { createCore, createMemoryStore } from '@modelgate/core';
 import { createInProcessApp, sendInProcess } from './in-process-app.mjs';
@@ -27,8 +28,10 @@ const provider = {
   name: 'mock',
   kind: upstream,
   formats: [upstream],
-  send: () =>
+  send: (request) =>
     new Promise((resolve) => {
+      // As the HTTP provider does: a body without its JSON bytes is serialized (and undici encodes the text).
+      if (request.bodyBytes === undefined) Buffer.from(JSON.stringify(request.body));
       const respond = () => resolve({ status: 200, headers: {}, body: (async function* () { yield answer; })() });
       if (delayMs > 0) setTimeout(respond, delayMs);
       else setImmediate(respond);
