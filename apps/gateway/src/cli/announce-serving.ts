@@ -64,7 +64,7 @@ export async function announceServing({ args, io, config, source, builtIn, url, 
     `Try it:\n  curl ${url}/v1/chat/completions -H "Authorization: Bearer ${first?.secret ?? '<token>'}" -H "Content-Type: application/json" ` +
       `-d '{"model":"${model}","messages":[{"role":"user","content":"Hello"}]}'`,
   );
-  if (config.tracing !== undefined) io.err(`Tracing: OTLP/HTTP to ${describeUrl(config.tracing.url)} (service ${config.tracing.serviceName}, sample ratio ${config.tracing.sampleRatio}).`);
+  if (config.tracing !== undefined) io.err(`Tracing: OTLP/HTTP (${config.tracing.protocol}) to ${describeUrl(config.tracing.url)} (service ${config.tracing.serviceName}, sample ratio ${config.tracing.sampleRatio}).`);
   if (config.server.adminToken === undefined) io.err('Admin API is off: set server.admin_token (or MODELGATE_ADMIN_TOKEN) to enable it.');
   if (!metricsOn) io.err('/metrics is off: set metrics.token, metrics.listen or server.admin_token to enable it.');
 }

@@ -1,7 +1,13 @@
-import type { TracingConfig } from '../tracing/tracing-config.js';
+import type { OtlpHttpProtocol, TracingConfig } from '../tracing/tracing-config.js';
 import type { ConfigReader } from './config-reader.js';
 
-const TRACING_KEYS = ['endpoint', 'headers', 'service_name', 'sample_ratio'];
+const TRACING_KEYS = ['endpoint', 'protocol', 'headers', 'service_name', 'sample_ratio'];
+const PROTOCOLS: readonly OtlpHttpProtocol[] = ['http/protobuf', 'http/json'];
+/**
+ * JSON unless told otherwise: the OTLP specification asks OTLP/HTTP receivers to take both encodings (a SHOULD, not a
+ * MUST), and the gateway has sent JSON since tracing came; protobuf is the smaller and cheaper body (docs/performance.md).
+ */
+const DEFAULT_PROTOCOL: OtlpHttpProtocol = 'http/json';
 const TRACES_PATH = '/v1/traces';
 
 type Env = Record<string, string | undefined>;
@@ -52,11 +58,27 @@ function readEndpoint(configured: string | undefined, env: Env, problems: string
   return asIs ? endpoint : toTracesUrl(endpoint);
 }
 
+/** `tracing.protocol`, else OTEL_EXPORTER_OTLP_TRACES_PROTOCOL, else OTEL_EXPORTER_OTLP_PROTOCOL; `grpc` is not offered. */
+function readProtocol(configured: string | undefined, env: Env, problems: string[]): OtlpHttpProtocol {
+  const [source, protocol] =
+    configured !== undefined
+      ? ['tracing.protocol', configured]
+      : env['OTEL_EXPORTER_OTLP_TRACES_PROTOCOL']
+        ? ['OTEL_EXPORTER_OTLP_TRACES_PROTOCOL', env['OTEL_EXPORTER_OTLP_TRACES_PROTOCOL']]
+        : ['OTEL_EXPORTER_OTLP_PROTOCOL', env['OTEL_EXPORTER_OTLP_PROTOCOL']];
+  if (protocol === undefined || protocol === '') return DEFAULT_PROTOCOL;
+  const known = PROTOCOLS.find((candidate) => candidate === protocol.trim());
+  if (known !== undefined) return known;
+  const grpc = protocol.trim() === 'grpc' ? ' (OTLP over gRPC is not offered: point the endpoint at the collector\'s OTLP/HTTP port, 4318)' : '';
+  problems.push(`${source}: must be http/protobuf or http/json, not ${JSON.stringify(protocol)}${grpc}`);
+  return DEFAULT_PROTOCOL;
+}
+
 /**
  * `tracing:`: OpenTelemetry traces, on when the section is there (and OTEL_SDK_DISABLED is not `true`). Each setting
  * left out falls back to the standard OTEL_* variable: the endpoint to OTEL_EXPORTER_OTLP_TRACES_ENDPOINT (the full
  * URL) or OTEL_EXPORTER_OTLP_ENDPOINT (the collector's root), headers to OTEL_EXPORTER_OTLP_(TRACES_)HEADERS, the
- * service name to OTEL_SERVICE_NAME.
+ * service name to OTEL_SERVICE_NAME, the protocol to OTEL_EXPORTER_OTLP_(TRACES_)PROTOCOL.
  */
 export function parseTracingConfig(value: unknown, reader: ConfigReader, env: Env): TracingConfig | undefined {
   if (value === undefined || value === null) return undefined;
@@ -64,10 +86,11 @@ export function parseTracingConfig(value: unknown, reader: ConfigReader, env: En
   const raw = reader.object(value, path);
   reader.unknownKeys(raw, path, TRACING_KEYS);
   const url = readEndpoint(reader.string(raw, 'endpoint', path), env, reader.problems);
+  const protocol = readProtocol(reader.string(raw, 'protocol', path), env, reader.problems);
   const headersVariable = env['OTEL_EXPORTER_OTLP_TRACES_HEADERS'] === undefined ? 'OTEL_EXPORTER_OTLP_HEADERS' : 'OTEL_EXPORTER_OTLP_TRACES_HEADERS';
   const headers = raw['headers'] === undefined ? parseOtelHeaders(env[headersVariable], headersVariable, reader.problems) : reader.stringMap(raw, 'headers', path);
   const sampleRatio = reader.number(raw, 'sample_ratio', path, 1, { min: 0 });
   if (sampleRatio > 1) reader.problems.push(`${path}.sample_ratio: must be between 0 and 1 (the share of requests traced), not ${sampleRatio}`);
   if (env['OTEL_SDK_DISABLED']?.trim().toLowerCase() === 'true') return undefined;
-  return { url, headers, serviceName: reader.string(raw, 'service_name', path) ?? env['OTEL_SERVICE_NAME'] ?? 'modelgate', sampleRatio };
+  return { url, protocol, headers, serviceName: reader.string(raw, 'service_name', path) ?? env['OTEL_SERVICE_NAME'] ?? 'modelgate', sampleRatio };
 }

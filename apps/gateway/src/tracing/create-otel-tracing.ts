@@ -1,9 +1,10 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { ROOT_CONTEXT, SpanKind, type Attributes, SpanStatusCode, defaultTextMapGetter, defaultTextMapSetter, trace, type Context, type Span, type Tracer } from '@opentelemetry/api';
 import { W3CTraceContextPropagator, setGlobalErrorHandler } from '@opentelemetry/core';
-import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
+import { OTLPTraceExporter as OTLPJsonTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
+import { OTLPTraceExporter as OTLPProtobufTraceExporter } from '@opentelemetry/exporter-trace-otlp-proto';
 import { resourceFromAttributes } from '@opentelemetry/resources';
-import { BasicTracerProvider, BatchSpanProcessor, ParentBasedSampler, RandomIdGenerator, SamplingDecision, TraceIdRatioBasedSampler, type SpanProcessor } from '@opentelemetry/sdk-trace-base';
+import { BasicTracerProvider, BatchSpanProcessor, ParentBasedSampler, RandomIdGenerator, SamplingDecision, TraceIdRatioBasedSampler, type SpanExporter, type SpanProcessor } from '@opentelemetry/sdk-trace-base';
 import { ATTR_ERROR_TYPE, ATTR_HTTP_REQUEST_METHOD, ATTR_HTTP_RESPONSE_STATUS_CODE, ATTR_HTTP_ROUTE, ATTR_SERVICE_NAME, ATTR_SERVICE_VERSION } from '@opentelemetry/semantic-conventions';
 import type { DiagnosticRecord, UpstreamAttemptRecord } from '../http/diagnostic-record.js';
 import type { ResponseSummary } from '../translate/translator-port.js';
@@ -14,7 +15,7 @@ import type { TracingConfig } from './tracing-config.js';
 
 export type OtelTracingOptions = {
   serviceVersion: string;
-  /** Where spans go; default: a batch processor exporting to `config.url` over OTLP/HTTP (JSON). Tests pass their own. */
+  /** Where spans go; default: a batch processor exporting to `config.url` over OTLP/HTTP (`config.protocol`). Tests pass their own. */
   spanProcessors?: SpanProcessor[];
   /** An export that failed (the collector unreachable, a rejected key): logged by the caller. */
   onError?: (error: unknown) => void;
@@ -182,6 +183,12 @@ function startRequest(tracer: Tracer, sampling: NewTraceSampling, input: { heade
   };
 }
 
+/** The SDK's OTLP/HTTP exporter for the configured body encoding: the same transport, retries and headers either way. */
+function otlpExporter(config: TracingConfig): SpanExporter {
+  const options = { url: config.url, headers: config.headers };
+  return config.protocol === 'http/protobuf' ? new OTLPProtobufTraceExporter(options) : new OTLPJsonTraceExporter(options);
+}
+
 /**
  * The OpenTelemetry SDK behind the GatewayTracing port: its own tracer provider (not registered globally, so it
  * neither sees nor changes anyone else's), a parent-based ratio sampler, W3C trace context in and out, and a batch
@@ -189,7 +196,7 @@ function startRequest(tracer: Tracer, sampling: NewTraceSampling, input: { heade
  */
 export function createOtelTracing(config: TracingConfig, options: OtelTracingOptions): GatewayTracing {
   if (options.onError !== undefined) setGlobalErrorHandler(options.onError);
-  const spanProcessors = options.spanProcessors ?? [new BatchSpanProcessor(new OTLPTraceExporter({ url: config.url, headers: config.headers }))];
+  const spanProcessors = options.spanProcessors ?? [new BatchSpanProcessor(otlpExporter(config))];
   const ratioSampler = new TraceIdRatioBasedSampler(config.sampleRatio);
   const sampling = sampleNewTraces(new RandomIdGenerator(), (traceId) => ratioSampler.shouldSample(ROOT_CONTEXT, traceId).decision !== SamplingDecision.NOT_RECORD);
   const provider = new BasicTracerProvider({

@@ -5,7 +5,7 @@ import type { DiagnosticRecord, UpstreamAttemptRecord } from '../http/diagnostic
 import { loadGatewayTracing } from './load-gateway-tracing.js';
 
 /**
- * `pnpm --filter @modelgate/gateway bench:tracing [requests] [sample ratio] [spans=otlp|batch|none]`: the CPU time the
+ * `pnpm --filter @modelgate/gateway bench:tracing [requests] [sample ratio] [spans=otlp|batch|none] [protocol=http/json|http/protobuf]`: the CPU time the
  * tracing layer costs per request, driven as the pipeline drives it (request, admission, one attempt, settlement: four
  * spans), with the real batch processor and OTLP/HTTP exporter sending to a sink in this process that only counts.
  * Prints one line. `batch` keeps the batch processor but its exporter drops each batch (no serialization, no HTTP);
@@ -14,6 +14,7 @@ import { loadGatewayTracing } from './load-gateway-tracing.js';
 const requests = Number(process.argv[2] ?? 20_000);
 const sampleRatio = Number(process.argv[3] ?? 1);
 const spans = process.argv[4] ?? 'otlp';
+const protocol = process.argv[5] === 'http/protobuf' ? 'http/protobuf' : 'http/json';
 let exports = 0;
 let bytes = 0;
 const sink = createServer((incoming, response) => {
@@ -32,7 +33,7 @@ const droppingExporter: SpanExporter = {
 // Imported here, not at the top: only create-otel-tracing.ts imports the SDK statically (tracing-is-lazy.test.ts).
 const { BatchSpanProcessor, NoopSpanProcessor } = await import('@opentelemetry/sdk-trace-base');
 const spanProcessors: SpanProcessor[] | undefined = spans === 'batch' ? [new BatchSpanProcessor(droppingExporter)] : spans === 'none' ? [new NoopSpanProcessor()] : undefined;
-const tracing = await loadGatewayTracing({ url, headers: {}, serviceName: 'modelgate-measure', sampleRatio }, { serviceVersion: 'measure', ...(spanProcessors === undefined ? {} : { spanProcessors }) });
+const tracing = await loadGatewayTracing({ url, protocol, headers: {}, serviceName: 'modelgate-measure', sampleRatio }, { serviceVersion: 'measure', ...(spanProcessors === undefined ? {} : { spanProcessors }) });
 const record: DiagnosticRecord = { status: 200, outcome: 'ok', deployment: 'openai/gpt-x', attempts: 1, tokens: { input: 10, output: 20, cachedInput: 0, cacheWriteInput: 0, estimated: false }, cost: 12 } as DiagnosticRecord;
 const attemptRecord = { deployment: 'openai/gpt-x', outcome: 'ok', upstreamStatus: 200 } as UpstreamAttemptRecord;
 
@@ -61,5 +62,5 @@ const started = process.cpuUsage();
 await run(requests);
 await tracing.shutdown();
 const used = process.cpuUsage(started);
-process.stdout.write(`sample ratio ${sampleRatio}, spans to ${spans}: ${((used.user + used.system) / requests).toFixed(1)} µs CPU per request, ${exports} exports, ${(bytes / requests).toFixed(0)} bytes per request\n`);
+process.stdout.write(`sample ratio ${sampleRatio}, spans to ${spans === 'otlp' ? `otlp (${protocol})` : spans}: ${((used.user + used.system) / requests).toFixed(1)} µs CPU per request, ${exports} exports, ${(bytes / requests).toFixed(0)} bytes per request\n`);
 await new Promise((resolve) => sink.close(resolve));

@@ -61,7 +61,7 @@ describe('a traced request', () => {
     closers.push(() => up.close());
     const exporter = new InMemorySpanExporter();
     const tracing = createOtelTracing(
-      { url: 'http://127.0.0.1:9/v1/traces', headers: {}, serviceName: 'modelgate-test', sampleRatio: 1 },
+      { url: 'http://127.0.0.1:9/v1/traces', protocol: 'http/json', headers: {}, serviceName: 'modelgate-test', sampleRatio: 1 },
       { serviceVersion: 'test', spanProcessors: [new SimpleSpanProcessor(exporter)] },
     );
     closers.push(() => tracing.shutdown());
@@ -131,7 +131,7 @@ describe('a traced request', () => {
   it('starts a new trace when the client sends none, and honours a client that does not sample', async () => {
     const exporter = new InMemorySpanExporter();
     const tracing = createOtelTracing(
-      { url: 'http://127.0.0.1:9/v1/traces', headers: {}, serviceName: 'modelgate-test', sampleRatio: 1 },
+      { url: 'http://127.0.0.1:9/v1/traces', protocol: 'http/json', headers: {}, serviceName: 'modelgate-test', sampleRatio: 1 },
       { serviceVersion: 'test', spanProcessors: [new SimpleSpanProcessor(exporter)] },
     );
     closers.push(() => tracing.shutdown());
@@ -157,7 +157,7 @@ describe('a traced request', () => {
   it('marks a request that failed with its error code', async () => {
     const exporter = new InMemorySpanExporter();
     const tracing = createOtelTracing(
-      { url: 'http://127.0.0.1:9/v1/traces', headers: {}, serviceName: 'modelgate-test', sampleRatio: 1 },
+      { url: 'http://127.0.0.1:9/v1/traces', protocol: 'http/json', headers: {}, serviceName: 'modelgate-test', sampleRatio: 1 },
       { serviceVersion: 'test', spanProcessors: [new SimpleSpanProcessor(exporter)] },
     );
     closers.push(() => tracing.shutdown());

@@ -1,7 +1,12 @@
-/** `tracing:` in modelgate.yaml, resolved: where spans go (OTLP over HTTP, JSON) and which requests are traced. */
+/** OTLP over HTTP with binary protobuf bodies (`application/x-protobuf`) or JSON ones (`application/json`). */
+export type OtlpHttpProtocol = 'http/protobuf' | 'http/json';
+
+/** `tracing:` in modelgate.yaml, resolved: where spans go (OTLP over HTTP) and which requests are traced. */
 export type TracingConfig = {
   /** The full OTLP/HTTP traces URL, ending in /v1/traces. */
   url: string;
+  /** The export bodies' encoding. */
+  protocol: OtlpHttpProtocol;
   /** Sent with every export (a collector's or vendor's API key). */
   headers: Record<string, string>;
   /** `service.name` of the exported resource. */

@@ -17,7 +17,7 @@ afterEach(async () => {
 async function tracedGateway(sampleRatio: number): Promise<{ exporter: InMemorySpanExporter } & Awaited<ReturnType<typeof startTracedChatGateway>>> {
   const exporter = new InMemorySpanExporter();
   const tracing = createOtelTracing(
-    { url: 'http://127.0.0.1:9/v1/traces', headers: {}, serviceName: 'modelgate-test', sampleRatio },
+    { url: 'http://127.0.0.1:9/v1/traces', protocol: 'http/json', headers: {}, serviceName: 'modelgate-test', sampleRatio },
     { serviceVersion: 'test', spanProcessors: [new SimpleSpanProcessor(exporter)] },
   );
   closers.push(() => tracing.shutdown());
