@@ -1,10 +1,10 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import { ROOT_CONTEXT, SpanKind, type Attributes, SpanStatusCode, defaultTextMapGetter, defaultTextMapSetter, trace, type Context, type Span, type Tracer } from '@opentelemetry/api';
+import { ROOT_CONTEXT, SpanKind, SpanStatusCode, defaultTextMapGetter, trace, type Context, type Span, type Tracer } from '@opentelemetry/api';
 import { W3CTraceContextPropagator, setGlobalErrorHandler } from '@opentelemetry/core';
 import { OTLPTraceExporter as OTLPJsonTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import { OTLPTraceExporter as OTLPProtobufTraceExporter } from '@opentelemetry/exporter-trace-otlp-proto';
 import { resourceFromAttributes } from '@opentelemetry/resources';
-import { BasicTracerProvider, BatchSpanProcessor, ParentBasedSampler, RandomIdGenerator, SamplingDecision, TraceIdRatioBasedSampler, type SpanExporter, type SpanProcessor } from '@opentelemetry/sdk-trace-base';
+import { BasicTracerProvider, BatchSpanProcessor, ParentBasedSampler, TraceIdRatioBasedSampler, type SpanExporter, type SpanProcessor } from '@opentelemetry/sdk-trace-base';
 import { ATTR_ERROR_TYPE, ATTR_HTTP_REQUEST_METHOD, ATTR_HTTP_RESPONSE_STATUS_CODE, ATTR_HTTP_ROUTE, ATTR_SERVICE_NAME, ATTR_SERVICE_VERSION } from '@opentelemetry/semantic-conventions';
 import type { DiagnosticRecord, UpstreamAttemptRecord } from '../http/diagnostic-record.js';
 import type { ResponseSummary } from '../translate/translator-port.js';
@@ -12,6 +12,7 @@ import { GEN_AI, GEN_AI_OPERATION_CHAT, MODELGATE } from './gen-ai-attributes.js
 import { sampleNewTraces, type NewTraceSampling } from './sample-new-traces.js';
 import type { AttemptInput, AttemptTrace, GatewayTracing, RequestTrace, StepTrace, TraceAttributes } from './gateway-tracing.js';
 import type { TracingConfig } from './tracing-config.js';
+import { unsampledRequestTrace } from './unsampled-request-trace.js';
 
 export type OtelTracingOptions = {
   serviceVersion: string;
@@ -34,25 +35,28 @@ function readClientContext(headers: IncomingHttpHeaders): Context {
   return propagator.extract(ROOT_CONTEXT, headers, defaultTextMapGetter);
 }
 
+/**
+ * What W3CTraceContextPropagator.inject writes for a span (`traceparent`, and `tracestate` when the trace has one),
+ * read from the span itself: no context object is built for it. Our spans are never under suppressed tracing.
+ */
+function traceContextHeaders(span: Span): Record<string, string> {
+  const { traceId, spanId, traceFlags, traceState } = span.spanContext();
+  const headers: Record<string, string> = { traceparent: `00-${traceId}-${spanId}-0${traceFlags.toString(16)}` };
+  if (traceState !== undefined) headers['tracestate'] = traceState.serialize();
+  return headers;
+}
+
+/* Attributes are set one by one on the span, not gathered in an object first: the SDK copies them one by one anyway. */
+
 function startAttempt(tracer: Tracer, parent: Context, input: AttemptInput, onAnswered: (model: string) => void): AttemptTrace {
-  const span = tracer.startSpan(
-    `${GEN_AI_OPERATION_CHAT} ${input.upstreamModel}`,
-    {
-      kind: SpanKind.CLIENT,
-      attributes: {
-        [GEN_AI.operationName]: GEN_AI_OPERATION_CHAT,
-        [GEN_AI.providerName]: input.providerSystem,
-        [GEN_AI.requestModel]: input.upstreamModel,
-        [MODELGATE.deployment]: input.deployment,
-        [MODELGATE.provider]: input.provider,
-      },
-    },
-    parent,
-  );
-  const headers: Record<string, string> = {};
-  propagator.inject(trace.setSpan(parent, span), headers, defaultTextMapSetter);
+  const span = tracer.startSpan(`${GEN_AI_OPERATION_CHAT} ${input.upstreamModel}`, { kind: SpanKind.CLIENT }, parent);
+  span.setAttribute(GEN_AI.operationName, GEN_AI_OPERATION_CHAT);
+  span.setAttribute(GEN_AI.providerName, input.providerSystem);
+  span.setAttribute(GEN_AI.requestModel, input.upstreamModel);
+  span.setAttribute(MODELGATE.deployment, input.deployment);
+  span.setAttribute(MODELGATE.provider, input.provider);
   return {
-    headers,
+    headers: traceContextHeaders(span),
     answered(status) {
       span.setAttribute(ATTR_HTTP_RESPONSE_STATUS_CODE, status);
       onAnswered(input.upstreamModel);
@@ -86,77 +90,45 @@ function startStep(tracer: Tracer, parent: Context, name: 'admission' | 'settlem
 
 /** The request span's closing attributes, from its diagnostic record: never content, a token or a key. Set at once. */
 function endRequest(span: Span, record: DiagnosticRecord, responseModel: string | undefined, summary: ResponseSummary | undefined): void {
-  const attributes: Attributes = {};
-  if (record.status !== undefined) attributes[ATTR_HTTP_RESPONSE_STATUS_CODE] = record.status;
-  if (record.outcome !== undefined) attributes[MODELGATE.outcome] = record.outcome;
-  if (record.deployment !== undefined) attributes[MODELGATE.deployment] = record.deployment;
-  if (record.attempts !== undefined) attributes[MODELGATE.attempts] = record.attempts;
+  if (record.status !== undefined) span.setAttribute(ATTR_HTTP_RESPONSE_STATUS_CODE, record.status);
+  if (record.outcome !== undefined) span.setAttribute(MODELGATE.outcome, record.outcome);
+  if (record.deployment !== undefined) span.setAttribute(MODELGATE.deployment, record.deployment);
+  if (record.attempts !== undefined) span.setAttribute(MODELGATE.attempts, record.attempts);
   const model = summary?.model ?? responseModel;
-  if (model !== undefined) attributes[GEN_AI.responseModel] = model;
-  if (summary?.stopReason !== undefined) attributes[GEN_AI.responseFinishReasons] = [summary.stopReason];
+  if (model !== undefined) span.setAttribute(GEN_AI.responseModel, model);
+  if (summary?.stopReason !== undefined) span.setAttribute(GEN_AI.responseFinishReasons, [summary.stopReason]);
   if (record.tokens !== undefined) {
-    attributes[GEN_AI.usageInputTokens] = record.tokens.input;
-    attributes[GEN_AI.usageOutputTokens] = record.tokens.output;
-    attributes[GEN_AI.usageCacheReadInputTokens] = record.tokens.cachedInput;
-    attributes[GEN_AI.usageCacheCreationInputTokens] = record.tokens.cacheWriteInput;
-    attributes[MODELGATE.tokensEstimated] = record.tokens.estimated;
+    span.setAttribute(GEN_AI.usageInputTokens, record.tokens.input);
+    span.setAttribute(GEN_AI.usageOutputTokens, record.tokens.output);
+    span.setAttribute(GEN_AI.usageCacheReadInputTokens, record.tokens.cachedInput);
+    span.setAttribute(GEN_AI.usageCacheCreationInputTokens, record.tokens.cacheWriteInput);
+    span.setAttribute(MODELGATE.tokensEstimated, record.tokens.estimated);
   }
-  if (record.cost !== undefined) attributes[MODELGATE.cost] = record.cost;
+  if (record.cost !== undefined) span.setAttribute(MODELGATE.cost, record.cost);
   if (record.error !== undefined) {
-    attributes[ATTR_ERROR_TYPE] = record.error.code;
+    span.setAttribute(ATTR_ERROR_TYPE, record.error.code);
     span.setStatus({ code: SpanStatusCode.ERROR, message: record.error.code });
   } else if (record.status !== undefined && record.status >= 500) {
-    attributes[ATTR_ERROR_TYPE] = String(record.status);
+    span.setAttribute(ATTR_ERROR_TYPE, String(record.status));
     span.setStatus({ code: SpanStatusCode.ERROR });
   }
-  span.setAttributes(attributes);
   span.end();
-}
-
-const UNTRACED_STEP: StepTrace = { end() {} };
-
-/**
- * A request the sampler left out (the ratio, or a client's `traceparent` flagged not sampled): no span is recorded,
- * so none of its steps or attempts starts one; each attempt only passes the trace context on, flagged not sampled,
- * so that the upstream leaves it out too.
- */
-function untracedRequest(headers: Record<string, string>): RequestTrace {
-  const attempt: AttemptTrace = { headers, answered() {}, end() {} };
-  return {
-    recording: false,
-    describeRequest() {},
-    startStep: () => UNTRACED_STEP,
-    startAttempt: () => attempt,
-    describeResponse() {},
-    end() {},
-  };
 }
 
 function startRequest(tracer: Tracer, sampling: NewTraceSampling, input: { headers: IncomingHttpHeaders; endpoint: string; requestId: string }): RequestTrace {
   // Most requests bring no trace context: the ratio decides before any span, context or propagator work.
   if (input.headers['traceparent'] === undefined) {
     const traceparent = sampling.leftOut();
-    if (traceparent !== undefined) return untracedRequest({ traceparent });
+    if (traceparent !== undefined) return unsampledRequestTrace({ traceparent });
   }
-  const span = tracer.startSpan(
-    GEN_AI_OPERATION_CHAT,
-    {
-      kind: SpanKind.SERVER,
-      attributes: {
-        [GEN_AI.operationName]: GEN_AI_OPERATION_CHAT,
-        [ATTR_HTTP_REQUEST_METHOD]: 'POST',
-        [ATTR_HTTP_ROUTE]: input.endpoint,
-        [MODELGATE.requestId]: input.requestId,
-      },
-    },
-    readClientContext(input.headers),
-  );
+  const span = tracer.startSpan(GEN_AI_OPERATION_CHAT, { kind: SpanKind.SERVER }, readClientContext(input.headers));
+  // A client's traceparent flagged not sampled: its trace goes on upstream, still not sampled.
+  if (!span.isRecording()) return unsampledRequestTrace(traceContextHeaders(span));
+  span.setAttribute(GEN_AI.operationName, GEN_AI_OPERATION_CHAT);
+  span.setAttribute(ATTR_HTTP_REQUEST_METHOD, 'POST');
+  span.setAttribute(ATTR_HTTP_ROUTE, input.endpoint);
+  span.setAttribute(MODELGATE.requestId, input.requestId);
   const context = trace.setSpan(ROOT_CONTEXT, span);
-  if (!span.isRecording()) {
-    const headers: Record<string, string> = {};
-    propagator.inject(context, headers, defaultTextMapSetter);
-    return untracedRequest(headers);
-  }
   let responseModel: string | undefined;
   let summary: ResponseSummary | undefined;
   let ended = false;
@@ -164,7 +136,8 @@ function startRequest(tracer: Tracer, sampling: NewTraceSampling, input: { heade
     recording: true,
     describeRequest({ model, stream }) {
       span.updateName(`${GEN_AI_OPERATION_CHAT} ${model}`);
-      span.setAttributes({ [GEN_AI.requestModel]: model, [GEN_AI.requestStream]: stream });
+      span.setAttribute(GEN_AI.requestModel, model);
+      span.setAttribute(GEN_AI.requestStream, stream);
     },
     startStep: (name) => startStep(tracer, context, name),
     startAttempt: (attempt) =>
@@ -198,7 +171,7 @@ export function createOtelTracing(config: TracingConfig, options: OtelTracingOpt
   if (options.onError !== undefined) setGlobalErrorHandler(options.onError);
   const spanProcessors = options.spanProcessors ?? [new BatchSpanProcessor(otlpExporter(config))];
   const ratioSampler = new TraceIdRatioBasedSampler(config.sampleRatio);
-  const sampling = sampleNewTraces(new RandomIdGenerator(), (traceId) => ratioSampler.shouldSample(ROOT_CONTEXT, traceId).decision !== SamplingDecision.NOT_RECORD);
+  const sampling = sampleNewTraces(config.sampleRatio);
   const provider = new BasicTracerProvider({
     idGenerator: sampling.idGenerator,
     resource: resourceFromAttributes({ [ATTR_SERVICE_NAME]: config.serviceName, [ATTR_SERVICE_VERSION]: options.serviceVersion }),

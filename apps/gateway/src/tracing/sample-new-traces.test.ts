@@ -1,33 +1,55 @@
+import { ROOT_CONTEXT } from '@opentelemetry/api';
+import { SamplingDecision, TraceIdRatioBasedSampler } from '@opentelemetry/sdk-trace-base';
 import { describe, expect, it } from 'vitest';
 import { sampleNewTraces } from './sample-new-traces.js';
 
 // The ratio decided ahead of the SDK: a left-out request gets only a traceparent, and a let-in one starts its span on
 // the very trace id it was sampled on (so the provider's sampler, deterministic on it, agrees).
 
-function countingIds(): { generateTraceId(): string; generateSpanId(): string } {
+function countingWords(): () => number {
   let next = 0;
-  return {
-    generateTraceId: () => (next += 1).toString(16).padStart(32, '0'),
-    generateSpanId: () => (next += 1).toString(16).padStart(16, '0'),
-  };
+  return () => (next += 1);
+}
+
+function word(value: number): string {
+  return value.toString(16).padStart(8, '0');
 }
 
 describe('sampleNewTraces', () => {
   it('gives a left-out request a new trace context flagged not sampled, and no trace id to the provider', () => {
-    const sampling = sampleNewTraces(countingIds(), () => false);
-    expect(sampling.leftOut()).toBe(`00-${'1'.padStart(32, '0')}-${'2'.padStart(16, '0')}-00`);
-    expect(sampling.leftOut()).toBe(`00-${'3'.padStart(32, '0')}-${'4'.padStart(16, '0')}-00`);
-    expect(sampling.idGenerator.generateTraceId()).toBe('5'.padStart(32, '0'));
+    const sampling = sampleNewTraces(0, countingWords());
+    expect(sampling.leftOut()).toBe(`00-${word(1)}${word(2)}${word(3)}${word(4)}-${word(5)}${word(6)}-00`);
+    expect(sampling.leftOut()).toBe(`00-${word(7)}${word(8)}${word(9)}${word(10)}-${word(11)}${word(12)}-00`);
+    expect(sampling.idGenerator.generateTraceId()).toBe(`${word(13)}${word(14)}${word(15)}${word(16)}`);
+    expect(sampling.idGenerator.generateSpanId()).toBe(`${word(17)}${word(18)}`);
   });
 
   it('hands the trace id a request was let in on to the provider, once', () => {
-    const seen: string[] = [];
-    const sampling = sampleNewTraces(countingIds(), (traceId) => {
-      seen.push(traceId);
-      return true;
-    });
+    const sampling = sampleNewTraces(1, countingWords());
     expect(sampling.leftOut()).toBeUndefined();
-    expect(sampling.idGenerator.generateTraceId()).toBe(seen[0]);
-    expect(sampling.idGenerator.generateTraceId()).not.toBe(seen[0]);
+    expect(sampling.idGenerator.generateTraceId()).toBe(`${word(1)}${word(2)}${word(3)}${word(4)}`);
+    expect(sampling.idGenerator.generateTraceId()).toBe(`${word(5)}${word(6)}${word(7)}${word(8)}`);
+  });
+
+  it('never makes an all-zero (invalid) trace or span id', () => {
+    const sampling = sampleNewTraces(0, () => 0);
+    expect(sampling.leftOut()).toBe(`00-${'0'.repeat(31)}1-${'0'.repeat(15)}1-00`);
+    expect(sampling.idGenerator.generateTraceId()).toBe(`${'0'.repeat(31)}1`);
+    expect(sampling.idGenerator.generateSpanId()).toBe(`${'0'.repeat(15)}1`);
+  });
+
+  it.each([0, 0.01, 0.1, 0.5, 0.9, 1])('decides as the SDK ratio sampler does on the same trace id, at ratio %s', (ratio) => {
+    const sampler = new TraceIdRatioBasedSampler(ratio);
+    const sampling = sampleNewTraces(ratio);
+    let letIn = 0;
+    for (let index = 0; index < 2_000; index += 1) {
+      const traceparent = sampling.leftOut();
+      const traceId = traceparent === undefined ? sampling.idGenerator.generateTraceId() : traceparent.slice(3, 35);
+      if (traceparent !== undefined) expect(traceparent).toMatch(/^00-[0-9a-f]{32}-[0-9a-f]{16}-00$/);
+      expect(sampler.shouldSample(ROOT_CONTEXT, traceId).decision === SamplingDecision.RECORD_AND_SAMPLED).toBe(traceparent === undefined);
+      if (traceparent === undefined) letIn += 1;
+    }
+    if (ratio === 0) expect(letIn).toBe(0);
+    if (ratio === 1) expect(letIn).toBe(2_000);
   });
 });

@@ -10,28 +10,78 @@ export type NewTraceSampling = {
   leftOut(): string | undefined;
 };
 
+/** A uniformly random unsigned 32-bit integer. */
+export type RandomWord = () => number;
+
+const randomWord: RandomWord = () => (Math.random() * 2 ** 32) >>> 0;
+
+const HEX_CODES = [...'0123456789abcdef'].map((digit) => digit.charCodeAt(0));
+const TRACE_ID_START = 3;
+const SPAN_ID_START = TRACE_ID_START + 33;
+/** `00-<32 hex trace id>-<16 hex span id>-00`: the ids are written into it in place, then read out as one flat string. */
+const TRACEPARENT = Buffer.from(`00-${'0'.repeat(32)}-${'0'.repeat(16)}-00`, 'latin1');
+
+function writeHex(word: number, offset: number): void {
+  for (let shift = 28, at = offset; shift >= 0; shift -= 4, at += 1) TRACEPARENT[at] = HEX_CODES[(word >>> shift) & 15] ?? 48;
+}
+
+/** Four (a trace id) or two (a span id) random words as lowercase hex; never all zeros (an invalid W3C id). */
+function randomHexId(words: 2 | 4, random: RandomWord): string {
+  let any = 0;
+  for (let index = 0; index < words; index += 1) {
+    const word = random();
+    any |= word;
+    writeHex(word, TRACE_ID_START + index * 8);
+  }
+  if (any === 0) writeHex(1, TRACE_ID_START + (words - 1) * 8);
+  return TRACEPARENT.toString('latin1', TRACE_ID_START, TRACE_ID_START + words * 8);
+}
+
 /**
- * The ratio sampler run ahead of the SDK for new traces: a request it leaves out costs two random ids and a string,
- * no span object, context or propagator. One it lets in gets that same trace id from the provider's id generator, so
- * the provider's own sampler (the same ratio, deterministic on the trace id) lets it in too. `random` and `isSampled`
- * are the SDK's (RandomIdGenerator, TraceIdRatioBasedSampler): only create-otel-tracing.ts imports the SDK.
+ * TraceIdRatioBasedSampler's bound (the SDK's, same arithmetic): a trace id is sampled when the XOR of its four 32-bit
+ * words is below it. Mirrored here so that the decision is made on the random words, before any id string exists.
  */
-export function sampleNewTraces(random: IdGenerator, isSampled: (traceId: string) => boolean): NewTraceSampling {
+function upperBound(sampleRatio: number): number {
+  const ratio = Number.isNaN(sampleRatio) ? 0 : Math.min(Math.max(sampleRatio, 0), 1);
+  return ratio === 1 ? 0x100000000 : Math.floor(ratio * 0xffffffff);
+}
+
+/**
+ * The ratio sampler run ahead of the SDK for new traces. A request it leaves out costs six random words and one flat
+ * 55-character `traceparent` string: no id strings, no decision object, no span, context or propagator. One it lets in
+ * gets that same trace id from the provider's id generator, so the provider's own TraceIdRatioBasedSampler (the same
+ * ratio, deterministic on the trace id) lets it in too (sample-new-traces.test.ts checks the two agree).
+ */
+export function sampleNewTraces(sampleRatio: number, random: RandomWord = randomWord): NewTraceSampling {
+  const bound = upperBound(sampleRatio);
   let admitted: string | undefined;
   return {
     idGenerator: {
       generateTraceId() {
-        const traceId = admitted ?? random.generateTraceId();
+        const traceId = admitted ?? randomHexId(4, random);
         admitted = undefined;
         return traceId;
       },
-      generateSpanId: () => random.generateSpanId(),
+      generateSpanId: () => randomHexId(2, random),
     },
     leftOut() {
-      const traceId = random.generateTraceId();
-      if (!isSampled(traceId)) return `00-${traceId}-${random.generateSpanId()}-00`;
-      admitted = traceId;
-      return undefined;
+      const w0 = random();
+      const w1 = random();
+      const w2 = random();
+      const w3 = (w0 | w1 | w2) === 0 ? random() || 1 : random();
+      writeHex(w0, TRACE_ID_START);
+      writeHex(w1, TRACE_ID_START + 8);
+      writeHex(w2, TRACE_ID_START + 16);
+      writeHex(w3, TRACE_ID_START + 24);
+      if ((w0 ^ w1 ^ w2 ^ w3) >>> 0 < bound) {
+        admitted = TRACEPARENT.toString('latin1', TRACE_ID_START, TRACE_ID_START + 32);
+        return undefined;
+      }
+      const s0 = random();
+      const s1 = random();
+      writeHex(s0, SPAN_ID_START);
+      writeHex(s0 === 0 ? s1 || 1 : s1, SPAN_ID_START + 8);
+      return TRACEPARENT.toString('latin1');
     },
   };
 }

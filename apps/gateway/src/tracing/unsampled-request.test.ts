@@ -60,6 +60,24 @@ describe('a request the sampler leaves out', () => {
     expect(served.map((span) => span.spanContext().traceId).sort()).toEqual([...traced].sort());
   });
 
+  it.each([
+    ['sampled', '01'],
+    ['not sampled', '00'],
+  ])('passes a client trace %s on upstream with its flag and its tracestate', async (_, flags) => {
+    const { gateway, upstream } = await tracedGateway(0);
+    const traceId = '4bf92f3577b34da6a3ce929d0e0e4736';
+    await request(gateway.app)
+      .post('/v1/chat/completions')
+      .set('authorization', `Bearer ${gateway.secret}`)
+      .set('traceparent', `00-${traceId}-00f067aa0ba902b7-${flags}`)
+      .set('tracestate', 'vendor=abc,other=1')
+      .send({ model: 'chat-x', messages: [{ role: 'user', content: 'hi' }] })
+      .expect(200);
+    const headers = upstream.requests[0]?.headers;
+    expect(headers?.['traceparent']).toMatch(new RegExp(`^00-${traceId}-(?!00f067aa0ba902b7)[0-9a-f]{16}-${flags}$`));
+    expect(headers?.['tracestate']).toBe('vendor=abc,other=1');
+  });
+
   it('is traced in full at a ratio of 1, passed-through stream included (its finish reason read from the stream)', async () => {
     const { exporter, gateway, upstream } = await tracedGateway(1);
     await request(gateway.app)
