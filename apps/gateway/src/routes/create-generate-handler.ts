@@ -15,6 +15,7 @@ import { createDeploymentPlanner } from '../generate/plan-deployments.js';
 import { readMaxOutputTokens } from '../generate/read-max-output-tokens.js';
 import { readForwardHeaders } from '../generate/read-forward-headers.js';
 import { readRequestSettings } from '../generate/read-request-settings.js';
+import { RequestTranslateContext } from '../generate/request-translate-context.js';
 import { runWithFallback } from '../generate/run-with-fallback.js';
 import { keepHoldRenewed } from '../generate/keep-hold-renewed.js';
 import { settleRequest } from '../generate/settle-request.js';
@@ -26,7 +27,6 @@ import type { ApiExchange, ApiHandler } from '../http/api-exchange.js';
 import { DROPPED_FIELDS_HEADER, formatDroppedFieldsHeader } from '../http/dropped-fields-header.js';
 import type { UpstreamAttemptRecord } from '../http/diagnostic-record.js';
 import type { Deployment } from '../providers/deployment.js';
-import type { ClientAnswer, TranslateContext } from '../translate/translator-port.js';
 import type { AttemptTrace, RequestTrace } from '../tracing/gateway-tracing.js';
 import { traceStep } from '../tracing/trace-step.js';
 import { estimateInputTokens } from '../usage/estimate-input-tokens.js';
@@ -153,18 +153,7 @@ export function createGenerateHandler(format: FormatId, dependencies: AppDepende
       diagnostic.ttfbMs = clock.now() - context.startedAt;
       if (stream && metrics !== undefined) trackOpenStream(metrics, response);
     };
-    // What a translated answer reads of the client's request (Codex's custom tool calls are restored from its tools),
-    // read when a translating attempt sends it, so that the request is let go then; a passthrough never reads it.
-    let clientAnswer: ClientAnswer | undefined;
-    const readClientAnswer = (): ClientAnswer => (clientAnswer ??= translator.readClientAnswer(format, clientBody.read()));
-    const translateContext: TranslateContext = {
-      model: modelId,
-      now: () => clock.now(),
-      newId: (prefix: string) => ids.newId(prefix),
-      get clientAnswer() {
-        return readClientAnswer();
-      },
-    };
+    const translateContext = new RequestTranslateContext(modelId, format, clientBody, translator, clock, ids);
     const forwardHeaders = readForwardHeaders(request.headers);
     const settle = (result: StreamOutcome): Promise<void> => {
       // A shutdown that ended the answer is the gateway's failure, not the client leaving.
@@ -174,9 +163,9 @@ export function createGenerateHandler(format: FormatId, dependencies: AppDepende
         'settlement',
         () =>
           settleRequest({
+            // One literal of one shape, without conditional spreads (each a copy, and a shape that depends on the outcome).
             core, reservation: admission.reservation, estimatedInputTokens, diagnostic, usage: result.usage, delivered: result.delivered, outcome,
-            ...(result.usageFinal === undefined ? {} : { usageFinal: result.usageFinal }),
-            ...(result.estimateOutputTokens === undefined ? {} : { estimateOutputTokens: result.estimateOutputTokens }),
+            usageFinal: result.usageFinal, estimateOutputTokens: result.estimateOutputTokens,
           }),
         () => ({ 'modelgate.outcome': outcome, 'modelgate.cost': diagnostic.cost ?? 0 }),
       );
@@ -219,7 +208,7 @@ export function createGenerateHandler(format: FormatId, dependencies: AppDepende
         });
         // Its upstream body is built (the call went out synchronously), and what a translated answer reads of the
         // request is read: no answer reads the tree, which is let go before the upstream works.
-        if (!route.passthrough) readClientAnswer();
+        if (!route.passthrough) translateContext.readClientAnswer();
         clientBody.release();
         return attempt;
       },
