@@ -14,12 +14,12 @@ export type RequestListener = (request: IncomingMessage, response: ServerRespons
 
 type Match = { route: ApiRoute; pathRest: string };
 
-/** An exchange's body members on a route that reads no body. */
-const NO_BODY = { body: undefined, bodyBytes: undefined } as const;
-
-/** A body as the exchange carries it. */
-function readBodyMembers(body: JsonBody | undefined): Pick<ApiExchange, 'body' | 'bodyBytes'> {
-  return { body: body?.value, bodyBytes: body?.bytes };
+/**
+ * The exchange a route gets, as one literal of one shape: a spread of the body's members into it was a copy per
+ * request. Made here, so that no local of the caller holds the parsed body while the route runs (it may let it go).
+ */
+function createExchange(request: IncomingMessage, response: ServerResponse, context: RequestContext, query: string, pathRest: string, body: JsonBody | undefined): ApiExchange {
+  return { request, response, context, query, pathRest, body: body?.value, bodyBytes: body?.bytes };
 }
 
 function decodePathRest(rest: string): string {
@@ -74,7 +74,7 @@ export function createApiListener(options: {
       const pathRest = match.pathRest === '' ? '' : decodePathRest(match.pathRest);
       await authenticate(request, query, context);
       // No local holds the parsed body while the route runs: the route may let it go (takeBody).
-      await match.route.handle({ request, response, context, query, pathRest, ...(match.route.readsBody ? readBodyMembers(await readBody(request, response, context)) : NO_BODY) });
+      await match.route.handle(createExchange(request, response, context, query, pathRest, match.route.readsBody ? await readBody(request, response, context) : undefined));
     } catch (error) {
       sendError(error, response, context);
     }

@@ -59,8 +59,9 @@ export async function answerUpstream(options: {
       limitBytes: JSON_ANSWER_LIMIT_BYTES,
       estimatedInputTokens: options.estimatedInputTokens,
       onFirstByte: options.onFirstByte,
-      ...(options.settleFirst === undefined ? {} : { beforeAnswer: (usage: IrUsage | undefined) => options.settleFirst?.({ outcome: 'ok', usage, delivered: true }) ?? Promise.resolve() }),
-      ...(options.summarize === true ? { onAnswer: (answer: JsonObject) => (summary = translator.summarizeResponse(route.upstreamFormat, answer)) } : {}),
+      // One literal of one shape, without conditional spreads (each a copy, and a shape of its own).
+      beforeAnswer: options.settleFirst === undefined ? undefined : (usage: IrUsage | undefined) => options.settleFirst?.({ outcome: 'ok', usage, delivered: true }) ?? Promise.resolve(),
+      onAnswer: options.summarize === true ? (answer: JsonObject) => (summary = translator.summarizeResponse(route.upstreamFormat, answer)) : undefined,
     });
     return summary === undefined ? { outcome: 'ok', usage, delivered: true } : { outcome: 'ok', usage, delivered: true, summary };
   }

@@ -80,10 +80,10 @@ function send(options: Parameters<typeof attemptDeployment>[0]): { response: Pro
     format: route.upstreamFormat,
     body,
     upstreamModel: deployment.upstreamModel,
-    ...(bodyBytes === undefined ? {} : { bodyBytes }),
+    bodyBytes,
     stream: options.stream,
     forwardHeaders: options.forwardHeaders,
-    ...(options.traceHeaders === undefined ? {} : { traceHeaders: options.traceHeaders }),
+    traceHeaders: options.traceHeaders,
     signal: options.signal,
   });
   return { response, warnings, dropped };

@@ -43,9 +43,9 @@ export async function sendJsonAnswer(options: {
   estimatedInputTokens: number;
   onFirstByte: () => void;
   /** Runs with the answer's usage before the answer is written (settlement: the client's next request sees it). */
-  beforeAnswer?: (usage: IrUsage | undefined) => Promise<void>;
+  beforeAnswer?: ((usage: IrUsage | undefined) => Promise<void>) | undefined;
   /** Gets the upstream's answer once it is read as a JSON object (traces read its model and stop reason). */
-  onAnswer?: (answer: JsonObject) => void;
+  onAnswer?: ((answer: JsonObject) => void) | undefined;
 }): Promise<IrUsage | undefined> {
   let text: string;
   try {

@@ -27,8 +27,8 @@ export async function settleRequest(options: {
   outcome: 'ok' | 'error' | 'aborted';
   delivered: boolean;
   diagnostic: DiagnosticRecord;
-  usageFinal?: boolean;
-  estimateOutputTokens?: (countTokens: CountTokens) => number;
+  usageFinal?: boolean | undefined;
+  estimateOutputTokens?: ((countTokens: CountTokens) => number) | undefined;
 }): Promise<void> {
   const { usage } = options;
   const reportedOutput = usage?.outputTokens ?? 0;

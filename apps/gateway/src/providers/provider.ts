@@ -11,12 +11,12 @@ export type ProviderRequest = {
    * `body` as JSON bytes, when the client's own bytes can go as they came (same format, only the model renamed), in
    * parts whose concatenation is the body. A provider that sends JSON sends these bytes when they are there.
    */
-  bodyBytes?: readonly Buffer[];
+  bodyBytes?: readonly Buffer[] | undefined;
   stream: boolean;
   /** Client headers the upstream should see unchanged (anthropic-beta, anthropic-version). */
   forwardHeaders: Record<string, string>;
   /** The attempt's trace context (`traceparent`, `tracestate`) when tracing is on: sent as they are. */
-  traceHeaders?: Record<string, string>;
+  traceHeaders?: Record<string, string> | undefined;
   /** Fires when the client goes away: the upstream request should stop. */
   signal: CancelSignal;
 };
