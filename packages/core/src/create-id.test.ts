@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createId } from './create-id.js';
 
 describe('createId', () => {
@@ -13,5 +13,17 @@ describe('createId', () => {
     const time = Number.parseInt(createId('led').slice(4, 16), 16);
     expect(time).toBeGreaterThanOrEqual(before);
     expect(time).toBeLessThanOrEqual(Date.now());
+  });
+
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('spells the time as its 12 hex digits, below and above 24 and 32 bits', () => {
+    vi.useFakeTimers();
+    for (const [ms, digits] of [[0, '000000000000'], [0xffffff, '000000ffffff'], [0x1000000, '000001000000'], [0x123456789abc, '123456789abc'], [0xffffffffffff, 'ffffffffffff']] as const) {
+      vi.setSystemTime(ms);
+      expect(createId('res').slice(4, 16)).toBe(digits);
+    }
   });
 });
