@@ -4,6 +4,7 @@ import type { AuthCache, CachedAuth } from './create-auth-cache.js';
 import type { AuthenticateResult } from './core.js';
 import { hashTokenSecret } from './hash-token-secret.js';
 import { parseTokenSecret } from './parse-token-secret.js';
+import { setBounded } from './set-bounded.js';
 import type { AuthRecord, Store } from './store.js';
 
 const RECENT_HASHES_LIMIT = 1_024;
@@ -55,8 +56,7 @@ export function createAuthenticator({ store, clock, authCache, ttlMs, onError }:
     for (const record of records) {
       const cached = authCache.get(record.token.hash, now);
       if (cached === undefined || cached.cachedAt < now) authCache.set(record.token.hash, { record, principal: buildPrincipal(record), cachedAt: now });
-      if (teamAccountOf.size >= COLD_ACCOUNTS_LIMIT) teamAccountOf.clear();
-      teamAccountOf.set(record.token.hash, record.account.id);
+      setBounded(teamAccountOf, record.token.hash, record.account.id, COLD_ACCOUNTS_LIMIT);
     }
   };
   /** One whole-account read at a time per account; a caller while one is in flight shares it. */
@@ -72,9 +72,8 @@ export function createAuthenticator({ store, clock, authCache, ttlMs, onError }:
     if (store.findAuthRecordsOfAccount === undefined) return;
     let account = coldAccounts.get(found.account.id);
     if (account === undefined || now - account.windowStart >= ttlMs) {
-      if (coldAccounts.size >= COLD_ACCOUNTS_LIMIT) coldAccounts.clear();
       account = { windowStart: now, misses: 0, warming: false, warmedAt: account?.warmedAt ?? Number.NEGATIVE_INFINITY };
-      coldAccounts.set(found.account.id, account);
+      setBounded(coldAccounts, found.account.id, account, COLD_ACCOUNTS_LIMIT);
     }
     account.misses += 1;
     const warmedLately = now - account.warmedAt < 2 * ttlMs;
@@ -88,8 +87,7 @@ export function createAuthenticator({ store, clock, authCache, ttlMs, onError }:
   const noteAccountRead = (accountId: string, now: number): void => {
     const account = coldAccounts.get(accountId);
     if (account === undefined) {
-      if (coldAccounts.size >= COLD_ACCOUNTS_LIMIT) coldAccounts.clear();
-      coldAccounts.set(accountId, { windowStart: now, misses: 0, warming: true, warmedAt: now });
+      setBounded(coldAccounts, accountId, { windowStart: now, misses: 0, warming: true, warmedAt: now }, COLD_ACCOUNTS_LIMIT);
     } else if (account.warmedAt < now) {
       account.warmedAt = now;
     }
@@ -155,8 +153,7 @@ export function createAuthenticator({ store, clock, authCache, ttlMs, onError }:
     let hash = recentHashes.get(secret);
     if (hash === undefined) {
       hash = hashTokenSecret(secret);
-      if (recentHashes.size >= RECENT_HASHES_LIMIT) recentHashes.clear();
-      recentHashes.set(secret, hash);
+      setBounded(recentHashes, secret, hash, RECENT_HASHES_LIMIT);
     }
     return hash;
   };
