@@ -104,28 +104,32 @@ export function approximateTokens(text: string): number {
   const length = text.length;
   while (index < length) {
     const code = text.charCodeAt(index);
-    if (index > checkedUntil && isOpaqueCharacter(code)) {
-      if (isLower(code) || isUpper(code)) {
-        // Most runs are a short plain word: read once, it is counted as the letter branch below would count it, and
-        // is known not opaque (shorter than OPAQUE_MIN_LENGTH, and the opaque run ends where the word does).
-        let end = index + 1;
-        let parts = 1;
-        while (end < length) {
-          const next = text.charCodeAt(end);
-          if (isLower(next)) end += 1;
-          else if (isUpper(next)) {
-            if (isLower(text.charCodeAt(end - 1))) parts += 1;
-            end += 1;
-          } else break;
-        }
-        const after = end < length ? text.charCodeAt(end) : 0;
-        if (end - index < OPAQUE_MIN_LENGTH && (end === length || (!isOpaqueCharacter(after) && !isLatinExtended(after)))) {
-          tokens += Math.max(parts, Math.ceil((end - index) / LETTERS_PER_TOKEN));
-          checkedUntil = end;
-          index = end;
-          continue;
-        }
+    // A word is read once, first: its end, its camelCase parts and whether it has accented letters.
+    const word = isLower(code) || isUpper(code) || isLatinExtended(code);
+    let wordEnd = index + 1;
+    let parts = 1;
+    let accented = false;
+    if (word) {
+      accented = isLatinExtended(code);
+      while (wordEnd < length) {
+        const next = text.charCodeAt(wordEnd);
+        if (isLower(next)) wordEnd += 1;
+        else if (isLatinExtended(next)) {
+          accented = true;
+          wordEnd += 1;
+        } else if (isUpper(next)) {
+          if (isLower(text.charCodeAt(wordEnd - 1))) parts += 1;
+          wordEnd += 1;
+        } else break;
       }
+    }
+    // Most words are short and end where an opaque run would: only a longer one, or one an opaque character carries
+    // on (a digit, + / = _ -), is read again as a possible opaque run.
+    if (
+      index > checkedUntil &&
+      isOpaqueCharacter(code) &&
+      (!word || wordEnd - index >= OPAQUE_MIN_LENGTH || (wordEnd < length && isOpaqueCharacter(text.charCodeAt(wordEnd))))
+    ) {
       const run = scanOpaqueRun(text, index);
       if (run >= 0) {
         tokens += Math.ceil((run - index) / OPAQUE_CHARACTERS_PER_TOKEN);
@@ -134,23 +138,9 @@ export function approximateTokens(text: string): number {
       }
       checkedUntil = -run - 1;
     }
-    if (isLower(code) || isUpper(code) || isLatinExtended(code)) {
-      let end = index + 1;
-      let parts = 1;
-      let accented = isLatinExtended(code);
-      while (end < length) {
-        const next = text.charCodeAt(end);
-        if (isLower(next)) end += 1;
-        else if (isLatinExtended(next)) {
-          accented = true;
-          end += 1;
-        } else if (isUpper(next)) {
-          if (isLower(text.charCodeAt(end - 1))) parts += 1;
-          end += 1;
-        } else break;
-      }
-      tokens += Math.max(parts, Math.ceil((end - index) / (accented ? ACCENTED_LETTERS_PER_TOKEN : LETTERS_PER_TOKEN)));
-      index = end;
+    if (word) {
+      tokens += Math.max(parts, Math.ceil((wordEnd - index) / (accented ? ACCENTED_LETTERS_PER_TOKEN : LETTERS_PER_TOKEN)));
+      index = wordEnd;
     } else if (isDigit(code)) {
       let end = index + 1;
       while (end < length && isDigit(text.charCodeAt(end))) end += 1;
