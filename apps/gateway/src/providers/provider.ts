@@ -8,8 +8,9 @@ export type ProviderRequest = {
   /** The model's name at this provider (also in `body` for formats whose model lives in the body). */
   upstreamModel: string;
   /**
-   * `body` as JSON bytes, when the client's own bytes can go as they came (same format, only the model renamed), in
-   * parts whose concatenation is the body. A provider that sends JSON sends these bytes when they are there.
+   * `body` as JSON bytes, in parts whose concatenation is the body: the client's own bytes when they can go as they
+   * came (same format, only the model renamed), or a translated body serialized where it was built. A provider that
+   * sends JSON sends these bytes when they are there, and serializes `body` only when they are not.
    */
   bodyBytes?: readonly Buffer[] | undefined;
   stream: boolean;
