@@ -73,6 +73,22 @@ pg.Client.prototype.query = function countedQuery(this: unknown, ...args: unknow
   return result;
 } as typeof pg.Client.prototype.query;
 
+/** Connections opened so far (the pool's new clients: each a new backend, whose statements and plans start cold). */
+let connectionsOpened = 0;
+const originalConnect = pg.Client.prototype.connect as (...args: unknown[]) => unknown;
+pg.Client.prototype.connect = function countedConnect(this: unknown, ...args: unknown[]) {
+  connectionsOpened += 1;
+  const started = performance.now();
+  const callback = args[args.length - 1];
+  if (typeof callback === 'function') {
+    args[args.length - 1] = (...results: unknown[]) => {
+      note('connect (a new backend)', started);
+      return (callback as (...values: unknown[]) => unknown)(...results);
+    };
+  }
+  return originalConnect.apply(this, args);
+} as typeof pg.Client.prototype.connect;
+
 /** The name this bench's store connections carry, so that their backends can be told from other clients'. */
 const applicationName = `mg_bench_team_${process.pid}`;
 const storeUrl = `${POSTGRES_URL}${POSTGRES_URL.includes('?') ? '&' : '?'}application_name=${applicationName}`;
@@ -158,6 +174,7 @@ async function main(): Promise<void> {
       const cpuBefore = process.cpuUsage();
       const postgresBefore = await postgresCpuByBackend();
       const walBefore = await walSyncs();
+      const connectionsBefore = connectionsOpened;
       timeline = [];
       const started = performance.now();
       const worker = async (): Promise<void> => {
@@ -200,6 +217,7 @@ async function main(): Promise<void> {
       await Promise.all(writes.splice(0));
       const seconds = (performance.now() - started) / 1000;
       const cpu = process.cpuUsage(cpuBefore);
+      const opened = connectionsOpened - connectionsBefore;
       const postgresCpu = postgresCpuBetween(postgresBefore, await postgresCpuByBackend());
       const walFlushes = (await walSyncs()) - walBefore;
       if (!record) return;
@@ -211,7 +229,7 @@ async function main(): Promise<void> {
           const mean = values.reduce((sum, value) => sum + value, 0) / values.length;
           return `  ${step.padEnd(13)} wall mean ${mean.toFixed(2)} ms, p99 ${percentile(values, 0.99).toFixed(2)} ms`;
         }),
-        `  the round's first ${concurrency} requests (a cold start after a pause): the slowest took ${firstWave.toFixed(2)} ms`,
+        `  the round's first ${concurrency} requests (a cold start after a pause): the slowest took ${firstWave.toFixed(2)} ms; ${opened} store connections opened in the round`,
         ...(process.env.MODELGATE_BENCH_TIMELINE === '1' ? ['  their round trips (from the round\'s start):', ...waveTimeline] : []),
         ...[...trips].sort((left, right) => right[1].count - left[1].count).map(
           ([kind, entry]) => `  ${(entry.count / count).toFixed(4)} round trips/request (${entry.count}), mean ${(entry.ms / entry.count).toFixed(2)} ms: ${kind}`,

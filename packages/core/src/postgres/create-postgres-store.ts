@@ -36,6 +36,8 @@ const mapAuthRecordRow = (row: Row) => ({
 });
 
 const SWEEP_BATCH = 1_000;
+/** How long a pooled connection may sit idle before it is closed. */
+const IDLE_CONNECTION_MS = 2 * 60_000;
 /** Settlements from leases written in one transaction at most. */
 const SETTLE_BATCH = 256;
 
@@ -53,6 +55,11 @@ export function createPostgresStore(options: PostgresStoreOptions): Store {
     const created = new pg.Pool({
       connectionString: options.connectionString,
       max: options.maxConnections ?? 10,
+      // pg's pool closes a connection idle for 10 s, so the first burst after a quiet spell of seconds opened new
+      // backends, each connecting, preparing the hot statements and planning the functions' statements again on that
+      // burst's first requests. Kept for two minutes idle instead: under the idle timeouts of the usual NATs and load
+      // balancers (4 to 6 minutes), which would drop a connection kept longer unseen. One that fails leaves at once.
+      idleTimeoutMillis: IDLE_CONNECTION_MS,
       options: `-c search_path=${quoteIdentifier(schema)}`,
     });
     // Without a listener, an idle client's error would be an unhandled 'error' event and end the process.
