@@ -2,11 +2,12 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { ROOT_CONTEXT, SpanKind, SpanStatusCode, defaultTextMapGetter, trace, type Context, type Span, type Tracer } from '@opentelemetry/api';
 import { W3CTraceContextPropagator, setGlobalErrorHandler } from '@opentelemetry/core';
 import { OTLPTraceExporter as OTLPJsonTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
-import { OTLPTraceExporter as OTLPProtobufTraceExporter } from '@opentelemetry/exporter-trace-otlp-proto';
 import { resourceFromAttributes } from '@opentelemetry/resources';
-import { BasicTracerProvider, BatchSpanProcessor, ParentBasedSampler, TraceIdRatioBasedSampler, type SpanExporter, type SpanProcessor } from '@opentelemetry/sdk-trace-base';
+import { BasicTracerProvider, BatchSpanProcessor, ParentBasedSampler, TraceIdRatioBasedSampler, type SpanProcessor } from '@opentelemetry/sdk-trace-base';
 import { ATTR_ERROR_TYPE, ATTR_HTTP_REQUEST_METHOD, ATTR_HTTP_RESPONSE_STATUS_CODE, ATTR_HTTP_ROUTE, ATTR_SERVICE_NAME, ATTR_SERVICE_VERSION } from '@opentelemetry/semantic-conventions';
 import type { DiagnosticRecord, UpstreamAttemptRecord } from '../http/diagnostic-record.js';
+import { createOtlpProtobufExporter } from './create-otlp-protobuf-exporter.js';
+import { EncodingBatchSpanProcessor } from './encoding-batch-span-processor.js';
 import type { ResponseSummary } from '../translate/translator-port.js';
 import { GEN_AI, GEN_AI_OPERATION_CHAT, MODELGATE } from './gen-ai-attributes.js';
 import { sampleNewTraces, type NewTraceSampling } from './sample-new-traces.js';
@@ -156,10 +157,14 @@ function startRequest(tracer: Tracer, sampling: NewTraceSampling, input: { heade
   };
 }
 
-/** The SDK's OTLP/HTTP exporter for the configured body encoding: the same transport, retries and headers either way. */
-function otlpExporter(config: TracingConfig): SpanExporter {
+/**
+ * Where ended spans go for the configured body encoding. Protobuf: each span encoded as it ends, its batch held as
+ * bytes (encoding-batch-span-processor.ts), over the SDK's OTLP/HTTP transport. JSON: the SDK's BatchSpanProcessor and
+ * OTLP/HTTP JSON exporter, which hold the spans and serialize the batch when it leaves.
+ */
+function otlpSpanProcessor(config: TracingConfig): SpanProcessor {
   const options = { url: config.url, headers: config.headers };
-  return config.protocol === 'http/protobuf' ? new OTLPProtobufTraceExporter(options) : new OTLPJsonTraceExporter(options);
+  return config.protocol === 'http/protobuf' ? new EncodingBatchSpanProcessor(createOtlpProtobufExporter(options)) : new BatchSpanProcessor(new OTLPJsonTraceExporter(options));
 }
 
 /**
@@ -169,7 +174,7 @@ function otlpExporter(config: TracingConfig): SpanExporter {
  */
 export function createOtelTracing(config: TracingConfig, options: OtelTracingOptions): GatewayTracing {
   if (options.onError !== undefined) setGlobalErrorHandler(options.onError);
-  const spanProcessors = options.spanProcessors ?? [new BatchSpanProcessor(otlpExporter(config))];
+  const spanProcessors = options.spanProcessors ?? [otlpSpanProcessor(config)];
   const ratioSampler = new TraceIdRatioBasedSampler(config.sampleRatio);
   const sampling = sampleNewTraces(config.sampleRatio);
   const provider = new BasicTracerProvider({

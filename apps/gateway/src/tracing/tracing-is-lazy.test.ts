@@ -1,13 +1,14 @@
 import { execFile } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join, relative } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 
-// A gateway without `tracing:` must load none of the OpenTelemetry SDK: only create-otel-tracing.ts imports it at run
-// time, and only load-gateway-tracing.ts imports that module, with a dynamic import(), when tracing is configured.
+// A gateway without `tracing:` must load none of the OpenTelemetry SDK: only create-otel-tracing.ts and modules that
+// nothing but it imports (its span processor and exporter) import it at run time, and only load-gateway-tracing.ts
+// imports create-otel-tracing.ts, with a dynamic import(), when tracing is configured.
 
 const SOURCE = join(import.meta.dirname, '..');
 
@@ -24,12 +25,31 @@ function runtimeImports(text: string): string[] {
   return [...text.matchAll(/^import (?!type )[^;]*? from '([^']+)';/gms)].map((match) => match[1] ?? '');
 }
 
+/** create-otel-tracing.ts and every module that only it (or such a module) imports at run time. */
+function behindCreateOtelTracing(files: string[]): Set<string> {
+  const importsOf = new Map(files.map((path) => [path, runtimeImports(readFileSync(path, 'utf8')).filter((specifier) => specifier.startsWith('.')).map((specifier) => resolve(dirname(path), specifier.replace(/\.js$/, '.ts')))]));
+  const behind = new Set([join(SOURCE, 'tracing', 'create-otel-tracing.ts')]);
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const file of files) {
+      if (behind.has(file)) continue;
+      const importers = files.filter((path) => importsOf.get(path)?.includes(file));
+      if (importers.length > 0 && importers.every((path) => behind.has(path))) {
+        behind.add(file);
+        grew = true;
+      }
+    }
+  }
+  return behind;
+}
+
 describe('the tracing SDK', () => {
-  it('is imported at run time by create-otel-tracing.ts alone', () => {
-    const importers = sourceFiles(SOURCE)
-      .filter((path) => runtimeImports(readFileSync(path, 'utf8')).some((specifier) => specifier.startsWith('@opentelemetry/')))
-      .map((path) => relative(SOURCE, path));
-    expect(importers).toEqual([join('tracing', 'create-otel-tracing.ts')]);
+  it('is imported at run time by create-otel-tracing.ts and the modules only it imports', () => {
+    const files = sourceFiles(SOURCE);
+    const importers = files.filter((path) => runtimeImports(readFileSync(path, 'utf8')).some((specifier) => specifier.startsWith('@opentelemetry/')));
+    expect(importers.map((path) => relative(SOURCE, path))).toContain(join('tracing', 'create-otel-tracing.ts'));
+    const behind = behindCreateOtelTracing(files);
+    expect(importers.filter((path) => !behind.has(path)).map((path) => relative(SOURCE, path))).toEqual([]);
   });
 
   it('is reached only through the dynamic import in load-gateway-tracing.ts', () => {
