@@ -3,8 +3,8 @@
 // for Node's request and response. Requests run one after another, so this is the cost of the gateway's code on a warm
 // process (what the two HTTP hops add is what `pnpm bench` measures). Far less noisy than a load test on a shared
 // machine, so it shows changes of a few µs. Needs `pnpm --filter @modelgate/bench build` and a built gateway.
-// With a sample ratio as the last argument, tracing is on (OTLP/HTTP to a sink in this process that only counts; JSON
-// bodies, or MEASURE_TRACING_PROTOCOL=http/protobuf); 0 leaves every request out, which is what an unsampled request costs. MEASURE_AS_SERVE=1 adds what `serve` adds: the
+// With a sample ratio as the last argument, tracing is on (OTLP/HTTP to a sink in this process that only counts;
+// protobuf bodies, the default, or MEASURE_TRACING_PROTOCOL=http/json); 0 leaves every request out, which is what an unsampled request costs. MEASURE_AS_SERVE=1 adds what `serve` adds: the
 // diagnostic log through its destination (to /dev/null) and the request records kept in the store.
 //   node apps/gateway/scripts/measure-in-process.mjs [store=memory|sqlite] [client=openai-chat] [upstream=openai-chat] [requests=20000] [stream=0|1] [tracing=off|<ratio>]
 //   node --cpu-prof apps/gateway/scripts/measure-in-process.mjs …   # then: node bench/dist/summarize-profile.js <file>
@@ -33,7 +33,7 @@ async function startTracing(sampleRatio) {
   await new Promise((resolve) => sink.listen(0, '127.0.0.1', resolve));
   sink.unref();
   const url = `http://127.0.0.1:${sink.address().port}/v1/traces`;
-  const protocol = process.env['MEASURE_TRACING_PROTOCOL'] ?? 'http/json';
+  const protocol = process.env['MEASURE_TRACING_PROTOCOL'] ?? 'http/protobuf';
   return loadGatewayTracing({ url, protocol, headers: {}, serviceName: 'modelgate-measure', sampleRatio }, { serviceVersion: 'measure' });
 }
 const tracing = tracingArg === 'off' ? undefined : await startTracing(Number(tracingArg));
@@ -79,6 +79,6 @@ for (let index = 0; index < warmup; index += 1) await send();
 const before = process.cpuUsage();
 for (let index = 0; index < requests; index += 1) await send();
 const cpu = process.cpuUsage(before);
-const traced = tracing === undefined ? '' : `, tracing at ${tracingArg} (${process.env['MEASURE_TRACING_PROTOCOL'] ?? 'http/json'})`;
+const traced = tracing === undefined ? '' : `, tracing at ${tracingArg} (${process.env['MEASURE_TRACING_PROTOCOL'] ?? 'http/protobuf'})`;
 console.log(`${storeKind} ${client}→${upstream} ${stream ? 'stream' : 'json'}${traced}: ${((cpu.user + cpu.system) / requests).toFixed(1)} µs CPU per request (${requests} in a row)`);
 await tracing?.shutdown();

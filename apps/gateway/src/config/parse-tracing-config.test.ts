@@ -25,7 +25,7 @@ describe('tracing:', () => {
   it('reads endpoint, headers, service name and sample ratio; the collector root gets /v1/traces', () => {
     expect(tracingOf({ endpoint: 'http://collector:4318/', headers: { 'x-honeycomb-team': 'k' }, service_name: 'gw-eu', sample_ratio: 0.25 })).toEqual({
       url: 'http://collector:4318/v1/traces',
-      protocol: 'http/json',
+      protocol: 'http/protobuf',
       headers: { 'x-honeycomb-team': 'k' },
       serviceName: 'gw-eu',
       sampleRatio: 0.25,
@@ -38,7 +38,7 @@ describe('tracing:', () => {
       tracingOf({}, { OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318', OTEL_EXPORTER_OTLP_HEADERS: 'api-key=a%2Cb, x-team = t', OTEL_SERVICE_NAME: 'from-env' }),
     ).toEqual({
       url: 'http://collector:4318/v1/traces',
-      protocol: 'http/json',
+      protocol: 'http/protobuf',
       headers: { 'api-key': 'a,b', 'x-team': 't' },
       serviceName: 'from-env',
       sampleRatio: 1,
@@ -48,11 +48,12 @@ describe('tracing:', () => {
     );
   });
 
-  it('sends JSON bodies unless tracing.protocol or OTEL_EXPORTER_OTLP_(TRACES_)PROTOCOL says http/protobuf', () => {
+  it('sends protobuf bodies unless tracing.protocol or OTEL_EXPORTER_OTLP_(TRACES_)PROTOCOL says http/json', () => {
     const endpoint = 'http://collector:4318';
-    expect(tracingOf({ endpoint })?.protocol).toBe('http/json');
+    expect(tracingOf({ endpoint })?.protocol).toBe('http/protobuf');
+    expect(tracingOf({ endpoint, protocol: 'http/json' })?.protocol).toBe('http/json');
+    expect(tracingOf({ endpoint }, { OTEL_EXPORTER_OTLP_PROTOCOL: 'http/json' })?.protocol).toBe('http/json');
     expect(tracingOf({ endpoint, protocol: 'http/protobuf' })?.protocol).toBe('http/protobuf');
-    expect(tracingOf({ endpoint }, { OTEL_EXPORTER_OTLP_PROTOCOL: 'http/protobuf' })?.protocol).toBe('http/protobuf');
     expect(tracingOf({ endpoint }, { OTEL_EXPORTER_OTLP_TRACES_PROTOCOL: 'http/protobuf', OTEL_EXPORTER_OTLP_PROTOCOL: 'http/json' })?.protocol).toBe('http/protobuf');
     expect(tracingOf({ endpoint, protocol: 'http/json' }, { OTEL_EXPORTER_OTLP_TRACES_PROTOCOL: 'http/protobuf' })?.protocol).toBe('http/json');
   });

@@ -5,7 +5,7 @@ import type { DiagnosticRecord, UpstreamAttemptRecord } from '../http/diagnostic
 import { loadGatewayTracing } from './load-gateway-tracing.js';
 
 /**
- * `pnpm --filter @modelgate/gateway bench:tracing [requests] [sample ratio] [spans=otlp|batch|none] [protocol=http/json|http/protobuf]`: the CPU time the
+ * `pnpm --filter @modelgate/gateway bench:tracing [requests] [sample ratio] [spans=otlp|batch|none] [protocol=http/protobuf|http/json]`: the CPU time the
  * tracing layer costs per request, driven as the pipeline drives it (request, admission, one attempt, settlement: four
  * spans), with the real batch processor and OTLP/HTTP exporter sending to a sink in this process that only counts.
  * Prints one line. `batch` keeps the batch processor but its exporter drops each batch (no serialization, no HTTP);
@@ -14,7 +14,7 @@ import { loadGatewayTracing } from './load-gateway-tracing.js';
 const requests = Number(process.argv[2] ?? 20_000);
 const sampleRatio = Number(process.argv[3] ?? 1);
 const spans = process.argv[4] ?? 'otlp';
-const protocol = process.argv[5] === 'http/protobuf' ? 'http/protobuf' : 'http/json';
+const protocol = process.argv[5] === 'http/json' ? 'http/json' : 'http/protobuf';
 let exports = 0;
 let bytes = 0;
 const sink = createServer((incoming, response) => {
