@@ -21,12 +21,15 @@ function createServeLogger() {
 /**
  * createApp on `core`, serving model `m` from `provider` alone, with counted IDs and a silent logger; with `asServe`,
  * the serve command's log destination (to /dev/null) and the store's request records (kept in batches, as `serve` does
- * with its default retention) instead.
+ * with its default retention) instead; `recordFlushIntervalMs` sets how often those records are written (default 1 s).
  */
-export function createInProcessApp({ core, provider, tracing, asServe = false }) {
+export function createInProcessApp({ core, provider, tracing, asServe = false, recordFlushIntervalMs }) {
   let counter = 0;
   const requestRecords = asServe
-    ? createRequestRecordSink({ core, now: () => Date.now(), retentionMs: 14 * 86_400_000, onError: (error) => { throw error; } })
+    ? createRequestRecordSink({
+        core, now: () => Date.now(), retentionMs: 14 * 86_400_000, onError: (error) => { throw error; },
+        ...(recordFlushIntervalMs === undefined ? {} : { flushIntervalMs: recordFlushIntervalMs }),
+      })
     : undefined;
   return createApp({
     core,

@@ -8,7 +8,8 @@
 // diagnostic log through its destination (to /dev/null) and the request records kept in the store.
 //   node apps/gateway/scripts/measure-in-process.mjs [store=memory|sqlite] [client=openai-chat] [upstream=openai-chat] [requests=20000] [stream=0|1] [tracing=off|<ratio>]
 //   node --cpu-prof apps/gateway/scripts/measure-in-process.mjs …   # then: node bench/dist/summarize-profile.js <file>
-// MEASURE_WARMUP=<n> sets the warm-up requests (default 3,000): under callgrind, run N = 0 and N = k with the same MEASURE_WARMUP and
+// MEASURE_CLOCK_STEP_US=<µs> sets how far the core's clock moves a request (default 100; 0: the wall clock, as before
+// session 13). MEASURE_WARMUP=<n> sets the warm-up requests (default 3,000): under callgrind, run N = 0 and N = k with the same MEASURE_WARMUP and
 // take the difference per request.
 import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -40,7 +41,17 @@ const tracing = tracingArg === 'off' ? undefined : await startTracing(Number(tra
 
 const store = storeKind === 'sqlite' ? createSqliteStore({ path: join(mkdtempSync(join(tmpdir(), 'gateway-in-process-')), 'db.sqlite') }) : createMemoryStore();
 const pricing = { inputPerMillion: 500_000, cachedInputPerMillion: 50_000, outputPerMillion: 1_500_000 };
-const core = createCore({ store, models: [{ id: 'm', pricing, defaultMaxOutputTokens: 256 }] });
+// The core's clock moves MEASURE_CLOCK_STEP_US (default 100 µs) a request, not with the wall: what the core does once a
+// second or so (an admission lease returned and taken again, the auth cache asking the store, the sweep of expired holds)
+// then falls once in every ~10,000 requests, as in a busy server, whatever the speed of this process. On the wall clock
+// (MEASURE_CLOCK_STEP_US=0), a process slowed 50–100 times under callgrind does that work every 10–100 requests, and
+// more or less of it as the machine's load changes: the two processes of a callgrind pair then differ by tens of
+// thousands of instructions per request that a served request does not pay.
+const clockStepMs = Number(process.env['MEASURE_CLOCK_STEP_US'] ?? 100) / 1000;
+let virtualNow = Date.now();
+const core = createCore({
+  store, models: [{ id: 'm', pricing, defaultMaxOutputTokens: 256 }], ...(clockStepMs > 0 ? { clock: () => virtualNow } : {}),
+});
 const account = await core.admin.createAccount({ name: 'a', balance: 1e15 });
 const { secret } = await core.admin.createToken({ accountId: account.id });
 
@@ -59,11 +70,16 @@ const provider = {
   formats: [upstream],
   send: async () => ({ status: 200, headers: {}, body: (async function* () { yield answer; })() }),
 };
-const app = createInProcessApp({ core, provider, tracing, asServe: process.env['MEASURE_AS_SERVE'] === '1' });
+// With the core's clock stepped, request records are written in full batches of 500 (as a server at a few thousand
+// requests a second writes them), not by the sink's one-second timer, which under callgrind writes a few records at a time.
+const app = createInProcessApp({
+  core, provider, tracing, asServe: process.env['MEASURE_AS_SERVE'] === '1', ...(clockStepMs > 0 ? { recordFlushIntervalMs: 86_400_000 } : {}),
+});
 const body = Buffer.from(BENCH_FORMATS[client].createRequestBody('m', stream));
 
 /** One request through the app; resolves with the status and the text written once the response has closed. */
 function send() {
+  virtualNow += clockStepMs;
   return sendInProcess(app, {
     path: BENCH_FORMATS[client].path,
     headers: { authorization: `Bearer ${secret}`, 'content-type': 'application/json', 'anthropic-version': '2023-06-01', 'user-agent': 'measure-in-process' },
