@@ -22,8 +22,9 @@ function createServeLogger() {
  * createApp on `core`, serving model `m` from `provider` alone, with counted IDs and a silent logger; with `asServe`,
  * the serve command's log destination (to /dev/null) and the store's request records (kept in batches, as `serve` does
  * with its default retention) instead; `recordFlushIntervalMs` sets how often those records are written (default 1 s).
+ * `options`: the app's options (AppOptions) over the defaults.
  */
-export function createInProcessApp({ core, provider, tracing, asServe = false, recordFlushIntervalMs }) {
+export function createInProcessApp({ core, provider, tracing, asServe = false, recordFlushIntervalMs, options }) {
   let counter = 0;
   const requestRecords = asServe
     ? createRequestRecordSink({
@@ -43,6 +44,7 @@ export function createInProcessApp({ core, provider, tracing, asServe = false, r
     clock: { now: () => Date.now() },
     ids: { newId: (prefix) => `${prefix}${++counter}` },
     ...(tracing === undefined ? {} : { tracing }),
+    ...(options === undefined ? {} : { options }),
   });
 }
 
