@@ -2,6 +2,7 @@ import type { IrEncoderInput, IrStopReason, IrStreamEvent } from '@modelgate/ir'
 import type { SseInput } from '../sse/sse-input.js';
 import { asRecord, isRecord, parseJson, readNumber, readString, type JsonRecord } from '../ir/read-json.js';
 import type { StreamStepDefinition } from '../ir/stream-step.js';
+import { readAnthropicFixedEvent, type AnthropicFixedEvent } from '../internal/fast-path/read-anthropic-fixed-event.js';
 import { readAnthropicTextDelta } from '../internal/fast-path/read-anthropic-text-delta.js';
 import { mapAnthropicErrorTypeToStatus } from './map-error-type.js';
 import { mapAnthropicStopReasonToIr } from './map-finish-reason.js';
@@ -72,6 +73,39 @@ function delta(index: number, kind: BlockKind | undefined, value: JsonRecord, ou
   }
 }
 
+function openBlock(state: AnthropicDecoderState, index: number, block: JsonRecord, output: IrStreamEvent[]): AnthropicDecoderState {
+  const blocks = new Map(state.blocks);
+  blocks.set(index, startBlock(index, block, output));
+  return { ...state, blocks };
+}
+
+function stopBlock(state: AnthropicDecoderState, index: number, output: IrStreamEvent[]): AnthropicDecoderState {
+  const kind = state.blocks.get(index);
+  if (kind === undefined) return state;
+  if (kind !== 'ignored') output.push({ type: END_BY_KIND[kind], blockId: `a${index}` });
+  const blocks = new Map(state.blocks);
+  blocks.delete(index);
+  return { ...state, blocks };
+}
+
+/** The `content_block` of a text block that starts empty, as JSON.parse reads it. */
+const EMPTY_TEXT_BLOCK: JsonRecord = Object.freeze({ type: 'text', text: '' });
+
+/** What onEvent does with the same event parsed in full. */
+function onFixedEvent(state: AnthropicDecoderState, event: AnthropicFixedEvent, output: IrStreamEvent[]): AnthropicDecoderState {
+  switch (event.type) {
+    case 'ping':
+      output.push({ type: 'keep-alive' });
+      return state;
+    case 'message_stop':
+      return finish(state, output);
+    case 'content_block_stop':
+      return stopBlock(state, event.index, output);
+    case 'text_block_start':
+      return openBlock(state, event.index, EMPTY_TEXT_BLOCK, output);
+  }
+}
+
 function onEvent(state: AnthropicDecoderState, data: JsonRecord, output: IrStreamEvent[]): AnthropicDecoderState {
   switch (data['type']) {
     case 'message_start': {
@@ -82,26 +116,15 @@ function onEvent(state: AnthropicDecoderState, data: JsonRecord, output: IrStrea
       if (message['usage'] !== undefined) output.push({ type: 'usage', usage: readAnthropicUsage(message['usage']) });
       return state;
     }
-    case 'content_block_start': {
-      const index = readNumber(data, 'index') ?? state.blocks.size;
-      const blocks = new Map(state.blocks);
-      blocks.set(index, startBlock(index, asRecord(data['content_block']), output));
-      return { ...state, blocks };
-    }
+    case 'content_block_start':
+      return openBlock(state, readNumber(data, 'index') ?? state.blocks.size, asRecord(data['content_block']), output);
     case 'content_block_delta': {
       const index = readNumber(data, 'index') ?? -1;
       delta(index, state.blocks.get(index), asRecord(data['delta']), output);
       return state;
     }
-    case 'content_block_stop': {
-      const index = readNumber(data, 'index') ?? -1;
-      const kind = state.blocks.get(index);
-      if (kind === undefined) return state;
-      if (kind !== 'ignored') output.push({ type: END_BY_KIND[kind], blockId: `a${index}` });
-      const blocks = new Map(state.blocks);
-      blocks.delete(index);
-      return { ...state, blocks };
-    }
+    case 'content_block_stop':
+      return stopBlock(state, readNumber(data, 'index') ?? -1, output);
     case 'message_delta': {
       if (data['usage'] !== undefined) output.push({ type: 'usage', usage: readAnthropicUsage(data['usage']) });
       const messageDelta = asRecord(data['delta']);
@@ -165,6 +188,9 @@ export function createAnthropicStreamToIr(): StreamStepDefinition<SseInput, IrEn
         textDelta(text.index, state.blocks.get(text.index), text.text, output);
         return { state, output };
       }
+      // So are the small events around them (a head's block start and ping, a tail's block stop and message stop).
+      const fixed = readAnthropicFixedEvent(input.data);
+      if (fixed !== undefined) return { state: onFixedEvent(state, fixed, output), output };
       const data = parseJson(input.data);
       if (!isRecord(data)) return { state, output };
       const next = onEvent(state, data, output);

@@ -1,5 +1,6 @@
 import { decodeJsonString } from './decode-json-string.js';
 import { hasTextAt, skipJsonSpace, skipJsonString } from './skip-json-value.js';
+import { readIndexDigits, readIndexValue } from './read-index-digits.js';
 
 /** A `content_block_delta` event whose delta is a `text_delta`: the block's index and the text it adds. */
 export type AnthropicTextDelta = { readonly index: number; readonly text: string };
@@ -7,8 +8,6 @@ export type AnthropicTextDelta = { readonly index: number; readonly text: string
 const HEAD = '{"type":"content_block_delta","index":';
 const DELTA = ',"delta":{"type":"text_delta","text":';
 const TAIL = '}}';
-/** Longer indexes are left to JSON.parse (a number beyond 2^53 would read differently). */
-const MAX_INDEX_DIGITS = 9;
 
 /**
  * The fast path of the Anthropic stream decoder: the bulk of a Messages stream is text deltas written exactly as
@@ -19,21 +18,12 @@ const MAX_INDEX_DIGITS = 9;
  */
 export function readAnthropicTextDelta(data: string): AnthropicTextDelta | undefined {
   if (!hasTextAt(data, 0, HEAD)) return undefined;
-  const digitsStart = HEAD.length;
-  let at = digitsStart;
-  let index = 0;
-  for (;;) {
-    const code = data.charCodeAt(at);
-    if (!(code >= 48 && code <= 57)) break;
-    index = index * 10 + (code - 48);
-    at += 1;
-  }
-  const digits = at - digitsStart;
-  if (digits === 0 || digits > MAX_INDEX_DIGITS || (digits > 1 && data.charCodeAt(digitsStart) === 48)) return undefined;
+  const at = readIndexDigits(data, HEAD.length);
+  if (at < 0) return undefined;
   if (!hasTextAt(data, at, DELTA)) return undefined;
   const textStart = at + DELTA.length;
   if (data.charCodeAt(textStart) !== 34 /* " */) return undefined;
   const textEnd = skipJsonString(data, textStart);
   if (textEnd < 0 || !hasTextAt(data, textEnd, TAIL) || skipJsonSpace(data, textEnd + TAIL.length) !== data.length) return undefined;
-  return { index, text: decodeJsonString(data, textStart, textEnd) };
+  return { index: readIndexValue(data, HEAD.length, at), text: decodeJsonString(data, textStart, textEnd) };
 }
