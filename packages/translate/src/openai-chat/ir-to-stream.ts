@@ -3,7 +3,6 @@ import type { ErrorInput, IrEncoderInput, IrTokenLogprob, IrUsage } from '@model
 import { flattenToolName } from '../ir/flatten-tool-name.js';
 import { mergeUsage } from '../ir/merge-usage.js';
 import type { StreamContext, StreamStepDefinition } from '../ir/stream-step.js';
-import { encodeSseData } from '../sse/encode-sse.js';
 import { mapIrStopReasonToChat } from './map-finish-reason.js';
 import { writeOpenAiLogprobs } from './map-logprobs.js';
 import { writeChatUsage } from './map-usage.js';
@@ -48,16 +47,45 @@ function textChunkWithLogprobs(state: ChatEncoderState, context: StreamContext, 
   return chunkWithDeltaJson(state, context, `{"content":${JSON.stringify(text)}}`, 'null', logprobsJson);
 }
 
+/** The first chunk's delta: `JSON.stringify({ role: 'assistant', content: '' })`. */
+const ROLE_DELTA = '{"role":"assistant","content":""}';
+
+/** What follows a chunk's envelope in every chunk with a choice. */
+const CHOICE_OPEN = ',"choices":[{"index":0,"delta":';
+
+/**
+ * `JSON.stringify({ id, object: 'chat.completion.chunk', created, model })` without its closing brace, written out
+ * (an object built and stringified was most of a stream's fixed cost in this encoder), then the choice's opening.
+ */
 function chunkPrefix(state: ChatEncoderState, context: StreamContext): string {
-  const envelope = JSON.stringify({ id: state.id, object: 'chat.completion.chunk', created: state.created, model: context.model });
-  return `${envelope.slice(0, -1)},"choices":[{"index":0,"delta":`;
+  const id = state.id === undefined ? '' : `"id":${JSON.stringify(state.id)},`;
+  return `{${id}"object":"chat.completion.chunk","created":${JSON.stringify(state.created)},"model":${JSON.stringify(context.model)}${CHOICE_OPEN}`;
+}
+
+/** The usage chunk: the envelope of the stream's chunks with no choice and the usage (after the finish, before [DONE]). */
+function usageChunk(state: ChatEncoderState, context: StreamContext, usage: IrUsage): string {
+  const prefix = state.prefix ?? chunkPrefix(state, context);
+  return `data: ${prefix.slice(0, -CHOICE_OPEN.length)},"choices":[],"usage":${writeChatUsageJson(usage)}}\n\n`;
+}
+
+/** `JSON.stringify(writeChatUsage(usage))`, written out when every count is a number (as IrUsage says). */
+function writeChatUsageJson(usage: IrUsage): string {
+  const { inputTokens, outputTokens, cachedInputTokens, cacheWriteInputTokens, reasoningTokens } = usage;
+  if (typeof inputTokens !== 'number' || typeof outputTokens !== 'number' || typeof cachedInputTokens !== 'number' || typeof cacheWriteInputTokens !== 'number' || typeof reasoningTokens !== 'number') {
+    return JSON.stringify(writeChatUsage(usage));
+  }
+  const n = JSON.stringify;
+  return (
+    `{"prompt_tokens":${n(inputTokens)},"completion_tokens":${n(outputTokens)},"total_tokens":${n(inputTokens + outputTokens)},` +
+    `"prompt_tokens_details":{"cached_tokens":${n(cachedInputTokens)},"cache_write_tokens":${n(cacheWriteInputTokens)}},"completion_tokens_details":{"reasoning_tokens":${n(reasoningTokens)}}}`
+  );
 }
 
 function ensureStarted(state: ChatEncoderState, output: string[], context: StreamContext): ChatEncoderState {
   if (state.id !== undefined) return state;
   const started = { ...state, id: context.newId('chatcmpl-'), created: Math.floor(context.now() / 1000) };
   const next = { ...started, prefix: chunkPrefix(started, context) };
-  output.push(chunk(next, context, { role: 'assistant', content: '' }));
+  output.push(chunkWithDeltaJson(next, context, ROLE_DELTA, 'null'));
   return next;
 }
 
@@ -125,7 +153,7 @@ function onEvent(state: ChatEncoderState, input: IrEncoderInput, output: string[
       const stopReason = next.hasToolCall && input.stopReason === 'end_turn' ? 'tool_use' : input.stopReason;
       output.push(chunk(next, context, {}, mapIrStopReasonToChat(stopReason)));
       if (includeUsage && next.usage !== undefined) {
-        output.push(encodeSseData({ id: next.id, object: 'chat.completion.chunk', created: next.created, model: context.model, choices: [], usage: writeChatUsage(next.usage) }));
+        output.push(usageChunk(next, context, next.usage));
       }
       output.push(CHAT_DONE);
       return { ...next, terminated: true };
