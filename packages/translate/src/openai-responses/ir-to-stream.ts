@@ -140,6 +140,11 @@ function addItem(state: ResponsesEncoderState, open: OpenItem, item: WrittenItem
   return withChanges(state, { open: withOpenChanges(open, { itemId: item.id }) });
 }
 
+/** `JSON.stringify(writeMessageItem(id, parts, status))` for a message item whose content is `contentJson` (JSON text of its parts, without brackets). */
+function messageItemJson(id: string, status: 'in_progress' | 'completed', contentJson: string): string {
+  return `{"id":${JSON.stringify(id)},"type":"message","status":"${status}","role":"assistant","content":[${contentJson}]}`;
+}
+
 /** A text item's `item_id`, `output_index` and `content_index` members, as each of its events repeats them. */
 function textItemMembers(itemId: string | undefined, outputIndex: number): string {
   return `"item_id":${JSON.stringify(itemId)},"output_index":${outputIndex},"content_index":0`;
@@ -149,7 +154,9 @@ function startText(state: ResponsesEncoderState, open: OpenItem, writer: EventWr
   if (open.itemId !== undefined) return state;
   const itemId = context.newId('msg_');
   const at = textItemMembers(itemId, state.output.length);
-  const next = addItem(state, withOpenChanges(open, { at }), writeMessageItem(itemId, [], 'in_progress'), writer);
+  // addItem(…, writeMessageItem(itemId, [], 'in_progress'), …) written out: the first token waits for this event.
+  writer.eventJson('response.output_item.added', `{"output_index":${state.output.length},"item":${messageItemJson(itemId, 'in_progress', '')}}`);
+  const next = withChanges(state, { open: withOpenChanges(open, { at, itemId }) });
   const part = open.kind === 'refusal' ? '{"type":"refusal","refusal":""}' : '{"type":"output_text","text":"","annotations":[],"logprobs":[]}';
   writer.eventJson('response.content_part.added', `{${at},"part":${part}}`);
   return next;
@@ -166,9 +173,13 @@ function closeOpen(state: ResponsesEncoderState, writer: EventWriter): Responses
     const text = JSON.stringify(open.text);
     const logprobs = open.logprobs === undefined ? '[]' : JSON.stringify(writeOpenAiLogprobs(open.logprobs));
     const at = open.at ?? textItemMembers(open.itemId, state.output.length);
+    const part = `{"type":"output_text","text":${text},"annotations":[],"logprobs":${logprobs}}`;
     writer.eventJson('response.output_text.done', `{${at},"text":${text},"logprobs":${logprobs}}`);
-    writer.eventJson('response.content_part.done', `{${at},"part":{"type":"output_text","text":${text},"annotations":[],"logprobs":${logprobs}}}`);
+    writer.eventJson('response.content_part.done', `{${at},"part":${part}}`);
     item = writeMessageItem(open.itemId, [{ type: 'text', text: open.text, ...(open.logprobs === undefined ? {} : { logprobs: open.logprobs }) }], 'completed');
+    // writer.event('response.output_item.done', …) below, with the part's text quoted once for all three events.
+    writer.eventJson('response.output_item.done', `{"output_index":${state.output.length},"item":${messageItemJson(open.itemId, 'completed', part)}}`);
+    return withChanges(state, { open: undefined, output: [...state.output, item] });
   } else if (open.kind === 'refusal') {
     const at = { item_id: open.itemId, output_index: state.output.length, content_index: 0 };
     writer.event('response.refusal.done', { ...at, refusal: open.text });
