@@ -108,6 +108,66 @@ describe('createGroupCommit', () => {
     db.close();
   });
 
+  it('with lockWaitMs, does not stop the event loop for another process\'s write lock: it tries again on later turns, in order', async () => {
+    const { db, path, write, ids } = open('lock-wait');
+    // Without lockWaitMs a locked database would stop this thread for the busy timeout, then fail every write.
+    db.pragma('busy_timeout = 20');
+    const group = createGroupCommit(db, { lockWaitMs: 60_000 });
+    const other = new Database(path);
+    other.prepare('BEGIN IMMEDIATE').run();
+    const first = group.run(write, { id: 'a', value: 1 }); // the turn's first write: the lock is taken, so it waits
+    const deferred = [group.defer(write, { id: 'b', value: 1 }), group.defer(write, { id: 'c', value: -1 })];
+    // Turns go by while the other connection holds the lock; nothing of this one's lands meanwhile.
+    for (let turn = 0; turn < 3; turn += 1) await new Promise((resolve) => setTimeout(resolve, 5));
+    const late = group.defer(write, { id: 'd', value: 1 }); // asked for while the others wait: after them
+    expect(ids()).toEqual([]);
+    other.prepare('INSERT INTO items (id, value) VALUES (?, ?)').run('other', 1);
+    other.prepare('COMMIT').run();
+    other.close();
+    const settled = await Promise.allSettled([first, ...deferred, late]);
+    expect(settled.map((result) => result.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'fulfilled']);
+    expect(ids()).toEqual(['a', 'a-shadow', 'b', 'b-shadow', 'd', 'd-shadow', 'other']);
+    // One group, in the order asked: rowids follow the inserts.
+    expect(db.prepare("SELECT id FROM items WHERE id NOT LIKE '%-shadow' ORDER BY rowid").pluck().all()).toEqual(['other', 'a', 'b', 'd']);
+    // The connection's own wait is what it was for every other statement.
+    expect(db.pragma('busy_timeout', { simple: true })).toBe(20);
+    db.close();
+  });
+
+  it('with lockWaitMs, rejects the waiting writes once the lock stayed taken that long, and none of them lands', async () => {
+    const { db, path, write, ids } = open('lock-wait-bound');
+    db.pragma('busy_timeout = 0');
+    const group = createGroupCommit(db, { lockWaitMs: 30 });
+    const other = new Database(path);
+    other.prepare('BEGIN IMMEDIATE').run();
+    const settled = await Promise.allSettled([group.run(write, { id: 'a', value: 1 }), group.defer(write, { id: 'b', value: 1 })]);
+    other.prepare('ROLLBACK').run();
+    other.close();
+    expect(settled.map((result) => result.status)).toEqual(['rejected', 'rejected']);
+    expect(settled[0]).toMatchObject({ reason: expect.objectContaining({ code: 'SQLITE_BUSY' }) });
+    expect(ids()).toEqual([]);
+    // The next write, the lock free again, commits at once.
+    await expect(group.run(write, { id: 'c', value: 1 })).resolves.toBe('c');
+    expect(ids()).toEqual(['c', 'c-shadow']);
+    db.close();
+  });
+
+  it('with lockWaitMs, flush (before a close) waits for the lock as the connection does instead of trying later', async () => {
+    const { db, path, write, ids } = open('lock-wait-flush');
+    db.pragma('busy_timeout = 0');
+    const group = createGroupCommit(db, { lockWaitMs: 60_000 });
+    const other = new Database(path);
+    other.prepare('BEGIN IMMEDIATE').run();
+    const waiting = group.run(write, { id: 'a', value: 1 });
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    other.prepare('ROLLBACK').run();
+    other.close();
+    group.flush();
+    expect(ids()).toEqual(['a', 'a-shadow']);
+    await expect(waiting).resolves.toBe('a');
+    db.close();
+  });
+
   it('commits the waiting group on flush (before a close)', async () => {
     const { db, write, ids } = open('flush');
     const group = createGroupCommit(db);

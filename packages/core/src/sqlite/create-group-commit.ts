@@ -26,6 +26,14 @@ export type GroupCommitOptions = {
    * run is told by `afterRollback` alone.
    */
   bareWrites?: { begin(): void; end(): void };
+  /**
+   * How long a group may wait for another connection's write lock (another process on the same file), in ms. Set, a
+   * group whose transaction cannot start at once does not wait with the event loop stopped (the connection's
+   * busy_timeout) but tries again from a later turn, its writes first and in order, with the turn's new writes
+   * joining them; when the lock stayed taken this long, every waiting write is rejected with SQLite's SQLITE_BUSY.
+   * Unset, the connection's busy_timeout applies.
+   */
+  lockWaitMs?: number;
 };
 
 export type GroupCommit = {
@@ -54,6 +62,7 @@ export type GroupCommit = {
  * resolves before the transaction holding its write has committed, so a caller never sees a write that a crash
  * could still lose (beyond what `synchronous` allows), and a failed commit rejects every write of its group.
  * Writes nobody waits on (`defer`) skip the commit at once and always join the end-of-turn group.
+ * With `lockWaitMs`, a group that finds the write lock taken by another process waits on timers, not in SQLite.
  */
 export function createGroupCommit(db: Database, options: GroupCommitOptions = {}): GroupCommit {
   const beforeCommit = options.beforeCommit ?? (() => undefined);
@@ -62,8 +71,20 @@ export function createGroupCommit(db: Database, options: GroupCommitOptions = {}
   let waiting: Job[] = [];
   /** Set by the turn's first write: the end of the turn, when the group (if any) commits. */
   let scheduled: NodeJS.Immediate | undefined;
+  /** Set while the waiting group found the write lock taken: when it tries again. */
+  let retry: NodeJS.Timeout | undefined;
+  /** When the waiting group first found the lock taken (undefined: it did not). */
+  let lockedSince: number | undefined;
+  let retries = 0;
+  const { lockWaitMs } = options;
+  // The connection's busy_timeout, lifted while a transaction starts from the event loop and put back after (a
+  // PRAGMA takes effect when prepared, so each change is a new statement: ~2 µs).
+  const restoreLockWait = `PRAGMA busy_timeout = ${Number(db.pragma('busy_timeout', { simple: true }))}`;
+  /** Set by every transaction function as it begins: a SQLITE_BUSY thrown while it is false came from BEGIN. */
+  let entered = false;
 
   const alone = db.transaction((job: Pick<Job, 'write' | 'input'>): unknown => {
+    entered = true;
     const value = job.write(job.input as never);
     beforeCommit();
     return value;
@@ -82,6 +103,7 @@ export function createGroupCommit(db: Database, options: GroupCommitOptions = {}
     }
   };
   const runGroup = db.transaction((jobs: Job[], outcomes: Outcome[], guarded: boolean): void => {
+    entered = true;
     let inBareRun = false;
     for (const job of jobs) {
       // An error that rolled the whole transaction back (SQLITE_FULL, SQLITE_IOERR…) must not let the next write
@@ -111,52 +133,96 @@ export function createGroupCommit(db: Database, options: GroupCommitOptions = {}
     beforeCommit();
   });
 
-  const runAlone = (job: Pick<Job, 'write' | 'input'>): unknown => {
+  /** Starts a transaction (`attempt`) without waiting for the write lock when `lockWaitMs` is set and `wait` is not. */
+  const begin = <T>(attempt: () => T, wait: boolean): T => {
+    entered = false;
+    if (wait || lockWaitMs === undefined) return attempt();
+    db.exec('PRAGMA busy_timeout = 0');
     try {
-      return alone.immediate(job);
+      return attempt();
+    } finally {
+      db.exec(restoreLockWait);
+    }
+  };
+  /** True when `error` is BEGIN finding the lock taken (nothing ran) and the writes may still wait for it. */
+  const mayTryLater = (error: unknown, wait: boolean): boolean => {
+    if (wait || lockWaitMs === undefined || entered || !(error instanceof Error) || !('code' in error) || !String(error.code).startsWith('SQLITE_BUSY')) return false;
+    const now = Date.now();
+    lockedSince ??= now;
+    return now - lockedSince < lockWaitMs;
+  };
+  /** Puts `jobs` back before any write asked for since, and tries again on a timer: 1, 2, 4… ms, at most 50 apart. */
+  const tryLater = (jobs: Job[]): void => {
+    waiting = jobs.concat(waiting);
+    retries += 1;
+    retry ??= setTimeout(flushFromLoop, Math.min(2 ** (retries - 1), 50));
+  };
+  const lockTaken = (): void => {
+    lockedSince = undefined;
+    retries = 0;
+  };
+
+  const runAlone = (job: Pick<Job, 'write' | 'input'>, wait: boolean): unknown => {
+    try {
+      return begin(() => alone.immediate(job), wait);
     } catch (error) {
       afterRollback();
       throw error;
     }
   };
 
-  const flush = (): void => {
+  const commit = (wait: boolean): void => {
     if (scheduled !== undefined) clearImmediate(scheduled);
     scheduled = undefined;
+    if (retry !== undefined) clearTimeout(retry);
+    retry = undefined;
     const jobs = waiting;
     waiting = [];
     const [only] = jobs;
     if (only === undefined) return;
     if (jobs.length === 1) {
       try {
-        only.resolve(runAlone(only));
+        only.resolve(runAlone(only, wait));
       } catch (error) {
+        if (mayTryLater(error, wait)) return tryLater(jobs);
         only.reject(error);
       }
+      lockTaken();
       return;
     }
     let outcomes: Outcome[] = [];
     try {
       try {
         bareWriteFailed = false;
-        runGroup.immediate(jobs, outcomes, false);
+        begin(() => runGroup.immediate(jobs, outcomes, false), wait);
       } catch (error) {
+        if (mayTryLater(error, wait)) {
+          afterRollback();
+          return tryLater(jobs);
+        }
         if (!bareWriteFailed) throw error;
         afterRollback();
         outcomes = [];
         runGroup.immediate(jobs, outcomes, true);
       }
     } catch (error) {
+      lockTaken();
       afterRollback();
       for (const job of jobs) job.reject(error);
       return;
     }
+    lockTaken();
     jobs.forEach((job, index) => {
       const outcome = outcomes[index];
       if (outcome?.ok === true) job.resolve(outcome.value);
       else job.reject(outcome === undefined ? new Error('the write did not run') : outcome.error);
     });
   };
+
+  /** The end of a turn, or a retry: never waits for the lock in SQLite when `lockWaitMs` is set. */
+  function flushFromLoop(): void {
+    commit(false);
+  }
 
   const join = <In, Out>(write: (input: In) => Out, input: In, bare: boolean): Promise<Out> =>
     new Promise<Out>((resolve, reject) => {
@@ -165,20 +231,23 @@ export function createGroupCommit(db: Database, options: GroupCommitOptions = {}
 
   return {
     run(write, input) {
-      if (scheduled === undefined) {
-        scheduled = setImmediate(flush);
+      // While a group waits for the lock, a new write joins it (after it), as the turn's later writes do.
+      if (scheduled === undefined && retry === undefined) {
+        scheduled = setImmediate(flushFromLoop);
         try {
-          return Promise.resolve(runAlone({ write: write as (input: never) => unknown, input }) as ReturnType<typeof write>);
+          return Promise.resolve(runAlone({ write: write as (input: never) => unknown, input }, false) as ReturnType<typeof write>);
         } catch (error) {
+          // The lock is taken: the write waits for the end of the turn with the others.
+          if (mayTryLater(error, false)) return join(write, input, false);
           return Promise.reject(error);
         }
       }
       return join(write, input, false);
     },
     defer(write, input) {
-      scheduled ??= setImmediate(flush);
+      if (retry === undefined) scheduled ??= setImmediate(flushFromLoop);
       return join(write, input, true);
     },
-    flush,
+    flush: () => commit(true),
   };
 }

@@ -28,7 +28,10 @@ export type SqliteStoreOptions = {
    * power loss, at the cost of an fsync per commit.
    */
   synchronous?: 'normal' | 'full';
-  /** How long a writer waits for another process's write lock (default 5000 ms). */
+  /**
+   * How long a writer waits for another process's write lock (default 5000 ms). Admissions and settlements wait on
+   * timers, the event loop serving meanwhile; other writes (admin changes, request records) wait in SQLite.
+   */
   busyTimeoutMs?: number;
 };
 
@@ -45,7 +48,8 @@ export function createSqliteStore(options: SqliteStoreOptions): Store {
   const db = new Database(options.path);
   db.pragma('journal_mode = WAL');
   db.pragma(`synchronous = ${options.synchronous === 'full' ? 'FULL' : 'NORMAL'}`);
-  db.pragma(`busy_timeout = ${options.busyTimeoutMs ?? 5_000}`);
+  const busyTimeoutMs = options.busyTimeoutMs ?? 5_000;
+  db.pragma(`busy_timeout = ${busyTimeoutMs}`);
   db.pragma('foreign_keys = ON');
   // Fewer, larger checkpoints: a page rewritten by many commits (an account's row) goes to the database file once.
   db.pragma('wal_autocheckpoint = 4000');
@@ -237,6 +241,9 @@ export function createSqliteStore(options: SqliteStoreOptions): Store {
       usageRollup.discard();
     },
     bareWrites: { begin: charges.begin, end: charges.end },
+    // Admissions and settlements that meet another process's write lock wait for it on timers, not in SQLite's busy
+    // handler, which sleeps 1, 2, 5, 10… ms with this process's event loop (and its requests) stopped.
+    lockWaitMs: busyTimeoutMs,
   });
   const release = db.transaction((id: string): boolean => returnHold(id));
   const shrinkHold = db.transaction((id: string, amount: number): number => {
