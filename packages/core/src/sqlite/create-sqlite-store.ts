@@ -19,6 +19,7 @@ import { createGroupCommit } from './create-group-commit.js';
 import { migrateSqlite } from './migrate-sqlite.js';
 import { createSqliteRequestRecords } from './create-sqlite-request-records.js';
 import { createUsageRollupBatch } from './create-usage-rollup-batch.js';
+import { startWalCheckpointer } from './start-wal-checkpointer.js';
 
 export type SqliteStoreOptions = {
   /** Database file, e.g. `./data/modelgate.db` (its folder is created); `:memory:` for a private in-memory database. */
@@ -34,6 +35,11 @@ export type SqliteStoreOptions = {
    */
   busyTimeoutMs?: number;
 };
+
+/** WAL pages (4 KiB) after which a commit checkpoints, when no checkpoint thread runs (four times that when one does). */
+const AUTOCHECKPOINT_PAGES = 4000;
+/** How often the checkpoint thread copies the WAL into the database file. */
+const CHECKPOINT_INTERVAL_MS = 1000;
 
 class Rejection {
   constructor(readonly result: Exclude<ReserveResult, { ok: true }>) {}
@@ -52,9 +58,21 @@ export function createSqliteStore(options: SqliteStoreOptions): Store {
   db.pragma(`busy_timeout = ${busyTimeoutMs}`);
   db.pragma('foreign_keys = ON');
   // Fewer, larger checkpoints: a page rewritten by many commits (an account's row) goes to the database file once.
-  db.pragma('wal_autocheckpoint = 4000');
+  db.pragma(`wal_autocheckpoint = ${AUTOCHECKPOINT_PAGES}`);
   db.pragma('journal_size_limit = 67108864');
   migrateSqlite(db);
+  // A file's checkpoints run in a thread of their own, off the event loop; this connection checkpoints only if that
+  // thread falls far behind (or cannot run).
+  const checkpointer = options.path === ':memory:'
+    ? undefined
+    : startWalCheckpointer({
+        path: options.path,
+        intervalMs: CHECKPOINT_INTERVAL_MS,
+        onFailed: () => {
+          if (db.open) db.pragma(`wal_autocheckpoint = ${AUTOCHECKPOINT_PAGES}`);
+        },
+      });
+  if (checkpointer !== undefined) db.pragma(`wal_autocheckpoint = ${AUTOCHECKPOINT_PAGES * 4}`);
 
   const statement = (sql: string) => db.prepare<unknown[], Row>(sql);
   const sql = {
@@ -367,6 +385,7 @@ export function createSqliteStore(options: SqliteStoreOptions): Store {
     async close() {
       if (!db.open) return;
       groupCommit.flush();
+      await checkpointer?.close();
       db.close();
     },
   };
