@@ -6,6 +6,7 @@ import express from 'express';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { createJsonBodyReader } from './create-json-body-reader.js';
+import { createJsonReuse } from './create-json-reuse.js';
 import { sendJson } from './send-json.js';
 
 function createEchoApp(limitBytes = 1024): (incoming: IncomingMessage, response: ServerResponse) => void {
@@ -19,6 +20,29 @@ function createEchoApp(limitBytes = 1024): (incoming: IncomingMessage, response:
 }
 
 describe('createJsonBodyReader', () => {
+  it('reads a large body through its reuse cache as JSON.parse reads it, turn after turn, and a broken one as a 400', async () => {
+    const limitBytes = 1024 * 1024;
+    const read = createJsonBodyReader({ limitBytes, fallback: express.json({ limit: limitBytes, type: () => true, strict: false }), reuse: createJsonReuse() });
+    const app = (incoming: IncomingMessage, response: ServerResponse): void => {
+      read(incoming, response).then(
+        ({ value }) => sendJson(response, 200, { body: value }),
+        (error: Error & { type?: string; status?: number }) => sendJson(response, error.status ?? 500, { type: error.type, message: error.message }),
+      );
+    };
+    const messages = Array.from({ length: 40 }, (_, index) => ({ role: 'user', content: `message ${index} ${'x'.repeat(1000)}` }));
+    for (const count of [30, 32, 32, 40]) {
+      const text = JSON.stringify({ model: 'm', messages: messages.slice(0, count), tools: [{ name: 't' }] });
+      const response = await request(app).post('/').set('content-type', 'application/json').set('authorization', 'Bearer a').send(text);
+      expect(response.status).toBe(200);
+      expect(response.body.body).toEqual(JSON.parse(text));
+    }
+    const broken = `${JSON.stringify({ model: 'm', messages })}}`;
+    const failed = await request(app).post('/').set('content-type', 'application/json').set('authorization', 'Bearer a').send(broken);
+    expect(failed.status).toBe(400);
+    expect(failed.body.type).toBe('entity.parse.failed');
+    expect(failed.body.message).toBe((() => { try { JSON.parse(broken); return ''; } catch (error) { return (error as Error).message; } })());
+  });
+
   it.each([
     ['an object', '{"a":1}', { a: 1 }],
     ['a bare string (not strict)', '"hi"', 'hi'],

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { decodeBodyText } from './decode-body-text.js';
+import { type JsonReuse, REUSE_FROM_BYTES } from './create-json-reuse.js';
 
 type BodyError = Error & { status: number; type: string };
 
@@ -27,12 +28,12 @@ function startsWithBom(bytes: Buffer): boolean {
  * The body's bytes as express.json reads them: a BOM dropped, empty → `{}`, invalid JSON → `entity.parse.failed`.
  * Decoded once (decodeBodyText).
  */
-function parseBodyBytes(received: Buffer | undefined): JsonBody {
+function parseBodyBytes(received: Buffer | undefined, reuse: JsonReuse | undefined, headers: IncomingMessage['headers']): JsonBody {
   const bytes = received !== undefined && startsWithBom(received) ? received.subarray(3) : received;
   if (bytes === undefined || bytes.length === 0) return { value: {}, bytes: undefined };
-  const text = decodeBodyText(bytes);
   try {
-    return { value: JSON.parse(text) as unknown, bytes };
+    if (reuse !== undefined && bytes.length >= REUSE_FROM_BYTES) return { value: reuse.read(bytes, `${headers.authorization ?? ''}\n${String(headers['x-api-key'] ?? '')}`), bytes };
+    return { value: JSON.parse(decodeBodyText(bytes)) as unknown, bytes };
   } catch (error) {
     throw createBodyError(error instanceof Error ? error.message : 'parse error', 400, 'entity.parse.failed', error);
   }
@@ -42,10 +43,14 @@ function parseBodyBytes(received: Buffer | undefined): JsonBody {
  * Reads a JSON request body the way `express.json({ strict: false })` does (empty body → `{}`, no body → `undefined`,
  * a BOM stripped, the same error `type`s for toGatewayError), but for the common case (identity encoding, no charset
  * parameter, a Content-Length within the limit) with one concat and one JSON.parse: no content-type negotiation,
- * iconv decoding or raw-body bookkeeping per request. Anything else goes to `fallback` (body-parser).
+ * iconv decoding or raw-body bookkeeping per request. Anything else goes to `fallback` (body-parser). With `reuse`
+ * (createJsonReuse), a body of REUSE_FROM_BYTES or more is read through it: what it shares with the same caller's
+ * previous body is not parsed again, and its values are frozen. The app does not pass one yet (docs/performance.md,
+ * "Session 13, h1": the fuzz suite saw connection resets with it, not yet explained).
  */
-export function createJsonBodyReader(options: { limitBytes: number; fallback: BodyParserMiddleware }): JsonBodyReader {
+export function createJsonBodyReader(options: { limitBytes: number; fallback: BodyParserMiddleware; reuse?: JsonReuse }): JsonBodyReader {
   const { limitBytes, fallback } = options;
+  const { reuse } = options;
   const readWithFallback = (request: IncomingMessage, response: ServerResponse): Promise<JsonBody> =>
     new Promise((resolve, reject) => {
       fallback(request, response, (error) => (error === undefined ? resolve({ value: (request as { body?: unknown }).body, bytes: undefined }) : reject(error)));
@@ -73,7 +78,7 @@ export function createJsonBodyReader(options: { limitBytes: number; fallback: Bo
       const bytes = request.read() as Buffer | null;
       request.resume();
       try {
-        return Promise.resolve(parseBodyBytes(bytes ?? undefined));
+        return Promise.resolve(parseBodyBytes(bytes ?? undefined, reuse, headers));
       } catch (error) {
         return Promise.reject(error as Error);
       }
@@ -105,7 +110,7 @@ export function createJsonBodyReader(options: { limitBytes: number; fallback: Bo
         }
         let body: JsonBody;
         try {
-          body = parseBodyBytes(chunks.length === 0 ? undefined : chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, received));
+          body = parseBodyBytes(chunks.length === 0 ? undefined : chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, received), reuse, headers);
         } catch (error) {
           finish(error as Error);
           return;

@@ -1,0 +1,353 @@
+import { decodeBodyText } from './decode-body-text.js';
+
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+const OPEN_OBJECT = 0x7b;
+const CLOSE_OBJECT = 0x7d;
+const OPEN_ARRAY = 0x5b;
+const CLOSE_ARRAY = 0x5d;
+const COMMA = 0x2c;
+const COLON = 0x3a;
+
+/** Bodies from this many bytes on are read through the reuse cache; smaller ones by one JSON.parse, as before. */
+export const REUSE_FROM_BYTES = 16 * 1024;
+/** The bytes of bodies the cache keeps by default (their parsed values besides): about 40 agent turns of 100 KB. */
+export const REUSE_BUDGET_BYTES = 4 * 1024 * 1024;
+/** How many of a body's first bytes pick the cached body it is compared with. */
+const HEAD_BYTES = 256;
+/** Bytes compared per native call when looking for the common prefix and suffix. */
+const COMPARE_CHUNK = 2048;
+/** Top-level members whose arrays are read element by element: an agent's next turn appends to them. */
+const SPLIT_MEMBERS: ReadonlySet<string> = new Set(['messages', 'input', 'system', 'tools', 'contents']);
+
+/** A value in a body's bytes, `start` at its first byte and `end` just past its last, with its parsed (frozen) value. */
+type Unit = { start: number; end: number; value: unknown; items?: readonly Unit[] };
+
+/**
+ * A body read before: its bytes, its value, and its values by where they start, found (and frozen) only when a
+ * next body is read against it: a body nobody follows costs one JSON.parse, as before.
+ */
+type Layout = { key: string; bytes: Buffer; value: Record<string, unknown>; units: Map<number, Unit> | undefined };
+
+/** JSON's whitespace, the only bytes JSON.parse allows between tokens. */
+function isWhitespace(byte: number | undefined): boolean {
+  return byte === 0x20 || byte === 0x0a || byte === 0x0d || byte === 0x09;
+}
+
+function skipWhitespace(bytes: Buffer, index: number): number {
+  let at = index;
+  while (isWhitespace(bytes[at])) at += 1;
+  return at;
+}
+
+/** Just past the string that opens at `index` (a quote); -1 when it does not end. */
+function skipString(bytes: Buffer, index: number): number {
+  let from = index + 1;
+  for (;;) {
+    const quote = bytes.indexOf(QUOTE, from);
+    if (quote < 0) return -1;
+    let backslashes = 0;
+    while (bytes[quote - 1 - backslashes] === BACKSLASH) backslashes += 1;
+    if (backslashes % 2 === 0) return quote + 1;
+    from = quote + 1;
+  }
+}
+
+/**
+ * Just past the value at `index`, for a valid JSON text: strings by skipString, objects and arrays by depth with their
+ * strings skipped, anything else up to the next separator. An invalid text may be cut anywhere: what is cut is then
+ * parsed on its own (JSON.parse), and the bytes around it checked, so that a wrong cut is never accepted.
+ */
+function skipValue(bytes: Buffer, index: number): number {
+  const first = bytes[index];
+  if (first === QUOTE) return skipString(bytes, index);
+  if (first === OPEN_OBJECT || first === OPEN_ARRAY) {
+    let depth = 0;
+    let at = index;
+    while (at < bytes.length) {
+      const byte = bytes[at];
+      if (byte === QUOTE) {
+        at = skipString(bytes, at);
+        if (at < 0) return -1;
+        continue;
+      }
+      if (byte === OPEN_OBJECT || byte === OPEN_ARRAY) depth += 1;
+      else if (byte === CLOSE_OBJECT || byte === CLOSE_ARRAY) {
+        depth -= 1;
+        if (depth === 0) return at + 1;
+      }
+      at += 1;
+    }
+    return -1;
+  }
+  let at = index;
+  while (at < bytes.length) {
+    const byte = bytes[at];
+    if (byte === COMMA || byte === CLOSE_OBJECT || byte === CLOSE_ARRAY || isWhitespace(byte)) break;
+    at += 1;
+  }
+  return at;
+}
+
+/** The value and everything in it frozen: a value the cache keeps is shared by every body that holds its bytes. */
+function deepFreeze(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return value;
+  if (Array.isArray(value)) {
+    for (const item of value) deepFreeze(item);
+  } else {
+    for (const key in value) deepFreeze((value as Record<string, unknown>)[key]);
+  }
+  return Object.freeze(value);
+}
+
+/** How many bytes `a` and `b` share at their start. */
+function commonPrefix(a: Buffer, b: Buffer): number {
+  const length = Math.min(a.length, b.length);
+  let at = 0;
+  while (at < length) {
+    const end = Math.min(at + COMPARE_CHUNK, length);
+    if (a.compare(b, at, end, at, end) !== 0) break;
+    at = end;
+  }
+  while (at < length && a[at] === b[at]) at += 1;
+  return at;
+}
+
+/** How many bytes `a` and `b` share at their end, at most `limit`. */
+function commonSuffix(a: Buffer, b: Buffer, limit: number): number {
+  let shared = 0;
+  while (shared < limit) {
+    const size = Math.min(COMPARE_CHUNK, limit - shared);
+    const aEnd = a.length - shared;
+    const bEnd = b.length - shared;
+    if (a.compare(b, bEnd - size, bEnd, aEnd - size, aEnd) !== 0) break;
+    shared += size;
+  }
+  while (shared < limit && a[a.length - 1 - shared] === b[b.length - 1 - shared]) shared += 1;
+  return shared;
+}
+
+/** Thrown inside a read that cannot go on: the body is then parsed whole, as JSON.parse reads it (with its error). */
+const GIVE_UP = new Error('the body is read whole');
+
+/**
+ * A read of `bytes` against an earlier body `old` (or none): every top-level member's value, and each element of the
+ * arrays of SPLIT_MEMBERS, whose bytes lie where `old` had the same value with the same bytes (in the prefix both
+ * share, or in their shared suffix) is the earlier value itself; any other value is cut out and parsed on its own.
+ * The bytes between values (braces, keys, colons, commas, whitespace) are checked here as JSON.parse checks them,
+ * so the body read is the one JSON.parse would give, or the read gives up (GIVE_UP).
+ */
+function readAgainst(bytes: Buffer, old: Layout & { units: Map<number, Unit> }, key: string): Layout {
+  const oldBytes = old.bytes;
+  const prefix = commonPrefix(bytes, oldBytes);
+  const suffix = commonSuffix(bytes, oldBytes, Math.min(bytes.length, oldBytes.length) - prefix);
+  const shift = bytes.length - oldBytes.length;
+  const suffixFrom = bytes.length - suffix;
+  const units = new Map<number, Unit>();
+
+  const reused = (start: number): Unit | undefined => {
+    if (start < prefix) {
+      const unit = old.units.get(start);
+      return unit !== undefined && unit.end <= prefix ? unit : undefined;
+    }
+    if (start >= suffixFrom) {
+      const unit = old.units.get(start - shift);
+      return unit === undefined ? undefined : shifted(unit);
+    }
+    return undefined;
+  };
+  const shifted = (unit: Unit): Unit => {
+    if (shift === 0) return unit;
+    const items = unit.items?.map(shifted);
+    return items === undefined ? { start: unit.start + shift, end: unit.end + shift, value: unit.value } : { start: unit.start + shift, end: unit.end + shift, value: unit.value, items };
+  };
+
+  const readUnit = (start: number): Unit => {
+    let unit = reused(start);
+    if (unit === undefined) {
+      const end = skipValue(bytes, start);
+      if (end < 0) throw GIVE_UP;
+      let value: unknown;
+      try {
+        value = JSON.parse(decodeBodyText(bytes.subarray(start, end)));
+      } catch {
+        throw GIVE_UP;
+      }
+      unit = { start, end, value: deepFreeze(value) };
+    }
+    units.set(start, unit);
+    return unit;
+  };
+
+  const readArray = (start: number): Unit => {
+    const whole = reused(start);
+    if (whole !== undefined) {
+      units.set(start, whole);
+      // Its elements stay known one by one: the next turn may append to this array.
+      if (whole.items !== undefined) for (const item of whole.items) units.set(item.start, item);
+      return whole;
+    }
+    const items: unknown[] = [];
+    const itemUnits: Unit[] = [];
+    let at = skipWhitespace(bytes, start + 1);
+    if (bytes[at] !== CLOSE_ARRAY) {
+      for (;;) {
+        const item = readUnit(at);
+        items.push(item.value);
+        itemUnits.push(item);
+        at = skipWhitespace(bytes, item.end);
+        if (bytes[at] === CLOSE_ARRAY) break;
+        if (bytes[at] !== COMMA) throw GIVE_UP;
+        at = skipWhitespace(bytes, at + 1);
+      }
+    }
+    const unit: Unit = { start, end: at + 1, value: Object.freeze(items), items: itemUnits };
+    units.set(start, unit);
+    return unit;
+  };
+
+  let at = skipWhitespace(bytes, 0);
+  if (bytes[at] !== OPEN_OBJECT) throw GIVE_UP;
+  const value: Record<string, unknown> = {};
+  at = skipWhitespace(bytes, at + 1);
+  if (bytes[at] !== CLOSE_OBJECT) {
+    for (;;) {
+      if (bytes[at] !== QUOTE) throw GIVE_UP;
+      const keyEnd = skipString(bytes, at);
+      if (keyEnd < 0) throw GIVE_UP;
+      let name: unknown;
+      try {
+        name = JSON.parse(decodeBodyText(bytes.subarray(at, keyEnd)));
+      } catch {
+        throw GIVE_UP;
+      }
+      // JSON.parse makes `__proto__` an own member; an assignment would set the prototype.
+      if (typeof name !== 'string' || name === '__proto__') throw GIVE_UP;
+      at = skipWhitespace(bytes, keyEnd);
+      if (bytes[at] !== COLON) throw GIVE_UP;
+      at = skipWhitespace(bytes, at + 1);
+      const member = SPLIT_MEMBERS.has(name) && bytes[at] === OPEN_ARRAY ? readArray(at) : readUnit(at);
+      value[name] = member.value;
+      at = skipWhitespace(bytes, member.end);
+      if (bytes[at] === CLOSE_OBJECT) break;
+      if (bytes[at] !== COMMA) throw GIVE_UP;
+      at = skipWhitespace(bytes, at + 1);
+    }
+  }
+  if (skipWhitespace(bytes, at + 1) !== bytes.length) throw GIVE_UP;
+  return { key, bytes, value, units };
+}
+
+/**
+ * The units of a body JSON.parse read (`layout.value` its tree), each value frozen: the bytes are walked (valid JSON,
+ * parsed already) to learn where each top-level member's value, and each element of the arrays of SPLIT_MEMBERS,
+ * lies. No unit when a member is written twice (the tree holds only the last) or is `__proto__`.
+ */
+function unitsOf(layout: Layout): Map<number, Unit> {
+  const { bytes, value } = layout;
+  const units = new Map<number, Unit>();
+  const seen = new Set<string>();
+  let at = skipWhitespace(bytes, 0) + 1;
+  at = skipWhitespace(bytes, at);
+  while (bytes[at] === QUOTE) {
+    const keyEnd = skipString(bytes, at);
+    const name = JSON.parse(decodeBodyText(bytes.subarray(at, keyEnd))) as string;
+    if (seen.has(name) || name === '__proto__') return new Map();
+    seen.add(name);
+    at = skipWhitespace(bytes, skipWhitespace(bytes, keyEnd) + 1);
+    const member = value[name];
+    let end: number;
+    if (SPLIT_MEMBERS.has(name) && Array.isArray(member)) {
+      const items: Unit[] = [];
+      let item = skipWhitespace(bytes, at + 1);
+      for (const element of member) {
+        const itemEnd = skipValue(bytes, item);
+        const unit = { start: item, end: itemEnd, value: deepFreeze(element) };
+        units.set(item, unit);
+        items.push(unit);
+        item = skipWhitespace(bytes, itemEnd);
+        if (bytes[item] === COMMA) item = skipWhitespace(bytes, item + 1);
+      }
+      end = skipWhitespace(bytes, item) + 1;
+      units.set(at, { start: at, end, value: deepFreeze(member), items });
+    } else {
+      end = skipValue(bytes, at);
+      units.set(at, { start: at, end, value: deepFreeze(member) });
+    }
+    at = skipWhitespace(bytes, end);
+    if (bytes[at] === COMMA) at = skipWhitespace(bytes, at + 1);
+  }
+  return units;
+}
+
+/** What a kept body holds on to: the whole memory its bytes are a view of (a socket's read may be larger than the body). */
+function sizeOf(layout: Layout): number {
+  return layout.bytes.buffer.byteLength;
+}
+
+/** Reads JSON bodies (BOM dropped, not empty), reusing the values of bodies read before. */
+export type JsonReuse = {
+  /** The body as JSON.parse reads it (its values frozen when it is an object), or JSON.parse's own error. */
+  read(bytes: Buffer, who: string): unknown;
+  /** How many bodies are kept, and the bytes they hold on to. */
+  size(): { bodies: number; bytes: number };
+};
+
+/**
+ * A reader of large JSON bodies that keeps what it parsed: an agent resends its whole conversation every turn (the
+ * system prompt, the tools, every earlier message, then the new ones), so most of a turn's bytes are the previous
+ * turn's. A body is compared (memcmp) with the last body whose first bytes were the same, from the same `who` (the
+ * caller's credentials: nobody's body is read against another's); the values whose bytes both share are taken as they
+ * are and only the rest is parsed. The values are frozen, as several requests may hold them at once. The bodies kept
+ * (bytes and values) are bounded by `budgetBytes` of body bytes, the least recently used let go first.
+ */
+export function createJsonReuse(options: { budgetBytes?: number } = {}): JsonReuse {
+  const budget = options.budgetBytes ?? REUSE_BUDGET_BYTES;
+  const layouts = new Map<string, Layout>();
+  let kept = 0;
+
+  const keep = (layout: Layout): void => {
+    const previous = layouts.get(layout.key);
+    if (previous !== undefined) {
+      layouts.delete(layout.key);
+      kept -= sizeOf(previous);
+    }
+    if (sizeOf(layout) > budget / 4) return;
+    layouts.set(layout.key, layout);
+    kept += sizeOf(layout);
+    for (const [key, oldest] of layouts) {
+      if (kept <= budget) break;
+      layouts.delete(key);
+      kept -= sizeOf(oldest);
+    }
+  };
+
+  return {
+    read(bytes, who) {
+      const key = `${who}\n${bytes.toString('latin1', 0, Math.min(HEAD_BYTES, bytes.length))}`;
+      const old = layouts.get(key);
+      if (old === undefined) {
+        const value = JSON.parse(decodeBodyText(bytes)) as unknown;
+        // Its own top-level object: the request's may change; the members' values are frozen once a next body shares them.
+        if (typeof value === 'object' && value !== null && !Array.isArray(value)) keep({ key, bytes, value: { ...(value as Record<string, unknown>) }, units: undefined });
+        return value;
+      }
+      old.units ??= unitsOf(old);
+      const units = old.units;
+      if (units.size > 0 && old.bytes.length === bytes.length && old.bytes.equals(bytes)) {
+        // The same body again (a retry, a resent turn): its values as they are, in an object of its own.
+        keep(old);
+        return { ...old.value };
+      }
+      try {
+        const layout = readAgainst(bytes, { ...old, units }, key);
+        keep(layout);
+        return { ...layout.value };
+      } catch (error) {
+        if (error !== GIVE_UP) throw error;
+        return JSON.parse(decodeBodyText(bytes)) as unknown;
+      }
+    },
+    size: () => ({ bodies: layouts.size, bytes: kept }),
+  };
+}
