@@ -4,6 +4,7 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { createScriptedProvider } from '../testing-fixtures/create-scripted-provider.js';
 import { createTestGateway } from '../testing-fixtures/create-test-gateway.js';
+import { createJsonReuse } from '../http/create-json-reuse.js';
 import { estimateInputTokens, TOKENS_PER_IMAGE } from './estimate-input-tokens.js';
 
 const fixture = (name: string): Record<string, unknown> =>
@@ -70,6 +71,22 @@ describe('estimateInputTokens', () => {
     const text = countTokens('Be brief.') + countTokens('list files') + countTokens('shell') + countTokens('{"cmd":"ls"}') + countTokens('a.txt b.txt');
     expect(estimate).toBeGreaterThanOrEqual(text);
     expect(estimate).toBeLessThanOrEqual(text + 20);
+  });
+});
+
+describe('estimateInputTokens on bodies whose values a previous turn shared (frozen)', () => {
+  it.each(['claude-code-request.json', 'codex-request.json'])('counts %s the same, turn after turn (whole and sampled)', (name) => {
+    const body = fixture(name);
+    const list = Array.isArray(body['messages']) ? 'messages' : 'input';
+    const items = body[list] as unknown[];
+    const reuse = createJsonReuse();
+    for (const count of [1, items.length, items.length + 3, 80, 83, 83]) {
+      // The conversation grows by items seen before; `tools` and `system` stay as they are.
+      const turn = { ...body, [list]: Array.from({ length: count }, (_, index) => items[index % items.length]) };
+      const text = JSON.stringify(turn);
+      const read = reuse.read(Buffer.from(text), 'token-a') as Record<string, unknown>;
+      expect(estimateInputTokens(read)).toBe(estimateInputTokens(JSON.parse(text) as Record<string, unknown>));
+    }
   });
 });
 

@@ -45,6 +45,34 @@ function isImage(keyKind: number, value: string, parentType: unknown): boolean {
   return keyKind === IMAGE_DATA && parentType === 'base64';
 }
 
+/**
+ * What a frozen message or item counts, and a frozen schema's JSON: the body reader shares the values an agent's turn
+ * repeats from its previous turn, frozen (createJsonReuse), and they count the same every time. An object's count
+ * does not depend on where it lies (only an array's or a string's does), so it is kept by the object.
+ */
+const ITEM_TALLIES = new WeakMap<object, Tally>();
+const SCHEMA_JSON = new WeakMap<object, string>();
+
+function itemTally(item: object): Tally {
+  let tally = ITEM_TALLIES.get(item);
+  if (tally === undefined) {
+    tally = { text: [], length: 0, items: 0, images: 0 };
+    walk(item, ORDINARY, undefined, tally);
+    ITEM_TALLIES.set(item, tally);
+  }
+  return tally;
+}
+
+function schemaJson(schema: object): string {
+  if (!Object.isFrozen(schema)) return JSON.stringify(schema);
+  let json = SCHEMA_JSON.get(schema);
+  if (json === undefined) {
+    json = JSON.stringify(schema);
+    SCHEMA_JSON.set(schema, json);
+  }
+  return json;
+}
+
 function walk(value: unknown, keyKind: number, parentType: unknown, tally: Tally): void {
   if (typeof value === 'string') {
     if (isImage(keyKind, value, parentType)) tally.images += 1;
@@ -57,7 +85,17 @@ function walk(value: unknown, keyKind: number, parentType: unknown, tally: Tally
   if (Array.isArray(value)) {
     const counts = keyKind === ITEM_LIST;
     for (const item of value) {
-      if (counts && typeof item === 'object' && item !== null) tally.items += 1;
+      if (counts && typeof item === 'object' && item !== null) {
+        tally.items += 1;
+        if (!Array.isArray(item) && Object.isFrozen(item)) {
+          const counted = itemTally(item);
+          for (const text of counted.text) tally.text.push(text);
+          tally.length += counted.length;
+          tally.items += counted.items;
+          tally.images += counted.images;
+          continue;
+        }
+      }
       walk(item, keyKind, parentType, tally);
     }
     return;
@@ -75,7 +113,7 @@ function walk(value: unknown, keyKind: number, parentType: unknown, tally: Tally
     if (image && (field === 'source' || field === 'image_url' || field === 'url')) continue;
     if (kind === SCHEMA && typeof inner === 'object' && inner !== null) {
       // Schemas reach the model as JSON text: count them as that.
-      const json = JSON.stringify(inner);
+      const json = schemaJson(inner);
       tally.text.push(json);
       tally.length += json.length;
       continue;
