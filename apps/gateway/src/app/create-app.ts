@@ -14,6 +14,7 @@ import { createDiagnosticRecordWriter } from '../http/create-diagnostic-record-w
 import { createErrorMiddleware } from '../http/create-error-middleware.js';
 import { createErrorSender } from '../http/create-error-sender.js';
 import { createJsonBodyReader, type BodyParserMiddleware } from '../http/create-json-body-reader.js';
+import { createJsonReuse } from '../http/create-json-reuse.js';
 import { createRequestAuthenticator } from '../http/create-request-authenticator.js';
 import { createUnknownPathHandler } from '../http/create-unknown-path-handler.js';
 import { setRequestContext } from '../http/request-context.js';
@@ -105,7 +106,7 @@ export function createApp(dependencies: AppDependencies): GatewayApp {
     routes,
     begin,
     authenticate: createRequestAuthenticator({ core: dependencies.core, allowXApiKey: options.allowXApiKey }),
-    readBody: createBodyGuard(createJsonBodyReader({ limitBytes: options.bodyLimitBytes, fallback: bodyParser }), {
+    readBody: createBodyGuard(createJsonBodyReader({ limitBytes: options.bodyLimitBytes, fallback: bodyParser, reuse: createJsonReuse() }), {
       timeoutMs: options.bodyTimeoutMs,
       maxPendingPerToken: options.maxPendingBodiesPerToken,
     }),

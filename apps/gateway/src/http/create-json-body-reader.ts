@@ -45,8 +45,7 @@ function parseBodyBytes(received: Buffer | undefined, reuse: JsonReuse | undefin
  * parameter, a Content-Length within the limit) with one concat and one JSON.parse: no content-type negotiation,
  * iconv decoding or raw-body bookkeeping per request. Anything else goes to `fallback` (body-parser). With `reuse`
  * (createJsonReuse), a body of REUSE_FROM_BYTES or more is read through it: what it shares with the same caller's
- * previous body is not parsed again, and its values are frozen. The app does not pass one yet (docs/performance.md,
- * "Session 13, h1": the fuzz suite saw connection resets with it, not yet explained).
+ * previous body is not parsed again, and its values are frozen. The app passes one.
  */
 export function createJsonBodyReader(options: { limitBytes: number; fallback: BodyParserMiddleware; reuse?: JsonReuse }): JsonBodyReader {
   const { limitBytes, fallback } = options;
