@@ -1,11 +1,14 @@
-/** What a JsonStringCache holds for one text: the text and the bytes of its JSON (quotes included). */
-type Entry = { text: string; bytes: Buffer; next: Entry | undefined };
+/** A text's JSON (`JSON.stringify(text)`, quotes included) and whether that is all ASCII. */
+export type JsonOfText = { readonly json: string; readonly ascii: boolean };
 
-/** The JSON bytes of texts seen before, kept within a byte budget; see createJsonStringCache. */
+/** What a JsonStringCache holds for one text. */
+type Entry = { text: string; value: JsonOfText; next: Entry | undefined };
+
+/** The JSON of texts seen before, kept within a byte budget; see createJsonStringCache. */
 export type JsonStringCache = {
-  /** `Buffer.from(JSON.stringify(text))`, byte for byte: kept from an earlier call with an equal text when it still is. */
-  bytesOf(text: string): Buffer;
-  /** The bytes the kept texts and their JSON take (the texts counted at one byte a character). */
+  /** `JSON.stringify(text)`: kept from an earlier call with an equal text when it still is. */
+  jsonOf(text: string): JsonOfText;
+  /** The bytes the kept texts and their JSON take (counted at one byte a character). */
   readonly heldBytes: number;
 };
 
@@ -25,10 +28,9 @@ function keyOf(text: string): number {
   return Math.imul(key ^ text.charCodeAt(length >> 4), 0x9e3779b1) >>> 1;
 }
 
-function encodeJson(text: string): Buffer {
+function serialize(text: string): JsonOfText {
   const json = JSON.stringify(text);
-  // All ASCII (the usual case): copied as Latin-1, not read character by character by the UTF-8 encoder.
-  return Buffer.from(json, json.length === Buffer.byteLength(json, 'utf8') ? 'latin1' : 'utf8');
+  return { json, ascii: json.length === Buffer.byteLength(json, 'utf8') };
 }
 
 function find(generation: Map<number, Entry>, key: number, text: string): Entry | undefined {
@@ -43,7 +45,7 @@ function chainLength(entry: Entry | undefined): number {
 }
 
 /**
- * The JSON bytes of long texts (a conversation's tool results, a system prompt, tool descriptions) kept between
+ * The JSON of long texts (a conversation's tool results, a system prompt, tool descriptions) kept between
  * requests: an agent sends its whole conversation again on every turn, so a translated body is mostly texts the
  * gateway serialized on an earlier turn. Two generations of at most `maxBytes / 2` each: when the current one is
  * full it becomes the previous one (the one before is let go), and a text found in the previous one moves to the
@@ -57,8 +59,8 @@ export function createJsonStringCache(options: { maxBytes: number; maxTextLength
   let currentBytes = 0;
   let previousBytes = 0;
 
-  const keep = (key: number, text: string, bytes: Buffer): void => {
-    const size = text.length + bytes.length;
+  const keep = (key: number, text: string, value: JsonOfText): void => {
+    const size = text.length + value.json.length;
     if (size > generationBytes) return;
     if (currentBytes + size > generationBytes) {
       previous = current;
@@ -68,20 +70,19 @@ export function createJsonStringCache(options: { maxBytes: number; maxTextLength
     }
     const head = current.get(key);
     if (chainLength(head) >= MAX_CHAIN) return;
-    current.set(key, { text, bytes, next: head });
+    current.set(key, { text, value, next: head });
     currentBytes += size;
   };
 
   return {
-    bytesOf(text) {
-      if (text.length > options.maxTextLength || text.length === 0) return encodeJson(text);
+    jsonOf(text) {
+      if (text.length > options.maxTextLength || text.length === 0) return serialize(text);
       const key = keyOf(text);
       const kept = find(current, key, text);
-      if (kept !== undefined) return kept.bytes;
-      const older = find(previous, key, text);
-      const bytes = older?.bytes ?? encodeJson(text);
-      keep(key, text, bytes);
-      return bytes;
+      if (kept !== undefined) return kept.value;
+      const value = find(previous, key, text)?.value ?? serialize(text);
+      keep(key, text, value);
+      return value;
     },
     get heldBytes() {
       return currentBytes + previousBytes;

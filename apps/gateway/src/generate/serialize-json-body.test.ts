@@ -77,11 +77,12 @@ describe('serializeJsonBody', () => {
 });
 
 describe('createJsonStringCache', () => {
-  it('gives the bytes of the JSON of the text, the same bytes for an equal text', () => {
+  it('gives the JSON of the text, the same for an equal text', () => {
     const cache = createJsonStringCache({ maxBytes: 1024 * 1024, maxTextLength: 4096 });
-    const first = cache.bytesOf(`${code}\u00e9`);
-    expect(first.toString('utf8')).toBe(JSON.stringify(`${code}\u00e9`));
-    expect(cache.bytesOf(JSON.parse(JSON.stringify(`${code}\u00e9`)) as string)).toBe(first);
+    const first = cache.jsonOf(`${code}\u00e9`);
+    expect(first).toEqual({ json: JSON.stringify(`${code}\u00e9`), ascii: false });
+    expect(cache.jsonOf(JSON.parse(JSON.stringify(`${code}\u00e9`)) as string)).toBe(first);
+    expect(cache.jsonOf(code)).toEqual({ json: JSON.stringify(code), ascii: true });
   });
 
   it('keeps within its byte budget, however many texts it is given', () => {
@@ -89,7 +90,7 @@ describe('createJsonStringCache', () => {
     const cache = createJsonStringCache({ maxBytes, maxTextLength: 4096 });
     for (let index = 0; index < 2000; index += 1) {
       const text = `${index} ${code}`;
-      expect(cache.bytesOf(text).toString('utf8')).toBe(JSON.stringify(text));
+      expect(cache.jsonOf(text).json).toBe(JSON.stringify(text));
       expect(cache.heldBytes).toBeLessThanOrEqual(maxBytes);
     }
     expect(cache.heldBytes).toBeGreaterThan(maxBytes / 4);
@@ -97,7 +98,7 @@ describe('createJsonStringCache', () => {
 
   it('serializes a text longer than maxTextLength without keeping it', () => {
     const cache = createJsonStringCache({ maxBytes: 1024 * 1024, maxTextLength: 100 });
-    expect(cache.bytesOf(code).toString('utf8')).toBe(JSON.stringify(code));
+    expect(cache.jsonOf(code).json).toBe(JSON.stringify(code));
     expect(cache.heldBytes).toBe(0);
   });
 
@@ -105,6 +106,6 @@ describe('createJsonStringCache', () => {
     const cache = createJsonStringCache({ maxBytes: 1024 * 1024, maxTextLength: 4096 });
     // 1,024 characters: the key reads 10 of them (the eighths, the sixteenth and the last); these differ elsewhere.
     const texts = Array.from({ length: 8 }, (_, index) => `${'a'.repeat(1)}${String.fromCharCode(98 + index)}${'a'.repeat(1022)}`);
-    for (let round = 0; round < 2; round += 1) for (const text of texts) expect(cache.bytesOf(text).toString('utf8')).toBe(JSON.stringify(text));
+    for (let round = 0; round < 2; round += 1) for (const text of texts) expect(cache.jsonOf(text).json).toBe(JSON.stringify(text));
   });
 });

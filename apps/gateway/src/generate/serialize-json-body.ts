@@ -1,5 +1,5 @@
 import type { JsonObject } from '@modelgate/ir';
-import { createJsonStringCache, type JsonStringCache } from './create-json-string-cache.js';
+import { createJsonStringCache, type JsonOfText, type JsonStringCache } from './create-json-string-cache.js';
 
 /** Texts at least this long are serialized through the cache; shorter ones with the rest of the body. */
 const LONG_TEXT = 128;
@@ -11,7 +11,7 @@ const LONG_TEXT = 128;
 const PLACEHOLDER = '\u0000modelgate:long-text';
 const PLACEHOLDER_JSON = JSON.stringify(PLACEHOLDER);
 
-/** The process's cache of long texts' JSON bytes: 16 MiB at most, texts of up to 256 Ki characters. */
+/** The process's cache of long texts' JSON: 16 MiB at most, texts of up to 256 Ki characters. */
 const LONG_TEXTS = createJsonStringCache({ maxBytes: 16 * 1024 * 1024, maxTextLength: 256 * 1024 });
 
 function isPlainObject(value: object): value is Record<string, unknown> {
@@ -45,7 +45,9 @@ function withPlaceholders(value: unknown, texts: string[]): unknown {
   }
   if (!isPlainObject(value)) return value;
   let copy: Record<string, unknown> | undefined;
-  for (const key of Object.keys(value)) {
+  for (const key in value) {
+    // Own members only, as JSON.stringify reads (a plain object inherits none unless Object.prototype was given one).
+    if (!Object.hasOwn(value, key)) continue;
     const member = value[key];
     const replaced = withPlaceholders(member, texts);
     if (replaced !== member) {
@@ -62,34 +64,25 @@ function encode(text: string): Buffer {
 }
 
 /**
- * The JSON text `json` (a copy with placeholders) with the i-th placeholder replaced by `parts[i]`, as bytes;
- * undefined when the text does not hold exactly `parts.length` placeholders (a client's string equal to it).
+ * The JSON text `json` (a copy with placeholders) with the i-th placeholder replaced by `parts[i]`, as bytes: one
+ * text joined (V8 joins the pieces in one copy when it is encoded) and encoded once; undefined when the text does not
+ * hold exactly `parts.length` placeholders (a client's string equal to it).
  */
-function splice(json: string, parts: readonly Buffer[]): Buffer | undefined {
-  const ascii = json.length === Buffer.byteLength(json, 'utf8');
-  let length = (ascii ? json.length : Buffer.byteLength(json, 'utf8')) - parts.length * PLACEHOLDER_JSON.length;
-  for (const part of parts) length += part.length;
-  const starts: number[] = [];
+function splice(json: string, parts: readonly JsonOfText[]): Buffer | undefined {
+  let ascii = json.length === Buffer.byteLength(json, 'utf8');
+  let text = '';
   let from = 0;
-  for (let index = 0; index < parts.length; index += 1) {
+  for (const part of parts) {
     const start = json.indexOf(PLACEHOLDER_JSON, from);
     if (start === -1) return undefined;
-    starts.push(start);
+    text += json.slice(from, start);
+    text += part.json;
+    ascii &&= part.ascii;
     from = start + PLACEHOLDER_JSON.length;
   }
   if (json.includes(PLACEHOLDER_JSON, from)) return undefined;
-  const bytes = Buffer.allocUnsafe(length);
-  const encoding = ascii ? 'latin1' : 'utf8';
-  let offset = 0;
-  from = 0;
-  parts.forEach((part, index) => {
-    const start = starts[index] as number;
-    offset += bytes.write(json.slice(from, start), offset, encoding);
-    offset += part.copy(bytes, offset);
-    from = start + PLACEHOLDER_JSON.length;
-  });
-  bytes.write(json.slice(from), offset, encoding);
-  return bytes;
+  text += json.slice(from);
+  return Buffer.from(text, ascii ? 'latin1' : 'utf8');
 }
 
 /**
@@ -98,12 +91,12 @@ function splice(json: string, parts: readonly Buffer[]): Buffer | undefined {
  * going through the UTF-8 encoder, which reads it character by character (at 100 KB: 40–75 µs → 20–50 µs with the
  * length check). Long texts (tool results, system prompts, tool descriptions) are serialized through `cache`: an
  * agent's next turn repeats them, and V8 (Node 20) writes a string's JSON at about 18 instructions a character,
- * where finding it kept and copying its bytes reads it once with a memory compare.
+ * where finding it kept reads it once with a memory compare.
  */
 export function serializeJsonBody(body: JsonObject, cache: JsonStringCache = LONG_TEXTS): Buffer {
   const texts: string[] = [];
   const copy = withPlaceholders(body, texts);
   const json = JSON.stringify(copy);
   if (texts.length === 0) return encode(json);
-  return splice(json, texts.map((text) => cache.bytesOf(text))) ?? encode(JSON.stringify(body));
+  return splice(json, texts.map((text) => cache.jsonOf(text))) ?? encode(JSON.stringify(body));
 }
