@@ -18,7 +18,7 @@ describe('createGatewayConfig', () => {
 
   it('turns tracing on when given a collector', () => {
     const document = createGatewayConfig({ port: 9999, store: 'memory', mockOrigins, upstreamConnections: 1, tracingEndpoint: 'http://127.0.0.1:4318' });
-    expect(parseConfig(document, {}, 'bench').tracing).toEqual({ url: 'http://127.0.0.1:4318/v1/traces', protocol: 'http/json', headers: {}, serviceName: 'modelgate-bench', sampleRatio: 1 });
+    expect(parseConfig(document, {}, 'bench').tracing).toEqual({ url: 'http://127.0.0.1:4318/v1/traces', protocol: 'http/protobuf', headers: {}, serviceName: 'modelgate-bench', sampleRatio: 1 });
     expect(parseConfig(createGatewayConfig({ port: 9999, store: 'memory', mockOrigins, upstreamConnections: 1 }), {}, 'bench').tracing).toBeUndefined();
   });
 
