@@ -1,73 +1,7 @@
-const QUOTE = 0x22;
-const BACKSLASH = 0x5c;
-const OPEN_OBJECT = 0x7b;
-const CLOSE_OBJECT = 0x7d;
-const OPEN_ARRAY = 0x5b;
-const CLOSE_ARRAY = 0x5d;
-const COMMA = 0x2c;
-const COLON = 0x3a;
+import { BACKSLASH, CLOSE_OBJECT, COLON, COMMA, OPEN_OBJECT, QUOTE, skipString, skipValue, skipWhitespace } from '../http/json-byte-scan.js';
 
 /** Where a member's string value lies in the JSON bytes: `start` at its opening quote, `end` just past its closing one. */
 export type ByteRange = { start: number; end: number };
-
-function isWhitespace(byte: number | undefined): boolean {
-  return byte === 0x20 || byte === 0x0a || byte === 0x0d || byte === 0x09;
-}
-
-function skipWhitespace(bytes: Uint8Array, index: number): number {
-  let at = index;
-  while (isWhitespace(bytes[at])) at += 1;
-  return at;
-}
-
-/**
- * Just past the string that opens at `index` (a quote). A quote ends the string unless an odd run of backslashes
- * precedes it; inside a string every other byte, UTF-8 included, is content, so a native search finds the candidates.
- */
-function skipString(bytes: Buffer, index: number): number {
-  let from = index + 1;
-  for (;;) {
-    const quote = bytes.indexOf(QUOTE, from);
-    if (quote < 0) return -1;
-    let backslashes = 0;
-    while (bytes[quote - 1 - backslashes] === BACKSLASH) backslashes += 1;
-    if (backslashes % 2 === 0) return quote + 1;
-    from = quote + 1;
-  }
-}
-
-/** Just past the value at `index`: strings by skipString, objects and arrays by depth with their strings skipped. */
-function skipValue(bytes: Buffer, index: number): number {
-  const first = bytes[index];
-  if (first === QUOTE) return skipString(bytes, index);
-  if (first === OPEN_OBJECT || first === OPEN_ARRAY) {
-    let depth = 0;
-    let at = index;
-    while (at < bytes.length) {
-      const byte = bytes[at];
-      if (byte === QUOTE) {
-        at = skipString(bytes, at);
-        if (at < 0) return -1;
-        continue;
-      }
-      if (byte === OPEN_OBJECT || byte === OPEN_ARRAY) depth += 1;
-      else if (byte === CLOSE_OBJECT || byte === CLOSE_ARRAY) {
-        depth -= 1;
-        if (depth === 0) return at + 1;
-      }
-      at += 1;
-    }
-    return -1;
-  }
-  // A number, true, false or null: it runs to the next separator.
-  let at = index;
-  while (at < bytes.length) {
-    const byte = bytes[at];
-    if (byte === COMMA || byte === CLOSE_OBJECT || byte === CLOSE_ARRAY || isWhitespace(byte)) break;
-    at += 1;
-  }
-  return at;
-}
 
 function keyEquals(bytes: Buffer, start: number, end: number, quotedName: Buffer): boolean {
   for (let at = start; at < end; at += 1) {

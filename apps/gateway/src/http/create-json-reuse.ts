@@ -1,13 +1,5 @@
 import { decodeBodyText } from './decode-body-text.js';
-
-const QUOTE = 0x22;
-const BACKSLASH = 0x5c;
-const OPEN_OBJECT = 0x7b;
-const CLOSE_OBJECT = 0x7d;
-const OPEN_ARRAY = 0x5b;
-const CLOSE_ARRAY = 0x5d;
-const COMMA = 0x2c;
-const COLON = 0x3a;
+import { CLOSE_ARRAY, CLOSE_OBJECT, COLON, COMMA, OPEN_ARRAY, OPEN_OBJECT, QUOTE, skipString, skipValue, skipWhitespace } from './json-byte-scan.js';
 
 /** Bodies from this many bytes on are read through the reuse cache; smaller ones by one JSON.parse, as before. */
 export const REUSE_FROM_BYTES = 16 * 1024;
@@ -28,66 +20,6 @@ type Unit = { start: number; end: number; value: unknown; items?: readonly Unit[
  * next body is read against it: a body nobody follows costs one JSON.parse, as before.
  */
 type Layout = { key: string; bytes: Buffer; value: Record<string, unknown>; units: Map<number, Unit> | undefined };
-
-/** JSON's whitespace, the only bytes JSON.parse allows between tokens. */
-function isWhitespace(byte: number | undefined): boolean {
-  return byte === 0x20 || byte === 0x0a || byte === 0x0d || byte === 0x09;
-}
-
-function skipWhitespace(bytes: Buffer, index: number): number {
-  let at = index;
-  while (isWhitespace(bytes[at])) at += 1;
-  return at;
-}
-
-/** Just past the string that opens at `index` (a quote); -1 when it does not end. */
-function skipString(bytes: Buffer, index: number): number {
-  let from = index + 1;
-  for (;;) {
-    const quote = bytes.indexOf(QUOTE, from);
-    if (quote < 0) return -1;
-    let backslashes = 0;
-    while (bytes[quote - 1 - backslashes] === BACKSLASH) backslashes += 1;
-    if (backslashes % 2 === 0) return quote + 1;
-    from = quote + 1;
-  }
-}
-
-/**
- * Just past the value at `index`, for a valid JSON text: strings by skipString, objects and arrays by depth with their
- * strings skipped, anything else up to the next separator. An invalid text may be cut anywhere: what is cut is then
- * parsed on its own (JSON.parse), and the bytes around it checked, so that a wrong cut is never accepted.
- */
-function skipValue(bytes: Buffer, index: number): number {
-  const first = bytes[index];
-  if (first === QUOTE) return skipString(bytes, index);
-  if (first === OPEN_OBJECT || first === OPEN_ARRAY) {
-    let depth = 0;
-    let at = index;
-    while (at < bytes.length) {
-      const byte = bytes[at];
-      if (byte === QUOTE) {
-        at = skipString(bytes, at);
-        if (at < 0) return -1;
-        continue;
-      }
-      if (byte === OPEN_OBJECT || byte === OPEN_ARRAY) depth += 1;
-      else if (byte === CLOSE_OBJECT || byte === CLOSE_ARRAY) {
-        depth -= 1;
-        if (depth === 0) return at + 1;
-      }
-      at += 1;
-    }
-    return -1;
-  }
-  let at = index;
-  while (at < bytes.length) {
-    const byte = bytes[at];
-    if (byte === COMMA || byte === CLOSE_OBJECT || byte === CLOSE_ARRAY || isWhitespace(byte)) break;
-    at += 1;
-  }
-  return at;
-}
 
 /** The value and everything in it frozen: a value the cache keeps is shared by every body that holds its bytes. */
 function deepFreeze(value: unknown): unknown {
