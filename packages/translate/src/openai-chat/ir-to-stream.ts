@@ -5,7 +5,7 @@ import { mergeUsage } from '../ir/merge-usage.js';
 import type { StreamContext, StreamStepDefinition } from '../ir/stream-step.js';
 import { mapIrStopReasonToChat } from './map-finish-reason.js';
 import { writeOpenAiLogprobs } from './map-logprobs.js';
-import { writeChatUsage } from './map-usage.js';
+import { writeChatUsageJson } from './map-usage.js';
 
 type OpenTool = { readonly index: number; readonly custom: boolean };
 
@@ -66,19 +66,6 @@ function chunkPrefix(state: ChatEncoderState, context: StreamContext): string {
 function usageChunk(state: ChatEncoderState, context: StreamContext, usage: IrUsage): string {
   const prefix = state.prefix ?? chunkPrefix(state, context);
   return `data: ${prefix.slice(0, -CHOICE_OPEN.length)},"choices":[],"usage":${writeChatUsageJson(usage)}}\n\n`;
-}
-
-/** `JSON.stringify(writeChatUsage(usage))`, written out when every count is a number (as IrUsage says). */
-function writeChatUsageJson(usage: IrUsage): string {
-  const { inputTokens, outputTokens, cachedInputTokens, cacheWriteInputTokens, reasoningTokens } = usage;
-  if (typeof inputTokens !== 'number' || typeof outputTokens !== 'number' || typeof cachedInputTokens !== 'number' || typeof cacheWriteInputTokens !== 'number' || typeof reasoningTokens !== 'number') {
-    return JSON.stringify(writeChatUsage(usage));
-  }
-  const n = JSON.stringify;
-  return (
-    `{"prompt_tokens":${n(inputTokens)},"completion_tokens":${n(outputTokens)},"total_tokens":${n(inputTokens + outputTokens)},` +
-    `"prompt_tokens_details":{"cached_tokens":${n(cachedInputTokens)},"cache_write_tokens":${n(cacheWriteInputTokens)}},"completion_tokens_details":{"reasoning_tokens":${n(reasoningTokens)}}}`
-  );
 }
 
 function ensureStarted(state: ChatEncoderState, output: string[], context: StreamContext): ChatEncoderState {

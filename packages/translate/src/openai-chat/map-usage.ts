@@ -29,3 +29,16 @@ export function writeChatUsage(usage: IrUsage): ChatUsage {
     completion_tokens_details: { reasoning_tokens: usage.reasoningTokens },
   };
 }
+
+/** `JSON.stringify(writeChatUsage(usage))`, written out when every count is a number (as IrUsage says). */
+export function writeChatUsageJson(usage: IrUsage): string {
+  const { inputTokens, outputTokens, cachedInputTokens, cacheWriteInputTokens, reasoningTokens } = usage;
+  if (typeof inputTokens !== 'number' || typeof outputTokens !== 'number' || typeof cachedInputTokens !== 'number' || typeof cacheWriteInputTokens !== 'number' || typeof reasoningTokens !== 'number') {
+    return JSON.stringify(writeChatUsage(usage));
+  }
+  const n = JSON.stringify;
+  return (
+    `{"prompt_tokens":${n(inputTokens)},"completion_tokens":${n(outputTokens)},"total_tokens":${n(inputTokens + outputTokens)},` +
+    `"prompt_tokens_details":{"cached_tokens":${n(cachedInputTokens)},"cache_write_tokens":${n(cacheWriteInputTokens)}},"completion_tokens_details":{"reasoning_tokens":${n(reasoningTokens)}}}`
+  );
+}
