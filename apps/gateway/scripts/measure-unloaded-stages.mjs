@@ -78,7 +78,13 @@ const median = (values) => {
   return sorted[Math.floor(sorted.length / 2)];
 };
 const micros = (from, to) => (from === undefined || to === undefined ? Number.NaN : Number(BigInt(to) - BigInt(from)) / 1000);
-const stages = ['requestStart', 'upstreamRequestCreated', 'upstreamRequestSent', 'upstreamHeadRead', ...(stream ? [] : ['upstreamBodyEnded']), 'clientWriteStarted', 'clientWriteReturned'];
+// The upstream part the first client write carries: the last one undici handed on before that write.
+for (const requestMarks of marks) {
+  const written = requestMarks.clientWriteStarted === undefined ? undefined : BigInt(requestMarks.clientWriteStarted);
+  const before = requestMarks.upstreamChunks.filter((at) => written !== undefined && BigInt(at) <= written);
+  if (before.length > 0) requestMarks.upstreamPartWrittenRead = before[before.length - 1];
+}
+const stages = ['requestStart', 'upstreamRequestCreated', 'upstreamRequestSent', 'upstreamHeadRead', stream ? 'upstreamPartWrittenRead' : 'upstreamBodyEnded', 'clientWriteStarted', 'clientWriteReturned'];
 console.log(`${kind}, ${requests} requests after ${warmUpArg}, ${gapMs} ms idle before each request (load ${(await import('node:os')).loadavg()[0].toFixed(1)})`);
 console.log('| stage | µs after the client sent (median) |\n| --- | ---: |');
 for (const stage of stages) console.log(`| ${stage} | ${median(measured.map((pair, index) => micros(pair.gateway.sent, marks[index]?.[stage]))).toFixed(0)} |`);

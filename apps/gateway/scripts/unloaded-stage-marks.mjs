@@ -13,13 +13,15 @@ const mark = (stage) => {
 };
 diagnosticsChannel.subscribe('http.server.request.start', ({ request }) => {
   if (request.method !== 'POST') return;
-  current = { requestStart: String(process.hrtime.bigint()) };
+  current = { requestStart: String(process.hrtime.bigint()), upstreamChunks: [] };
   requests.push(current);
 });
 diagnosticsChannel.subscribe('undici:request:create', () => mark('upstreamRequestCreated'));
 diagnosticsChannel.subscribe('undici:client:sendHeaders', () => mark('upstreamRequestSent'));
 diagnosticsChannel.subscribe('undici:request:headers', () => mark('upstreamHeadRead'));
 diagnosticsChannel.subscribe('undici:request:trailers', () => mark('upstreamBodyEnded'));
+// Every part of the upstream's body as undici hands it on; the last one before the client write is what it carries.
+diagnosticsChannel.subscribe('undici:request:bodyChunkReceived', () => current?.upstreamChunks.push(String(process.hrtime.bigint())));
 // The client's sockets are the ones the server accepted (`socket.server`); the first write after the upstream's head
 // carries the answer's head (JSON: the whole answer; streams: the first content).
 const socketPrototype = net.Socket.prototype;
