@@ -111,15 +111,26 @@ export class ProtobufWriter {
     this.pos += bytes.length;
   }
 
-  /** A length-delimited `bytes` field from a hex id (32 digits give 16 bytes, 16 give 8): decoded by Buffer's own hex. */
+  /**
+   * A length-delimited `bytes` field from a hex id (32 digits give 16 bytes, 16 give 8), decoded here: the same bytes
+   * as Buffer's hex decoding, without a call into it per id (four spans a request, three ids each).
+   */
   hexId(hex: string): void {
     const length = hex.length >>> 1;
     this.ensure(length + 1);
-    this.buffer[this.pos++] = length;
+    const buffer = this.buffer;
+    const start = this.pos + 1;
+    buffer[start - 1] = length;
+    let index = 0;
+    for (; index < length; index += 1) {
+      const high = hexDigit(hex.charCodeAt(index * 2));
+      const low = hexDigit(hex.charCodeAt(index * 2 + 1));
+      if ((high | low) < 0) break;
+      buffer[start + index] = (high << 4) | low;
+    }
     // Valid ids always decode whole (the SDK and the propagator check them); anything else keeps the declared length.
-    const written = this.buffer.write(hex, this.pos, length, 'hex');
-    if (written < length) this.buffer.fill(0, this.pos + written, this.pos + length);
-    this.pos += length;
+    if (index < length) buffer.fill(0, start + index, start + length);
+    this.pos = start + length;
   }
 
   /** Opens a nested message: one byte reserved for its length; `end` with the returned position closes it. */
@@ -148,6 +159,13 @@ export class ProtobufWriter {
     }
     this.buffer[at] = rest;
   }
+}
+
+/** A hex digit's value (either case), or -1. */
+function hexDigit(code: number): number {
+  if (code >= 48 && code <= 57) return code - 48;
+  const lower = code | 0x20;
+  return lower >= 97 && lower <= 102 ? lower - 87 : -1;
 }
 
 /** How many bytes a varint of this unsigned 32-bit value takes. */
