@@ -3,11 +3,12 @@ import { ROOT_CONTEXT, SpanKind, SpanStatusCode, defaultTextMapGetter, trace, ty
 import { W3CTraceContextPropagator, setGlobalErrorHandler } from '@opentelemetry/core';
 import { OTLPTraceExporter as OTLPJsonTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import { resourceFromAttributes } from '@opentelemetry/resources';
-import { BasicTracerProvider, BatchSpanProcessor, ParentBasedSampler, TraceIdRatioBasedSampler, type SpanProcessor } from '@opentelemetry/sdk-trace-base';
+import { BasicTracerProvider, BatchSpanProcessor, type SpanProcessor } from '@opentelemetry/sdk-trace-base';
 import { ATTR_ERROR_TYPE, ATTR_HTTP_REQUEST_METHOD, ATTR_HTTP_RESPONSE_STATUS_CODE, ATTR_HTTP_ROUTE, ATTR_SERVICE_NAME, ATTR_SERVICE_VERSION } from '@opentelemetry/semantic-conventions';
 import type { DiagnosticRecord, UpstreamAttemptRecord } from '../http/diagnostic-record.js';
 import { createOtlpProtobufExporter } from './create-otlp-protobuf-exporter.js';
 import { EncodingBatchSpanProcessor } from './encoding-batch-span-processor.js';
+import { gatewaySampler } from './gateway-sampler.js';
 import type { ResponseSummary } from '../translate/translator-port.js';
 import { GEN_AI, GEN_AI_OPERATION_CHAT, MODELGATE } from './gen-ai-attributes.js';
 import { sampleNewTraces, type NewTraceSampling } from './sample-new-traces.js';
@@ -169,18 +170,18 @@ function otlpSpanProcessor(config: TracingConfig): SpanProcessor {
 
 /**
  * The OpenTelemetry SDK behind the GatewayTracing port: its own tracer provider (not registered globally, so it
- * neither sees nor changes anyone else's), a parent-based ratio sampler, W3C trace context in and out, and a batch
- * processor exporting over OTLP/HTTP. Only loadGatewayTracing imports this module, when tracing is configured.
+ * neither sees nor changes anyone else's), a parent-based ratio sampler (gateway-sampler.ts), W3C trace context in and
+ * out, and a batch processor exporting over OTLP/HTTP. Only loadGatewayTracing imports this module, when tracing is
+ * configured.
  */
 export function createOtelTracing(config: TracingConfig, options: OtelTracingOptions): GatewayTracing {
   if (options.onError !== undefined) setGlobalErrorHandler(options.onError);
   const spanProcessors = options.spanProcessors ?? [otlpSpanProcessor(config)];
-  const ratioSampler = new TraceIdRatioBasedSampler(config.sampleRatio);
   const sampling = sampleNewTraces(config.sampleRatio);
   const provider = new BasicTracerProvider({
     idGenerator: sampling.idGenerator,
     resource: resourceFromAttributes({ [ATTR_SERVICE_NAME]: config.serviceName, [ATTR_SERVICE_VERSION]: options.serviceVersion }),
-    sampler: new ParentBasedSampler({ root: ratioSampler }),
+    sampler: gatewaySampler(config.sampleRatio),
     spanProcessors,
   });
   const tracer = provider.getTracer('modelgate', options.serviceVersion);
