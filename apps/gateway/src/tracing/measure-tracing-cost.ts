@@ -5,11 +5,12 @@ import type { DiagnosticRecord, UpstreamAttemptRecord } from '../http/diagnostic
 import { loadGatewayTracing } from './load-gateway-tracing.js';
 
 /**
- * `pnpm --filter @modelgate/gateway bench:tracing [requests] [sample ratio] [spans=otlp|batch|none] [protocol=http/protobuf|http/json]`: the CPU time the
+ * `pnpm --filter @modelgate/gateway bench:tracing [requests] [sample ratio] [spans=otlp|encode|batch|none] [protocol=http/protobuf|http/json]`: the CPU time the
  * tracing layer costs per request, driven as the pipeline drives it (request, admission, one attempt, settlement: four
  * spans), with the real batch processor and OTLP/HTTP exporter sending to a sink in this process that only counts.
- * Prints one line. `batch` keeps the batch processor but its exporter drops each batch (no serialization, no HTTP);
- * `none` ends each span into a no-op processor: the differences are what each stage costs.
+ * Prints one line. `encode` encodes each span into its batch as `otlp` (protobuf) does, but drops each encoded batch
+ * (no HTTP, no sink); `batch` keeps the SDK's batch processor but its exporter drops each batch (no serialization, no
+ * HTTP); `none` ends each span into a no-op processor: the differences are what each stage costs.
  */
 const requests = Number(process.argv[2] ?? 20_000);
 const sampleRatio = Number(process.argv[3] ?? 1);
@@ -32,7 +33,10 @@ const droppingExporter: SpanExporter = {
 };
 // Imported here, not at the top: only create-otel-tracing.ts imports the SDK statically (tracing-is-lazy.test.ts).
 const { BatchSpanProcessor, NoopSpanProcessor } = await import('@opentelemetry/sdk-trace-base');
-const spanProcessors: SpanProcessor[] | undefined = spans === 'batch' ? [new BatchSpanProcessor(droppingExporter)] : spans === 'none' ? [new NoopSpanProcessor()] : undefined;
+const { EncodingBatchSpanProcessor } = await import('./encoding-batch-span-processor.js');
+const droppingEncodedExporter = { export: (_batch: unknown, done: (result: { code: 0 }) => void) => setImmediate(() => done({ code: 0 })), forceFlush: async () => {}, shutdown: async () => {} };
+const spanProcessors: SpanProcessor[] | undefined =
+  spans === 'batch' ? [new BatchSpanProcessor(droppingExporter)] : spans === 'encode' ? [new EncodingBatchSpanProcessor(droppingEncodedExporter)] : spans === 'none' ? [new NoopSpanProcessor()] : undefined;
 const tracing = await loadGatewayTracing({ url, protocol, headers: {}, serviceName: 'modelgate-measure', sampleRatio }, { serviceVersion: 'measure', ...(spanProcessors === undefined ? {} : { spanProcessors }) });
 const record: DiagnosticRecord = { status: 200, outcome: 'ok', deployment: 'openai/gpt-x', attempts: 1, tokens: { input: 10, output: 20, cachedInput: 0, cacheWriteInput: 0, estimated: false }, cost: 12 } as DiagnosticRecord;
 const attemptRecord = { deployment: 'openai/gpt-x', outcome: 'ok', upstreamStatus: 200 } as UpstreamAttemptRecord;
@@ -65,5 +69,5 @@ const started = process.cpuUsage();
 await run(requests);
 await tracing.shutdown();
 const used = process.cpuUsage(started);
-process.stdout.write(`sample ratio ${sampleRatio}, spans to ${spans === 'otlp' ? `otlp (${protocol})` : spans}: ${((used.user + used.system) / requests).toFixed(1)} µs CPU per request, ${exports} exports, ${(bytes / requests).toFixed(0)} bytes per request\n`);
+process.stdout.write(`sample ratio ${sampleRatio}, spans to ${spans === 'otlp' ? `otlp (${protocol})` : spans === 'encode' ? 'encode (http/protobuf, batches dropped)' : spans}: ${((used.user + used.system) / requests).toFixed(1)} µs CPU per request, ${exports} exports, ${(bytes / requests).toFixed(0)} bytes per request\n`);
 await new Promise((resolve) => sink.close(resolve));
