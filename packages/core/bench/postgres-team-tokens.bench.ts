@@ -7,10 +7,12 @@
 // bench's interleaved rounds do (each case runs for its round, then the others run).
 // `pnpm --filter @modelgate/core bench:postgres-team [requests] [tokens] [concurrency] [rounds] [pause-ms]`
 // (MODELGATE_BENCH_RECORDS=1: with the request records the gateway keeps, 500 to a write; MODELGATE_BENCH_TIMELINE=1:
-// every round trip of a round's first wave of requests, with its start and end.)
+// every round trip of a round's first wave of requests, with its start and end.) Each round also prints the longest
+// event-loop delay during its first wave and after it: what this process's own work (or the machine not running it)
+// held every request back by.
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { performance } from 'node:perf_hooks';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import pg from 'pg';
 import { createCore, type ModelDefinition, type RequestRecord } from '../src/index.js';
@@ -28,6 +30,8 @@ const RECORD_BATCH = 500;
 const POSTGRES_URL = process.env.MODELGATE_TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const REDIS_URL = process.env.MODELGATE_TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const schema = `mg_bench_team_${process.pid}`;
+/** Event-loop delay, reset at a round's start and when its first wave is done (1 ms resolution). */
+const loopDelay = monitorEventLoopDelay({ resolution: 1 });
 const model: ModelDefinition = {
   id: 'bench/model', defaultMaxOutputTokens: 256,
   pricing: { inputPerMillion: 500_000, cachedInputPerMillion: 50_000, outputPerMillion: 1_500_000 },
@@ -138,6 +142,7 @@ const percentile = (values: number[], share: number): number => {
 };
 
 async function main(): Promise<void> {
+  loopDelay.enable();
   const core = createCore({
     store: createPostgresStore({ connectionString: storeUrl, schema }),
     limiter: createRedisLimiter({ url: REDIS_URL, keyPrefix: `${schema}:rl` }),
@@ -170,12 +175,14 @@ async function main(): Promise<void> {
       const end = next + count;
       let firstWave = 0;
       let firstWaveLeft = Math.min(concurrency, count);
+      let firstWaveLoopDelayMs = 0;
       const waveTimeline: string[] = [];
       const cpuBefore = process.cpuUsage();
       const postgresBefore = await postgresCpuByBackend();
       const walBefore = await walSyncs();
       const connectionsBefore = connectionsOpened;
       timeline = [];
+      loopDelay.reset();
       const started = performance.now();
       const worker = async (): Promise<void> => {
         while (next < end) {
@@ -207,6 +214,8 @@ async function main(): Promise<void> {
               for (const trip of timeline) waveTimeline.push(`    ${(trip.started - started).toFixed(1).padStart(6)} → ${(trip.ended - started).toFixed(1).padStart(6)} ms  ${trip.kind}`);
               waveTimeline.push(`    ${(now - started).toFixed(1).padStart(6)} ms: the first wave's last request done`);
               timeline = undefined;
+              firstWaveLoopDelayMs = loopDelay.max / 1e6;
+              loopDelay.reset();
             }
           }
         }
@@ -230,6 +239,7 @@ async function main(): Promise<void> {
           return `  ${step.padEnd(13)} wall mean ${mean.toFixed(2)} ms, p99 ${percentile(values, 0.99).toFixed(2)} ms`;
         }),
         `  the round's first ${concurrency} requests (a cold start after a pause): the slowest took ${firstWave.toFixed(2)} ms; ${opened} store connections opened in the round`,
+        `  event-loop delay: the first wave's longest ${firstWaveLoopDelayMs.toFixed(1)} ms; after it, longest ${(loopDelay.max / 1e6).toFixed(1)} ms, p99 ${(loopDelay.percentile(99) / 1e6).toFixed(1)} ms`,
         ...(process.env.MODELGATE_BENCH_TIMELINE === '1' ? ['  their round trips (from the round\'s start):', ...waveTimeline] : []),
         ...[...trips].sort((left, right) => right[1].count - left[1].count).map(
           ([kind, entry]) => `  ${(entry.count / count).toFixed(4)} round trips/request (${entry.count}), mean ${(entry.ms / entry.count).toFixed(2)} ms: ${kind}`,
@@ -243,6 +253,7 @@ async function main(): Promise<void> {
       await runRound(requests, true);
     }
   } finally {
+    loopDelay.disable();
     await core.close();
     const client = new pg.Client({ connectionString: POSTGRES_URL });
     await client.connect();
