@@ -13,6 +13,7 @@ import type { CoreAdmin } from '@modelgate/core';
 import type { RequestRecordSink } from '../http/create-request-record-sink.js';
 import type { GatewayTracing } from '../tracing/gateway-tracing.js';
 import type { MetricsScrape } from '../metrics/metrics-scrape.js';
+import type { JsonReuse } from '../http/create-json-reuse.js';
 
 export type AppOptions = {
   /** Largest accepted request body, in bytes. */
@@ -103,5 +104,7 @@ export type AppDependencies = {
   ready?: () => Promise<ReadinessReport>;
   /** Where model requests register, so that a shutdown can end them in their format once its grace is over. */
   drain?: RequestDrain;
+  /** The cache large request bodies are read through (default: one of createJsonReuse's defaults); tests read its reads(). */
+  jsonReuse?: JsonReuse;
   options?: Partial<AppOptions>;
 };

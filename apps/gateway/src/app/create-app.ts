@@ -106,7 +106,7 @@ export function createApp(dependencies: AppDependencies): GatewayApp {
     routes,
     begin,
     authenticate: createRequestAuthenticator({ core: dependencies.core, allowXApiKey: options.allowXApiKey }),
-    readBody: createBodyGuard(createJsonBodyReader({ limitBytes: options.bodyLimitBytes, fallback: bodyParser, reuse: createJsonReuse() }), {
+    readBody: createBodyGuard(createJsonBodyReader({ limitBytes: options.bodyLimitBytes, fallback: bodyParser, reuse: dependencies.jsonReuse ?? createJsonReuse() }), {
       timeoutMs: options.bodyTimeoutMs,
       maxPendingPerToken: options.maxPendingBodiesPerToken,
     }),

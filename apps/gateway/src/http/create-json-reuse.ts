@@ -223,7 +223,14 @@ export type JsonReuse = {
   read(bytes: Buffer, who: string): unknown;
   /** How many bodies are kept, and the bytes they hold on to. */
   size(): { bodies: number; bytes: number };
+  /**
+   * How the bodies so far were read: `parsed` whole (no kept body to compare with, or the read gave up), `same` as a
+   * kept body (the same bytes again), `against` a kept body (only what differs parsed). For tests and measurements.
+   */
+  reads(): JsonReuseReads;
 };
+
+export type JsonReuseReads = { parsed: number; same: number; against: number };
 
 /**
  * A reader of large JSON bodies that keeps what it parsed: an agent resends its whole conversation every turn (the
@@ -236,6 +243,7 @@ export type JsonReuse = {
 export function createJsonReuse(options: { budgetBytes?: number } = {}): JsonReuse {
   const budget = options.budgetBytes ?? REUSE_BUDGET_BYTES;
   const layouts = new Map<string, Layout>();
+  const reads: JsonReuseReads = { parsed: 0, same: 0, against: 0 };
   let kept = 0;
 
   const keep = (layout: Layout): void => {
@@ -259,6 +267,7 @@ export function createJsonReuse(options: { budgetBytes?: number } = {}): JsonReu
       const key = `${who}\n${bytes.toString('latin1', 0, Math.min(HEAD_BYTES, bytes.length))}`;
       const old = layouts.get(key);
       if (old === undefined) {
+        reads.parsed += 1;
         const value = JSON.parse(decodeBodyText(bytes)) as unknown;
         // Its own top-level object: the request's may change; the members' values are frozen once a next body shares them.
         if (typeof value === 'object' && value !== null && !Array.isArray(value)) keep({ key, bytes, value: { ...(value as Record<string, unknown>) }, units: undefined });
@@ -268,18 +277,22 @@ export function createJsonReuse(options: { budgetBytes?: number } = {}): JsonReu
       const units = old.units;
       if (units.size > 0 && old.bytes.length === bytes.length && old.bytes.equals(bytes)) {
         // The same body again (a retry, a resent turn): its values as they are, in an object of its own.
+        reads.same += 1;
         keep(old);
         return { ...old.value };
       }
       try {
         const layout = readAgainst(bytes, { ...old, units }, key);
+        reads.against += 1;
         keep(layout);
         return { ...layout.value };
       } catch (error) {
         if (error !== GIVE_UP) throw error;
+        reads.parsed += 1;
         return JSON.parse(decodeBodyText(bytes)) as unknown;
       }
     },
     size: () => ({ bodies: layouts.size, bytes: kept }),
+    reads: () => ({ ...reads }),
   };
 }

@@ -15,6 +15,7 @@ import { createRequestRecordSink, type RequestRecordSink } from '../http/create-
 import { createDemoProvider } from '../providers/demo/create-demo-provider.js';
 import type { Provider } from '../providers/provider.js';
 import type { GatewayTracing } from '../tracing/gateway-tracing.js';
+import type { JsonReuse } from '../http/create-json-reuse.js';
 
 export const ADMIN_TOKEN = 'admin-test-secret';
 export const NOW = 1_763_700_000_000;
@@ -55,6 +56,8 @@ export async function createTestGateway(options: {
   /** The core's own settings (its clock, TTLs), over the fixed clock. */
   core?: Partial<Omit<CreateCoreOptions, 'store' | 'models'>>;
   tracing?: GatewayTracing;
+  /** The cache large bodies are read through (default: the app's own). */
+  jsonReuse?: JsonReuse;
 } = {}): Promise<TestGateway> {
   let counter = 0;
   const newId = (prefix: string): string => `${prefix}${String(++counter).padStart(4, '0')}`;
@@ -108,6 +111,7 @@ export async function createTestGateway(options: {
     ...(options.options ? { options: options.options } : {}),
     ...(options.drain ? { drain: options.drain } : {}),
     ...(options.tracing ? { tracing: options.tracing } : {}),
+    ...(options.jsonReuse ? { jsonReuse: options.jsonReuse } : {}),
   });
   const createToken = async (input: Partial<CreateTokenInput> = {}): Promise<string> =>
     (await core.admin.createToken({ accountId: account.id, ...input })).secret;

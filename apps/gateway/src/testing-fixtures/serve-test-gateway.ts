@@ -8,6 +8,7 @@ import type { FormatId } from '@modelgate/ir';
 import type { Provider, ProviderRequest } from '../providers/provider.js';
 import { startScriptedUpstreamProvider } from './start-scripted-upstream-provider.js';
 import type { AppOptions } from '../app/app-dependencies.js';
+import type { JsonReuse } from '../http/create-json-reuse.js';
 
 export type ServedTestGateway = {
   gateway: TestGateway;
@@ -38,12 +39,14 @@ export async function serveTestGateway(options: {
   /** A second deployment of the model, tried after the first, on a demo-like upstream of this format. */
   laterUpstreamFormat?: FormatId;
   options?: Partial<AppOptions>;
+  /** The cache large bodies are read through (default: the app's own). */
+  jsonReuse?: JsonReuse;
 }): Promise<ServedTestGateway> {
   const model = options.model ?? 'model-x';
   const upstream = options.script === undefined ? recording(startScriptedUpstreamProvider(options.upstreamFormat)) : createScriptedProvider(`up-${options.upstreamFormat}`, [options.upstreamFormat], options.script);
   const dropParams = options.dropParams === undefined ? {} : { dropParams: options.dropParams };
   const later = options.laterUpstreamFormat === undefined ? [] : [{ provider: recording(startScriptedUpstreamProvider(options.laterUpstreamFormat), upstream.requests), priority: 1, ...dropParams }];
-  const gateway = await createTestGateway({ models: [{ id: model, deployments: [{ provider: upstream, ...dropParams }, ...later] }], ...(options.options ? { options: options.options } : {}) });
+  const gateway = await createTestGateway({ models: [{ id: model, deployments: [{ provider: upstream, ...dropParams }, ...later] }], ...(options.options ? { options: options.options } : {}), ...(options.jsonReuse ? { jsonReuse: options.jsonReuse } : {}) });
   const server = createServer(gateway.app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const root = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

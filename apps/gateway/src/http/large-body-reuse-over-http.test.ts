@@ -1,0 +1,78 @@
+import { Agent, request as httpRequest } from 'node:http';
+import { afterEach, describe, expect, it } from 'vitest';
+import { serveTestGateway, type ServedTestGateway } from '../testing-fixtures/serve-test-gateway.js';
+import { createJsonReuse, REUSE_FROM_BYTES } from './create-json-reuse.js';
+
+/** An agent's Messages request after `turns` tool round trips: about 1.9 KB a turn, the bench's `--body-kb` shape. */
+function agentBody(turns: number): string {
+  const output = 'export async function readConfig(path: string): Promise<Config> {\n  return parse(await readFile(path, "utf8"));\n}\n'.repeat(16);
+  const messages: unknown[] = [{ role: 'user', content: 'Fix the failing test.' }];
+  for (let turn = 1; turn <= turns; turn += 1) {
+    messages.push({ role: 'assistant', content: [{ type: 'text', text: 'I will read the file.' }, { type: 'tool_use', id: `toolu_${turn}`, name: 'Read', input: { file_path: `/src/config-${turn}.ts` } }] });
+    messages.push({ role: 'user', content: [{ type: 'tool_result', tool_use_id: `toolu_${turn}`, content: output }] });
+  }
+  return JSON.stringify({ model: 'model-x', max_tokens: 64, system: 'You are a coding agent.', messages });
+}
+
+/** POSTs `body` to /v1/messages over a real loopback socket (so it arrives in the socket's chunks); the status. */
+function post(root: string, agent: Agent, secret: string, body: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const sent = httpRequest(
+      `${root}/v1/messages`,
+      { method: 'POST', agent, headers: { authorization: `Bearer ${secret}`, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), 'anthropic-version': '2023-06-01' } },
+      (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode ?? 0));
+        response.on('error', reject);
+      },
+    );
+    sent.on('error', reject);
+    sent.end(body);
+  });
+}
+
+describe('large request bodies over HTTP, as `modelgate serve` reads them', () => {
+  let served: ServedTestGateway | undefined;
+  afterEach(async () => {
+    await served?.close();
+    served = undefined;
+  });
+
+  it('reads a repeated 100 KB body as the same body, many connections at once, and a next turn against it', async () => {
+    const reuse = createJsonReuse();
+    served = await serveTestGateway({ upstreamFormat: 'anthropic-messages', jsonReuse: reuse });
+    const root = served.anthropic.baseURL.replace(/\/$/, '');
+    const agent = new Agent({ keepAlive: true, maxSockets: 10 });
+    const body = agentBody(52);
+    expect(Buffer.byteLength(body)).toBeGreaterThan(100 * 1024);
+    expect(await post(root, agent, served.gateway.secret, body)).toBe(200);
+    expect(reuse.reads()).toEqual({ parsed: 1, same: 0, against: 0 });
+
+    // The bench's load: the same body on every request, from one token, over many connections at once.
+    const statuses = await Promise.all(Array.from({ length: 30 }, () => post(root, agent, served?.gateway.secret ?? '', body)));
+    expect(statuses.every((status) => status === 200)).toBe(true);
+    expect(reuse.reads()).toEqual({ parsed: 1, same: 30, against: 0 });
+
+    // The agent's next turn: two messages more, read against the last.
+    expect(await post(root, agent, served.gateway.secret, agentBody(53))).toBe(200);
+    expect(reuse.reads()).toEqual({ parsed: 1, same: 30, against: 1 });
+
+    // Another caller's identical body is parsed whole: nobody's body is read against another's.
+    expect(await post(root, agent, await served.gateway.createToken(), agentBody(53))).toBe(200);
+    expect(reuse.reads()).toEqual({ parsed: 2, same: 30, against: 1 });
+    agent.destroy();
+  });
+
+  it('reads a body under the reuse threshold with one JSON.parse, outside the cache', async () => {
+    const reuse = createJsonReuse();
+    served = await serveTestGateway({ upstreamFormat: 'anthropic-messages', jsonReuse: reuse });
+    const root = served.anthropic.baseURL.replace(/\/$/, '');
+    const agent = new Agent({ keepAlive: true });
+    const body = agentBody(2);
+    expect(Buffer.byteLength(body)).toBeLessThan(REUSE_FROM_BYTES);
+    expect(await post(root, agent, served.gateway.secret, body)).toBe(200);
+    expect(await post(root, agent, served.gateway.secret, body)).toBe(200);
+    expect(reuse.reads()).toEqual({ parsed: 0, same: 0, against: 0 });
+    agent.destroy();
+  });
+});
