@@ -10,7 +10,7 @@ const HEAD_BYTES = 256;
 /** Bytes compared per native call when looking for the common prefix and suffix. */
 const COMPARE_CHUNK = 2048;
 /** Top-level members whose arrays are read element by element: an agent's next turn appends to them. */
-const SPLIT_MEMBERS: ReadonlySet<string> = new Set(['messages', 'input', 'system', 'tools', 'contents']);
+export const SPLIT_MEMBERS: ReadonlySet<string> = new Set(['messages', 'input', 'system', 'tools', 'contents']);
 
 /** A value in a body's bytes, `start` at its first byte and `end` just past its last, with its parsed (frozen) value. */
 type Unit = { start: number; end: number; value: unknown; items?: readonly Unit[] };

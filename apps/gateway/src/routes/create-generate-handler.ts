@@ -3,6 +3,8 @@ import type { AppDependencies, AppOptions } from '../app/app-dependencies.js';
 import { GatewayError } from '../errors/gateway-error.js';
 import { createInvalidBodyError } from '../formats/create-invalid-body-error.js';
 import type { FormatId } from '@modelgate/ir';
+import { createRequestValidationReuse } from '../formats/create-request-validation-reuse.js';
+import type { ClientRequest } from '../translate/translator-port.js';
 import { FORMAT_MODULES } from '../formats/format-modules.js';
 import { answerUpstream } from '../generate/answer-upstream.js';
 import { createClientBody } from '../generate/create-client-body.js';
@@ -41,6 +43,7 @@ import { takeBody } from './take-body.js';
 export function createGenerateHandler(format: FormatId, dependencies: AppDependencies, options: AppOptions, metrics?: GatewayMetrics): ApiHandler {
   const profile = FORMAT_MODULES[format];
   const otherProfiles = Object.values(FORMAT_MODULES).filter((other) => other.id !== format);
+  const validateRequest = createRequestValidationReuse<ClientRequest>((value) => dependencies.formats[format].validateRequest(value));
   const { core, translator, clock, ids } = dependencies;
   const { health, tracing } = dependencies;
   const basePlanner = dependencies.planDeployments ?? createDeploymentPlanner({ deploymentsFor: dependencies.deploymentsFor, random: dependencies.random ?? Math.random });
@@ -75,7 +78,7 @@ export function createGenerateHandler(format: FormatId, dependencies: AppDepende
     const { context } = exchange;
     const { diagnostic } = context;
     const body = requireJsonObjectBody(takeBody(exchange), profile);
-    const validation = dependencies.formats[format].validateRequest(body);
+    const validation = validateRequest(body);
     if (!validation.ok) throw createInvalidBodyError({ profile, issues: validation.issues, body, otherProfiles });
     const modelId = body['model'];
     if (typeof modelId !== 'string') throw createInvalidBodyError({ profile, issues: [{ path: '', keyword: 'required', message: "must have required property 'model'" }], body, otherProfiles });

@@ -1,0 +1,50 @@
+import type { ValidationResult } from './format-package.js';
+import { SPLIT_MEMBERS } from '../http/create-json-reuse.js';
+
+/**
+ * A format's request validator that does not check again the frozen list elements it accepted before. The body
+ * reader (createJsonReuse) hands a large body's `messages`, `input`, `system`, `tools` and `contents` elements that
+ * the caller's previous body also had as the very same frozen objects: an agent's turn resends its whole conversation,
+ * and validating it all again walks the whole tree every turn.
+ *
+ * A body whose frozen lists hold elements accepted before is checked with those lists cut down to the elements not
+ * yet accepted (or to their first element, when all were): the formats' schemas check each element of these lists on
+ * its own, whatever its position or neighbours, with at most `minItems: 1` on the list (pinned by
+ * create-request-validation-reuse.test.ts against the contract). When that cut body is refused, the whole body is
+ * checked, so a refusal's issues (their paths) are always those of the whole body. Only frozen elements are
+ * remembered (they cannot change), in a WeakSet per list member: the cache lets go of them as it does today.
+ */
+export function createRequestValidationReuse<Request>(validate: (value: unknown) => ValidationResult<Request>): (value: unknown) => ValidationResult<Request> {
+  const accepted = new Map<string, WeakSet<object>>([...SPLIT_MEMBERS].map((member) => [member, new WeakSet<object>()]));
+
+  const remember = (body: Record<string, unknown>): void => {
+    for (const [member, known] of accepted) {
+      const list = body[member];
+      if (!Array.isArray(list) || !Object.isFrozen(list)) continue;
+      for (const element of list) if (typeof element === 'object' && element !== null && Object.isFrozen(element)) known.add(element);
+    }
+  };
+
+  return (value) => {
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return validate(value);
+    const body = value as Record<string, unknown>;
+    let cut: Record<string, unknown> | undefined;
+    for (const [member, known] of accepted) {
+      const list = body[member];
+      if (!Array.isArray(list) || !Object.isFrozen(list) || list.length === 0) continue;
+      const unchecked = list.filter((element: unknown) => typeof element !== 'object' || element === null || !known.has(element));
+      if (unchecked.length === list.length) continue;
+      cut ??= { ...body };
+      cut[member] = unchecked.length > 0 ? unchecked : [list[0]];
+    }
+    if (cut === undefined) {
+      const result = validate(body);
+      if (result.ok) remember(body);
+      return result;
+    }
+    const result = validate(cut);
+    if (!result.ok) return validate(body);
+    remember(body);
+    return { ok: true, value: body as Request };
+  };
+}
