@@ -38,7 +38,8 @@ const KEY_KINDS: ReadonlyMap<string, number> = new Map([
   ['data', IMAGE_DATA],
 ]);
 
-type Tally = { text: string[]; length: number; items: number; images: number };
+/** The texts found, their characters and UTF-8 bytes in all, the messages or items and the images. */
+type Tally = { text: string[]; length: number; bytes: number; items: number; images: number };
 
 function isImage(keyKind: number, value: string, parentType: unknown): boolean {
   if (keyKind === IMAGE_URL) return value.startsWith('data:image/') || parentType === 'image_url' || parentType === 'input_image';
@@ -56,7 +57,7 @@ const SCHEMA_JSON = new WeakMap<object, string>();
 function itemTally(item: object): Tally {
   let tally = ITEM_TALLIES.get(item);
   if (tally === undefined) {
-    tally = { text: [], length: 0, items: 0, images: 0 };
+    tally = { text: [], length: 0, bytes: 0, items: 0, images: 0 };
     walk(item, ORDINARY, undefined, tally);
     ITEM_TALLIES.set(item, tally);
   }
@@ -79,6 +80,7 @@ function walk(value: unknown, keyKind: number, parentType: unknown, tally: Tally
     else if (value.length > 0) {
       tally.text.push(value);
       tally.length += value.length;
+      tally.bytes += Buffer.byteLength(value);
     }
     return;
   }
@@ -91,6 +93,7 @@ function walk(value: unknown, keyKind: number, parentType: unknown, tally: Tally
           const counted = itemTally(item);
           for (const text of counted.text) tally.text.push(text);
           tally.length += counted.length;
+          tally.bytes += counted.bytes;
           tally.items += counted.items;
           tally.images += counted.images;
           continue;
@@ -116,6 +119,7 @@ function walk(value: unknown, keyKind: number, parentType: unknown, tally: Tally
       const json = schemaJson(inner);
       tally.text.push(json);
       tally.length += json.length;
+      tally.bytes += Buffer.byteLength(json);
       continue;
     }
     walk(inner, kind, type, tally);
@@ -132,7 +136,7 @@ function walk(value: unknown, keyKind: number, parentType: unknown, tally: Tally
  * figure, and never charges beyond the hold what the balance or quota lacks.
  */
 export function estimateInputTokens(body: Record<string, unknown>): number {
-  const tally: Tally = { text: [], length: 0, items: 0, images: 0 };
+  const tally: Tally = { text: [], length: 0, bytes: 0, items: 0, images: 0 };
   walk(body, ORDINARY, undefined, tally);
   return TOKENS_PER_REQUEST + tally.items * TOKENS_PER_ITEM + tally.images * TOKENS_PER_IMAGE + countTextTokens(tally);
 }
@@ -168,7 +172,5 @@ function countTextTokens(tally: Tally): number {
   let rate: number = BYTES_PER_TOKEN_RANGE[1];
   const step = (tally.length - SAMPLE_CHARS) / (SAMPLES - 1);
   for (let index = 0; index < SAMPLES; index += 1) rate = Math.min(rate, bytesPerToken(sampleAt(tally.text, Math.round(index * step))));
-  let bytes = tally.text.length - 1;
-  for (const part of tally.text) bytes += Buffer.byteLength(part);
-  return Math.ceil(bytes / rate);
+  return Math.ceil((tally.text.length - 1 + tally.bytes) / rate);
 }
