@@ -4,8 +4,10 @@
 // but with the request body grown to --body-kb as `pnpm bench -- --body-kb` grows it, and `concurrency` requests in
 // flight, so that each request's parsed body lives while the others are parsed, as it does under load (the garbage
 // collector's share of a big body depends on it). The upstream answers after `delay` ms (0: the next turn).
+// `growing` 1: each request is the previous one with the next conversation turn appended (an agent's next turn, read
+// against the previous body), cycling through 64 turns; 0 (default): the same body every time, as the bench sends.
 // Needs `pnpm --filter @modelgate/bench build` and a built gateway.
-//   node apps/gateway/scripts/measure-big-body-in-process.mjs [client=anthropic-messages] [upstream=anthropic-messages] [kb=100] [requests=2000] [concurrency=50] [delay=1]
+//   node apps/gateway/scripts/measure-big-body-in-process.mjs [client=anthropic-messages] [upstream=anthropic-messages] [kb=100] [requests=2000] [concurrency=50] [delay=1] [growing=0]
 //   valgrind --tool=callgrind --callgrind-out-file=/tmp/x.cg node apps/gateway/scripts/measure-big-body-in-process.mjs … # "Collected" at two N ≥ 200 (N runs min(N, 200) warm-up requests first: N = 200 against N = 200 + k gives k requests)
 import { setImmediate, setTimeout } from 'node:timers';
 import { createCore, createMemoryStore } from '@modelgate/core';
@@ -13,7 +15,7 @@ import { createInProcessApp, sendInProcess } from './in-process-app.mjs';
 
 const { BENCH_FORMATS } = await import('../../../bench/dist/formats/bench-formats.js');
 const { growRequestBody } = await import('../../../bench/dist/formats/grow-request-bodies.js');
-const [client = 'anthropic-messages', upstream = 'anthropic-messages', kbArg = '100', requestsArg = '2000', concurrencyArg = '50', delayArg = '1'] = process.argv.slice(2);
+const [client = 'anthropic-messages', upstream = 'anthropic-messages', kbArg = '100', requestsArg = '2000', concurrencyArg = '50', delayArg = '1', growingArg = '0'] = process.argv.slice(2);
 const requests = Number(requestsArg);
 const concurrency = Number(concurrencyArg);
 const delayMs = Number(delayArg);
@@ -41,6 +43,15 @@ const app = createInProcessApp({ core, provider });
 const kb = Number(kbArg);
 const text = BENCH_FORMATS[client].createRequestBody('m', false);
 const body = Buffer.from(kb > 0 ? growRequestBody(client, text, kb * 1024) : text);
+/** With `growing`: the body, then the body with one turn more, and so on (each grown until it is longer than the last). */
+const turns = [body];
+if (growingArg === '1') {
+  while (turns.length < 64) {
+    const last = turns[turns.length - 1];
+    turns.push(Buffer.from(growRequestBody(client, text, last.length + 1)));
+  }
+}
+let sent = 0;
 
 /** One request through the app; resolves with the status and the text written once the response has closed. */
 function send() {
@@ -48,7 +59,7 @@ function send() {
   return sendInProcess(app, {
     path: BENCH_FORMATS[client].path,
     headers: { authorization: `Bearer ${secret}`, 'content-type': 'application/json', 'anthropic-version': '2023-06-01', 'user-agent': 'measure-big-body-in-process' },
-    body: Buffer.from(body),
+    body: Buffer.from(turns[sent++ % turns.length]),
   });
 }
 
