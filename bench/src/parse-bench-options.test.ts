@@ -13,3 +13,10 @@ describe('parseBenchOptions --tracing-sample-ratio', () => {
     expect(() => parseBenchOptions(['--tracing-sample-ratio', 'all'])).toThrow(/--tracing-sample-ratio/);
   });
 });
+
+describe('parseBenchOptions --body-growth', () => {
+  it('sends the same body under load unless asked to grow it a turn a request', () => {
+    expect(parseBenchOptions(['--body-kb', '100'])).toMatchObject({ bodyKb: 100, bodyGrowth: false });
+    expect(parseBenchOptions(['--body-kb', '100', '--body-growth'])).toMatchObject({ bodyKb: 100, bodyGrowth: true });
+  });
+});

@@ -53,6 +53,8 @@ export type BenchOptions = {
   cpuProfile: boolean;
   /** Grow every request body to this many KiB with earlier conversation turns (0: the small default bodies). */
   bodyKb: number;
+  /** With bodyKb: the load phase sends an agent's conversation a turn longer each request, not one body again. */
+  bodyGrowth: boolean;
 };
 
 const DEFAULTS: BenchOptions = {
@@ -85,6 +87,7 @@ const DEFAULTS: BenchOptions = {
   tracingSampleRatios: [1],
   compareWorkers: false,
   bodyKb: 0,
+  bodyGrowth: false,
 };
 
 export const BENCH_USAGE = `pnpm bench [-- options]
@@ -113,6 +116,8 @@ export const BENCH_USAGE = `pnpm bench [-- options]
                           a list (1,0.1) adds one traced gateway per ratio
   --compare-workers       add a second gateway with server.workers: 2 (two serving processes on the one SQLite file)
   --body-kb <n>           grow every request body to n KiB with earlier turns (agent-sized: 100, 1024)
+  --body-growth           with --body-kb: each loaded request is the previous one plus a turn (an agent's next
+                          request; 64 turns, then again), instead of the same body every time
   --baseline <file.json>  compare the gateway rows with an earlier run (e.g. bench/results/representative.json)
   --cpu-prof              profile the gateway (node --cpu-prof) and print its hot functions and packages
   --name <name>           write bench/results/<name>.{json,md} instead of <timestamp>.local.*`;
@@ -172,6 +177,7 @@ export function parseBenchOptions(argv: readonly string[]): BenchOptions | 'help
       'tracing-sample-ratio': { type: 'string' },
       'compare-workers': { type: 'boolean' },
       'body-kb': { type: 'string' },
+      'body-growth': { type: 'boolean' },
       name: { type: 'string' },
     },
   });
@@ -207,6 +213,7 @@ export function parseBenchOptions(argv: readonly string[]): BenchOptions | 'help
     tracingSampleRatios: readSampleRatios(values['tracing-sample-ratio'], preset.tracingSampleRatios),
     compareWorkers: values['compare-workers'] === true,
     bodyKb: readNumber(values['body-kb'], preset.bodyKb, 'body-kb'),
+    bodyGrowth: values['body-growth'] === true,
     name: values.name,
   };
 }

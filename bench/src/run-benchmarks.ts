@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { cpus, loadavg } from 'node:os';
 import { BENCH_FORMATS } from './formats/bench-formats.js';
-import { growRequestBodies } from './formats/grow-request-bodies.js';
+import { growRequestBodies, growRequestBodiesPerTurn } from './formats/grow-request-bodies.js';
 import { startGateway, type StartedGateway } from './gateway/start-gateway.js';
 import { startTraceSink } from './gateway/start-trace-sink.js';
 import { checkBenchCases } from './measure/check-bench-cases.js';
@@ -41,6 +41,7 @@ async function main(): Promise<void> {
   const baselinePath = options.baseline === undefined ? undefined : resolve(process.env['INIT_CWD'] ?? process.cwd(), options.baseline);
   if (baselinePath !== undefined && !existsSync(baselinePath)) throw new Error(`--baseline: no file at ${baselinePath}`);
   if (options.bodyKb > 0) growRequestBodies(BENCH_FORMATS, options.bodyKb * 1024);
+  if (options.bodyKb > 0 && options.bodyGrowth) growRequestBodiesPerTurn(BENCH_FORMATS, options.bodyKb * 1024);
   const startedAt = new Date();
   const loadAverageBefore = loadavg();
   const upstreams = await startBenchUpstreams({

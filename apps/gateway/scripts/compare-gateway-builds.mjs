@@ -4,6 +4,7 @@
 // streams, the first delta 10 ms after the request). Needs `pnpm --filter @modelgate/bench build` first.
 //   cp -r apps/gateway/dist /tmp/gateway-before   # …then change and rebuild apps/gateway (npx tsc -p tsconfig.build.json)
 //   node apps/gateway/scripts/compare-gateway-builds.mjs <before>/cli.js apps/gateway/dist/cli.js [rounds=4] [seconds=3] [case regex]
+//   (MEASURE_BODY_KB=100 in the environment: agent-sized bodies, as `pnpm bench -- --body-kb 100`)
 // A copy of dist must stay inside the repo (e.g. apps/gateway/zz-before-dist) so that it resolves the same node_modules:
 // both builds then load the same packages' dist, and the difference is the gateway's own. To compare everything with
 // an older commit, build it in a worktree inside the repo (`git worktree add zz-base <commit>`, then `pnpm install` and
@@ -18,6 +19,8 @@ const { spawnGateway } = await import(B + 'gateway/spawn-gateway.js');
 const { findFreePort } = await import(B + 'process/find-free-port.js');
 const { readProcessStats } = await import(B + 'process/read-process-stats.js');
 const { BENCH_FORMATS } = await import(B + 'formats/bench-formats.js');
+// MEASURE_BODY_KB=100: every request body grown to that many KiB, as `pnpm bench -- --body-kb` grows them.
+if (Number(process.env.MEASURE_BODY_KB ?? 0) > 0) (await import(B + 'formats/grow-request-bodies.js')).growRequestBodies(BENCH_FORMATS, Number(process.env.MEASURE_BODY_KB) * 1024);
 const { createRequire } = await import('node:module');
 const autocannon = createRequire(B + 'x.js')('autocannon');
 
@@ -35,6 +38,7 @@ const gws = { A: await start(cliA, 'A'), B: await start(cliB, 'B') };
 const cases = [
   ['chat→chat json', 'openai-chat', 'openai-chat', false],
   ['messages→chat json', 'anthropic-messages', 'openai-chat', false],
+  ['messages→messages json', 'anthropic-messages', 'anthropic-messages', false],
   ['chat→chat stream', 'openai-chat', 'openai-chat', true],
   ['messages→messages stream', 'anthropic-messages', 'anthropic-messages', true],
   ['responses→chat stream', 'openai-responses', 'openai-chat', true],

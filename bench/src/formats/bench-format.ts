@@ -15,6 +15,11 @@ export type BenchFormat = {
   label: string;
   path: string;
   createRequestBody(model: string, stream: boolean): string;
+  /**
+   * With `--body-growth`: the bodies the load phase sends in turn instead of createRequestBody's one, each the one
+   * before with the next conversation turn appended (an agent's next request).
+   */
+  createLoadBodies?(model: string, stream: boolean): readonly string[];
   createResponse(model: string, text: string, usage: MockUsage): string;
   createStreamHead(model: string, usage: MockUsage): string;
   createStreamDelta(model: string, text: string, index: number): string;

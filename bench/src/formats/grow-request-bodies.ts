@@ -58,3 +58,33 @@ export function growRequestBodies(formats: Record<FormatId, BenchFormat>, target
     };
   }
 }
+
+/** How many turns `--body-growth` cycles through: the cycle then starts again from its first body. */
+export const GROWTH_TURNS = 64;
+
+/**
+ * `body` grown to `targetBytes` (growRequestBody), then `turns - 1` more bodies, each the one before with the next
+ * conversation turn (a pair of messages) appended: what an agent sends turn after turn.
+ */
+export function growRequestBodyPerTurn(format: FormatId, body: string, targetBytes: number, turns: number): string[] {
+  const bodies = [growRequestBody(format, body, targetBytes)];
+  while (bodies.length < turns) bodies.push(growRequestBody(format, body, Buffer.byteLength(bodies[bodies.length - 1] ?? '') + 1));
+  return bodies;
+}
+
+/** Every format's load bodies (`--body-growth`): GROWTH_TURNS bodies from `targetBytes` on, a turn more each. */
+export function growRequestBodiesPerTurn(formats: Record<FormatId, BenchFormat>, targetBytes: number): void {
+  for (const format of Object.values(formats)) {
+    const create = format.createRequestBody.bind(format);
+    const cache = new Map<string, readonly string[]>();
+    format.createLoadBodies = (model, stream) => {
+      const key = `${model}\u0000${String(stream)}`;
+      let bodies = cache.get(key);
+      if (bodies === undefined) {
+        bodies = growRequestBodyPerTurn(format.id, create(model, stream), targetBytes, GROWTH_TURNS);
+        cache.set(key, bodies);
+      }
+      return bodies;
+    };
+  }
+}

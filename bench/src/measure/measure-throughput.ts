@@ -54,10 +54,19 @@ export async function measureThroughput(benchCase: BenchCase, run: ThroughputRun
     duration: run.durationSeconds,
     timeout: 30,
   };
-  if (target.secrets !== undefined) {
-    // Each request takes the next token of the account, whichever connection sends it.
+  const bodies = format.createLoadBodies?.(target.modelFor('instant'), stream);
+  if (target.secrets !== undefined || bodies !== undefined) {
+    // Each request takes the next token of the account, whichever connection sends it, and the next body (--body-growth).
     let sent = 0;
-    options.requests = [{ setupRequest: (request) => ({ ...request, headers: { ...headersForRequest(target, sent++), 'content-type': 'application/json' } }) }];
+    options.requests = [
+      {
+        setupRequest: (request) => {
+          const index = sent++;
+          const headers = target.secrets === undefined ? request.headers : { ...headersForRequest(target, index), 'content-type': 'application/json' };
+          return { ...request, headers, ...(bodies === undefined ? {} : { body: bodies[index % bodies.length] }) };
+        },
+      },
+    ];
   }
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(options, (error: unknown, finished: autocannon.Result) => {

@@ -58,6 +58,7 @@ export function renderMarkdownReport(result: BenchResult): string {
       gatewayLine,
       `Throughput: ${String(options['rounds'])} interleaved rounds of ${String(options['duration'])} s per case at ${String(options['connections'])} connections (autocannon). Unloaded: ${String(options['latencySamples'])} sequential requests per case, interleaved request by request, never two measured requests in a row through one proxy (an unmeasured one to the mock between them). Streams carry ${String(options['instantDeltas'])} deltas; time to first token uses ${String(options['pacedDeltas'])} deltas ${String(options['pacedIntervalMs'])} ms apart.`,
       ...(Number(options['bodyKb'] ?? 0) > 0 ? [`Request bodies grown to ${String(options['bodyKb'])} KiB with earlier conversation turns (\`--body-kb\`).`] : []),
+      ...(Number(options['bodyKb'] ?? 0) > 0 && options['bodyGrowth'] === true ? ['Under load, each request is the one before plus a conversation turn, 64 turns and again (`--body-growth`).'] : []),
       'Ratios are taken round by round against the floor (node:http + keep-alive agent) to the same upstream mock; added times are medians of paired differences. Absolute figures depend on a shared machine: read the ratios.',
     ].join('\n\n'),
     '## Bars (issue 7)',
