@@ -1,0 +1,42 @@
+// Where a translated big body's CPU goes outside the HTTP path, in CPU µs per body: JSON.parse of the client's bytes,
+// the format's validation, translateRequest, and serializeJsonBody, each timed on its own with process.cpuUsage.
+// `translate new turn` and `serialize new turn` do the same for the body cut to its last two messages (an agent's
+// new turn): what a translator that kept the translation and JSON of every unchanged message would still do.
+// Only the shares within one run read on a shared machine. Needs a built gateway and `pnpm --filter @modelgate/bench build`.
+//   node apps/gateway/scripts/measure-translated-phases.mjs <client> <upstream> [kb=100] [rounds=400]
+const { TRANSLATOR } = await import('../dist/app/translator.js');
+const { FORMAT_MODULES } = await import('../dist/formats/format-modules.js');
+const { serializeJsonBody } = await import('../dist/generate/serialize-json-body.js');
+const { BENCH_FORMATS } = await import('../../../bench/dist/formats/bench-formats.js');
+const { growRequestBody } = await import('../../../bench/dist/formats/grow-request-bodies.js');
+const [client = 'anthropic-messages', upstream = 'openai-chat', kbArg = '100', roundsArg = '400'] = process.argv.slice(2);
+const kb = Number(kbArg);
+const rounds = Number(roundsArg);
+const text = BENCH_FORMATS[client].createRequestBody('m', false);
+const bytes = Buffer.from(kb > 0 ? growRequestBody(client, text, kb * 1024) : text);
+const options = { model: 'u', defaultMaxOutputTokens: 4096, stream: false };
+const totals = { parse: 0, validate: 0, translate: 0, serialize: 0, 'translate new turn': 0, 'serialize new turn': 0 };
+const warmup = 50;
+
+function timed(name, counted, work) {
+  const started = process.cpuUsage();
+  const value = work();
+  const used = process.cpuUsage(started);
+  if (counted) totals[name] += used.user + used.system;
+  return value;
+}
+
+for (let round = 0; round < rounds + warmup; round += 1) {
+  const counted = round >= warmup;
+  const copy = Buffer.from(bytes);
+  const parsed = timed('parse', counted, () => JSON.parse(copy.toString('latin1')));
+  const validation = timed('validate', counted, () => FORMAT_MODULES[client].validateRequest(parsed));
+  if (!validation.ok) throw new Error('The grown body does not validate.');
+  const body = timed('translate', counted, () => TRANSLATOR.translateRequest({ from: client, to: upstream, body: validation.value, options }).body);
+  timed('serialize', counted, () => serializeJsonBody(body));
+  const newTurn = { ...validation.value, messages: validation.value.messages.slice(-2) };
+  const turnBody = timed('translate new turn', counted, () => TRANSLATOR.translateRequest({ from: client, to: upstream, body: newTurn, options }).body);
+  timed('serialize new turn', counted, () => serializeJsonBody(turnBody));
+}
+const line = Object.entries(totals).map(([name, total]) => `${name} ${(total / rounds).toFixed(1)} µs`).join(', ');
+console.log(`${client}→${upstream}, ${bytes.length} bytes, ${rounds} rounds: ${line}`);
