@@ -1,8 +1,9 @@
 // Where a translated big body's CPU goes outside the HTTP path, in CPU µs per body: JSON.parse of the client's bytes,
 // the format's validation, translateRequest, and serializeJsonBody, each timed on its own with process.cpuUsage.
-// `translate new turn` and `serialize new turn` do the same for the body cut to its last two messages (an agent's
-// new turn): what a translator that kept the translation and JSON of every unchanged message would still do.
-// Only the shares within one run read on a shared machine. Needs a built gateway and `pnpm --filter @modelgate/bench build`.
+// `translate new turn` and `serialize new turn` do the same for the body cut to its last two messages (`input` items
+// for Responses: an agent's new turn): what a translator that kept the translation and JSON of every unchanged message
+// would still do. Only the shares within one run read on a shared machine. Needs a built gateway and
+// `pnpm --filter @modelgate/bench build`.
 //   node apps/gateway/scripts/measure-translated-phases.mjs <client> <upstream> [kb=100] [rounds=400]
 const { TRANSLATOR } = await import('../dist/app/translator.js');
 const { FORMAT_MODULES } = await import('../dist/formats/format-modules.js');
@@ -17,6 +18,8 @@ const bytes = Buffer.from(kb > 0 ? growRequestBody(client, text, kb * 1024) : te
 const options = { model: 'u', defaultMaxOutputTokens: 4096, stream: false };
 const totals = { parse: 0, validate: 0, translate: 0, serialize: 0, 'translate new turn': 0, 'serialize new turn': 0 };
 const warmup = 50;
+/** The member that holds the conversation: Responses calls it `input`. */
+const member = client === 'openai-responses' ? 'input' : 'messages';
 
 function timed(name, counted, work) {
   const started = process.cpuUsage();
@@ -34,7 +37,7 @@ for (let round = 0; round < rounds + warmup; round += 1) {
   if (!validation.ok) throw new Error('The grown body does not validate.');
   const body = timed('translate', counted, () => TRANSLATOR.translateRequest({ from: client, to: upstream, body: validation.value, options }).body);
   timed('serialize', counted, () => serializeJsonBody(body));
-  const newTurn = { ...validation.value, messages: validation.value.messages.slice(-2) };
+  const newTurn = { ...validation.value, [member]: validation.value[member].slice(-2) };
   const turnBody = timed('translate new turn', counted, () => TRANSLATOR.translateRequest({ from: client, to: upstream, body: newTurn, options }).body);
   timed('serialize new turn', counted, () => serializeJsonBody(turnBody));
 }
