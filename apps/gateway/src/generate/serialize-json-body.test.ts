@@ -49,6 +49,9 @@ describe('serializeJsonBody', () => {
       { [placeholder]: code },
       { a: [code, placeholder, code] },
       { a: `${placeholder}${code}`, b: `"${placeholder}"` },
+      // The placeholder's JSON without its opening quote, in a client's text before, between and after long texts.
+      { a: `x${placeholder}`, b: code, c: `${code}${placeholder}`, d: [`\\${placeholder}`, code, `x${placeholder}`] },
+      { [`x${placeholder}`]: code, e: `x${placeholder}` },
     ];
     for (const body of bodies) expect(serializeJsonBody(body).equals(expected(body))).toBe(true);
   });

@@ -10,6 +10,8 @@ const LONG_TEXT = 128;
  */
 const PLACEHOLDER = '\u0000modelgate:long-text';
 const PLACEHOLDER_JSON = JSON.stringify(PLACEHOLDER);
+/** The placeholder's JSON without its opening quote: it starts with a backslash, rare in JSON, where `"` is everywhere. */
+const PLACEHOLDER_TAIL = PLACEHOLDER_JSON.slice(1);
 
 /** The process's cache of long texts' JSON: 16 MiB at most, texts of up to 256 Ki characters. */
 const LONG_TEXTS = createJsonStringCache({ maxBytes: 16 * 1024 * 1024, maxTextLength: 256 * 1024 });
@@ -59,6 +61,19 @@ function withPlaceholders(value: unknown, texts: string[]): unknown {
   return copy ?? value;
 }
 
+/**
+ * Where PLACEHOLDER_JSON first starts in `json` at or after `from` (-1 if nowhere): `json.indexOf(PLACEHOLDER_JSON,
+ * from)`, found by its tail. V8 looks for a pattern's first character first; the copy's JSON has a `"` every few
+ * characters and a backslash seldom, so the tail is found with far fewer stops (the search was 3% of a translated
+ * 100 KB request's instructions). A tail not preceded by `"` (a client's text that ends with the placeholder) is
+ * passed over.
+ */
+function findPlaceholder(json: string, from: number): number {
+  let tail = json.indexOf(PLACEHOLDER_TAIL, from + 1);
+  while (tail !== -1 && json.charCodeAt(tail - 1) !== 0x22) tail = json.indexOf(PLACEHOLDER_TAIL, tail + 1);
+  return tail === -1 ? -1 : tail - 1;
+}
+
 function encode(text: string): Buffer {
   return Buffer.from(text, text.length === Buffer.byteLength(text, 'utf8') ? 'latin1' : 'utf8');
 }
@@ -73,14 +88,14 @@ function splice(json: string, parts: readonly JsonOfText[]): Buffer | undefined 
   let text = '';
   let from = 0;
   for (const part of parts) {
-    const start = json.indexOf(PLACEHOLDER_JSON, from);
+    const start = findPlaceholder(json, from);
     if (start === -1) return undefined;
     text += json.slice(from, start);
     text += part.json;
     ascii &&= part.ascii;
     from = start + PLACEHOLDER_JSON.length;
   }
-  if (json.includes(PLACEHOLDER_JSON, from)) return undefined;
+  if (findPlaceholder(json, from) !== -1) return undefined;
   text += json.slice(from);
   return Buffer.from(text, ascii ? 'latin1' : 'utf8');
 }
