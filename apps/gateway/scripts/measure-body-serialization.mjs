@@ -3,16 +3,7 @@
 // bench's body grown to `kb` (parsed, validated and translated afresh, as each request does). Needs a built gateway
 // and `pnpm --filter @modelgate/bench build`.
 //   node apps/gateway/scripts/measure-body-serialization.mjs <client> <upstream> [kb=100] [rounds=400]
-const { TRANSLATOR } = await import('../dist/app/translator.js');
-const { FORMAT_MODULES } = await import('../dist/formats/format-modules.js');
-const { serializeJsonBody } = await import('../dist/generate/serialize-json-body.js');
-const { BENCH_FORMATS } = await import('../../../bench/dist/formats/bench-formats.js');
-const { growRequestBody } = await import('../../../bench/dist/formats/grow-request-bodies.js');
-const [client = 'anthropic-messages', upstream = 'openai-chat', kbArg = '100', roundsArg = '400'] = process.argv.slice(2);
-const kb = Number(kbArg);
-const rounds = Number(roundsArg);
-const text = BENCH_FORMATS[client].createRequestBody('m', false);
-const bytes = Buffer.from(kb > 0 ? growRequestBody(client, text, kb * 1024) : text);
+import { TRANSLATOR, FORMAT_MODULES, serializeJsonBody, client, upstream, rounds, bytes } from './translated-body-setup.mjs';
 
 function plain(body) {
   const json = JSON.stringify(body);
