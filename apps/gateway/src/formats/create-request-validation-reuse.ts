@@ -17,10 +17,11 @@ import { SPLIT_MEMBERS } from '../http/create-json-reuse.js';
 export function createRequestValidationReuse<Request>(validate: (value: unknown) => ValidationResult<Request>): (value: unknown) => ValidationResult<Request> {
   const accepted = new Map<string, WeakSet<object>>([...SPLIT_MEMBERS].map((member) => [member, new WeakSet<object>()]));
 
-  const remember = (body: Record<string, unknown>): void => {
+  /** The frozen elements of `body`'s frozen lists that `checked` (the body or its cut) held: those not known yet. */
+  const remember = (body: Record<string, unknown>, checked: Record<string, unknown>): void => {
     for (const [member, known] of accepted) {
-      const list = body[member];
-      if (!Array.isArray(list) || !Object.isFrozen(list)) continue;
+      const list = checked[member];
+      if (!Array.isArray(list) || !Object.isFrozen(body[member])) continue;
       for (const element of list) if (typeof element === 'object' && element !== null && Object.isFrozen(element)) known.add(element);
     }
   };
@@ -39,12 +40,12 @@ export function createRequestValidationReuse<Request>(validate: (value: unknown)
     }
     if (cut === undefined) {
       const result = validate(body);
-      if (result.ok) remember(body);
+      if (result.ok) remember(body, body);
       return result;
     }
     const result = validate(cut);
     if (!result.ok) return validate(body);
-    remember(body);
+    remember(body, cut);
     return { ok: true, value: body as Request };
   };
 }
