@@ -46,17 +46,18 @@ export function growRequestBody(format: FormatId, body: string, targetBytes: num
 export function growRequestBodies(formats: Record<FormatId, BenchFormat>, targetBytes: number): void {
   for (const format of Object.values(formats)) {
     const create = format.createRequestBody.bind(format);
-    const cache = new Map<string, string>();
-    format.createRequestBody = (model, stream) => {
-      const key = `${model}\u0000${String(stream)}`;
-      let body = cache.get(key);
-      if (body === undefined) {
-        body = growRequestBody(format.id, create(model, stream), targetBytes);
-        cache.set(key, body);
-      }
-      return body;
-    };
+    format.createRequestBody = oncePerModelAndStream((model, stream) => growRequestBody(format.id, create(model, stream), targetBytes));
   }
+}
+
+/** `make`, called once per model and stream: the bodies are built before the load, and then only looked up. */
+function oncePerModelAndStream<T>(make: (model: string, stream: boolean) => T): (model: string, stream: boolean) => T {
+  const made = new Map<string, T>();
+  return (model, stream) => {
+    const key = `${model}\u0000${String(stream)}`;
+    if (!made.has(key)) made.set(key, make(model, stream));
+    return made.get(key) as T;
+  };
 }
 
 /** How many turns `--body-growth` cycles through: the cycle then starts again from its first body. */
@@ -76,15 +77,6 @@ export function growRequestBodyPerTurn(format: FormatId, body: string, targetByt
 export function growRequestBodiesPerTurn(formats: Record<FormatId, BenchFormat>, targetBytes: number): void {
   for (const format of Object.values(formats)) {
     const create = format.createRequestBody.bind(format);
-    const cache = new Map<string, readonly string[]>();
-    format.createLoadBodies = (model, stream) => {
-      const key = `${model}\u0000${String(stream)}`;
-      let bodies = cache.get(key);
-      if (bodies === undefined) {
-        bodies = growRequestBodyPerTurn(format.id, create(model, stream), targetBytes, GROWTH_TURNS);
-        cache.set(key, bodies);
-      }
-      return bodies;
-    };
+    format.createLoadBodies = oncePerModelAndStream((model, stream) => growRequestBodyPerTurn(format.id, create(model, stream), targetBytes, GROWTH_TURNS));
   }
 }
