@@ -1,0 +1,134 @@
+import { context, SpanKind, SpanStatusCode, trace, TraceFlags, type Attributes, type AttributeValue, type Link } from '@opentelemetry/api';
+import { TraceState } from '@opentelemetry/core';
+import { ProtobufTraceSerializer } from '@opentelemetry/otlp-transformer';
+import { resourceFromAttributes } from '@opentelemetry/resources';
+import { BasicTracerProvider, InMemorySpanExporter, SimpleSpanProcessor, type ReadableSpan } from '@opentelemetry/sdk-trace-base';
+import { describe, expect, it } from 'vitest';
+import { EncodingBatchSpanProcessor, type EncodedSpanBatch } from './encoding-batch-span-processor.js';
+
+// Many spans made from a seeded random mix of what a span can hold (every attribute value type, keys and values past
+// the one-byte lengths, unicode, events, links, statuses, remote parents, trace states), each batch compared byte for
+// byte with what the SDK's own protobuf serializer (@opentelemetry/otlp-transformer) writes for the same spans.
+
+/** A small deterministic generator (mulberry32), so a failure names the seed that made it. */
+function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let mixed = Math.imul(state ^ (state >>> 15), state | 1);
+    mixed ^= mixed + Math.imul(mixed ^ (mixed >>> 7), mixed | 61);
+    return ((mixed ^ (mixed >>> 14)) >>> 0) / 2 ** 32;
+  };
+}
+
+const TEXTS = ['', 'ok', 'chat', 'gpt-x-2026', 'Zürich — 東京 🚀', 'é', '\u0000nul', 'x'.repeat(127), 'y'.repeat(128), 'z'.repeat(200), 'ü'.repeat(70), '🚀'.repeat(40), 'w'.repeat(20_000)];
+const KEYS = ['gen_ai.operation.name', 'gen_ai.usage.input_tokens', 'modelgate.cost', 'http.response.status_code', 'k', 'ключ', 'a.'.repeat(70), '鍵'.repeat(50)];
+const NUMBERS = [0, 1, -1, 127, 128, 300, 2 ** 31, 2 ** 32, 2 ** 32 + 1, 2 ** 40 + 3, -(2 ** 40), 2 ** 53 - 1, -(2 ** 53), 2 ** 63, -(2 ** 63), 2 ** 70, 0.5, -2.25, 1e-300, Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY, -0];
+
+function pick<T>(random: () => number, items: readonly T[]): T {
+  return items[Math.floor(random() * items.length)] as T;
+}
+
+function randomValue(random: () => number): AttributeValue {
+  switch (Math.floor(random() * 7)) {
+    case 0:
+    case 1:
+      return pick(random, TEXTS);
+    case 2:
+    case 3:
+      return pick(random, NUMBERS);
+    case 4:
+      return random() < 0.5;
+    case 5:
+      return Array.from({ length: Math.floor(random() * 4) }, () => pick(random, TEXTS.slice(0, 9)));
+    default:
+      return random() < 0.5 ? Array.from({ length: Math.floor(random() * 4) }, () => pick(random, NUMBERS)) : [true, null, false, undefined];
+  }
+}
+
+function randomAttributes(random: () => number, most: number): Attributes {
+  const attributes: Attributes = {};
+  const count = Math.floor(random() * (most + 1));
+  for (let index = 0; index < count; index += 1) attributes[random() < 0.7 ? pick(random, KEYS) : `key.${index}`] = randomValue(random);
+  return attributes;
+}
+
+function randomHex(random: () => number, digits: number): string {
+  let hex = '';
+  while (hex.length < digits) hex += Math.floor(random() * 16).toString(16);
+  return hex;
+}
+
+function recordVariedSpans(seed: number, count: number): ReadableSpan[] {
+  const random = seededRandom(seed);
+  const exporter = new InMemorySpanExporter();
+  const provider = new BasicTracerProvider({
+    resource: resourceFromAttributes({ 'service.name': 'modelgate-varied', 'service.version': '9.9.9', 'host.name': 'höst' }),
+    spanProcessors: [new SimpleSpanProcessor(exporter)],
+  });
+  const tracer = provider.getTracer('modelgate', '0.0.1');
+  const kinds = [SpanKind.INTERNAL, SpanKind.SERVER, SpanKind.CLIENT, SpanKind.PRODUCER, SpanKind.CONSUMER];
+  let parent = context.active();
+  for (let index = 0; index < count; index += 1) {
+    const roll = random();
+    if (roll < 0.2) {
+      parent = trace.setSpanContext(context.active(), {
+        traceId: randomHex(random, 32),
+        spanId: randomHex(random, 16),
+        traceFlags: TraceFlags.SAMPLED,
+        isRemote: random() < 0.7,
+        ...(random() < 0.5 ? { traceState: new TraceState(`vendor=${randomHex(random, 6)},other=1`) } : {}),
+      });
+    } else if (roll < 0.3) {
+      parent = context.active();
+    }
+    const links: Link[] = Array.from({ length: random() < 0.2 ? 1 + Math.floor(random() * 2) : 0 }, () => ({
+      context: { traceId: randomHex(random, 32), spanId: randomHex(random, 16), traceFlags: random() < 0.5 ? TraceFlags.SAMPLED : TraceFlags.NONE, ...(random() < 0.3 ? { isRemote: true, traceState: new TraceState('l=1') } : {}) },
+      ...(random() < 0.5 ? { attributes: randomAttributes(random, 3) } : {}),
+    }));
+    const span = tracer.startSpan(random() < 0.2 ? pick(random, TEXTS) : `chat ${pick(random, TEXTS.slice(0, 6))}`, { kind: pick(random, kinds), links }, parent);
+    const attributes = randomAttributes(random, 25);
+    for (const key of Object.keys(attributes)) span.setAttribute(key, attributes[key] as AttributeValue);
+    for (let events = Math.floor(random() * 3); events > 0; events -= 1) {
+      span.addEvent(pick(random, TEXTS.slice(0, 8)), random() < 0.6 ? randomAttributes(random, 4) : undefined, [1_700_000_000 + Math.floor(random() * 1e6), Math.floor(random() * 1e9)]);
+    }
+    const status = random();
+    if (status < 0.2) span.setStatus({ code: SpanStatusCode.ERROR, message: pick(random, TEXTS.slice(0, 10)) });
+    else if (status < 0.3) span.setStatus({ code: SpanStatusCode.ERROR });
+    else if (status < 0.4) span.setStatus({ code: SpanStatusCode.OK });
+    if (random() < 0.3) parent = trace.setSpan(context.active(), span);
+    span.end();
+  }
+  return exporter.getFinishedSpans();
+}
+
+function encodeInBatches(spans: ReadableSpan[], batchSize: number): EncodedSpanBatch[] {
+  const batches: EncodedSpanBatch[] = [];
+  const processor = new EncodingBatchSpanProcessor({ export: (batch, done) => (batches.push(batch), done({ code: 0 })), forceFlush: async () => {}, shutdown: async () => {} }, { maxExportBatchSize: batchSize, maxQueueSize: spans.length });
+  for (const span of spans) processor.onEnd(span);
+  void processor.forceFlush();
+  return batches;
+}
+
+describe('the OTLP/protobuf span encoder, over many varied spans', () => {
+  it.each([1, 2, 3, 4, 5, 6, 7, 8])('writes seed %i\'s 200 spans byte for byte as the SDK serializer does', (seed) => {
+    const spans = recordVariedSpans(seed, 200);
+    const batches = encodeInBatches(spans, spans.length);
+    expect(batches).toHaveLength(1);
+    expect(batches[0]?.spans).toBe(200);
+    const expected = Buffer.from(ProtobufTraceSerializer.serializeRequest(spans) ?? []);
+    expect(expected.length).toBeGreaterThan(200 * 40);
+    expect(Buffer.from(batches[0]?.body ?? []).equals(expected)).toBe(true);
+  });
+
+  it.each([11, 12])('writes seed %i\'s spans in batches of 7 through one processor, each as the SDK serializer does', (seed) => {
+    // One processor's buffer is reused from batch to batch: nothing kept from an earlier batch may leak into a later one.
+    const spans = recordVariedSpans(seed, 140);
+    const batches = encodeInBatches(spans, 7);
+    expect(batches).toHaveLength(20);
+    batches.forEach((batch, index) => {
+      const expected = Buffer.from(ProtobufTraceSerializer.serializeRequest(spans.slice(index * 7, index * 7 + 7)) ?? []);
+      expect(Buffer.from(batch.body).equals(expected)).toBe(true);
+    });
+  });
+});
