@@ -3,6 +3,7 @@ import type { InstrumentationScope } from '@opentelemetry/core';
 import type { Resource } from '@opentelemetry/resources';
 import type { ReadableSpan } from '@opentelemetry/sdk-trace-base';
 import { ProtobufWriter, varintWidth } from './protobuf-writer.js';
+import { writeScalarKeyValue } from './write-scalar-key-value.js';
 
 /*
  * OTLP/protobuf (opentelemetry-proto: collector/trace/v1, trace/v1, resource/v1, common/v1) written straight from the
@@ -13,21 +14,6 @@ import { ProtobufWriter, varintWidth } from './protobuf-writer.js';
 
 const SPAN_FLAGS_HAS_IS_REMOTE = 0x100;
 const SPAN_FLAGS_IS_REMOTE = 0x200;
-/** Attribute keys recur on every span: each is encoded once (its KeyValue.key field, tag and length included). */
-const MAX_CACHED_KEYS = 256;
-const encodedKeys = new Map<string, Buffer>();
-
-function encodedKey(key: string): Buffer {
-  const cached = encodedKeys.get(key);
-  if (cached !== undefined) return cached;
-  const writer = new ProtobufWriter(key.length * 3 + 8);
-  writer.varint(0x0a); // KeyValue.key (1, string)
-  writer.string(key);
-  const encoded = Buffer.from(writer.buffer.subarray(0, writer.pos));
-  if (encodedKeys.size < MAX_CACHED_KEYS) encodedKeys.set(key, encoded);
-  return encoded;
-}
-
 /** AnyValue's fields: string 1, bool 2, int 3, double 4, array 5 (ArrayValue.values 1), bytes 7. */
 function writeAnyValue(writer: ProtobufWriter, value: AttributeValue | null | undefined | Uint8Array): void {
   if (typeof value === 'string') {
@@ -62,19 +48,30 @@ function writeAnyValue(writer: ProtobufWriter, value: AttributeValue | null | un
   // null, undefined: an empty AnyValue, as the SDK writes it.
 }
 
-/** Repeated KeyValue under the given tag byte. */
+/**
+ * Repeated KeyValue under the given tag byte. A string, number or boolean value (every attribute the gateway sets) is
+ * written in one pass (writeScalarKeyValue); arrays, bytes and empty values as nested messages.
+ */
 function writeAttributes(writer: ProtobufWriter, tag: number, attributes: Attributes): void {
   for (const key in attributes) {
-    if (!Object.hasOwn(attributes, key)) continue;
-    writer.varint(tag);
-    const keyValue = writer.begin();
-    writer.raw(encodedKey(key));
-    writer.varint(0x12); // KeyValue.value (2, AnyValue)
-    const value = writer.begin();
-    writeAnyValue(writer, attributes[key]);
-    writer.end(value);
-    writer.end(keyValue);
+    // Object.prototype.hasOwnProperty.call, not Object.hasOwn: the optimizer answers it from the for-in's own map.
+    if (!Object.prototype.hasOwnProperty.call(attributes, key)) continue;
+    const value = attributes[key];
+    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') writeScalarKeyValue(writer, tag, key, value);
+    else writeKeyValue(writer, tag, key, value);
   }
+}
+
+function writeKeyValue(writer: ProtobufWriter, tag: number, key: string, value: AttributeValue | undefined): void {
+  writer.varint(tag);
+  const keyValue = writer.begin();
+  writer.varint(0x0a); // KeyValue.key (1, string)
+  writer.string(key);
+  writer.varint(0x12); // KeyValue.value (2, AnyValue)
+  const anyValue = writer.begin();
+  writeAnyValue(writer, value);
+  writer.end(anyValue);
+  writer.end(keyValue);
 }
 
 function spanFlags(context: SpanContext, isRemote: boolean | undefined): number {

@@ -7,6 +7,8 @@
 export class ProtobufWriter {
   buffer: Buffer;
   pos = 0;
+  private readonly traceIds = new IdMemo(16);
+  private readonly spanIds = new IdMemo(8);
 
   constructor(size: number) {
     this.buffer = Buffer.allocUnsafe(size);
@@ -26,13 +28,7 @@ export class ProtobufWriter {
   /** An unsigned 32-bit varint (tags, lengths, counts, enums). */
   varint(value: number): void {
     this.ensure(5);
-    const buffer = this.buffer;
-    let rest = value >>> 0;
-    while (rest > 0x7f) {
-      buffer[this.pos++] = (rest & 0x7f) | 0x80;
-      rest >>>= 7;
-    }
-    buffer[this.pos++] = rest;
+    this.pos = putVarint(this.buffer, this.pos, value);
   }
 
   /** An int64 varint from an integral number: two's complement for negatives (ten bytes), as protobuf encodes them. */
@@ -52,24 +48,13 @@ export class ProtobufWriter {
 
   fixed32(value: number): void {
     this.ensure(4);
-    this.buffer.writeUInt32LE(value >>> 0, this.pos);
-    this.pos += 4;
+    this.pos = putUint32LE(this.buffer, this.pos, value >>> 0);
   }
 
   /** OTLP's `fixed64` nanoseconds from an HrTime ([seconds, nanoseconds]), exact although they pass 2^53. */
   hrTime(time: readonly [number, number]): void {
-    const [seconds, nanoseconds] = time;
-    // seconds × 1e9 overflows a double's exact integers: split the seconds at 2^16, each half's product stays exact.
-    const lowSeconds = seconds % 0x10000;
-    const highNanos = ((seconds - lowSeconds) / 0x10000) * 1e9;
-    const highNanosLow16 = highNanos % 0x10000;
-    const low = highNanosLow16 * 0x10000 + lowSeconds * 1e9 + nanoseconds;
-    const lowWord = low % 0x100000000;
-    const highWord = (highNanos - highNanosLow16) / 0x10000 + (low - lowWord) / 0x100000000;
     this.ensure(8);
-    this.buffer.writeUInt32LE(lowWord, this.pos);
-    this.buffer.writeUInt32LE(highWord % 0x100000000, this.pos + 4);
-    this.pos += 8;
+    this.pos = putHrTime(this.buffer, this.pos, time);
   }
 
   double(value: number): void {
@@ -112,8 +97,9 @@ export class ProtobufWriter {
   }
 
   /**
-   * A length-delimited `bytes` field from a hex id (32 digits give 16 bytes, 16 give 8), decoded here: the same bytes
-   * as Buffer's hex decoding, without a call into it per id (four spans a request, three ids each).
+   * A length-delimited `bytes` field from a hex id (32 digits give 16 bytes, 16 give 8): the same bytes as Buffer's hex
+   * decoding, without a call into it per id. A traced request's four spans share their trace id, and three of them
+   * name the request span as their parent: the last trace id and the last two span ids are kept decoded (`IdMemo`).
    */
   hexId(hex: string): void {
     const length = hex.length >>> 1;
@@ -121,16 +107,19 @@ export class ProtobufWriter {
     const buffer = this.buffer;
     const start = this.pos + 1;
     buffer[start - 1] = length;
-    let index = 0;
-    for (; index < length; index += 1) {
-      const high = hexDigit(hex.charCodeAt(index * 2));
-      const low = hexDigit(hex.charCodeAt(index * 2 + 1));
-      if ((high | low) < 0) break;
-      buffer[start + index] = (high << 4) | low;
-    }
-    // Valid ids always decode whole (the SDK and the propagator check them); anything else keeps the declared length.
-    if (index < length) buffer.fill(0, start + index, start + length);
     this.pos = start + length;
+    const memo = length === 16 ? this.traceIds : length === 8 ? this.spanIds : undefined;
+    if (memo === undefined) {
+      decodeHex(buffer, start, hex, length);
+      return;
+    }
+    const kept = memo.find(hex);
+    if (kept !== undefined) {
+      for (let index = 0; index < length; index += 1) buffer[start + index] = kept[index] as number;
+      return;
+    }
+    decodeHex(buffer, start, hex, length);
+    memo.keep(hex, buffer, start);
   }
 
   /** Opens a nested message: one byte reserved for its length; `end` with the returned position closes it. */
@@ -161,11 +150,104 @@ export class ProtobufWriter {
   }
 }
 
-/** A hex digit's value (either case), or -1. */
-function hexDigit(code: number): number {
-  if (code >= 48 && code <= 57) return code - 48;
-  const lower = code | 0x20;
-  return lower >= 97 && lower <= 102 ? lower - 87 : -1;
+/** Each ASCII code's hex digit value (either case), or -1. */
+const HEX_VALUES = new Int8Array(128).fill(-1);
+for (let digit = 0; digit < 16; digit += 1) {
+  HEX_VALUES[digit.toString(16).charCodeAt(0)] = digit;
+  HEX_VALUES[digit.toString(16).toUpperCase().charCodeAt(0)] = digit;
+}
+
+/** `length` bytes of `hex` at `start`, as Buffer's hex decoding gives them: zeros from the first pair that is not hex. */
+function decodeHex(buffer: Buffer, start: number, hex: string, length: number): void {
+  let index = 0;
+  for (; index < length; index += 1) {
+    const highCode = hex.charCodeAt(index * 2);
+    const lowCode = hex.charCodeAt(index * 2 + 1);
+    if ((highCode | lowCode) >= 0x80) break;
+    const high = HEX_VALUES[highCode] as number;
+    const low = HEX_VALUES[lowCode] as number;
+    if ((high | low) < 0) break;
+    buffer[start + index] = (high << 4) | low;
+  }
+  // Valid ids always decode whole (the SDK and the propagator check them); anything else keeps the declared length.
+  if (index < length) buffer.fill(0, start + index, start + length);
+}
+
+/**
+ * The last two ids of one length decoded (their exact hex and their bytes), the last used first: a request's children
+ * alternate their own new span id with the request span's, which stays.
+ */
+class IdMemo {
+  private firstHex: string | undefined;
+  private secondHex: string | undefined;
+  private firstBytes: Uint8Array;
+  private secondBytes: Uint8Array;
+
+  constructor(private readonly length: number) {
+    this.firstBytes = new Uint8Array(length);
+    this.secondBytes = new Uint8Array(length);
+  }
+
+  find(hex: string): Uint8Array | undefined {
+    if (hex === this.firstHex) return this.firstBytes;
+    if (hex !== this.secondHex) return undefined;
+    this.secondHex = this.firstHex;
+    this.firstHex = hex;
+    const bytes = this.secondBytes;
+    this.secondBytes = this.firstBytes;
+    this.firstBytes = bytes;
+    return bytes;
+  }
+
+  /** Keeps `hex`, decoded at `start` of `buffer`, first; the one kept second is dropped. */
+  keep(hex: string, buffer: Uint8Array, start: number): void {
+    const bytes = this.secondBytes;
+    for (let index = 0; index < this.length; index += 1) bytes[index] = buffer[start + index] as number;
+    this.secondHex = this.firstHex;
+    this.secondBytes = this.firstBytes;
+    this.firstHex = hex;
+    this.firstBytes = bytes;
+  }
+}
+
+/*
+ * The put* functions write at `pos` of a buffer with room for them already (ProtobufWriter.ensure) and return the
+ * position after what they wrote: encode-otlp-span.ts writes a span's fixed-width fields with them after one room check.
+ */
+
+/** An unsigned 32-bit varint (tags, lengths, counts, enums). */
+export function putVarint(buffer: Buffer, pos: number, value: number): number {
+  let at = pos;
+  let rest = value >>> 0;
+  while (rest > 0x7f) {
+    buffer[at++] = (rest & 0x7f) | 0x80;
+    rest >>>= 7;
+  }
+  buffer[at] = rest;
+  return at + 1;
+}
+
+/** A 32-bit unsigned value, little-endian, written byte by byte (no bounds-checked call per value). */
+export function putUint32LE(buffer: Buffer, pos: number, value: number): number {
+  buffer[pos] = value & 0xff;
+  buffer[pos + 1] = (value >>> 8) & 0xff;
+  buffer[pos + 2] = (value >>> 16) & 0xff;
+  buffer[pos + 3] = value >>> 24;
+  return pos + 4;
+}
+
+/** OTLP's `fixed64` nanoseconds from an HrTime ([seconds, nanoseconds]), exact although they pass 2^53. */
+export function putHrTime(buffer: Buffer, pos: number, time: readonly [number, number]): number {
+  const seconds = time[0];
+  // seconds × 1e9 overflows a double's exact integers: split the seconds at 2^16, each half's product stays exact.
+  const lowSeconds = seconds % 0x10000;
+  const highNanos = ((seconds - lowSeconds) / 0x10000) * 1e9;
+  const highNanosLow16 = highNanos % 0x10000;
+  const low = highNanosLow16 * 0x10000 + lowSeconds * 1e9 + time[1];
+  const lowWord = low % 0x100000000;
+  const highWord = (highNanos - highNanosLow16) / 0x10000 + (low - lowWord) / 0x100000000;
+  putUint32LE(buffer, pos, lowWord);
+  return putUint32LE(buffer, pos + 4, highWord % 0x100000000);
 }
 
 /** How many bytes a varint of this unsigned 32-bit value takes. */
