@@ -37,4 +37,14 @@ describe('ProtobufWriter.hexId', () => {
     expect(writer.pos).toBe(17);
     expect(writer.buffer.subarray(1, 17).toString('hex')).toBe('4bf92f3577b34da6a3ce929d0e0e4736');
   });
+
+  it('decodes ids that recur (kept decoded) and ids between them as Buffer hex does', () => {
+    // A request's spans: children alternate a new span id with their parent's, all under one trace id; then a new trace.
+    const traceId = '4bf92f3577b34da6a3ce929d0e0e4736';
+    const parent = '00f067aa0ba902b7';
+    const sequence = [traceId, '1111111111111111', parent, traceId, '2222222222222222', parent, traceId, parent, 'ffffffffffffffffffffffffffffffff', '00f067zz0ba902b7', parent, '00F067AA0BA902B7', parent];
+    const writer = new ProtobufWriter(4);
+    for (const hex of sequence) writer.hexId(hex);
+    expect([...writer.buffer.subarray(0, writer.pos)]).toEqual(sequence.flatMap(bufferHexBytes));
+  });
 });
