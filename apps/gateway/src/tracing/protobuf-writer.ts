@@ -115,7 +115,7 @@ export class ProtobufWriter {
     }
     const kept = memo.find(hex);
     if (kept !== undefined) {
-      for (let index = 0; index < length; index += 1) buffer[start + index] = kept[index] as number;
+      buffer.set(kept, start);
       return;
     }
     decodeHex(buffer, start, hex, length);
