@@ -57,15 +57,19 @@ function startAttempt(tracer: Tracer, parent: Context, input: AttemptInput, onAn
   span.setAttribute(GEN_AI.requestModel, input.upstreamModel);
   span.setAttribute(MODELGATE.deployment, input.deployment);
   span.setAttribute(MODELGATE.provider, input.provider);
+  // The answer's status, set when it came: the attempt's record usually repeats it, and the same value set again
+  // changes nothing in the span but costs one more SDK setAttribute.
+  let answeredStatus: number | undefined;
   return {
     headers: traceContextHeaders(span),
     answered(status) {
+      answeredStatus = status;
       span.setAttribute(ATTR_HTTP_RESPONSE_STATUS_CODE, status);
       onAnswered(input.upstreamModel);
     },
     end(record: UpstreamAttemptRecord) {
       span.setAttribute(MODELGATE.outcome, record.outcome);
-      if (record.upstreamStatus !== undefined) span.setAttribute(ATTR_HTTP_RESPONSE_STATUS_CODE, record.upstreamStatus);
+      if (record.upstreamStatus !== undefined && record.upstreamStatus !== answeredStatus) span.setAttribute(ATTR_HTTP_RESPONSE_STATUS_CODE, record.upstreamStatus);
       if (record.reason !== undefined) {
         span.setAttribute(MODELGATE.reason, record.reason);
         span.setAttribute(ATTR_ERROR_TYPE, record.reason);
