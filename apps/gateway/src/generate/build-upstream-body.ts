@@ -3,7 +3,7 @@ import { FORMAT_MODULES } from '../formats/format-modules.js';
 import type { ClientRequest, TranslatorPort } from '../translate/translator-port.js';
 import { createDroppedFieldsError } from './create-dropped-fields-error.js';
 import { type ByteRange, findTopLevelStringMember } from './find-top-level-string-member.js';
-import { serializeJsonBody } from './serialize-json-body.js';
+import { createTranslatedBodyReuse, type TranslatedBodyReuseCounts } from './create-translated-body-reuse.js';
 import type { UpstreamRoute } from './upstream-route.js';
 
 /**
@@ -19,6 +19,29 @@ function membersAddedTo(client: JsonObject, upstream: JsonObject): JsonObject | 
     else return undefined;
   }
   return kept === Object.keys(client).length ? added : undefined;
+}
+
+/** The process's kept JSON of translated conversations, by the frozen first message of the client's body. */
+const TRANSLATED_BODIES = createTranslatedBodyReuse();
+
+/** How many translated list elements were found the same as an earlier turn's, and how many written: for tests and measurements. */
+export function translatedBodyReuseCounts(): TranslatedBodyReuseCounts {
+  return TRANSLATED_BODIES.counts();
+}
+
+/**
+ * The first element of the client's conversation (`messages`, `input` or `contents`) when it is frozen: shared by
+ * createJsonReuse with an earlier body of the same caller, so the same object turn after turn; undefined otherwise
+ * (every small body, every first turn).
+ */
+function conversationKeyOf(body: JsonObject): object | undefined {
+  for (const name of ['messages', 'input', 'contents']) {
+    const list = body[name];
+    if (!Array.isArray(list)) continue;
+    const first: unknown = list[0];
+    return typeof first === 'object' && first !== null && Object.isFrozen(first) ? first : undefined;
+  }
+  return undefined;
 }
 
 /** Bodies of at least this many bytes go upstream in parts (never copied whole); smaller ones in one copy. */
@@ -81,7 +104,7 @@ function passBytesOn(bytes: Buffer, client: JsonObject, upstream: JsonObject, mo
  * of the top-level model member swapped at its offset and the added members written in front: the upstream gets the
  * client's own bytes (numbers such as 1.0 or 64-bit seeds unchanged) and the gateway neither serializes nor encodes
  * a body that may be hundreds of KB. They go in parts (the client's bytes around the new model, viewed, not copied):
- * the upstream body is their concatenation. A translated body goes as the bytes of its JSON (serializeJsonBody).
+ * the upstream body is their concatenation. A translated body goes as the bytes of its JSON (createTranslatedBodyReuse).
  */
 export function buildUpstreamBody(options: {
   route: UpstreamRoute;
@@ -118,6 +141,8 @@ export function buildUpstreamBody(options: {
     const refused = options.translator.droppedFields(translation.warnings, 'changing-answer');
     if (refused.length > 0) throw createDroppedFieldsError({ dropped: refused, upstreamFormat, deploymentName: options.deploymentName });
   }
-  // Serialized here, where the translation is made, and sent as bytes: the provider does not serialize it again.
-  return { body: translation.body, bodyBytes: [serializeJsonBody(translation.body)], warnings: translation.warnings.map((warning) => warning.code), dropped };
+  // Serialized here, where the translation is made, and sent as bytes: the provider does not serialize it again. The
+  // JSON of the messages and tools an earlier turn of the conversation sent the same is not written again.
+  const bytes = TRANSLATED_BODIES.serialize(translation.body, conversationKeyOf(body), upstreamFormat);
+  return { body: translation.body, bodyBytes: [bytes], warnings: translation.warnings.map((warning) => warning.code), dropped };
 }

@@ -8,7 +8,7 @@ const LONG_TEXT = 128;
  * What stands for a long text in the copy of the body that `JSON.stringify` writes. Any string a client sends could
  * equal it: the bytes are spliced only when the copy's JSON holds it exactly as often as texts were replaced.
  */
-const PLACEHOLDER = '\u0000modelgate:long-text';
+export const PLACEHOLDER = '\u0000modelgate:long-text';
 const PLACEHOLDER_JSON = JSON.stringify(PLACEHOLDER);
 /** The placeholder's JSON without its opening quote: it starts with a backslash, rare in JSON, where `"` is everywhere. */
 const PLACEHOLDER_TAIL = PLACEHOLDER_JSON.slice(1);
@@ -24,9 +24,10 @@ function isPlainObject(value: object): value is Record<string, unknown> {
 /**
  * `value` with every string of at least LONG_TEXT characters (a member's or an element's value, never a key) replaced
  * by PLACEHOLDER, the texts pushed to `texts` in the order JSON.stringify writes them: the arrays and plain objects
- * on the way to one are copied (`value` itself is never changed), the rest is `value`'s own.
+ * on the way to one are copied (`value` itself is never changed), the rest is `value`'s own. `texts` may hold JSON
+ * already written (a caller's own placeholders, in order among the texts).
  */
-function withPlaceholders(value: unknown, texts: string[]): unknown {
+export function withPlaceholders(value: unknown, texts: (string | JsonOfText)[]): unknown {
   if (typeof value === 'string') {
     if (value.length < LONG_TEXT) return value;
     texts.push(value);
@@ -79,11 +80,11 @@ function encode(text: string): Buffer {
 }
 
 /**
- * The JSON text `json` (a copy with placeholders) with the i-th placeholder replaced by `parts[i]`, as bytes: one
- * text joined (V8 joins the pieces in one copy when it is encoded) and encoded once; undefined when the text does not
- * hold exactly `parts.length` placeholders (a client's string equal to it).
+ * The JSON text `json` (a copy with placeholders) with the i-th placeholder replaced by `parts[i]`: one text joined
+ * (V8 joins the pieces in one copy when it is encoded or flattened), and whether it is all ASCII; undefined when the
+ * text does not hold exactly `parts.length` placeholders (a client's string equal to it).
  */
-function splice(json: string, parts: readonly JsonOfText[]): Buffer | undefined {
+function splice(json: string, parts: readonly JsonOfText[]): JsonOfText | undefined {
   let ascii = json.length === Buffer.byteLength(json, 'utf8');
   let text = '';
   let from = 0;
@@ -97,7 +98,34 @@ function splice(json: string, parts: readonly JsonOfText[]): Buffer | undefined 
   }
   if (findPlaceholder(json, from) !== -1) return undefined;
   text += json.slice(from);
-  return Buffer.from(text, ascii ? 'latin1' : 'utf8');
+  return { json: text, ascii };
+}
+
+function jsonOfText(json: string): JsonOfText {
+  return { json, ascii: json.length === Buffer.byteLength(json, 'utf8') };
+}
+
+/**
+ * `JSON.stringify(copy)` with the placeholders in it replaced by `texts` (long texts through `cache`, JSON as it is),
+ * `copy` being `withPlaceholders(value, texts)`; `JSON.stringify(value)` itself when they do not fit.
+ */
+export function spliceJson(value: unknown, copy: unknown, texts: readonly (string | JsonOfText)[], cache: JsonStringCache = LONG_TEXTS): JsonOfText | undefined {
+  const json = JSON.stringify(copy) as string | undefined;
+  if (json === undefined) return undefined;
+  if (texts.length === 0) return jsonOfText(json);
+  const parts = texts.map((text) => (typeof text === 'string' ? cache.jsonOf(text) : text));
+  return splice(json, parts) ?? jsonOfText(JSON.stringify(value));
+}
+
+/** `JSON.stringify(value)` (undefined for what it writes nothing for), its long texts through `cache`. */
+export function serializeJsonText(value: unknown, cache: JsonStringCache = LONG_TEXTS): JsonOfText | undefined {
+  const texts: string[] = [];
+  return spliceJson(value, withPlaceholders(value, texts), texts, cache);
+}
+
+/** `text` as bytes: Latin-1 when it is all ASCII (a plain copy), else UTF-8. */
+export function encodeJson(text: JsonOfText): Buffer {
+  return Buffer.from(text.json, text.ascii ? 'latin1' : 'utf8');
 }
 
 /**
@@ -113,5 +141,6 @@ export function serializeJsonBody(body: JsonObject, cache: JsonStringCache = LON
   const copy = withPlaceholders(body, texts);
   const json = JSON.stringify(copy);
   if (texts.length === 0) return encode(json);
-  return splice(json, texts.map((text) => cache.jsonOf(text))) ?? encode(JSON.stringify(body));
+  const spliced = splice(json, texts.map((text) => cache.jsonOf(text)));
+  return spliced === undefined ? encode(JSON.stringify(body)) : encodeJson(spliced);
 }

@@ -1,0 +1,122 @@
+import type { JsonObject } from '@modelgate/ir';
+import type { JsonOfText } from './create-json-string-cache.js';
+import { isSameJson } from './is-same-json.js';
+import { PLACEHOLDER, encodeJson, serializeJsonBody, serializeJsonText, spliceJson, withPlaceholders } from './serialize-json-body.js';
+
+/** The top-level lists of a translated body whose elements' JSON is kept: its conversation, its tools, its system blocks. */
+const KEPT_LISTS: ReadonlySet<string> = new Set(['messages', 'input', 'contents', 'system', 'tools']);
+
+/** One list's elements as last written (deep frozen) and the JSON of each. */
+type KeptList = { readonly values: readonly unknown[]; readonly parts: readonly JsonOfText[] };
+
+/** What the last body written under a key kept, by list name. */
+type KeptBody = ReadonlyMap<string, KeptList>;
+
+/** How many list elements were found the same as the last body's under their key (`kept`) and how many written (`written`). */
+export type TranslatedBodyReuseCounts = { kept: number; written: number };
+
+/** A translated body's JSON bytes, its lists' unchanged elements not written again; see createTranslatedBodyReuse. */
+export type TranslatedBodyReuse = {
+  /**
+   * `Buffer.from(JSON.stringify(body))`, byte for byte; `key` the frozen object the client's conversation starts with,
+   * `format` the body's (a conversation translated for two upstreams, a fallback, keeps each's apart).
+   */
+  serialize(body: JsonObject, key: object | undefined, format: string): Buffer;
+  counts(): TranslatedBodyReuseCounts;
+};
+
+function isPlainObject(value: object): value is Record<string, unknown> {
+  const prototype: unknown = Object.getPrototypeOf(value);
+  return (prototype === Object.prototype || prototype === null) && typeof (value as { toJSON?: unknown }).toJSON !== 'function';
+}
+
+/** An element JSON.stringify writes the same alone as in a list: JSON data (a toJSON would see its index, undefined is `null` in a list). */
+function isJsonData(value: unknown): boolean {
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' || value === null) return true;
+  return typeof value === 'object' && (Array.isArray(value) || isPlainObject(value));
+}
+
+function deepFreeze(value: unknown): void {
+  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return;
+  Object.freeze(value);
+  for (const member of Object.values(value)) deepFreeze(member);
+}
+
+/**
+ * Keeps, per key and format, the JSON of each element of a translated body's lists (`messages`, `input`, `contents`, `system`,
+ * `tools`) and the element itself, deep frozen. The next body written under the same key has each element compared
+ * with the kept one at its index (isSameJson: a walk that compares, mostly the same strings by address, instead of one
+ * that writes every character) and its JSON reused when they are the same JSON; other elements are written (long
+ * texts through the long-text cache) and kept. The key is the frozen first message of the client's body, shared by
+ * createJsonReuse between a conversation's turns: an agent appends to its conversation, so the translation of its
+ * earlier messages sits at the same indices turn after turn. Correctness does not rest on the key: a kept element is
+ * reused only when it is the same JSON as the new one. The translation itself runs whole every time (its warnings,
+ * the `dropParams: false` refusal and the body the provider gets are today's); only the writing is spared.
+ * A body without a key (every small body and every first turn: nothing frozen) is written by serializeJsonBody.
+ * Keys are held weakly: a conversation's kept JSON goes when the reuse cache and every request let go of its message.
+ */
+export function createTranslatedBodyReuse(): TranslatedBodyReuse {
+  const kept = new WeakMap<object, Map<string, KeptBody>>();
+  const counts: TranslatedBodyReuseCounts = { kept: 0, written: 0 };
+
+  function writeList(list: readonly unknown[], before: KeptList | undefined): { kept: KeptList; json: JsonOfText } | undefined {
+    const values: unknown[] = [];
+    const parts: JsonOfText[] = [];
+    let json = '[';
+    let ascii = true;
+    for (let index = 0; index < list.length; index += 1) {
+      const element: unknown = list[index];
+      if (!isJsonData(element)) return undefined;
+      let part: JsonOfText | undefined;
+      if (before !== undefined && index < before.values.length && isSameJson(element, before.values[index])) {
+        values.push(before.values[index]);
+        part = before.parts[index] as JsonOfText;
+        counts.kept += 1;
+      } else {
+        part = serializeJsonText(element);
+        if (part === undefined) return undefined;
+        deepFreeze(element);
+        values.push(element);
+        counts.written += 1;
+      }
+      parts.push(part);
+      json += index === 0 ? part.json : `,${part.json}`;
+      ascii &&= part.ascii;
+    }
+    return { kept: { values, parts }, json: { json: `${json}]`, ascii } };
+  }
+
+  function serialize(body: JsonObject, key: object | undefined, format: string): Buffer {
+    if (key === undefined || !isPlainObject(body)) return serializeJsonBody(body);
+    let formats = kept.get(key);
+    if (formats === undefined) kept.set(key, (formats = new Map()));
+    const before = formats.get(format);
+    const lists = new Map<string, KeptList>();
+    const texts: (string | JsonOfText)[] = [];
+    let copy: Record<string, unknown> | undefined;
+    for (const name in body) {
+      // Own members only, as JSON.stringify reads.
+      if (!Object.hasOwn(body, name)) continue;
+      const value = body[name];
+      if (KEPT_LISTS.has(name) && Array.isArray(value)) {
+        const written = writeList(value, before?.get(name));
+        if (written === undefined) return serializeJsonBody(body);
+        lists.set(name, written.kept);
+        texts.push(written.json);
+        copy ??= { ...body };
+        copy[name] = PLACEHOLDER;
+        continue;
+      }
+      const replaced = withPlaceholders(value, texts);
+      if (replaced !== value) {
+        copy ??= { ...body };
+        copy[name] = replaced;
+      }
+    }
+    formats.set(format, lists);
+    const json = spliceJson(body, copy ?? body, texts);
+    return json === undefined ? serializeJsonBody(body) : encodeJson(json);
+  }
+
+  return { serialize, counts: () => ({ ...counts }) };
+}
