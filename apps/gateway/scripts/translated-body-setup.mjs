@@ -4,6 +4,7 @@
 export const { TRANSLATOR } = await import('../dist/app/translator.js');
 export const { FORMAT_MODULES } = await import('../dist/formats/format-modules.js');
 export const { serializeJsonBody } = await import('../dist/generate/serialize-json-body.js');
+export const { createTranslatedBodyReuse } = await import('../dist/generate/create-translated-body-reuse.js');
 const { BENCH_FORMATS } = await import('../../../bench/dist/formats/bench-formats.js');
 const { growRequestBody } = await import('../../../bench/dist/formats/grow-request-bodies.js');
 const [clientArg = 'anthropic-messages', upstreamArg = 'openai-chat', kbArg = '100', roundsArg = '400'] = process.argv.slice(2);

@@ -1,13 +1,22 @@
 import type { JsonObject } from '@modelgate/ir';
-import type { JsonOfText } from './create-json-string-cache.js';
 import { isSameJson } from './is-same-json.js';
-import { PLACEHOLDER, encodeJson, serializeJsonBody, serializeJsonText, spliceJson, withPlaceholders } from './serialize-json-body.js';
+import {
+  PLACEHOLDER,
+  PLACEHOLDER_JSON,
+  encodeJson,
+  encodeText,
+  findPlaceholder,
+  jsonOfLongText,
+  serializeJsonBody,
+  serializeJsonText,
+  withPlaceholders,
+} from './serialize-json-body.js';
 
 /** The top-level lists of a translated body whose elements' JSON is kept: its conversation, its tools, its system blocks. */
 const KEPT_LISTS: ReadonlySet<string> = new Set(['messages', 'input', 'contents', 'system', 'tools']);
 
-/** One list's elements as last written (deep frozen) and the JSON of each. */
-type KeptList = { readonly values: readonly unknown[]; readonly parts: readonly JsonOfText[] };
+/** One list's elements as last written (deep frozen) and the JSON bytes of each. */
+type KeptList = { readonly values: readonly unknown[]; readonly parts: readonly Buffer[] };
 
 /** What the last body written under a key kept, by list name. */
 type KeptBody = ReadonlyMap<string, KeptList>;
@@ -59,31 +68,55 @@ export function createTranslatedBodyReuse(): TranslatedBodyReuse {
   const kept = new WeakMap<object, Map<string, KeptBody>>();
   const counts: TranslatedBodyReuseCounts = { kept: 0, written: 0 };
 
-  function writeList(list: readonly unknown[], before: KeptList | undefined): { kept: KeptList; json: JsonOfText } | undefined {
+  /** `list`'s JSON bytes, each element's kept from `before` when it is the same JSON; undefined for an element that is not JSON data. */
+  function writeList(list: readonly unknown[], before: KeptList | undefined): { kept: KeptList; bytes: Buffer } | undefined {
     const values: unknown[] = [];
-    const parts: JsonOfText[] = [];
-    let json = '[';
-    let ascii = true;
+    const parts: Buffer[] = [];
+    // The brackets and a comma between elements.
+    let length = list.length === 0 ? 2 : list.length + 1;
     for (let index = 0; index < list.length; index += 1) {
       const element: unknown = list[index];
       if (!isJsonData(element)) return undefined;
-      let part: JsonOfText | undefined;
+      let part: Buffer;
       if (before !== undefined && index < before.values.length && isSameJson(element, before.values[index])) {
         values.push(before.values[index]);
-        part = before.parts[index] as JsonOfText;
+        part = before.parts[index] as Buffer;
         counts.kept += 1;
       } else {
-        part = serializeJsonText(element);
-        if (part === undefined) return undefined;
+        const json = serializeJsonText(element);
+        if (json === undefined) return undefined;
+        part = encodeJson(json);
         deepFreeze(element);
         values.push(element);
         counts.written += 1;
       }
       parts.push(part);
-      json += index === 0 ? part.json : `,${part.json}`;
-      ascii &&= part.ascii;
+      length += part.length;
     }
-    return { kept: { values, parts }, json: { json: `${json}]`, ascii } };
+    const bytes = Buffer.allocUnsafe(length);
+    let offset = 0;
+    bytes[offset++] = 0x5b; // [
+    for (let index = 0; index < parts.length; index += 1) {
+      if (index > 0) bytes[offset++] = 0x2c; // ,
+      offset += (parts[index] as Buffer).copy(bytes, offset);
+    }
+    bytes[offset] = 0x5d; // ]
+    return { kept: { values, parts }, bytes };
+  }
+
+  /** `json` (a copy's, with placeholders) as bytes with the i-th placeholder replaced by `parts[i]`; undefined unless it holds exactly that many. */
+  function splice(json: string, parts: readonly Buffer[]): Buffer | undefined {
+    const pieces: Buffer[] = [];
+    let from = 0;
+    for (const part of parts) {
+      const start = findPlaceholder(json, from);
+      if (start === -1) return undefined;
+      pieces.push(encodeText(json.slice(from, start)), part);
+      from = start + PLACEHOLDER_JSON.length;
+    }
+    if (findPlaceholder(json, from) !== -1) return undefined;
+    pieces.push(encodeText(json.slice(from)));
+    return Buffer.concat(pieces);
   }
 
   function serialize(body: JsonObject, key: object | undefined, format: string): Buffer {
@@ -92,7 +125,8 @@ export function createTranslatedBodyReuse(): TranslatedBodyReuse {
     if (formats === undefined) kept.set(key, (formats = new Map()));
     const before = formats.get(format);
     const lists = new Map<string, KeptList>();
-    const texts: (string | JsonOfText)[] = [];
+    // Long texts outside the lists, and the lists' bytes, in the order JSON.stringify writes them.
+    const texts: (string | Buffer)[] = [];
     let copy: Record<string, unknown> | undefined;
     for (const name in body) {
       // Own members only, as JSON.stringify reads.
@@ -102,7 +136,7 @@ export function createTranslatedBodyReuse(): TranslatedBodyReuse {
         const written = writeList(value, before?.get(name));
         if (written === undefined) return serializeJsonBody(body);
         lists.set(name, written.kept);
-        texts.push(written.json);
+        texts.push(written.bytes);
         copy ??= { ...body };
         copy[name] = PLACEHOLDER;
         continue;
@@ -114,8 +148,9 @@ export function createTranslatedBodyReuse(): TranslatedBodyReuse {
       }
     }
     formats.set(format, lists);
-    const json = spliceJson(body, copy ?? body, texts);
-    return json === undefined ? serializeJsonBody(body) : encodeJson(json);
+    const json = JSON.stringify(copy ?? body);
+    const parts = texts.map((text) => (typeof text === 'string' ? encodeJson(jsonOfLongText(text)) : text));
+    return splice(json, parts) ?? encodeText(JSON.stringify(body));
   }
 
   return { serialize, counts: () => ({ ...counts }) };

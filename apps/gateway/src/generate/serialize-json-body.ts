@@ -9,7 +9,7 @@ const LONG_TEXT = 128;
  * equal it: the bytes are spliced only when the copy's JSON holds it exactly as often as texts were replaced.
  */
 export const PLACEHOLDER = '\u0000modelgate:long-text';
-const PLACEHOLDER_JSON = JSON.stringify(PLACEHOLDER);
+export const PLACEHOLDER_JSON = JSON.stringify(PLACEHOLDER);
 /** The placeholder's JSON without its opening quote: it starts with a backslash, rare in JSON, where `"` is everywhere. */
 const PLACEHOLDER_TAIL = PLACEHOLDER_JSON.slice(1);
 
@@ -27,7 +27,7 @@ function isPlainObject(value: object): value is Record<string, unknown> {
  * on the way to one are copied (`value` itself is never changed), the rest is `value`'s own. `texts` may hold JSON
  * already written (a caller's own placeholders, in order among the texts).
  */
-export function withPlaceholders(value: unknown, texts: (string | JsonOfText)[]): unknown {
+export function withPlaceholders<Written>(value: unknown, texts: (string | Written)[]): unknown {
   if (typeof value === 'string') {
     if (value.length < LONG_TEXT) return value;
     texts.push(value);
@@ -69,13 +69,14 @@ export function withPlaceholders(value: unknown, texts: (string | JsonOfText)[])
  * 100 KB request's instructions). A tail not preceded by `"` (a client's text that ends with the placeholder) is
  * passed over.
  */
-function findPlaceholder(json: string, from: number): number {
+export function findPlaceholder(json: string, from: number): number {
   let tail = json.indexOf(PLACEHOLDER_TAIL, from + 1);
   while (tail !== -1 && json.charCodeAt(tail - 1) !== 0x22) tail = json.indexOf(PLACEHOLDER_TAIL, tail + 1);
   return tail === -1 ? -1 : tail - 1;
 }
 
-function encode(text: string): Buffer {
+/** `text` as UTF-8 bytes: copied as Latin-1 when it is all ASCII. */
+export function encodeText(text: string): Buffer {
   return Buffer.from(text, text.length === Buffer.byteLength(text, 'utf8') ? 'latin1' : 'utf8');
 }
 
@@ -105,22 +106,18 @@ function jsonOfText(json: string): JsonOfText {
   return { json, ascii: json.length === Buffer.byteLength(json, 'utf8') };
 }
 
-/**
- * `JSON.stringify(copy)` with the placeholders in it replaced by `texts` (long texts through `cache`, JSON as it is),
- * `copy` being `withPlaceholders(value, texts)`; `JSON.stringify(value)` itself when they do not fit.
- */
-export function spliceJson(value: unknown, copy: unknown, texts: readonly (string | JsonOfText)[], cache: JsonStringCache = LONG_TEXTS): JsonOfText | undefined {
-  const json = JSON.stringify(copy) as string | undefined;
-  if (json === undefined) return undefined;
-  if (texts.length === 0) return jsonOfText(json);
-  const parts = texts.map((text) => (typeof text === 'string' ? cache.jsonOf(text) : text));
-  return splice(json, parts) ?? jsonOfText(JSON.stringify(value));
-}
-
 /** `JSON.stringify(value)` (undefined for what it writes nothing for), its long texts through `cache`. */
 export function serializeJsonText(value: unknown, cache: JsonStringCache = LONG_TEXTS): JsonOfText | undefined {
   const texts: string[] = [];
-  return spliceJson(value, withPlaceholders(value, texts), texts, cache);
+  const json = JSON.stringify(withPlaceholders(value, texts)) as string | undefined;
+  if (json === undefined) return undefined;
+  if (texts.length === 0) return jsonOfText(json);
+  return splice(json, texts.map((text) => cache.jsonOf(text))) ?? jsonOfText(JSON.stringify(value));
+}
+
+/** The JSON of a long text, kept in the process's cache (see serializeJsonBody). */
+export function jsonOfLongText(text: string): JsonOfText {
+  return LONG_TEXTS.jsonOf(text);
 }
 
 /** `text` as bytes: Latin-1 when it is all ASCII (a plain copy), else UTF-8. */
@@ -140,7 +137,7 @@ export function serializeJsonBody(body: JsonObject, cache: JsonStringCache = LON
   const texts: string[] = [];
   const copy = withPlaceholders(body, texts);
   const json = JSON.stringify(copy);
-  if (texts.length === 0) return encode(json);
+  if (texts.length === 0) return encodeText(json);
   const spliced = splice(json, texts.map((text) => cache.jsonOf(text)));
-  return spliced === undefined ? encode(JSON.stringify(body)) : encodeJson(spliced);
+  return spliced === undefined ? encodeText(JSON.stringify(body)) : encodeJson(spliced);
 }

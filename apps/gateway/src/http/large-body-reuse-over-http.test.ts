@@ -1,6 +1,7 @@
 import { Agent, request as httpRequest } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import { serveTestGateway, type ServedTestGateway } from '../testing-fixtures/serve-test-gateway.js';
+import { translatedBodyReuseCounts } from '../generate/build-upstream-body.js';
 import { createJsonReuse, REUSE_FROM_BYTES } from './create-json-reuse.js';
 
 /** An agent's Messages request after `turns` tool round trips: about 1.9 KB a turn, the bench's `--body-kb` shape. */
@@ -60,6 +61,22 @@ describe('large request bodies over HTTP, as `modelgate serve` reads them', () =
     // Another caller's identical body is parsed whole: nobody's body is read against another's.
     expect(await post(root, agent, await served.gateway.createToken(), agentBody(53))).toBe(200);
     expect(reuse.reads()).toEqual({ parsed: 2, same: 30, against: 1 });
+    agent.destroy();
+  });
+
+  it("translates an agent's growing 100 KB conversation for a chat upstream: the kept JSON of earlier turns, the same bytes", async () => {
+    const reuse = createJsonReuse();
+    served = await serveTestGateway({ upstreamFormat: 'openai-chat', jsonReuse: reuse });
+    const root = served.anthropic.baseURL.replace(/\/$/, '');
+    const agent = new Agent({ keepAlive: true });
+    const before = translatedBodyReuseCounts();
+    for (const turns of [52, 53, 54, 54]) expect(await post(root, agent, served.gateway.secret, agentBody(turns))).toBe(200);
+    expect(reuse.reads()).toEqual({ parsed: 1, same: 1, against: 2 });
+    // The third and fourth turns' earlier messages were not written again: about 105 and 109 of them.
+    expect(translatedBodyReuseCounts().kept - before.kept).toBeGreaterThan(200);
+    const sent = served.upstreamRequests;
+    expect(sent).toHaveLength(4);
+    for (const request of sent) expect(Buffer.concat(request.bodyBytes ?? []).toString('utf8')).toBe(JSON.stringify(request.body));
     agent.destroy();
   });
 
