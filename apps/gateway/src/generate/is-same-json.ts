@@ -19,12 +19,13 @@ export function isSameJson(a: unknown, b: unknown): boolean {
     return true;
   }
   if (Array.isArray(b) || !isPlainObject(a) || !isPlainObject(b)) return false;
-  const keys = Object.keys(a);
-  const otherKeys = Object.keys(b);
-  if (keys.length !== otherKeys.length) return false;
-  for (let index = 0; index < keys.length; index += 1) {
-    const key = keys[index] as string;
-    if (key !== otherKeys[index] || !isSameJson(a[key], b[key])) return false;
+  // `a`'s own keys walked in place (for…in gives them first, in Object.keys's order), `b`'s listed: one list a pair.
+  const keys = Object.keys(b);
+  let index = 0;
+  for (const key in a) {
+    if (!Object.hasOwn(a, key)) continue;
+    if (key !== keys[index] || !isSameJson(a[key], b[key])) return false;
+    index += 1;
   }
-  return true;
+  return index === keys.length;
 }
