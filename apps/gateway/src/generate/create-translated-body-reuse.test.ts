@@ -192,6 +192,7 @@ describe('isSameJson', () => {
   it('tells apart key order, a missing member, a longer list, NaN and what is not plain data', () => {
     expect(isSameJson({ a: 1, b: 2 }, { b: 2, a: 1 })).toBe(false);
     expect(isSameJson({ a: 1, b: undefined }, { a: 1 })).toBe(false);
+    expect(isSameJson({ a: 1 }, { a: 1, b: 2 })).toBe(false);
     expect(isSameJson([1, 2], [1, 2, 3])).toBe(false);
     expect(isSameJson([1], { 0: 1 })).toBe(false);
     expect(isSameJson(Number.NaN, Number.NaN)).toBe(false);
