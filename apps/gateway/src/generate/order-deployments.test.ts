@@ -20,4 +20,17 @@ describe('orderDeployments', () => {
     const names = orderDeployments([deployment('x', 0, 1), deployment('y', 0, 3)], () => value).map((d) => d.name);
     expect(names).toEqual(expected);
   });
+
+  it('returns a lone deployment, at any weight or priority, in an array of its own without drawing', () => {
+    const lone = [deployment('only', 3, 0)];
+    const ordered = orderDeployments(lone, () => {
+      throw new Error('no draw for one deployment');
+    });
+    expect(ordered).toEqual(lone);
+    expect(ordered).not.toBe(lone);
+  });
+
+  it('returns an empty plan for no deployments', () => {
+    expect(orderDeployments([], () => 0)).toEqual([]);
+  });
 });

@@ -5,6 +5,9 @@ import type { Deployment } from '../providers/deployment.js';
  * random order, so traffic splits by weight and a failing deployment falls through to the next.
  */
 export function orderDeployments(deployments: readonly Deployment[], random: () => number): Deployment[] {
+  // One deployment (most models) has one order: no map, sort, copies or random draw per request.
+  const [only] = deployments;
+  if (deployments.length === 1 && only !== undefined) return [only];
   const byPriority = new Map<number, Deployment[]>();
   for (const deployment of deployments) {
     const group = byPriority.get(deployment.priority) ?? [];
