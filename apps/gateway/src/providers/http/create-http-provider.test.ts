@@ -5,7 +5,7 @@ import { UpstreamError } from '../../errors/upstream-error.js';
 import { createHttpProvider, type HttpProviderOptions } from './create-http-provider.js';
 import { CancelSwitch, type CancelSignal } from '../cancel-signal.js';
 
-type Seen = { method: string | undefined; url: string | undefined; headers: IncomingMessage['headers']; body: string };
+type Seen = { method: string | undefined; url: string | undefined; headers: IncomingMessage['headers']; rawHeaders: string[]; body: string };
 const servers: Server[] = [];
 const closers: (() => Promise<void>)[] = [];
 
@@ -20,7 +20,7 @@ async function startUpstream(answer: (seen: Seen, write: (text: string) => void,
     let body = '';
     request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
     request.on('end', () => {
-      const record = { method: request.method, url: request.url, headers: request.headers, body };
+      const record = { method: request.method, url: request.url, headers: request.headers, rawHeaders: request.rawHeaders, body };
       seen.push(record);
       let status = 200;
       answer(
@@ -92,6 +92,34 @@ describe('createHttpProvider', () => {
     expect(upstream.seen[0]?.body).toBe(bodyText);
     expect(upstream.seen[0]?.headers['content-length']).toBe(String(Buffer.byteLength(bodyText)));
     expect(upstream.seen[0]?.headers['transfer-encoding']).toBeUndefined();
+  });
+
+  it('sends the same header lines, in the same order, for the usual request each time and around the unusual ones', async () => {
+    const upstream = await startUpstream((_seen, write, end) => {
+      write('{}');
+      end();
+    });
+    const chat = provider({ baseUrl: `${upstream.url}/v1`, format: 'openai-chat' });
+    const bytes = [Buffer.from('{"model":"m"}')];
+    const usual = { format: 'openai-chat' as const, upstreamModel: 'm', body: { model: 'm' }, bodyBytes: bytes, stream: false, forwardHeaders: {} };
+    const sent = [
+      { ...usual, signal: signal() },
+      { ...usual, stream: true, signal: signal() },
+      { ...usual, traceHeaders: { traceparent: '00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01' }, signal: signal() },
+      { ...usual, forwardHeaders: { 'anthropic-version': '2023-06-01' }, signal: signal() },
+      { ...usual, bodyBytes: [Buffer.from('{"model":'), Buffer.from('"m"}')], signal: signal() },
+      { ...usual, signal: signal() },
+    ];
+    for (const request of sent) await text((await chat.send(request)).body);
+    // The lines as sent, the host's value (its port) aside.
+    const lines = upstream.seen.map((seen) => seen.rawHeaders.map((value, index) => (seen.rawHeaders[index - 1] === 'host' && index % 2 === 1 ? 'upstream' : value)));
+    const open = ['host', 'upstream', 'connection', 'keep-alive', 'x-team', 'a', 'authorization', 'Bearer sk-upstream'];
+    const json = ['content-type', 'application/json', 'accept', 'application/json', 'content-length', '13'];
+    expect(lines[0]).toEqual([...open, ...json]);
+    expect(lines[1]).toEqual([...open, 'content-type', 'application/json', 'accept', 'text/event-stream', 'content-length', '13']);
+    expect(lines[2]).toEqual([...open, 'traceparent', '00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01', ...json]);
+    expect(lines.slice(3)).toEqual([[...open, ...json], [...open, ...json], [...open, ...json]]);
+    expect(upstream.seen.map((seen) => seen.body)).toEqual(Array(6).fill('{"model":"m"}'));
   });
 
   it('posts messages to <root>/v1/messages with x-api-key and the forwarded anthropic headers', async () => {

@@ -28,6 +28,11 @@ function requestBody(request: ProviderRequest): { body: string | Buffer | Iterab
   return { body: parts, contentLength: { 'content-length': String(length) } };
 }
 
+function hasNoMembers(record: Readonly<Record<string, string>>): boolean {
+  for (const name in record) if (Object.hasOwn(record, name)) return false;
+  return true;
+}
+
 function flattenHeaders(headers: Record<string, string | string[] | undefined>): Record<string, string> {
   const flat: Record<string, string> = {};
   for (const [name, value] of Object.entries(headers)) {
@@ -52,6 +57,14 @@ export function createHttpProvider(options: HttpProviderOptions): Provider & { c
     headersTimeout: options.timeouts.firstByteMs,
     bodyTimeout: options.timeouts.idleMs,
   });
+  // The usual request's headers (no forwarded or trace headers, its body in one part), JSON and stream, made once: the
+  // same object literal as below, spread from the same parts. undici only reads them.
+  const usualHeaders = [false, true].map((stream) => Object.freeze({
+    ...options.headers,
+    ...wire.headers(options.apiKey, {}),
+    'content-type': 'application/json',
+    accept: stream ? 'text/event-stream' : 'application/json',
+  }));
   return {
     name: options.name,
     kind: options.format,
@@ -65,14 +78,16 @@ export function createHttpProvider(options: HttpProviderOptions): Provider & { c
       const dispatchOptions: Dispatcher.DispatchOptions = {
         method: 'POST',
         path: wire.path(basePath, { model: request.upstreamModel, stream: request.stream }),
-        headers: {
-          ...options.headers,
-          ...wire.headers(options.apiKey, request.forwardHeaders),
-          ...request.traceHeaders,
-          'content-type': 'application/json',
-          accept: request.stream ? 'text/event-stream' : 'application/json',
-          ...contentLength,
-        },
+        headers: contentLength === undefined && request.traceHeaders === undefined && hasNoMembers(request.forwardHeaders)
+          ? usualHeaders[request.stream ? 1 : 0]
+          : {
+              ...options.headers,
+              ...wire.headers(options.apiKey, request.forwardHeaders),
+              ...request.traceHeaders,
+              'content-type': 'application/json',
+              accept: request.stream ? 'text/event-stream' : 'application/json',
+              ...contentLength,
+            },
         // Dispatcher.md documents an Iterable body; the option's type does not list it.
         body: requestBytes as Dispatcher.DispatchOptions['body'],
       };
