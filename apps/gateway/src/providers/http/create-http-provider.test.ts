@@ -165,6 +165,24 @@ describe('createHttpProvider', () => {
     expect(upstream.seen[0]?.url).toBe('/v1/responses');
   });
 
+  it('gives the answer\'s headers with lower-case names, in the order sent, a repeated one joined', async () => {
+    const server = createServer((_request, response) => {
+      response.writeHead(200, [
+        ['X-Request-ID', 'req-1'], ['Content-Type', 'application/json'], ['Set-Cookie', 'a=1'], ['set-cookie', 'b=2'], ['OpenAI-Processing-Ms', '12'],
+      ].flat());
+      response.end('{}');
+    });
+    servers.push(server);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const response = await provider({ baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`, format: 'openai-chat' }).send({
+      format: 'openai-chat', upstreamModel: 'm', body: {}, stream: false, forwardHeaders: {}, signal: signal(),
+    });
+    await text(response.body);
+    expect(Object.entries(response.headers).filter(([name]) => name !== 'date' && name !== 'connection' && name !== 'keep-alive' && name !== 'transfer-encoding' && name !== 'content-length')).toEqual([
+      ['x-request-id', 'req-1'], ['content-type', 'application/json'], ['set-cookie', 'a=1, b=2'], ['openai-processing-ms', '12'],
+    ]);
+  });
+
   it('turns a refused connection into a retryable upstream error', async () => {
     const upstream = await startUpstream((_seen, _write, end) => end());
     const address = upstream.url;
