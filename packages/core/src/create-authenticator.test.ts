@@ -9,35 +9,51 @@ import type { Store } from './store.js';
 
 const TTL_MS = 1_000;
 
-/** A memory store that counts single lookups and whole-account reads (made of single lookups, not counted). */
+/**
+ * A memory store that counts single lookups, batched lookups and whole-account reads (made of single lookups, not
+ * counted); `holdAccountReads` keeps every whole-account read waiting until `releaseAccountReads`.
+ */
 function createCountingStore() {
   const base = createMemoryStore();
-  const calls = { findAuthRecord: 0, findAuthRecordsOfAccount: 0 };
+  const calls = { findAuthRecord: 0, findAuthRecords: 0, findAuthRecordsOfAccount: 0 };
+  const batches: string[][] = [];
+  let accountReadsHeld: Promise<void> | undefined;
+  let releaseAccountReads = (): void => undefined;
   const store: Store = {
     ...base,
     findAuthRecord: (prefix) => ((calls.findAuthRecord += 1), base.findAuthRecord(prefix)),
-    findAuthRecordsOfAccount: async (prefix, limit) => {
+    findAuthRecords: (prefixes) => {
+      calls.findAuthRecords += 1;
+      batches.push([...prefixes]);
+      return base.findAuthRecords(prefixes);
+    },
+    findAuthRecordsOfAccount: async (prefix, limit, afterPrefix) => {
       calls.findAuthRecordsOfAccount += 1;
+      await accountReadsHeld;
       const found = await base.findAuthRecord(prefix);
       if (found === null) return [];
-      const tokens = (await base.listTokens({ accountId: found.account.id })).slice(0, limit + 1);
-      const records = await Promise.all(tokens.map((token) => base.findAuthRecord(token.prefix)));
-      return records.flatMap((record) => (record === null ? [] : [record]));
+      const prefixes = (await base.listTokens({ accountId: found.account.id })).map((token) => token.prefix).sort();
+      return base.findAuthRecords(prefixes.filter((each) => each > afterPrefix).slice(0, limit));
     },
   };
-  return { store, calls };
+  const holdAccountReads = (): void => {
+    accountReadsHeld = new Promise((resolve) => (releaseAccountReads = resolve));
+  };
+  return { store, calls, batches, holdAccountReads, releaseAccountReads: () => releaseAccountReads() };
 }
 
 /** Tokens of one account made through a core on `store`, and an authenticator over the same store on `clock`. */
 async function setup(tokenCount: number) {
   const clock = createFakeClock();
-  const { store, calls } = createCountingStore();
-  const admin = createCore({ store, models: fixtureModels, clock: clock.now, instanceDeadAfterMs: 0 }).admin;
-  const account = await admin.createAccount({ name: 'team', balance: 1_000 });
-  const secrets: string[] = [];
-  for (let index = 0; index < tokenCount; index += 1) secrets.push((await admin.createToken({ accountId: account.id })).secret);
+  const counting = createCountingStore();
+  const { store } = counting;
+  const core = createCore({ store, models: fixtureModels, clock: clock.now, instanceDeadAfterMs: 0 });
+  const account = await core.admin.createAccount({ name: 'team', balance: 1_000 });
+  const created = [];
+  for (let index = 0; index < tokenCount; index += 1) created.push(await core.admin.createToken({ accountId: account.id }));
+  const secrets = created.map(({ secret }) => secret);
   const { authenticate } = createAuthenticator({ store, clock: clock.now, authCache: createAuthCache({ ttlMs: TTL_MS }), ttlMs: TTL_MS, onError: () => undefined });
-  return { clock, calls, secrets, authenticate };
+  return { ...counting, clock, core, account, created, secrets, authenticate };
 }
 
 describe('createAuthenticator', () => {
@@ -96,9 +112,10 @@ describe('createAuthenticator', () => {
 
   it('reads a busy team account\'s tokens again in one go before they expire, not one by one after', async () => {
     const { clock, calls, secrets, authenticate } = await setup(40);
-    for (const secret of secrets) expect((await authenticate(secret)).ok).toBe(true);
+    for (const secret of secrets.slice(0, 32)) expect((await authenticate(secret)).ok).toBe(true);
     expect(calls.findAuthRecord).toBe(32);
     await vi.waitFor(() => expect(calls.findAuthRecordsOfAccount).toBe(1));
+    for (const secret of secrets.slice(32)) expect((await authenticate(secret)).ok).toBe(true);
     // Round robin over the tokens, in steps of a tenth of the TTL, for ten TTLs: one whole-account read per refresh,
     // and no request waits on a single lookup.
     for (let step = 0; step < 100; step += 1) {
@@ -111,41 +128,61 @@ describe('createAuthenticator', () => {
     expect(calls.findAuthRecordsOfAccount).toBeLessThanOrEqual(14);
   });
 
-  it('after an idle spell, a burst over a team account\'s tokens waits on one read of the account, not a lookup per token', async () => {
-    const { clock, calls, secrets, authenticate } = await setup(40);
-    for (const secret of secrets) expect((await authenticate(secret)).ok).toBe(true);
-    await vi.waitFor(() => expect(calls.findAuthRecordsOfAccount).toBe(1));
-    // Idle for longer than any entry lives: every token is cold again. The first is looked up alone; the rest of the
-    // burst shares one read of the account.
+  it('after an idle spell, a burst over a team account\'s tokens reads just those tokens, together, and waits on no read of the account', async () => {
+    const { clock, calls, batches, secrets, authenticate, holdAccountReads, releaseAccountReads } = await setup(200);
+    for (const secret of secrets.slice(0, 40)) expect((await authenticate(secret)).ok).toBe(true);
+    // After 32 misses, the account read whole behind them: 200 tokens, two chunks of 100 and an empty one.
+    await vi.waitFor(() => expect(calls.findAuthRecordsOfAccount).toBe(3));
+    const lookupsBefore = calls.findAuthRecord;
+    // Idle for longer than any entry lives: every token is cold again. The burst's fifty tokens are read in one
+    // statement, by their prefixes, while the read of the rest of the account is held back: nobody waits on it.
     clock.advance(10 * TTL_MS);
-    const results = await Promise.all(secrets.map((secret) => authenticate(secret)));
+    holdAccountReads();
+    const burst = secrets.slice(100, 150);
+    const results = await Promise.all(burst.map((secret) => authenticate(secret)));
     expect(results.every((result) => result.ok)).toBe(true);
-    expect(calls.findAuthRecord).toBe(33);
-    expect(calls.findAuthRecordsOfAccount).toBe(2);
-    // A lone cold token after another idle spell is looked up on its own (a quiet account never pays for a read of all).
-    clock.advance(10 * TTL_MS);
-    expect((await authenticate(secrets[5] ?? '')).ok).toBe(true);
-    expect(calls.findAuthRecord).toBe(34);
-    expect(calls.findAuthRecordsOfAccount).toBe(2);
+    expect(calls.findAuthRecord).toBe(lookupsBefore);
+    expect(batches).toHaveLength(1);
+    expect(batches[0]).toHaveLength(50);
+    // The rest of the account is read behind them, a chunk (100) at a time: 200 tokens, two reads and an empty one at most.
+    releaseAccountReads();
+    await vi.waitFor(() => expect(calls.findAuthRecordsOfAccount).toBe(6));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect((await Promise.all(secrets.map((secret) => authenticate(secret)))).every((result) => result.ok)).toBe(true);
+    expect(calls.findAuthRecord).toBe(lookupsBefore);
+    expect(batches).toHaveLength(1);
   });
 
-  it('answers what the account read says of a token revoked since, in a burst', async () => {
-    const clock = createFakeClock();
-    const { store, calls } = createCountingStore();
-    const core = createCore({ store, models: fixtureModels, clock: clock.now, instanceDeadAfterMs: 0 });
-    const account = await core.admin.createAccount({ name: 'team', balance: 1_000 });
-    const created = [];
-    for (let index = 0; index < 40; index += 1) created.push(await core.admin.createToken({ accountId: account.id }));
-    const { authenticate } = createAuthenticator({ store, clock: clock.now, authCache: createAuthCache({ ttlMs: TTL_MS }), ttlMs: TTL_MS, onError: () => undefined });
-    for (const { secret } of created) await authenticate(secret);
-    await vi.waitFor(() => expect(calls.findAuthRecordsOfAccount).toBe(1));
-    const revoked = created[39];
-    if (revoked === undefined) throw new Error('no token');
+  it('answers a burst of cold lookups read together token by token: revoked, expired, wrong secret, unknown, suspended', async () => {
+    const { clock, core, account, created, calls, authenticate } = await setup(6);
+    const [valid, revoked, expiring, wrong] = created;
+    if (valid === undefined || revoked === undefined || expiring === undefined || wrong === undefined) throw new Error('no tokens');
     await core.admin.revokeToken(revoked.token.id);
-    clock.advance(10 * TTL_MS);
-    const results = await Promise.all(created.map(({ secret }) => authenticate(secret)));
-    expect(results.slice(0, 39).every((result) => result.ok)).toBe(true);
-    expect(results[39]).toEqual({ ok: false, reason: 'revoked_token' });
-    expect(calls.findAuthRecordsOfAccount).toBe(2);
+    await core.admin.updateToken(expiring.token.id, { expiresAt: clock.now() + 500 });
+    const other = await core.admin.createAccount({ name: 'other', balance: 1_000 });
+    const suspended = await core.admin.createToken({ accountId: other.id });
+    await core.admin.suspendAccount(other.id);
+    clock.advance(500);
+    const forged = `${wrong.secret.slice(0, -1)}${wrong.secret.endsWith('A') ? 'B' : 'A'}`;
+    const unknown = `mg-abcdefgh-${'x'.repeat(40)}`;
+    const results = await Promise.all([valid.secret, revoked.secret, expiring.secret, forged, unknown, suspended.secret, wrong.secret].map((secret) => authenticate(secret)));
+    expect(results.map((result) => (result.ok ? result.principal.tokenId : result.reason))).toEqual([
+      valid.token.id, 'revoked_token', 'expired_token', 'unknown_token', 'unknown_token', 'account_suspended', wrong.token.id,
+    ]);
+    expect(calls.findAuthRecords).toBe(1);
+    expect(calls.findAuthRecord).toBe(0);
+    expect(account.id).not.toBe(other.id);
+  });
+
+  it('reads a lone cold token by its prefix alone, and the lookups made while a read runs together after it', async () => {
+    const { calls, batches, secrets, authenticate } = await setup(10);
+    const [first = '', ...rest] = secrets;
+    const lone = authenticate(first);
+    // The lone lookup is in flight (it goes in the next turn): the nine that come meanwhile wait for it, then go together.
+    await new Promise((resolve) => setImmediate(resolve));
+    const results = await Promise.all([lone, ...rest.map((secret) => authenticate(secret))]);
+    expect(results.every((result) => result.ok)).toBe(true);
+    expect(calls.findAuthRecord).toBe(1);
+    expect(batches.map((batch) => batch.length)).toEqual([9]);
   });
 });

@@ -1,5 +1,6 @@
 import { buildPrincipal } from './build-principal.js';
 import { compareHashes } from './compare-hashes.js';
+import { createGroupCall } from './create-group-call.js';
 import type { AuthCache, CachedAuth } from './create-auth-cache.js';
 import type { AuthenticateResult } from './core.js';
 import { hashTokenSecret } from './hash-token-secret.js';
@@ -13,6 +14,10 @@ const AUTH_SIBLINGS_LIMIT = 1_000;
 /** Cold lookups of one account's tokens within an auth-cache TTL after which the rest of its tokens are read in one go. */
 const TEAM_WARM_AFTER_MISSES = 32;
 const COLD_ACCOUNTS_LIMIT = 10_000;
+/** Rows of an account read into the auth cache per round trip (the event loop runs between chunks). */
+const ACCOUNT_READ_CHUNK = 100;
+/** Cold lookups read in one statement at most. */
+const COLD_READ_BATCH = 256;
 /**
  * Share of the TTL after which a cached entry in use is read again behind the request that used it, so that a token
  * in use is never cold: its requests do not wait on the store, and what is cached is never older than the TTL.
@@ -30,9 +35,9 @@ export type AuthenticatorOptions = {
 
 /**
  * `core.authenticate`: a secret → its principal, from the auth cache, else from the store (concurrent lookups of one
- * secret shared); the tokens of an account that misses the cache often are read into it in one go. An entry still in
- * use late in its TTL is read again in the background (the account's, for a team account read whole lately), so a
- * token in steady use never misses.
+ * secret shared, the cold lookups in flight read together); the tokens of an account that misses the cache often are
+ * read into it behind the requests, a chunk at a time. An entry still in use late in its TTL is read again in the
+ * background (the account's, for a team account read whole lately), so a token in steady use never misses.
  */
 export function createAuthenticator({ store, clock, authCache, ttlMs, onError }: AuthenticatorOptions): { authenticate(secret: string): Promise<AuthenticateResult> } {
   const lookups = new Map<string, Promise<CachedAuth>>();
@@ -41,22 +46,25 @@ export function createAuthenticator({ store, clock, authCache, ttlMs, onError }:
   // An account read whole in the last window is read again at its first cold lookup: its cached tokens expire together.
   const coldAccounts = new Map<string, { windowStart: number; misses: number; warming: boolean; warmedAt: number }>();
   const refreshAfterMs = ttlMs * REFRESH_AFTER_SHARE;
-  // The account of each token a whole-account read returned (bounded; cleared as a whole when full). After an idle
-  // spell a lone cold token of a team account is looked up on its own, but a burst over its tokens waits on one read of
-  // the account (from the second cold token on, while the first is looked up), where it would otherwise queue a lookup
-  // per token for the store's connections ahead of admission. It only decides which read to make.
-  const teamAccountOf = new Map<string, string>();
   const accountReads = new Map<string, Promise<void>>();
-  /** Single lookups in flight of tokens of a team account (as teamAccountOf knows them). */
-  const coldLookupsOf = new Map<string, number>();
+  /**
+   * The rest of an account's tokens, behind the requests: read a chunk at a time, so that parsing and caching a team's
+   * thousand rows never holds the event loop (and every answer waiting on it) for more than a chunk's worth.
+   */
   const warmAccount = async (prefix: string, now: number): Promise<void> => {
-    const records = (await store.findAuthRecordsOfAccount?.(prefix, AUTH_SIBLINGS_LIMIT)) ?? [];
-    // A secret's hash is its token's stored hash: each is cached under the key its secret will look up. An entry read
-    // after this read began is newer and stays.
-    for (const record of records) {
-      const cached = authCache.get(record.token.hash, now);
-      if (cached === undefined || cached.cachedAt < now) authCache.set(record.token.hash, { record, principal: buildPrincipal(record), cachedAt: now });
-      setBounded(teamAccountOf, record.token.hash, record.account.id, COLD_ACCOUNTS_LIMIT);
+    let after = '';
+    for (let read = 0; read < AUTH_SIBLINGS_LIMIT && store.findAuthRecordsOfAccount !== undefined; ) {
+      const records = await store.findAuthRecordsOfAccount(prefix, Math.min(ACCOUNT_READ_CHUNK, AUTH_SIBLINGS_LIMIT - read), after);
+      // A secret's hash is its token's stored hash: each is cached under the key its secret will look up. An entry read
+      // after this read began is newer and stays.
+      for (const record of records) {
+        const cached = authCache.get(record.token.hash, now);
+        if (cached === undefined || cached.cachedAt < now) authCache.set(record.token.hash, { record, principal: buildPrincipal(record), cachedAt: now });
+      }
+      const last = records.at(-1);
+      if (last === undefined || records.length < ACCOUNT_READ_CHUNK) return;
+      read += records.length;
+      after = last.token.prefix;
     }
   };
   /** One whole-account read at a time per account; a caller while one is in flight shares it. */
@@ -83,36 +91,19 @@ export function createAuthenticator({ store, clock, authCache, ttlMs, onError }:
     readAccount(found.account.id, found.token.prefix, now).catch((error: unknown) => onError(error, 'read an account\'s tokens into the auth cache'));
   };
 
-  /** A team account read whole at a cold lookup: its tokens in use are refreshed by account reads, as after a warm-up. */
-  const noteAccountRead = (accountId: string, now: number): void => {
-    const account = coldAccounts.get(accountId);
-    if (account === undefined) {
-      setBounded(coldAccounts, accountId, { windowStart: now, misses: 0, warming: true, warmedAt: now }, COLD_ACCOUNTS_LIMIT);
-    } else if (account.warmedAt < now) {
-      account.warmedAt = now;
-    }
-  };
+  // The cold lookups of a moment read together: with none in flight, those of one event-loop turn go in the next (a
+  // lone one by its prefix alone); those made while a read runs wait for it and then go together, one statement for
+  // all their prefixes. A burst over a team account's tokens (after a restart or an idle spell) reads the ~50 tokens
+  // it waits for, not the account's thousand, and a spray of unknown secrets makes a read per round trip, not per secret.
+  const coldReads = createGroupCall<string, AuthRecord | null>(async (prefixes) => {
+    const [only] = prefixes;
+    if (prefixes.length === 1 && only !== undefined) return [await store.findAuthRecord(only)];
+    const byPrefix = new Map((await store.findAuthRecords(prefixes)).map((record) => [record.token.prefix, record]));
+    return prefixes.map((prefix) => byPrefix.get(prefix) ?? null);
+  }, COLD_READ_BATCH);
 
   const lookUp = async (prefix: string, hash: string, now: number): Promise<CachedAuth> => {
-    const teamAccount = teamAccountOf.get(hash);
-    if (teamAccount !== undefined && (accountReads.has(teamAccount) || (coldLookupsOf.get(teamAccount) ?? 0) > 0)) {
-      await readAccount(teamAccount, prefix, now);
-      noteAccountRead(teamAccount, now);
-      const read = authCache.get(hash, now);
-      // Not in its account any more (or the read was slower than the TTL): looked up on its own, below.
-      if (read !== undefined) return read;
-    }
-    if (teamAccount !== undefined) coldLookupsOf.set(teamAccount, (coldLookupsOf.get(teamAccount) ?? 0) + 1);
-    let found: AuthRecord | null;
-    try {
-      found = await store.findAuthRecord(prefix);
-    } finally {
-      if (teamAccount !== undefined) {
-        const left = (coldLookupsOf.get(teamAccount) ?? 1) - 1;
-        if (left > 0) coldLookupsOf.set(teamAccount, left);
-        else coldLookupsOf.delete(teamAccount);
-      }
-    }
+    const found = await coldReads.call(prefix);
     if (found !== null) noteColdLookup(found, now);
     const record = found !== null && compareHashes(found.token.hash, hash) ? found : null;
     const cached = { record, principal: record === null ? null : buildPrincipal(record), cachedAt: now };

@@ -54,13 +54,12 @@ describe('createCore', () => {
       ...base,
       findAuthRecord: (prefix) => ((calls.findAuthRecord += 1), base.findAuthRecord(prefix)),
       // What the PostgreSQL store answers in one query, made here of single lookups (not counted).
-      findAuthRecordsOfAccount: async (prefix, limit) => {
+      findAuthRecordsOfAccount: async (prefix, limit, afterPrefix) => {
         reads += 1;
         const found = await base.findAuthRecord(prefix);
         if (found === null) return [];
-        const tokens = (await base.listTokens({ accountId: found.account.id })).slice(0, limit + 1);
-        const records = await Promise.all(tokens.map((token) => base.findAuthRecord(token.prefix)));
-        return records.flatMap((record) => (record === null ? [] : [record]));
+        const prefixes = (await base.listTokens({ accountId: found.account.id })).map((token) => token.prefix).sort();
+        return base.findAuthRecords(prefixes.filter((each) => each > afterPrefix).slice(0, limit));
       },
     };
     const core = createCore({ store, models: fixtureModels, clock: clock.now });

@@ -79,11 +79,16 @@ export type Store = {
   insertToken(token: TokenRecord): Promise<void>;
   findAuthRecord(prefix: string): Promise<AuthRecord | null>;
   /**
-   * The token with this prefix and up to `limit` other tokens of its account, in one read ([] if there is no such
-   * token): lets one cache miss warm the auth cache for a team's tokens. Optional: a store in this process, where a
-   * lookup costs no round trip, leaves it out.
+   * The tokens with these prefixes, in one read, in no particular order (an unknown prefix has none): the cold lookups
+   * of one moment (a burst after a restart or an idle spell) asked together.
    */
-  findAuthRecordsOfAccount?(prefix: string, limit: number): Promise<AuthRecord[]>;
+  findAuthRecords(prefixes: readonly string[]): Promise<AuthRecord[]>;
+  /**
+   * Up to `limit` tokens of the account of the token with this prefix, ordered by prefix, those after `afterPrefix`
+   * ('' for the first), in one read ([] if there is no such token): lets the auth cache read a team's tokens behind
+   * its requests, a chunk at a time. Optional: a store in this process, where a lookup costs no round trip, leaves it out.
+   */
+  findAuthRecordsOfAccount?(prefix: string, limit: number, afterPrefix: string): Promise<AuthRecord[]>;
   getToken(id: string): Promise<Token | null>;
   listTokens(filter: { accountId?: string }): Promise<Token[]>;
   revokeToken(id: string, now: number): Promise<Token | null>;

@@ -6,7 +6,7 @@ import type { LedgerEntry } from '../ledger-entry.js';
 import { matchesUsageFilter } from '../matches-usage-filter.js';
 import { planBalanceAdjustment } from '../plan-balance-adjustment.js';
 import { planSettlement } from '../plan-settlement.js';
-import type { Store, StoredReservation, TopUp } from '../store.js';
+import type { AuthRecord, Store, StoredReservation, TopUp } from '../store.js';
 import { summarizeLedger } from '../summarize-ledger.js';
 import { widenToWholeHours } from '../usage-rollup-hour.js';
 import type { Token, TokenRecord } from '../token.js';
@@ -45,6 +45,13 @@ export function createMemoryStore(): Store {
     const account = accounts.get(reservation.accountId);
     if (account !== undefined) account.reserved -= reservation.hold;
     if (reservation.quotaWindow !== null) quotaFor(reservation.tokenId, reservation.quotaWindow).reserved -= reservation.hold;
+  };
+
+  const findAuthRecord = (prefix: string): AuthRecord | null => {
+    const token = tokens.get(tokenIdByPrefix.get(prefix) ?? '');
+    const account = token === undefined ? undefined : accounts.get(token.accountId);
+    if (token === undefined || account === undefined) return null;
+    return { token: structuredClone(token), account: { ...account } };
   };
 
   return {
@@ -101,12 +108,8 @@ export function createMemoryStore(): Store {
       tokens.set(token.id, structuredClone(token));
       tokenIdByPrefix.set(token.prefix, token.id);
     },
-    async findAuthRecord(prefix) {
-      const token = tokens.get(tokenIdByPrefix.get(prefix) ?? '');
-      const account = token === undefined ? undefined : accounts.get(token.accountId);
-      if (token === undefined || account === undefined) return null;
-      return { token: structuredClone(token), account: { ...account } };
-    },
+    findAuthRecord: async (prefix) => findAuthRecord(prefix),
+    findAuthRecords: async (prefixes) => [...new Set(prefixes)].flatMap((prefix) => findAuthRecord(prefix) ?? []),
     async getToken(id) {
       const token = tokens.get(id);
       return token === undefined ? null : publicToken(token);

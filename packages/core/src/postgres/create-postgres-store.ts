@@ -14,7 +14,7 @@ import { planSettlement } from '../plan-settlement.js';
 import type { Store } from '../store.js';
 import { migratePostgres, quoteIdentifier } from './migrate-postgres.js';
 import { createPostgresRequestRecords } from './create-postgres-request-records.js';
-import { createGroupCall } from './create-group-call.js';
+import { createGroupCall } from '../create-group-call.js';
 import { AUTH_RECORD_SELECT, HOT_STATEMENTS, type NamedStatement } from './hot-statements.js';
 
 export type PostgresStoreOptions = {
@@ -237,11 +237,12 @@ export function createPostgresStore(options: PostgresStoreOptions): Store {
       }
     },
     findAuthRecord: (prefix) => first(HOT_STATEMENTS.findAuthRecord, [prefix], mapAuthRecordRow),
-    findAuthRecordsOfAccount: async (prefix, limit) =>
+    findAuthRecords: async (prefixes) => (await query(HOT_STATEMENTS.findAuthRecords, [[...new Set(prefixes)]])).map(mapAuthRecordRow),
+    findAuthRecordsOfAccount: async (prefix, limit, afterPrefix) =>
       (
         await query(
-          `${AUTH_RECORD_SELECT} WHERE t.account_id = (SELECT account_id FROM tokens WHERE prefix = $1) ORDER BY t.prefix = $1 DESC, t.seq LIMIT $2`,
-          [prefix, Math.max(0, Math.floor(limit)) + 1],
+          `${AUTH_RECORD_SELECT} WHERE t.account_id = (SELECT account_id FROM tokens WHERE prefix = $1) AND t.prefix > $2 ORDER BY t.prefix LIMIT $3`,
+          [prefix, afterPrefix, Math.max(0, Math.floor(limit))],
         )
       ).map(mapAuthRecordRow),
     getToken: (id) => first('SELECT * FROM tokens WHERE id = $1', [id], mapTokenRow),

@@ -13,6 +13,7 @@ const placeholders = (count: number): string => Array.from({ length: count }, (_
  */
 export const HOT_STATEMENTS = {
   findAuthRecord: { name: 'modelgate_find_auth_record', text: `${AUTH_RECORD_SELECT} WHERE t.prefix = $1` },
+  findAuthRecords: { name: 'modelgate_find_auth_records', text: `${AUTH_RECORD_SELECT} WHERE t.prefix = ANY($1::text[])` },
   reserve: { name: 'modelgate_reserve', text: `SELECT * FROM modelgate_reserve(${placeholders(10)})` },
   settleWithinHold: { name: 'modelgate_settle_within_hold', text: `SELECT modelgate_settle_within_hold(${placeholders(15)}) AS settled` },
   settleFromLease: { name: 'modelgate_settle_from_lease', text: `SELECT modelgate_settle_from_lease(${placeholders(17)}) AS settled` },

@@ -69,6 +69,42 @@ export function describeAuthenticationContract(h: StoreContractHarness): void {
     });
   });
 
+  describe('authenticate, a burst of cold tokens read together', () => {
+    it('answers each token of a burst as it would alone: valid, revoked, expired, wrong secret, unknown, suspended', async () => {
+      const team = await h.newToken(0);
+      const [valid, revoked, expiring] = await Promise.all([
+        h.core.admin.createToken({ accountId: team.account.id }),
+        h.core.admin.createToken({ accountId: team.account.id }),
+        h.core.admin.createToken({ accountId: team.account.id, expiresAt: h.clock.now() + 5_000 }),
+      ]);
+      await h.core.admin.revokeToken(revoked.token.id);
+      const suspended = await h.newToken(0);
+      await h.core.admin.suspendAccount(suspended.account.id);
+      const other = await h.openCore();
+      h.clock.advance(5_000);
+      const forged = `${valid.secret.slice(0, -1)}${valid.secret.endsWith('A') ? 'B' : 'A'}`;
+      const secrets = [valid.secret, revoked.secret, expiring.secret, forged, `mg-abcdefgh-${'A'.repeat(40)}`, suspended.secret, team.secret];
+      const results = await Promise.all(secrets.map((secret) => other.authenticate(secret)));
+      expect(results.map((result) => (result.ok ? result.principal.tokenId : result.reason))).toEqual([
+        valid.token.id, 'revoked_token', 'expired_token', 'unknown_token', 'unknown_token', 'account_suspended', team.token.id,
+      ]);
+    });
+
+    it('shows a revocation made by another instance to the next burst within the one-second cache TTL', async () => {
+      const team = await h.newToken(0);
+      const created = await Promise.all(Array.from({ length: 20 }, () => h.core.admin.createToken({ accountId: team.account.id })));
+      const other = await h.openCore();
+      expect((await Promise.all(created.map(({ secret }) => other.authenticate(secret)))).every((result) => result.ok)).toBe(true);
+      const [revoked] = created;
+      if (revoked === undefined) throw new Error('no token');
+      await h.core.admin.revokeToken(revoked.token.id);
+      h.clock.advance(1_000);
+      const results = await Promise.all(created.map(({ secret }) => other.authenticate(secret)));
+      expect(results[0]).toEqual({ ok: false, reason: 'revoked_token' });
+      expect(results.slice(1).every((result) => result.ok)).toBe(true);
+    });
+  });
+
   describe('models', () => {
     it('lists every model for an unrestricted token and only the listed ones otherwise', async () => {
       const open = await h.newToken(0);
