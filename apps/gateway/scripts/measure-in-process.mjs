@@ -10,7 +10,7 @@
 //   node --cpu-prof apps/gateway/scripts/measure-in-process.mjs …   # then: node bench/dist/summarize-profile.js <file>
 // MEASURE_CLOCK_STEP_US=<µs> sets how far the core's clock moves a request (default 100; 0: the wall clock, as before
 // session 13). MEASURE_WARMUP=<n> sets the warm-up requests (default 3,000): under callgrind, run N = 0 and N = k with the same MEASURE_WARMUP and
-// take the difference per request.
+// take the difference per request. MEASURE_CONCURRENCY=<n> keeps n requests in flight (default 1: one after another).
 import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -87,14 +87,27 @@ function send() {
   });
 }
 
+/** `count` requests, MEASURE_CONCURRENCY (default 1) of them in flight at once: with 50, requests outlive scavenges as under load. */
+const concurrency = Math.max(1, Number(process.env['MEASURE_CONCURRENCY'] ?? 1));
+async function sendMany(count) {
+  let left = count;
+  const lane = async () => {
+    while (left > 0) {
+      left -= 1;
+      await send();
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, count) }, lane));
+}
+
 const first = await send();
 if (first.status !== 200) throw new Error(`The request failed (${first.status}): ${first.text.slice(0, 300)}`);
 // Warm-up: MEASURE_WARMUP requests (default 3,000); a traced run exports every 128 requests, so its export path needs more.
 const warmup = Number(process.env.MEASURE_WARMUP ?? 3_000);
-for (let index = 0; index < warmup; index += 1) await send();
+await sendMany(warmup);
 const before = process.cpuUsage();
-for (let index = 0; index < requests; index += 1) await send();
+await sendMany(requests);
 const cpu = process.cpuUsage(before);
 const traced = tracing === undefined ? '' : `, tracing at ${tracingArg} (${process.env['MEASURE_TRACING_PROTOCOL'] ?? 'http/protobuf'})`;
-console.log(`${storeKind} ${client}→${upstream} ${stream ? 'stream' : 'json'}${traced}: ${((cpu.user + cpu.system) / requests).toFixed(1)} µs CPU per request (${requests} in a row)`);
+console.log(`${storeKind} ${client}→${upstream} ${stream ? 'stream' : 'json'}${traced}: ${((cpu.user + cpu.system) / requests).toFixed(1)} µs CPU per request (${requests}${concurrency === 1 ? ' in a row' : `, ${concurrency} at once`})`);
 await tracing?.shutdown();
