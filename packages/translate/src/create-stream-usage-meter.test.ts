@@ -93,6 +93,25 @@ describe('createStreamUsageMeter skips what cannot carry usage (issue 7)', () =>
     if (!name.startsWith('error')) expect(skipped).toBeGreaterThan(0);
   });
 
+  it.each(streams.filter(([format]) => format === 'openai-responses'))('%s %s: the meter reads the usage and stop reason of a full decode, whole and in pieces of 1, 7 and 64 characters', (format, name) => {
+    const text = readFileSync(new URL(`./__fixtures__/streams/${format}/${name}`, import.meta.url), 'utf8');
+    const decoder = CODECS[format].createStreamToIr(createTestContext());
+    let full: IrUsage | undefined;
+    let stopReason: IrStopReason | undefined;
+    for (const message of [...createSseParser().push(text), ...createSseParser().end()]) {
+      for (const event of decoder.push({ type: 'message', data: message.data })) {
+        if (event.type === 'usage') full = mergeUsage(full, event.usage);
+        if (event.type === 'finish') stopReason = event.stopReason;
+      }
+    }
+    for (const size of [text.length, 1, 7, 64]) {
+      const meter = createStreamUsageMeter(format);
+      for (const piece of chunkText(text, size)) meter.push(piece);
+      meter.end();
+      expect([size, meter.usage(), meter.stopReason()]).toEqual([size, full, stopReason]);
+    }
+  });
+
   it.each([
     ['openai-chat', 'data: {"choices":[{"index":0,"delta":{"content":"usage"}}],"usage":null}', false],
     ['openai-chat', 'data: {"choices":[],"usage":{"prompt_tokens":3,"completion_tokens":2}}', true],
@@ -111,6 +130,13 @@ describe('createStreamUsageMeter skips what cannot carry usage (issue 7)', () =>
     ['openai-responses', 'data: {"type":"response.output_text.delta","item_id":"m","delta":"\\"function_call\\""}', false],
     ['anthropic-messages', 'data: {"type":"message_delta","delta":{"stop_reason":"end_turn"},"usage":{"output_tokens":3}}', true],
     ['anthropic-messages', 'data: {"type":"error","error":{"type":"overloaded_error","message":"Overloaded"}}', true],
+    // A Responses preamble event echoes the response, `"error":null` included: an `error` key is no error event (issue 20).
+    ['openai-responses', 'data: {"type":"response.created","response":{"id":"r","status":"in_progress","error":null,"usage":null}}', false],
+    ['openai-responses', 'data: {"type":"response.in_progress","response":{"id":"r","error" :\tnull}}', false],
+    ['openai-responses', 'data: {"type":"error","code":"server_error","message":"boom"}', true],
+    ['openai-responses', 'data: {"type" : "error" , "message":"boom"}', true],
+    ['openai-responses', 'data: {"message":"boom","type":"error"}', true],
+    ['openai-responses', 'data: {"type":"error"\n}', true],
   ] as const)('%s: %s → parsed %s', (format, line, parsed) => {
     expect(CODECS[format].mayAffectStreamUsage(line.slice('data: '.length))).toBe(parsed);
   });

@@ -173,13 +173,17 @@ function onEvent(state: ResponsesDecoderState, data: JsonRecord, output: IrStrea
   }
 }
 
-/** One scan for the four tests of every passed-through event (issue 20), and one for a tool call's item. */
-const ENDS_OR_FAILS_RESPONSE = /response\.(?:completed|incomplete|failed)|"error"/;
+/**
+ * One scan for the four tests of every passed-through event (issue 20), and one for a tool call's item. An error event
+ * has `"error"` as a value (its `type`); `"error"` followed by a colon is a key, such as the `"error":null` of the
+ * response echoed by `response.created` and `response.in_progress`, which the decoder reads nothing from.
+ */
+const ENDS_OR_FAILS_RESPONSE = /response\.(?:completed|incomplete|failed)|"error"(?![ \t\n\r]*:)/;
 const STARTS_TOOL_CALL = /"(?:function_call|custom_tool_call)"/;
 
 /**
  * For the usage meter: false only for a data payload that can neither carry usage nor end the stream (the
- * terminal `response.completed` / `response.incomplete` / `response.failed`, an `error`) nor start a tool call (which
+ * terminal `response.completed` / `response.incomplete` / `response.failed`, an `error` event) nor start a tool call (which
  * makes the stop reason `tool_use`), so skipping it changes nothing the decoder reports about usage or the finish.
  * Output deltas, the bulk of a stream, are skipped.
  */
