@@ -11,6 +11,7 @@ import {
   serializeJsonText,
   withPlaceholders,
 } from './serialize-json-body.js';
+import { isPlainJsonObject } from './is-plain-json-object.js';
 
 /** The top-level lists of a translated body whose elements' JSON is kept: its conversation, its tools, its system blocks. */
 const KEPT_LISTS: ReadonlySet<string> = new Set(['messages', 'input', 'contents', 'system', 'tools']);
@@ -34,15 +35,10 @@ export type TranslatedBodyReuse = {
   counts(): TranslatedBodyReuseCounts;
 };
 
-function isPlainObject(value: object): value is Record<string, unknown> {
-  const prototype: unknown = Object.getPrototypeOf(value);
-  return (prototype === Object.prototype || prototype === null) && typeof (value as { toJSON?: unknown }).toJSON !== 'function';
-}
-
 /** An element JSON.stringify writes the same alone as in a list: JSON data (a toJSON would see its index, undefined is `null` in a list). */
 function isJsonData(value: unknown): boolean {
   if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' || value === null) return true;
-  return typeof value === 'object' && (Array.isArray(value) || isPlainObject(value));
+  return typeof value === 'object' && (Array.isArray(value) || isPlainJsonObject(value));
 }
 
 function deepFreeze(value: unknown): void {
@@ -120,7 +116,7 @@ export function createTranslatedBodyReuse(): TranslatedBodyReuse {
   }
 
   function serialize(body: JsonObject, key: object | undefined, format: string): Buffer {
-    if (key === undefined || !isPlainObject(body)) return serializeJsonBody(body);
+    if (key === undefined || !isPlainJsonObject(body)) return serializeJsonBody(body);
     let formats = kept.get(key);
     if (formats === undefined) kept.set(key, (formats = new Map()));
     const before = formats.get(format);

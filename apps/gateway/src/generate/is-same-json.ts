@@ -1,8 +1,4 @@
-/** Whether `value` is an object JSON.stringify writes member by member: an own-prototype plain object without toJSON. */
-function isPlainObject(value: object): value is Record<string, unknown> {
-  const prototype: unknown = Object.getPrototypeOf(value);
-  return (prototype === Object.prototype || prototype === null) && typeof (value as { toJSON?: unknown }).toJSON !== 'function';
-}
+import { isPlainJsonObject } from './is-plain-json-object.js';
 
 /**
  * Whether `JSON.stringify(a) === JSON.stringify(b)` is certain without writing either: the same primitive (`===`: a
@@ -18,7 +14,7 @@ export function isSameJson(a: unknown, b: unknown): boolean {
     for (let index = 0; index < a.length; index += 1) if (!isSameJson(a[index], b[index])) return false;
     return true;
   }
-  if (Array.isArray(b) || !isPlainObject(a) || !isPlainObject(b)) return false;
+  if (Array.isArray(b) || !isPlainJsonObject(a) || !isPlainJsonObject(b)) return false;
   // `a`'s own keys walked in place (for…in gives them first, in Object.keys's order), `b`'s listed: one list a pair.
   const keys = Object.keys(b);
   let index = 0;

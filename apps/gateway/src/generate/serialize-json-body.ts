@@ -1,5 +1,6 @@
 import type { JsonObject } from '@modelgate/ir';
 import { createJsonStringCache, type JsonOfText, type JsonStringCache } from './create-json-string-cache.js';
+import { isPlainJsonObject } from './is-plain-json-object.js';
 
 /** Texts at least this long are serialized through the cache; shorter ones with the rest of the body. */
 const LONG_TEXT = 128;
@@ -15,11 +16,6 @@ const PLACEHOLDER_TAIL = PLACEHOLDER_JSON.slice(1);
 
 /** The process's cache of long texts' JSON: 16 MiB at most, texts of up to 256 Ki characters. */
 const LONG_TEXTS = createJsonStringCache({ maxBytes: 16 * 1024 * 1024, maxTextLength: 256 * 1024 });
-
-function isPlainObject(value: object): value is Record<string, unknown> {
-  const prototype: unknown = Object.getPrototypeOf(value);
-  return (prototype === Object.prototype || prototype === null) && typeof (value as { toJSON?: unknown }).toJSON !== 'function';
-}
 
 /**
  * `value` with every string of at least LONG_TEXT characters (a member's or an element's value, never a key) replaced
@@ -46,7 +42,7 @@ export function withPlaceholders<Written>(value: unknown, texts: (string | Writt
     }
     return copy ?? value;
   }
-  if (!isPlainObject(value)) return value;
+  if (!isPlainJsonObject(value)) return value;
   let copy: Record<string, unknown> | undefined;
   for (const key in value) {
     // Own members only, as JSON.stringify reads (a plain object inherits none unless Object.prototype was given one).
