@@ -1,11 +1,8 @@
 #!/usr/bin/env node
 import { tuneV8ForIdle } from './cli/tune-v8-for-idle.js';
-import { tuneV8HeapGrowth } from './cli/tune-v8-heap-growth.js';
 
 // Before the rest loads, which would otherwise grow V8's young generation for good (issue 7: idle RSS).
 const loaded = tuneV8ForIdle();
-// The old generation grows to twice its live size between full collections, not four times (issue 7: RSS under load).
-tuneV8HeapGrowth();
 const { runCli } = await import('./cli/run-cli.js');
 loaded();
 
