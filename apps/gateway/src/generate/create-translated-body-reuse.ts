@@ -11,6 +11,7 @@ import {
   serializeJsonText,
   withPlaceholders,
 } from './serialize-json-body.js';
+import { deepFreeze } from '../http/deep-freeze.js';
 import { isPlainJsonObject } from './is-plain-json-object.js';
 
 /** The top-level lists of a translated body whose elements' JSON is kept: its conversation, its tools, its system blocks. */
@@ -39,12 +40,6 @@ export type TranslatedBodyReuse = {
 function isJsonData(value: unknown): boolean {
   if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' || value === null) return true;
   return typeof value === 'object' && (Array.isArray(value) || isPlainJsonObject(value));
-}
-
-function deepFreeze(value: unknown): void {
-  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return;
-  Object.freeze(value);
-  for (const member of Object.values(value)) deepFreeze(member);
 }
 
 /**

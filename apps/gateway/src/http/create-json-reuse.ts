@@ -1,5 +1,6 @@
 import { decodeBodyText } from './decode-body-text.js';
 import { CLOSE_ARRAY, CLOSE_OBJECT, COLON, COMMA, OPEN_ARRAY, OPEN_OBJECT, QUOTE, skipString, skipValue, skipWhitespace } from './json-byte-scan.js';
+import { deepFreeze } from './deep-freeze.js';
 
 /** Bodies from this many bytes on are read through the reuse cache; smaller ones by one JSON.parse, as before. */
 export const REUSE_FROM_BYTES = 16 * 1024;
@@ -20,17 +21,6 @@ type Unit = { start: number; end: number; value: unknown; items?: readonly Unit[
  * next body is read against it: a body nobody follows costs one JSON.parse, as before.
  */
 type Layout = { key: string; bytes: Buffer; value: Record<string, unknown>; units: Map<number, Unit> | undefined };
-
-/** The value and everything in it frozen: a value the cache keeps is shared by every body that holds its bytes. */
-function deepFreeze(value: unknown): unknown {
-  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return value;
-  if (Array.isArray(value)) {
-    for (const item of value) deepFreeze(item);
-  } else {
-    for (const key in value) deepFreeze((value as Record<string, unknown>)[key]);
-  }
-  return Object.freeze(value);
-}
 
 /** How many bytes `a` and `b` share at their start. */
 function commonPrefix(a: Buffer, b: Buffer): number {
