@@ -2,13 +2,12 @@ import type { JsonObject } from '@modelgate/ir';
 import { isSameJson } from './is-same-json.js';
 import {
   PLACEHOLDER,
-  PLACEHOLDER_JSON,
   encodeJson,
   encodeText,
-  findPlaceholder,
   jsonOfLongText,
   serializeJsonBody,
   serializeJsonText,
+  textsAroundPlaceholders,
   withPlaceholders,
 } from './serialize-json-body.js';
 import { deepFreeze } from '../http/deep-freeze.js';
@@ -97,16 +96,10 @@ export function createTranslatedBodyReuse(): TranslatedBodyReuse {
 
   /** `json` (a copy's, with placeholders) as bytes with the i-th placeholder replaced by `parts[i]`; undefined unless it holds exactly that many. */
   function splice(json: string, parts: readonly Buffer[]): Buffer | undefined {
-    const pieces: Buffer[] = [];
-    let from = 0;
-    for (const part of parts) {
-      const start = findPlaceholder(json, from);
-      if (start === -1) return undefined;
-      pieces.push(encodeText(json.slice(from, start)), part);
-      from = start + PLACEHOLDER_JSON.length;
-    }
-    if (findPlaceholder(json, from) !== -1) return undefined;
-    pieces.push(encodeText(json.slice(from)));
+    const around = textsAroundPlaceholders(json, parts.length);
+    if (around === undefined) return undefined;
+    const pieces: Buffer[] = [encodeText(around[0] as string)];
+    for (let index = 0; index < parts.length; index += 1) pieces.push(parts[index] as Buffer, encodeText(around[index + 1] as string));
     return Buffer.concat(pieces);
   }
 

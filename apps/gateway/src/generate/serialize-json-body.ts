@@ -10,7 +10,7 @@ const LONG_TEXT = 128;
  * equal it: the bytes are spliced only when the copy's JSON holds it exactly as often as texts were replaced.
  */
 export const PLACEHOLDER = '\u0000modelgate:long-text';
-export const PLACEHOLDER_JSON = JSON.stringify(PLACEHOLDER);
+const PLACEHOLDER_JSON = JSON.stringify(PLACEHOLDER);
 /** The placeholder's JSON without its opening quote: it starts with a backslash, rare in JSON, where `"` is everywhere. */
 const PLACEHOLDER_TAIL = PLACEHOLDER_JSON.slice(1);
 
@@ -65,7 +65,7 @@ export function withPlaceholders<Written>(value: unknown, texts: (string | Writt
  * 100 KB request's instructions). A tail not preceded by `"` (a client's text that ends with the placeholder) is
  * passed over.
  */
-export function findPlaceholder(json: string, from: number): number {
+function findPlaceholder(json: string, from: number): number {
   let tail = json.indexOf(PLACEHOLDER_TAIL, from + 1);
   while (tail !== -1 && json.charCodeAt(tail - 1) !== 0x22) tail = json.indexOf(PLACEHOLDER_TAIL, tail + 1);
   return tail === -1 ? -1 : tail - 1;
@@ -77,24 +77,39 @@ export function encodeText(text: string): Buffer {
 }
 
 /**
+ * The `count + 1` texts of `json` (a copy's, with placeholders) around its placeholders, in order; undefined unless it
+ * holds exactly `count` of them (a client's string equal to the placeholder): what a splice puts the parts between.
+ */
+export function textsAroundPlaceholders(json: string, count: number): string[] | undefined {
+  const texts: string[] = [];
+  let from = 0;
+  for (let index = 0; index < count; index += 1) {
+    const start = findPlaceholder(json, from);
+    if (start === -1) return undefined;
+    texts.push(json.slice(from, start));
+    from = start + PLACEHOLDER_JSON.length;
+  }
+  if (findPlaceholder(json, from) !== -1) return undefined;
+  texts.push(json.slice(from));
+  return texts;
+}
+
+/**
  * The JSON text `json` (a copy with placeholders) with the i-th placeholder replaced by `parts[i]`: one text joined
  * (V8 joins the pieces in one copy when it is encoded or flattened), and whether it is all ASCII; undefined when the
  * text does not hold exactly `parts.length` placeholders (a client's string equal to it).
  */
 function splice(json: string, parts: readonly JsonOfText[]): JsonOfText | undefined {
+  const around = textsAroundPlaceholders(json, parts.length);
+  if (around === undefined) return undefined;
   let ascii = json.length === Buffer.byteLength(json, 'utf8');
-  let text = '';
-  let from = 0;
-  for (const part of parts) {
-    const start = findPlaceholder(json, from);
-    if (start === -1) return undefined;
-    text += json.slice(from, start);
+  let text = around[0] as string;
+  for (let index = 0; index < parts.length; index += 1) {
+    const part = parts[index] as JsonOfText;
     text += part.json;
+    text += around[index + 1] as string;
     ascii &&= part.ascii;
-    from = start + PLACEHOLDER_JSON.length;
   }
-  if (findPlaceholder(json, from) !== -1) return undefined;
-  text += json.slice(from);
   return { json: text, ascii };
 }
 
