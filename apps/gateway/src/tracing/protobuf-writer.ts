@@ -65,21 +65,11 @@ export class ProtobufWriter {
 
   /** A length-delimited UTF-8 string. A short ASCII one (most keys, names and values) is copied by char code. */
   string(value: string): void {
-    const length = value.length;
-    if (length < 0x80) {
-      this.ensure(length + 1);
-      const buffer = this.buffer;
-      const start = this.pos;
-      let index = 0;
-      while (index < length) {
-        const code = value.charCodeAt(index);
-        if (code >= 0x80) break;
-        buffer[start + 1 + index] = code;
-        index += 1;
-      }
-      if (index === length) {
-        buffer[start] = length;
-        this.pos = start + 1 + length;
+    if (value.length < 0x80) {
+      this.ensure(value.length + 1);
+      const end = putShortAscii(this.buffer, this.pos, value);
+      if (end !== -1) {
+        this.pos = end;
         return;
       }
     }
@@ -214,6 +204,23 @@ class IdMemo {
  * The put* functions write at `pos` of a buffer with room for them already (ProtobufWriter.ensure) and return the
  * position after what they wrote: encode-otlp-span.ts writes a span's fixed-width fields with them after one room check.
  */
+
+/**
+ * A string field's length byte and `value`'s bytes at `pos` when it is ASCII and shorter than 128 (room for them
+ * already made): the position after them. Otherwise -1, and what was written past `pos` is to be overwritten.
+ */
+export function putShortAscii(buffer: Buffer, pos: number, value: string): number {
+  const length = value.length;
+  if (length >= 0x80) return -1;
+  const start = pos + 1;
+  for (let index = 0; index < length; index += 1) {
+    const code = value.charCodeAt(index);
+    if (code >= 0x80) return -1;
+    buffer[start + index] = code;
+  }
+  buffer[pos] = length;
+  return start + length;
+}
 
 /** An unsigned 32-bit varint (tags, lengths, counts, enums). */
 export function putVarint(buffer: Buffer, pos: number, value: number): number {

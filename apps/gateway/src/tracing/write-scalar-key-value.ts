@@ -1,4 +1,4 @@
-import { ProtobufWriter } from './protobuf-writer.js';
+import { ProtobufWriter, putShortAscii } from './protobuf-writer.js';
 
 /** Attribute keys recur on every span: each is encoded once (its KeyValue.key field, tag and length included). */
 const MAX_CACHED_KEYS = 256;
@@ -36,7 +36,7 @@ export function writeScalarKeyValue(writer: ProtobufWriter, tag: number, key: st
   pos = anyValue;
   if (typeof value === 'string') {
     buffer[pos] = 0x0a; // AnyValue.string_value (1)
-    const written = shortAscii(buffer, pos + 1, value);
+    const written = putShortAscii(buffer, pos + 1, value);
     if (written < 0) {
       writer.pos = pos + 1;
       writer.string(value);
@@ -72,23 +72,6 @@ export function writeScalarKeyValue(writer: ProtobufWriter, tag: number, key: st
   writer.pos = pos;
   closeMessage(writer, anyValue);
   closeMessage(writer, keyValue);
-}
-
-/**
- * Writes a string field's length byte and `value`'s bytes at `pos` when it is ASCII and shorter than 128: the
- * position after it. Otherwise -1 (whatever was written past `pos` is to be overwritten).
- */
-function shortAscii(buffer: Buffer, pos: number, value: string): number {
-  const length = value.length;
-  if (length >= 0x80) return -1;
-  buffer[pos] = length;
-  const start = pos + 1;
-  for (let index = 0; index < length; index += 1) {
-    const code = value.charCodeAt(index);
-    if (code >= 0x80) return -1;
-    buffer[start + index] = code;
-  }
-  return start + length;
 }
 
 /** A message opened with one length byte at `start - 1`: its length there, or widened by ProtobufWriter.end. */
