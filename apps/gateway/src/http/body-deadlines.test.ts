@@ -49,6 +49,26 @@ function sendRaw(port: number, text: string, waitMs = 5000): Promise<RawAnswer> 
   });
 }
 
+/** A chat request whose body's first bytes go with its head and the rest 50 ms later: still arriving when read. */
+function sendInTwoParts(port: number, secret: string, body: string): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1');
+    let received = '';
+    socket.on('data', (chunk: Buffer) => {
+      received += chunk.toString('utf8');
+      const end = received.indexOf('\r\n\r\n');
+      const length = Number(/content-length: (\d+)/i.exec(received)?.[1] ?? Number.NaN);
+      if (end >= 0 && Buffer.byteLength(received.slice(end + 4)) >= length) {
+        socket.destroy();
+        resolve({ status: Number(received.split(' ')[1]), headers: received.slice(0, end).toLowerCase(), body: received.slice(end + 4) });
+      }
+    });
+    socket.on('error', reject);
+    socket.write(`POST /v1/chat/completions HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${secret}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body.slice(0, 10)}`);
+    setTimeout(() => socket.write(body.slice(10)), 50);
+  });
+}
+
 function stalledRequest(secret: string, path = '/v1/chat/completions'): string {
   return `POST ${path} HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${secret}\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n{"model":`;
 }
@@ -63,15 +83,39 @@ describe('body deadlines', () => {
     expect(JSON.parse(answer.body).error.message).toMatch(/0\.2 s|200 ms/);
   });
 
-  it('caps the bodies a token may have unfinished at once', async () => {
-    const { port, secret } = await listen({ bodyTimeoutMs: 3000, maxPendingBodiesPerToken: 2 });
+  it('reads a token\'s bodies beyond the cap once one before them has arrived, instead of refusing them', async () => {
+    // Many prompt uploads of one token at once (an agent's parallel calls, a batch job): none is refused.
+    const { port, secret } = await listen({ bodyTimeoutMs: 10_000, maxPendingBodiesPerToken: 2 });
+    const content = 'x'.repeat(200_000);
+    const body = JSON.stringify({ model: 'demo-model', messages: [{ role: 'user', content }] });
+    const answers = await Promise.all(Array.from({ length: 8 }, () => sendInTwoParts(port, secret, body)));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(8).fill(200));
+  });
+
+  it('holds a token\'s bodies beyond the cap unread while its stalled ones wait, and answers them 408 at the deadline', async () => {
+    const { port, secret } = await listen({ bodyTimeoutMs: 600, maxPendingBodiesPerToken: 2 });
     const stalled = [connect(port, '127.0.0.1'), connect(port, '127.0.0.1')];
     for (const socket of stalled) socket.write(stalledRequest(secret));
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await new Promise((resolve) => setTimeout(resolve, 100));
     const third = await sendRaw(port, stalledRequest(secret));
     for (const socket of stalled) socket.destroy();
-    expect(third.status).toBe(429);
-    expect(JSON.parse(third.body).error.message).toMatch(/2 request bodies/);
+    expect(third.status).toBe(408);
+    // The slots come back: the token's next body, sent in two parts, is read.
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    const next = await sendInTwoParts(port, secret, JSON.stringify({ model: 'demo-model', messages: [{ role: 'user', content: 'hi' }] }));
+    expect(next.status).toBe(200);
+  });
+
+  it('refuses a token\'s body with 429 when as many as sixteen times the cap are already waiting', async () => {
+    const { port, secret } = await listen({ bodyTimeoutMs: 3000, maxPendingBodiesPerToken: 1 });
+    // One arriving (stalled) and sixteen waiting: the eighteenth is refused at once.
+    const held = Array.from({ length: 17 }, () => connect(port, '127.0.0.1'));
+    for (const socket of held) socket.write(stalledRequest(secret));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const last = await sendRaw(port, stalledRequest(secret));
+    for (const socket of held) socket.destroy();
+    expect(last.status).toBe(429);
+    expect(JSON.parse(last.body).error.message).toMatch(/1 request body being uploaded and 16 waiting/);
   });
 });
 

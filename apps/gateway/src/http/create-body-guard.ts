@@ -5,33 +5,54 @@ import type { RequestContext } from './request-context.js';
 
 export type GuardedBodyReader = (request: IncomingMessage, response: ServerResponse, context: RequestContext) => Promise<JsonBody>;
 
+/** How many bodies of one token may wait for a reading slot, per slot: beyond that, a 429. */
+const WAITING_PER_SLOT = 16;
+
+/** One token's bodies: how many are being read, and the starts of those waiting for a slot, in arrival order. */
+type TokenBodies = { reading: number; waiting: (() => void)[] };
+
 /**
  * Bounds what reading request bodies can cost: a body must arrive whole within `timeoutMs` of its headers (else a
- * 408, and the connection closes), and one token may have at most `maxPendingPerToken` bodies arriving at once (else
- * a 429). Bodies are read before admission, so without these a token with no budget left could hold a gigabyte of
- * half-sent bodies open for ever. A body already buffered with its headers (the common case) skips both.
+ * 408, and the connection closes), and one token has at most `maxPendingPerToken` bodies read at once. A body beyond
+ * that waits unread (the socket's backpressure holds its bytes with the client) until one of the token's bodies
+ * before it has arrived, so prompt uploads are all read in turn while a token's stalled bodies cannot make the gateway
+ * buffer more than the cap; the wait counts toward the body's deadline. Only when sixteen times the cap already wait
+ * is a body refused (429). Bodies are read before admission, so without this a token with no budget left could hold
+ * a gigabyte of half-sent bodies open for ever. A body already buffered with its headers (the common case) skips all
+ * of it.
  */
 export function createBodyGuard(read: JsonBodyReader, options: { timeoutMs: number; maxPendingPerToken: number }): GuardedBodyReader {
-  const pending = new Map<string, number>();
+  const tokens = new Map<string, TokenBodies>();
   const seconds = `${options.timeoutMs / 1000} s`;
+  const maxWaiting = options.maxPendingPerToken * WAITING_PER_SLOT;
+
+  const release = (key: string, bodies: TokenBodies): void => {
+    const next = bodies.waiting.shift();
+    if (next !== undefined) return next();
+    bodies.reading -= 1;
+    if (bodies.reading === 0) tokens.delete(key);
+  };
+
   return (request, response, context) => {
     const declared = request.headers['content-length'];
     if (declared !== undefined && request.readableLength === Number(declared)) return read(request, response);
     const key = context.principal?.tokenId ?? '';
-    const count = pending.get(key) ?? 0;
-    if (count >= options.maxPendingPerToken) {
+    let bodies = tokens.get(key);
+    if (bodies === undefined) tokens.set(key, (bodies = { reading: 0, waiting: [] }));
+    const mine = bodies;
+    if (mine.reading >= options.maxPendingPerToken && mine.waiting.length >= maxWaiting) {
       response.setHeader('connection', 'close');
       context.diagnostic.limit = 'pending_bodies';
+      const uploading = `${mine.reading} request ${mine.reading === 1 ? 'body' : 'bodies'} being uploaded`;
       return Promise.reject(
         new GatewayError({
           code: 'rate_limited',
           retryAfterSeconds: 1,
-          message: `This token already has ${count} request bodies being uploaded; finish or cancel those before sending more.`,
+          message: `This token already has ${uploading} and ${mine.waiting.length} waiting; finish or cancel those before sending more.`,
         }),
       );
     }
-    pending.set(key, count + 1);
-    const reading = read(request, response);
+
     let timer: NodeJS.Timeout | undefined;
     const deadline = new Promise<never>((_, reject) => {
       timer = setTimeout(() => {
@@ -40,13 +61,32 @@ export function createBodyGuard(read: JsonBodyReader, options: { timeoutMs: numb
       }, options.timeoutMs);
       timer.unref();
     });
+    // This body's turn: it takes a reading slot (at once when one is free), unless it timed out while waiting, when
+    // the slot it was handed goes to the next in line.
+    let state: 'waiting' | 'reading' | 'abandoned' = 'waiting';
+    let begin: () => void = () => undefined;
+    const slot = new Promise<void>((resolve) => {
+      begin = () => {
+        if (state === 'abandoned') return release(key, mine);
+        state = 'reading';
+        resolve();
+      };
+    });
+    if (mine.reading < options.maxPendingPerToken) {
+      mine.reading += 1;
+      begin();
+    } else {
+      mine.waiting.push(begin);
+    }
+    const reading = slot.then(() => read(request, response));
     // The reader ends with the connection after a timeout; its late failure is nobody's to handle.
     reading.catch(() => undefined);
     return Promise.race([reading, deadline]).finally(() => {
       clearTimeout(timer);
-      const left = (pending.get(key) ?? 1) - 1;
-      if (left === 0) pending.delete(key);
-      else pending.set(key, left);
+      if (state === 'reading') return release(key, mine);
+      state = 'abandoned';
+      const index = mine.waiting.indexOf(begin);
+      if (index >= 0) mine.waiting.splice(index, 1);
     });
   };
 }
