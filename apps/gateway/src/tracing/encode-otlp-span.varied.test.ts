@@ -1,10 +1,11 @@
-import { context, SpanKind, SpanStatusCode, trace, TraceFlags, type Attributes, type AttributeValue, type Link } from '@opentelemetry/api';
+import { context, SpanKind, SpanStatusCode, trace, TraceFlags, type Attributes, type AttributeValue, type Context, type Link, type Span, type SpanOptions } from '@opentelemetry/api';
 import { TraceState } from '@opentelemetry/core';
 import { ProtobufTraceSerializer } from '@opentelemetry/otlp-transformer';
 import { resourceFromAttributes } from '@opentelemetry/resources';
 import { BasicTracerProvider, InMemorySpanExporter, SimpleSpanProcessor, type ReadableSpan } from '@opentelemetry/sdk-trace-base';
 import { describe, expect, it } from 'vitest';
 import { EncodingBatchSpanProcessor, type EncodedSpanBatch } from './encoding-batch-span-processor.js';
+import { GatewaySpan } from './gateway-span.js';
 
 // Many spans made from a seeded random mix of what a span can hold (every attribute value type, keys and values past
 // the one-byte lengths, unicode, events, links, statuses, remote parents, trace states), each batch compared byte for
@@ -59,14 +60,28 @@ function randomHex(random: () => number, digits: number): string {
   return hex;
 }
 
-function recordVariedSpans(seed: number, count: number): ReadableSpan[] {
+/** Spans started as the SDK's tracer starts them, or as GatewaySpan (create-otel-tracing.ts starts those). */
+type SpanMaker = 'sdk' | 'gateway';
+
+function recordVariedSpans(seed: number, count: number, maker: SpanMaker = 'sdk'): ReadableSpan[] {
   const random = seededRandom(seed);
   const exporter = new InMemorySpanExporter();
   const provider = new BasicTracerProvider({
     resource: resourceFromAttributes({ 'service.name': 'modelgate-varied', 'service.version': '9.9.9', 'host.name': 'höst' }),
     spanProcessors: [new SimpleSpanProcessor(exporter)],
   });
-  const tracer = provider.getTracer('modelgate', '0.0.1');
+  const sdkTracer = provider.getTracer('modelgate', '0.0.1');
+  // The ids from Math.random, as the SDK's RandomIdGenerator's are: the seeded sequence stays the same for both makers.
+  const gatewayRecorder = { resource: resourceFromAttributes({ 'service.name': 'modelgate-varied', 'service.version': '9.9.9', 'host.name': 'höst' }), instrumentationScope: { name: 'modelgate', version: '0.0.1' }, spanProcessors: [new SimpleSpanProcessor(exporter)] };
+  const tracer = {
+    startSpan(name: string, options: SpanOptions, parentContext: Context): Span {
+      if (maker === 'sdk') return sdkTracer.startSpan(name, options, parentContext);
+      const parentSpanContext = trace.getSpanContext(parentContext);
+      const spanContext = { traceId: parentSpanContext?.traceId ?? randomHex(Math.random, 32), spanId: randomHex(Math.random, 16), traceFlags: TraceFlags.SAMPLED, traceState: parentSpanContext?.traceState };
+      const span = new GatewaySpan(gatewayRecorder, spanContext, name, options.kind ?? SpanKind.INTERNAL, parentSpanContext, Date.now() - performance.now(), parentContext);
+      return span.addLinks(options.links ?? []);
+    },
+  };
   const kinds = [SpanKind.INTERNAL, SpanKind.SERVER, SpanKind.CLIENT, SpanKind.PRODUCER, SpanKind.CONSUMER];
   let parent = context.active();
   for (let index = 0; index < count; index += 1) {
@@ -116,6 +131,16 @@ describe('the OTLP/protobuf span encoder, over many varied spans', () => {
     const batches = encodeInBatches(spans, spans.length);
     expect(batches).toHaveLength(1);
     expect(batches[0]?.spans).toBe(200);
+    const expected = Buffer.from(ProtobufTraceSerializer.serializeRequest(spans) ?? []);
+    expect(expected.length).toBeGreaterThan(200 * 40);
+    expect(Buffer.from(batches[0]?.body ?? []).equals(expected)).toBe(true);
+  });
+
+  it.each([21, 22, 23, 24])('writes seed %i\'s 200 spans, recorded by GatewaySpan, byte for byte as the SDK serializer does', (seed) => {
+    const spans = recordVariedSpans(seed, 200, 'gateway');
+    expect(spans.every((span) => span instanceof GatewaySpan)).toBe(true);
+    const batches = encodeInBatches(spans, spans.length);
+    expect(batches).toHaveLength(1);
     const expected = Buffer.from(ProtobufTraceSerializer.serializeRequest(spans) ?? []);
     expect(expected.length).toBeGreaterThan(200 * 40);
     expect(Buffer.from(batches[0]?.body ?? []).equals(expected)).toBe(true);
