@@ -13,6 +13,11 @@ export type AdmissionLeasesOptions = {
   /** The reservation TTL: a lease's own reservation expires this long after the lease's last possible draw. */
   reservationTtlMs: number;
   onError: (error: unknown, during: string) => void;
+  /**
+   * The settlements of an account's requests begun and not yet done (undefined: none): an admission that asks the
+   * store waits for them first, so that it never meets the reservation of a request whose answer already went out.
+   */
+  settledFor?: (accountId: string) => Promise<unknown> | undefined;
 };
 
 export type AdmissionLeases = {
@@ -101,6 +106,12 @@ export function createAdmissionLeases(options: AdmissionLeasesOptions): Admissio
   const shrinkHold = store.shrinkHold?.bind(store);
   // A store without shrinkHold does not know leases: every admission asks it.
   const maxAgeMs = shrinkHold === undefined ? 0 : options.maxAgeMs;
+  const settledFor = options.settledFor ?? (() => undefined);
+  /** Reserves in the store, once the account's settlements begun before have landed. */
+  const reserveInStore = (reservation: Reservation, now: number): Promise<ReserveResult> => {
+    const settled = settledFor(reservation.accountId);
+    return settled === undefined ? store.reserve(reservation, now) : settled.then(() => store.reserve(reservation, now));
+  };
   const states = new Map<string, LeaseState>();
   const leases = new Map<string, Lease>();
   const returning = new Set<Promise<unknown>>();
@@ -165,7 +176,7 @@ export function createAdmissionLeases(options: AdmissionLeasesOptions): Admissio
       parts: new Set(), settling: new Map(), takenAt: reservation.createdAt,
       expiresAt: reservation.createdAt + maxAgeMs + options.reservationTtlMs, renewal: Promise.resolve(), retired: false,
     };
-    const result = await store.reserve(
+    const result = await reserveInStore(
       {
         ...reservation, id: lease.id, requestId: 'lease', modelId: '(lease)', hold: size, inputTokens: 0, maxOutputTokens: 0,
         rateWindowStart: null, expiresAt: lease.expiresAt,
@@ -197,7 +208,7 @@ export function createAdmissionLeases(options: AdmissionLeasesOptions): Admissio
   return {
     async reserve(reservation) {
       const now = reservation.createdAt;
-      if (maxAgeMs <= 0 || closed) return { result: await store.reserve(reservation, now), reservation };
+      if (maxAgeMs <= 0 || closed) return { result: await reserveInStore(reservation, now), reservation };
       const ownLease = reservation.quotaWindow !== null;
       const key = ownLease ? `${reservation.tokenId}\u0000${reservation.quotaWindow ?? ''}` : `\u0000${reservation.accountId}`;
       let state = states.get(key);
@@ -241,7 +252,7 @@ export function createAdmissionLeases(options: AdmissionLeasesOptions): Admissio
         break;
       }
       if (admitted === undefined) {
-        const result = await store.reserve(reservation, now);
+        const result = await reserveInStore(reservation, now);
         if (result.ok || result.reason === 'insufficient') state.available = result.available;
         admitted = { result, reservation };
       }

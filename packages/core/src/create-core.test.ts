@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createFakeClock } from '../test/create-fake-clock.js';
 import { fixtureModels, gpt4o } from '../test/__fixtures__/fixture-models.js';
+import { computeWorstCaseCost } from './compute-worst-case-cost.js';
 import { createCore } from './create-core.js';
 import type { Limiter } from './limiter.js';
 import { createMemoryLimiter } from './memory/create-memory-limiter.js';
@@ -254,5 +255,66 @@ describe('createCore', () => {
     const second = await core.admit(auth.principal, gpt4o, { inputTokens: 1_000, requestId: 'r2' });
     if (second.ok) await core.release(second.reservation);
     expect(await core.admin.getAccount(account.id)).toMatchObject({ reserved: 0 });
+  });
+});
+
+describe('an admission while a settlement of its account is still being written', () => {
+  /** A core over a memory store whose settlements wait until the test lets them go. */
+  async function withHeldSettlements(balance: number) {
+    const clock = createFakeClock();
+    const base = createMemoryStore();
+    let open = (): void => undefined;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    const store: Store = {
+      ...base,
+      settle: async (input) => {
+        await gate;
+        return base.settle(input);
+      },
+    };
+    const core = createCore({ store, models: fixtureModels, clock: clock.now });
+    const account = await core.admin.createAccount({ name: 'acme', balance });
+    const { secret } = await core.admin.createToken({ accountId: account.id });
+    const authenticated = await core.authenticate(secret);
+    if (!authenticated.ok) throw new Error('not authenticated');
+    const { principal } = authenticated;
+    const admit = (): ReturnType<typeof core.admit> => core.admit(principal, gpt4o, { inputTokens: 1_000, maxOutputTokens: 1_000, requestId: 'r' });
+    return { core, admit, open };
+  }
+
+  async function settlesWithin(promise: Promise<unknown>, ms: number): Promise<boolean> {
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), ms)));
+    const done = await Promise.race([promise.then(() => true), late]);
+    clearTimeout(timer);
+    return done;
+  }
+
+  it('that asks the store waits for it, and is admitted from what it returned', async () => {
+    // Room for one request and a half: the next fits only once the first one's settlement returned its hold.
+    const { core, admit, open } = await withHeldSettlements(Math.floor(computeWorstCaseCost(gpt4o.pricing, 1_000, 1_000) * 1.5));
+    const first = await admit();
+    if (!first.ok) throw new Error(first.message);
+    const settled = core.settle(first.reservation, { ...usage, inputTokens: 10, outputTokens: 10 });
+    const second = admit();
+    expect(await settlesWithin(second, 100)).toBe(false);
+    open();
+    await settled;
+    expect((await second).ok).toBe(true);
+  });
+
+  it('drawn from a lease in memory does not wait for it', async () => {
+    const { core, admit, open } = await withHeldSettlements(1_000_000_000_000);
+    // The first admission learns the budget from the store; the second takes a lease.
+    await admit();
+    const first = await admit();
+    if (!first.ok || first.reservation.leaseId === undefined) throw new Error('not admitted from a lease');
+    const settled = core.settle(first.reservation, usage);
+    const next = admit();
+    expect(await settlesWithin(next, 100)).toBe(true);
+    const drawn = await next;
+    expect(drawn.ok && drawn.reservation.leaseId).toBe(first.reservation.leaseId);
+    open();
+    await settled;
   });
 });

@@ -52,8 +52,31 @@ export function createCore(options: CreateCoreOptions): Core {
   const sweepIntervalMs = options.sweepIntervalMs ?? DEFAULT_SWEEP_INTERVAL_MS;
   const onError = options.onError ?? (() => undefined);
   const authCache = createAuthCache({ ttlMs: options.authCacheTtlMs ?? DEFAULT_AUTH_CACHE_TTL_MS });
+  /**
+   * Settlements begun and not yet done, by account (key: the account's ID) and, for those that hold a rate-limit
+   * ticket, by token (key: NUL + the token's ID). An admission that asks the store for an account, or the limiter for
+   * a token with a concurrency or tokens-per-minute limit, waits for those first: an answer goes out before its
+   * settlement commits, and the client's next request must not meet its reservation (docs/ARCHITECTURE.md, settle).
+   */
+  const settling = new Map<string, Set<Promise<unknown>>>();
+  const settledFor = (key: string): Promise<unknown> | undefined => {
+    const pending = settling.get(key);
+    if (pending === undefined) return undefined;
+    // A settlement's failure is its caller's to report: the admission goes on.
+    return Promise.all([...pending].map((each) => each.catch(() => undefined)));
+  };
+  const trackSettlement = (key: string, work: Promise<unknown>): void => {
+    let pending = settling.get(key);
+    if (pending === undefined) settling.set(key, (pending = new Set()));
+    pending.add(work);
+    const forget = (): void => {
+      pending.delete(work);
+      if (pending.size === 0 && settling.get(key) === pending) settling.delete(key);
+    };
+    work.then(forget, forget);
+  };
   const leases = createAdmissionLeases({
-    store, clock, onError, reservationTtlMs: holdTtlMs,
+    store, clock, onError, reservationTtlMs: holdTtlMs, settledFor,
     // A lease must be retired long before its reservation could expire.
     maxAgeMs: Math.min(options.admissionLeaseMs ?? DEFAULT_ADMISSION_LEASE_MS, holdTtlMs / 4),
   });
@@ -130,7 +153,13 @@ export function createCore(options: CreateCoreOptions): Core {
     const id = createId('res');
     const expiresAt = now + holdTtlMs;
     // A token without rate limits costs the limiter nothing (no Redis round trip).
-    const acquired = hasRateLimits(principal.rateLimits)
+    const limited = hasRateLimits(principal.rateLimits);
+    if (limited && settling.size > 0 && (principal.rateLimits.concurrentRequests !== null || principal.rateLimits.tokensPerMinute !== null)) {
+      // Its previous requests' slots and tokens are given back after their settlements: those begun come first.
+      const settled = settledFor(`\u0000${principal.tokenId}`);
+      if (settled !== undefined) await settled;
+    }
+    const acquired = limited
       ? await limiter.acquire({
           key: principal.tokenId, limits: principal.rateLimits, tokens: estimate.inputTokens, leaseId: id, leaseExpiresAt: expiresAt, now,
         })
@@ -177,7 +206,14 @@ export function createCore(options: CreateCoreOptions): Core {
     return { ok: true, reservation: held };
   };
 
-  const settle: Core['settle'] = async (reservation, usage) => {
+  const settle: Core['settle'] = (reservation, usage) => {
+    const work = settleNow(reservation, usage);
+    trackSettlement(reservation.accountId, work);
+    if (reservation.rateWindowStart !== null) trackSettlement(`\u0000${reservation.tokenId}`, work);
+    return work;
+  };
+
+  const settleNow: Core['settle'] = async (reservation, usage) => {
     running.delete(reservation.id);
     const ratedCost = computeCost(reservation.pricing, usage);
     const ledgerId = createId('led');

@@ -11,6 +11,7 @@ import { createPassthroughStream } from './create-passthrough-stream.js';
 import { createTranslatedStream } from './create-translated-stream.js';
 import { pipeStreamAnswer, type StreamOutcome, type UsageDrain } from './pipe-stream-answer.js';
 import { createStreamTranscript } from '../usage/create-stream-transcript.js';
+import { loadTokenizer } from '../usage/load-tokenizer.js';
 import { sendJsonAnswer } from './send-json-answer.js';
 
 /** The largest non-streamed upstream answer the gateway reads. */
@@ -38,8 +39,11 @@ export async function answerUpstream(options: {
   keepAliveMs: number;
   /** The admission's input estimate (billed, with an estimated output, when a JSON answer reports no usage). */
   estimatedInputTokens: number;
-  /** Settles a whole answer before its last byte goes out (see settleRequest); absent: the caller settles after. */
-  settleFirst?: (result: StreamOutcome) => Promise<void>;
+  /**
+   * Settles a whole answer as soon as its last write went out, before the answer step returns (see settleRequest);
+   * absent: the caller settles after.
+   */
+  settleOnEnd?: (result: StreamOutcome) => Promise<void>;
   /** How a stream's upstream is read on after its client left; absent: the caller cancels it. */
   drain?: UsageDrain;
   /** Add the answer's model and stop reason to the outcome (traces); a JSON answer is then read for them too. */
@@ -60,7 +64,7 @@ export async function answerUpstream(options: {
       estimatedInputTokens: options.estimatedInputTokens,
       onFirstByte: options.onFirstByte,
       // One literal of one shape, without conditional spreads (each a copy, and a shape of its own).
-      beforeAnswer: options.settleFirst === undefined ? undefined : (usage: IrUsage | undefined) => options.settleFirst?.({ outcome: 'ok', usage, delivered: true }) ?? Promise.resolve(),
+      afterAnswer: options.settleOnEnd === undefined ? undefined : (usage: IrUsage | undefined) => options.settleOnEnd?.({ outcome: 'ok', usage, delivered: true }) ?? Promise.resolve(),
       onAnswer: options.summarize === true ? (answer: JsonObject) => (summary = translator.summarizeResponse(route.upstreamFormat, answer)) : undefined,
     });
     return summary === undefined ? { outcome: 'ok', usage, delivered: true } : { outcome: 'ok', usage, delivered: true, summary };
@@ -92,11 +96,14 @@ export async function answerUpstream(options: {
     requestId: options.requestId,
     onFirstByte: options.onFirstByte,
     keepAliveMs: options.keepAliveMs,
-    ...(options.settleFirst === undefined
+    ...(options.settleOnEnd === undefined
       ? {}
       : {
-          beforeEnd: (usage: IrUsage | undefined) =>
-            options.settleFirst?.({ outcome: 'ok', usage, delivered: clientStream.hasContent(), usageFinal: true, estimateOutputTokens: (countTokens) => transcript.estimateOutputTokens(countTokens) }) ?? Promise.resolve(),
+          // A stream that reported no usage is counted with the tokenizer: loaded before the last write, so that the
+          // settlement begins at once after it (an admission waits only for a settlement that has begun).
+          beforeEnd: (usage: IrUsage | undefined) => (usage === undefined ? loadTokenizer().then(() => undefined) : undefined),
+          afterEnd: (usage: IrUsage | undefined) =>
+            options.settleOnEnd?.({ outcome: 'ok', usage, delivered: clientStream.hasContent(), usageFinal: true, estimateOutputTokens: (countTokens) => transcript.estimateOutputTokens(countTokens) }) ?? Promise.resolve(),
         }),
   });
   return options.summarize === true ? { ...outcome, summary: clientStream.summary() } : outcome;

@@ -41,7 +41,7 @@ async function answer(route: UpstreamRoute, translator: TranslatorPort): Promise
     response, upstream: upstreamOf(CHAT_ANSWER), route, deploymentName: 'up', translator, limitBytes: 1 << 20, estimatedInputTokens: 9,
     context: { model: 'team/chat', now: () => 0, newId: (prefix) => `${prefix}1`, clientAnswer: { toolRestoration: undefined, streamUsage: false } },
     onFirstByte: () => undefined,
-    beforeAnswer: async (reported) => void (settledWith = reported),
+    afterAnswer: async (reported) => void (settledWith = reported),
   });
   return { usage, settledWith, sent: sent() };
 }

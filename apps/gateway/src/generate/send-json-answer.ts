@@ -42,8 +42,8 @@ export async function sendJsonAnswer(options: {
   /** The admission's input estimate, billed with an estimated output when the upstream reports no usage. */
   estimatedInputTokens: number;
   onFirstByte: () => void;
-  /** Runs with the answer's usage before the answer is written (settlement: the client's next request sees it). */
-  beforeAnswer?: ((usage: IrUsage | undefined) => Promise<void>) | undefined;
+  /** Runs with the answer's usage right after the answer is written (the settlement), and is waited for. */
+  afterAnswer?: ((usage: IrUsage | undefined) => Promise<void>) | undefined;
   /** Gets the upstream's answer once it is read as a JSON object (traces read its model and stop reason). */
   onAnswer?: ((answer: JsonObject) => void) | undefined;
 }): Promise<IrUsage | undefined> {
@@ -83,9 +83,9 @@ export async function sendJsonAnswer(options: {
   }
   // No usage reported: the output is counted from the answer's text, and the input is the admission estimate.
   const usage = reported ?? estimatedUsage(parsed, options.estimatedInputTokens, await loadTokenizer());
-  await options.beforeAnswer?.(usage);
   options.onFirstByte();
   options.response.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(json) });
   options.response.end(json);
+  await options.afterAnswer?.(usage);
   return reported;
 }

@@ -173,15 +173,17 @@ export function createGenerateHandler(format: FormatId, dependencies: AppDepende
         () => ({ 'modelgate.outcome': outcome, 'modelgate.cost': diagnostic.cost ?? 0 }),
       );
     };
-    // A whole answer is settled before its last byte goes out, so that a client's next request never meets this
-    // one's reservation (issue 15). If that settlement fails, the answer still ends and it is tried again after.
-    let settledFirst = false;
-    const settleFirst = async (result: StreamOutcome): Promise<void> => {
+    // A whole answer is settled right after its last write, off the answer's path; the settlement begins before any
+    // other request can be read, and the core makes an admission of the same account that asks the store (or of the
+    // same token, its limiter) wait for it, so a client's next request never meets this one's reservation (issue 15).
+    // If that settlement fails, it is tried again once the answer step is over.
+    let settledOnEnd = false;
+    const settleOnEnd = async (result: StreamOutcome): Promise<void> => {
       try {
         await settle(result);
-        settledFirst = true;
+        settledOnEnd = true;
       } catch {
-        settledFirst = false;
+        settledOnEnd = false;
       }
     };
     const records: UpstreamAttemptRecord[] = [];
@@ -247,7 +249,7 @@ export function createGenerateHandler(format: FormatId, dependencies: AppDepende
           onFirstByte,
           keepAliveMs: options.streamKeepAliveMs,
           estimatedInputTokens,
-          settleFirst,
+          settleOnEnd,
           drain: { ms: options.drainAfterDisconnectMs, bytes: options.drainAfterDisconnectBytes, stopUpstream: () => upstreamAbort.cancel(abort.reason) },
           summarize: trace?.recording === true,
           });
@@ -271,7 +273,7 @@ export function createGenerateHandler(format: FormatId, dependencies: AppDepende
     diagnostic.attempts = records.length;
     // One attempt that answered says nothing `deployment` does not: the list is kept for fallbacks and failures.
     if (records.length > 1 || records[0]?.outcome !== 'ok') diagnostic.upstreamAttempts = records;
-    if (ended.ok) return settledFirst ? undefined : settle(ended.result);
+    if (ended.ok) return settledOnEnd ? undefined : settle(ended.result);
     // An answer that failed is settled (its usage, if it delivered). A client that left while an upstream worked on
     // its request pays that request's input estimate; only a request that never reached an upstream is released.
     // The drain (shutdown) cancels with its own GatewayError as the reason; any other cancel is the client leaving.
