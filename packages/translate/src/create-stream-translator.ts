@@ -6,7 +6,7 @@ import { mergeUsage } from './ir/merge-usage.js';
 import { createRestoreToolCallEvents } from './ir/restore-tool-call-events.js';
 import type { ResponseContext } from './ir/response-context.js';
 import type { ResponseSummary } from './ir/response-summary.js';
-import { createSerializeBlocks } from './ir/serialize-blocks.js';
+import { createBlockSerializer } from './ir/serialize-blocks.js';
 import { createStreamProcessor, type StreamProcessor } from './run-stream-step.js';
 import { clientAnswerOf } from './client-answer-of.js';
 
@@ -47,7 +47,7 @@ export function createStreamTranslator(input: CreateStreamTranslatorInput): Stre
   const passthrough = input.from === input.to;
   const clientAnswer = clientAnswerOf(context, input.to);
   const encoder = CODECS[input.to].createIrToStream(context, clientAnswer);
-  const serializer = createStreamProcessor(createSerializeBlocks(), context);
+  const serializer = createBlockSerializer(context);
   const restoration = passthrough ? undefined : clientAnswer.toolRestoration;
   const restorer: StreamProcessor<IrStreamEvent, IrStreamEvent> | undefined =
     restoration === undefined ? undefined : createStreamProcessor(createRestoreToolCallEvents(restoration), context);
@@ -84,12 +84,16 @@ export function createStreamTranslator(input: CreateStreamTranslatorInput): Stre
     for (const text of encoder.push(event)) output.push(text);
   }
 
+  function restoreAndEncode(serialized: IrEncoderInput, output: string[]): void {
+    if (restorer === undefined || serialized.type === 'end') encode(serialized, output);
+    else for (const event of restorer.push(serialized)) encode(event, output);
+  }
+
   function route(events: IrEncoderInput[], output: string[]): void {
     for (const decoded of events) {
-      for (const serialized of serializer.push(decoded)) {
-        if (restorer === undefined || serialized.type === 'end') encode(serialized, output);
-        else for (const event of restorer.push(serialized)) encode(event, output);
-      }
+      const serialized = serializer.push(decoded);
+      if (!Array.isArray(serialized)) restoreAndEncode(serialized as IrEncoderInput, output);
+      else for (const event of serialized as readonly IrEncoderInput[]) restoreAndEncode(event, output);
     }
   }
 

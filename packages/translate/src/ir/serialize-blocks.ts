@@ -1,5 +1,5 @@
 import type { IrEncoderInput, IrStreamEvent } from '@modelgate/ir';
-import type { StreamStepDefinition } from './stream-step.js';
+import type { StreamContext, StreamStepDefinition } from './stream-step.js';
 
 type Queued = { readonly blockId: string; readonly events: readonly IrStreamEvent[]; readonly ended: boolean };
 export type SerializeState = { readonly active: string | undefined; readonly queue: readonly Queued[] };
@@ -64,6 +64,48 @@ export function createSerializeBlocks(): StreamStepDefinition<IrEncoderInput, Ir
         return { state: drain(queue, output), output };
       }
       return { state: { active: state.active, queue }, output: [] };
+    },
+  };
+}
+
+/** The block serializer bound to its state: `push` returns the events the step would output, in order. */
+export type BlockSerializer = {
+  /**
+   * The input itself when the step would output exactly it (the common case: nothing waits), else the step's output
+   * (possibly empty). Callers tell the two apart with `Array.isArray`.
+   */
+  push(input: IrEncoderInput): IrEncoderInput | readonly IrEncoderInput[];
+};
+
+/**
+ * `createSerializeBlocks()` under its processor, without building a step result for each event while no block waits
+ * (every event of a stream that never interleaves blocks, issue 20): the state and the events out are the step's
+ * (`serialize-blocks.test.ts` compares the two on every fixture stream and on interleaved ones).
+ */
+export function createBlockSerializer(context: StreamContext): BlockSerializer {
+  const definition = createSerializeBlocks();
+  let active: string | undefined;
+  let queue: readonly Queued[] = [];
+  return {
+    push(input) {
+      const blockId = blockIdOf(input);
+      if (blockId === undefined || input.type === 'end') {
+        if (input.type !== 'finish' && input.type !== 'error') return input;
+      } else if (queue.length === 0) {
+        const event = input as IrStreamEvent;
+        if (active === undefined) {
+          active = isBlockEnd(event) ? undefined : blockId;
+          return input;
+        }
+        if (active === blockId) {
+          if (isBlockEnd(event)) active = undefined;
+          return input;
+        }
+      }
+      const result = definition.step({ active, queue }, input, context);
+      active = result.state.active;
+      queue = result.state.queue;
+      return result.output;
     },
   };
 }
