@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { IrEncoderInput } from '@modelgate/ir';
 import { parseSseEvents } from '../testing-fixtures/inspect-sse.js';
+import { createSseParser, type SseMessage } from '@modelgate/ir';
+import { createStreamProcessor } from '../run-stream-step.js';
+import { createTestContext } from '../testing-fixtures/inspect-sse.js';
 import { runSteps } from '../testing-fixtures/run-steps.js';
 import { createIrToAnthropicStream } from './ir-to-stream.js';
 
@@ -69,5 +72,58 @@ describe('keep-alive', () => {
   it('becomes a ping once the message has started, and nothing before', () => {
     const events = encode([{ type: 'keep-alive' }, { type: 'response-start' }, { type: 'keep-alive' }, { type: 'finish', stopReason: 'end_turn' }]);
     expect(events.map((event) => event.type)).toEqual(['message_start', 'ping', 'message_delta', 'message_stop']);
+  });
+});
+
+describe('the fixed events written as text (issue 20)', () => {
+  /** The events of a run with the given model, each as its `event:` name and `data:` text. */
+  function encodeRaw(events: IrEncoderInput[], model: string): SseMessage[] {
+    const processor = createStreamProcessor(createIrToAnthropicStream(), { ...createTestContext(), model });
+    const text = events.flatMap((event) => processor.push(event)).join('');
+    const parser = createSseParser();
+    return [...parser.push(text), ...parser.end()];
+  }
+
+  const odd = 'claude "quoted" \\ é\u2028😀';
+  const withUsage: IrEncoderInput = { type: 'usage', usage: { inputTokens: 1_000_000_007, cachedInputTokens: 3, cacheWriteInputTokens: 2, outputTokens: 0.5, reasoningTokens: 1 } };
+
+  it.each([
+    ['a plain text answer', 'm', [{ type: 'text-start', blockId: 'a' }, { type: 'text-delta', blockId: 'a', text: 'Hi' }, { type: 'text-end', blockId: 'a' }, { type: 'finish', stopReason: 'end_turn' }]],
+    ['usage before the start, a model and stop sequence that need escapes', odd, [withUsage, { type: 'text-start', blockId: 'a' }, { type: 'text-delta', blockId: 'a', text: 'x' }, { type: 'text-end', blockId: 'a' }, { type: 'finish', stopReason: 'stop_sequence', stopSequence: odd }]],
+    ['a null stop sequence, two blocks, a tool', 'm', [
+      { type: 'reasoning-start', blockId: 'r' }, { type: 'reasoning-delta', blockId: 'r', text: 'think' }, { type: 'reasoning-end', blockId: 'r' },
+      { type: 'text-start', blockId: 'a' }, { type: 'text-delta', blockId: 'a', text: 'x' }, { type: 'text-end', blockId: 'a' },
+      { type: 'tool-call-start', blockId: 't', callId: 'call_1', name: 'f', kind: 'function' }, { type: 'tool-call-end', blockId: 't' },
+      withUsage, { type: 'finish', stopReason: 'max_tokens', stopSequence: null },
+    ]],
+    ['no content, no usage', 'm', [{ type: 'finish', stopReason: 'end_turn' }]],
+  ] as const)('%s: each data line is JSON.stringify of what it reads as, the event named by its type', (_name, model, events) => {
+    const messages = encodeRaw([...events] as IrEncoderInput[], model);
+    expect(messages.map((message) => message.event)).toContain('message_stop');
+    for (const message of messages) {
+      const data = JSON.parse(message.data) as Record<string, unknown>;
+      expect(JSON.stringify(data)).toBe(message.data);
+      expect(message.event).toBe(data['type']);
+    }
+  });
+
+  it('writes the values: id, model, usage (output 0 at the start), block indexes, stop reason and sequence', () => {
+    const messages = encodeRaw([
+      withUsage, { type: 'text-start', blockId: 'a' }, { type: 'text-delta', blockId: 'a', text: 'x' }, { type: 'text-end', blockId: 'a' },
+      { type: 'text-start', blockId: 'b' }, { type: 'text-delta', blockId: 'b', text: 'y' }, { type: 'text-end', blockId: 'b' },
+      { type: 'finish', stopReason: 'stop_sequence', stopSequence: odd },
+    ], odd).map((message) => JSON.parse(message.data) as unknown);
+    const usage = { input_tokens: 1_000_000_002, output_tokens: 0.5, cache_creation_input_tokens: 2, cache_read_input_tokens: 3 };
+    expect(messages).toEqual([
+      { type: 'message_start', message: { id: 'msg_0001', type: 'message', role: 'assistant', model: odd, content: [], stop_reason: null, stop_sequence: null, usage: { ...usage, output_tokens: 0 } } },
+      { type: 'content_block_start', index: 0, content_block: { type: 'text', text: '' } },
+      { type: 'content_block_delta', index: 0, delta: { type: 'text_delta', text: 'x' } },
+      { type: 'content_block_stop', index: 0 },
+      { type: 'content_block_start', index: 1, content_block: { type: 'text', text: '' } },
+      { type: 'content_block_delta', index: 1, delta: { type: 'text_delta', text: 'y' } },
+      { type: 'content_block_stop', index: 1 },
+      { type: 'message_delta', delta: { stop_reason: 'stop_sequence', stop_sequence: odd }, usage },
+      { type: 'message_stop' },
+    ]);
   });
 });

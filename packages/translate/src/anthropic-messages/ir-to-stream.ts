@@ -7,7 +7,7 @@ import type { StreamContext, StreamStepDefinition } from '../ir/stream-step.js';
 import { carryOpaqueReasoning } from '../ir/wrap-opaque-reasoning.js';
 import { encodeSseEvent } from '../sse/encode-sse.js';
 import { mapIrStopReasonToAnthropic } from './map-finish-reason.js';
-import { writeAnthropicUsage } from './map-usage.js';
+import { writeAnthropicUsageJson } from './map-usage.js';
 
 type OpenBlock = {
   readonly blockId: string;
@@ -42,20 +42,37 @@ function event(data: MessagesStreamEvent): string {
   return encodeSseEvent(data.type, data);
 }
 
+/**
+ * `event(...)` of a stream's fixed events, written out (issue 20: objects built only to be stringified were most of
+ * this encoder's cost per stream); each is the bytes of `JSON.stringify` of the object in the comment.
+ */
+const MESSAGE_STOP_EVENT = 'event: message_stop\ndata: {"type":"message_stop"}\n\n';
+
+/** `{ type: 'message_start', message: { id, type: 'message', role: 'assistant', model, content: [], stop_reason: null, stop_sequence: null, usage } }` */
+function messageStartEvent(id: string, model: string, usageJson: string): string {
+  return `event: message_start\ndata: {"type":"message_start","message":{"id":${JSON.stringify(id)},"type":"message","role":"assistant","model":${JSON.stringify(model)},"content":[],"stop_reason":null,"stop_sequence":null,"usage":${usageJson}}}\n\n`;
+}
+
+/** `{ type: 'content_block_stop', index }` (an index is a count: a non-negative integer). */
+function contentBlockStopEvent(index: number): string {
+  return `event: content_block_stop\ndata: {"type":"content_block_stop","index":${index}}\n\n`;
+}
+
 function ensureStarted(state: AnthropicEncoderState, output: string[], context: StreamContext): AnthropicEncoderState {
   if (state.started) return state;
-  const usage = writeAnthropicUsage(state.usage ?? EMPTY_USAGE);
-  output.push(event({
-    type: 'message_start',
-    message: { id: context.newId('msg_'), type: 'message', role: 'assistant', model: context.model, content: [], stop_reason: null, stop_sequence: null, usage: { ...usage, output_tokens: 0 } },
-  }));
+  output.push(messageStartEvent(context.newId('msg_'), context.model, writeAnthropicUsageJson(state.usage ?? EMPTY_USAGE, 0)));
   return { ...state, started: true };
 }
+
+/** The block a text delta opens: its `content_block_start` is written out. */
+const EMPTY_TEXT_BLOCK: MessagesContentBlock = { type: 'text', text: '' };
 
 function startOpen(state: AnthropicEncoderState, contentBlock: MessagesContentBlock, output: string[]): AnthropicEncoderState {
   const open = state.open;
   if (open === undefined || open.index !== undefined) return state;
-  output.push(event({ type: 'content_block_start', index: state.nextIndex, content_block: contentBlock }));
+  output.push(contentBlock === EMPTY_TEXT_BLOCK
+    ? `event: content_block_start\ndata: {"type":"content_block_start","index":${state.nextIndex},"content_block":{"type":"text","text":""}}\n\n`
+    : event({ type: 'content_block_start', index: state.nextIndex, content_block: contentBlock }));
   return { ...state, open: { ...open, index: state.nextIndex }, nextIndex: state.nextIndex + 1 };
 }
 
@@ -71,7 +88,7 @@ function closeOpen(state: AnthropicEncoderState, output: string[]): AnthropicEnc
   if (open === undefined) return state;
   if (open.index !== undefined) {
     if (open.custom === true) delta(state, 'input_json_delta', open.customOpened === true ? CUSTOM_INPUT_CLOSE : `${CUSTOM_INPUT_OPEN}${CUSTOM_INPUT_CLOSE}`, output);
-    output.push(event({ type: 'content_block_stop', index: open.index }));
+    output.push(contentBlockStopEvent(open.index));
   }
   return { ...state, open: undefined };
 }
@@ -113,7 +130,7 @@ function onEvent(state: AnthropicEncoderState, input: IrEncoderInput, output: st
     }
     case 'text-delta':
       if (next.open?.blockId !== input.blockId) return next;
-      next = startOpen(next, { type: 'text', text: '' }, output);
+      next = startOpen(next, EMPTY_TEXT_BLOCK, output);
       delta(next, 'text_delta', input.text, output);
       return next;
     case 'reasoning-delta':
@@ -144,12 +161,12 @@ function onEvent(state: AnthropicEncoderState, input: IrEncoderInput, output: st
     case 'finish': {
       next = closeOpen(next, output);
       const stopReason = input.stopReason !== 'end_turn' ? input.stopReason : next.hasToolCall ? 'tool_use' : next.hasRefusal ? 'refusal' : 'end_turn';
-      output.push(event({
-        type: 'message_delta',
-        delta: { stop_reason: mapIrStopReasonToAnthropic(stopReason), stop_sequence: input.stopSequence ?? null },
-        usage: writeAnthropicUsage(next.usage ?? EMPTY_USAGE),
-      }));
-      output.push(event({ type: 'message_stop' }));
+      // `{ type: 'message_delta', delta: { stop_reason, stop_sequence }, usage }`, then `{ type: 'message_stop' }`.
+      const stopSequenceJson = JSON.stringify(input.stopSequence ?? null);
+      output.push(
+        `event: message_delta\ndata: {"type":"message_delta","delta":{"stop_reason":${JSON.stringify(mapIrStopReasonToAnthropic(stopReason))},"stop_sequence":${stopSequenceJson}},"usage":${writeAnthropicUsageJson(next.usage ?? EMPTY_USAGE)}}\n\n`,
+        MESSAGE_STOP_EVENT,
+      );
       return { ...next, terminated: true };
     }
     default: {

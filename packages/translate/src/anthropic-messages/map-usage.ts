@@ -28,3 +28,17 @@ export function writeAnthropicUsage(usage: IrUsage): MessagesUsage {
     cache_read_input_tokens: usage.cachedInputTokens,
   };
 }
+
+/**
+ * `JSON.stringify({ ...writeAnthropicUsage(usage), output_tokens: outputTokens })`, written out when every count is a
+ * number (as IrUsage says): the usage of `message_start` (output 0) and `message_delta`, once per stream each.
+ */
+export function writeAnthropicUsageJson(usage: IrUsage, outputTokens: number = usage.outputTokens): string {
+  const written = writeAnthropicUsage(usage);
+  const { input_tokens: input, cache_creation_input_tokens: cacheWrite, cache_read_input_tokens: cacheRead } = written;
+  if (typeof input !== 'number' || typeof outputTokens !== 'number' || typeof cacheWrite !== 'number' || typeof cacheRead !== 'number') {
+    return JSON.stringify({ ...written, output_tokens: outputTokens });
+  }
+  const n = JSON.stringify;
+  return `{"input_tokens":${n(input)},"output_tokens":${n(outputTokens)},"cache_creation_input_tokens":${n(cacheWrite)},"cache_read_input_tokens":${n(cacheRead)}}`;
+}
