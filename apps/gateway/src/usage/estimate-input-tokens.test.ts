@@ -102,6 +102,43 @@ describe('admission and count_tokens', () => {
     expect(entry?.inputTokens).toBeLessThanOrEqual(10);
   });
 
+  it('gives a body whose members are an earlier body\'s frozen values the estimate of its own members', () => {
+    const reuse = createJsonReuse();
+    const tools = [{ name: 'Read', description: prose.slice(0, 2000), input_schema: { type: 'object', properties: { path: { type: 'string' } } } }];
+    const base = { model: 'm', max_tokens: 100, messages: [{ role: 'user', content: code }, { role: 'assistant', content: prose }], system: prose, tools };
+    const first = reuse.read(Buffer.from(JSON.stringify(base)), 'token-a') as Record<string, unknown>;
+    const again = reuse.read(Buffer.from(JSON.stringify(base)), 'token-a') as Record<string, unknown>;
+    expect(reuse.reads()).toEqual({ parsed: 1, same: 1, against: 0 });
+    expect(again['messages']).toBe(first['messages']);
+    // The same values again; then the same frozen messages with a member changed, added, dropped or moved.
+    const { system, ...withoutSystem } = again;
+    const bodies: Record<string, unknown>[] = [
+      first,
+      again,
+      { ...again },
+      { ...again, system: cjk },
+      { ...again, system: `${String(system)} ${code}` },
+      { ...again, metadata: { user_id: 'u' } },
+      { ...again, extra: Object.freeze(['more text to count']) },
+      withoutSystem,
+      { system, tools: again['tools'], messages: again['messages'], model: 'm' },
+      { tools: again['tools'], system, messages: again['messages'] },
+      again,
+    ];
+    const estimates = bodies.map((body) => estimateInputTokens(body));
+    expect(estimates).toEqual(bodies.map((body) => estimateInputTokens(JSON.parse(JSON.stringify(body)) as Record<string, unknown>)));
+    expect(new Set(estimates).size).toBeGreaterThan(3);
+
+    // The order of the texts places the samples: short code amid long prose is sampled first, not between samples.
+    const messages = Object.freeze([Object.freeze({ role: 'user', content: 'hi' })]);
+    const shortCode = code.slice(0, 600);
+    const middle = { messages, a: prose.slice(0, 10_000), b: shortCode, c: prose.slice(0, 10_000) };
+    const leading = { messages, b: shortCode, a: prose.slice(0, 10_000), c: prose.slice(0, 10_000) };
+    expect(estimateInputTokens(middle)).toBe(estimateInputTokens({ ...middle, messages: [{ role: 'user', content: 'hi' }] }));
+    expect(estimateInputTokens(leading)).toBe(estimateInputTokens({ ...leading, messages: [{ role: 'user', content: 'hi' }] }));
+    expect(estimateInputTokens(leading)).toBeGreaterThan(estimateInputTokens(middle));
+  });
+
   it('answer count_tokens with the same estimator', async () => {
     const { app, secret } = await createTestGateway();
     const body = { model: 'demo-model', messages: [{ role: 'user', content: prose }] };
