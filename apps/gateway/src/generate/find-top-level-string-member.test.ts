@@ -1,5 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { createJsonReuse, REUSE_FROM_BYTES } from '../http/create-json-reuse.js';
+import { knownTopLevelMembers } from '../http/top-level-members.js';
 import { findTopLevelStringMember } from './find-top-level-string-member.js';
 
 function valueAt(text: string, name = 'model'): unknown {
@@ -57,5 +59,47 @@ describe('findTopLevelStringMember', () => {
       }),
       { numRuns: 500 },
     );
+  });
+
+  it("takes a body's range from the large-body reuse's walk when it read the body, the same as the scan", () => {
+    const text = 'export const x = \\"model\\": 1;\\n'.repeat(Math.ceil(REUSE_FROM_BYTES / 28));
+    const bodies = [
+      `{"model":"only","max_tokens":8,"messages":[{"role":"user","content":"${text}"}]}`,
+      `{"model":"first","messages":[{"role":"user","content":"${text}"}],"model":"second"}`,
+      `{"model":"first","messages":[{"role":"user","content":"${text}"}],"mod\\u0065l" : "escaped"}`,
+      `{"model":"first","messages":[{"role":"user","content":"${text}"}],"model":null}`,
+      `{"model":"first","messages":[{"role":"user","content":"${text}"}],"model":["x"]}`,
+      `{"messages":[{"role":"user","content":"${text} \\"model\\": \\"x\\""}],"tools":[{"input_schema":{"model":"nested"}}], "model" : "last" }`,
+      `{"messages":[{"role":"user","content":"${text}"}]}`,
+    ];
+    for (const body of bodies) {
+      const reuse = createJsonReuse();
+      // The first read parses the body whole; the same body again, and the next turn, are read against it.
+      const nextTurn = body.replace(`"content":"${text}`, `"content":"${text}next`);
+      for (const [index, turn] of [body, body, nextTurn].entries()) {
+        const bytes = Buffer.from(turn, 'utf8');
+        reuse.read(bytes, 'token-a');
+        expect(knownTopLevelMembers(bytes) !== undefined).toBe(index > 0);
+        const scanned = findTopLevelStringMember(Buffer.from(bytes), 'model');
+        const parsed = (JSON.parse(turn) as Record<string, unknown>)['model'];
+        expect(scanned === undefined ? undefined : JSON.parse(bytes.toString('utf8', scanned.start, scanned.end))).toBe(typeof parsed === 'string' ? parsed : undefined);
+        expect(findTopLevelStringMember(bytes, 'model')).toEqual(scanned);
+      }
+      const { parsed, same, against } = reuse.reads();
+      expect(parsed).toBe(1);
+      expect(same + against).toBe(2);
+    }
+  });
+
+  it('leaves a body the reuse parsed whole (its first) to the scan', () => {
+    const reuse = createJsonReuse();
+    const bytes = Buffer.from(`{"model":"a","messages":[{"role":"user","content":"${'x'.repeat(REUSE_FROM_BYTES)}"}],"model":"b"}`, 'utf8');
+    reuse.read(bytes, 'token-a');
+    expect(knownTopLevelMembers(bytes)).toBeUndefined();
+    const range = findTopLevelStringMember(bytes, 'model');
+    expect(range === undefined ? undefined : bytes.toString('utf8', range.start, range.end)).toBe('"b"');
+    const again = Buffer.from(bytes);
+    reuse.read(again, 'token-a');
+    expect(knownTopLevelMembers(again)?.get('model')).toEqual(range);
   });
 });

@@ -1,4 +1,5 @@
 import { BACKSLASH, CLOSE_OBJECT, COLON, COMMA, OPEN_OBJECT, QUOTE, skipString, skipValue, skipWhitespace } from '../http/json-byte-scan.js';
+import { knownTopLevelMembers } from '../http/top-level-members.js';
 
 /** Where a member's string value lies in the JSON bytes: `start` at its opening quote, `end` just past its closing one. */
 export type ByteRange = { start: number; end: number };
@@ -63,9 +64,15 @@ function escapeDigitsOf(name: string): Buffer[] | undefined {
  * string. Undefined when the text is not an object, has no such member, or its value is not a string.
  * The scan walks the top level only, up to the member; when native searches show that no other key of that name can
  * follow (the usual case: agents send the model first), it stops there. Otherwise it walks the rest of the top level,
- * jumping over strings with a native search: a pass over the body's structure, never a decode.
+ * jumping over strings with a native search: a pass over the body's structure, never a decode. A body the large-body
+ * reuse read (createJsonReuse) is not scanned: its walk of the top level left where each member's value lies.
  */
 export function findTopLevelStringMember(bytes: Buffer, name: string): ByteRange | undefined {
+  const known = knownTopLevelMembers(bytes);
+  if (known !== undefined) {
+    const range = known.get(name);
+    return range !== undefined && bytes[range.start] === QUOTE ? range : undefined;
+  }
   const quotedName = Buffer.from(JSON.stringify(name), 'utf8');
   let at = skipWhitespace(bytes, 0);
   if (bytes[at] !== OPEN_OBJECT) return undefined;

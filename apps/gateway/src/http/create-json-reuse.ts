@@ -1,6 +1,7 @@
 import { decodeBodyText } from './decode-body-text.js';
 import { CLOSE_ARRAY, CLOSE_OBJECT, COLON, COMMA, OPEN_ARRAY, OPEN_OBJECT, QUOTE, skipString, skipValue, skipWhitespace } from './json-byte-scan.js';
 import { deepFreeze } from './deep-freeze.js';
+import { rememberTopLevelMembers, type ValueRange } from './top-level-members.js';
 
 /** Bodies from this many bytes on are read through the reuse cache; smaller ones by one JSON.parse, as before. */
 export const REUSE_FROM_BYTES = 16 * 1024;
@@ -20,7 +21,7 @@ type Unit = { start: number; end: number; value: unknown; items?: readonly Unit[
  * A body read before: its bytes, its value, and its values by where they start, found (and frozen) only when a
  * next body is read against it: a body nobody follows costs one JSON.parse, as before.
  */
-type Layout = { key: string; bytes: Buffer; value: Record<string, unknown>; units: Map<number, Unit> | undefined };
+type Layout = { key: string; bytes: Buffer; value: Record<string, unknown>; units: Map<number, Unit> | undefined; members?: Map<string, ValueRange> };
 
 /** How many bytes `a` and `b` share at their start. */
 function commonPrefix(a: Buffer, b: Buffer): number {
@@ -66,6 +67,7 @@ function readAgainst(bytes: Buffer, old: Layout & { units: Map<number, Unit> }, 
   const shift = bytes.length - oldBytes.length;
   const suffixFrom = bytes.length - suffix;
   const units = new Map<number, Unit>();
+  const members = new Map<string, ValueRange>();
 
   const reused = (start: number): Unit | undefined => {
     if (start < prefix) {
@@ -150,6 +152,7 @@ function readAgainst(bytes: Buffer, old: Layout & { units: Map<number, Unit> }, 
       at = skipWhitespace(bytes, at + 1);
       const member = SPLIT_MEMBERS.has(name) && bytes[at] === OPEN_ARRAY ? readArray(at) : readUnit(at);
       value[name] = member.value;
+      members.set(name, { start: member.start, end: member.end });
       at = skipWhitespace(bytes, member.end);
       if (bytes[at] === CLOSE_OBJECT) break;
       if (bytes[at] !== COMMA) throw GIVE_UP;
@@ -157,7 +160,7 @@ function readAgainst(bytes: Buffer, old: Layout & { units: Map<number, Unit> }, 
     }
   }
   if (skipWhitespace(bytes, at + 1) !== bytes.length) throw GIVE_UP;
-  return { key, bytes, value, units };
+  return { key, bytes, value, units, members };
 }
 
 /**
@@ -168,6 +171,7 @@ function readAgainst(bytes: Buffer, old: Layout & { units: Map<number, Unit> }, 
 function unitsOf(layout: Layout): Map<number, Unit> {
   const { bytes, value } = layout;
   const units = new Map<number, Unit>();
+  const members = new Map<string, ValueRange>();
   const seen = new Set<string>();
   let at = skipWhitespace(bytes, 0) + 1;
   at = skipWhitespace(bytes, at);
@@ -196,9 +200,11 @@ function unitsOf(layout: Layout): Map<number, Unit> {
       end = skipValue(bytes, at);
       units.set(at, { start: at, end, value: deepFreeze(member) });
     }
+    members.set(name, { start: at, end });
     at = skipWhitespace(bytes, end);
     if (bytes[at] === COMMA) at = skipWhitespace(bytes, at + 1);
   }
+  layout.members = members;
   return units;
 }
 
@@ -268,12 +274,14 @@ export function createJsonReuse(options: { budgetBytes?: number } = {}): JsonReu
       if (units.size > 0 && old.bytes.length === bytes.length && old.bytes.equals(bytes)) {
         // The same body again (a retry, a resent turn): its values as they are, in an object of its own.
         reads.same += 1;
+        if (old.members !== undefined) rememberTopLevelMembers(bytes, old.members);
         keep(old);
         return { ...old.value };
       }
       try {
         const layout = readAgainst(bytes, { ...old, units }, key);
         reads.against += 1;
+        if (layout.members !== undefined) rememberTopLevelMembers(bytes, layout.members);
         keep(layout);
         return { ...layout.value };
       } catch (error) {

@@ -32,6 +32,35 @@ function post(root: string, agent: Agent, secret: string, body: string): Promise
   });
 }
 
+/** POSTs `body` to /v1/messages in pieces of `pieceBytes`, a timer apart, so that the server reads it in many socket chunks; the status. */
+function postInPieces(root: string, secret: string, body: string, pieceBytes: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const bytes = Buffer.from(body, 'utf8');
+    const sent = httpRequest(
+      `${root}/v1/messages`,
+      { method: 'POST', headers: { authorization: `Bearer ${secret}`, 'content-type': 'application/json', 'content-length': bytes.length, 'anthropic-version': '2023-06-01' } },
+      (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode ?? 0));
+        response.on('error', reject);
+      },
+    );
+    sent.on('error', reject);
+    sent.setNoDelay(true);
+    let at = 0;
+    const next = (): void => {
+      if (at >= bytes.length) {
+        sent.end();
+        return;
+      }
+      sent.write(bytes.subarray(at, at + pieceBytes));
+      at += pieceBytes;
+      setTimeout(next, 1);
+    };
+    next();
+  });
+}
+
 describe('large request bodies over HTTP, as `modelgate serve` reads them', () => {
   let served: ServedTestGateway | undefined;
   afterEach(async () => {
@@ -91,5 +120,36 @@ describe('large request bodies over HTTP, as `modelgate serve` reads them', () =
     expect(await post(root, agent, served.gateway.secret, body)).toBe(200);
     expect(reuse.reads()).toEqual({ parsed: 0, same: 0, against: 0 });
     agent.destroy();
+  });
+
+  it('passes a 100 KB body read in many socket chunks on with its model renamed, a second top-level model key included', async () => {
+    const reuse = createJsonReuse();
+    served = await serveTestGateway({ upstreamFormat: 'anthropic-messages', jsonReuse: reuse, upstreamModel: 'upstream-x' });
+    const root = served.anthropic.baseURL.replace(/\/$/, '');
+    const secret = served.gateway.secret;
+    const turn = agentBody(52);
+    const next = agentBody(53);
+    // JSON.parse reads the last of two keys: the model is the second one, which the rename must replace.
+    const twice = `${next.slice(0, -1)}, "model" :"model-x"}`;
+    const escaped = `${next.slice(0, -1)},"mod\\u0065l":"model-x"}`;
+    const bodies = [turn, turn, next, twice, twice, escaped, next];
+    for (const [index, body] of bodies.entries()) expect([index, await postInPieces(root, secret, body, 1500)]).toEqual([index, 200]);
+    expect(reuse.reads()).toEqual({ parsed: 1, same: 2, against: 4 });
+    const renamedLast = (body: string, key: string): string => {
+      const at = body.lastIndexOf(`${key}:"model-x"`) + key.length + 1;
+      return `${body.slice(0, at)}"upstream-x"${body.slice(at + '"model-x"'.length)}`;
+    };
+    const expected = [
+      renamedLast(turn, '"model"'),
+      renamedLast(turn, '"model"'),
+      renamedLast(next, '"model"'),
+      twice.replace(' "model" :"model-x"}', ' "model" :"upstream-x"}'),
+      twice.replace(' "model" :"model-x"}', ' "model" :"upstream-x"}'),
+      renamedLast(escaped, '"mod\\u0065l"'),
+      renamedLast(next, '"model"'),
+    ];
+    const sent = served.upstreamRequests.map((request) => Buffer.concat(request.bodyBytes ?? []).toString('utf8'));
+    expect(sent).toEqual(expected);
+    for (const text of sent) expect((JSON.parse(text) as Record<string, unknown>)['model']).toBe('upstream-x');
   });
 });

@@ -34,6 +34,8 @@ export async function serveTestGateway(options: {
   /** The upstream's answers, one per call; without it, the upstream answers as the demo model does. */
   script?: readonly ScriptedAnswer[];
   model?: string;
+  /** The first deployment's name for the model upstream (default: the model's own). */
+  upstreamModel?: string;
   /** The model's `drop_params` (default true). */
   dropParams?: boolean;
   /** A second deployment of the model, tried after the first, on a demo-like upstream of this format. */
@@ -46,7 +48,7 @@ export async function serveTestGateway(options: {
   const upstream = options.script === undefined ? recording(startScriptedUpstreamProvider(options.upstreamFormat)) : createScriptedProvider(`up-${options.upstreamFormat}`, [options.upstreamFormat], options.script);
   const dropParams = options.dropParams === undefined ? {} : { dropParams: options.dropParams };
   const later = options.laterUpstreamFormat === undefined ? [] : [{ provider: recording(startScriptedUpstreamProvider(options.laterUpstreamFormat), upstream.requests), priority: 1, ...dropParams }];
-  const gateway = await createTestGateway({ models: [{ id: model, deployments: [{ provider: upstream, ...dropParams }, ...later] }], ...(options.options ? { options: options.options } : {}), ...(options.jsonReuse ? { jsonReuse: options.jsonReuse } : {}) });
+  const gateway = await createTestGateway({ models: [{ id: model, deployments: [{ provider: upstream, ...dropParams, ...(options.upstreamModel === undefined ? {} : { upstreamModel: options.upstreamModel }) }, ...later] }], ...(options.options ? { options: options.options } : {}), ...(options.jsonReuse ? { jsonReuse: options.jsonReuse } : {}) });
   const server = createServer(gateway.app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const root = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
