@@ -52,7 +52,10 @@ function isImage(keyKind: number, value: string, parentType: unknown): boolean {
  * does not depend on where it lies (only an array's or a string's does), so it is kept by the object.
  */
 const ITEM_TALLIES = new WeakMap<object, Tally>();
-const SCHEMA_JSON = new WeakMap<object, string>();
+const SCHEMA_JSON = new WeakMap<object, SchemaText>();
+
+/** A schema's JSON text and its UTF-8 bytes (tens of KB for an agent's tools: measured once for a frozen schema). */
+type SchemaText = { json: string; bytes: number };
 
 function itemTally(item: object): Tally {
   let tally = ITEM_TALLIES.get(item);
@@ -64,14 +67,18 @@ function itemTally(item: object): Tally {
   return tally;
 }
 
-function schemaJson(schema: object): string {
-  if (!Object.isFrozen(schema)) return JSON.stringify(schema);
-  let json = SCHEMA_JSON.get(schema);
-  if (json === undefined) {
-    json = JSON.stringify(schema);
-    SCHEMA_JSON.set(schema, json);
+function schemaText(schema: object): SchemaText {
+  if (!Object.isFrozen(schema)) {
+    const json = JSON.stringify(schema);
+    return { json, bytes: Buffer.byteLength(json) };
   }
-  return json;
+  let text = SCHEMA_JSON.get(schema);
+  if (text === undefined) {
+    const json = JSON.stringify(schema);
+    text = { json, bytes: Buffer.byteLength(json) };
+    SCHEMA_JSON.set(schema, text);
+  }
+  return text;
 }
 
 function walk(value: unknown, keyKind: number, parentType: unknown, tally: Tally): void {
@@ -116,10 +123,10 @@ function walk(value: unknown, keyKind: number, parentType: unknown, tally: Tally
     if (image && (field === 'source' || field === 'image_url' || field === 'url')) continue;
     if (kind === SCHEMA && typeof inner === 'object' && inner !== null) {
       // Schemas reach the model as JSON text: count them as that.
-      const json = schemaJson(inner);
+      const { json, bytes } = schemaText(inner);
       tally.text.push(json);
       tally.length += json.length;
-      tally.bytes += Buffer.byteLength(json);
+      tally.bytes += bytes;
       continue;
     }
     walk(inner, kind, type, tally);
