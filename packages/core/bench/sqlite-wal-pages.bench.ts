@@ -1,0 +1,86 @@
+// Which pages of the SQLite file a settlement writes to the WAL, by B-tree, one at a time and several to a commit.
+// `pnpm --filter @modelgate/core bench:sqlite-wal-pages [warm-up settlements] [measured settlements]`.
+// Each measured commit starts from an empty WAL (a TRUNCATE checkpoint from a second connection); the WAL's frames are
+// then read back and their page numbers named with the dbstat table. A frame is one page written; a commit frame
+// (its header's database size set) ends a transaction.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { createCore } from '../src/index.js';
+import { createSqliteStore } from '../src/sqlite/create-sqlite-store.js';
+import { fixtureModels, gpt4o } from '../test/__fixtures__/fixture-models.js';
+
+const warmUp = Number(process.argv[2] ?? 2_000);
+const measured = Number(process.argv[3] ?? 300);
+const folder = mkdtempSync(join(tmpdir(), 'modelgate-wal-pages-'));
+const path = join(folder, 'modelgate.db');
+const core = createCore({ store: createSqliteStore({ path }), models: fixtureModels, reservationTtlMs: 60_000 });
+const account = await core.admin.createAccount({ name: 'wal-pages', balance: 1_000_000_000_000 });
+const { secret } = await core.admin.createToken({ accountId: account.id, quota: { limit: 900_000_000_000, period: 'lifetime' } });
+const auth = await core.authenticate(secret);
+if (!auth.ok) throw new Error(auth.reason);
+const principal = auth.principal;
+const usage = { inputTokens: 900, cachedInputTokens: 100, cacheWriteInputTokens: 0, outputTokens: 37, status: 'ok' } as const;
+let requests = 0;
+const admit = async () => {
+  const result = await core.admit(principal, gpt4o, { inputTokens: 1_000, maxOutputTokens: 500, requestId: `wal-${requests}` });
+  requests += 1;
+  if (!result.ok) throw new Error('not admitted');
+  return result.reservation;
+};
+
+for (let index = 0; index < warmUp; index += 1) await core.settle(await admit(), usage);
+
+const reader = new Database(path);
+const pageNames = reader.prepare<[], { name: string; pageno: number }>('SELECT name, pageno FROM dbstat');
+const emptyWal = () => reader.pragma('wal_checkpoint(TRUNCATE)');
+/** The WAL's frames as [page number, B-tree name, ends a commit]. */
+const walFrames = (): [number, string, boolean][] => {
+  const wal = readFileSync(`${path}-wal`);
+  if (wal.length < 32) return [];
+  const names = new Map(pageNames.all().map((row) => [row.pageno, row.name]));
+  const pageSize = wal.readUInt32BE(8);
+  const frames: [number, string, boolean][] = [];
+  for (let at = 32; at + 24 + pageSize <= wal.length; at += 24 + pageSize) {
+    const page = wal.readUInt32BE(at);
+    frames.push([page, names.get(page) ?? 'free', wal.readUInt32BE(at + 4) !== 0]);
+  }
+  return frames;
+};
+
+const byName = new Map<string, number>();
+let frames = 0;
+let commits = 0;
+for (let index = 0; index < measured; index += 1) {
+  const reservation = await admit();
+  emptyWal();
+  await core.settle(reservation, usage);
+  for (const [, name, commit] of walFrames()) {
+    byName.set(name, (byName.get(name) ?? 0) + 1);
+    frames += 1;
+    if (commit) commits += 1;
+  }
+}
+console.log(`one at a time, ${measured} settlements: ${(frames / measured).toFixed(2)} pages each, ${(commits / measured).toFixed(2)} commits each`);
+for (const [name, count] of [...byName].sort((a, b) => b[1] - a[1])) console.log(`  ${name}: ${(count / measured).toFixed(2)}`);
+
+const rounds = 20;
+for (const width of [4, 8, 16]) {
+  let pages = 0;
+  let groups = 0;
+  for (let round = 0; round < rounds; round += 1) {
+    const held = await Promise.all(Array.from({ length: width }, admit));
+    emptyWal();
+    await Promise.all(held.map((reservation) => core.settle(reservation, usage)));
+    for (const [, , commit] of walFrames()) {
+      pages += 1;
+      if (commit) groups += 1;
+    }
+  }
+  console.log(`${width} at once, ${rounds} rounds: ${(pages / rounds).toFixed(2)} pages a round in ${(groups / rounds).toFixed(2)} commits, ${(pages / rounds / width).toFixed(2)} a settlement`);
+}
+
+reader.close();
+await core.close();
+rmSync(folder, { recursive: true, force: true });
