@@ -1,0 +1,156 @@
+// The floor or the real gateway over loopback sockets, one process measured (e.g. under callgrind), the bench's
+// mocks and config. Run from the repository root after `pnpm turbo run build`:
+//
+//   node apps/gateway/scripts/measure-real-server.mjs <floor|gateway> <requests> [in flight] [warm-up]
+//
+// MEASURE_NODE_ARGS adds node options to the measured process (e.g. --perf-basic-prof, to name JIT code).
+// MEASURE_WRAP="valgrind --tool=callgrind --separate-threads=yes --callgrind-out-file=cg.%p" puts the measured
+// process under that command; MEASURE_CLI=<cli.js> picks a gateway build (default apps/gateway/dist/cli.js).
+// Sends `warm-up` chat→chat JSON requests (default 1,000), then `requests` more, `in flight` at a time (default 1),
+// then stops the process with SIGTERM (callgrind writes its counts then). A pair with requests 0 and N, differenced,
+// gives the measured process's cost of N requests.
+//
+// Timers: under callgrind a request takes 50–100 ms, so work done once a second (the request-record sink's flush,
+// the log's flush, the lease sweep, undici's timer tick) falls every 10–20 requests instead of every few thousand.
+// MEASURE_TIMER_SCALE (default 100) stretches every setTimeout/setInterval of 250 ms or more in the measured process
+// by that factor (a preload), so that work falls about as often per request as in a process running at full speed.
+// Both the floor and the gateway get the preload. MEASURE_TIMER_SCALE=1 leaves the timers alone.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { Agent, request as sendRequest } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
+import { pathToFileURL } from 'node:url';
+
+const root = resolve(import.meta.dirname, '../../..');
+const bench = (relative) => import(pathToFileURL(join(root, 'bench/dist', relative)).href);
+
+if (process.argv[2] === '--floor-child') {
+  const { createFloorProxyServer } = await bench('floor/create-floor-proxy-server.js');
+  const server = createFloorProxyServer(JSON.parse(process.env.MEASURE_FLOOR_ROUTES));
+  server.listen(Number(process.env.MEASURE_PORT), '127.0.0.1');
+  process.on('SIGTERM', () => process.exit(0));
+} else {
+  await main();
+}
+
+async function main() {
+  const [target, requestsText, inFlightText = '1', warmUpText = '1000'] = process.argv.slice(2);
+  if (target !== 'floor' && target !== 'gateway') throw new Error('usage: measure-real-server.mjs <floor|gateway> <requests> [in flight] [warm-up]');
+  const requests = Number(requestsText);
+  const inFlight = Number(inFlightText);
+  const warmUp = Number(warmUpText);
+  const timerScale = Number(process.env.MEASURE_TIMER_SCALE ?? 100);
+  const wrap = (process.env.MEASURE_WRAP ?? '').split(' ').filter((part) => part !== '');
+  const cli = resolve(process.env.MEASURE_CLI ?? join(root, 'apps/gateway/dist/cli.js'));
+
+  const { startBenchUpstreams } = await bench('process/start-bench-upstreams.js');
+  const { BENCH_FORMAT_IDS, BENCH_FORMATS } = await bench('formats/bench-formats.js');
+  const { createGatewayConfig, mapGatewayModelId } = await bench('gateway/create-gateway-config.js');
+  const { findFreePort } = await bench('process/find-free-port.js');
+  const { mapProfileToUpstreamModel } = await bench('mock/mock-profile.js');
+
+  const directory = mkdtempSync(join(tmpdir(), 'modelgate-measure-'));
+  const preload = join(directory, 'stretch-timers.mjs');
+  writeFileSync(
+    preload,
+    `const scale = ${timerScale};
+for (const name of ['setTimeout', 'setInterval']) {
+  const original = globalThis[name];
+  globalThis[name] = function (callback, ms, ...rest) { return original(callback, typeof ms === 'number' && ms >= 250 ? ms * scale : ms, ...rest); };
+}
+`,
+  );
+  const upstreams = await startBenchUpstreams({
+    instant: { intervalMs: 0, deltas: 20 },
+    paced: { intervalMs: 10, deltas: 3, precise: true },
+    slow: { intervalMs: 1000, deltas: 2 },
+  });
+  const port = await findFreePort();
+  const format = BENCH_FORMATS['openai-chat'];
+  const extra = (process.env.MEASURE_NODE_ARGS ?? '').split(' ').filter((part) => part !== '');
+  const nodeArguments = [...extra, ...(timerScale === 1 ? [] : ['--import', pathToFileURL(preload).href])];
+  let argv;
+  let headers = { 'content-type': 'application/json' };
+  let secret;
+  if (target === 'floor') {
+    const routes = Object.fromEntries(BENCH_FORMAT_IDS.map((id) => [BENCH_FORMATS[id].path, upstreams.mocks[id].port]));
+    argv = [...nodeArguments, import.meta.filename, '--floor-child'];
+    process.env.MEASURE_FLOOR_ROUTES = JSON.stringify(routes);
+    process.env.MEASURE_PORT = String(port);
+  } else {
+    const mockOrigins = Object.fromEntries(BENCH_FORMAT_IDS.map((id) => [id, upstreams.mocks[id].origin]));
+    const configPath = join(directory, 'modelgate.yaml');
+    const config = createGatewayConfig({ port, store: `sqlite:${join(directory, 'modelgate.db')}`, mockOrigins, upstreamConnections: 4096 });
+    writeFileSync(configPath, JSON.stringify(config, null, 2));
+    argv = [...nodeArguments, cli, 'serve', '--config', configPath, '--port', String(port), '--demo'];
+  }
+  const command = wrap.length > 0 ? wrap[0] : process.execPath;
+  const args = wrap.length > 0 ? [...wrap.slice(1), process.execPath, ...argv] : argv;
+  const child = spawn(command, args, { cwd: directory, stdio: ['ignore', 'ignore', 'pipe'] });
+  let stderr = '';
+  child.stderr.setEncoding('utf8');
+  child.stderr.on('data', (chunk) => {
+    stderr = (stderr + chunk).slice(-20_000);
+    secret ??= /\bmg-[A-Za-z0-9_-]{8,}/.exec(stderr)?.[0];
+  });
+  const exited = new Promise((done) => child.once('exit', done));
+  const agent = new Agent({ keepAlive: true, maxSockets: 64 });
+  const model = target === 'floor' ? mapProfileToUpstreamModel('instant') : mapGatewayModelId('openai-chat', 'instant');
+  const body = format.createRequestBody(model, false);
+  const send = () =>
+    new Promise((done, fail) => {
+      const outgoing = sendRequest(
+        `http://127.0.0.1:${port}${format.path}`,
+        { method: 'POST', agent, headers: { ...headers, 'content-length': Buffer.byteLength(body) } },
+        (response) => {
+          const chunks = [];
+          response.on('data', (chunk) => chunks.push(chunk));
+          response.on('end', () => (response.statusCode === 200 ? done() : fail(new Error(`status ${response.statusCode}: ${Buffer.concat(chunks).toString().slice(0, 300)}`))));
+        },
+      );
+      outgoing.on('error', fail);
+      outgoing.end(body);
+    });
+  const run = async (count) => {
+    let next = 0;
+    const lane = async () => {
+      while (next < count) {
+        next += 1;
+        await send();
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(inFlight, Math.max(count, 1)) }, lane));
+  };
+  try {
+    const deadline = Date.now() + 600_000;
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`exited: ${stderr.slice(-2000)}`);
+      if (Date.now() > deadline) throw new Error('not answering');
+      if (target === 'gateway' && secret === undefined) {
+        await delay(200);
+        continue;
+      }
+      if (target === 'gateway') headers = { ...headers, authorization: `Bearer ${secret}` };
+      try {
+        await send();
+        break;
+      } catch {
+        await delay(200);
+      }
+    }
+    const started = Date.now();
+    await run(warmUp);
+    const warmed = Date.now();
+    await run(requests);
+    const finished = Date.now();
+    console.log(`${target}: warm-up ${warmUp} in ${warmed - started} ms, then ${requests} requests (${inFlight} in flight) in ${finished - warmed} ms; pid ${child.pid}`);
+  } finally {
+    agent.destroy();
+    child.kill('SIGTERM');
+    await exited;
+    await upstreams.stop();
+    rmSync(directory, { recursive: true, force: true });
+  }
+}
