@@ -65,6 +65,34 @@ describe('createGroupCommit', () => {
     db.close();
   });
 
+  it('with deferMs, commits deferred writes soon after a commit together on a timer, and a lone one at the end of its turn', async () => {
+    const { db, path, write, ids } = open('defer-window');
+    const group = createGroupCommit(db, { deferMs: 40 });
+    const reader = new Database(path, { readonly: true });
+    const count = (): unknown => reader.prepare('SELECT count(*) FROM items').pluck().get();
+    // Long after any commit: the end of the turn, as without deferMs.
+    await expect(group.defer(write, { id: 'a', value: 1 })).resolves.toBe('a');
+    expect(count()).toBe(2);
+    // Within 40 ms of that commit: the next turns' deferred writes wait for the rest of it, and commit together.
+    const later = [group.defer(write, { id: 'b', value: 2 })];
+    await new Promise((resolve) => setImmediate(resolve));
+    later.push(group.defer(write, { id: 'c', value: 3 }));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(count()).toBe(2);
+    await expect(Promise.all(later)).resolves.toEqual(['b', 'c']);
+    expect(count()).toBe(6);
+    // A write waited on joins deferred writes that wait for their timer, and they commit at the end of its turn.
+    const deferred = group.defer(write, { id: 'd', value: 4 });
+    const waited = group.run(write, { id: 'e', value: 5 });
+    expect(count()).toBe(6);
+    const turnEnd = new Promise((resolve) => setImmediate(() => resolve(count())));
+    await expect(Promise.all([deferred, waited])).resolves.toEqual(['d', 'e']);
+    expect(await turnEnd).toBe(10);
+    expect(ids()).toEqual(['a', 'a-shadow', 'b', 'b-shadow', 'c', 'c-shadow', 'd', 'd-shadow', 'e', 'e-shadow']);
+    reader.close();
+    db.close();
+  });
+
   it('runs a group of deferred writes again with a savepoint each when one throws, so that it fails alone', async () => {
     const { db, ids } = open('deferred-failure');
     const group = createGroupCommit(db);

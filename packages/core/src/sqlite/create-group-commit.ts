@@ -34,6 +34,14 @@ export type GroupCommitOptions = {
    * Unset, the connection's busy_timeout applies.
    */
   lockWaitMs?: number;
+  /**
+   * The shortest time between two commits of deferred writes (`defer`) alone, in ms: a deferred write asked for
+   * sooner than this after the last commit waits on a timer for the rest of it instead of committing at the end of
+   * its turn, so that under load the settlements of several turns share one transaction, while one at a time each
+   * still commits at the end of its own turn. A `run` in the meantime brings the commit back to the end of its turn.
+   * 0 (default): always the end of the turn.
+   */
+  deferMs?: number;
 };
 
 export type GroupCommit = {
@@ -76,7 +84,12 @@ export function createGroupCommit(db: Database, options: GroupCommitOptions = {}
   /** When the waiting group first found the lock taken (undefined: it did not). */
   let lockedSince: number | undefined;
   let retries = 0;
+  /** Set while only deferred writes wait, with `deferMs`: when they commit. */
+  let deferred: NodeJS.Timeout | undefined;
+  /** When the last group (or lone write) committed or failed, on performance.now()'s clock. */
+  let lastCommitAt = Number.NEGATIVE_INFINITY;
   const { lockWaitMs } = options;
+  const deferMs = options.deferMs ?? 0;
   // The connection's busy_timeout, lifted while a transaction starts from the event loop and put back after (a
   // PRAGMA takes effect when prepared, so each change is a new statement: ~2 µs).
   const restoreLockWait = `PRAGMA busy_timeout = ${Number(db.pragma('busy_timeout', { simple: true }))}`;
@@ -176,10 +189,13 @@ export function createGroupCommit(db: Database, options: GroupCommitOptions = {}
     scheduled = undefined;
     if (retry !== undefined) clearTimeout(retry);
     retry = undefined;
+    if (deferred !== undefined) clearTimeout(deferred);
+    deferred = undefined;
     const jobs = waiting;
     waiting = [];
     const [only] = jobs;
     if (only === undefined) return;
+    lastCommitAt = performance.now();
     if (jobs.length === 1) {
       try {
         only.resolve(runAlone(only, wait));
@@ -231,6 +247,13 @@ export function createGroupCommit(db: Database, options: GroupCommitOptions = {}
 
   return {
     run(write, input) {
+      if (deferred !== undefined) {
+        // Deferred writes wait on their timer: this write joins them, and they all commit at the end of this turn.
+        clearTimeout(deferred);
+        deferred = undefined;
+        scheduled = setImmediate(flushFromLoop);
+        return join(write, input, false);
+      }
       // While a group waits for the lock, a new write joins it (after it), as the turn's later writes do.
       if (scheduled === undefined && retry === undefined) {
         scheduled = setImmediate(flushFromLoop);
@@ -245,7 +268,11 @@ export function createGroupCommit(db: Database, options: GroupCommitOptions = {}
       return join(write, input, false);
     },
     defer(write, input) {
-      if (retry === undefined) scheduled ??= setImmediate(flushFromLoop);
+      if (retry === undefined && scheduled === undefined && deferred === undefined) {
+        const wait = lastCommitAt + deferMs - performance.now();
+        if (wait <= 0) scheduled = setImmediate(flushFromLoop);
+        else deferred = setTimeout(flushFromLoop, wait);
+      }
       return join(write, input, true);
     },
     flush: () => commit(true),
