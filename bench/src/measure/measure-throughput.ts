@@ -11,6 +11,8 @@ export type ThroughputSample = {
   durationSeconds: number;
   ok: number;
   failed: number;
+  /** What the failed requests were: `status 429: 3`, `socket errors: 2 (1 timeouts)`; empty when none failed. */
+  failureKinds: Record<string, number>;
   requestsPerSecond: number;
   /** CPU of the measured process (proxy, gateway, or the mock for direct rows) divided by successful requests. */
   cpuMicrosPerRequest: number;
@@ -37,6 +39,7 @@ export async function measureThroughput(benchCase: BenchCase, run: ThroughputRun
   const { target, stream } = benchCase;
   const format = BENCH_FORMATS[target.clientFormat];
   const latencies: number[] = [];
+  const failureKinds: Record<string, number> = {};
   let rssPeakBytes = readProcessStats(target.pid).rssBytes;
   const sampler = setInterval(() => {
     rssPeakBytes = Math.max(rssPeakBytes, readProcessStats(target.pid).rssBytes);
@@ -75,6 +78,7 @@ export async function measureThroughput(benchCase: BenchCase, run: ThroughputRun
     });
     instance.on('response', (_client, statusCode, _bytes, responseTime) => {
       if (statusCode >= 200 && statusCode < 300) latencies.push(responseTime);
+      else failureKinds[`status ${statusCode}`] = (failureKinds[`status ${statusCode}`] ?? 0) + 1;
     });
   });
   const elapsedSeconds = Number(process.hrtime.bigint() - started) / 1e9;
@@ -84,6 +88,9 @@ export async function measureThroughput(benchCase: BenchCase, run: ThroughputRun
   clearInterval(sampler);
   rssPeakBytes = Math.max(rssPeakBytes, after.rssBytes);
   const ok = result['2xx'];
+  // autocannon counts timeouts inside errors; both are the load generator's side (no response arrived).
+  if (result.errors > 0) failureKinds['socket errors'] = result.errors - result.timeouts;
+  if (result.timeouts > 0) failureKinds['client timeouts'] = result.timeouts;
   return {
     caseId: benchCase.id,
     round: run.round,
@@ -91,6 +98,7 @@ export async function measureThroughput(benchCase: BenchCase, run: ThroughputRun
     durationSeconds: elapsedSeconds,
     ok,
     failed: result.non2xx + result.errors,
+    failureKinds,
     requestsPerSecond: ok / elapsedSeconds,
     cpuMicrosPerRequest: ok > 0 ? (after.cpuMicros - before.cpuMicros) / ok : Number.NaN,
     latencyP50Ms: computePercentile(latencies, 0.5),

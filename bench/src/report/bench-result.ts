@@ -15,6 +15,8 @@ export type ThroughputRow = {
   latencyP99Ms: number;
   rssPeakMiB: number;
   failed: number;
+  /** What the failed requests were over all rounds (`status 503`, `socket errors`, `client timeouts`) and how many. */
+  failureKinds: Record<string, number>;
   /** Median over rounds of this round's value divided by the floor's value in the same round. */
   requestsPerSecondVsFloor: number;
   /** Lowest and highest per-round ratio: how much the machine moved during the run. */

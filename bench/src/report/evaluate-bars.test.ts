@@ -13,6 +13,7 @@ function createRow(caseId: string, kind: ThroughputRow['kind'], ratio: number): 
     latencyP99Ms: 2,
     rssPeakMiB: 80,
     failed: 0,
+    failureKinds: {},
     requestsPerSecondVsFloor: ratio,
     requestsPerSecondVsFloorRange: [ratio, ratio],
     cpuVsFloor: 1 / ratio,

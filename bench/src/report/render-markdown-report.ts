@@ -1,5 +1,6 @@
 import type { ProfileSummary } from '../profile/summarize-cpu-profile.js';
 import type { BarCheck, BenchResult, LatencyRow, ThroughputRow } from './bench-result.js';
+import { describeFailureKinds } from './describe-failure-kinds.js';
 import { describeRunQueueWait } from './describe-run-queue-wait.js';
 import { formatFigure, formatRatio, formatSigned } from './format-figure.js';
 
@@ -87,7 +88,7 @@ export function renderMarkdownReport(result: BenchResult): string {
         formatFigure(row.latencyP99Ms, 2),
         formatRatio(row.latencyP99VsFloor),
         formatFigure(row.rssPeakMiB, 1),
-        String(row.failed),
+        row.failed > 0 ? `${row.failed} (${describeFailureKinds(row.failureKinds)})` : '0',
       ]),
     ),
     'CPU µs/req is the measured process: the mock for `direct` rows, the floor proxy or the gateway otherwise.',

@@ -13,7 +13,7 @@ function createCase(kind: TargetKind, id: string, secrets?: string[]): BenchCase
 
 function sample(caseId: string, round: number, requestsPerSecond: number): ThroughputSample {
   return {
-    caseId, round, connections: 50, durationSeconds: 1, ok: requestsPerSecond, failed: 0, requestsPerSecond, cpuMicrosPerRequest: 100,
+    caseId, round, connections: 50, durationSeconds: 1, ok: requestsPerSecond, failed: 0, failureKinds: {}, requestsPerSecond, cpuMicrosPerRequest: 100,
     latencyP50Ms: 5, latencyP99Ms: 9, rssPeakBytes: 1, upstreamCpuMicrosPerRequest: 1, loadGeneratorCpuMicrosPerRequest: 1, runQueueWaitPerCpu: 0,
   };
 }

@@ -3,6 +3,7 @@ import { computeMedian } from '../statistics/compute-percentile.js';
 import type { BenchCase } from '../targets/bench-target.js';
 import { findReferenceCase } from '../targets/find-reference-case.js';
 import type { ThroughputRow } from './bench-result.js';
+import { addFailureKinds } from './describe-failure-kinds.js';
 
 const MIB = 1024 * 1024;
 
@@ -44,6 +45,7 @@ export function summarizeThroughput(cases: readonly BenchCase[], samples: readon
         latencyP99Ms: computeMedian(own.map((sample) => sample.latencyP99Ms)),
         rssPeakMiB: Math.max(...own.map((sample) => sample.rssPeakBytes)) / MIB,
         failed: own.reduce((total, sample) => total + sample.failed, 0),
+        failureKinds: own.reduce((total, sample) => addFailureKinds(total, sample.failureKinds), {}),
         requestsPerSecondVsFloor: computeMedian(rpsRatios),
         requestsPerSecondVsFloorRange: rpsRatios.length > 0 ? [Math.min(...rpsRatios), Math.max(...rpsRatios)] : [Number.NaN, Number.NaN],
         cpuVsFloor: computeMedian(pairedRatios(own, floorSamples, (sample) => sample.cpuMicrosPerRequest)),
