@@ -16,14 +16,6 @@ function createBaseUrl(format: FormatId, origin: string): string {
   return format === 'anthropic-messages' ? origin : `${origin}/v1`;
 }
 
-/**
- * `server.max_pending_bodies_per_token` for the bench: every connection of a row sends on the same token, and on a
- * busy machine a 100 KB body often arrives in several reads, so at the default (16) the gateway answers the 17th
- * half-arrived body 429 `pending_bodies` and closes its connection (and autocannon counts a socket error for the
- * request it had queued on it). That limit guards against slow uploads, not load; any concurrency the bench runs fits.
- */
-export const BENCH_MAX_PENDING_BODIES_PER_TOKEN = 100_000;
-
 export type GatewayConfigInput = {
   port: number;
   /** The `store` setting: `sqlite:<file>`, `postgres://…` or `memory`. */
@@ -47,7 +39,7 @@ export type GatewayConfigInput = {
 export function createGatewayConfig({ port, store, redis, mockOrigins, upstreamConnections, tracingEndpoint, tracingSampleRatio = 1, workers }: GatewayConfigInput): Record<string, unknown> {
   return {
     ...(tracingEndpoint === undefined ? {} : { tracing: { endpoint: tracingEndpoint, service_name: 'modelgate-bench', sample_ratio: tracingSampleRatio } }),
-    server: { host: '127.0.0.1', port, max_pending_bodies_per_token: BENCH_MAX_PENDING_BODIES_PER_TOKEN, ...(workers === undefined ? {} : { workers }) },
+    server: { host: '127.0.0.1', port, ...(workers === undefined ? {} : { workers }) },
     store,
     ...(redis === undefined ? {} : { redis }),
     providers: Object.fromEntries(
