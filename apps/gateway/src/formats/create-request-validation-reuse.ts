@@ -1,6 +1,6 @@
 import type { ValidationResult } from './format-package.js';
 import { SPLIT_MEMBERS } from '../http/create-json-reuse.js';
-import { firstFrozenMember, type FrozenMembers, frozenMembersOf, hasSameMembers } from '../http/frozen-members.js';
+import { createSameMembersMemo } from '../http/frozen-members.js';
 
 /**
  * A format's request validator that does not check again the frozen list elements it accepted before. The body
@@ -29,19 +29,13 @@ export function createRequestValidationReuse<Request>(validate: (value: unknown)
     }
   };
 
-  /** The last accepted body's members whose members were all frozen or primitive, by its first frozen member. */
-  const acceptedBodies = new WeakMap<object, FrozenMembers>();
-  const accept = (body: Record<string, unknown>, key: object | undefined): void => {
-    const members = key === undefined ? undefined : frozenMembersOf(body);
-    if (key !== undefined && members !== undefined) acceptedBodies.set(key, members);
-  };
+  /** The last accepted body whose members were all frozen or primitive, by its first frozen member. */
+  const acceptedBodies = createSameMembersMemo<true>();
 
   return (value) => {
     if (typeof value !== 'object' || value === null || Array.isArray(value)) return validate(value);
     const body = value as Record<string, unknown>;
-    const key = firstFrozenMember(body);
-    const last = key === undefined ? undefined : acceptedBodies.get(key);
-    if (last !== undefined && hasSameMembers(body, last)) return { ok: true, value: body as Request };
+    if (acceptedBodies.find(body) === true) return { ok: true, value: body as Request };
     let cut: Record<string, unknown> | undefined;
     for (const [member, known] of accepted) {
       const list = body[member];
@@ -54,13 +48,13 @@ export function createRequestValidationReuse<Request>(validate: (value: unknown)
     if (cut === undefined) {
       const result = validate(body);
       if (result.ok) remember(body, body);
-      if (result.ok && result.value === body) accept(body, key);
+      if (result.ok && result.value === body) acceptedBodies.keep(body, true);
       return result;
     }
     const result = validate(cut);
     if (!result.ok) return validate(body);
     remember(body, cut);
-    accept(body, key);
+    acceptedBodies.keep(body, true);
     return { ok: true, value: body as Request };
   };
 }

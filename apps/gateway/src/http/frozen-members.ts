@@ -6,10 +6,10 @@
  */
 
 /** A body's members in their order, each value as it was. */
-export type FrozenMembers = readonly (readonly [string, unknown])[];
+type FrozenMembers = readonly (readonly [string, unknown])[];
 
 /** The body's first member that is an object or array, when it is frozen: the key to keep what its members gave by. */
-export function firstFrozenMember(body: Record<string, unknown>): object | undefined {
+function firstFrozenMember(body: Record<string, unknown>): object | undefined {
   for (const name in body) {
     const value = body[name];
     if (typeof value === 'object' && value !== null) return Object.isFrozen(value) ? value : undefined;
@@ -18,7 +18,7 @@ export function firstFrozenMember(body: Record<string, unknown>): object | undef
 }
 
 /** The body's members when each is a primitive or a frozen object (what can be kept), else undefined. */
-export function frozenMembersOf(body: Record<string, unknown>): FrozenMembers | undefined {
+function frozenMembersOf(body: Record<string, unknown>): FrozenMembers | undefined {
   for (const name in body) {
     if (!Object.hasOwn(body, name)) return undefined;
     const value = body[name];
@@ -28,7 +28,7 @@ export function frozenMembersOf(body: Record<string, unknown>): FrozenMembers | 
 }
 
 /** Whether `body` has exactly `members`, in their order, each the same value: the very object, or an equal primitive. */
-export function hasSameMembers(body: Record<string, unknown>, members: FrozenMembers): boolean {
+function hasSameMembers(body: Record<string, unknown>, members: FrozenMembers): boolean {
   let index = 0;
   for (const name in body) {
     const member = members[index];
@@ -36,4 +36,29 @@ export function hasSameMembers(body: Record<string, unknown>, members: FrozenMem
     index += 1;
   }
   return index === members.length;
+}
+
+/** What was worked out from a body, kept for the same body again. */
+export type SameMembersMemo<T> = {
+  /** What `keep` kept for a body with exactly these members (the same body again), else undefined. */
+  find(body: Record<string, unknown>): T | undefined;
+  /** Keeps `value` for `body` when its members are all frozen values or primitives (what can be kept), by its first frozen one. */
+  keep(body: Record<string, unknown>, value: T): void;
+};
+
+/** One value per first frozen member: the last body's with it, found again only for exactly the same members. */
+export function createSameMembersMemo<T>(): SameMembersMemo<T> {
+  const kept = new WeakMap<object, { members: FrozenMembers; value: T }>();
+  return {
+    find(body) {
+      const key = firstFrozenMember(body);
+      const last = key === undefined ? undefined : kept.get(key);
+      return last !== undefined && hasSameMembers(body, last.members) ? last.value : undefined;
+    },
+    keep(body, value) {
+      const key = firstFrozenMember(body);
+      const members = key === undefined ? undefined : frozenMembersOf(body);
+      if (key !== undefined && members !== undefined) kept.set(key, { members, value });
+    },
+  };
 }

@@ -1,4 +1,4 @@
-import { firstFrozenMember, type FrozenMembers, frozenMembersOf, hasSameMembers } from '../http/frozen-members.js';
+import { createSameMembersMemo } from '../http/frozen-members.js';
 import { approximateTokens } from './approximate-tokens.js';
 
 /** Text up to this many characters in all is counted whole with `approximateTokens` (tens of µs). */
@@ -144,17 +144,13 @@ function walk(value: unknown, keyKind: number, parentType: unknown, tally: Tally
  * figure, and never charges beyond the hold what the balance or quota lacks.
  */
 export function estimateInputTokens(body: Record<string, unknown>): number {
-  const key = firstFrozenMember(body);
-  if (key !== undefined) {
-    const last = BODY_ESTIMATES.get(key);
-    // The order of the members matters: it places the samples.
-    if (last !== undefined && hasSameMembers(body, last.members)) return last.tokens;
-  }
+  // The same members in the same order: the order matters, it places the samples.
+  const kept = BODY_ESTIMATES.find(body);
+  if (kept !== undefined) return kept;
   const tally: Tally = { text: [], length: 0, bytes: 0, items: 0, images: 0 };
   walk(body, ORDINARY, undefined, tally);
   const tokens = TOKENS_PER_REQUEST + tally.items * TOKENS_PER_ITEM + tally.images * TOKENS_PER_IMAGE + countTextTokens(tally);
-  const members = key === undefined ? undefined : frozenMembersOf(body);
-  if (key !== undefined && members !== undefined) BODY_ESTIMATES.set(key, { members, tokens });
+  BODY_ESTIMATES.keep(body, tokens);
   return tokens;
 }
 
@@ -163,7 +159,7 @@ export function estimateInputTokens(body: Record<string, unknown>): number {
  * same body again (createJsonReuse gives each request a top-level object of its own holding the earlier body's very
  * values) has the same members, so the same estimate, without a walk or samples.
  */
-const BODY_ESTIMATES = new WeakMap<object, { members: FrozenMembers; tokens: number }>();
+const BODY_ESTIMATES = createSameMembersMemo<number>();
 
 function bytesPerToken(sample: string): number {
   const tokens = approximateTokens(sample);
