@@ -51,8 +51,8 @@ export type GroupCommit = {
    */
   run<In, Out>(write: (input: In) => Out, input: In): Promise<Out>;
   /**
-   * Like `run`, but never commits alone at once: for writes nobody waits on (settlements, after the answer went out),
-   * which then share the end-of-turn commit with whatever else the turn wrote.
+   * Like `run`, but never commits alone at once: for writes that may wait for company (settlements), which then share
+   * the end-of-turn commit with whatever else the turn wrote, or with `deferMs` a later one.
    */
   defer<In, Out>(write: (input: In) => Out, input: In): Promise<Out>;
   /** Commits the waiting group now (before closing the database). */
@@ -69,7 +69,8 @@ export type GroupCommit = {
  * for every write, so that it fails alone. No promise
  * resolves before the transaction holding its write has committed, so a caller never sees a write that a crash
  * could still lose (beyond what `synchronous` allows), and a failed commit rejects every write of its group.
- * Writes nobody waits on (`defer`) skip the commit at once and always join the end-of-turn group.
+ * Deferred writes (`defer`) skip the commit at once and join the end-of-turn group (with `deferMs`, under load, a
+ * group on a timer).
  * With `lockWaitMs`, a group that finds the write lock taken by another process waits on timers, not in SQLite.
  */
 export function createGroupCommit(db: Database, options: GroupCommitOptions = {}): GroupCommit {
