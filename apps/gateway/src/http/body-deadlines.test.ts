@@ -106,6 +106,26 @@ describe('body deadlines', () => {
     expect(next.status).toBe(200);
   });
 
+  it('gives a waiting body\'s place back when its client hangs up, instead of holding it to the deadline', async () => {
+    const { port, secret } = await listen({ bodyTimeoutMs: 10_000, maxPendingBodiesPerToken: 1 });
+    // One body arriving (stalled) and sixteen waiting behind it; then all of them hang up.
+    const reading = connect(port, '127.0.0.1');
+    reading.write(stalledRequest(secret));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const waiting = Array.from({ length: 16 }, () => connect(port, '127.0.0.1'));
+    for (const socket of waiting) socket.write(stalledRequest(secret));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    for (const socket of waiting) socket.destroy();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    reading.destroy();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Neither refused (sixteen gone waiters counted) nor queued behind them: the token's next body is read at once.
+    const body = JSON.stringify({ model: 'demo-model', messages: [{ role: 'user', content: 'hi' }] });
+    const notYet = new Promise<string>((resolve) => setTimeout(() => resolve('no answer within 2 s (held behind the gone waiters)'), 2000));
+    const next = await Promise.race([sendInTwoParts(port, secret, body).then((answer) => answer.status), notYet]);
+    expect(next).toBe(200);
+  });
+
   it('refuses a token\'s body with 429 when as many as sixteen times the cap are already waiting', async () => {
     const { port, secret } = await listen({ bodyTimeoutMs: 3000, maxPendingBodiesPerToken: 1 });
     // One arriving (stalled) and sixteen waiting: the eighteenth is refused at once.

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { GatewayError } from '../errors/gateway-error.js';
-import type { JsonBody, JsonBodyReader } from './create-json-body-reader.js';
+import { createBodyAbortedError, type JsonBody, type JsonBodyReader } from './create-json-body-reader.js';
 import type { RequestContext } from './request-context.js';
 
 export type GuardedBodyReader = (request: IncomingMessage, response: ServerResponse, context: RequestContext) => Promise<JsonBody>;
@@ -18,8 +18,8 @@ type TokenBodies = { reading: number; waiting: (() => void)[] };
  * before it has arrived, so prompt uploads are all read in turn while a token's stalled bodies cannot make the gateway
  * buffer more than the cap; the wait counts toward the body's deadline. Only when sixteen times the cap already wait
  * is a body refused (429). Bodies are read before admission, so without this a token with no budget left could hold
- * a gigabyte of half-sent bodies open for ever. A body already buffered with its headers (the common case) skips all
- * of it.
+ * a gigabyte of half-sent bodies open for ever. A waiting body whose client hangs up leaves the line at once. A body
+ * already buffered with its headers (the common case) skips all of it.
  */
 export function createBodyGuard(read: JsonBodyReader, options: { timeoutMs: number; maxPendingPerToken: number }): GuardedBodyReader {
   const tokens = new Map<string, TokenBodies>();
@@ -72,17 +72,27 @@ export function createBodyGuard(read: JsonBodyReader, options: { timeoutMs: numb
         resolve();
       };
     });
+    // A client that hangs up while its body waits: its place in line goes at once, not at its deadline.
+    let hangUp: (error: Error) => void = () => undefined;
+    const hungUp = new Promise<never>((_, reject) => {
+      hangUp = reject;
+    });
+    const onClose = (): void => {
+      if (state === 'waiting') hangUp(createBodyAbortedError());
+    };
     if (mine.reading < options.maxPendingPerToken) {
       mine.reading += 1;
       begin();
     } else {
       mine.waiting.push(begin);
+      request.once('close', onClose);
     }
     const reading = slot.then(() => read(request, response));
     // The reader ends with the connection after a timeout; its late failure is nobody's to handle.
     reading.catch(() => undefined);
-    return Promise.race([reading, deadline]).finally(() => {
+    return Promise.race([reading, deadline, hungUp]).finally(() => {
       clearTimeout(timer);
+      request.off('close', onClose);
       if (state === 'reading') return release(key, mine);
       state = 'abandoned';
       const index = mine.waiting.indexOf(begin);

@@ -19,6 +19,11 @@ function createBodyError(message: string, status: number, type: string, cause?: 
   return error;
 }
 
+/** What reading a body ends with when its client hangs up before all of it arrived. */
+export function createBodyAbortedError(): Error {
+  return createBodyError('request aborted', 400, 'request.aborted');
+}
+
 /** UTF-8's byte order mark, EF BB BF. */
 function startsWithBom(bytes: Buffer): boolean {
   return bytes.length >= 3 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
@@ -100,7 +105,7 @@ export function createJsonBodyReader(options: { limitBytes: number; fallback: Bo
         chunks.push(chunk);
         received += chunk.length;
       };
-      const onAborted = (): void => finish(createBodyError('request aborted', 400, 'request.aborted'));
+      const onAborted = (): void => finish(createBodyAbortedError());
       const onError = (error: Error): void => finish(createBodyError(error.message, 400, 'request.aborted', error));
       const onEnd = (): void => {
         if (received !== length) {
