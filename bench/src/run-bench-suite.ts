@@ -9,6 +9,7 @@ import type { LatencyRow, MemoryRow, OpenStreamsRow, ThroughputRow } from './rep
 import { summarizeLatency } from './report/summarize-latency.js';
 import { summarizeThroughput } from './report/summarize-throughput.js';
 import { describeFailureKinds } from './report/describe-failure-kinds.js';
+import { describeThreadCpu } from './report/describe-thread-cpu.js';
 import type { BenchCase, BenchTarget } from './targets/bench-target.js';
 
 export type MeasuredProcess = { name: string; pid: number; startRssBytes: number };
@@ -67,7 +68,7 @@ export async function runBenchSuite(
       log(
         `  ${benchCase.id}: ${sample.requestsPerSecond.toFixed(0)} req/s, CPU µs/req ${sample.cpuMicrosPerRequest.toFixed(0)} ` +
           `(mock ${sample.upstreamCpuMicrosPerRequest.toFixed(0)}, harness ${sample.loadGeneratorCpuMicrosPerRequest.toFixed(0)}), ` +
-          `waited ${sample.runQueueWaitPerCpu.toFixed(2)} µs for a CPU per µs used` +
+          `waited ${sample.runQueueWaitPerCpu.toFixed(2)} µs for a CPU per µs used; ${describeThreadCpu(sample.threadCpuMicrosPerRequest)}` +
           (sample.failed > 0 ? `, ${sample.failed} failed (${describeFailureKinds(sample.failureKinds)})` : ''),
       );
     }

@@ -1,6 +1,7 @@
 import autocannon from 'autocannon';
 import { computePercentile } from '../statistics/compute-percentile.js';
 import { readProcessStats } from '../process/read-process-stats.js';
+import { readThreadCpu, subtractThreadCpu, type ThreadCpu } from '../process/read-thread-cpu.js';
 import { headersForRequest, type BenchCase } from '../targets/bench-target.js';
 import { BENCH_FORMATS } from '../formats/bench-formats.js';
 
@@ -28,6 +29,11 @@ export type ThroughputSample = {
    * run's throughput says more about that than about the process.
    */
   runQueueWaitPerCpu: number;
+  /**
+   * The measured process's own CPU per successful request split by thread (schedstat, exact; its children, e.g.
+   * `server.workers`, are not in it): how much is the event loop and how much V8's background compiles and GC.
+   */
+  threadCpuMicrosPerRequest: ThreadCpu;
 };
 
 export type ThroughputRun = { connections: number; durationSeconds: number; round: number };
@@ -45,6 +51,7 @@ export async function measureThroughput(benchCase: BenchCase, run: ThroughputRun
     rssPeakBytes = Math.max(rssPeakBytes, readProcessStats(target.pid).rssBytes);
   }, RSS_SAMPLE_MS);
   const before = readProcessStats(target.pid);
+  const threadsBefore = readThreadCpu(target.pid);
   const upstreamBefore = readProcessStats(target.upstreamPid);
   const harnessBefore = process.cpuUsage();
   const started = process.hrtime.bigint();
@@ -83,6 +90,7 @@ export async function measureThroughput(benchCase: BenchCase, run: ThroughputRun
   });
   const elapsedSeconds = Number(process.hrtime.bigint() - started) / 1e9;
   const after = readProcessStats(target.pid);
+  const threadsAfter = readThreadCpu(target.pid);
   const upstreamAfter = readProcessStats(target.upstreamPid);
   const harness = process.cpuUsage(harnessBefore);
   clearInterval(sampler);
@@ -107,5 +115,6 @@ export async function measureThroughput(benchCase: BenchCase, run: ThroughputRun
     upstreamCpuMicrosPerRequest: ok > 0 ? (upstreamAfter.cpuMicros - upstreamBefore.cpuMicros) / ok : Number.NaN,
     loadGeneratorCpuMicrosPerRequest: ok > 0 ? (harness.user + harness.system) / ok : Number.NaN,
     runQueueWaitPerCpu: (after.runQueueWaitMicros - before.runQueueWaitMicros) / (after.cpuMicros - before.cpuMicros),
+    threadCpuMicrosPerRequest: subtractThreadCpu(threadsAfter, threadsBefore, ok),
   };
 }
