@@ -20,3 +20,16 @@ describe('parseBenchOptions --body-growth', () => {
     expect(parseBenchOptions(['--body-kb', '100', '--body-growth'])).toMatchObject({ bodyKb: 100, bodyGrowth: true });
   });
 });
+
+describe('parseBenchOptions --warmup-requests and --warmup-rounds', () => {
+  it("keeps the preset's warm-up unless asked for another, with --quick and --long as well", () => {
+    expect(parseBenchOptions([])).toMatchObject({ warmupRequests: 500 });
+    expect(parseBenchOptions(['--warmup-requests', '10000'])).toMatchObject({ warmupRequests: 10_000 });
+    expect(parseBenchOptions(['--long', '--warmup-requests', '20000'])).toMatchObject({ warmupRequests: 20_000 });
+  });
+
+  it('measures from the first throughput round unless asked for unmeasured ones', () => {
+    expect(parseBenchOptions([])).toMatchObject({ warmupRounds: 0 });
+    expect(parseBenchOptions(['--warmup-rounds', '2'])).toMatchObject({ warmupRounds: 2 });
+  });
+});

@@ -10,6 +10,8 @@ export type BenchOptions = {
   rounds: number;
   connections: number;
   warmupRequests: number;
+  /** Unmeasured throughput rounds (every case, `duration` s at `connections`) before the measured ones. */
+  warmupRounds: number;
   latencySamples: number;
   ttftSamples: number;
   instantDeltas: number;
@@ -62,6 +64,7 @@ const DEFAULTS: BenchOptions = {
   rounds: 3,
   connections: 50,
   warmupRequests: 500,
+  warmupRounds: 0,
   latencySamples: 200,
   ttftSamples: 100,
   instantDeltas: 20,
@@ -96,6 +99,8 @@ export const BENCH_USAGE = `pnpm bench [-- options]
   --duration <s>          whole seconds per throughput run (default ${DEFAULTS.duration})
   --rounds <n>            interleaved rounds (default ${DEFAULTS.rounds})
   --connections <n>       autocannon concurrency (default ${DEFAULTS.connections})
+  --warmup-requests <n>   unmeasured requests per case, 8 at a time, before anything is measured (default ${DEFAULTS.warmupRequests})
+  --warmup-rounds <n>     unmeasured throughput rounds before the measured ones (default ${DEFAULTS.warmupRounds})
   --latency-samples <n>   unloaded requests per case (default ${DEFAULTS.latencySamples})
   --ttft-samples <n>      paced streams per case for time to first token (default ${DEFAULTS.ttftSamples})
   --paced-interval-ms <n> gap between paced stream deltas (default ${DEFAULTS.pacedIntervalMs})
@@ -158,6 +163,8 @@ export function parseBenchOptions(argv: readonly string[]): BenchOptions | 'help
       duration: { type: 'string' },
       rounds: { type: 'string' },
       connections: { type: 'string' },
+      'warmup-requests': { type: 'string' },
+      'warmup-rounds': { type: 'string' },
       'latency-samples': { type: 'string' },
       'ttft-samples': { type: 'string' },
       'paced-interval-ms': { type: 'string' },
@@ -193,6 +200,8 @@ export function parseBenchOptions(argv: readonly string[]): BenchOptions | 'help
     duration: Math.max(1, Math.round(readNumber(values.duration, preset.duration, 'duration'))),
     rounds: Math.max(1, Math.round(readNumber(values.rounds, preset.rounds, 'rounds'))),
     connections: Math.max(1, Math.round(readNumber(values.connections, preset.connections, 'connections'))),
+    warmupRequests: Math.round(readNumber(values['warmup-requests'], preset.warmupRequests, 'warmup-requests')),
+    warmupRounds: Math.round(readNumber(values['warmup-rounds'], preset.warmupRounds, 'warmup-rounds')),
     latencySamples: Math.round(readNumber(values['latency-samples'], preset.latencySamples, 'latency-samples')),
     ttftSamples: Math.round(readNumber(values['ttft-samples'], preset.ttftSamples, 'ttft-samples')),
     pacedIntervalMs: readNumber(values['paced-interval-ms'], preset.pacedIntervalMs, 'paced-interval-ms'),

@@ -59,6 +59,12 @@ export async function runBenchSuite(
   const ttftSamples = await measureUnloaded(streamCases, { samples: options.ttftSamples, profile: 'paced' });
   const timeToFirstToken = summarizeLatency(streamCases, ttftSamples.firstTokenMs, ttftSamples.failures);
 
+  // Unmeasured rounds first (--warmup-rounds): the load the measured rounds put on each process, fresh connections included.
+  for (let round = 1; round <= options.warmupRounds; round += 1) {
+    log(`warm-up throughput round ${round}/${options.warmupRounds} (not measured): ${cases.length} cases × ${options.duration} s at ${options.connections} connections`);
+    for (const benchCase of cases) await measureThroughput(benchCase, { connections: options.connections, durationSeconds: options.duration, round: 0 });
+  }
+
   const throughputSamples: ThroughputSample[] = [];
   for (let round = 1; round <= options.rounds; round += 1) {
     log(`throughput round ${round}/${options.rounds}: ${cases.length} cases × ${options.duration} s at ${options.connections} connections`);
