@@ -4,7 +4,8 @@
 //
 //   node apps/gateway/scripts/measure-thread-cpu.mjs <floor|gateway> [windows=10] [requests a window=5000] [case regex]
 //
-// The bench's mocks and gateway config (SQLite store). First the bench's warm-up (500 requests per case, 8 at a time),
+// The bench's mocks and gateway config (SQLite store). First the bench's warm-up (500 requests per case, 8 at a time;
+// MEASURE_WARMUP=<n> for another count),
 // reported as window 0, then `windows` windows of `requests` requests per case at 50 connections (autocannon, as the
 // bench's throughput rounds), the cases (default `chat→chat json`; `.` for the bench's twelve gateway rows, JSON and
 // streams; the floor serves only the passthrough ones) in turn. Per
@@ -41,6 +42,7 @@ const windows = Number(windowsText);
 const requestsPerWindow = Number(requestsText);
 const traceFrom = Number(process.env.MEASURE_TRACE_FROM ?? 2);
 const idleMs = Number(process.env.MEASURE_IDLE_MS ?? 0);
+const warmUpRequests = Number(process.env.MEASURE_WARMUP ?? 500);
 const nodeArguments = (process.env.MEASURE_NODE_ARGS ?? '').split(' ').filter((part) => part !== '');
 
 // The bench's default gateway rows: three passthrough routes and three translations, each JSON and a 20-delta stream.
@@ -77,7 +79,7 @@ const requestOf = ([, client, upstream, stream]) => ({
 async function warmUp(benchCase) {
   const agent = new Agent({ keepAlive: true, maxSockets: 8 });
   const { url, body, headers } = requestOf(benchCase);
-  let remaining = 500;
+  let remaining = warmUpRequests;
   const lane = async () => {
     while (remaining > 0) {
       remaining -= 1;
@@ -86,7 +88,7 @@ async function warmUp(benchCase) {
   };
   await Promise.all(Array.from({ length: 8 }, lane));
   agent.destroy();
-  return 500;
+  return warmUpRequests;
 }
 
 function load(benchCase) {
