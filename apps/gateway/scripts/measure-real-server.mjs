@@ -8,7 +8,7 @@
 // process under that command; MEASURE_CLI=<cli.js> picks a gateway build (default apps/gateway/dist/cli.js).
 // Sends `warm-up` chat→chat JSON requests (default 1,000), then `requests` more, `in flight` at a time (default 1),
 // then stops the process with SIGTERM (callgrind writes its counts then). A pair with requests 0 and N, differenced,
-// gives the measured process's cost of N requests.
+// gives the measured process's cost of N requests. MEASURE_STREAM=1 sends 20-delta chat→chat streams instead of JSON.
 //
 // Timers: under callgrind a request takes 50–100 ms, so work done once a second (the request-record sink's flush,
 // the log's flush, the lease sweep, undici's timer tick) falls every 10–20 requests instead of every few thousand.
@@ -98,7 +98,7 @@ for (const name of ['setTimeout', 'setInterval']) {
   const exited = new Promise((done) => child.once('exit', done));
   const agent = new Agent({ keepAlive: true, maxSockets: 64 });
   const model = target === 'floor' ? mapProfileToUpstreamModel('instant') : mapGatewayModelId('openai-chat', 'instant');
-  const body = format.createRequestBody(model, false);
+  const body = format.createRequestBody(model, process.env.MEASURE_STREAM === '1');
   const send = () =>
     new Promise((done, fail) => {
       const outgoing = sendRequest(
