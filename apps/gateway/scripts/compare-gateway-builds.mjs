@@ -5,6 +5,9 @@
 //   cp -r apps/gateway/dist /tmp/gateway-before   # …then change and rebuild apps/gateway (npx tsc -p tsconfig.build.json)
 //   node apps/gateway/scripts/compare-gateway-builds.mjs <before>/cli.js apps/gateway/dist/cli.js [rounds=4] [seconds=3] [case regex]
 //   (MEASURE_BODY_KB=100 in the environment: agent-sized bodies, as `pnpm bench -- --body-kb 100`)
+//   (MEASURE_TRACING_RATIO=1 in the environment: both gateways traced at that `tracing.sample_ratio`, exporting to the
+//   bench's trace sink in this process, as `pnpm bench -- --compare-tracing` does: a traced-vs-traced pair;
+//   MEASURE_TRACING_BUILDS=B traces B only: the same build twice then gives traced against untraced)
 // A copy of dist must stay inside the repo (e.g. apps/gateway/zz-before-dist) so that it resolves the same node_modules:
 // both builds then load the same packages' dist, and the difference is the gateway's own. To compare everything with
 // an older commit, build it in a worktree inside the repo (`git worktree add zz-base <commit>`, then `pnpm install` and
@@ -27,11 +30,15 @@ const autocannon = createRequire(B + 'x.js')('autocannon');
 const [cliA, cliB, roundsArg = '4', secondsArg = '3', only = '.'] = process.argv.slice(2);
 const upstreams = await startBenchUpstreams({ instant: { intervalMs: 0, deltas: 20 }, paced: { intervalMs: 10, deltas: 3, precise: true }, slow: { intervalMs: 1000, deltas: 20 } });
 const origins = Object.fromEntries(Object.entries(upstreams.mocks).map(([f, s]) => [f, s.origin]));
+const tracingRatio = process.env.MEASURE_TRACING_RATIO === undefined ? undefined : Number(process.env.MEASURE_TRACING_RATIO);
+const traceSink = tracingRatio === undefined ? undefined : await (await import(B + 'gateway/start-trace-sink.js')).startTraceSink();
+const tracedBuilds = process.env.MEASURE_TRACING_BUILDS ?? 'AB';
+const tracing = (name) => (traceSink === undefined || !tracedBuilds.includes(name) ? {} : { tracingEndpoint: traceSink.endpoint, tracingSampleRatio: tracingRatio });
 async function start(cli, name) {
   const dir = mkdtempSync(join(tmpdir(), `gwab-${name}-`));
   const port = await findFreePort();
   const configPath = join(dir, 'modelgate.yaml');
-  writeFileSync(configPath, JSON.stringify(createGatewayConfig({ port, storePath: join(dir, 'db.sqlite'), mockOrigins: origins, upstreamConnections: 256 })));
+  writeFileSync(configPath, JSON.stringify(createGatewayConfig({ port, storePath: join(dir, 'db.sqlite'), mockOrigins: origins, upstreamConnections: 256, ...tracing(name) })));
   return spawnGateway({ nodeArguments: [resolve(cli)], configPath, port, directory: dir, logPath: join(dir, 'log'), token: undefined });
 }
 const gws = { A: await start(cliA, 'A'), B: await start(cliB, 'B') };
@@ -146,4 +153,5 @@ for (const [name, { direct: D, A, B: Bs }] of Object.entries(firstTokens)) {
   console.log(`| ${name} | ${median(D).toFixed(3)} | ${added(A)} | ${added(Bs)} | ${median(Bs.map((b, i) => b - A[i])).toFixed(3)} | ${medianInterval(Bs.map((b, i) => b - A[i]))} |`);
 }
 await gws.A.stop(); await gws.B.stop(); await upstreams.stop();
+if (traceSink !== undefined) console.log(`\ntrace sink: ${traceSink.received().exports} OTLP exports, ${traceSink.received().bytes} bytes`);
 process.exit(0);

@@ -15,8 +15,18 @@
 // MEASURE_TIMER_SCALE (default 100) stretches every setTimeout/setInterval of 250 ms or more in the measured process
 // by that factor (a preload), so that work falls about as often per request as in a process running at full speed.
 // Both the floor and the gateway get the preload. MEASURE_TIMER_SCALE=1 leaves the timers alone.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+//
+// It prints the measured process's CPU a measured request from /proc (Linux), its main thread (and that thread's system
+// part) apart from its other threads (V8's compiler and GC helpers, libuv's pool): at full speed with several in
+// flight (e.g. `gateway 20000 16 5000`), the figure the bench's CPU µs/req sums, split.
+//
+// MEASURE_CALLGRIND_ZERO=1 (with callgrind as MEASURE_WRAP) zeroes the counts after the warm-up (`callgrind_control
+// -z`), so that one run's dump holds the measured requests only (and the stop), without a pair.
+//
+// MEASURE_TRACING_RATIO=<ratio> turns the gateway's tracing on (`tracing.sample_ratio`), exporting to the bench's
+// trace sink in this process (a collector that counts each OTLP export and answers 200), as `--compare-tracing` does.
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { Agent, request as sendRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -35,6 +45,26 @@ if (process.argv[2] === '--floor-child') {
   await main();
 }
 
+/** CPU ticks (user + system) of a process's main thread (and its system part) and of its other threads, from /proc (Linux). */
+function readThreadTicks(pid) {
+  let main = 0;
+  let mainSystem = 0;
+  let others = 0;
+  for (const tid of readdirSync(`/proc/${pid}/task`)) {
+    try {
+      const fields = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8').split(') ')[1].split(' ');
+      const ticks = Number(fields[11]) + Number(fields[12]);
+      if (tid === String(pid)) {
+        main += ticks;
+        mainSystem += Number(fields[12]);
+      } else others += ticks;
+    } catch {
+      // A thread that ended between the listing and the read.
+    }
+  }
+  return { main, mainSystem, others };
+}
+
 async function main() {
   const [target, requestsText, inFlightText = '1', warmUpText = '1000'] = process.argv.slice(2);
   if (target !== 'floor' && target !== 'gateway') throw new Error('usage: measure-real-server.mjs <floor|gateway> <requests> [in flight] [warm-up]');
@@ -44,12 +74,15 @@ async function main() {
   const timerScale = Number(process.env.MEASURE_TIMER_SCALE ?? 100);
   const wrap = (process.env.MEASURE_WRAP ?? '').split(' ').filter((part) => part !== '');
   const cli = resolve(process.env.MEASURE_CLI ?? join(root, 'apps/gateway/dist/cli.js'));
+  const tracingRatio = process.env.MEASURE_TRACING_RATIO === undefined ? undefined : Number(process.env.MEASURE_TRACING_RATIO);
 
   const { startBenchUpstreams } = await bench('process/start-bench-upstreams.js');
   const { BENCH_FORMAT_IDS, BENCH_FORMATS } = await bench('formats/bench-formats.js');
   const { createGatewayConfig, mapGatewayModelId } = await bench('gateway/create-gateway-config.js');
   const { findFreePort } = await bench('process/find-free-port.js');
   const { mapProfileToUpstreamModel } = await bench('mock/mock-profile.js');
+  const { startTraceSink } = await bench('gateway/start-trace-sink.js');
+  const traceSink = tracingRatio === undefined || target !== 'gateway' ? undefined : await startTraceSink();
 
   const directory = mkdtempSync(join(tmpdir(), 'modelgate-measure-'));
   const preload = join(directory, 'stretch-timers.mjs');
@@ -82,7 +115,8 @@ for (const name of ['setTimeout', 'setInterval']) {
   } else {
     const mockOrigins = Object.fromEntries(BENCH_FORMAT_IDS.map((id) => [id, upstreams.mocks[id].origin]));
     const configPath = join(directory, 'modelgate.yaml');
-    const config = createGatewayConfig({ port, store: `sqlite:${join(directory, 'modelgate.db')}`, mockOrigins, upstreamConnections: 4096 });
+    const tracing = traceSink === undefined ? {} : { tracingEndpoint: traceSink.endpoint, tracingSampleRatio: tracingRatio };
+    const config = createGatewayConfig({ port, store: `sqlite:${join(directory, 'modelgate.db')}`, mockOrigins, upstreamConnections: 4096, ...tracing });
     writeFileSync(configPath, JSON.stringify(config, null, 2));
     argv = [...nodeArguments, cli, 'serve', '--config', configPath, '--port', String(port), '--demo'];
   }
@@ -142,14 +176,25 @@ for (const name of ['setTimeout', 'setInterval']) {
     }
     const started = Date.now();
     await run(warmUp);
+    if (process.env.MEASURE_CALLGRIND_ZERO === '1') execFileSync('callgrind_control', ['-z', String(child.pid)], { stdio: 'ignore' });
     const warmed = Date.now();
+    const ticksBefore = readThreadTicks(child.pid);
     await run(requests);
     const finished = Date.now();
+    const ticksAfter = readThreadTicks(child.pid);
+    // Ticks are 10 ms (USER_HZ 100): µs per request = ticks × 10,000 ÷ requests.
+    const perRequest = (ticks) => ((ticks * 10_000) / Math.max(requests, 1)).toFixed(1);
     console.log(`${target}: warm-up ${warmUp} in ${warmed - started} ms, then ${requests} requests (${inFlight} in flight) in ${finished - warmed} ms; pid ${child.pid}`);
+    console.log(`${target}: CPU µs a measured request, main thread ${perRequest(ticksAfter.main - ticksBefore.main)} (system ${perRequest(ticksAfter.mainSystem - ticksBefore.mainSystem)}), other threads ${perRequest(ticksAfter.others - ticksBefore.others)}`);
   } finally {
     agent.destroy();
     child.kill('SIGTERM');
     await exited;
+    if (traceSink !== undefined) {
+      const { exports, bytes } = traceSink.received();
+      console.log(`trace sink: ${exports} OTLP exports, ${bytes} bytes`);
+      await traceSink.close();
+    }
     await upstreams.stop();
     rmSync(directory, { recursive: true, force: true });
   }
