@@ -9,6 +9,10 @@
 // Sends `warm-up` chat→chat JSON requests (default 1,000), then `requests` more, `in flight` at a time (default 1),
 // then stops the process with SIGTERM (callgrind writes its counts then). A pair with requests 0 and N, differenced,
 // gives the measured process's cost of N requests. MEASURE_STREAM=1 sends 20-delta chat→chat streams instead of JSON.
+// MEASURE_FORMAT=anthropic-messages (or openai-responses) sends that format's passthrough instead of chat→chat.
+// MEASURE_BODY_KB=100 grows every body to that many KiB with earlier turns, as `pnpm bench -- --body-kb` does;
+// MEASURE_BODY_GROWTH=1 then sends the bench's `--body-growth` bodies in turn (each the one before plus a turn, 64 turns
+// and again), the warm-up and the measured requests continuing one cycle.
 //
 // Timers: under callgrind a request takes 50–100 ms, so work done once a second (the request-record sink's flush,
 // the log's flush, the lease sweep, undici's timer tick) falls every 10–20 requests instead of every few thousand.
@@ -101,11 +105,14 @@ for (const name of ['setTimeout', 'setInterval']) {
     slow: { intervalMs: 1000, deltas: 2 },
   });
   const port = await findFreePort();
-  const format = BENCH_FORMATS['openai-chat'];
+  const formatId = process.env.MEASURE_FORMAT ?? 'openai-chat';
+  const format = BENCH_FORMATS[formatId];
+  const bodyKb = Number(process.env.MEASURE_BODY_KB ?? 0);
+  const { growRequestBody, growRequestBodyPerTurn, GROWTH_TURNS } = await bench('formats/grow-request-bodies.js');
   const extra = (process.env.MEASURE_NODE_ARGS ?? '').split(' ').filter((part) => part !== '');
   const nodeArguments = [...extra, ...(timerScale === 1 ? [] : ['--import', pathToFileURL(preload).href])];
   let argv;
-  let headers = { 'content-type': 'application/json' };
+  let headers = { 'content-type': 'application/json', 'anthropic-version': '2023-06-01' };
   let secret;
   if (target === 'floor') {
     const routes = Object.fromEntries(BENCH_FORMAT_IDS.map((id) => [BENCH_FORMATS[id].path, upstreams.mocks[id].port]));
@@ -131,9 +138,20 @@ for (const name of ['setTimeout', 'setInterval']) {
   });
   const exited = new Promise((done) => child.once('exit', done));
   const agent = new Agent({ keepAlive: true, maxSockets: 64 });
-  const model = target === 'floor' ? mapProfileToUpstreamModel('instant') : mapGatewayModelId('openai-chat', 'instant');
-  const body = format.createRequestBody(model, process.env.MEASURE_STREAM === '1');
-  const send = () =>
+  const model = target === 'floor' ? mapProfileToUpstreamModel('instant') : mapGatewayModelId(formatId, 'instant');
+  const small = format.createRequestBody(model, process.env.MEASURE_STREAM === '1');
+  const bodies =
+    bodyKb === 0
+      ? [small]
+      : process.env.MEASURE_BODY_GROWTH === '1'
+        ? growRequestBodyPerTurn(formatId, small, bodyKb * 1024, GROWTH_TURNS)
+        : [growRequestBody(formatId, small, bodyKb * 1024)];
+  let sent = 0;
+  const send = () => {
+    const body = bodies[sent++ % bodies.length];
+    return sendBody(body);
+  };
+  const sendBody = (body) =>
     new Promise((done, fail) => {
       const outgoing = sendRequest(
         `http://127.0.0.1:${port}${format.path}`,
