@@ -37,7 +37,8 @@ function parseBodyBytes(received: Buffer | undefined, reuse: JsonReuse | undefin
   const bytes = received !== undefined && startsWithBom(received) ? received.subarray(3) : received;
   if (bytes === undefined || bytes.length === 0) return { value: {}, bytes: undefined };
   try {
-    if (reuse !== undefined && bytes.length >= REUSE_FROM_BYTES) return { value: reuse.read(bytes, `${headers.authorization ?? ''}\n${String(headers['x-api-key'] ?? '')}`), bytes };
+    // A body the reuse kept already (the same bytes again) is held as its kept Buffer: the one just received goes at once.
+    if (reuse !== undefined && bytes.length >= REUSE_FROM_BYTES) return reuse.readBody(bytes, `${headers.authorization ?? ''}\n${String(headers['x-api-key'] ?? '')}`);
     return { value: JSON.parse(decodeBodyText(bytes)) as unknown, bytes };
   } catch (error) {
     throw createBodyError(error instanceof Error ? error.message : 'parse error', 400, 'entity.parse.failed', error);

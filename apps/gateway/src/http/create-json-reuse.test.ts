@@ -138,4 +138,22 @@ describe('createJsonReuse', () => {
     expect(small.read(large, 'token-a')).toEqual(JSON.parse(large.toString()));
     expect(small.size()).toEqual({ bodies: 0, bytes: 0 });
   });
+
+  it('hands a body sent again as the kept Buffer, and any other body as the Buffer received', () => {
+    const reuse = createJsonReuse();
+    const text = JSON.stringify(agentBody(20));
+    const first = Buffer.from(text);
+    expect(reuse.readBody(first, 'token-a').bytes).toBe(first);
+    // The same bytes again, in a new Buffer: the kept one is handed on (the new one can go), with the same value.
+    const again = Buffer.from(text);
+    const second = reuse.readBody(again, 'token-a');
+    expect(second.bytes).toBe(first);
+    expect(second.value).toEqual(JSON.parse(text));
+    expect(reuse.reads()).toEqual({ parsed: 1, same: 1, against: 0 });
+    // A next turn is its own Buffer; so is another caller's identical body.
+    const next = Buffer.from(JSON.stringify(agentBody(21)));
+    expect(reuse.readBody(next, 'token-a').bytes).toBe(next);
+    const other = Buffer.from(text);
+    expect(reuse.readBody(other, 'token-b').bytes).toBe(other);
+  });
 });

@@ -217,6 +217,11 @@ function sizeOf(layout: Layout): number {
 export type JsonReuse = {
   /** The body as JSON.parse reads it (its values frozen when it is an object), or JSON.parse's own error. */
   read(bytes: Buffer, who: string): unknown;
+  /**
+   * read's value, and the bytes to hold on to for it: the kept body's own Buffer when `bytes` are the very bytes of a
+   * kept body (the same content), so that the Buffer just received can go at once; else `bytes`.
+   */
+  readBody(bytes: Buffer, who: string): { value: unknown; bytes: Buffer };
   /** How many bodies are kept, and the bytes they hold on to. */
   size(): { bodies: number; bytes: number };
   /**
@@ -258,38 +263,41 @@ export function createJsonReuse(options: { budgetBytes?: number } = {}): JsonReu
     }
   };
 
+  const readBody = (bytes: Buffer, who: string): { value: unknown; bytes: Buffer } => {
+    const key = `${who}\n${bytes.toString('latin1', 0, Math.min(HEAD_BYTES, bytes.length))}`;
+    const old = layouts.get(key);
+    if (old === undefined) {
+      reads.parsed += 1;
+      const value = JSON.parse(decodeBodyText(bytes)) as unknown;
+      // Its own top-level object: the request's may change; the members' values are frozen once a next body shares them.
+      if (typeof value === 'object' && value !== null && !Array.isArray(value)) keep({ key, bytes, value: { ...(value as Record<string, unknown>) }, units: undefined });
+      return { value, bytes };
+    }
+    old.units ??= unitsOf(old);
+    const units = old.units;
+    if (units.size > 0 && old.bytes.length === bytes.length && old.bytes.equals(bytes)) {
+      // The same body again (a retry, a resent turn): its values as they are, in an object of its own.
+      reads.same += 1;
+      if (old.members !== undefined) rememberTopLevelMembers(old.bytes, old.members);
+      keep(old);
+      return { value: { ...old.value }, bytes: old.bytes };
+    }
+    try {
+      const layout = readAgainst(bytes, { ...old, units }, key);
+      reads.against += 1;
+      if (layout.members !== undefined) rememberTopLevelMembers(bytes, layout.members);
+      keep(layout);
+      return { value: { ...layout.value }, bytes };
+    } catch (error) {
+      if (error !== GIVE_UP) throw error;
+      reads.parsed += 1;
+      return { value: JSON.parse(decodeBodyText(bytes)) as unknown, bytes };
+    }
+  };
+
   return {
-    read(bytes, who) {
-      const key = `${who}\n${bytes.toString('latin1', 0, Math.min(HEAD_BYTES, bytes.length))}`;
-      const old = layouts.get(key);
-      if (old === undefined) {
-        reads.parsed += 1;
-        const value = JSON.parse(decodeBodyText(bytes)) as unknown;
-        // Its own top-level object: the request's may change; the members' values are frozen once a next body shares them.
-        if (typeof value === 'object' && value !== null && !Array.isArray(value)) keep({ key, bytes, value: { ...(value as Record<string, unknown>) }, units: undefined });
-        return value;
-      }
-      old.units ??= unitsOf(old);
-      const units = old.units;
-      if (units.size > 0 && old.bytes.length === bytes.length && old.bytes.equals(bytes)) {
-        // The same body again (a retry, a resent turn): its values as they are, in an object of its own.
-        reads.same += 1;
-        if (old.members !== undefined) rememberTopLevelMembers(bytes, old.members);
-        keep(old);
-        return { ...old.value };
-      }
-      try {
-        const layout = readAgainst(bytes, { ...old, units }, key);
-        reads.against += 1;
-        if (layout.members !== undefined) rememberTopLevelMembers(bytes, layout.members);
-        keep(layout);
-        return { ...layout.value };
-      } catch (error) {
-        if (error !== GIVE_UP) throw error;
-        reads.parsed += 1;
-        return JSON.parse(decodeBodyText(bytes)) as unknown;
-      }
-    },
+    read: (bytes, who) => readBody(bytes, who).value,
+    readBody,
     size: () => ({ bodies: layouts.size, bytes: kept }),
     reads: () => ({ ...reads }),
   };
