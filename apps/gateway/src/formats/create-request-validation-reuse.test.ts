@@ -77,20 +77,20 @@ describe('createRequestValidationReuse', () => {
     const check = createRequestValidationReuse(validate);
     // A body nobody followed yet is parsed and not frozen: checked whole; so is the second, the first frozen one.
     for (const round of [0, 1]) {
-      const body = reuse.read(agentBody(40), 'caller');
+      const body = reuse.readBody(agentBody(40), 'caller').value;
       expect(check(body)).toEqual({ ok: true, value: body });
       expect((seen[round]?.['messages'] as unknown[]).length).toBe(81);
     }
 
     // The same body again, with another top-level member: every element was accepted; the lists are cut to their first element.
-    const again: Record<string, unknown> = { ...(reuse.read(agentBody(40), 'caller') as Record<string, unknown>), temperature: 1 };
+    const again: Record<string, unknown> = { ...(reuse.readBody(agentBody(40), 'caller').value as Record<string, unknown>), temperature: 1 };
     expect(check(again)).toEqual({ ok: true, value: again });
     expect(seen[2]?.['messages']).toEqual([(again['messages'] as unknown[])[0]]);
     expect(seen[2]?.['messages']).toHaveLength(1);
     expect(seen[2]?.['tools']).toHaveLength(1);
 
     // The next turn: only its two new messages are checked.
-    const next = reuse.read(agentBody(41), 'caller') as Record<string, unknown>;
+    const next = reuse.readBody(agentBody(41), 'caller').value as Record<string, unknown>;
     expect(check(next)).toEqual(FORMAT_PACKAGES['anthropic-messages'].validateRequest(next));
     expect(seen[3]?.['messages']).toEqual((next['messages'] as unknown[]).slice(-2));
     expect(seen).toHaveLength(4);
@@ -100,13 +100,13 @@ describe('createRequestValidationReuse', () => {
     const reuse = createJsonReuse();
     const { validate, seen } = validatorCalls(FORMAT_PACKAGES['anthropic-messages'].validateRequest);
     const check = createRequestValidationReuse(validate);
-    check(reuse.read(agentBody(40), 'caller'));
-    const accepted = reuse.read(agentBody(40), 'caller') as Record<string, unknown>;
+    check(reuse.readBody(agentBody(40), 'caller').value);
+    const accepted = reuse.readBody(agentBody(40), 'caller').value as Record<string, unknown>;
     expect(check(accepted)).toEqual({ ok: true, value: accepted });
     expect(seen).toHaveLength(2);
 
     // The same body again (the bench's load, a retry): its values were checked.
-    const again = reuse.read(agentBody(40), 'caller') as Record<string, unknown>;
+    const again = reuse.readBody(agentBody(40), 'caller').value as Record<string, unknown>;
     expect(again['messages']).toBe(accepted['messages']);
     expect(check(again)).toEqual({ ok: true, value: again });
     expect(check({ ...again })).toEqual({ ok: true, value: { ...again } });
@@ -137,15 +137,15 @@ describe('createRequestValidationReuse', () => {
   it("answers a refused body with the whole body's issues (their paths), as the format's validator does", () => {
     const reuse = createJsonReuse();
     const check = createRequestValidationReuse(FORMAT_PACKAGES['anthropic-messages'].validateRequest);
-    check(reuse.read(agentBody(40), 'caller'));
-    check(reuse.read(agentBody(40), 'caller'));
+    check(reuse.readBody(agentBody(40), 'caller').value);
+    check(reuse.readBody(agentBody(40), 'caller').value);
     for (const broken of [{ role: 'robot', content: 'hi' }, { role: 'user' }, 'text', null]) {
-      const body = reuse.read(agentBody(40, [broken]), 'caller');
+      const body = reuse.readBody(agentBody(40, [broken]), 'caller').value;
       const result = check(body);
       expect(result.ok).toBe(false);
       expect(result).toEqual(FORMAT_PACKAGES['anthropic-messages'].validateRequest(body));
     }
-    const wrongMax = reuse.read(Buffer.from(agentBody(40).toString().replace('"max_tokens":64', '"max_tokens":"64"')), 'caller');
+    const wrongMax = reuse.readBody(Buffer.from(agentBody(40).toString().replace('"max_tokens":64', '"max_tokens":"64"')), 'caller').value;
     expect(check(wrongMax)).toEqual(FORMAT_PACKAGES['anthropic-messages'].validateRequest(wrongMax));
     expect(check(wrongMax).ok).toBe(false);
   });

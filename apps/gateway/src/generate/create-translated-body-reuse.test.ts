@@ -54,7 +54,7 @@ function expectTurnsTranslatedAlike(turns: readonly unknown[], client: FormatId,
   const reuse = createJsonReuse();
   for (const turn of turns) {
     const text = JSON.stringify(turn);
-    const shared = reuse.read(Buffer.from(text, 'utf8'), 'caller');
+    const shared = reuse.readBody(Buffer.from(text, 'utf8'), 'caller').value;
     for (const upstream of upstreams) {
       for (const dropParams of [true, false]) {
         expect(build(shared, client, upstream, dropParams)).toEqual(build(JSON.parse(text), client, upstream, dropParams));

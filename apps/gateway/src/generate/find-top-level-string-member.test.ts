@@ -94,12 +94,12 @@ describe('findTopLevelStringMember', () => {
   it('leaves a body the reuse parsed whole (its first) to the scan', () => {
     const reuse = createJsonReuse();
     const bytes = Buffer.from(`{"model":"a","messages":[{"role":"user","content":"${'x'.repeat(REUSE_FROM_BYTES)}"}],"model":"b"}`, 'utf8');
-    reuse.read(bytes, 'token-a');
+    reuse.readBody(bytes, 'token-a');
     expect(knownTopLevelMembers(bytes)).toBeUndefined();
     const range = findTopLevelStringMember(bytes, 'model');
     expect(range === undefined ? undefined : bytes.toString('utf8', range.start, range.end)).toBe('"b"');
     const again = Buffer.from(bytes);
-    reuse.read(again, 'token-a');
+    reuse.readBody(again, 'token-a');
     expect(knownTopLevelMembers(again)?.get('model')).toEqual(range);
   });
 });

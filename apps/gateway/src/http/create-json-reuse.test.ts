@@ -28,7 +28,7 @@ function parsed(text: string): unknown {
 
 function read(reuse: ReturnType<typeof createJsonReuse>, text: string, who = 'token-a'): unknown {
   try {
-    return { value: reuse.read(Buffer.from(text, 'utf8'), who) };
+    return { value: reuse.readBody(Buffer.from(text, 'utf8'), who).value };
   } catch (error) {
     return { error: (error as Error).message };
   }
@@ -40,7 +40,7 @@ describe('createJsonReuse', () => {
     let previous: Record<string, unknown> | undefined;
     for (let turns = 20; turns <= 40; turns += 2) {
       const text = JSON.stringify(agentBody(turns));
-      const body = reuse.read(Buffer.from(text), 'token-a') as Record<string, unknown>;
+      const body = reuse.readBody(Buffer.from(text), 'token-a').value as Record<string, unknown>;
       expect(body).toEqual(JSON.parse(text));
       if (previous !== undefined) {
         // The earlier messages, the system prompt and the tools are the very values read for the previous turn.
@@ -56,26 +56,26 @@ describe('createJsonReuse', () => {
   it('freezes the values two bodies share, so that no request changes another one’s body', () => {
     const reuse = createJsonReuse();
     const text = JSON.stringify(agentBody(20));
-    reuse.read(Buffer.from(text), 'token-a');
-    const body = reuse.read(Buffer.from(JSON.stringify(agentBody(21))), 'token-a') as Record<string, unknown>;
+    reuse.readBody(Buffer.from(text), 'token-a');
+    const body = reuse.readBody(Buffer.from(JSON.stringify(agentBody(21))), 'token-a').value as Record<string, unknown>;
     expect(Object.isFrozen(body['messages'])).toBe(true);
     expect(Object.isFrozen((body['messages'] as Record<string, unknown>[])[0]?.['content'])).toBe(true);
     expect(() => {
       (body['tools'] as Record<string, unknown>[]).push({});
     }).toThrow(TypeError);
-    expect(reuse.read(Buffer.from(text), 'token-a')).toEqual(JSON.parse(text));
+    expect(reuse.readBody(Buffer.from(text), 'token-a').value).toEqual(JSON.parse(text));
     // The top-level object is each request's own.
-    const again = reuse.read(Buffer.from(text), 'token-a') as Record<string, unknown>;
+    const again = reuse.readBody(Buffer.from(text), 'token-a').value as Record<string, unknown>;
     expect(Object.isFrozen(again)).toBe(false);
     again['model'] = 'changed';
-    expect(reuse.read(Buffer.from(text), 'token-a')).toEqual(JSON.parse(text));
+    expect(reuse.readBody(Buffer.from(text), 'token-a').value).toEqual(JSON.parse(text));
   });
 
   it('never reads one caller’s body against another’s', () => {
     const reuse = createJsonReuse();
     const text = JSON.stringify(agentBody(20));
-    const first = reuse.read(Buffer.from(text), 'token-a') as Record<string, unknown>;
-    const other = reuse.read(Buffer.from(text), 'token-b') as Record<string, unknown>;
+    const first = reuse.readBody(Buffer.from(text), 'token-a').value as Record<string, unknown>;
+    const other = reuse.readBody(Buffer.from(text), 'token-b').value as Record<string, unknown>;
     expect(other).toEqual(first);
     expect(other['messages']).not.toBe(first['messages']);
   });
@@ -124,18 +124,18 @@ describe('createJsonReuse', () => {
     const budget = Math.floor((bodies[0]?.length ?? 0) * 4.5);
     const reuse = createJsonReuse({ budgetBytes: budget });
     for (const bytes of bodies) {
-      reuse.read(Buffer.from(bytes), 'token-a');
+      reuse.readBody(Buffer.from(bytes), 'token-a');
       expect(reuse.size().bytes).toBeLessThanOrEqual(budget);
     }
     expect(reuse.size().bodies).toBe(4);
     // The least recently used went first: the last four are kept, and a turn of the first conversation is read anew.
-    const first = reuse.read(Buffer.from(bodies[0] as Buffer), 'token-a') as Record<string, unknown>;
+    const first = reuse.readBody(Buffer.from(bodies[0] as Buffer), 'token-a').value as Record<string, unknown>;
     expect(first).toEqual(JSON.parse((bodies[0] as Buffer).toString()));
     expect(reuse.size().bodies).toBe(4);
     // A body above a quarter of the budget is read, and not kept.
     const large = Buffer.from(JSON.stringify(agentBody(150)));
     const small = createJsonReuse({ budgetBytes: large.length * 2 });
-    expect(small.read(large, 'token-a')).toEqual(JSON.parse(large.toString()));
+    expect(small.readBody(large, 'token-a').value).toEqual(JSON.parse(large.toString()));
     expect(small.size()).toEqual({ bodies: 0, bytes: 0 });
   });
 

@@ -215,11 +215,10 @@ function sizeOf(layout: Layout): number {
 
 /** Reads JSON bodies (BOM dropped, not empty), reusing the values of bodies read before. */
 export type JsonReuse = {
-  /** The body as JSON.parse reads it (its values frozen when it is an object), or JSON.parse's own error. */
-  read(bytes: Buffer, who: string): unknown;
   /**
-   * read's value, and the bytes to hold on to for it: the kept body's own Buffer when `bytes` are the very bytes of a
-   * kept body (the same content), so that the Buffer just received can go at once; else `bytes`.
+   * The body as JSON.parse reads it (its values frozen when it is an object), or JSON.parse's own error; and the bytes
+   * to hold on to for it: the kept body's own Buffer when `bytes` are the very bytes of a kept body (the same content),
+   * so that the Buffer just received can go at once; else `bytes`.
    */
   readBody(bytes: Buffer, who: string): { value: unknown; bytes: Buffer };
   /** How many bodies are kept, and the bytes they hold on to. */
@@ -296,7 +295,6 @@ export function createJsonReuse(options: { budgetBytes?: number } = {}): JsonReu
   };
 
   return {
-    read: (bytes, who) => readBody(bytes, who).value,
     readBody,
     size: () => ({ bodies: layouts.size, bytes: kept }),
     reads: () => ({ ...reads }),

@@ -84,7 +84,7 @@ describe('estimateInputTokens on bodies whose values a previous turn shared (fro
       // The conversation grows by items seen before; `tools` and `system` stay as they are.
       const turn = { ...body, [list]: Array.from({ length: count }, (_, index) => items[index % items.length]) };
       const text = JSON.stringify(turn);
-      const read = reuse.read(Buffer.from(text), 'token-a') as Record<string, unknown>;
+      const read = reuse.readBody(Buffer.from(text), 'token-a').value as Record<string, unknown>;
       expect(estimateInputTokens(read)).toBe(estimateInputTokens(JSON.parse(text) as Record<string, unknown>));
     }
   });
@@ -106,8 +106,8 @@ describe('admission and count_tokens', () => {
     const reuse = createJsonReuse();
     const tools = [{ name: 'Read', description: prose.slice(0, 2000), input_schema: { type: 'object', properties: { path: { type: 'string' } } } }];
     const base = { model: 'm', max_tokens: 100, messages: [{ role: 'user', content: code }, { role: 'assistant', content: prose }], system: prose, tools };
-    const first = reuse.read(Buffer.from(JSON.stringify(base)), 'token-a') as Record<string, unknown>;
-    const again = reuse.read(Buffer.from(JSON.stringify(base)), 'token-a') as Record<string, unknown>;
+    const first = reuse.readBody(Buffer.from(JSON.stringify(base)), 'token-a').value as Record<string, unknown>;
+    const again = reuse.readBody(Buffer.from(JSON.stringify(base)), 'token-a').value as Record<string, unknown>;
     expect(reuse.reads()).toEqual({ parsed: 1, same: 1, against: 0 });
     expect(again['messages']).toBe(first['messages']);
     // The same values again; then the same frozen messages with a member changed, added, dropped or moved.
