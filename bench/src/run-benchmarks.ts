@@ -13,6 +13,7 @@ import { readProcessStats } from './process/read-process-stats.js';
 import type { BenchResult } from './report/bench-result.js';
 import { compareWithBaseline } from './report/compare-with-baseline.js';
 import { evaluateBars } from './report/evaluate-bars.js';
+import { evaluateVariantBars } from './report/evaluate-variant-bars.js';
 import { RESULTS_DIRECTORY, writeBenchResult } from './report/write-bench-result.js';
 import { readGatewayProfile } from './profile/read-gateway-profile.js';
 import { runBenchSuite, type MeasuredProcess } from './run-bench-suite.js';
@@ -148,6 +149,7 @@ async function main(): Promise<void> {
       },
       ...suite,
       bars: evaluateBars(suite),
+      ...(variants.length === 0 ? {} : { variantBars: evaluateVariantBars(suite) }),
       ...(profile === undefined ? {} : { gatewayProfile: profile }),
       ...(variantProfiles.length === 0 ? {} : { variantProfiles }),
       problems: [

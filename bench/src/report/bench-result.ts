@@ -70,6 +70,9 @@ export type BarCheck = {
   interval?: [number, number];
 };
 
+/** Issue 7's bars judged on one compared gateway's rows (`gateway[tracing on]`, `gateway[postgres+redis]` …). */
+export type VariantBars = { gateway: string; bars: BarCheck[] };
+
 export type GatewayStatus =
   | { available: true; mode: 'source' | 'dist'; command: string }
   | { available: false; reason: string };
@@ -94,6 +97,8 @@ export type BenchResult = {
   memory: MemoryRow[];
   openStreams: OpenStreamsRow[];
   bars: BarCheck[];
+  /** Issue 7's bars for each gateway compared with the main one (absent from plain runs and earlier results). */
+  variantBars?: VariantBars[];
   problems: string[];
   /** With --baseline: this run's gateway rows against an earlier run's. */
   baseline?: BaselineComparison;

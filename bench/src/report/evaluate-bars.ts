@@ -35,11 +35,14 @@ function checkWorst<Row>(
 
 const readAddedInterval = (row: LatencyRow): [number, number] | undefined => row.addedVsDirectIntervalMs;
 
-/** Issue 7's bars, reported (never asserted) against the worst gateway row of each kind. */
-export function evaluateBars({ throughput, unloaded, timeToFirstToken, memory, openStreams }: Inputs): BarCheck[] {
+/**
+ * Issue 7's bars, reported (never asserted) against the worst gateway row of each kind. `gatewayProcess` names the
+ * memory row judged (a compared gateway's, e.g. `gateway[tracing on]`, in evaluateVariantBars).
+ */
+export function evaluateBars({ throughput, unloaded, timeToFirstToken, memory, openStreams }: Inputs, gatewayProcess = 'gateway'): BarCheck[] {
   const caseName = (row: { caseId: string }): string => row.caseId;
   const gatewayLatency = unloaded.filter((row) => isJudgedGatewayKind(row.kind));
-  const gatewayMemory = memory.filter((row) => row.process === 'gateway');
+  const gatewayMemory = memory.filter((row) => row.process === gatewayProcess);
   return [
     checkWorst(
       'passthrough throughput ≥ 40% of the floor',
@@ -88,19 +91,19 @@ export function evaluateBars({ throughput, unloaded, timeToFirstToken, memory, o
       'below',
       readAddedInterval,
     ),
-    checkWorst('RSS idle < 100 MiB', gatewayMemory, (row) => row.idleRssMiB, (row) => `gateway after first requests (${row.startRssMiB.toFixed(1)} after start)`, 100, 'MiB', 'below'),
+    checkWorst('RSS idle < 100 MiB', gatewayMemory, (row) => row.idleRssMiB, (row) => `${row.process} after first requests (${row.startRssMiB.toFixed(1)} after start)`, 100, 'MiB', 'below'),
     checkWorst(
       'RSS under load < 250 MiB',
       gatewayMemory,
       (row) => row.peakRssUnderLoadMiB,
-      (row) => `gateway at ${row.connections} connections`,
+      (row) => `${row.process} at ${row.connections} connections`,
       250,
       'MiB',
       'below',
     ),
     checkWorst(
       'memory per open stream < 150 KiB',
-      openStreams.filter((row) => row.targetId.startsWith('gateway')),
+      openStreams.filter((row) => row.targetId.startsWith('gateway ')),
       (row) => row.kibPerStream,
       (row) => `${row.targetId} (${row.open} open)`,
       150,

@@ -35,4 +35,18 @@ describe('renderMarkdownReport', () => {
     const { interval: _interval, ...without } = ttft(1.01, [0.93, 1.08]);
     expect(barLine(renderMarkdownReport(createResult([without])))).toBe('| added time to first token < 1 ms | 1.010 ms |  | gateway chat→chat stream | **missed** |');
   });
+
+  it('judges every compared gateway in a column of its own, and leaves a plain run without that table', () => {
+    const result = createResult([ttft(0.8, [0.72, 0.86])]);
+    expect(renderMarkdownReport(result)).not.toContain('Bars for each compared gateway');
+    const traced: BarCheck = { ...ttft(1.01, [0.93, 1.08]), where: 'gateway[tracing on] chat→chat stream' };
+    const unmeasured: BarCheck = { ...ttft(Number.NaN, [0, 0]), pass: null, where: 'not measured' };
+    const markdown = renderMarkdownReport({ ...result, variantBars: [{ gateway: 'gateway[tracing on]', bars: [traced] }, { gateway: 'gateway[postgres+redis]', bars: [unmeasured] }] });
+    const lines = markdown.split('\n');
+    const header = lines.findIndex((line) => line.startsWith('| bar | gateway | gateway[tracing on] |'));
+    expect(lines[header]).toBe('| bar | gateway | gateway[tracing on] | gateway[postgres+redis] |');
+    expect(lines[header + 2]).toBe(
+      '| added time to first token < 1 ms | 0.800 ms (0.720–0.860), chat→chat stream: met | 1.010 ms (0.930–1.080), chat→chat stream: **missed** (within noise) | not measured |',
+    );
+  });
 });

@@ -44,6 +44,39 @@ function renderBarVerdict(bar: BarCheck): string {
   return low <= bar.limit && bar.limit <= high ? `${verdict} (within noise)` : verdict;
 }
 
+/** `1.407 ms (1.344–1.460), chat→chat stream: **missed**`: one gateway's bar in one cell. */
+function renderBarCell(bar: BarCheck, gateway: string): string {
+  if (bar.pass === null) return 'not measured';
+  const digits = bar.unit === 'MiB' || bar.unit === 'KiB' ? 1 : 3;
+  const interval = bar.interval === undefined ? '' : ` (${formatFigure(bar.interval[0], 3)}–${formatFigure(bar.interval[1], 3)})`;
+  const route = bar.where.startsWith(`${gateway} `) ? bar.where.slice(gateway.length + 1) : bar.where;
+  return `${formatFigure(bar.measured, digits)} ${bar.unit}${interval}, ${route}: ${renderBarVerdict(bar)}`;
+}
+
+/**
+ * With compared gateways (--compare-tracing, --compare-postgres …): issue 7's bars for each, judged on its own rows
+ * like the main gateway's, one column per gateway beside the main one.
+ */
+function renderVariantBars(result: BenchResult): string[] {
+  const variants = result.variantBars ?? [];
+  if (variants.length === 0) return [];
+  const columns = [{ gateway: 'gateway', bars: result.bars }, ...variants];
+  return [
+    '### Bars for each compared gateway, same run',
+    renderTable(
+      ['bar', ...columns.map((column) => column.gateway)],
+      result.bars.map((bar) => [
+        bar.bar,
+        ...columns.map((column) => {
+          const own = column.bars.find((candidate) => candidate.bar === bar.bar);
+          return own === undefined ? '' : renderBarCell(own, column.gateway);
+        }),
+      ]),
+    ),
+    'Each compared gateway is judged on its own rows, as the main one is; open streams are measured through the main gateway only.',
+  ];
+}
+
 /** The whole result as markdown: bars first, then one table per measurement. */
 export function renderMarkdownReport(result: BenchResult): string {
   const { meta } = result;
@@ -73,6 +106,7 @@ export function renderMarkdownReport(result: BenchResult): string {
         renderBarVerdict(bar),
       ]),
     ),
+    ...renderVariantBars(result),
     '## Throughput at fixed concurrency',
     renderTable(
       ['case', 'req/s', 'vs floor', 'rounds range', 'CPU µs/req', 'CPU vs floor', 'p50 ms', 'p50 vs floor', 'p99 ms', 'p99 vs floor', 'peak RSS MiB', 'failed'],
