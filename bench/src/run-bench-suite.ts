@@ -36,6 +36,9 @@ function log(message: string): void {
 }
 
 /**
+ * `paceCases` (default: `cases`) are every case of a full run, in its order, `cases` among them: the one-at-a-time
+ * phases run the others unmeasured in their place, so `--only` leaves each gateway the pace of a full run.
+ *
  * Every measurement, in this order: idle memory → warm-up → unloaded latency → time to first token → throughput
  * rounds → open slow streams, each target on a fresh process (a heap already grown by load would hide them).
  */
@@ -44,19 +47,26 @@ export async function runBenchSuite(
   processes: readonly MeasuredProcess[],
   options: BenchOptions,
   hooks: SuiteHooks,
+  paceCases: readonly BenchCase[] = cases,
 ): Promise<SuiteResult> {
   const idleRss = new Map(processes.map((measured) => [measured.name, readProcessStats(measured.pid).rssBytes]));
+  const measuredCases = new Set(cases);
+  const isMeasured = (benchCase: BenchCase): boolean => measuredCases.has(benchCase);
+  const fillers = paceCases.length - cases.length;
 
-  log(`warm-up: ${options.warmupRequests} requests per case, ${cases.length} cases`);
-  await warmUpCases(cases, options.warmupRequests);
+  log(`warm-up: ${options.warmupRequests} requests per case, ${paceCases.length} cases${fillers > 0 ? ` (${fillers} run unmeasured in the one-at-a-time phases)` : ''}`);
+  await warmUpCases(paceCases, options.warmupRequests);
 
   log(`unloaded latency: ${options.latencySamples} requests per case, interleaved`);
-  const unloadedSamples = await measureUnloaded(cases, { samples: options.latencySamples, profile: 'instant' });
+  const unloadedSamples = await measureUnloaded(paceCases, { samples: options.latencySamples, profile: 'instant', isMeasured });
   const unloaded = summarizeLatency(cases, unloadedSamples.totalMs, unloadedSamples.failures);
 
   const streamCases = cases.filter((benchCase) => benchCase.stream);
   log(`time to first token: ${options.ttftSamples} paced streams per case, interleaved`);
-  const ttftSamples = await measureUnloaded(streamCases, { samples: options.ttftSamples, profile: 'paced' });
+  const ttftSamples = await measureUnloaded(
+    paceCases.filter((benchCase) => benchCase.stream),
+    { samples: options.ttftSamples, profile: 'paced', isMeasured },
+  );
   const timeToFirstToken = summarizeLatency(streamCases, ttftSamples.firstTokenMs, ttftSamples.failures);
 
   // Unmeasured rounds first (--warmup-rounds): the load the measured rounds put on each process, fresh connections included.

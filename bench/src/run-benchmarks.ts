@@ -102,7 +102,8 @@ async function main(): Promise<void> {
     if (!gateway.status.available) console.log(`[bench] gateway not available: ${gateway.status.reason}`);
     for (const variant of variants) if (!variant.gateway.status.available) console.log(`[bench] ${variant.name} gateway not available: ${variant.gateway.status.reason}`);
     const targets = [...createBaselineTargets(upstreams), ...gateway.targets, ...variants.flatMap((variant) => variant.gateway.targets)];
-    const selected = createBenchCases(targets).filter(
+    const allCases = createBenchCases(targets);
+    const selected = allCases.filter(
       (benchCase) => options.only === undefined || benchCase.target.kind === 'direct' || benchCase.target.kind === 'floor' || options.only.test(benchCase.id),
     );
     const processes: MeasuredProcess[] = [{ name: 'floor', pid: upstreams.floor.pid, startRssBytes: readProcessStats(upstreams.floor.pid).rssBytes }];
@@ -112,6 +113,9 @@ async function main(): Promise<void> {
     }
     const { working, problems } = await checkBenchCases(selected);
     for (const problem of problems) console.log(`[bench] ${problem}`);
+    // The cases --only left out still run, unmeasured, in the one-at-a-time phases: each gateway keeps a full run's pace.
+    const fillers = (await checkBenchCases(allCases.filter((benchCase) => !selected.includes(benchCase)))).working;
+    const paceCases = allCases.filter((benchCase) => working.includes(benchCase) || fillers.includes(benchCase));
     const suite = await runBenchSuite(working, processes, options, {
       beforeOpenStreams: async () => {
         await Promise.all([gateway.stop(), ...variants.map((variant) => variant.gateway.stop())]);
@@ -120,7 +124,7 @@ async function main(): Promise<void> {
         if (kind === 'floor') return upstreams.startFloor();
         return gateway.startFresh();
       },
-    });
+    }, paceCases);
     await gateway.stop();
     const name = options.name ?? `${startedAt.toISOString().replace(/[:.]/g, '-')}.local`;
     const profile =

@@ -28,6 +28,13 @@ describe('measureUnloaded', () => {
     expect(rows.find((row) => row.caseId === 'floor chat json')?.addedVsDirectMs).toEqual(expect.any(Number));
   });
 
+  it('times only the cases asked for, the others sent in their place', async () => {
+    const cases = createBenchCases([services.direct, services.floor]).filter((benchCase) => !benchCase.stream);
+    const samples = await measureUnloaded(cases, { samples: 2, profile: 'instant', isMeasured: (benchCase) => benchCase.target.kind === 'floor' });
+    expect(Object.keys(samples.totalMs)).toEqual(['floor chat json']);
+    expect(samples.totalMs['floor chat json']?.every(Number.isFinite)).toBe(true);
+  });
+
   it('sees the first token of a paced stream', async () => {
     const cases = createBenchCases([services.floor]).filter((benchCase) => benchCase.stream);
     const samples = await measureUnloaded(cases, { samples: 2, profile: 'paced' });

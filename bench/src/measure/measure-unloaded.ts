@@ -8,7 +8,12 @@ import { sendTimedRequest } from './send-timed-request.js';
 /** Per case, one value per iteration (NaN where that request failed), in iteration order so rows can be paired. */
 export type UnloadedSamples = { totalMs: Record<string, number[]>; firstTokenMs: Record<string, number[]>; failures: Record<string, number> };
 
-export type UnloadedRun = { samples: number; profile: MockProfileName };
+export type UnloadedRun = {
+  samples: number;
+  profile: MockProfileName;
+  /** The cases timed (default: all); the others run unmeasured in their place (orderUnloadedRequests). */
+  isMeasured?: (benchCase: BenchCase) => boolean;
+};
 
 /**
  * One request at a time, interleaved request by request (case A, B, C, A, B, C …) so slow drift on a shared machine
@@ -18,12 +23,13 @@ export type UnloadedRun = { samples: number; profile: MockProfileName };
 export async function measureUnloaded(cases: readonly BenchCase[], run: UnloadedRun): Promise<UnloadedSamples> {
   const result: UnloadedSamples = { totalMs: {}, firstTokenMs: {}, failures: {} };
   const agents = new Map(cases.map((benchCase) => [benchCase.id, new Agent({ keepAlive: true, maxSockets: 1 })]));
-  for (const benchCase of cases) {
+  const isMeasured = run.isMeasured ?? ((): boolean => true);
+  for (const benchCase of cases.filter(isMeasured)) {
     result.totalMs[benchCase.id] = [];
     result.firstTokenMs[benchCase.id] = [];
     result.failures[benchCase.id] = 0;
   }
-  const steps = orderUnloadedRequests(cases);
+  const steps = orderUnloadedRequests(cases, isMeasured);
   for (let iteration = 0; iteration < run.samples; iteration += 1) {
     for (const { benchCase, measured } of steps) {
       const { target, stream } = benchCase;

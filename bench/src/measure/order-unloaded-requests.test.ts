@@ -66,4 +66,12 @@ describe('orderUnloadedRequests', () => {
       'gateway messages→messages stream',
     ]);
   });
+
+  it('runs the cases left out unmeasured in their place, so a gateway keeps the pace of the full run', () => {
+    const onlyPassthrough = (benchCase: (typeof cases)[number]): boolean => benchCase.target.kind !== 'gateway-translate';
+    const ordered = orderUnloadedRequests(cases, onlyPassthrough);
+    expect(ordered.map((step) => step.benchCase.id)).toEqual(steps.map((step) => step.benchCase.id));
+    expect(ordered.filter((step) => !step.measured).map((step) => step.benchCase.id)).toEqual(['direct chat stream', 'gateway messages→chat stream']);
+    expect(ordered.filter((step) => step.measured).map((step) => step.benchCase.id)).toEqual(cases.filter(onlyPassthrough).map((benchCase) => benchCase.id));
+  });
 });

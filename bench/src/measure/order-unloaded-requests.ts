@@ -11,8 +11,12 @@ export type UnloadedStep = { benchCase: BenchCase; measured: boolean };
  * ran. Without the spacer, a gateway row that followed another gateway row met a process still warm from it and read
  * ~0.1–0.3 ms faster than the first gateway row after the floor (the passthrough rows, by the cases' order), which
  * made passthrough time to first token look slower than translation (docs/performance.md, session 12, h1).
+ *
+ * `cases` is every case of a full run; those `isMeasured` rejects (left out by `--only`) still run, unmeasured, in their
+ * place: so a gateway serves every other request as in a full run. With one row per iteration it sat idle through a
+ * dozen other requests and read 0.3–1 ms slower (docs/performance.md, session 18, h3).
  */
-export function orderUnloadedRequests(cases: readonly BenchCase[]): UnloadedStep[] {
+export function orderUnloadedRequests(cases: readonly BenchCase[], isMeasured: (benchCase: BenchCase) => boolean = () => true): UnloadedStep[] {
   const steps: UnloadedStep[] = [];
   let previousPid = cases.at(-1)?.target.pid;
   for (const benchCase of cases) {
@@ -20,7 +24,7 @@ export function orderUnloadedRequests(cases: readonly BenchCase[]): UnloadedStep
       const spacer = findSpacer(cases, benchCase);
       if (spacer !== undefined) steps.push({ benchCase: spacer, measured: false });
     }
-    steps.push({ benchCase, measured: true });
+    steps.push({ benchCase, measured: isMeasured(benchCase) });
     previousPid = benchCase.target.pid;
   }
   return steps;
