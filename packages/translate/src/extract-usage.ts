@@ -1,11 +1,15 @@
 import { CODECS } from './codec-registry.js';
 import type { FormatId, IrUsage } from '@modelgate/ir';
-import { createWarningSink } from './ir/create-warning-sink.js';
+import { isRecord } from './ir/read-json.js';
 
-/** The usage of a whole response body in `format`, or undefined when it has none. Never throws. */
+/**
+ * The usage of a whole response body in `format`, or undefined when it has none: what `responseToIr` reads as its
+ * usage, read from that member alone (the codec's `responseUsage`), not by decoding the answer. Never throws.
+ */
 export function extractUsage(format: FormatId, responseBody: unknown): IrUsage | undefined {
+  if (!isRecord(responseBody)) return undefined;
   try {
-    return CODECS[format].responseToIr(responseBody, createWarningSink()).usage;
+    return CODECS[format].responseUsage(responseBody);
   } catch {
     return undefined;
   }

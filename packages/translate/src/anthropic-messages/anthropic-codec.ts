@@ -8,6 +8,7 @@ import { irToMessagesRequest } from './ir-to-request.js';
 import { irToMessagesResponse } from './ir-to-response.js';
 import { messagesRequestToIr, messagesRequestToolsToIr } from './request-to-ir.js';
 import { anthropicResponseToIr } from './response-to-ir.js';
+import { readAnthropicResponseUsage } from './map-usage.js';
 import { createAnthropicStreamToIr, mayAffectAnthropicStreamUsage } from './stream-to-ir.js';
 
 export const anthropicCodec: FormatCodec<'anthropic-messages'> = {
@@ -17,6 +18,7 @@ export const anthropicCodec: FormatCodec<'anthropic-messages'> = {
   wantsStreamUsage: () => false,
   irToRequest: irToMessagesRequest,
   responseToIr: anthropicResponseToIr,
+  responseUsage: readAnthropicResponseUsage,
   summarizeResponse: readAnthropicResponseSummary,
   irToResponse: irToMessagesResponse,
   createStreamToIr: (context) => createStreamProcessor(createAnthropicStreamToIr(), context),

@@ -1,6 +1,12 @@
 import type { IrUsage } from '@modelgate/ir';
 import type { MessagesUsage } from '@modelgate/anthropic-messages';
-import { asRecord, readNumber } from '../ir/read-json.js';
+import { asRecord, readNumber, type JsonRecord } from '../ir/read-json.js';
+import { mergeUsage } from '../ir/merge-usage.js';
+
+/** The usage of a whole Messages response, as anthropicResponseToIr reads it, and nothing else. */
+export function readAnthropicResponseUsage(body: JsonRecord): IrUsage | undefined {
+  return body['usage'] !== undefined ? mergeUsage(undefined, readAnthropicUsage(body['usage'])) : undefined;
+}
 
 /** Anthropic usage (input excludes cache reads/writes) → IR usage fields present in it (PROTOCOLS.md §8.7). */
 export function readAnthropicUsage(value: unknown): Partial<IrUsage> {

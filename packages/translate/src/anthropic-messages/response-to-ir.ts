@@ -1,10 +1,9 @@
 import type { IrAssistantPart, IrResponse } from '@modelgate/ir';
-import { mergeUsage } from '../ir/merge-usage.js';
 import { asArray, asRecord, isRecord, readString } from '../ir/read-json.js';
 import type { WarningSink } from '../ir/create-warning-sink.js';
 import { TranslationError } from '../translation-error.js';
 import { mapAnthropicStopReasonToIr } from './map-finish-reason.js';
-import { readAnthropicUsage } from './map-usage.js';
+import { readAnthropicResponseUsage } from './map-usage.js';
 
 /** Anthropic Messages response → IR. */
 export function anthropicResponseToIr(body: unknown, warnings: WarningSink): IrResponse {
@@ -44,6 +43,7 @@ export function anthropicResponseToIr(body: unknown, warnings: WarningSink): IrR
   if (model !== undefined) response.model = model;
   const stopSequence = body['stop_sequence'];
   if (typeof stopSequence === 'string' || stopSequence === null) response.stopSequence = stopSequence;
-  if (body['usage'] !== undefined) response.usage = mergeUsage(undefined, readAnthropicUsage(body['usage']));
+  const usage = readAnthropicResponseUsage(body);
+  if (usage !== undefined) response.usage = usage;
   return response;
 }

@@ -1,4 +1,4 @@
-import type { ErrorInput, FormatId, IrEncoderInput, IrRequest, IrResponse, IrTool } from '@modelgate/ir';
+import type { ErrorInput, FormatId, IrEncoderInput, IrRequest, IrResponse, IrTool, IrUsage } from '@modelgate/ir';
 import type { SseInput } from '../sse/sse-input.js';
 import type { ClientAnswer } from './client-answer.js';
 import type { RequestBodyOf } from './client-request.js';
@@ -26,6 +26,11 @@ export type FormatCodec<F extends FormatId> = {
   wantsStreamUsage: (body: RequestBodyOf[F]) => boolean;
   irToRequest: (ir: IrRequest, options: RequestTranslationOptions, warnings: WarningSink) => JsonRecord;
   responseToIr(body: unknown, warnings: WarningSink): IrResponse;
+  /**
+   * The usage `responseToIr` would read (undefined where it reads none), without reading the content: a passed-through
+   * answer is billed from it on every request.
+   */
+  responseUsage(body: JsonRecord): IrUsage | undefined;
   /** The model and stop reason `responseToIr` would read, without reading the content (traces read these per request). */
   summarizeResponse(body: JsonRecord): ResponseSummary;
   irToResponse(ir: IrResponse, context: ResponseContext, warnings: WarningSink): JsonRecord;

@@ -8,6 +8,7 @@ import { irToChatRequest } from './ir-to-request.js';
 import { irToChatResponse } from './ir-to-response.js';
 import { chatRequestToIr, chatRequestToolsToIr } from './request-to-ir.js';
 import { chatResponseToIr } from './response-to-ir.js';
+import { readChatResponseUsage } from './map-usage.js';
 import { createChatStreamToIr, mayAffectChatStreamUsage } from './stream-to-ir.js';
 
 export const chatCodec: FormatCodec<'openai-chat'> = {
@@ -16,6 +17,7 @@ export const chatCodec: FormatCodec<'openai-chat'> = {
   wantsStreamUsage,
   irToRequest: irToChatRequest,
   responseToIr: chatResponseToIr,
+  responseUsage: readChatResponseUsage,
   summarizeResponse: readChatResponseSummary,
   irToResponse: irToChatResponse,
   createStreamToIr: (context) => createStreamProcessor(createChatStreamToIr(), context),

@@ -1,6 +1,12 @@
 import type { IrUsage } from '@modelgate/ir';
 import type { ChatUsage } from '@modelgate/openai-chat';
-import { asRecord, readNumber } from '../ir/read-json.js';
+import { asRecord, isRecord, readNumber, type JsonRecord } from '../ir/read-json.js';
+import { mergeUsage } from '../ir/merge-usage.js';
+
+/** The usage of a whole chat completion, as chatResponseToIr reads it, and nothing else. */
+export function readChatResponseUsage(body: JsonRecord): IrUsage | undefined {
+  return isRecord(body['usage']) ? mergeUsage(undefined, readChatUsage(body['usage'])) : undefined;
+}
 
 export function readChatUsage(value: unknown): Partial<IrUsage> {
   const usage = asRecord(value);

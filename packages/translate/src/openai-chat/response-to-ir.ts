@@ -1,11 +1,10 @@
 import type { IrAssistantPart, IrResponse } from '@modelgate/ir';
-import { mergeUsage } from '../ir/merge-usage.js';
 import { asArray, asRecord, isRecord, readString } from '../ir/read-json.js';
 import type { WarningSink } from '../ir/create-warning-sink.js';
 import { TranslationError } from '../translation-error.js';
 import { mapChatFinishReasonToIr } from './map-finish-reason.js';
 import { readOpenAiLogprobs } from './map-logprobs.js';
-import { readChatUsage } from './map-usage.js';
+import { readChatResponseUsage } from './map-usage.js';
 import { readChatText } from './read-chat-content.js';
 
 /** OpenAI chat completion → IR (the first choice). */
@@ -38,6 +37,7 @@ export function chatResponseToIr(body: unknown, warnings: WarningSink): IrRespon
   if (id !== undefined) response.id = id;
   const model = readString(body, 'model');
   if (model !== undefined) response.model = model;
-  if (isRecord(body['usage'])) response.usage = mergeUsage(undefined, readChatUsage(body['usage']));
+  const usage = readChatResponseUsage(body);
+  if (usage !== undefined) response.usage = usage;
   return response;
 }

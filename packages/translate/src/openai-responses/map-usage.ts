@@ -1,6 +1,12 @@
 import type { IrUsage } from '@modelgate/ir';
 import type { ResponsesUsage } from '@modelgate/openai-responses';
-import { asRecord, readNumber } from '../ir/read-json.js';
+import { asRecord, isRecord, readNumber, type JsonRecord } from '../ir/read-json.js';
+import { mergeUsage } from '../ir/merge-usage.js';
+
+/** The usage of a whole Responses response, as responsesResponseToIr reads it, and nothing else. */
+export function readResponsesResponseUsage(body: JsonRecord): IrUsage | undefined {
+  return isRecord(body['usage']) ? mergeUsage(undefined, readResponsesUsage(body['usage'])) : undefined;
+}
 
 export function readResponsesUsage(value: unknown): Partial<IrUsage> {
   const usage = asRecord(value);

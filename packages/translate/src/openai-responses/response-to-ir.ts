@@ -1,10 +1,9 @@
 import type { IrAssistantPart, IrResponse } from '@modelgate/ir';
-import { mergeUsage } from '../ir/merge-usage.js';
 import { asArray, asRecord, isRecord, readString } from '../ir/read-json.js';
 import type { WarningSink } from '../ir/create-warning-sink.js';
 import { TranslationError } from '../translation-error.js';
 import { mapResponsesStatusToIr } from './map-finish-reason.js';
-import { readResponsesUsage } from './map-usage.js';
+import { readResponsesResponseUsage } from './map-usage.js';
 import { readResponsesOutputItem } from './read-responses-output-item.js';
 
 /** OpenAI Responses response → IR. */
@@ -27,6 +26,7 @@ export function responsesResponseToIr(body: unknown, warnings: WarningSink): IrR
   if (id !== undefined) response.id = id;
   const model = readString(body, 'model');
   if (model !== undefined) response.model = model;
-  if (isRecord(body['usage'])) response.usage = mergeUsage(undefined, readResponsesUsage(body['usage']));
+  const usage = readResponsesResponseUsage(body);
+  if (usage !== undefined) response.usage = usage;
   return response;
 }

@@ -7,6 +7,7 @@ import { irToResponsesRequest } from './ir-to-request.js';
 import { irToResponsesResponse } from './ir-to-response.js';
 import { responsesRequestToIr, responsesRequestToolsToIr } from './request-to-ir.js';
 import { responsesResponseToIr } from './response-to-ir.js';
+import { readResponsesResponseUsage } from './map-usage.js';
 import { createResponsesStreamToIr, mayAffectResponsesStreamUsage } from './stream-to-ir.js';
 
 export const responsesCodec: FormatCodec<'openai-responses'> = {
@@ -16,6 +17,7 @@ export const responsesCodec: FormatCodec<'openai-responses'> = {
   wantsStreamUsage: () => false,
   irToRequest: irToResponsesRequest,
   responseToIr: responsesResponseToIr,
+  responseUsage: readResponsesResponseUsage,
   summarizeResponse: readResponsesResponseSummary,
   irToResponse: irToResponsesResponse,
   createStreamToIr: (context) => createStreamProcessor(createResponsesStreamToIr(), context),
