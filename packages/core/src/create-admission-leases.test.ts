@@ -104,6 +104,41 @@ describe('createAdmissionLeases', () => {
     for (let index = 0; index < 5; index += 1) expect((await small.admit()).leaseId).toBeUndefined();
   });
 
+  it('replaces a lease of the largest size ahead: its successor is taken while it is drawn from, so no admission waits on it', async () => {
+    const { clock, calls, admit, holdReserves, reserved } = await setup(1e15);
+    await admit();
+    // Leases of 8, 16, … 512 holds, each run out young; the next is of the largest size, 1,024.
+    let size = 8;
+    while (size <= 512) {
+      for (let index = 0; index < size; index += 1) await admit();
+      size *= 2;
+    }
+    const before = calls.reserve;
+    const largest = await admit();
+    expect(calls.reserve).toBe(before + 1);
+    // Three quarters of it drawn: its successor is asked for, and the requests go on drawing from it meanwhile.
+    const release = holdReserves();
+    for (let index = 1; index < 768; index += 1) expect((await admit()).leaseId).toBe(largest.leaseId);
+    expect(calls.reserve).toBe(before + 2);
+    for (let index = 768; index < 1_000; index += 1) expect((await admit()).leaseId).toBe(largest.leaseId);
+    release();
+    await new Promise((resolve) => setImmediate(resolve));
+    const next = await admit();
+    expect(next.leaseId).not.toBe(largest.leaseId);
+    expect(calls.reserve).toBe(before + 2);
+    // The replaced lease's 24 unused holds went back: held are the first request's, the smaller leases' 1,016, the
+    // replaced lease's 1,000 drawn and its successor's 1,024 (the last request's among them).
+    expect(await reserved()).toBe((1 + 1_016 + 1_000 + 1_024) * HOLD);
+    // Most of its age gone with most of it drawn: replaced ahead as well.
+    for (let index = 1; index < 600; index += 1) await admit();
+    clock.advance(800);
+    const aged = await admit();
+    expect(aged.leaseId).toBe(next.leaseId);
+    expect(calls.reserve).toBe(before + 3);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect((await admit()).leaseId).not.toBe(next.leaseId);
+  });
+
   it('shares one lease among a burst that arrives while it is taken', async () => {
     const { calls, admit } = await setup(1_000_000_000);
     await admit();

@@ -60,6 +60,8 @@ type Lease = {
   /** The last renewal of its reservation written (they are written in turn). */
   renewal: Promise<unknown>;
   retired: boolean;
+  /** Its successor was asked for ahead (once: a refusal is not asked again while it is drawn from). */
+  replacedAhead: boolean;
 };
 
 /**
@@ -85,6 +87,12 @@ const MIN_MULTIPLIER = 8;
 const MAX_MULTIPLIER = 1_024;
 /** A lease never takes more than this share of what is left: near exhaustion every request asks the store. */
 const BUDGET_SHARE = 16;
+/**
+ * A lease at the largest size is replaced ahead, while it is still drawn from: once this share of it is drawn, or of
+ * its age gone, its successor is taken in the background, so a hot token's requests do not all wait on the store (and
+ * on the account's settlements in flight, which a store reservation waits for) every time one runs out.
+ */
+const REPLACE_AHEAD_SHARE = 3 / 4;
 
 /**
  * Admission leases: a process reserves a block of a token's budget once (one store write, a reservation like any
@@ -168,13 +176,17 @@ export function createAdmissionLeases(options: AdmissionLeasesOptions): Admissio
     timer.unref();
   };
 
-  /** Takes a lease sized for `reservation` and draws its hold from it; undefined when the store refused the lease. */
-  const takeLease = async (state: LeaseState, reservation: Reservation, size: number, retiring: Promise<void>[]): Promise<Reservation | undefined> => {
+  /**
+   * Takes a lease sized for `reservation` and draws its hold from it (unless `ahead`: the request was drawn from the
+   * lease this one replaces); undefined when the store refused the lease.
+   */
+  const takeLease = async (state: LeaseState, reservation: Reservation, size: number, retiring: Promise<void>[], ahead = false): Promise<Reservation | undefined> => {
     const retirements = state.retirements;
     const lease: Lease = {
       id: createId('lse'), free: size, size,
       parts: new Set(), settling: new Map(), takenAt: reservation.createdAt,
       expiresAt: reservation.createdAt + maxAgeMs + options.reservationTtlMs, renewal: Promise.resolve(), retired: false,
+      replacedAhead: false,
     };
     const result = await reserveInStore(
       {
@@ -189,11 +201,34 @@ export function createAdmissionLeases(options: AdmissionLeasesOptions): Admissio
     if (state.lease !== undefined) retiring.push(retire(state, state.lease));
     state.lease = lease;
     startTimer();
-    const drawn = draw(state, reservation, reservation.createdAt, retiring);
+    const drawn = ahead ? undefined : draw(state, reservation, reservation.createdAt, retiring);
     // Its token was revoked, its account suspended or its settings changed meanwhile: this request was admitted (the
     // store granted the lease before), the next ones ask the store.
     if (state.retirements !== retirements && state.lease === lease) retiring.push(retire(state, lease));
     return drawn;
+  };
+
+  /**
+   * Behind a request drawn from a lease of the largest size: once most of it is drawn or most of its age gone, takes
+   * its successor (the lease drawn from until then, whose unused part then goes back); admissions go on drawing from
+   * it meanwhile, and wait for the successor only if it runs out first.
+   */
+  const replaceAhead = (state: LeaseState, reservation: Reservation, now: number): void => {
+    const lease = state.lease;
+    if (lease === undefined || lease.replacedAhead || state.acquiring !== undefined || closed || state.multiplier < MAX_MULTIPLIER || state.available === undefined) return;
+    const drawnMost = lease.size - lease.free >= lease.size * REPLACE_AHEAD_SHARE;
+    if (!drawnMost && now - lease.takenAt < maxAgeMs * REPLACE_AHEAD_SHARE) return;
+    lease.replacedAhead = true;
+    // Aged with most of it unused: its successor is smaller (draw halves it), and taken when needed.
+    if (!drawnMost && lease.free > lease.size / 2) return;
+    const size = Math.min(state.multiplier * reservation.hold, Math.floor(state.available / BUDGET_SHARE));
+    if (size < MIN_MULTIPLIER * reservation.hold) return;
+    const retiring: Promise<void>[] = [];
+    const acquiring = takeLease(state, reservation, size, retiring, true).then(() => Promise.all(retiring)).then(() => undefined);
+    const tracked = track(acquiring, 'take an admission lease ahead').finally(() => {
+      if (state.acquiring === tracked) state.acquiring = undefined;
+    });
+    state.acquiring = tracked;
   };
 
   const retireStale = async (now: number): Promise<void> => {
@@ -229,6 +264,7 @@ export function createAdmissionLeases(options: AdmissionLeasesOptions): Admissio
         const drawn = draw(state, reservation, now, retiring);
         if (drawn !== undefined) {
           admitted = { result: { ok: true }, reservation: drawn };
+          replaceAhead(state, reservation, now);
           break;
         }
         if (state.acquiring !== undefined) {
