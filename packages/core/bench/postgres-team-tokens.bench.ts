@@ -27,6 +27,17 @@ const pauseMs = Number(process.argv[6] ?? 0);
 /** MODELGATE_BENCH_RECORDS=1: each request also keeps a request record, written 500 at a time as the gateway's sink does. */
 const keepRecords = process.env.MODELGATE_BENCH_RECORDS === '1';
 const RECORD_BATCH = 500;
+/**
+ * MODELGATE_BENCH_SETTLE_BEHIND=1: as the gateway does, a request's settlement is begun and not waited for (its answer
+ * is out); `request` is then the time to the answer, and `settle` the settlement's own. MODELGATE_BENCH_BUSY_US=n:
+ * each request also spends n µs of CPU (the HTTP and upstream work the gateway does around the core).
+ */
+const settleBehind = process.env.MODELGATE_BENCH_SETTLE_BEHIND === '1';
+const busyMicros = Number(process.env.MODELGATE_BENCH_BUSY_US ?? 0);
+const spin = (micros: number): void => {
+  const until = performance.now() + micros / 1000;
+  while (performance.now() < until);
+};
 const POSTGRES_URL = process.env.MODELGATE_TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const REDIS_URL = process.env.MODELGATE_TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const schema = `mg_bench_team_${process.pid}`;
@@ -199,12 +210,21 @@ async function main(): Promise<void> {
           if (!admitted.ok) throw new Error(admitted.message);
           now = performance.now();
           waits.admit.push(now - at);
+          if (busyMicros > 0) spin(busyMicros);
           await nextTurn();
           at = performance.now();
-          await core.settle(admitted.reservation, usage);
+          const settling = core.settle(admitted.reservation, usage);
+          if (settleBehind) {
+            const settleStarted = at;
+            behind.add(settling.then(() => {
+              waits.settle.push(performance.now() - settleStarted);
+            }));
+          } else {
+            await settling;
+          }
           keepRecord(index, auth.principal.tokenId, Date.now());
           now = performance.now();
-          waits.settle.push(now - at);
+          if (!settleBehind) waits.settle.push(now - at);
           waits.request.push(now - requestStarted);
           if (index - (end - count) < concurrency) {
             firstWave = Math.max(firstWave, now - requestStarted);
@@ -220,7 +240,9 @@ async function main(): Promise<void> {
           }
         }
       };
+      const behind = new Set<Promise<void>>();
       await Promise.all(Array.from({ length: concurrency }, worker));
+      await Promise.all(behind);
       if (records.length > 0) writes.push(core.keepRequestRecords(records));
       records = [];
       await Promise.all(writes.splice(0));
