@@ -27,6 +27,14 @@
 // MEASURE_CALLGRIND_ZERO=1 (with callgrind as MEASURE_WRAP) zeroes the counts after the warm-up (`callgrind_control
 // -z`), so that one run's dump holds the measured requests only (and the stop), without a pair.
 //
+// MEASURE_ALLOC=1 measures what the measured process allocates on V8's heap over the measured requests: a preload marks
+// the window on SIGUSR2 (sent after the warm-up and after the last request) and sums, from v8.GCProfiler, each
+// collection's heap in use before it less the one after the collection before (and the end's); it prints the bytes a
+// request and the scavenges and mark-compacts per 10,000 requests. MEASURE_ALLOC_SAMPLE=<bytes> adds V8's sampling heap
+// profiler over the same window at that interval, counting objects the GC has since collected (what was allocated, not
+// what is still alive), prints the 25 largest allocating functions by bytes a request and writes the profile to
+// MEASURE_ALLOC_PROFILE (a .heapprofile file) if set.
+//
 // MEASURE_TRACING_RATIO=<ratio> turns the gateway's tracing on (`tracing.sample_ratio`), exporting to the bench's
 // trace sink in this process (a collector that counts each OTLP export and answers 200), as `--compare-tracing` does.
 import { execFileSync, spawn } from 'node:child_process';
@@ -69,6 +77,79 @@ function readThreadTicks(pid) {
   return { main, mainSystem, others };
 }
 
+/** The preload that measures allocation between two SIGUSR2 (see MEASURE_ALLOC in the header). */
+function createAllocationPreload(file, sampleInterval) {
+  return `import { renameSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector';
+import { GCProfiler, getHeapStatistics } from 'node:v8';
+let profiler;
+let session;
+let usedAtStart = 0;
+process.on('SIGUSR2', () => {
+  if (profiler === undefined) {
+    if (${sampleInterval} > 0) {
+      session = new Session();
+      session.connect();
+      session.post('HeapProfiler.startSampling', { samplingInterval: ${sampleInterval}, includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: true });
+    }
+    profiler = new GCProfiler();
+    usedAtStart = getHeapStatistics().used_heap_size;
+    profiler.start();
+    return;
+  }
+  const usedAtEnd = getHeapStatistics().used_heap_size;
+  const { statistics } = profiler.stop();
+  let bytes = 0;
+  let after = usedAtStart;
+  const collections = {};
+  for (const gc of statistics) {
+    bytes += gc.beforeGC.heapStatistics.usedHeapSize - after;
+    after = gc.afterGC.heapStatistics.usedHeapSize;
+    collections[gc.gcType] = (collections[gc.gcType] ?? 0) + 1;
+  }
+  bytes += usedAtEnd - after;
+  // Written whole under another name, then renamed: the driver reads it as soon as it appears.
+  const write = (profile) => {
+    writeFileSync(${JSON.stringify(file + '.part')}, JSON.stringify({ bytes, collections, profile }));
+    renameSync(${JSON.stringify(file + '.part')}, ${JSON.stringify(file)});
+  };
+  if (session === undefined) write(undefined);
+  else session.post('HeapProfiler.stopSampling', (error, result) => write(error ? undefined : { head: result.profile.head }));
+});
+`;
+}
+
+/** Prints what the preload measured: bytes a request, collections per 10,000, and the sampled functions by bytes. */
+async function reportAllocation(file, requests, target) {
+  const deadline = Date.now() + 60_000;
+  let text;
+  while (text === undefined) {
+    try {
+      text = readFileSync(file, 'utf8');
+    } catch {
+      if (Date.now() > deadline) throw new Error('no allocation report from the measured process');
+      await delay(100);
+    }
+  }
+  const { bytes, collections, profile } = JSON.parse(text);
+  const per10k = (count) => (((count ?? 0) * 10_000) / Math.max(requests, 1)).toFixed(1);
+  console.log(`${target}: V8 heap allocated ${(bytes / Math.max(requests, 1)).toFixed(0)} bytes a measured request; per 10,000 requests ${per10k(collections.Scavenge)} scavenges, ${per10k(collections.MarkSweepCompact)} mark-compacts (${JSON.stringify(collections)})`);
+  if (profile === undefined) return;
+  if (process.env.MEASURE_ALLOC_PROFILE !== undefined) writeFileSync(process.env.MEASURE_ALLOC_PROFILE, JSON.stringify(profile));
+  const bySite = new Map();
+  let sampled = 0;
+  const visit = (node) => {
+    const { functionName, url, lineNumber } = node.callFrame;
+    const key = `${functionName || '(anonymous)'} ${url.replace(/^.*\/node_modules\//, '').replace(/^file:\/\/.*?\/(apps|packages)\//, '$1/')}:${lineNumber + 1}`;
+    bySite.set(key, (bySite.get(key) ?? 0) + node.selfSize);
+    sampled += node.selfSize;
+    for (const child of node.children) visit(child);
+  };
+  visit(profile.head);
+  console.log(`${target}: sampled ${(sampled / Math.max(requests, 1)).toFixed(0)} bytes a request; the 25 largest allocating functions (self, bytes a request):`);
+  for (const [key, size] of [...bySite].sort((a, b) => b[1] - a[1]).slice(0, 25)) console.log(`  ${(size / Math.max(requests, 1)).toFixed(0).padStart(7)}  ${key}`);
+}
+
 async function main() {
   const [target, requestsText, inFlightText = '1', warmUpText = '1000'] = process.argv.slice(2);
   if (target !== 'floor' && target !== 'gateway') throw new Error('usage: measure-real-server.mjs <floor|gateway> <requests> [in flight] [warm-up]');
@@ -99,6 +180,9 @@ for (const name of ['setTimeout', 'setInterval']) {
 }
 `,
   );
+  const allocation = process.env.MEASURE_ALLOC === '1' ? join(directory, 'allocation.json') : undefined;
+  const allocationPreload = join(directory, 'measure-allocation.mjs');
+  if (allocation !== undefined) writeFileSync(allocationPreload, createAllocationPreload(allocation, Number(process.env.MEASURE_ALLOC_SAMPLE ?? 0)));
   const upstreams = await startBenchUpstreams({
     instant: { intervalMs: 0, deltas: 20 },
     paced: { intervalMs: 10, deltas: 3, precise: true },
@@ -110,7 +194,11 @@ for (const name of ['setTimeout', 'setInterval']) {
   const bodyKb = Number(process.env.MEASURE_BODY_KB ?? 0);
   const { growRequestBody, growRequestBodyPerTurn, GROWTH_TURNS } = await bench('formats/grow-request-bodies.js');
   const extra = (process.env.MEASURE_NODE_ARGS ?? '').split(' ').filter((part) => part !== '');
-  const nodeArguments = [...extra, ...(timerScale === 1 ? [] : ['--import', pathToFileURL(preload).href])];
+  const nodeArguments = [
+    ...extra,
+    ...(timerScale === 1 ? [] : ['--import', pathToFileURL(preload).href]),
+    ...(allocation === undefined ? [] : ['--import', pathToFileURL(allocationPreload).href]),
+  ];
   let argv;
   let headers = { 'content-type': 'application/json', 'anthropic-version': '2023-06-01' };
   let secret;
@@ -195,11 +283,16 @@ for (const name of ['setTimeout', 'setInterval']) {
     const started = Date.now();
     await run(warmUp);
     if (process.env.MEASURE_CALLGRIND_ZERO === '1') execFileSync('callgrind_control', ['-z', String(child.pid)], { stdio: 'ignore' });
+    if (allocation !== undefined) child.kill('SIGUSR2');
     const warmed = Date.now();
     const ticksBefore = readThreadTicks(child.pid);
     await run(requests);
     const finished = Date.now();
     const ticksAfter = readThreadTicks(child.pid);
+    if (allocation !== undefined) {
+      child.kill('SIGUSR2');
+      await reportAllocation(allocation, requests, target);
+    }
     // Ticks are 10 ms (USER_HZ 100): µs per request = ticks × 10,000 ÷ requests.
     const perRequest = (ticks) => ((ticks * 10_000) / Math.max(requests, 1)).toFixed(1);
     console.log(`${target}: warm-up ${warmUp} in ${warmed - started} ms, then ${requests} requests (${inFlight} in flight) in ${finished - warmed} ms; pid ${child.pid}`);
