@@ -20,81 +20,103 @@ type Waiting = { resolve(result: IteratorResult<Uint8Array>): void; reject(error
  * (`break`, `return()`) aborts the upstream request; a failure is thrown once what arrived before it has been read.
  */
 export function createUpstreamBody(control: BodyFlowControl): UpstreamBody {
-  let queue: Uint8Array[] = [];
-  let queuedBytes = 0;
-  let paused = false;
-  let ended = false;
-  let failure: Error | undefined;
-  let waiting: Waiting | undefined;
-  let wakeScheduled = false;
+  return new QueuedUpstreamBody(control);
+}
 
-  const take = (): IteratorResult<Uint8Array> | undefined => {
-    const [first] = queue;
+/**
+ * One object per answer, its own iterator, its methods on the prototype: the closures a factory made for each answer
+ * (a dozen, and their context) were the largest allocation of the upstream client's path.
+ */
+class QueuedUpstreamBody implements UpstreamBody, AsyncIterator<Uint8Array> {
+  private queue: Uint8Array[] = [];
+  private queuedBytes = 0;
+  private paused = false;
+  private ended = false;
+  private failure: Error | undefined = undefined;
+  private waiting: Waiting | undefined = undefined;
+  private wakeScheduled = false;
+  /** The microtask that wakes a waiting read, made once the first time one is scheduled. */
+  private wakeTask: (() => void) | undefined = undefined;
+
+  constructor(private readonly control: BodyFlowControl) {}
+
+  [Symbol.asyncIterator](): AsyncIterator<Uint8Array> {
+    return this;
+  }
+
+  next(): Promise<IteratorResult<Uint8Array>> {
+    // What waits, or the end, is handed out at once: no executor and no waiting reader made for it.
+    const ready = this.take();
+    if (ready !== undefined) return Promise.resolve(ready);
+    if (this.failure !== undefined) return Promise.reject(this.failure);
+    if (this.ended) return Promise.resolve({ value: undefined, done: true });
+    return new Promise((resolve, reject) => this.settle({ resolve, reject }));
+  }
+
+  return(): Promise<IteratorResult<Uint8Array>> {
+    if (!this.ended && this.failure === undefined) {
+      this.failure = new Error('The reader stopped before the upstream body ended.');
+      this.control.abort(this.failure);
+    }
+    this.queue = [];
+    return Promise.resolve({ value: undefined, done: true });
+  }
+
+  push(chunk: Uint8Array): void {
+    if (this.ended || this.failure !== undefined) return;
+    this.queue.push(chunk);
+    this.queuedBytes += chunk.byteLength;
+    if (!this.paused && this.queuedBytes > HIGH_WATER_BYTES) {
+      this.paused = true;
+      this.control.pause();
+    }
+    this.scheduleWake();
+  }
+
+  end(): void {
+    if (this.ended || this.failure !== undefined) return;
+    this.ended = true;
+    this.scheduleWake();
+  }
+
+  fail(error: Error): void {
+    if (this.ended || this.failure !== undefined) return;
+    this.failure = error;
+    this.scheduleWake();
+  }
+
+  private take(): IteratorResult<Uint8Array> | undefined {
+    const [first] = this.queue;
     if (first === undefined) return undefined;
-    const value = queue.length === 1 ? first : Buffer.concat(queue, queuedBytes);
-    queue = [];
-    queuedBytes = 0;
-    if (paused) {
-      paused = false;
-      control.resume();
+    const value = this.queue.length === 1 ? first : Buffer.concat(this.queue, this.queuedBytes);
+    this.queue = [];
+    this.queuedBytes = 0;
+    if (this.paused) {
+      this.paused = false;
+      this.control.resume();
     }
     return { value, done: false };
-  };
+  }
 
-  const settle = (reader: Waiting): void => {
-    const next = take();
+  private settle(reader: Waiting): void {
+    const next = this.take();
     if (next !== undefined) reader.resolve(next);
-    else if (failure !== undefined) reader.reject(failure);
-    else if (ended) reader.resolve({ value: undefined, done: true });
-    else waiting = reader;
-  };
+    else if (this.failure !== undefined) reader.reject(this.failure);
+    else if (this.ended) reader.resolve({ value: undefined, done: true });
+    else this.waiting = reader;
+  }
 
-  const wake = (): void => {
-    wakeScheduled = false;
-    const reader = waiting;
-    waiting = undefined;
-    if (reader !== undefined) settle(reader);
-  };
+  private wake(): void {
+    this.wakeScheduled = false;
+    const reader = this.waiting;
+    this.waiting = undefined;
+    if (reader !== undefined) this.settle(reader);
+  }
 
-  const scheduleWake = (): void => {
-    if (waiting === undefined || wakeScheduled) return;
-    wakeScheduled = true;
-    queueMicrotask(wake);
-  };
-
-  const iterator: AsyncIterator<Uint8Array> = {
-    next: () => new Promise((resolve, reject) => settle({ resolve, reject })),
-    return() {
-      if (!ended && failure === undefined) {
-        failure = new Error('The reader stopped before the upstream body ended.');
-        control.abort(failure);
-      }
-      queue = [];
-      return Promise.resolve({ value: undefined, done: true });
-    },
-  };
-
-  return {
-    [Symbol.asyncIterator]: () => iterator,
-    push(chunk) {
-      if (ended || failure !== undefined) return;
-      queue.push(chunk);
-      queuedBytes += chunk.byteLength;
-      if (!paused && queuedBytes > HIGH_WATER_BYTES) {
-        paused = true;
-        control.pause();
-      }
-      scheduleWake();
-    },
-    end() {
-      if (ended || failure !== undefined) return;
-      ended = true;
-      scheduleWake();
-    },
-    fail(error) {
-      if (ended || failure !== undefined) return;
-      failure = error;
-      scheduleWake();
-    },
-  };
+  private scheduleWake(): void {
+    if (this.waiting === undefined || this.wakeScheduled) return;
+    this.wakeScheduled = true;
+    this.wakeTask ??= () => this.wake();
+    queueMicrotask(this.wakeTask);
+  }
 }
