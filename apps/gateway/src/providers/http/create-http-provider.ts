@@ -1,5 +1,6 @@
 import { Pool, type Dispatcher } from 'undici';
 import type { FormatId } from '@modelgate/ir';
+import type { CancelSignal } from '../cancel-signal.js';
 import type { Provider, ProviderRequest, ProviderResponse } from '../provider.js';
 import { createUpstreamBody, type UpstreamBody } from './create-upstream-body.js';
 import { toUpstreamError } from './to-upstream-error.js';
@@ -34,11 +35,19 @@ function hasNoMembers(record: Readonly<Record<string, string>>): boolean {
 }
 
 /**
- * The answer's headers, a repeated one joined. undici hands them over with lower-case names (its parseHeaders), so
- * they are not lower-cased again, and walked without Object.entries' array of pairs: both cost more, on every answer,
- * than the rest of this.
+ * The answer's headers, a repeated one joined. undici hands them over with lower-case names (its parseHeaders), in an
+ * object of their own made for this answer: when no name was repeated (the usual answer) that object is the answer's
+ * headers, not copied. Walked without Object.entries' array of pairs, and not lower-cased again: both cost more, on
+ * every answer, than the rest of this.
  */
 function flattenHeaders(headers: Record<string, string | string[] | undefined>): Record<string, string> {
+  for (const name in headers) {
+    if (Object.hasOwn(headers, name) && typeof headers[name] !== 'string') return joinRepeated(headers);
+  }
+  return headers as Record<string, string>;
+}
+
+function joinRepeated(headers: Record<string, string | string[] | undefined>): Record<string, string> {
   const flat: Record<string, string> = {};
   for (const name in headers) {
     if (!Object.hasOwn(headers, name)) continue;
@@ -46,6 +55,62 @@ function flattenHeaders(headers: Record<string, string | string[] | undefined>):
     if (value !== undefined) flat[name] = Array.isArray(value) ? value.join(', ') : value;
   }
   return flat;
+}
+
+const ONCE = Object.freeze({ once: true });
+
+/**
+ * One upstream request's undici handler, as one object with its methods on the prototype (a literal of five callbacks
+ * and the closures around it were made for every request): it resolves with the answer once its status and headers
+ * are in, feeds the body, and aborts the request when the client's signal fires before the answer ends.
+ */
+class UpstreamDispatch implements Dispatcher.DispatchHandler {
+  private body: UpstreamBody | undefined = undefined;
+  private controller: Dispatcher.DispatchController | undefined = undefined;
+  /** The client's cancel, listened to until the answer ends (the signal calls it as a plain function). */
+  private readonly onCancel: () => void;
+
+  constructor(
+    private readonly signal: CancelSignal,
+    private readonly resolve: (response: ProviderResponse) => void,
+    private readonly reject: (error: unknown) => void,
+    private readonly providerName: string,
+  ) {
+    this.onCancel = () => this.controller?.abort(signal.reason instanceof Error ? signal.reason : new Error('The client went away.'));
+    signal.addEventListener('abort', this.onCancel, ONCE);
+  }
+
+  onRequestStart(controller: Dispatcher.DispatchController): void {
+    this.controller = controller;
+    if (this.signal.aborted) this.onCancel();
+  }
+
+  onResponseStart(controller: Dispatcher.DispatchController, statusCode: number, headers: Record<string, string | string[] | undefined>): void {
+    // 1xx informational answers come before the real one.
+    if (statusCode < 200) return;
+    const body = createUpstreamBody(controller);
+    this.body = body;
+    this.resolve({ status: statusCode, headers: flattenHeaders(headers), body });
+  }
+
+  onResponseData(_controller: Dispatcher.DispatchController, chunk: Buffer): void {
+    this.body?.push(chunk);
+  }
+
+  onResponseEnd(): void {
+    this.finish();
+    this.body?.end();
+  }
+
+  onResponseError(_controller: Dispatcher.DispatchController, error: Error): void {
+    this.finish();
+    if (this.body === undefined) this.reject(this.signal.aborted ? error : toUpstreamError(error, this.providerName));
+    else this.body.fail(error);
+  }
+
+  private finish(): void {
+    this.signal.removeEventListener('abort', this.onCancel);
+  }
 }
 
 /**
@@ -98,36 +163,9 @@ export function createHttpProvider(options: HttpProviderOptions): Provider & { c
         // Dispatcher.md documents an Iterable body; the option's type does not list it.
         body: requestBytes as Dispatcher.DispatchOptions['body'],
       };
+      // dispatch, not request(): no Readable per answer and no async-iterator machinery per chunk.
       return new Promise<ProviderResponse>((resolve, reject) => {
-        let body: UpstreamBody | undefined;
-        let controller: Dispatcher.DispatchController | undefined;
-        const onCancel = (): void => controller?.abort(signal.reason instanceof Error ? signal.reason : new Error('The client went away.'));
-        const finish = (): void => signal.removeEventListener('abort', onCancel);
-        signal.addEventListener('abort', onCancel, { once: true });
-        const handler: Dispatcher.DispatchHandler = {
-          onRequestStart(started) {
-            controller = started;
-            if (signal.aborted) onCancel();
-          },
-          onResponseStart(started, statusCode, headers) {
-            // 1xx informational answers come before the real one.
-            if (statusCode < 200) return;
-            body = createUpstreamBody(started);
-            resolve({ status: statusCode, headers: flattenHeaders(headers), body });
-          },
-          onResponseData: (_controller, chunk) => body?.push(chunk),
-          onResponseEnd() {
-            finish();
-            body?.end();
-          },
-          onResponseError(_controller, error) {
-            finish();
-            if (body === undefined) reject(signal.aborted ? error : toUpstreamError(error, options.name));
-            else body.fail(error);
-          },
-        };
-        // dispatch, not request(): no Readable per answer and no async-iterator machinery per chunk.
-        pool.dispatch(dispatchOptions, handler);
+        pool.dispatch(dispatchOptions, new UpstreamDispatch(signal, resolve, reject, options.name));
       });
     },
     async check(timeoutMs) {
