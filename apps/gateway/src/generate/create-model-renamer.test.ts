@@ -21,6 +21,21 @@ describe('createModelRenamer through createLineRewriter', () => {
     expect(createModelRenamer('up', 'client')(text)).toBe(text.replaceAll('"up"', '"client"'));
   });
 
+  it.each([
+    ['one compact member', '{"id":"c1","model":"up","choices":[]}'],
+    ['compact members on many lines', 'data: {"model":"up"}\n\ndata: {"model":"up","x":1}\n\n'],
+    ['a compact member and a spaced one', 'data: {"model":"up"}\n\ndata: {"model" : "up"}\n\n'],
+    ['the name as another member\'s value', '{"model":"up","previous":"up"}'],
+    ['the name only as another member\'s value', '{"model":"other","previous":"up"}'],
+    ['the name inside a string', '{"text":"\\"model\\":\\"up\\"","model":"up"}'],
+    ['names that share a quote', '"model":"up"model":"up"'],
+    ['a member name that ends in model', '{"xmodel":"up"}'],
+    ['the name at the start', '"up" then "model":"up"'],
+  ])('gives what the pattern gives for %s', (_case, text) => {
+    const byPattern = text.replace(/"model"([ \t]*):([ \t]*)"up"/g, '"model"$1:$2"client"');
+    expect(createModelRenamer('up', 'client')(text)).toBe(byPattern);
+  });
+
   it('keeps special characters of the client ID literal', () => {
     expect(createModelRenamer('a.b', 'c$&d')('data: {"model":"a.b"}\n')).toBe('data: {"model":"c$&d"}\n');
     expect(createModelRenamer('a.b', 'x')('data: {"model":"aXb"}\n')).toBe('data: {"model":"aXb"}\n');
