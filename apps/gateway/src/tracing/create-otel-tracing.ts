@@ -3,13 +3,14 @@ import { ROOT_CONTEXT, SamplingDecision, SpanKind, SpanStatusCode, TraceFlags, d
 import { W3CTraceContextPropagator, setGlobalErrorHandler, type InstrumentationScope } from '@opentelemetry/core';
 import { OTLPTraceExporter as OTLPJsonTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import { resourceFromAttributes } from '@opentelemetry/resources';
-import { BatchSpanProcessor, type IdGenerator, type SpanProcessor } from '@opentelemetry/sdk-trace-base';
+import { BatchSpanProcessor, type SpanProcessor } from '@opentelemetry/sdk-trace-base';
 import { ATTR_ERROR_TYPE, ATTR_HTTP_REQUEST_METHOD, ATTR_HTTP_RESPONSE_STATUS_CODE, ATTR_HTTP_ROUTE, ATTR_SERVICE_NAME, ATTR_SERVICE_VERSION } from '@opentelemetry/semantic-conventions';
 import type { DiagnosticRecord, UpstreamAttemptRecord } from '../http/diagnostic-record.js';
 import { createOtlpProtobufExporter } from './create-otlp-protobuf-exporter.js';
 import { EncodingBatchSpanProcessor } from './encoding-batch-span-processor.js';
 import { gatewaySampler } from './gateway-sampler.js';
 import { GatewaySpan, type SpanRecorder } from './gateway-span.js';
+import { newSpanContext } from './gateway-span-context.js';
 import type { ResponseSummary } from '../translate/translator-port.js';
 import { GEN_AI, GEN_AI_OPERATION_CHAT, MODELGATE } from './gen-ai-attributes.js';
 import { sampleNewTraces, type NewTraceSampling } from './sample-new-traces.js';
@@ -48,16 +49,17 @@ function traceContextHeaders({ traceId, spanId, traceFlags, traceState }: SpanCo
   return headers;
 }
 
-/** What a request's child spans are started from: its span, the context holding it, and the span ids' source. */
-type RequestScope = { recorder: SpanRecorder; ids: IdGenerator; span: GatewaySpan; context: Context };
+/** What a request's child spans are started from: its span and the context holding it. */
+type RequestScope = { recorder: SpanRecorder; span: GatewaySpan; context: Context };
 
 /**
  * A child of the request span, as the SDK's tracer starts one under a sampled local parent: the parent's trace id and
- * trace state, a new span id, sampled (what the parent-based sampler decides for it: gateway-sampler.ts).
+ * trace state, a new span id (as random words: gateway-span-context.ts), sampled (what the parent-based sampler decides
+ * for it: gateway-sampler.ts).
  */
 function startChild(scope: RequestScope, name: string, kind: SpanKind): GatewaySpan {
   const parent = scope.span.spanContext();
-  const context: SpanContext = { traceId: parent.traceId, spanId: scope.ids.generateSpanId(), traceFlags: TraceFlags.SAMPLED, traceState: parent.traceState };
+  const context = newSpanContext(parent.traceId, TraceFlags.SAMPLED, parent.traceState);
   return new GatewaySpan(scope.recorder, context, name, kind, parent, scope.span.clockOffset, scope.context);
 }
 
@@ -136,7 +138,8 @@ function endRequest(span: GatewaySpan, record: DiagnosticRecord, responseModel: 
 
 /**
  * The request span, as the SDK's tracer starts a span: a valid client span context is its (remote) parent, else it
- * starts a trace; span id, then trace id, from the provider's id generator; the sampler decides on the client context.
+ * starts a trace, its trace id from the provider's id generator; a new span id (gateway-span-context.ts); the sampler
+ * decides on the client context.
  */
 function startRequest(recorder: SpanRecorder, sampler: Sampler, sampling: NewTraceSampling, input: { headers: IncomingHttpHeaders; endpoint: string; requestId: string }): RequestTrace {
   // Most requests bring no trace context: the ratio decides before any span, context or propagator work.
@@ -147,16 +150,11 @@ function startRequest(recorder: SpanRecorder, sampler: Sampler, sampling: NewTra
   const clientContext = readClientContext(input.headers);
   const client = trace.getSpanContext(clientContext);
   const parent = client !== undefined && trace.isSpanContextValid(client) ? client : undefined;
-  const spanId = sampling.idGenerator.generateSpanId();
   const traceId = parent?.traceId ?? sampling.idGenerator.generateTraceId();
   const sampled = sampler.shouldSample(clientContext, traceId, GEN_AI_OPERATION_CHAT, SpanKind.SERVER, {}, []);
-  const spanContext: SpanContext = {
-    traceId,
-    spanId,
-    // The gateway's samplers decide sampled or not, never "record, not sampled" (which the processors would drop).
-    traceFlags: sampled.decision === SamplingDecision.RECORD_AND_SAMPLED ? TraceFlags.SAMPLED : TraceFlags.NONE,
-    traceState: sampled.traceState ?? parent?.traceState,
-  };
+  // The gateway's samplers decide sampled or not, never "record, not sampled" (which the processors would drop).
+  const traceFlags = sampled.decision === SamplingDecision.RECORD_AND_SAMPLED ? TraceFlags.SAMPLED : TraceFlags.NONE;
+  const spanContext = newSpanContext(traceId, traceFlags, sampled.traceState ?? parent?.traceState);
   // A client's traceparent flagged not sampled: its trace goes on upstream, still not sampled.
   if (spanContext.traceFlags === TraceFlags.NONE) return unsampledRequestTrace(traceContextHeaders(spanContext));
   // The wall clock read once per request; each span's times are performance.now() after it, as SpanImpl's are.
@@ -165,7 +163,7 @@ function startRequest(recorder: SpanRecorder, sampler: Sampler, sampling: NewTra
   span.setAttribute(ATTR_HTTP_REQUEST_METHOD, 'POST');
   span.setAttribute(ATTR_HTTP_ROUTE, input.endpoint);
   span.setAttribute(MODELGATE.requestId, input.requestId);
-  const scope: RequestScope = { recorder, ids: sampling.idGenerator, span, context: trace.setSpan(ROOT_CONTEXT, span) };
+  const scope: RequestScope = { recorder, span, context: trace.setSpan(ROOT_CONTEXT, span) };
   let responseModel: string | undefined;
   let summary: ResponseSummary | undefined;
   let ended = false;

@@ -2,6 +2,7 @@ import type { Attributes, AttributeValue, HrTime, SpanContext } from '@opentelem
 import type { InstrumentationScope } from '@opentelemetry/core';
 import type { Resource } from '@opentelemetry/resources';
 import type { ReadableSpan } from '@opentelemetry/sdk-trace-base';
+import { GatewaySpanContext } from './gateway-span-context.js';
 import { ProtobufWriter, varintWidth } from './protobuf-writer.js';
 import { writeScalarKeyValue } from './write-scalar-key-value.js';
 
@@ -74,6 +75,12 @@ function writeKeyValue(writer: ProtobufWriter, tag: number, key: string, value: 
   writer.end(keyValue);
 }
 
+/** A span's own id: a span the gateway started has it as words (no hex written and decoded again). */
+function writeSpanId(writer: ProtobufWriter, context: SpanContext): void {
+  if (context instanceof GatewaySpanContext) writer.idWords(context.spanIdHigh, context.spanIdLow);
+  else writer.hexId(context.spanId);
+}
+
 function spanFlags(context: SpanContext, isRemote: boolean | undefined): number {
   return (context.traceFlags & 0xff) | SPAN_FLAGS_HAS_IS_REMOTE | (isRemote === true ? SPAN_FLAGS_IS_REMOTE : 0);
 }
@@ -113,16 +120,19 @@ export function writeOtlpSpan(writer: ProtobufWriter, span: ReadableSpan): void 
   writer.varint(0x0a); // trace_id (1)
   writer.hexId(context.traceId);
   writer.varint(0x12); // span_id (2)
-  writer.hexId(context.spanId);
+  writeSpanId(writer, context);
   const traceState = context.traceState?.serialize();
   if (traceState) {
     writer.varint(0x1a); // trace_state (3)
     writer.string(traceState);
   }
-  const parentSpanId = span.parentSpanContext?.spanId;
-  if (parentSpanId) {
+  const parent = span.parentSpanContext;
+  if (parent instanceof GatewaySpanContext) {
     writer.varint(0x22); // parent_span_id (4)
-    writer.hexId(parentSpanId);
+    writer.idWords(parent.spanIdHigh, parent.spanIdLow);
+  } else if (parent?.spanId) {
+    writer.varint(0x22);
+    writer.hexId(parent.spanId);
   }
   writer.varint(0x2a); // name (5)
   writer.string(span.name);

@@ -6,6 +6,7 @@ import { BasicTracerProvider, InMemorySpanExporter, SimpleSpanProcessor, type Re
 import { describe, expect, it } from 'vitest';
 import { EncodingBatchSpanProcessor, type EncodedSpanBatch } from './encoding-batch-span-processor.js';
 import { GatewaySpan } from './gateway-span.js';
+import { GatewaySpanContext, newSpanContext } from './gateway-span-context.js';
 
 // Many spans made from a seeded random mix of what a span can hold (every attribute value type, keys and values past
 // the one-byte lengths, unicode, events, links, statuses, remote parents, trace states), each batch compared byte for
@@ -60,8 +61,12 @@ function randomHex(random: () => number, digits: number): string {
   return hex;
 }
 
-/** Spans started as the SDK's tracer starts them, or as GatewaySpan (create-otel-tracing.ts starts those). */
-type SpanMaker = 'sdk' | 'gateway';
+/**
+ * Spans started as the SDK's tracer starts them, or as GatewaySpan with a plain span context (hex ids, as a test or a
+ * client's parent gives them), or with the span context create-otel-tracing.ts gives it (a GatewaySpanContext: the
+ * span id as random words, its hex made only when read).
+ */
+type SpanMaker = 'sdk' | 'gateway' | 'gateway ids as words';
 
 function recordVariedSpans(seed: number, count: number, maker: SpanMaker = 'sdk'): ReadableSpan[] {
   const random = seededRandom(seed);
@@ -77,7 +82,11 @@ function recordVariedSpans(seed: number, count: number, maker: SpanMaker = 'sdk'
     startSpan(name: string, options: SpanOptions, parentContext: Context): Span {
       if (maker === 'sdk') return sdkTracer.startSpan(name, options, parentContext);
       const parentSpanContext = trace.getSpanContext(parentContext);
-      const spanContext = { traceId: parentSpanContext?.traceId ?? randomHex(Math.random, 32), spanId: randomHex(Math.random, 16), traceFlags: TraceFlags.SAMPLED, traceState: parentSpanContext?.traceState };
+      const traceId = parentSpanContext?.traceId ?? randomHex(Math.random, 32);
+      const spanContext =
+        maker === 'gateway'
+          ? { traceId, spanId: randomHex(Math.random, 16), traceFlags: TraceFlags.SAMPLED, traceState: parentSpanContext?.traceState }
+          : newSpanContext(traceId, TraceFlags.SAMPLED, parentSpanContext?.traceState);
       const span = new GatewaySpan(gatewayRecorder, spanContext, name, options.kind ?? SpanKind.INTERNAL, parentSpanContext, Date.now() - performance.now(), parentContext);
       return span.addLinks(options.links ?? []);
     },
@@ -139,6 +148,18 @@ describe('the OTLP/protobuf span encoder, over many varied spans', () => {
   it.each([21, 22, 23, 24])('writes seed %i\'s 200 spans, recorded by GatewaySpan, byte for byte as the SDK serializer does', (seed) => {
     const spans = recordVariedSpans(seed, 200, 'gateway');
     expect(spans.every((span) => span instanceof GatewaySpan)).toBe(true);
+    const batches = encodeInBatches(spans, spans.length);
+    expect(batches).toHaveLength(1);
+    const expected = Buffer.from(ProtobufTraceSerializer.serializeRequest(spans) ?? []);
+    expect(expected.length).toBeGreaterThan(200 * 40);
+    expect(Buffer.from(batches[0]?.body ?? []).equals(expected)).toBe(true);
+  });
+
+  it.each([31, 32, 33, 34])('writes seed %i\'s 200 spans, recorded by GatewaySpan with its ids as words, byte for byte as the SDK serializer does', (seed) => {
+    const spans = recordVariedSpans(seed, 200, 'gateway ids as words');
+    // Their own ids as words, and the local parents' too (a remote parent's is hex).
+    expect(spans.every((span) => span.spanContext() instanceof GatewaySpanContext)).toBe(true);
+    expect(spans.filter((span) => span.parentSpanContext instanceof GatewaySpanContext).length).toBeGreaterThan(20);
     const batches = encodeInBatches(spans, spans.length);
     expect(batches).toHaveLength(1);
     const expected = Buffer.from(ProtobufTraceSerializer.serializeRequest(spans) ?? []);

@@ -112,6 +112,23 @@ export class ProtobufWriter {
     memo.keep(hex, buffer, start);
   }
 
+  /** A length-delimited eight-byte id from its two 32-bit words, high first: the bytes its hex would decode to. */
+  idWords(high: number, low: number): void {
+    this.ensure(9);
+    const buffer = this.buffer;
+    const pos = this.pos;
+    buffer[pos] = 8;
+    buffer[pos + 1] = high >>> 24;
+    buffer[pos + 2] = (high >>> 16) & 0xff;
+    buffer[pos + 3] = (high >>> 8) & 0xff;
+    buffer[pos + 4] = high & 0xff;
+    buffer[pos + 5] = low >>> 24;
+    buffer[pos + 6] = (low >>> 16) & 0xff;
+    buffer[pos + 7] = (low >>> 8) & 0xff;
+    buffer[pos + 8] = low & 0xff;
+    this.pos = pos + 9;
+  }
+
   /** Opens a nested message: one byte reserved for its length; `end` with the returned position closes it. */
   begin(): number {
     this.ensure(1);
