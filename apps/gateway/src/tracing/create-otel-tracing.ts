@@ -63,10 +63,32 @@ function startChild(scope: RequestScope, name: string, kind: SpanKind): GatewayS
   return new GatewaySpan(scope.recorder, context, name, kind, parent, scope.span.clockOffset, scope.context);
 }
 
+/** The step spans' names, whole strings (a template would make a new string each time, flattened when encoded). */
+const STEP_SPAN_NAMES = { admission: 'modelgate admission', settlement: 'modelgate settlement' } as const;
+
+/**
+ * `chat <model>`, the name of a request span (the model asked for) or of an attempt's (the upstream's model): each keeps
+ * the last one it made, as a model recurs from one request to the next (a new string each time would be flattened
+ * again when encoded).
+ */
+function chatSpanNames(): (model: string) => string {
+  let lastModel: string | undefined;
+  let lastName = GEN_AI_OPERATION_CHAT;
+  return (model) => {
+    if (model !== lastModel) {
+      lastName = `${GEN_AI_OPERATION_CHAT} ${model}`;
+      lastModel = model;
+    }
+    return lastName;
+  };
+}
+const requestSpanName = chatSpanNames();
+const attemptSpanName = chatSpanNames();
+
 /* Attributes are set one by one on the span, in the order the exported span lists them. */
 
 function startAttempt(scope: RequestScope, input: AttemptInput, onAnswered: (model: string) => void): AttemptTrace {
-  const span = startChild(scope, `${GEN_AI_OPERATION_CHAT} ${input.upstreamModel}`, SpanKind.CLIENT);
+  const span = startChild(scope, attemptSpanName(input.upstreamModel), SpanKind.CLIENT);
   span.setAttribute(GEN_AI.operationName, GEN_AI_OPERATION_CHAT);
   span.setAttribute(GEN_AI.providerName, input.providerSystem);
   span.setAttribute(GEN_AI.requestModel, input.upstreamModel);
@@ -96,7 +118,7 @@ function startAttempt(scope: RequestScope, input: AttemptInput, onAnswered: (mod
 }
 
 function startStep(scope: RequestScope, name: 'admission' | 'settlement'): StepTrace {
-  const span = startChild(scope, `modelgate ${name}`, SpanKind.INTERNAL);
+  const span = startChild(scope, STEP_SPAN_NAMES[name], SpanKind.INTERNAL);
   return {
     end(attributes: TraceAttributes, error?: unknown) {
       span.setAttributes(attributes);
@@ -170,7 +192,7 @@ function startRequest(recorder: SpanRecorder, sampler: Sampler, sampling: NewTra
   return {
     recording: true,
     describeRequest({ model, stream }) {
-      span.updateName(`${GEN_AI_OPERATION_CHAT} ${model}`);
+      span.updateName(requestSpanName(model));
       span.setAttribute(GEN_AI.requestModel, model);
       span.setAttribute(GEN_AI.requestStream, stream);
     },
