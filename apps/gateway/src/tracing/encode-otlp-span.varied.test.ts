@@ -167,6 +167,37 @@ describe('the OTLP/protobuf span encoder, over many varied spans', () => {
     expect(Buffer.from(batches[0]?.body ?? []).equals(expected)).toBe(true);
   });
 
+  it.each([41, 42])('writes seed %i\'s recurring values (a KeyValue kept whole once its value came again) as the SDK serializer does', (seed) => {
+    // Few keys and few values, so that most values recur under their key, alone or two in turn: kept KeyValues copied,
+    // dropped when a third value comes, values past one-byte lengths, unicode, -0 after 0 and NaN among them; batches of
+    // 5 through one processor, its buffer reused (a KeyValue kept as a view into it would change under it).
+    const random = seededRandom(seed);
+    const values: AttributeValue[] = ['chat', 'POST', 'ok', 'Zürich — 東京 🚀', 'x'.repeat(64), 'y'.repeat(65), 'z'.repeat(127), 'w'.repeat(200), 0, -0, 200, 2 ** 40, -1, 0.5, Number.NaN, true, false];
+    const keys = ['gen_ai.operation.name', 'http.request.method', 'modelgate.outcome', 'k', 'a.'.repeat(70)];
+    const exporter = new InMemorySpanExporter();
+    const provider = new BasicTracerProvider({ resource: resourceFromAttributes({ 'service.name': 'recurring' }), spanProcessors: [new SimpleSpanProcessor(exporter)] });
+    const tracer = provider.getTracer('modelgate', '0.0.1');
+    for (let index = 0; index < 300; index += 1) {
+      const span = tracer.startSpan('chat recurring');
+      for (const key of keys) {
+        const roll = random();
+        // The same value for ten spans; two values in turn (as a request's model and its upstream's); any value.
+        if (roll < 0.4) span.setAttribute(key, values[Math.floor(index / 10) % 3] as AttributeValue);
+        else if (roll < 0.7) span.setAttribute(key, values[3 + (index % 2) + (Math.floor(index / 50) % 3) * 2] as AttributeValue);
+        else if (roll < 0.9) span.setAttribute(key, pick(random, values));
+      }
+      span.addEvent('event', { k: random() < 0.5 ? 'ok' : pick(random, values) });
+      span.end();
+    }
+    const spans = exporter.getFinishedSpans();
+    const batches = encodeInBatches(spans, 5);
+    expect(batches).toHaveLength(60);
+    batches.forEach((batch, index) => {
+      const expected = Buffer.from(ProtobufTraceSerializer.serializeRequest(spans.slice(index * 5, index * 5 + 5)) ?? []);
+      expect(Buffer.from(batch.body).equals(expected)).toBe(true);
+    });
+  });
+
   it.each([11, 12])('writes seed %i\'s spans in batches of 7 through one processor, each as the SDK serializer does', (seed) => {
     // One processor's buffer is reused from batch to batch: nothing kept from an earlier batch may leak into a later one.
     const spans = recordVariedSpans(seed, 140);

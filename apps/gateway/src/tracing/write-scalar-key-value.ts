@@ -1,18 +1,35 @@
 import { ProtobufWriter, putShortAscii } from './protobuf-writer.js';
 
-/** Attribute keys recur on every span: each is encoded once (its KeyValue.key field, tag and length included). */
-const MAX_CACHED_KEYS = 256;
-const encodedKeys = new Map<string, Uint8Array>();
+/**
+ * What is kept of one attribute key: its KeyValue.key field (tag and length included), encoded once, as keys recur on
+ * every span; and the last two values written under it, each with its whole KeyValue (its length first, the repeated
+ * field's tag left out) once that value came again: most of a traced request's values recur from one request to the
+ * next (the operation, method, route, provider, deployment, outcome, status), some under a key two spans of a request
+ * set to two values (the model asked for and the upstream's; the attempt's outcome and the settlement's), and such a
+ * KeyValue is then one copy.
+ */
+type KeyEntry = {
+  readonly key: Uint8Array;
+  value: string | number | boolean | undefined;
+  keyValue: Uint8Array | undefined;
+  otherValue: string | number | boolean | undefined;
+  otherKeyValue: Uint8Array | undefined;
+};
 
-function encodedKey(key: string): Uint8Array {
-  const cached = encodedKeys.get(key);
+const MAX_CACHED_KEYS = 256;
+/** Values longer than this are not kept whole (a long value rarely recurs). */
+const MAX_KEPT_VALUE_LENGTH = 64;
+const keyEntries = new Map<string, KeyEntry>();
+
+function keyEntry(key: string): KeyEntry {
+  const cached = keyEntries.get(key);
   if (cached !== undefined) return cached;
   const writer = new ProtobufWriter(key.length * 3 + 8);
   writer.varint(0x0a); // KeyValue.key (1, string)
   writer.string(key);
-  const encoded = new Uint8Array(writer.buffer.subarray(0, writer.pos));
-  if (encodedKeys.size < MAX_CACHED_KEYS) encodedKeys.set(key, encoded);
-  return encoded;
+  const entry: KeyEntry = { key: new Uint8Array(writer.buffer.subarray(0, writer.pos)), value: undefined, keyValue: undefined, otherValue: undefined, otherKeyValue: undefined };
+  if (keyEntries.size < MAX_CACHED_KEYS) keyEntries.set(key, entry);
+  return entry;
 }
 
 /**
@@ -22,7 +39,38 @@ function encodedKey(key: string): Uint8Array {
  * length is one byte; anything else goes through ProtobufWriter.string.
  */
 export function writeScalarKeyValue(writer: ProtobufWriter, tag: number, key: string, value: string | number | boolean): void {
-  const keyBytes = encodedKey(key);
+  const entry = keyEntry(key);
+  // (-0 === 0, and both are written as the varint 0; NaN never equals itself, so it is never kept.)
+  if (value !== entry.value) {
+    const otherValue = entry.otherValue;
+    const otherKeyValue = entry.otherKeyValue;
+    entry.otherValue = entry.value;
+    entry.otherKeyValue = entry.keyValue;
+    if (value === otherValue) {
+      entry.value = otherValue;
+      entry.keyValue = otherKeyValue;
+    } else {
+      entry.value = value;
+      entry.keyValue = undefined;
+      writeKeyValue(writer, tag, entry.key, value);
+      return;
+    }
+  }
+  const kept = entry.keyValue;
+  if (kept !== undefined) {
+    writer.ensure(kept.length + 1);
+    writer.buffer[writer.pos] = tag;
+    writer.buffer.set(kept, writer.pos + 1);
+    writer.pos += kept.length + 1;
+    return;
+  }
+  // The value came again: written, and its KeyValue kept (a copy: the writer's buffer is reused).
+  const start = writer.pos + 1;
+  writeKeyValue(writer, tag, entry.key, value);
+  if (typeof value !== 'string' || value.length <= MAX_KEPT_VALUE_LENGTH) entry.keyValue = new Uint8Array(writer.buffer.subarray(start, writer.pos));
+}
+
+function writeKeyValue(writer: ProtobufWriter, tag: number, keyBytes: Uint8Array, value: string | number | boolean): void {
   // tag, KeyValue length, the key's field, value tag, AnyValue length, AnyValue's tag, ≤ 10 bytes of number.
   writer.ensure(16 + keyBytes.length + (typeof value === 'string' ? value.length : 0));
   let buffer = writer.buffer;
