@@ -2,19 +2,12 @@ import { ProtobufWriter, putShortAscii } from './protobuf-writer.js';
 
 /**
  * What is kept of one attribute key: its KeyValue.key field (tag and length included), encoded once, as keys recur on
- * every span; and the last two values written under it, each with its whole KeyValue (its length first, the repeated
- * field's tag left out) once that value came again: most of a traced request's values recur from one request to the
- * next (the operation, method, route, provider, deployment, outcome, status), some under a key two spans of a request
- * set to two values (the model asked for and the upstream's; the attempt's outcome and the settlement's), and such a
- * KeyValue is then one copy.
+ * every span; and the last value written under it, with its whole KeyValue (its length first, the repeated field's tag
+ * left out) once that value came twice in a row: most of a traced request's values recur from one request to the next
+ * (the operation, method, route, provider, deployment, outcome, status), and such a KeyValue is then one copy. (Two
+ * values kept per key, for the keys two spans of a request set to two values, measured no cheaper.)
  */
-type KeyEntry = {
-  readonly key: Uint8Array;
-  value: string | number | boolean | undefined;
-  keyValue: Uint8Array | undefined;
-  otherValue: string | number | boolean | undefined;
-  otherKeyValue: Uint8Array | undefined;
-};
+type KeyEntry = { readonly key: Uint8Array; value: string | number | boolean | undefined; keyValue: Uint8Array | undefined };
 
 const MAX_CACHED_KEYS = 256;
 /** Values longer than this are not kept whole (a long value rarely recurs). */
@@ -27,7 +20,7 @@ function keyEntry(key: string): KeyEntry {
   const writer = new ProtobufWriter(key.length * 3 + 8);
   writer.varint(0x0a); // KeyValue.key (1, string)
   writer.string(key);
-  const entry: KeyEntry = { key: new Uint8Array(writer.buffer.subarray(0, writer.pos)), value: undefined, keyValue: undefined, otherValue: undefined, otherKeyValue: undefined };
+  const entry: KeyEntry = { key: new Uint8Array(writer.buffer.subarray(0, writer.pos)), value: undefined, keyValue: undefined };
   if (keyEntries.size < MAX_CACHED_KEYS) keyEntries.set(key, entry);
   return entry;
 }
@@ -42,19 +35,10 @@ export function writeScalarKeyValue(writer: ProtobufWriter, tag: number, key: st
   const entry = keyEntry(key);
   // (-0 === 0, and both are written as the varint 0; NaN never equals itself, so it is never kept.)
   if (value !== entry.value) {
-    const otherValue = entry.otherValue;
-    const otherKeyValue = entry.otherKeyValue;
-    entry.otherValue = entry.value;
-    entry.otherKeyValue = entry.keyValue;
-    if (value === otherValue) {
-      entry.value = otherValue;
-      entry.keyValue = otherKeyValue;
-    } else {
-      entry.value = value;
-      entry.keyValue = undefined;
-      writeKeyValue(writer, tag, entry.key, value);
-      return;
-    }
+    entry.value = value;
+    entry.keyValue = undefined;
+    writeKeyValue(writer, tag, entry.key, value);
+    return;
   }
   const kept = entry.keyValue;
   if (kept !== undefined) {
