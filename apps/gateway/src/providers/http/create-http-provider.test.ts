@@ -122,6 +122,28 @@ describe('createHttpProvider', () => {
     expect(upstream.seen.map((seen) => seen.body)).toEqual(Array(6).fill('{"model":"m"}'));
   });
 
+  it('sends a trace context after the wire\'s headers, a stream\'s and with tracestate too, and one named as a configured header in that header\'s place', async () => {
+    const upstream = await startUpstream((_seen, write, end) => {
+      write('{}');
+      end();
+    });
+    const traceparent = '00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-00';
+    const usual = { format: 'openai-chat' as const, upstreamModel: 'm', body: { model: 'm' }, bodyBytes: [Buffer.from('{"model":"m"}')], stream: false, forwardHeaders: {} };
+    const chat = provider({ baseUrl: `${upstream.url}/v1`, format: 'openai-chat' });
+    await text((await chat.send({ ...usual, stream: true, traceHeaders: { traceparent, tracestate: 'k=v' }, signal: signal() })).body);
+    await text((await chat.send({ ...usual, traceHeaders: { traceparent }, signal: signal() })).body);
+    const named = provider({ baseUrl: `${upstream.url}/v1`, format: 'openai-chat', headers: { traceparent: 'configured', 'x-team': 'a' } });
+    await text((await named.send({ ...usual, traceHeaders: { traceparent }, signal: signal() })).body);
+    const typed = provider({ baseUrl: `${upstream.url}/v1`, format: 'openai-chat', headers: { accept: 'text/plain' } });
+    await text((await typed.send({ ...usual, traceHeaders: { traceparent }, signal: signal() })).body);
+    const lines = upstream.seen.map((seen) => seen.rawHeaders.slice(4));
+    const auth = ['authorization', 'Bearer sk-upstream'];
+    expect(lines[0]).toEqual(['x-team', 'a', ...auth, 'traceparent', traceparent, 'tracestate', 'k=v', 'content-type', 'application/json', 'accept', 'text/event-stream', 'content-length', '13']);
+    expect(lines[1]).toEqual(['x-team', 'a', ...auth, 'traceparent', traceparent, 'content-type', 'application/json', 'accept', 'application/json', 'content-length', '13']);
+    expect(lines[2]).toEqual(['traceparent', traceparent, 'x-team', 'a', ...auth, 'content-type', 'application/json', 'accept', 'application/json', 'content-length', '13']);
+    expect(lines[3]).toEqual(['accept', 'application/json', ...auth, 'traceparent', traceparent, 'content-type', 'application/json', 'content-length', '13']);
+  });
+
   it('posts messages to <root>/v1/messages with x-api-key and the forwarded anthropic headers', async () => {
     const upstream = await startUpstream((_seen, write, end) => {
       write('{}');
