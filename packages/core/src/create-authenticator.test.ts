@@ -76,6 +76,32 @@ describe('createAuthenticator', () => {
     expect(calls.findAuthRecord).toBe(3);
   });
 
+  it('reads an entry again only after the turn that used it: the request goes on first (its upstream write waits for a setImmediate)', async () => {
+    const { clock, calls, secrets, authenticate } = await setup(1);
+    const [secret = ''] = secrets;
+    await authenticate(secret);
+    clock.advance(800);
+    const result = authenticate(secret);
+    // What runs in this turn's check phase (where undici writes a request on a reused connection) comes before the read.
+    const readsInCheckPhase = await new Promise((resolve) => setImmediate(() => resolve(calls.findAuthRecord)));
+    expect((await result).ok).toBe(true);
+    expect(readsInCheckPhase).toBe(1);
+    await vi.waitFor(() => expect(calls.findAuthRecord).toBe(2));
+  });
+
+  it('reads a busy team account again only after the turn that used it', async () => {
+    const { clock, calls, secrets, authenticate } = await setup(40);
+    for (const secret of secrets) expect((await authenticate(secret)).ok).toBe(true);
+    await vi.waitFor(() => expect(calls.findAuthRecordsOfAccount).toBe(1));
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    clock.advance(800);
+    const result = authenticate(secrets[0] ?? '');
+    const accountReadsInCheckPhase = await new Promise((resolve) => setImmediate(() => resolve(calls.findAuthRecordsOfAccount)));
+    expect((await result).ok).toBe(true);
+    expect(accountReadsInCheckPhase).toBe(1);
+    await vi.waitFor(() => expect(calls.findAuthRecordsOfAccount).toBe(2));
+  });
+
   it('reads an entry again at most once while that read is in flight or fresh', async () => {
     const { clock, calls, secrets, authenticate } = await setup(1);
     const [secret = ''] = secrets;
@@ -121,7 +147,8 @@ describe('createAuthenticator', () => {
     for (let step = 0; step < 100; step += 1) {
       clock.advance(TTL_MS / 10);
       for (const secret of secrets.slice((step * 4) % 40, ((step * 4) % 40) + 4)) expect((await authenticate(secret)).ok).toBe(true);
-      await new Promise((resolve) => setImmediate(resolve));
+      // A read ahead of time starts in the next turn's timers.
+      await new Promise((resolve) => setTimeout(resolve, 1));
     }
     expect(calls.findAuthRecord).toBe(32);
     expect(calls.findAuthRecordsOfAccount).toBeGreaterThanOrEqual(10);
