@@ -11,12 +11,16 @@
 // iteration, and each gateway row of B is also paired with A's of the same iteration (B − A); the two orders of one
 // pair differed by up to ~30 µs on the way up (load 12–25), so run each pair both ways round. A copy of
 // dist with `globalThis.__stage?.('name')` calls put in also gets a table of its steps (µs from the step before; the
-// way up's steps named in MEASURE_STEPS, separated by spaces).
+// way up's steps named in MEASURE_STEPS, separated by spaces). MEASURE_PAUSE_MS waits that long before each iteration:
+// with ~650, each gateway's token is used once its auth cache entry is past the refresh point (750 of its 1,000 ms),
+// so every gateway request of a one-route run (row regex 'chat→chat') has its token read again behind it, as a client
+// that sends a request every second or so has.
 //   node apps/gateway/scripts/measure-first-token-stages.mjs [requests=300] [row regex=.] [cli=apps/gateway/dist/cli.js] [warm-up=200] [cli B]
 import { fork } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -100,7 +104,9 @@ function timed(row) {
 
 const samples = new Map(rows.map((row) => [row.id, []]));
 const sentThrough = Object.fromEntries(['floor', ...gateways.map((gateway) => gateway.name)].map((name) => [name, 0]));
+const pauseMs = Number(process.env.MEASURE_PAUSE_MS ?? 0);
 for (let iteration = 0; iteration < Number(warmUpArg) + requests; iteration++) {
+  if (pauseMs > 0) await sleep(pauseMs);
   const times = new Map();
   let previousProxy;
   for (const row of orderFor(iteration)) {
