@@ -1,7 +1,8 @@
 import { isJudgedGatewayKind } from '../targets/bench-target.js';
 import type { BarCheck, LatencyRow, MemoryRow, OpenStreamsRow, ThroughputRow } from './bench-result.js';
 
-type Inputs = {
+/** The rows a run's bars are judged on. */
+export type BarInputs = {
   throughput: readonly ThroughputRow[];
   unloaded: readonly LatencyRow[];
   timeToFirstToken: readonly LatencyRow[];
@@ -39,7 +40,7 @@ const readAddedInterval = (row: LatencyRow): [number, number] | undefined => row
  * Issue 7's bars, reported (never asserted) against the worst gateway row of each kind. `gatewayProcess` names the
  * memory row judged (a compared gateway's, e.g. `gateway[tracing on]`, in evaluateVariantBars).
  */
-export function evaluateBars({ throughput, unloaded, timeToFirstToken, memory, openStreams }: Inputs, gatewayProcess = 'gateway'): BarCheck[] {
+export function evaluateBars({ throughput, unloaded, timeToFirstToken, memory, openStreams }: BarInputs, gatewayProcess = 'gateway'): BarCheck[] {
   const caseName = (row: { caseId: string }): string => row.caseId;
   const gatewayLatency = unloaded.filter((row) => isJudgedGatewayKind(row.kind));
   const gatewayMemory = memory.filter((row) => row.process === gatewayProcess);

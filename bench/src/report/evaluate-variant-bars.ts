@@ -1,14 +1,6 @@
 import type { TargetKind } from '../targets/bench-target.js';
-import type { LatencyRow, MemoryRow, OpenStreamsRow, ThroughputRow, VariantBars } from './bench-result.js';
-import { evaluateBars } from './evaluate-bars.js';
-
-type Inputs = {
-  throughput: readonly ThroughputRow[];
-  unloaded: readonly LatencyRow[];
-  timeToFirstToken: readonly LatencyRow[];
-  memory: readonly MemoryRow[];
-  openStreams: readonly OpenStreamsRow[];
-};
+import type { MemoryRow, VariantBars } from './bench-result.js';
+import { evaluateBars, type BarInputs } from './evaluate-bars.js';
 
 const VARIANT_CASE = /^gateway\[(.+)\] (\S+)→(\S+) (?:json|stream)$/;
 
@@ -47,7 +39,7 @@ function findVariantProcess(memory: readonly MemoryRow[], variant: string): stri
  * on its own rows like the main gateway's: so a compare run says whether the traced gateway stays within the bars.
  * Open streams are measured on the main gateway only: that bar reads "not measured" here.
  */
-export function evaluateVariantBars({ throughput, unloaded, timeToFirstToken, memory }: Inputs): VariantBars[] {
+export function evaluateVariantBars({ throughput, unloaded, timeToFirstToken, memory }: BarInputs): VariantBars[] {
   const variants: string[] = [];
   for (const row of [...unloaded, ...throughput, ...timeToFirstToken]) {
     const variant = readVariantCase(row.caseId)?.variant;
