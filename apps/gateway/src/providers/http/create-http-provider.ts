@@ -137,26 +137,6 @@ export function createHttpProvider(options: HttpProviderOptions): Provider & { c
     'content-type': 'application/json',
     accept: stream ? 'text/event-stream' : 'application/json',
   }));
-  // The usual request with its trace context (every request of a traced gateway, a left-out one too): the usual
-  // request's lines with the trace headers after the wire's, where the object below puts them, given to undici as a
-  // list of name/value pairs (it reads both alike) instead of an object spread from four parts with a new auth value.
-  // Not when a configured header is named as one the gateway sets after them: the object's order is then another.
-  const usualHead = { ...options.headers, ...wire.headers(options.apiKey, {}) };
-  const headLines = Object.entries(usualHead).flat();
-  const tailLines = usualHeaders.map((headers) => Object.entries(headers).flat().slice(headLines.length));
-  const traceLinesFit = !Object.hasOwn(usualHead, 'content-type') && !Object.hasOwn(usualHead, 'accept');
-  const withTraceHeaders = (stream: boolean, traceHeaders: Record<string, string>): string[] | undefined => {
-    if (!traceLinesFit) return undefined;
-    const lines = headLines.slice();
-    for (const name in traceHeaders) {
-      if (!Object.hasOwn(traceHeaders, name)) continue;
-      // Named as a header set before it: the object keeps that one's place, with the trace's value.
-      if (Object.hasOwn(usualHead, name)) return undefined;
-      lines.push(name, traceHeaders[name]!);
-    }
-    for (const line of tailLines[stream ? 1 : 0]!) lines.push(line);
-    return lines;
-  };
   return {
     name: options.name,
     kind: options.format,
@@ -170,9 +150,9 @@ export function createHttpProvider(options: HttpProviderOptions): Provider & { c
       const dispatchOptions: Dispatcher.DispatchOptions = {
         method: 'POST',
         path: wire.path(basePath, { model: request.upstreamModel, stream: request.stream }),
-        headers: (contentLength === undefined && hasNoMembers(request.forwardHeaders)
-          ? request.traceHeaders === undefined ? usualHeaders[request.stream ? 1 : 0] : withTraceHeaders(request.stream, request.traceHeaders)
-          : undefined) ?? {
+        headers: contentLength === undefined && request.traceHeaders === undefined && hasNoMembers(request.forwardHeaders)
+          ? usualHeaders[request.stream ? 1 : 0]
+          : {
               ...options.headers,
               ...wire.headers(options.apiKey, request.forwardHeaders),
               ...request.traceHeaders,
