@@ -73,6 +73,23 @@ const SCRIPTS: Record<string, Script> = {
     span.setAttributes({ d: true, e: undefined, b: 'again' });
     span.end();
   },
+  'array-index keys list first, ascending; other keys in the order first set': (span) => {
+    span.setAttribute('b', 1);
+    span.setAttribute('10', 'ten');
+    span.setAttribute('1a', 'not an index');
+    span.setAttribute('2', 'two');
+    span.setAttribute('b', 'again');
+    span.setAttribute('-1', 'not an index either');
+    span.end();
+  },
+  'attributes read before the span ends, then set again and added to': (span) => {
+    span.setAttribute('a', 1);
+    span.setAttribute('b', 2);
+    expect(Object.keys((span as unknown as ReadableSpan).attributes)).toEqual(['a', 'b']);
+    span.setAttribute('a', 'changed');
+    span.setAttribute('c', ['x']);
+    span.end();
+  },
   'an error status with its message; a later UNSET changes nothing': (span) => {
     span.setStatus({ code: SpanStatusCode.ERROR, message: 'upstream_status' });
     span.setStatus({ code: SpanStatusCode.UNSET });
