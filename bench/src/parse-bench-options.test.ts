@@ -32,4 +32,9 @@ describe('parseBenchOptions --warmup-requests and --warmup-rounds', () => {
     expect(parseBenchOptions([])).toMatchObject({ warmupRounds: 0 });
     expect(parseBenchOptions(['--warmup-rounds', '2'])).toMatchObject({ warmupRounds: 2 });
   });
+
+  it('adds a twin of the main gateway only when asked (an A/A control)', () => {
+    expect(parseBenchOptions([])).toMatchObject({ compareTwin: false });
+    expect(parseBenchOptions(['--compare-twin', '--only', 'chat→chat'])).toMatchObject({ compareTwin: true, compareTracing: false });
+  });
 });

@@ -49,6 +49,11 @@ export type BenchOptions = {
   tracingSampleRatios: number[];
   /** Also run a second gateway with `server.workers: 2` (rows `gateway[workers: 2] …`, their ratio to one process). */
   compareWorkers: boolean;
+  /**
+   * Also run a second gateway with the main one's settings (rows `gateway[twin] …`): an A/A control, whose ratio to
+   * the main gateway shows what a compare run's order and its two processes alone make of the same gateway.
+   */
+  compareTwin: boolean;
   /** An earlier result (JSON) to compare the gateway rows with. */
   baseline: string | undefined;
   /** Run the main gateway with `--cpu-prof` and print where its CPU went. */
@@ -89,6 +94,7 @@ const DEFAULTS: BenchOptions = {
   compareTracing: false,
   tracingSampleRatios: [1],
   compareWorkers: false,
+  compareTwin: false,
   bodyKb: 0,
   bodyGrowth: false,
 };
@@ -120,6 +126,7 @@ export const BENCH_USAGE = `pnpm bench [-- options]
   --tracing-sample-ratio <r[,r…]>  with --compare-tracing: the traced gateway's sample ratio (0–1, default 1);
                           a list (1,0.1) adds one traced gateway per ratio
   --compare-workers       add a second gateway with server.workers: 2 (two serving processes on the one SQLite file)
+  --compare-twin          add a second gateway with the main one's settings: an A/A control of a compare run (~1.0×)
   --body-kb <n>           grow every request body to n KiB with earlier turns (agent-sized: 100, 1024)
   --body-growth           with --body-kb: each loaded request is the previous one plus a turn (an agent's next
                           request; 64 turns, then again), instead of the same body every time
@@ -183,6 +190,7 @@ export function parseBenchOptions(argv: readonly string[]): BenchOptions | 'help
       'compare-tracing': { type: 'boolean' },
       'tracing-sample-ratio': { type: 'string' },
       'compare-workers': { type: 'boolean' },
+      'compare-twin': { type: 'boolean' },
       'body-kb': { type: 'string' },
       'body-growth': { type: 'boolean' },
       name: { type: 'string' },
@@ -221,6 +229,7 @@ export function parseBenchOptions(argv: readonly string[]): BenchOptions | 'help
     compareTracing: values['compare-tracing'] === true,
     tracingSampleRatios: readSampleRatios(values['tracing-sample-ratio'], preset.tracingSampleRatios),
     compareWorkers: values['compare-workers'] === true,
+    compareTwin: values['compare-twin'] === true,
     bodyKb: readNumber(values['body-kb'], preset.bodyKb, 'body-kb'),
     bodyGrowth: values['body-growth'] === true,
     name: values.name,

@@ -59,9 +59,9 @@ async function main(): Promise<void> {
     shared: { postgresUrl: options.postgresUrl, redisUrl: options.redisUrl },
     log: (message) => console.log(`[bench] ${message}`),
   });
-  // --compare-store, --compare-postgres, --compare-tracing, --compare-workers: the same gateway build on the in-memory
-  // store, on PostgreSQL + Redis (one token, and a team account's many tokens), with tracing on (to a sink in this
-  // process), or as two worker processes (server.workers: 2),
+  // --compare-store, --compare-postgres, --compare-tracing, --compare-workers, --compare-twin: the same gateway build on
+  // the in-memory store, on PostgreSQL + Redis (one token, and a team account's many tokens), with tracing on (to a sink
+  // in this process), as two worker processes (server.workers: 2), or with the main one's settings (an A/A control),
   // measured alongside (not judged against the bars).
   const traceSink = options.compareTracing && gateway.status.available ? await startTraceSink() : undefined;
   const variantSettings: { name: string; store: BenchOptions['gatewayStore']; teamTokens?: number; tracingEndpoint?: string; tracingSampleRatio?: number; workers?: number }[] = [
@@ -77,6 +77,8 @@ async function main(): Promise<void> {
         }))),
     // Workers cannot share the memory store: they compare on SQLite then.
     ...(options.compareWorkers ? [{ name: 'workers: 2', store: options.gatewayStore === 'memory' ? ('sqlite' as const) : options.gatewayStore, workers: 2 }] : []),
+    // An A/A control: the main gateway's settings in a second process.
+    ...(options.compareTwin ? [{ name: 'twin', store: options.gatewayStore }] : []),
   ];
   const variants: { name: string; gateway: StartedGateway }[] = [];
   const mode = gateway.status.available ? gateway.status.mode : undefined;
