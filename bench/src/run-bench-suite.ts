@@ -1,6 +1,7 @@
 import { measureOpenStreams } from './measure/measure-open-streams.js';
 import { measureThroughput, type ThroughputSample } from './measure/measure-throughput.js';
 import { measureUnloaded } from './measure/measure-unloaded.js';
+import { rotateComparedGateways } from './measure/rotate-compared-gateways.js';
 import { warmUpCases } from './measure/warm-up-cases.js';
 import type { BenchOptions } from './parse-bench-options.js';
 import { readProcessStats } from './process/read-process-stats.js';
@@ -72,13 +73,14 @@ export async function runBenchSuite(
   // Unmeasured rounds first (--warmup-rounds): the load the measured rounds put on each process, fresh connections included.
   for (let round = 1; round <= options.warmupRounds; round += 1) {
     log(`warm-up throughput round ${round}/${options.warmupRounds} (not measured): ${cases.length} cases × ${options.duration} s at ${options.connections} connections`);
-    for (const benchCase of cases) await measureThroughput(benchCase, { connections: options.connections, durationSeconds: options.duration, round: 0 });
+    for (const benchCase of rotateComparedGateways(cases, round - 1)) await measureThroughput(benchCase, { connections: options.connections, durationSeconds: options.duration, round: 0 });
   }
 
   const throughputSamples: ThroughputSample[] = [];
   for (let round = 1; round <= options.rounds; round += 1) {
     log(`throughput round ${round}/${options.rounds}: ${cases.length} cases × ${options.duration} s at ${options.connections} connections`);
-    for (const benchCase of cases) {
+    // Compared gateways take turns going first after the floor (rotateComparedGateways); a plain run's order is unchanged.
+    for (const benchCase of rotateComparedGateways(cases, round - 1)) {
       const sample = await measureThroughput(benchCase, { connections: options.connections, durationSeconds: options.duration, round });
       throughputSamples.push(sample);
       log(

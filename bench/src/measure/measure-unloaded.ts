@@ -3,6 +3,7 @@ import { BENCH_FORMATS } from '../formats/bench-formats.js';
 import type { MockProfileName } from '../mock/mock-profile.js';
 import type { BenchCase } from '../targets/bench-target.js';
 import { orderUnloadedRequests } from './order-unloaded-requests.js';
+import { rotateComparedGateways } from './rotate-compared-gateways.js';
 import { sendTimedRequest } from './send-timed-request.js';
 
 /** Per case, one value per iteration (NaN where that request failed), in iteration order so rows can be paired. */
@@ -18,7 +19,8 @@ export type UnloadedRun = {
 /**
  * One request at a time, interleaved request by request (case A, B, C, A, B, C …) so slow drift on a shared machine
  * hits every case alike, with an unmeasured request to the mock where a proxy would otherwise serve two measured
- * requests in a row (orderUnloadedRequests). Each case keeps one keep-alive connection.
+ * requests in a row (orderUnloadedRequests), and compared gateways in a new order each iteration. Each case keeps one
+ * keep-alive connection.
  */
 export async function measureUnloaded(cases: readonly BenchCase[], run: UnloadedRun): Promise<UnloadedSamples> {
   const result: UnloadedSamples = { totalMs: {}, firstTokenMs: {}, failures: {} };
@@ -29,9 +31,9 @@ export async function measureUnloaded(cases: readonly BenchCase[], run: Unloaded
     result.firstTokenMs[benchCase.id] = [];
     result.failures[benchCase.id] = 0;
   }
-  const steps = orderUnloadedRequests(cases, isMeasured);
   for (let iteration = 0; iteration < run.samples; iteration += 1) {
-    for (const { benchCase, measured } of steps) {
+    // Compared gateways take turns, iteration by iteration, at going first after the floor (rotateComparedGateways).
+    for (const { benchCase, measured } of orderUnloadedRequests(rotateComparedGateways(cases, iteration), isMeasured)) {
       const { target, stream } = benchCase;
       const format = BENCH_FORMATS[target.clientFormat];
       const agent = agents.get(benchCase.id);
