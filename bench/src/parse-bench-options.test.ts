@@ -23,7 +23,9 @@ describe('parseBenchOptions --body-growth', () => {
 
 describe('parseBenchOptions --warmup-requests and --warmup-rounds', () => {
   it("keeps the preset's warm-up unless asked for another, with --quick and --long as well", () => {
-    expect(parseBenchOptions([])).toMatchObject({ warmupRequests: 500 });
+    expect(parseBenchOptions([])).toMatchObject({ warmupRequests: 2000 });
+    expect(parseBenchOptions(['--long'])).toMatchObject({ warmupRequests: 2000 });
+    expect(parseBenchOptions(['--quick'])).toMatchObject({ warmupRequests: 100 });
     expect(parseBenchOptions(['--warmup-requests', '10000'])).toMatchObject({ warmupRequests: 10_000 });
     expect(parseBenchOptions(['--long', '--warmup-requests', '20000'])).toMatchObject({ warmupRequests: 20_000 });
   });

@@ -68,7 +68,9 @@ const DEFAULTS: BenchOptions = {
   duration: 1,
   rounds: 3,
   connections: 50,
-  warmupRequests: 500,
+  // 2,000, not 500: the unloaded rows' added p50 read 0.05–0.15 ms lower after 2,000 and no lower after 5,000
+  // (docs/performance.md, session 19, h2).
+  warmupRequests: 2000,
   warmupRounds: 0,
   latencySamples: 200,
   ttftSamples: 100,
@@ -200,7 +202,7 @@ export function parseBenchOptions(argv: readonly string[]): BenchOptions | 'help
   const preset: BenchOptions = values.quick
     ? { ...DEFAULTS, duration: 1, rounds: 1, warmupRequests: 100, latencySamples: 40, ttftSamples: 5, openStreams: 200 }
     : values.long
-      ? { ...DEFAULTS, duration: 10, rounds: 3, warmupRequests: 1000, latencySamples: 500, ttftSamples: 200 }
+      ? { ...DEFAULTS, duration: 10, rounds: 3, warmupRequests: 2000, latencySamples: 500, ttftSamples: 200 }
       : DEFAULTS;
   const openStreams = readNumber(values['open-streams'], preset.openStreams, 'open-streams');
   return {
