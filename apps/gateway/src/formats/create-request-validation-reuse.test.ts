@@ -159,4 +159,22 @@ describe('createRequestValidationReuse', () => {
     expect(seen).toEqual([body, body]);
     expect(check({ model: 'm', messages: [] }).ok).toBe(false);
   });
+
+  it('checks a body that cannot share values whole, without its lists cut or the same body accepted unchecked', () => {
+    const reuse = createJsonReuse();
+    const { validate, seen } = validatorCalls(FORMAT_PACKAGES['anthropic-messages'].validateRequest);
+    const check = createRequestValidationReuse(validate);
+    check(reuse.readBody(agentBody(40), 'caller').value);
+    const accepted = reuse.readBody(agentBody(40), 'caller').value as Record<string, unknown>;
+    expect(check(accepted)).toEqual({ ok: true, value: accepted });
+    expect(seen).toHaveLength(2);
+    // Told it cannot share values, the wrapper checks what it is given as it is: the whole body, each time.
+    expect(check(accepted, false)).toEqual({ ok: true, value: accepted });
+    const broken = { ...accepted, max_tokens: '64' };
+    expect(check(broken, false)).toEqual(FORMAT_PACKAGES['anthropic-messages'].validateRequest(broken));
+    expect(seen.slice(2)).toEqual([accepted, broken]);
+    // Nothing was kept from those checks, and what was kept before still holds.
+    expect(check(accepted)).toEqual({ ok: true, value: accepted });
+    expect(seen).toHaveLength(4);
+  });
 });

@@ -16,8 +16,11 @@ import { createSameMembersMemo } from '../http/frozen-members.js';
  * remembered (they cannot change), in a WeakSet per list member: the cache lets go of them as it does today.
  * A body whose members are all those of the last accepted body whose members were all frozen or primitive (the same
  * body again: a retry, the bench's repeated body) is accepted without a check: the same values were checked.
+ *
+ * `mayShareValues` false says the body cannot hold values shared with an earlier body (JSON.parse read it alone: a
+ * small body, or the first of its caller): it is checked as it is, without the lookups and the bookkeeping.
  */
-export function createRequestValidationReuse<Request>(validate: (value: unknown) => ValidationResult<Request>): (value: unknown) => ValidationResult<Request> {
+export function createRequestValidationReuse<Request>(validate: (value: unknown) => ValidationResult<Request>): (value: unknown, mayShareValues?: boolean) => ValidationResult<Request> {
   const accepted = new Map<string, WeakSet<object>>([...SPLIT_MEMBERS].map((member) => [member, new WeakSet<object>()]));
 
   /** The frozen elements of `body`'s frozen lists that `checked` (the body or its cut) held: those not known yet. */
@@ -32,8 +35,8 @@ export function createRequestValidationReuse<Request>(validate: (value: unknown)
   /** The last accepted body whose members were all frozen or primitive, by its first frozen member. */
   const acceptedBodies = createSameMembersMemo<true>();
 
-  return (value) => {
-    if (typeof value !== 'object' || value === null || Array.isArray(value)) return validate(value);
+  return (value, mayShareValues = true) => {
+    if (!mayShareValues || typeof value !== 'object' || value === null || Array.isArray(value)) return validate(value);
     const body = value as Record<string, unknown>;
     if (acceptedBodies.find(body) === true) return { ok: true, value: body as Request };
     let cut: Record<string, unknown> | undefined;

@@ -28,6 +28,7 @@ import { trackOpenStream } from '../metrics/track-open-stream.js';
 import type { ApiExchange, ApiHandler } from '../http/api-exchange.js';
 import { DROPPED_FIELDS_HEADER, formatDroppedFieldsHeader } from '../http/dropped-fields-header.js';
 import type { UpstreamAttemptRecord } from '../http/diagnostic-record.js';
+import { knownTopLevelMembers } from '../http/top-level-members.js';
 import type { Deployment } from '../providers/deployment.js';
 import type { AttemptTrace, RequestTrace } from '../tracing/gateway-tracing.js';
 import { traceStep } from '../tracing/trace-step.js';
@@ -78,7 +79,9 @@ export function createGenerateHandler(format: FormatId, dependencies: AppDepende
     const { context } = exchange;
     const { diagnostic } = context;
     const body = requireJsonObjectBody(takeBody(exchange), profile);
-    const validation = validateRequest(body);
+    // Only a body the reader read against a kept one (its top-level members known) may hold an earlier body's values.
+    const bytes = exchange.bodyBytes;
+    const validation = validateRequest(body, bytes !== undefined && knownTopLevelMembers(bytes) !== undefined);
     if (!validation.ok) throw createInvalidBodyError({ profile, issues: validation.issues, body, otherProfiles });
     const modelId = body['model'];
     if (typeof modelId !== 'string') throw createInvalidBodyError({ profile, issues: [{ path: '', keyword: 'required', message: "must have required property 'model'" }], body, otherProfiles });
