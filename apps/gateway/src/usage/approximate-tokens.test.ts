@@ -69,4 +69,26 @@ describe('approximateTokens', () => {
   ])('counts %s as before', (_, text, tokens) => {
     expect(approximateTokens(text)).toBe(tokens);
   });
+
+  // Pinned from the counts before a space before a word was read first and a word's next character read once: the
+  // whole text (short samples repeated to 2,000 characters) and the sum of its 97-character windows every 13 characters,
+  // so that runs are cut at every kind of place.
+  const pinned: Record<string, readonly [number, number]> = {
+    English: [469, 3429], German: [511, 3700], French: [561, 4117], Vietnamese: [647, 4677], Russian: [613, 4460], Greek: [941, 6792],
+    Hebrew: [969, 6976], Arabic: [714, 5158], Hindi: [685, 4946], Thai: [1259, 9045], Japanese: [1500, 10731], Chinese: [1510, 10804],
+    Korean: [1076, 7769], 'math symbols': [1891, 13504], emoji: [829, 6026], base64: [2858, 21070], hex: [2830, 20835], 'JSON records': [2484, 18526],
+    "Claude Code's request": [1038, 7692], "Codex's request": [894, 6610],
+  };
+  const corpus: Record<string, string> = {
+    ...sentences,
+    ...opaque,
+    "Claude Code's request": JSON.stringify(fixture('claude-code-request.json')),
+    "Codex's request": JSON.stringify(fixture('codex-request.json')),
+  };
+  it.each(Object.entries(corpus))('counts %s and its windows as before', (name, sample) => {
+    const text = sample.length < 2000 ? sample.repeat(Math.ceil(2000 / sample.length)) : sample;
+    let windows = 0;
+    for (let start = 0; start + 97 <= text.length; start += 13) windows += approximateTokens(text.slice(start, start + 97));
+    expect([approximateTokens(text), windows]).toEqual(pinned[name]);
+  });
 });

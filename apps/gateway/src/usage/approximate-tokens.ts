@@ -104,13 +104,23 @@ export function approximateTokens(text: string): number {
   const length = text.length;
   while (index < length) {
     const code = text.charCodeAt(index);
+    if (code === 32) {
+      const next = index + 1 < length ? text.charCodeAt(index + 1) : 0;
+      // One space before a word belongs to the word's token.
+      if (next > 127 || (asciiClass(next) & (LOWER | UPPER)) !== 0) {
+        index += 1;
+        continue;
+      }
+    }
     // A word is read once, first: its end, its camelCase parts and whether it has accented letters.
-    const word = isLower(code) || isUpper(code) || isLatinExtended(code);
+    const word = code < 128 ? (asciiClass(code) & (LOWER | UPPER)) !== 0 : isLatinExtended(code);
     let wordEnd = index + 1;
     let parts = 1;
     let accented = false;
+    // The character that ended the word, read once (-1 at the text's end).
+    let after = -1;
     if (word) {
-      accented = isLatinExtended(code);
+      accented = code > 127;
       while (wordEnd < length) {
         const next = text.charCodeAt(wordEnd);
         if (isLower(next)) wordEnd += 1;
@@ -120,7 +130,10 @@ export function approximateTokens(text: string): number {
         } else if (isUpper(next)) {
           if (isLower(text.charCodeAt(wordEnd - 1))) parts += 1;
           wordEnd += 1;
-        } else break;
+        } else {
+          after = next;
+          break;
+        }
       }
     }
     // Most words are short and end where an opaque run would: only a longer one, or one an opaque character carries
@@ -128,7 +141,7 @@ export function approximateTokens(text: string): number {
     if (
       index > checkedUntil &&
       isOpaqueCharacter(code) &&
-      (!word || wordEnd - index >= OPAQUE_MIN_LENGTH || (wordEnd < length && isOpaqueCharacter(text.charCodeAt(wordEnd))))
+      (!word || wordEnd - index >= OPAQUE_MIN_LENGTH || (after >= 0 && isOpaqueCharacter(after)))
     ) {
       const run = scanOpaqueRun(text, index);
       if (run >= 0) {
@@ -147,12 +160,6 @@ export function approximateTokens(text: string): number {
       tokens += Math.ceil((end - index) / DIGITS_PER_TOKEN);
       index = end;
     } else if (code === 32) {
-      const next = index + 1 < length ? text.charCodeAt(index + 1) : 0;
-      // One space before a word belongs to the word's token.
-      if (isLower(next) || isUpper(next) || next > 127) {
-        index += 1;
-        continue;
-      }
       let end = index + 1;
       while (end < length && text.charCodeAt(end) === 32) end += 1;
       tokens += 1;
