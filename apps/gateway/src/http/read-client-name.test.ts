@@ -13,4 +13,11 @@ describe('readClientName', () => {
   ])('%s → %s', (userAgent, expected) => {
     expect(readClientName(userAgent)).toBe(expected);
   });
+
+  it('reads each value again when the calls alternate or repeat', () => {
+    const agents = ['OpenAI/JS 6.49.0', 'OpenAI/JS 6.49.0', undefined, 'curl/8.5.0', 'curl/8.5.0', '', 'claude-cli/2.1.197 (external, sdk-cli)', 'OpenAI/JS 6.49.0'];
+    expect(agents.map((agent) => readClientName(agent))).toEqual([
+      'OpenAI/JS 6.49.0', 'OpenAI/JS 6.49.0', undefined, 'curl/8.5.0', 'curl/8.5.0', undefined, 'claude-cli/2.1.197', 'OpenAI/JS 6.49.0',
+    ]);
+  });
 });
