@@ -2,7 +2,7 @@ import type { Principal } from '@modelgate/core';
 import type { AppDependencies, AppOptions } from '../app/app-dependencies.js';
 import { GatewayError } from '../errors/gateway-error.js';
 import { createInvalidBodyError } from '../formats/create-invalid-body-error.js';
-import type { FormatId } from '@modelgate/ir';
+import type { ErrorInput, FormatId } from '@modelgate/ir';
 import { createRequestValidationReuse } from '../formats/create-request-validation-reuse.js';
 import type { ClientRequest } from '../translate/translator-port.js';
 import { FORMAT_MODULES } from '../formats/format-modules.js';
@@ -53,6 +53,9 @@ export function createGenerateHandler(format: FormatId, dependencies: AppDepende
     health?.observe(deployment, record, error);
     metrics?.observeAttempt(record);
   };
+  // What a request's answer and fallback call that depends on nothing of the request: made once, not per request.
+  const renderStreamError = (error: ErrorInput): string => dependencies.formats[format].renderStreamError(error);
+  const now = (): number => clock.now();
 
   return async (exchange: ApiExchange) => {
     const { context } = exchange;
@@ -245,7 +248,7 @@ export function createGenerateHandler(format: FormatId, dependencies: AppDepende
           profile,
           keepStreamLine,
           clientModel: modelId,
-          renderStreamError: (error) => dependencies.formats[format].renderStreamError(error),
+          renderStreamError,
           translator,
           translateContext,
           signal: abort.signal,
@@ -265,7 +268,7 @@ export function createGenerateHandler(format: FormatId, dependencies: AppDepende
       },
       mayFallBack: () => !response.headersSent,
       clientGone: () => abort.signal.aborted,
-      now: () => clock.now(),
+      now,
       records,
       observe: (deployment, record, error) => {
         observeAttempt(deployment, record, error);
