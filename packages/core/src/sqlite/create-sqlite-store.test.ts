@@ -73,6 +73,47 @@ describe('createSqliteStore', () => {
       .toEqual({ ...memory, after: { ...memory.after, id: '', createdAt: 0 }, verification: null });
   });
 
+  it('waits in SQLite for another connection\'s write lock outside the group commit, after the group commit ran', async () => {
+    const busyTimeoutMs = 300;
+    const path = join(folder, 'lock-wait', 'modelgate.db');
+    const store = createSqliteStore({ path, busyTimeoutMs });
+    const core = createCore({ store, models: [] });
+    const account = await core.admin.createAccount({ name: 'lock', balance: 10 * HOLD });
+    const { token } = await core.admin.createToken({ accountId: account.id });
+    const reservation: Reservation = {
+      id: 'r1', requestId: 'q-r1', tokenId: token.id, accountId: account.id, modelId: 'm', pricing: { inputPerMillion: 1, cachedInputPerMillion: 1, outputPerMillion: 1 },
+      inputTokens: 1_000, maxOutputTokens: 200, hold: HOLD, quotaWindow: null, quotaLimit: null, rateWindowStart: null, createdAt: 0, expiresAt: 60_000,
+    };
+    const other = new Database(path);
+    /** How long `write` took to give up on the lock the other connection holds (it holds it on this thread: it fails). */
+    const waitedFor = async (write: () => Promise<unknown>): Promise<number> => {
+      other.prepare('BEGIN IMMEDIATE').run();
+      const started = performance.now();
+      try {
+        await expect(write()).rejects.toMatchObject({ code: 'SQLITE_BUSY' });
+        return performance.now() - started;
+      } finally {
+        other.prepare('ROLLBACK').run();
+      }
+    };
+    const record = { requestId: 'q-r1', createdAt: 3, accountId: account.id, tokenId: token.id, modelId: 'm', status: 200, record: { requestId: 'q-r1' } };
+    // An admission and a settlement through the group commit, which starts its transactions without waiting in SQLite;
+    // each other write after it waits there for the connection's busy timeout.
+    await expect(store.reserve(reservation, 0)).resolves.toMatchObject({ ok: true });
+    await store.settle({ reservation, usage, ratedCost: 4_000, ledgerId: 'l1', now: 1 });
+    expect(await waitedFor(() => store.topUp({ id: 'top-1', accountId: account.id, amount: 1, note: null, createdAt: 2 }))).toBeGreaterThanOrEqual(busyTimeoutMs * 0.9);
+    await store.settle({ reservation: { ...reservation, id: 'r2', requestId: 'q-r2' }, usage, ratedCost: 0, ledgerId: 'l2', now: 3 });
+    expect(await waitedFor(() => store.insertRequestRecords([record]))).toBeGreaterThanOrEqual(busyTimeoutMs * 0.9);
+    await store.settle({ reservation: { ...reservation, id: 'r3', requestId: 'q-r3' }, usage, ratedCost: 0, ledgerId: 'l3', now: 4 });
+    expect(await waitedFor(() => store.sweepExpired(60_001))).toBeGreaterThanOrEqual(busyTimeoutMs * 0.9);
+    // The lock free again, each goes through.
+    await expect(store.topUp({ id: 'top-1', accountId: account.id, amount: 1, note: null, createdAt: 2 })).resolves.toMatchObject({ balance: 10 * HOLD - 4_000 + 1 });
+    await store.insertRequestRecords([record]);
+    expect(await store.getRequestRecord('q-r1')).toMatchObject({ requestId: 'q-r1' });
+    other.close();
+    await core.close();
+  });
+
   it('creates the folder, uses WAL and records each migration once across reopenings', async () => {
     const path = join(folder, 'nested', 'deeper', 'modelgate.db');
     await createSqliteStore({ path }).close();
