@@ -157,7 +157,13 @@ describe('createGroupCommit', () => {
     expect(ids()).toEqual(['a', 'a-shadow', 'b', 'b-shadow', 'd', 'd-shadow', 'other']);
     // One group, in the order asked: rowids follow the inserts.
     expect(db.prepare("SELECT id FROM items WHERE id NOT LIKE '%-shadow' ORDER BY rowid").pluck().all()).toEqual(['other', 'a', 'b', 'd']);
-    // The connection's own wait is what it was for every other statement.
+    // The connection's own wait is put back for a statement of its own; a group from the event loop lifts it again and
+    // leaves it lifted (not put back after every commit).
+    group.restoreLockWait();
+    expect(db.pragma('busy_timeout', { simple: true })).toBe(20);
+    await expect(group.defer(write, { id: 'e', value: 1 })).resolves.toBe('e');
+    expect(db.pragma('busy_timeout', { simple: true })).toBe(0);
+    group.restoreLockWait();
     expect(db.pragma('busy_timeout', { simple: true })).toBe(20);
     db.close();
   });

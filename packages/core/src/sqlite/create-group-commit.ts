@@ -31,7 +31,8 @@ export type GroupCommitOptions = {
    * group whose transaction cannot start at once does not wait with the event loop stopped (the connection's
    * busy_timeout) but tries again from a later turn, its writes first and in order, with the turn's new writes
    * joining them; when the lock stayed taken this long, every waiting write is rejected with SQLite's SQLITE_BUSY.
-   * Unset, the connection's busy_timeout applies.
+   * Unset, the connection's busy_timeout applies. Set, the connection's busy_timeout stays lifted (0) from a group's
+   * transaction until `restoreLockWait`, which its owner calls before any statement of its own.
    */
   lockWaitMs?: number;
   /**
@@ -57,6 +58,11 @@ export type GroupCommit = {
   defer<In, Out>(write: (input: In) => Out, input: In): Promise<Out>;
   /** Commits the waiting group now (before closing the database). */
   flush(): void;
+  /**
+   * Puts the connection's busy_timeout back if a transaction from the event loop (with `lockWaitMs`) left it lifted: to
+   * be called before every statement run outside the group commit, so that it waits for the lock as the connection does.
+   */
+  restoreLockWait(): void;
 };
 
 /**
@@ -91,9 +97,16 @@ export function createGroupCommit(db: Database, options: GroupCommitOptions = {}
   let lastCommitAt = Number.NEGATIVE_INFINITY;
   const { lockWaitMs } = options;
   const deferMs = options.deferMs ?? 0;
-  // The connection's busy_timeout, lifted while a transaction starts from the event loop and put back after (a
-  // PRAGMA takes effect when prepared, so each change is a new statement: ~2 µs).
-  const restoreLockWait = `PRAGMA busy_timeout = ${Number(db.pragma('busy_timeout', { simple: true }))}`;
+  // The connection's busy_timeout, lifted when a transaction starts from the event loop and put back before a statement
+  // outside the group commit (`restoreLockWait`), not after each transaction: one at a time, every commit paid for the
+  // pair (a PRAGMA takes effect when prepared, so each change is a new statement: ~7k instructions each).
+  const lockWaitSql = `PRAGMA busy_timeout = ${Number(db.pragma('busy_timeout', { simple: true }))}`;
+  let lockWaitLifted = false;
+  const restoreLockWait = (): void => {
+    if (!lockWaitLifted) return;
+    db.exec(lockWaitSql);
+    lockWaitLifted = false;
+  };
   /** Set by every transaction function as it begins: a SQLITE_BUSY thrown while it is false came from BEGIN. */
   let entered = false;
 
@@ -150,13 +163,15 @@ export function createGroupCommit(db: Database, options: GroupCommitOptions = {}
   /** Starts a transaction (`attempt`) without waiting for the write lock when `lockWaitMs` is set and `wait` is not. */
   const begin = <T>(attempt: () => T, wait: boolean): T => {
     entered = false;
-    if (wait || lockWaitMs === undefined) return attempt();
-    db.exec('PRAGMA busy_timeout = 0');
-    try {
+    if (wait || lockWaitMs === undefined) {
+      restoreLockWait();
       return attempt();
-    } finally {
-      db.exec(restoreLockWait);
     }
+    if (!lockWaitLifted) {
+      db.exec('PRAGMA busy_timeout = 0');
+      lockWaitLifted = true;
+    }
+    return attempt();
   };
   /** True when `error` is BEGIN finding the lock taken (nothing ran) and the writes may still wait for it. */
   const mayTryLater = (error: unknown, wait: boolean): boolean => {
@@ -220,6 +235,8 @@ export function createGroupCommit(db: Database, options: GroupCommitOptions = {}
         if (!bareWriteFailed) throw error;
         afterRollback();
         outcomes = [];
+        // Run again at once: this transaction waits for the lock in SQLite, as the connection does.
+        restoreLockWait();
         runGroup.immediate(jobs, outcomes, true);
       }
     } catch (error) {
@@ -277,5 +294,6 @@ export function createGroupCommit(db: Database, options: GroupCommitOptions = {}
       return join(write, input, true);
     },
     flush: () => commit(true),
+    restoreLockWait,
   };
 }

@@ -17,6 +17,7 @@ import type { AuthRecord, ReserveResult, Store } from '../store.js';
 import { createChargeBatch } from './create-charge-batch.js';
 import { createGroupCommit } from './create-group-commit.js';
 import { migrateSqlite } from './migrate-sqlite.js';
+import { restoreLockWaitFirst } from './restore-lock-wait-first.js';
 import { createSqliteRequestRecords } from './create-sqlite-request-records.js';
 import { createUsageRollupBatch } from './create-usage-rollup-batch.js';
 import { startWalCheckpointer } from './start-wal-checkpointer.js';
@@ -318,7 +319,7 @@ export function createSqliteStore(options: SqliteStoreOptions): Store {
     };
   };
 
-  return {
+  const store: Store = {
     kind: 'sqlite',
     async insertAccount(account, initialTopUp) {
       try {
@@ -399,4 +400,6 @@ export function createSqliteStore(options: SqliteStoreOptions): Store {
       db.close();
     },
   };
+  // Admissions and settlements run in the group commit; everything else waits for another process's lock in SQLite.
+  return restoreLockWaitFirst(store, groupCommit.restoreLockWait, ['reserve', 'settle']);
 }
