@@ -4,6 +4,8 @@
 // the count barely moves with the machine's load.
 //   valgrind --tool=callgrind --callgrind-out-file=/tmp/x.cg node --import tsx packages/core/bench/sqlite-instructions.bench.ts \
 //     [warm-up=2000] [pairs=2000] [in flight=50] [records]
+// BENCH_CLOCK_STEP_US=20 in the environment: the core's clock stepped 20 µs a read (sqlite-bench-pairs.ts), for two
+// builds compared under callgrind: the lease work then does not follow each run's wall time.
 import { rmSync } from 'node:fs';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { BENCH_MODEL as model, BENCH_USAGE as usage, createBenchRecordKeeper, openSqliteBenchCore } from './sqlite-bench-pairs.js';
