@@ -6,6 +6,8 @@
 // client's socket that carries it. One request at a time: the marks go to the request that started last. At exit
 // (the floor exits when its parent disconnects), writes them to MEASURE_STAGES_FILE as JSON. MEASURE_CLIENT_WRITES=1
 // also lists every write to the client's socket (when, how long, its parts' sizes, whether it carries the token).
+// Every request also counts its upstream reads and client writes and marks the first and last of each (the way down
+// to the answer's last byte, for a stream of many deltas: MEASURE_PROFILE=instant in measure-first-token-stages.mjs).
 import diagnosticsChannel from 'node:diagnostics_channel';
 import { writeFileSync } from 'node:fs';
 import net from 'node:net';
@@ -27,6 +29,10 @@ globalThis.__stage = (name) => {
   if (current !== undefined) (current.steps ??= []).push([name, now()]);
 };
 
+// undici's own steps (the gateway's upstream client; the floor has none): its response head parsed, each body part handed on.
+diagnosticsChannel.subscribe('undici:request:headers', () => globalThis.__stage('undiciHeaders'));
+diagnosticsChannel.subscribe('undici:request:bodyChunkReceived', () => globalThis.__stage('undiciData'));
+
 const socketPrototype = net.Socket.prototype;
 // The client's sockets are the ones the server accepted; an upstream's, the TCP sockets it did not (stdout may be a pipe).
 const isClientSocket = (socket) => socket.server !== undefined && socket.server !== null;
@@ -42,6 +48,11 @@ for (const method of ['_write', '_writev']) {
     if (process.env.MEASURE_CLIENT_WRITES && isClientSocket(this)) {
       (current.clientWrites ??= []).push([startedAt, returnedAt, chunks.map((chunk) => (typeof chunk === 'string' ? `s${Buffer.byteLength(chunk)}` : `b${chunk.byteLength}`)).join('+'), chunks.some(carries)]);
     }
+    if (isClientSocket(this)) {
+      current.clientWriteCount = (current.clientWriteCount ?? 0) + 1;
+      current.lastClientWriteStarted = startedAt;
+      current.lastClientWriteReturned = returnedAt;
+    }
     if (isUpstreamSocket(this)) {
       current.upstreamWriteStarted ??= startedAt;
     } else if (isClientSocket(this) && current.tokenWriteStarted === undefined && chunks.some(carries)) {
@@ -53,9 +64,12 @@ for (const method of ['_write', '_writev']) {
 }
 const originalPush = socketPrototype.push;
 socketPrototype.push = function (chunk, ...rest) {
-  if (current !== undefined && chunk !== null && isUpstreamSocket(this) && current.tokenRead === undefined) {
+  if (current !== undefined && chunk !== null && isUpstreamSocket(this)) {
     const readAt = now();
-    if (carries(chunk)) current.tokenRead = readAt;
+    if (current.tokenRead === undefined && carries(chunk)) current.tokenRead = readAt;
+    current.upstreamReadCount = (current.upstreamReadCount ?? 0) + 1;
+    current.firstUpstreamRead ??= readAt;
+    current.lastUpstreamRead = readAt;
   }
   return originalPush.call(this, chunk, ...rest);
 };

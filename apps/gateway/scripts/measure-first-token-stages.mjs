@@ -14,7 +14,10 @@
 // way up's steps named in MEASURE_STEPS, separated by spaces). MEASURE_PAUSE_MS waits that long before each iteration:
 // with ~650, each gateway's token is used once its auth cache entry is past the refresh point (750 of its 1,000 ms),
 // so every gateway request of a one-route run (row regex 'chat→chat') has its token read again behind it, as a client
-// that sends a request every second or so has.
+// that sends a request every second or so has. MEASURE_PROFILE=instant sends the bench's unloaded-latency streams
+// instead (20 deltas, written at once) and adds a table of the way down to the answer's last byte: the upstream's
+// first read → the client's last write (the one that ends the body) → the client has the end, the upstream reads and
+// client writes per stream, and the time to the last byte added against the floor.
 //   node apps/gateway/scripts/measure-first-token-stages.mjs [requests=300] [row regex=.] [cli=apps/gateway/dist/cli.js] [warm-up=200] [cli B]
 import { fork } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -36,6 +39,7 @@ const { mapProfileToUpstreamModel } = await import(bench + 'mock/mock-profile.js
 const [requestsArg = '300', rowPattern = '.', cli = fileURLToPath(new URL('../dist/cli.js', import.meta.url)), warmUpArg = '200', cliB] = process.argv.slice(2);
 const requests = Number(requestsArg);
 const rowFilter = new RegExp(rowPattern);
+const profileName = process.env.MEASURE_PROFILE ?? 'paced';
 const hook = fileURLToPath(new URL('./first-token-stage-marks.mjs', import.meta.url));
 const directory = mkdtempSync(join(tmpdir(), 'gateway-first-token-stages-'));
 
@@ -66,11 +70,11 @@ const gateways = cliB === undefined ? [await startGateway('gateway', cli)] : [aw
 const TRANSLATIONS = [['openai-chat', 'anthropic-messages'], ['anthropic-messages', 'openai-chat'], ['openai-responses', 'openai-chat']];
 const rows = BENCH_FORMAT_IDS.flatMap((upstream) => {
   const label = BENCH_FORMATS[upstream].label;
-  const direct = { id: `direct ${label}`, proxy: undefined, client: upstream, origin: origins[upstream], model: mapProfileToUpstreamModel('paced'), headers: {} };
-  const floor = { id: `floor ${label}`, proxy: 'floor', client: upstream, origin: floorOrigin, model: mapProfileToUpstreamModel('paced'), headers: {} };
+  const direct = { id: `direct ${label}`, proxy: undefined, client: upstream, origin: origins[upstream], model: mapProfileToUpstreamModel(profileName), headers: {} };
+  const floor = { id: `floor ${label}`, proxy: 'floor', client: upstream, origin: floorOrigin, model: mapProfileToUpstreamModel(profileName), headers: {} };
   const clients = [upstream, ...TRANSLATIONS.filter(([, to]) => to === upstream).map(([from]) => from)];
   const gatewayRows = clients.flatMap((client) => gateways.map((gateway) => ({
-    id: `${gateway.name} ${BENCH_FORMATS[client].label}→${label}`, proxy: gateway.name, route: `${BENCH_FORMATS[client].label}→${label}`, client, origin: gateway.origin, model: mapGatewayModelId(upstream, 'paced'),
+    id: `${gateway.name} ${BENCH_FORMATS[client].label}→${label}`, proxy: gateway.name, route: `${BENCH_FORMATS[client].label}→${label}`, client, origin: gateway.origin, model: mapGatewayModelId(upstream, profileName),
     headers: { authorization: `Bearer ${gateway.token}`, 'anthropic-version': '2023-06-01' },
   })));
   return [direct, floor, ...gatewayRows].map((row) => ({ ...row, upstream, direct }));
@@ -95,7 +99,7 @@ function timed(row) {
         text += chunk;
         if (text.includes('Zq0')) received = process.hrtime.bigint();
       });
-      incoming.on('end', () => done({ sent, received }));
+      incoming.on('end', () => done({ sent, received, ended: process.hrtime.bigint() }));
     });
     outgoing.on('error', fail);
     outgoing.end(body);
@@ -135,7 +139,7 @@ const median = (values) => {
 const micros = (from, to) => (from === undefined || to === undefined ? Number.NaN : Number(BigInt(to) - BigInt(from)) / 1000);
 const ttft = (sample) => micros(sample.sent, sample.received);
 console.log(`marks in ${directory}`);
-console.log(`${requests} paced streams per row after ${warmUpArg}, one at a time (load ${loadavg().map((value) => value.toFixed(1)).join(' ')})`);
+console.log(`${requests} ${profileName} streams per row after ${warmUpArg}, one at a time (load ${loadavg().map((value) => value.toFixed(1)).join(' ')})`);
 console.log('| row | up: client → request start | request start → upstream write | upstream write → token read | token read → client write | client write → client has it | TTFT | added vs direct | added vs floor | B − A: TTFT / request start → upstream write / token read → client write |');
 console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
 for (const row of rows) {
@@ -162,9 +166,21 @@ for (const row of rows) {
   }
   console.log(`| ${row.id} | ${cells.join(' | ')} | ${median(rowSamples.map(ttft)).toFixed(0)} | ${added((sample) => sample.direct)} | ${isGateway(row) ? added((sample) => sample.floor) : ''} | ${againstA} |`);
 }
+// The way down to the last byte (MEASURE_PROFILE=instant): medians, µs, and the reads and writes per stream.
+if (profileName !== 'paced') {
+  const total = (sample) => micros(sample.sent, sample.ended);
+  console.log('\n| row | upstream reads | client writes | first upstream read → token write | → last upstream read | last upstream read → last client write | last client write → client has the end | first upstream read → client has the end | to the end, added vs floor |');
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+  for (const row of rows.filter((candidate) => candidate.proxy !== undefined)) {
+    const rowSamples = samples.get(row.id);
+    const marks = rowSamples.map((sample) => marksOf[row.proxy][sample.index] ?? {});
+    const of = (measure) => median(rowSamples.map((sample, index) => measure(sample, marks[index]))).toFixed(0);
+    console.log(`| ${row.id} | ${of((_, mark) => mark.upstreamReadCount)} | ${of((_, mark) => mark.clientWriteCount)} | ${of((_, mark) => micros(mark.firstUpstreamRead, mark.tokenWriteStarted))} | ${of((_, mark) => micros(mark.firstUpstreamRead, mark.lastUpstreamRead))} | ${of((_, mark) => micros(mark.lastUpstreamRead, mark.lastClientWriteStarted))} | ${of((sample, mark) => micros(mark.lastClientWriteStarted, sample.ended))} | ${of((sample, mark) => micros(mark.firstUpstreamRead, sample.ended))} | ${isGateway(row) ? of((sample) => total(sample) - total(sample.floor)) : ''} |`);
+  }
+}
 // The gateway's own steps, where a copy of dist marks them (globalThis.__stage): µs from the step before, medians.
 const UP = (process.env.MEASURE_STEPS ?? 'requestStart runEntered authenticated bodyRead requestRead admitted attemptStarted upstreamBodyBuilt dispatching upstreamWriteStarted').split(' ');
-const DOWN = ['tokenRead', 'undiciData', 'loopChunk', 'streamPushed', 'writeCalled', 'tokenWriteStarted', 'tokenWriteReturned'];
+const DOWN = (process.env.MEASURE_DOWN_STEPS ?? 'tokenRead undiciData loopChunk streamPushed writeCalled tokenWriteStarted tokenWriteReturned').split(' ');
 if (gateways.some((gateway) => marksOf[gateway.name].some((mark) => mark.steps !== undefined))) {
   console.log(`\n| row | ${[...UP.slice(1), ...DOWN.slice(1)].join(' | ')} |\n| --- |${' ---: |'.repeat(UP.length + DOWN.length - 2)}`);
   for (const row of rows.filter(isGateway)) {
