@@ -169,13 +169,19 @@ for (const row of rows) {
 // The way down to the last byte (MEASURE_PROFILE=instant): medians, µs, and the reads and writes per stream.
 if (profileName !== 'paced') {
   const total = (sample) => micros(sample.sent, sample.ended);
-  console.log('\n| row | upstream reads | client writes | first upstream read → token write | → last upstream read | last upstream read → last client write | last client write → client has the end | first upstream read → client has the end | to the end, added vs floor |');
-  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+  console.log('\n| row | upstream reads | client writes | first upstream read → token write | → last upstream read | last upstream read → last client write | last client write → client has the end | first upstream read → client has the end | to the end, added vs floor | B − A: to the end / first upstream read → last client write |');
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
   for (const row of rows.filter((candidate) => candidate.proxy !== undefined)) {
     const rowSamples = samples.get(row.id);
     const marks = rowSamples.map((sample) => marksOf[row.proxy][sample.index] ?? {});
-    const of = (measure) => median(rowSamples.map((sample, index) => measure(sample, marks[index]))).toFixed(0);
-    console.log(`| ${row.id} | ${of((_, mark) => mark.upstreamReadCount)} | ${of((_, mark) => mark.clientWriteCount)} | ${of((_, mark) => micros(mark.firstUpstreamRead, mark.tokenWriteStarted))} | ${of((_, mark) => micros(mark.firstUpstreamRead, mark.lastUpstreamRead))} | ${of((_, mark) => micros(mark.lastUpstreamRead, mark.lastClientWriteStarted))} | ${of((sample, mark) => micros(mark.lastClientWriteStarted, sample.ended))} | ${of((sample, mark) => micros(mark.firstUpstreamRead, sample.ended))} | ${isGateway(row) ? of((sample) => total(sample) - total(sample.floor)) : ''} |`);
+    const of = (measure) => median(rowSamples.map((sample, index) => measure(sample, marks[index], index))).toFixed(0);
+    let againstA = '';
+    if (row.proxy === 'gateway B') {
+      const marksA = rowSamples.map((sample) => marksOf['gateway A'][sample.a.index] ?? {});
+      const down = (mark) => micros(mark.firstUpstreamRead, mark.lastClientWriteStarted);
+      againstA = [of((sample) => total(sample) - total(sample.a)), of((_, mark, index) => down(mark) - down(marksA[index]))].join(' / ');
+    }
+    console.log(`| ${row.id} | ${of((_, mark) => mark.upstreamReadCount)} | ${of((_, mark) => mark.clientWriteCount)} | ${of((_, mark) => micros(mark.firstUpstreamRead, mark.tokenWriteStarted))} | ${of((_, mark) => micros(mark.firstUpstreamRead, mark.lastUpstreamRead))} | ${of((_, mark) => micros(mark.lastUpstreamRead, mark.lastClientWriteStarted))} | ${of((sample, mark) => micros(mark.lastClientWriteStarted, sample.ended))} | ${of((sample, mark) => micros(mark.firstUpstreamRead, sample.ended))} | ${isGateway(row) ? of((sample) => total(sample) - total(sample.floor)) : ''} | ${againstA} |`);
   }
 }
 // The gateway's own steps, where a copy of dist marks them (globalThis.__stage): µs from the step before, medians.
