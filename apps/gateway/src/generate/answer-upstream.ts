@@ -1,16 +1,11 @@
 import { type FormatModule, type JsonObject } from '@modelgate/ir';
 import type { ServerResponse } from 'node:http';
-import { createSseParser } from '@modelgate/ir';
 import type { ErrorInput } from '@modelgate/ir';
 import type { CancelSignal } from '../providers/cancel-signal.js';
 import type { IrUsage, ResponseSummary, TranslateContext, TranslatorPort } from '../translate/translator-port.js';
 import type { UpstreamCall } from './attempt-deployment.js';
-import type { ClientStream } from './client-stream.js';
-import { createPassthroughObserver } from './create-passthrough-observer.js';
-import { createPassthroughStream } from './create-passthrough-stream.js';
-import { createTranslatedStream } from './create-translated-stream.js';
+import { createStreamReader, type StreamReader } from './create-stream-reader.js';
 import { pipeStreamAnswer, type StreamOutcome, type UsageDrain } from './pipe-stream-answer.js';
-import { createStreamTranscript } from '../usage/create-stream-transcript.js';
 import { sendJsonAnswer } from './send-json-answer.js';
 
 /** The largest non-streamed upstream answer the gateway reads. */
@@ -47,6 +42,8 @@ export async function answerUpstream(options: {
   drain?: UsageDrain;
   /** Add the answer's model and stop reason to the outcome (traces); a JSON answer is then read for them too. */
   summarize?: boolean;
+  /** A stream's reader, built for this call's attempt while its upstream worked (prepareStreamReader); absent: built here. */
+  streamReader?: StreamReader;
 }): Promise<StreamOutcome> {
   const { call, translator } = options;
   const { route } = call;
@@ -68,23 +65,18 @@ export async function answerUpstream(options: {
     });
     return summary === undefined ? { outcome: 'ok', usage, delivered: true } : { outcome: 'ok', usage, delivered: true, summary };
   }
-  const { profile } = options;
-  const transcript = createStreamTranscript({ format: route.upstreamFormat, readOutputText: translator.readStreamOutputText });
-  const clientStream: ClientStream = route.passthrough
-    ? createPassthroughStream({
-        observer: createPassthroughObserver({
-          rules: profile.passthrough,
-          meter: translator.createStreamUsageMeter(route.upstreamFormat),
-          parser: createSseParser(),
-          deploymentName: call.deployment.name,
-        }),
-        renderStreamError: options.renderStreamError,
-        upstreamModel: call.deployment.upstreamModel,
-        clientModel: options.clientModel,
-        modelMember: profile.passthrough.modelMember,
-        keepLine: options.keepStreamLine,
-      })
-    : createTranslatedStream(translator.createStreamTranslator({ from: route.upstreamFormat, to: route.clientFormat, context: options.translateContext }), call.deployment.name);
+  const { clientStream, transcript } =
+    options.streamReader ??
+    createStreamReader({
+      route,
+      deployment: call.deployment,
+      profile: options.profile,
+      keepStreamLine: options.keepStreamLine,
+      clientModel: options.clientModel,
+      renderStreamError: options.renderStreamError,
+      translator,
+      translateContext: options.translateContext,
+    });
   const outcome = await pipeStreamAnswer({
     response: options.response,
     upstream: call.response.body,

@@ -8,6 +8,7 @@ import type { ClientRequest } from '../translate/translator-port.js';
 import { FORMAT_MODULES } from '../formats/format-modules.js';
 import { answerUpstream } from '../generate/answer-upstream.js';
 import { createClientBody } from '../generate/create-client-body.js';
+import { createStreamReader } from '../generate/create-stream-reader.js';
 import { attemptDeployment } from '../generate/attempt-deployment.js';
 import { createAdmissionError } from '../generate/create-admission-error.js';
 import { createModelNotFoundError } from '../generate/create-model-not-found-error.js';
@@ -16,6 +17,7 @@ import type { StreamOutcome } from '../generate/pipe-stream-answer.js';
 import { createDeploymentPlanner } from '../generate/plan-deployments.js';
 import { readMaxOutputTokens } from '../generate/read-max-output-tokens.js';
 import { readForwardHeaders } from '../generate/read-forward-headers.js';
+import { prepareStreamReader, type PreparedStreamReader } from '../generate/prepare-stream-reader.js';
 import { readRequestSettings } from '../generate/read-request-settings.js';
 import { RequestTranslateContext } from '../generate/request-translate-context.js';
 import { runWithFallback } from '../generate/run-with-fallback.js';
@@ -195,6 +197,9 @@ export function createGenerateHandler(format: FormatId, dependencies: AppDepende
     };
     const records: UpstreamAttemptRecord[] = [];
     let attemptTrace: AttemptTrace | undefined;
+    // The last attempt's stream reader, built while its upstream works (a stream's answer then starts without it).
+    let preparedReader: { deployment: Deployment; reader: PreparedStreamReader } | undefined;
+    const renderStreamError = (error: ErrorInput): string => dependencies.formats[format].renderStreamError(error);
     const ended = await runWithFallback({
       plan,
       maxAttempts: options.maxUpstreamAttempts,
@@ -222,6 +227,12 @@ export function createGenerateHandler(format: FormatId, dependencies: AppDepende
         // request is read: no answer reads the tree, which is let go before the upstream works.
         if (!route.passthrough) translateContext.readClientAnswer();
         clientBody.release();
+        if (stream) {
+          const reader = prepareStreamReader(() =>
+            createStreamReader({ route, deployment, profile, keepStreamLine, clientModel: modelId, renderStreamError, translator, translateContext }),
+          );
+          preparedReader = { deployment, reader };
+        }
         return attempt;
       },
       onAnswering: (call) => {
@@ -259,6 +270,7 @@ export function createGenerateHandler(format: FormatId, dependencies: AppDepende
           settleOnEnd,
           drain: { ms: options.drainAfterDisconnectMs, bytes: options.drainAfterDisconnectBytes, stopUpstream: () => upstreamAbort.cancel(abort.reason) },
           summarize: trace?.recording === true,
+          streamReader: stream && preparedReader?.deployment === call.deployment ? preparedReader.reader.take() : undefined,
           });
         } finally {
           // The answer is over (or failed before it began, and another deployment may be tried): back to stopping with the client.
