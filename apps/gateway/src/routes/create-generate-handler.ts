@@ -199,7 +199,6 @@ export function createGenerateHandler(format: FormatId, dependencies: AppDepende
     let attemptTrace: AttemptTrace | undefined;
     // The last attempt's stream reader, built while its upstream works (a stream's answer then starts without it).
     let preparedReader: { deployment: Deployment; reader: PreparedStreamReader } | undefined;
-    const renderStreamError = (error: ErrorInput): string => dependencies.formats[format].renderStreamError(error);
     const ended = await runWithFallback({
       plan,
       maxAttempts: options.maxUpstreamAttempts,
