@@ -1,10 +1,9 @@
-import { type FormatModule, type JsonObject } from '@modelgate/ir';
+import type { JsonObject } from '@modelgate/ir';
 import type { ServerResponse } from 'node:http';
-import type { ErrorInput } from '@modelgate/ir';
 import type { CancelSignal } from '../providers/cancel-signal.js';
-import type { IrUsage, ResponseSummary, TranslateContext, TranslatorPort } from '../translate/translator-port.js';
+import type { IrUsage, ResponseSummary } from '../translate/translator-port.js';
 import type { UpstreamCall } from './attempt-deployment.js';
-import { createStreamReader, type StreamReader } from './create-stream-reader.js';
+import { createStreamReader, type StreamReader, type StreamReaderSettings } from './create-stream-reader.js';
 import { pipeStreamAnswer, type StreamOutcome, type UsageDrain } from './pipe-stream-answer.js';
 import { sendJsonAnswer } from './send-json-answer.js';
 
@@ -16,17 +15,10 @@ const JSON_ANSWER_LIMIT_BYTES = 64 * 1024 * 1024;
  * translated otherwise; a JSON answer or an SSE stream as the client asked. Throws (before anything went to the
  * client) what the fallback policy may retry; returns how the answer ended once it began.
  */
-export async function answerUpstream(options: {
+export async function answerUpstream(options: StreamReaderSettings & {
   call: UpstreamCall;
   stream: boolean;
   response: ServerResponse;
-  /** The client's profile, and which upstream lines a passed-through stream shows (its `streamLineFilter` of the client's body). */
-  profile: FormatModule;
-  keepStreamLine: ((line: string) => boolean) | undefined;
-  clientModel: string;
-  renderStreamError: (error: ErrorInput) => string;
-  translator: TranslatorPort;
-  translateContext: TranslateContext;
   signal: CancelSignal;
   requestId: string;
   onFirstByte: () => void;

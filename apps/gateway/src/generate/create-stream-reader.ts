@@ -11,13 +11,8 @@ import type { UpstreamRoute } from './upstream-route.js';
 /** What reads one attempt's streamed answer: the client stream (passed through or translated) and the upstream's transcript. */
 export type StreamReader = { clientStream: ClientStream; transcript: StreamTranscript };
 
-/**
- * The stream reader of an attempt on `deployment` along `route`. It depends on the attempt only, not on the answer, so
- * it can be built while the upstream works (see prepareStreamReader) instead of after its first bytes arrived.
- */
-export function createStreamReader(options: {
-  route: UpstreamRoute;
-  deployment: Pick<Deployment, 'name' | 'upstreamModel'>;
+/** What a stream's reader is built from, but the attempt (its route and deployment): the request's. */
+export type StreamReaderSettings = {
   /** The client's profile, and which upstream lines a passed-through stream shows (its `streamLineFilter` of the client's body). */
   profile: FormatModule;
   keepStreamLine: ((line: string) => boolean) | undefined;
@@ -25,7 +20,15 @@ export function createStreamReader(options: {
   renderStreamError: (error: ErrorInput) => string;
   translator: TranslatorPort;
   translateContext: TranslateContext;
-}): StreamReader {
+};
+
+/**
+ * The stream reader of an attempt on `deployment` along `route`. It depends on the attempt only, not on the answer, so
+ * it can be built while the upstream works (see prepareStreamReader) instead of after its first bytes arrived.
+ */
+export function createStreamReader(
+  options: StreamReaderSettings & { route: UpstreamRoute; deployment: Pick<Deployment, 'name' | 'upstreamModel'> },
+): StreamReader {
   const { route, deployment, profile, translator } = options;
   const transcript = createStreamTranscript({ format: route.upstreamFormat, readOutputText: translator.readStreamOutputText });
   const clientStream: ClientStream = route.passthrough
