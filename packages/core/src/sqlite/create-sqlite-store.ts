@@ -16,6 +16,8 @@ import { planSettlement } from '../plan-settlement.js';
 import type { AuthRecord, ReserveResult, Store } from '../store.js';
 import { createChargeBatch } from './create-charge-batch.js';
 import { createGroupCommit } from './create-group-commit.js';
+import { createLeasePartBatch } from './create-lease-part-batch.js';
+import { createLedgerBatch } from './create-ledger-batch.js';
 import { migrateSqlite } from './migrate-sqlite.js';
 import { restoreLockWaitFirst } from './restore-lock-wait-first.js';
 import { createSqliteRequestRecords } from './create-sqlite-request-records.js';
@@ -122,9 +124,6 @@ export function createSqliteStore(options: SqliteStoreOptions): Store {
     takePart: statement('UPDATE reservations SET hold = hold - ? WHERE id = ? AND hold > ?'),
     getReservation: statement('SELECT * FROM reservations WHERE id = ?'),
     insertLedger: statement(`INSERT INTO ledger (${LEDGER_COLUMN_NAMES}) VALUES (${Array(LEDGER_COLUMN_COUNT).fill('?').join(', ')})`),
-    // A lease's part is settled without reading the ledger first: a repeated settlement is found by its insert.
-    insertLedgerIfNew: statement(`INSERT INTO ledger (${LEDGER_COLUMN_NAMES}) VALUES (${Array(LEDGER_COLUMN_COUNT).fill('?').join(', ')})
-      ON CONFLICT (reservation_id) DO NOTHING`),
     givePartBack: statement('UPDATE reservations SET hold = hold + ? WHERE id = ?'),
     renewReservation: statement('UPDATE reservations SET expires_at = ? WHERE id = ?'),
     expiredHolds: statement('SELECT id FROM reservations WHERE expires_at <= ? LIMIT 1000'),
@@ -141,6 +140,11 @@ export function createSqliteStore(options: SqliteStoreOptions): Store {
 
   // Settlements' charges, summed over a run of them in a group commit (see create-charge-batch.ts).
   const charges = createChargeBatch(sql);
+  // A lease's part is settled without reading the ledger first: a repeated settlement is found by its insert, which a
+  // run of settlements in a group commit makes one statement of many rows (see create-ledger-batch.ts).
+  const ledger = createLedgerBatch(db);
+  // The parts such a run takes from a lease, summed into one UPDATE of its row (see create-lease-part-batch.ts).
+  const leaseParts = createLeasePartBatch(sql);
 
   /** A charge beyond what is held: read what the balance and quota have left (inside the settle transaction). */
   const planLateOrOverCharge = (reservation: Parameters<Store['reserve']>[0], hold: number, ratedCost: number): number => {
@@ -215,10 +219,10 @@ export function createSqliteStore(options: SqliteStoreOptions): Store {
   const settleFromLease = (input: Parameters<Store['settle']>[0], leaseId: string): LedgerEntry | undefined => {
     const { reservation, ratedCost } = input;
     const part = reservation.hold;
-    if (sql.takePart.run(part, leaseId, part).changes === 0) return undefined;
+    if (!leaseParts.take(leaseId, part)) return undefined;
     const cost = ratedCost <= part ? ratedCost : planLateOrOverCharge(reservation, part, ratedCost);
     const entry = buildLedgerEntry(input, cost);
-    if (sql.insertLedgerIfNew.run(...ledgerColumns(entry)).changes === 0) {
+    if (!ledger.insertIfNew(entry)) {
       sql.givePartBack.run(part, leaseId);
       const existing = sql.ledgerByReservation.get(reservation.id);
       if (existing === undefined) throw new Error(`the ledger refused the entry of ${reservation.id} without holding one`);
@@ -233,6 +237,9 @@ export function createSqliteStore(options: SqliteStoreOptions): Store {
     const { leaseId } = reservation;
     const fromLease = leaseId === undefined ? undefined : settleFromLease(input, leaseId);
     if (fromLease !== undefined) return fromLease;
+    // What follows reads the ledger and reservations or writes them: what a run keeps in memory goes first.
+    leaseParts.write();
+    ledger.write();
     let hold: number;
     if (leaseId === undefined) {
       const stored = sql.forgetHold.get(reservation.id);
@@ -259,9 +266,22 @@ export function createSqliteStore(options: SqliteStoreOptions): Store {
     beforeCommit: usageRollup.write,
     afterRollback: () => {
       charges.discard();
+      leaseParts.discard();
+      ledger.discard();
       usageRollup.discard();
     },
-    bareWrites: { begin: charges.begin, end: charges.end },
+    bareWrites: {
+      begin: () => {
+        charges.begin();
+        leaseParts.begin();
+        ledger.begin();
+      },
+      end: () => {
+        leaseParts.end();
+        ledger.end();
+        charges.end();
+      },
+    },
     // Admissions and settlements that meet another process's write lock wait for it on timers, not in SQLite's busy
     // handler, which sleeps 1, 2, 5, 10… ms with this process's event loop (and its requests) stopped.
     lockWaitMs: busyTimeoutMs,

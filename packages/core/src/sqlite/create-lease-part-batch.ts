@@ -1,0 +1,76 @@
+import type { Statement } from 'better-sqlite3';
+
+export type LeasePartBatch = {
+  /**
+   * Takes `part` from the lease `leaseId` when it holds more than that: true when taken. Between `begin` and `write`
+   * (or `end`) the lease's hold is read once and the parts taken are summed in memory, to be written as one UPDATE.
+   */
+  take(leaseId: string, part: number): boolean;
+  /** Sums the parts taken from now on: only while the writes taking them run in a transaction with no savepoint of their own. */
+  begin(): void;
+  /** Writes what was summed (before anything else reads or writes a reservation), and goes on summing. */
+  write(): void;
+  /** Writes what was summed and takes at once again. */
+  end(): void;
+  /** Forgets what was summed and takes at once again: its transaction was rolled back. */
+  discard(): void;
+};
+
+/**
+ * The store's prepared statements on a lease's reservation row: `takePart(part, id, part)` takes `part` from the hold
+ * when the hold is larger; `heldBy(id)` reads the hold (plucked); `reduceHold(amount, id)` takes `amount` off it.
+ */
+export type LeasePartStatements = {
+  takePart: Statement<unknown[]>;
+  heldBy: Statement<unknown[], number>;
+  reduceHold: Statement<unknown[]>;
+};
+
+type Lease = { held: number; taken: number };
+
+/**
+ * The parts a run of settlements takes from their leases in a group commit: one read and one `UPDATE` per lease for
+ * the run rather than one `UPDATE` per settlement. Each part is taken only when what the lease still holds after the
+ * parts before it is larger than the part, as the one-by-one `UPDATE … WHERE hold > part` decides, and the sum is
+ * written in the same transaction before anything else touches a reservation and before the commit, so every later
+ * read and the committed row are what taking one by one would leave.
+ */
+export function createLeasePartBatch({ takePart, heldBy, reduceHold }: LeasePartStatements): LeasePartBatch {
+  let summing = false;
+  let leases = new Map<string, Lease>();
+
+  const write = (): void => {
+    if (leases.size === 0) return;
+    const summed = leases;
+    leases = new Map();
+    for (const [leaseId, { taken }] of summed) if (taken > 0) reduceHold.run(taken, leaseId);
+  };
+
+  return {
+    take(leaseId, part) {
+      if (!summing) return takePart.run(part, leaseId, part).changes > 0;
+      let lease = leases.get(leaseId);
+      if (lease === undefined) {
+        const held = heldBy.get(leaseId);
+        if (held === undefined) return false;
+        lease = { held: Number(held), taken: 0 };
+        leases.set(leaseId, lease);
+      }
+      if (lease.held - lease.taken <= part) return false;
+      lease.taken += part;
+      return true;
+    },
+    begin() {
+      summing = true;
+    },
+    write,
+    end() {
+      summing = false;
+      write();
+    },
+    discard() {
+      summing = false;
+      leases = new Map();
+    },
+  };
+}
