@@ -54,8 +54,9 @@ export function createSqliteRequestRecords(db: Database): Pick<Store, 'insertReq
   const oneValues: unknown[] = Array(7).fill(null);
   const insertAll = db.transaction((records: readonly RequestRecord[]) => {
     let start = 0;
-    for (; start + ROWS_PER_INSERT <= records.length; start += ROWS_PER_INSERT) insertMany.run(fill(manyValues, records, start, ROWS_PER_INSERT));
-    for (; start < records.length; start += 1) insert.run(fill(oneValues, records, start, 1));
+    // Spread, not an array: better-sqlite3 binds an array's values through a V8 API call each.
+    for (; start + ROWS_PER_INSERT <= records.length; start += ROWS_PER_INSERT) insertMany.run(...fill(manyValues, records, start, ROWS_PER_INSERT));
+    for (; start < records.length; start += 1) insert.run(...fill(oneValues, records, start, 1));
     // The arrays are kept for the next batch: no record's JSON stays alive in them.
     manyValues.fill(null);
     oneValues.fill(null);
