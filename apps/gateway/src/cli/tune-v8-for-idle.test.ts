@@ -1,10 +1,12 @@
 import { setFlagsFromString } from 'node:v8';
+import { Worker } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
 import { tuneV8ForIdle } from './tune-v8-for-idle.js';
 
 function setUp(options: { execArgv?: string[]; nodeOptions?: string; minorGcs?: number } = {}) {
   const flags: string[] = [];
   let listener: (() => void) | undefined;
+  let workerListener: (() => void) | undefined;
   let stopped = 0;
   const loaded = tuneV8ForIdle({
     setFlags: (flag) => flags.push(flag),
@@ -14,11 +16,25 @@ function setUp(options: { execArgv?: string[]; nodeOptions?: string; minorGcs?: 
         stopped += 1;
       };
     },
+    observeWorkers: (next) => {
+      workerListener = next;
+      return () => {
+        workerListener = undefined;
+      };
+    },
     execArgv: options.execArgv ?? [],
     nodeOptions: options.nodeOptions,
     ...(options.minorGcs === undefined ? {} : { minorGcs: options.minorGcs }),
   });
-  return { flags, loaded, scavenge: () => listener?.(), stopped: () => stopped, watching: () => listener !== undefined };
+  return {
+    flags,
+    loaded,
+    scavenge: () => listener?.(),
+    workerOnline: () => workerListener?.(),
+    stopped: () => stopped,
+    watching: () => listener !== undefined,
+    watchingWorkers: () => workerListener !== undefined,
+  };
 }
 
 const HELD = ['--wasm-tiering-budget=180000000', '--semi-space-growth-factor=1'];
@@ -35,6 +51,43 @@ describe('tuneV8ForIdle', () => {
     tuning.scavenge();
     expect(tuning.flags).toEqual([...HELD, '--semi-space-growth-factor=2']);
     expect(tuning.stopped()).toBe(1);
+  });
+
+  it('holds the young generation again after each worker thread starts, until it lets it grow', () => {
+    const tuning = setUp({ minorGcs: 2 });
+    // V8 puts a growth factor below 2 back to 2 whenever it makes an isolate (a worker's, e.g. the checkpointer's).
+    tuning.workerOnline();
+    expect(tuning.flags).toEqual([...HELD, '--semi-space-growth-factor=1']);
+    tuning.loaded();
+    tuning.scavenge();
+    tuning.workerOnline();
+    expect(tuning.flags).toEqual([...HELD, '--semi-space-growth-factor=1', '--semi-space-growth-factor=1']);
+    tuning.scavenge();
+    expect(tuning.flags.at(-1)).toBe('--semi-space-growth-factor=2');
+    expect(tuning.watchingWorkers()).toBe(false);
+  });
+
+  it('sees a real worker thread come online', async () => {
+    const flags: string[] = [];
+    let release: (() => void) | undefined;
+    const loaded = tuneV8ForIdle({
+      setFlags: (flag) => flags.push(flag),
+      observeMinorGcs: (next) => {
+        release = next;
+        return () => undefined;
+      },
+      execArgv: [],
+      nodeOptions: undefined,
+      minorGcs: 1,
+    });
+    loaded();
+    const worker = new Worker('void 0', { eval: true });
+    await new Promise((resolve) => worker.once('online', resolve));
+    await new Promise((resolve) => worker.once('exit', resolve));
+    expect(flags).toEqual([...HELD, '--semi-space-growth-factor=1']);
+    release?.();
+    expect(flags.at(-1)).toBe('--semi-space-growth-factor=2');
+    expect(process.listenerCount('worker')).toBe(0);
   });
 
   it('waits for 50 minor GCs by default', () => {
@@ -57,6 +110,7 @@ describe('tuneV8ForIdle', () => {
     tuning.loaded();
     expect(tuning.flags).toEqual(expected);
     expect(tuning.watching()).toBe(expected.includes('--semi-space-growth-factor=1'));
+    expect(tuning.watchingWorkers()).toBe(expected.includes('--semi-space-growth-factor=1'));
   });
 
   it('lets the young generation grow again after real scavenges, seen by the default observer', async () => {
