@@ -26,6 +26,8 @@
 //
 // MEASURE_CALLGRIND_ZERO=1 (with callgrind as MEASURE_WRAP) zeroes the counts after the warm-up (`callgrind_control
 // -z`), so that one run's dump holds the measured requests only (and the stop), without a pair.
+// MEASURE_HEADERS_TIMEOUT_MS=<ms> sets the gateway's `server.headers_timeout_ms` (default 10,000): under callgrind with
+// 20 in flight, a request can wait longer than that for its headers to be read and fail with 408.
 //
 // MEASURE_ALLOC=1 measures what the measured process allocates on V8's heap over the measured requests: a preload marks
 // the window on SIGUSR2 (sent after the warm-up and after the last request) and sums, from v8.GCProfiler, each
@@ -212,6 +214,8 @@ for (const name of ['setTimeout', 'setInterval']) {
     const configPath = join(directory, 'modelgate.yaml');
     const tracing = traceSink === undefined ? {} : { tracingEndpoint: traceSink.endpoint, tracingSampleRatio: tracingRatio };
     const config = createGatewayConfig({ port, store: `sqlite:${join(directory, 'modelgate.db')}`, mockOrigins, upstreamConnections: 4096, ...tracing });
+    // Under callgrind with several in flight a request can wait longer than the default 10 s for its headers to be read.
+    if (process.env.MEASURE_HEADERS_TIMEOUT_MS !== undefined) config.server.headers_timeout_ms = Number(process.env.MEASURE_HEADERS_TIMEOUT_MS);
     writeFileSync(configPath, JSON.stringify(config, null, 2));
     argv = [...nodeArguments, cli, 'serve', '--config', configPath, '--port', String(port), '--demo'];
   }
