@@ -92,6 +92,19 @@ describe.each(STORES)('settlement after the answer ends, on %s', (_, openStore) 
     }
   });
 
+  it.each([false, true])('admits each next sequential request against a token quota that fits it (stream %s)', async (stream) => {
+    const hold = computeWorstCaseCost(pricing, estimateInputTokens(bodies['/v1/messages']), 1000);
+    // The balance is ample; the token's quota has room for one hold and a half.
+    const { app, createToken } = await createTestGateway({ store: slowSettling(openStore()), balance: hold * 100 });
+    const secret = await createToken({ quota: { limit: Math.floor(hold * 1.5), period: 'month' } });
+    for (const [path, body] of Object.entries(bodies)) {
+      for (let round = 0; round < 2; round += 1) {
+        const response = await request(app).post(path).set('authorization', `Bearer ${secret}`).send({ ...body, stream });
+        expect({ path, round, status: response.status }).toEqual({ path, round, status: 200 });
+      }
+    }
+  });
+
   it('ends a stream only once its settlement has committed, and then admits the next request', async () => {
     const hold = computeWorstCaseCost(pricing, estimateInputTokens(bodies['/v1/chat/completions']), 1000);
     const settling = heldSettling(openStore());
