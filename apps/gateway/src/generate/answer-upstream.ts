@@ -4,6 +4,7 @@ import type { CancelSignal } from '../providers/cancel-signal.js';
 import type { IrUsage, ResponseSummary } from '../translate/translator-port.js';
 import type { UpstreamCall } from './attempt-deployment.js';
 import { createStreamReader, type StreamReader, type StreamReaderSettings } from './create-stream-reader.js';
+import { loadTokenizer } from '../usage/load-tokenizer.js';
 import { pipeStreamAnswer, type StreamOutcome, type UsageDrain } from './pipe-stream-answer.js';
 import { sendJsonAnswer } from './send-json-answer.js';
 
@@ -26,8 +27,8 @@ export async function answerUpstream(options: StreamReaderSettings & {
   /** The admission's input estimate (billed, with an estimated output, when a JSON answer reports no usage). */
   estimatedInputTokens: number;
   /**
-   * Settles a whole answer, before the answer step returns (see settleRequest): a JSON answer right after its last
-   * write, a stream just before its last write; absent: the caller settles after.
+   * Settles a whole answer as soon as its last write went out, before the answer step returns (see settleRequest);
+   * absent: the caller settles after.
    */
   settleOnEnd?: (result: StreamOutcome) => Promise<void>;
   /** How a stream's upstream is read on after its client left; absent: the caller cancels it. */
@@ -82,10 +83,12 @@ export async function answerUpstream(options: StreamReaderSettings & {
     ...(options.settleOnEnd === undefined
       ? {}
       : {
-          // A whole stream is settled before its last write, unlike a JSON answer: settled after it, a 20-delta
-          // stream cost 9-16% more CPU under load (interleaved pairs, 20 connections; docs/performance.md, session 16),
-          // for 0.14-0.19 ms less added time, and the stream rows miss their CPU bar by more than their latency bar.
-          beforeEnd: (usage: IrUsage | undefined) =>
+          // Settled right after its last write, as a JSON answer is (its instructions a stream are no higher than
+          // settled before it: docs/performance.md, session 20). A stream that reported no usage is counted with the
+          // tokenizer: loaded before the last write, so that the settlement begins at once after it (an admission
+          // waits only for a settlement that has begun).
+          beforeEnd: (usage: IrUsage | undefined) => (usage === undefined ? loadTokenizer().then(() => undefined) : undefined),
+          afterEnd: (usage: IrUsage | undefined) =>
             options.settleOnEnd?.({ outcome: 'ok', usage, delivered: clientStream.hasContent(), usageFinal: true, estimateOutputTokens: (countTokens) => transcript.estimateOutputTokens(countTokens) }) ?? Promise.resolve(),
         }),
   });

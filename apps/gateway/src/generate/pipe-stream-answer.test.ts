@@ -195,7 +195,7 @@ describe('the answer ends with its last event', () => {
   it.each([
     ['passed through', 'anthropic-messages', MESSAGES_STREAM],
     ['translated from chat', 'openai-chat', CHAT_STREAM],
-  ] as const)('%s: the client has the whole answer before the upstream body ends, settled before its last byte', async (_name, format, stream) => {
+  ] as const)('%s: the client has the whole answer before the upstream body ends, settled right after its last byte', async (_name, format, stream) => {
     const upstream = createLingeringProvider(format, stream);
     const { app, secret, core } = await createTestGateway({ models: [{ id: 'claude-x', deployments: [{ provider: upstream }] }] });
     const client = await openMessagesRequest(app, secret);
@@ -208,7 +208,7 @@ describe('the answer ends with its last event', () => {
     expect(response.statusCode).toBe(200);
     expect(text.endsWith('event: message_stop\ndata: {"type":"message_stop"}\n\n')).toBe(true);
     expect(text).toContain('whole');
-    // Settled before the client's last byte (issue 15): its next request cannot meet this one's reservation.
+    // Settled as the client's last byte went out, not when the upstream's body ends: its next request waits for no upstream.
     expect(await core.admin.ledger()).toEqual([expect.objectContaining({ status: 'ok', inputTokens: 5, outputTokens: 4 })]);
     upstream.release();
     await upstream.finished;

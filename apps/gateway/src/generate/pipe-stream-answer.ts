@@ -60,8 +60,13 @@ export async function pipeStreamAnswer(options: {
   onFirstByte: () => void;
   /** Longest silence: after it the held answer starts anyway, and an SSE comment is sent while the upstream is quiet. */
   keepAliveMs: number;
-  /** Runs with the usage so far before the write that ends a whole answer (settlement, so the next request sees it). */
-  beforeEnd?: (usage: IrUsage | undefined) => Promise<void>;
+  /**
+   * Runs with the usage so far before the write that ends a whole answer; a promise it returns is waited for (what
+   * `afterEnd` needs loaded first, so that it begins at once).
+   */
+  beforeEnd?: (usage: IrUsage | undefined) => Promise<void> | undefined;
+  /** Runs with the usage so far right after the write that ends a whole answer (the settlement), and is waited for. */
+  afterEnd?: (usage: IrUsage | undefined) => Promise<void>;
   /** Keeps the upstream's text for counting its output when its usage is missing. */
   transcript?: StreamTranscript;
   /** Absent: the upstream is left to the caller's cancellation when the client leaves. */
@@ -127,6 +132,13 @@ export async function pipeStreamAnswer(options: {
     pending = '';
     response.end(text);
   };
+  /** Ends a whole answer: its last write, then what comes after it (the settlement). */
+  const endWhole = async (): Promise<void> => {
+    const prepared = options.beforeEnd?.(stream.usage());
+    if (prepared !== undefined) await prepared;
+    endAnswer();
+    await options.afterEnd?.(stream.usage());
+  };
   const cancelled = (usageFinal: boolean): StreamOutcome => {
     drain?.stopUpstream();
     const outcome: StreamOutcome = { outcome: 'aborted', usage: stream.usage(), delivered: stream.hasContent(), usageFinal, ...estimate };
@@ -168,8 +180,7 @@ export async function pipeStreamAnswer(options: {
       if (response.writableEnded) continue;
       pending += text;
       if (stream.isComplete()) {
-        await options.beforeEnd?.(stream.usage());
-        endAnswer();
+        await endWhole();
       } else {
         if (stream.hasContent()) start();
         await flush();
@@ -183,8 +194,7 @@ export async function pipeStreamAnswer(options: {
     if (options.signal.aborted) return cancelled(true);
     if (!response.writableEnded) {
       pending += rest;
-      await options.beforeEnd?.(stream.usage());
-      endAnswer();
+      await endWhole();
     }
     return { outcome: 'ok', usage: stream.usage(), delivered: stream.hasContent(), usageFinal: true, ...estimate };
   } catch (error) {

@@ -181,10 +181,10 @@ export function createGenerateHandler(format: FormatId, dependencies: AppDepende
         () => ({ 'modelgate.outcome': outcome, 'modelgate.cost': diagnostic.cost ?? 0 }),
       );
     };
-    // A whole JSON answer is settled right after its last write, off the answer's path; the settlement begins before
-    // any other request can be read, and the core makes an admission of the same account that asks the store (or of
-    // the same token, its limiter) wait for it, so a client's next request never meets this one's reservation (issue
-    // 15). A whole stream is settled just before its last write (answer-upstream.ts says why).
+    // A whole answer (JSON or stream) is settled right after its last write, off the answer's path; the settlement
+    // begins before any other request can be read, and the core makes an admission of the same account that asks the
+    // store (or of the same token, its limiter) wait for it, so a client's next request never meets this one's
+    // reservation (issue 15).
     // If that settlement fails, it is tried again once the answer step is over.
     let settledOnEnd = false;
     const settleOnEnd = async (result: StreamOutcome): Promise<void> => {

@@ -293,10 +293,9 @@ export function createSqliteStore(options: SqliteStoreOptions): Store {
     // Admissions and settlements that meet another process's write lock wait for it on timers, not in SQLite's busy
     // handler, which sleeps 1, 2, 5, 10… ms with this process's event loop (and its requests) stopped.
     lockWaitMs: busyTimeoutMs,
-    // Settlements (a JSON answer's, written after it went out) wait up to 0.5 ms for company: under load one
-    // transaction then holds the settlements of several turns (each commit writes the account, quota, reservation and
-    // rollup pages again), at the price of a crash losing up to 0.5 ms more of them (docs/ARCHITECTURE.md, settle).
-    // A stream's, settled before its last write, waits too: at 2 ms that cost an unloaded stream 0.2 ms.
+    // Settlements (written after their answers went out) wait up to 0.5 ms for company: under load one transaction
+    // then holds the settlements of several turns (each commit writes the account, quota, reservation and rollup
+    // pages again), at the price of a crash losing up to 0.5 ms more of them (docs/ARCHITECTURE.md, settle).
     deferMs: SETTLEMENT_DEFER_MS,
   });
   const release = db.transaction((id: string): boolean => returnHold(id));
