@@ -17,6 +17,7 @@ import { sampleNewTraces, type NewTraceSampling } from './sample-new-traces.js';
 import type { AttemptInput, AttemptTrace, GatewayTracing, RequestTrace, StepTrace, TraceAttributes } from './gateway-tracing.js';
 import type { TracingConfig } from './tracing-config.js';
 import { unsampledRequestTrace } from './unsampled-request-trace.js';
+import { attributeKey } from './write-scalar-key-value.js';
 
 export type OtelTracingOptions = {
   serviceVersion: string;
@@ -48,6 +49,32 @@ function traceContextHeaders({ traceId, spanId, traceFlags, traceState }: SpanCo
   if (traceState !== undefined) headers['tracestate'] = traceState.serialize();
   return headers;
 }
+
+/** The gateway's attribute keys, their entries taken once (GatewaySpan.setKeyed: no key looked up per attribute). */
+const KEY = {
+  errorType: attributeKey(ATTR_ERROR_TYPE),
+  httpRequestMethod: attributeKey(ATTR_HTTP_REQUEST_METHOD),
+  httpResponseStatusCode: attributeKey(ATTR_HTTP_RESPONSE_STATUS_CODE),
+  httpRoute: attributeKey(ATTR_HTTP_ROUTE),
+  genAiOperationName: attributeKey(GEN_AI.operationName),
+  genAiProviderName: attributeKey(GEN_AI.providerName),
+  genAiRequestModel: attributeKey(GEN_AI.requestModel),
+  genAiRequestStream: attributeKey(GEN_AI.requestStream),
+  genAiResponseFinishReasons: attributeKey(GEN_AI.responseFinishReasons),
+  genAiResponseModel: attributeKey(GEN_AI.responseModel),
+  genAiUsageCacheCreationInputTokens: attributeKey(GEN_AI.usageCacheCreationInputTokens),
+  genAiUsageCacheReadInputTokens: attributeKey(GEN_AI.usageCacheReadInputTokens),
+  genAiUsageInputTokens: attributeKey(GEN_AI.usageInputTokens),
+  genAiUsageOutputTokens: attributeKey(GEN_AI.usageOutputTokens),
+  modelgateAttempts: attributeKey(MODELGATE.attempts),
+  modelgateCost: attributeKey(MODELGATE.cost),
+  modelgateDeployment: attributeKey(MODELGATE.deployment),
+  modelgateOutcome: attributeKey(MODELGATE.outcome),
+  modelgateProvider: attributeKey(MODELGATE.provider),
+  modelgateReason: attributeKey(MODELGATE.reason),
+  modelgateRequestId: attributeKey(MODELGATE.requestId),
+  modelgateTokensEstimated: attributeKey(MODELGATE.tokensEstimated),
+} as const;
 
 /** What a request's child spans are started from: its span and the context holding it. */
 type RequestScope = { recorder: SpanRecorder; span: GatewaySpan; context: Context };
@@ -89,11 +116,11 @@ const attemptSpanName = chatSpanNames();
 
 function startAttempt(scope: RequestScope, input: AttemptInput, onAnswered: (model: string) => void): AttemptTrace {
   const span = startChild(scope, attemptSpanName(input.upstreamModel), SpanKind.CLIENT);
-  span.setAttribute(GEN_AI.operationName, GEN_AI_OPERATION_CHAT);
-  span.setAttribute(GEN_AI.providerName, input.providerSystem);
-  span.setAttribute(GEN_AI.requestModel, input.upstreamModel);
-  span.setAttribute(MODELGATE.deployment, input.deployment);
-  span.setAttribute(MODELGATE.provider, input.provider);
+  span.setKeyed(KEY.genAiOperationName, GEN_AI_OPERATION_CHAT);
+  span.setKeyed(KEY.genAiProviderName, input.providerSystem);
+  span.setKeyed(KEY.genAiRequestModel, input.upstreamModel);
+  span.setKeyed(KEY.modelgateDeployment, input.deployment);
+  span.setKeyed(KEY.modelgateProvider, input.provider);
   // The answer's status, set when it came: the attempt's record usually repeats it, and the same value set again
   // changes nothing in the span but costs one more SDK setAttribute.
   let answeredStatus: number | undefined;
@@ -101,15 +128,15 @@ function startAttempt(scope: RequestScope, input: AttemptInput, onAnswered: (mod
     headers: traceContextHeaders(span.spanContext()),
     answered(status) {
       answeredStatus = status;
-      span.setAttribute(ATTR_HTTP_RESPONSE_STATUS_CODE, status);
+      span.setKeyed(KEY.httpResponseStatusCode, status);
       onAnswered(input.upstreamModel);
     },
     end(record: UpstreamAttemptRecord) {
-      span.setAttribute(MODELGATE.outcome, record.outcome);
-      if (record.upstreamStatus !== undefined && record.upstreamStatus !== answeredStatus) span.setAttribute(ATTR_HTTP_RESPONSE_STATUS_CODE, record.upstreamStatus);
+      span.setKeyed(KEY.modelgateOutcome, record.outcome);
+      if (record.upstreamStatus !== undefined && record.upstreamStatus !== answeredStatus) span.setKeyed(KEY.httpResponseStatusCode, record.upstreamStatus);
       if (record.reason !== undefined) {
-        span.setAttribute(MODELGATE.reason, record.reason);
-        span.setAttribute(ATTR_ERROR_TYPE, record.reason);
+        span.setKeyed(KEY.modelgateReason, record.reason);
+        span.setKeyed(KEY.errorType, record.reason);
       }
       if (record.outcome === 'failed') span.setStatus({ code: SpanStatusCode.ERROR, message: record.reason ?? 'failed' });
       span.end();
@@ -123,7 +150,7 @@ function startStep(scope: RequestScope, name: 'admission' | 'settlement'): StepT
     end(attributes: TraceAttributes, error?: unknown) {
       span.setAttributes(attributes);
       if (error !== undefined) {
-        span.setAttribute(ATTR_ERROR_TYPE, errorType(error));
+        span.setKeyed(KEY.errorType, errorType(error));
         span.setStatus({ code: SpanStatusCode.ERROR });
       }
       span.end();
@@ -133,26 +160,26 @@ function startStep(scope: RequestScope, name: 'admission' | 'settlement'): StepT
 
 /** The request span's closing attributes, from its diagnostic record: never content, a token or a key. Set at once. */
 function endRequest(span: GatewaySpan, record: DiagnosticRecord, responseModel: string | undefined, summary: ResponseSummary | undefined): void {
-  if (record.status !== undefined) span.setAttribute(ATTR_HTTP_RESPONSE_STATUS_CODE, record.status);
-  if (record.outcome !== undefined) span.setAttribute(MODELGATE.outcome, record.outcome);
-  if (record.deployment !== undefined) span.setAttribute(MODELGATE.deployment, record.deployment);
-  if (record.attempts !== undefined) span.setAttribute(MODELGATE.attempts, record.attempts);
+  if (record.status !== undefined) span.setKeyed(KEY.httpResponseStatusCode, record.status);
+  if (record.outcome !== undefined) span.setKeyed(KEY.modelgateOutcome, record.outcome);
+  if (record.deployment !== undefined) span.setKeyed(KEY.modelgateDeployment, record.deployment);
+  if (record.attempts !== undefined) span.setKeyed(KEY.modelgateAttempts, record.attempts);
   const model = summary?.model ?? responseModel;
-  if (model !== undefined) span.setAttribute(GEN_AI.responseModel, model);
-  if (summary?.stopReason !== undefined) span.setAttribute(GEN_AI.responseFinishReasons, [summary.stopReason]);
+  if (model !== undefined) span.setKeyed(KEY.genAiResponseModel, model);
+  if (summary?.stopReason !== undefined) span.setKeyed(KEY.genAiResponseFinishReasons, [summary.stopReason]);
   if (record.tokens !== undefined) {
-    span.setAttribute(GEN_AI.usageInputTokens, record.tokens.input);
-    span.setAttribute(GEN_AI.usageOutputTokens, record.tokens.output);
-    span.setAttribute(GEN_AI.usageCacheReadInputTokens, record.tokens.cachedInput);
-    span.setAttribute(GEN_AI.usageCacheCreationInputTokens, record.tokens.cacheWriteInput);
-    span.setAttribute(MODELGATE.tokensEstimated, record.tokens.estimated);
+    span.setKeyed(KEY.genAiUsageInputTokens, record.tokens.input);
+    span.setKeyed(KEY.genAiUsageOutputTokens, record.tokens.output);
+    span.setKeyed(KEY.genAiUsageCacheReadInputTokens, record.tokens.cachedInput);
+    span.setKeyed(KEY.genAiUsageCacheCreationInputTokens, record.tokens.cacheWriteInput);
+    span.setKeyed(KEY.modelgateTokensEstimated, record.tokens.estimated);
   }
-  if (record.cost !== undefined) span.setAttribute(MODELGATE.cost, record.cost);
+  if (record.cost !== undefined) span.setKeyed(KEY.modelgateCost, record.cost);
   if (record.error !== undefined) {
-    span.setAttribute(ATTR_ERROR_TYPE, record.error.code);
+    span.setKeyed(KEY.errorType, record.error.code);
     span.setStatus({ code: SpanStatusCode.ERROR, message: record.error.code });
   } else if (record.status !== undefined && record.status >= 500) {
-    span.setAttribute(ATTR_ERROR_TYPE, String(record.status));
+    span.setKeyed(KEY.errorType, String(record.status));
     span.setStatus({ code: SpanStatusCode.ERROR });
   }
   span.end();
@@ -181,10 +208,10 @@ function startRequest(recorder: SpanRecorder, sampler: Sampler, sampling: NewTra
   if (spanContext.traceFlags === TraceFlags.NONE) return unsampledRequestTrace(traceContextHeaders(spanContext));
   // The wall clock read once per request; each span's times are performance.now() after it, as SpanImpl's are.
   const span = new GatewaySpan(recorder, spanContext, GEN_AI_OPERATION_CHAT, SpanKind.SERVER, parent, Date.now() - performance.now(), clientContext);
-  span.setAttribute(GEN_AI.operationName, GEN_AI_OPERATION_CHAT);
-  span.setAttribute(ATTR_HTTP_REQUEST_METHOD, 'POST');
-  span.setAttribute(ATTR_HTTP_ROUTE, input.endpoint);
-  span.setAttribute(MODELGATE.requestId, input.requestId);
+  span.setKeyed(KEY.genAiOperationName, GEN_AI_OPERATION_CHAT);
+  span.setKeyed(KEY.httpRequestMethod, 'POST');
+  span.setKeyed(KEY.httpRoute, input.endpoint);
+  span.setKeyed(KEY.modelgateRequestId, input.requestId);
   const scope: RequestScope = { recorder, span, context: trace.setSpan(ROOT_CONTEXT, span) };
   let responseModel: string | undefined;
   let summary: ResponseSummary | undefined;
@@ -193,14 +220,14 @@ function startRequest(recorder: SpanRecorder, sampler: Sampler, sampling: NewTra
     recording: true,
     describeRequest({ model, stream }) {
       span.updateName(requestSpanName(model));
-      span.setAttribute(GEN_AI.requestModel, model);
-      span.setAttribute(GEN_AI.requestStream, stream);
+      span.setKeyed(KEY.genAiRequestModel, model);
+      span.setKeyed(KEY.genAiRequestStream, stream);
     },
     startStep: (name) => startStep(scope, name),
     startAttempt: (attempt) =>
       startAttempt(scope, attempt, (model) => {
         responseModel = model;
-        span.setAttribute(GEN_AI.providerName, attempt.providerSystem);
+        span.setKeyed(KEY.genAiProviderName, attempt.providerSystem);
       }),
     describeResponse(answer) {
       summary = answer;

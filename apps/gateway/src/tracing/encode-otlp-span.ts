@@ -2,9 +2,10 @@ import type { Attributes, AttributeValue, HrTime, SpanContext } from '@opentelem
 import type { InstrumentationScope } from '@opentelemetry/core';
 import type { Resource } from '@opentelemetry/resources';
 import type { ReadableSpan } from '@opentelemetry/sdk-trace-base';
+import { GatewaySpan } from './gateway-span.js';
 import { GatewaySpanContext } from './gateway-span-context.js';
-import { ProtobufWriter, varintWidth } from './protobuf-writer.js';
-import { writeScalarKeyValue } from './write-scalar-key-value.js';
+import { ProtobufWriter, putHrTime, putUint32LE, putVarint, varintWidth } from './protobuf-writer.js';
+import { writeKeyedScalar, writeScalarKeyValue, type AttributeKey } from './write-scalar-key-value.js';
 
 /*
  * OTLP/protobuf (opentelemetry-proto: collector/trace/v1, trace/v1, resource/v1, common/v1) written straight from the
@@ -60,6 +61,16 @@ function writeAttributes(writer: ProtobufWriter, tag: number, attributes: Attrib
     const value = attributes[key];
     if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') writeScalarKeyValue(writer, tag, key, value);
     else writeKeyValue(writer, tag, key, value);
+  }
+}
+
+/** A GatewaySpan's attributes, from its list: each key's entry at hand (no property read, no key looked up). */
+function writeAttributeList(writer: ProtobufWriter, tag: number, list: readonly (AttributeKey | AttributeValue)[]): void {
+  for (let index = 0; index < list.length; index += 2) {
+    const entry = list[index] as AttributeKey;
+    const value = list[index + 1] as AttributeValue;
+    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') writeKeyedScalar(writer, tag, entry, value);
+    else writeKeyValue(writer, tag, entry.name, value);
   }
 }
 
@@ -136,44 +147,79 @@ export function writeOtlpSpan(writer: ProtobufWriter, span: ReadableSpan): void 
   }
   writer.varint(0x2a); // name (5)
   writer.string(span.name);
+  // kind, start and end: one room check, then written in place.
+  writer.ensure(1 + 5 + 1 + 8 + 1 + 8);
+  const buffer = writer.buffer;
+  let pos = writer.pos;
   // The API's kinds start at INTERNAL = 0; the wire's at SPAN_KIND_UNSPECIFIED = 0.
-  writer.varint(0x30); // kind (6)
-  writer.varint(span.kind + 1);
-  writer.varint(0x39); // start_time_unix_nano (7, fixed64)
-  writer.hrTime(span.startTime);
-  writer.varint(0x41); // end_time_unix_nano (8, fixed64)
-  writer.hrTime(span.endTime);
-  writeAttributes(writer, 0x4a, span.attributes); // attributes (9)
-  writer.varint(0x50); // dropped_attributes_count (10)
-  writer.varint(span.droppedAttributesCount);
-  for (const event of span.events) {
-    writer.varint(0x5a); // events (11)
-    const entry = writer.begin();
-    writeEvent(writer, event);
-    writer.end(entry);
+  buffer[pos] = 0x30; // kind (6)
+  pos = putVarint(buffer, pos + 1, span.kind + 1);
+  buffer[pos] = 0x39; // start_time_unix_nano (7, fixed64)
+  pos = putHrTime(buffer, pos + 1, span.startTime);
+  buffer[pos] = 0x41; // end_time_unix_nano (8, fixed64)
+  writer.pos = putHrTime(buffer, pos + 1, span.endTime);
+  // attributes (9)
+  if (span instanceof GatewaySpan && !span.unlistable) writeAttributeList(writer, 0x4a, span.attributeList);
+  else writeAttributes(writer, 0x4a, span.attributes);
+  const events = span.events;
+  const links = span.links;
+  if (events.length === 0 && links.length === 0 && !span.status.message) {
+    writeShortSpanTail(writer, span, context);
+  } else {
+    writer.varint(0x50); // dropped_attributes_count (10)
+    writer.varint(span.droppedAttributesCount);
+    for (const event of events) {
+      writer.varint(0x5a); // events (11)
+      const entry = writer.begin();
+      writeEvent(writer, event);
+      writer.end(entry);
+    }
+    writer.varint(0x60); // dropped_events_count (12)
+    writer.varint(span.droppedEventsCount);
+    for (const link of links) {
+      writer.varint(0x6a); // links (13)
+      const entry = writer.begin();
+      writeLink(writer, link);
+      writer.end(entry);
+    }
+    writer.varint(0x70); // dropped_links_count (14)
+    writer.varint(span.droppedLinksCount);
+    writer.varint(0x7a); // status (15)
+    const status = writer.begin();
+    if (span.status.message) {
+      writer.varint(0x12); // message (2)
+      writer.string(span.status.message);
+    }
+    writer.varint(0x18); // code (3)
+    writer.varint(span.status.code);
+    writer.end(status);
+    writer.varint((16 << 3) | 5); // flags (16, fixed32): a two-byte tag
+    writer.fixed32(spanFlags(context, span.parentSpanContext?.isRemote));
   }
-  writer.varint(0x60); // dropped_events_count (12)
-  writer.varint(span.droppedEventsCount);
-  for (const link of span.links) {
-    writer.varint(0x6a); // links (13)
-    const entry = writer.begin();
-    writeLink(writer, link);
-    writer.end(entry);
-  }
-  writer.varint(0x70); // dropped_links_count (14)
-  writer.varint(span.droppedLinksCount);
-  writer.varint(0x7a); // status (15)
-  const status = writer.begin();
-  if (span.status.message) {
-    writer.varint(0x12); // message (2)
-    writer.string(span.status.message);
-  }
-  writer.varint(0x18); // code (3)
-  writer.varint(span.status.code);
-  writer.end(status);
-  writer.varint((16 << 3) | 5); // flags (16, fixed32): a two-byte tag
-  writer.fixed32(spanFlags(context, span.parentSpanContext?.isRemote));
   writer.end(message);
+}
+
+/**
+ * The fields after a span's attributes when it has no events, no links and no status message (every span the gateway
+ * makes but a failed attempt): the bytes of the general path in writeOtlpSpan, after one room check, written in place.
+ */
+function writeShortSpanTail(writer: ProtobufWriter, span: ReadableSpan, context: SpanContext): void {
+  writer.ensure(3 * (1 + 5) + 1 + 1 + 1 + 5 + 2 + 4);
+  const buffer = writer.buffer;
+  let pos = writer.pos;
+  buffer[pos] = 0x50; // dropped_attributes_count (10)
+  pos = putVarint(buffer, pos + 1, span.droppedAttributesCount);
+  buffer[pos] = 0x60; // dropped_events_count (12)
+  pos = putVarint(buffer, pos + 1, span.droppedEventsCount);
+  buffer[pos] = 0x70; // dropped_links_count (14)
+  pos = putVarint(buffer, pos + 1, span.droppedLinksCount);
+  buffer[pos] = 0x7a; // status (15), its length (at most 6) after it: code (3) alone
+  buffer[pos + 2] = 0x18;
+  const statusEnd = putVarint(buffer, pos + 3, span.status.code);
+  buffer[pos + 1] = statusEnd - pos - 2;
+  buffer[statusEnd] = ((16 << 3) | 5) | 0x80; // flags (16, fixed32): a two-byte tag
+  buffer[statusEnd + 1] = (16 << 3) >>> 7;
+  writer.pos = putUint32LE(buffer, statusEnd + 2, spanFlags(context, span.parentSpanContext?.isRemote) >>> 0);
 }
 
 /**

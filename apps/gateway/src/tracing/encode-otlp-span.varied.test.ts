@@ -198,6 +198,38 @@ describe('the OTLP/protobuf span encoder, over many varied spans', () => {
     });
   });
 
+  it.each([51, 52, 53])('writes seed %i\'s GatewaySpan attributes set again, past thirty keys, array indices and __proto__ among them, as the SDK serializer does', (seed) => {
+    // A GatewaySpan lists its attributes (gateway-span.ts) and the encoder writes that list: the order and values must
+    // be the object's, which the SDK serializer reads. Keys set again (another type, an array after a scalar, undefined),
+    // more keys than have a bit (searched for when set again), and keys an object lists elsewhere (written from it).
+    const random = seededRandom(seed);
+    const exporter = new InMemorySpanExporter();
+    const recorder = { resource: resourceFromAttributes({ 'service.name': 'listed' }), instrumentationScope: { name: 'modelgate', version: '0.0.1' }, spanProcessors: [new SimpleSpanProcessor(exporter)] };
+    const keys = [...KEYS, ...Array.from({ length: 40 }, (_, index) => `listed.${seed}.${index}`)];
+    const oddKeys = ['0', '7', '10', '01', '-1', '4294967294', '4294967295', '__proto__', 'constructor'];
+    for (let index = 0; index < 120; index += 1) {
+      const span = new GatewaySpan(recorder, newSpanContext(randomHex(random, 32), TraceFlags.SAMPLED, undefined), 'chat listed', SpanKind.INTERNAL, undefined, 0, context.active());
+      const sets = Math.floor(random() * 60);
+      for (let set = 0; set < sets; set += 1) {
+        const key = random() < 0.05 ? pick(random, oddKeys) : pick(random, keys);
+        const roll = random();
+        if (roll < 0.05) span.setAttribute(key, undefined);
+        else if (roll < 0.1) span.setAttributes({ [key]: randomValue(random), [pick(random, keys)]: pick(random, TEXTS.slice(0, 4)) });
+        else span.setAttribute(key, random() < 0.5 ? pick(random, ['ok', 'chat', 200, true]) : randomValue(random));
+      }
+      span.end();
+    }
+    const spans = exporter.getFinishedSpans();
+    expect(spans.filter((span) => (span as GatewaySpan).unlistable).length).toBeGreaterThan(2);
+    expect(spans.filter((span) => !(span as GatewaySpan).unlistable && Object.keys(span.attributes).length > 30).length).toBeGreaterThan(2);
+    const batches = encodeInBatches(spans, 10);
+    expect(batches).toHaveLength(12);
+    batches.forEach((batch, index) => {
+      const expected = Buffer.from(ProtobufTraceSerializer.serializeRequest(spans.slice(index * 10, index * 10 + 10)) ?? []);
+      expect(Buffer.from(batch.body).equals(expected)).toBe(true);
+    });
+  });
+
   it.each([11, 12])('writes seed %i\'s spans in batches of 7 through one processor, each as the SDK serializer does', (seed) => {
     // One processor's buffer is reused from batch to batch: nothing kept from an earlier batch may leak into a later one.
     const spans = recordVariedSpans(seed, 140);

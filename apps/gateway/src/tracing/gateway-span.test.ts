@@ -82,6 +82,14 @@ const SCRIPTS: Record<string, Script> = {
     span.setAttribute('-1', 'not an index either');
     span.end();
   },
+  'more keys than have a bit, each set again, among array indices and __proto__': (span) => {
+    for (let index = 0; index < 40; index += 1) span.setAttribute(`many.${index}`, index);
+    span.setAttribute('__proto__', 'ignored by an object');
+    span.setAttribute('3', 'three');
+    for (let index = 39; index >= 0; index -= 3) span.setAttribute(`many.${index}`, `again ${index}`);
+    span.setAttribute('many.0', ['last']);
+    span.end();
+  },
   'attributes read before the span ends, then set again and added to': (span) => {
     span.setAttribute('a', 1);
     span.setAttribute('b', 2);

@@ -2,6 +2,7 @@ import { diag, SpanStatusCode, type Attributes, type AttributeValue, type Contex
 import { hrTimeDuration, isTimeInput, millisToHrTime, timeInputToHrTime, type InstrumentationScope } from '@opentelemetry/core';
 import type { Resource } from '@opentelemetry/resources';
 import type { Span, SpanProcessor, TimedEvent } from '@opentelemetry/sdk-trace-base';
+import { attributeKey, type AttributeKey } from './write-scalar-key-value.js';
 
 /** What every span of one tracing layer shares: where its spans go, and what they were recorded for. */
 export type SpanRecorder = {
@@ -23,9 +24,20 @@ const UNSET: SpanStatus = Object.freeze({ code: SpanStatusCode.UNSET });
  * (performance.now() against a wall-clock offset taken once per request, where SpanImpl reads Date.now() and
  * performance.now() three times a span); and no tracer self-metrics. Events, links and exceptions are kept as
  * SpanImpl keeps them, for completeness; the gateway records none.
+ *
+ * Attributes are kept as a list, key entry then value (`attributeList`), in the order an object would list them: a key
+ * set again keeps its place. The OTLP encoder writes them from the list with their keys' bytes at hand
+ * (encode-otlp-span.ts); the `attributes` object is made only when something reads it (the JSON exporter, tests).
+ * Stored into one object, each span kind's keys made every store and every read a megamorphic property access.
  */
 export class GatewaySpan implements Span {
-  readonly attributes: Attributes = {};
+  /** Key entry, value, key entry, value, … (see the class's comment). */
+  readonly attributeList: (AttributeKey | AttributeValue)[] = [];
+  /** The bits of the listed keys that have one (write-scalar-key-value.ts). */
+  private keyBits = 0;
+  /** Whether a key is listed that an object lists elsewhere than where it was first set (an array index). */
+  unlistable = false;
+  private attributesObject: Attributes | undefined;
   readonly links: Link[] = [];
   readonly events: TimedEvent[] = [];
   readonly startTime: HrTime;
@@ -58,6 +70,16 @@ export class GatewaySpan implements Span {
     return this.recorder.instrumentationScope;
   }
 
+  /** The attributes as the SDK's span holds them: an object, keys in the order first set (array indices first). */
+  get attributes(): Attributes {
+    if (this.attributesObject !== undefined) return this.attributesObject;
+    const attributes: Attributes = {};
+    const list = this.attributeList;
+    for (let index = 0; index < list.length; index += 2) attributes[(list[index] as AttributeKey).name] = list[index + 1] as AttributeValue;
+    if (this.ended) this.attributesObject = attributes;
+    return attributes;
+  }
+
   get duration(): HrTime {
     return this.ended ? hrTimeDuration(this.startTime, this.endTime) : [-1, -1];
   }
@@ -68,8 +90,40 @@ export class GatewaySpan implements Span {
 
   setAttribute(key: string, value: AttributeValue | undefined): this {
     if (value == null || this.isEnded()) return this;
-    this.attributes[key] = Array.isArray(value) ? (value.slice() as AttributeValue) : value;
+    this.list(attributeKey(key), value);
     return this;
+  }
+
+  /** setAttribute with the key's entry at hand (the gateway's own keys: create-otel-tracing.ts), no key looked up. */
+  setKeyed(entry: AttributeKey, value: AttributeValue | undefined): this {
+    if (value == null || this.isEnded()) return this;
+    this.list(entry, value);
+    return this;
+  }
+
+  private list(entry: AttributeKey, value: AttributeValue): void {
+    const stored = Array.isArray(value) ? (value.slice() as AttributeValue) : value;
+    const list = this.attributeList;
+    if ((this.keyBits & entry.bit) === 0 && (entry.bit !== 0 || !this.listsKey(entry.name))) {
+      this.keyBits |= entry.bit;
+      if (!entry.listable) this.unlistable = true;
+      list.push(entry, stored);
+      return;
+    }
+    // Set again: the value replaced in its place.
+    for (let index = 0; index < list.length; index += 2) {
+      if ((list[index] as AttributeKey).name === entry.name) {
+        list[index + 1] = stored;
+        return;
+      }
+    }
+  }
+
+  /** Whether a key without a bit is listed already. */
+  private listsKey(name: string): boolean {
+    const list = this.attributeList;
+    for (let index = 0; index < list.length; index += 2) if ((list[index] as AttributeKey).name === name) return true;
+    return false;
   }
 
   setAttributes(attributes: Attributes): this {

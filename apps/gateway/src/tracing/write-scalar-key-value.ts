@@ -6,23 +6,54 @@ import { ProtobufWriter, putShortAscii } from './protobuf-writer.js';
  * left out) once that value came twice in a row: most of a traced request's values recur from one request to the next
  * (the operation, method, route, provider, deployment, outcome, status), and such a KeyValue is then one copy. (Two
  * values kept per key, for the keys two spans of a request set to two values, measured no cheaper.)
+ *
+ * A GatewaySpan lists its attributes as these entries (gateway-span.ts): `bit` tells it in one test whether a key is set
+ * already (the first 30 keys have one; later ones are searched for), and `listable` is false for the keys an object
+ * would not keep in the order they were first set (array indices, which it lists first, and `__proto__`).
  */
-type KeyEntry = { readonly key: Uint8Array; value: string | number | boolean | undefined; keyValue: Uint8Array | undefined };
+export type AttributeKey = {
+  readonly name: string;
+  readonly key: Uint8Array;
+  readonly bit: number;
+  readonly listable: boolean;
+  value: string | number | boolean | undefined;
+  keyValue: Uint8Array | undefined;
+};
 
 const MAX_CACHED_KEYS = 256;
+const KEY_BITS = 30;
 /** Values longer than this are not kept whole (a long value rarely recurs). */
 const MAX_KEPT_VALUE_LENGTH = 64;
-const keyEntries = new Map<string, KeyEntry>();
+const keyEntries = new Map<string, AttributeKey>();
 
-function keyEntry(key: string): KeyEntry {
-  const cached = keyEntries.get(key);
+/** A canonical array index (0 … 2^32 − 2), which an object lists before its other keys, ascending. */
+function isArrayIndex(name: string): boolean {
+  return /^(?:0|[1-9][0-9]{0,9})$/.test(name) && Number(name) < 0xffffffff;
+}
+
+/** The kept entry of an attribute key (made the first time; past 256 keys, a new one each time, without a bit). */
+export function attributeKey(name: string): AttributeKey {
+  const cached = keyEntries.get(name);
   if (cached !== undefined) return cached;
-  const writer = new ProtobufWriter(key.length * 3 + 8);
+  const writer = new ProtobufWriter(name.length * 3 + 8);
   writer.varint(0x0a); // KeyValue.key (1, string)
-  writer.string(key);
-  const entry: KeyEntry = { key: new Uint8Array(writer.buffer.subarray(0, writer.pos)), value: undefined, keyValue: undefined };
-  if (keyEntries.size < MAX_CACHED_KEYS) keyEntries.set(key, entry);
+  writer.string(name);
+  const cache = keyEntries.size < MAX_CACHED_KEYS;
+  const entry: AttributeKey = {
+    name,
+    key: new Uint8Array(writer.buffer.subarray(0, writer.pos)),
+    bit: cache && keyEntries.size < KEY_BITS ? 1 << keyEntries.size : 0,
+    listable: name !== '__proto__' && !isArrayIndex(name),
+    value: undefined,
+    keyValue: undefined,
+  };
+  if (cache) keyEntries.set(name, entry);
   return entry;
+}
+
+/** writeKeyedScalar under a key given by name. */
+export function writeScalarKeyValue(writer: ProtobufWriter, tag: number, key: string, value: string | number | boolean): void {
+  writeKeyedScalar(writer, tag, attributeKey(key), value);
 }
 
 /**
@@ -31,8 +62,7 @@ function keyEntry(key: string): KeyEntry {
  * A string value of up to 127 ASCII characters (nearly every value the gateway writes) is copied by char code and its
  * length is one byte; anything else goes through ProtobufWriter.string.
  */
-export function writeScalarKeyValue(writer: ProtobufWriter, tag: number, key: string, value: string | number | boolean): void {
-  const entry = keyEntry(key);
+export function writeKeyedScalar(writer: ProtobufWriter, tag: number, entry: AttributeKey, value: string | number | boolean): void {
   // (-0 === 0, and both are written as the varint 0; NaN never equals itself, so it is never kept.)
   if (value !== entry.value) {
     entry.value = value;
