@@ -35,7 +35,9 @@
 // request and the scavenges and mark-compacts per 10,000 requests. MEASURE_ALLOC_SAMPLE=<bytes> adds V8's sampling heap
 // profiler over the same window at that interval, counting objects the GC has since collected (what was allocated, not
 // what is still alive), prints the 25 largest allocating functions by bytes a request and writes the profile to
-// MEASURE_ALLOC_PROFILE (a .heapprofile file) if set.
+// MEASURE_ALLOC_PROFILE (a .heapprofile file) if set. MEASURE_ALLOC_SURVIVORS=1 leaves out of that profile what a
+// scavenge collected: it then counts what outlived the young generation (promoted to the old one, where concurrent
+// marking and sweeping on V8's worker threads must find and free it) and what is still alive at the window's end.
 //
 // MEASURE_TRACING_RATIO=<ratio> turns the gateway's tracing on (`tracing.sample_ratio`), exporting to the bench's
 // trace sink in this process (a collector that counts each OTLP export and answers 200), as `--compare-tracing` does.
@@ -80,7 +82,7 @@ function readThreadTicks(pid) {
 }
 
 /** The preload that measures allocation between two SIGUSR2 (see MEASURE_ALLOC in the header). */
-function createAllocationPreload(file, sampleInterval) {
+function createAllocationPreload(file, sampleInterval, survivorsOnly) {
   return `import { renameSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector';
 import { GCProfiler, getHeapStatistics } from 'node:v8';
@@ -92,7 +94,7 @@ process.on('SIGUSR2', () => {
     if (${sampleInterval} > 0) {
       session = new Session();
       session.connect();
-      session.post('HeapProfiler.startSampling', { samplingInterval: ${sampleInterval}, includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: true });
+      session.post('HeapProfiler.startSampling', { samplingInterval: ${sampleInterval}, includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: ${!survivorsOnly} });
     }
     profiler = new GCProfiler();
     usedAtStart = getHeapStatistics().used_heap_size;
@@ -184,7 +186,7 @@ for (const name of ['setTimeout', 'setInterval']) {
   );
   const allocation = process.env.MEASURE_ALLOC === '1' ? join(directory, 'allocation.json') : undefined;
   const allocationPreload = join(directory, 'measure-allocation.mjs');
-  if (allocation !== undefined) writeFileSync(allocationPreload, createAllocationPreload(allocation, Number(process.env.MEASURE_ALLOC_SAMPLE ?? 0)));
+  if (allocation !== undefined) writeFileSync(allocationPreload, createAllocationPreload(allocation, Number(process.env.MEASURE_ALLOC_SAMPLE ?? 0), process.env.MEASURE_ALLOC_SURVIVORS === '1'));
   const upstreams = await startBenchUpstreams({
     instant: { intervalMs: 0, deltas: 20 },
     paced: { intervalMs: 10, deltas: 3, precise: true },

@@ -16,6 +16,7 @@
 // counts the optimizations V8 finished and their TurboFan time (the middle figure of "took a, b, c ms": the part
 // that runs on a worker thread), and the deoptimizations, with the functions optimized or deoptimized most often
 // from window MEASURE_TRACE_FROM (default 2) on; MEASURE_KEEP_LOG=<file> keeps the gateway's stdout (log and traces). (The traces cost the gateway CPU: read its thread figures from a run without.)
+// MEASURE_CLI=<cli.js> picks a gateway build (default apps/gateway/dist/cli.js; a copy of dist must stay inside the repository).
 import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { Agent } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -68,7 +69,7 @@ if (target === 'floor') {
   const configPath = join(directory, 'modelgate.yaml');
   const mockOrigins = Object.fromEntries(Object.entries(upstreams.mocks).map(([format, service]) => [format, service.origin]));
   writeFileSync(configPath, JSON.stringify(createGatewayConfig({ port, store: `sqlite:${join(directory, 'modelgate.db')}`, mockOrigins, upstreamConnections: 4096 })));
-  measured = await spawnGateway({ nodeArguments: [...nodeArguments, join(root, 'apps/gateway/dist/cli.js')], configPath, port, directory, logPath, token: undefined });
+  measured = await spawnGateway({ nodeArguments: [...nodeArguments, resolve(process.env.MEASURE_CLI ?? join(root, 'apps/gateway/dist/cli.js'))], configPath, port, directory, logPath, token: undefined });
 }
 const requestOf = ([, client, upstream, stream]) => ({
   url: measured.origin + BENCH_FORMATS[client].path,
