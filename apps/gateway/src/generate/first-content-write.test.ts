@@ -135,3 +135,44 @@ describe('a passed-through stream releases its held head with the first content'
     expect(outcome).toMatchObject({ outcome: 'ok', usage: { inputTokens: 5, outputTokens: 2 } });
   });
 });
+
+describe('a whole answer lets go of the upstream text kept for counting its output', () => {
+  it.each([
+    ['with its usage: released, it is never counted', USAGE_CHUNK, true],
+    ['without usage: kept, its output is counted from it', '', false],
+  ])('%s', async (_name, usageChunk, released) => {
+    const chat = FORMAT_MODULES['openai-chat'];
+    const upstream = createUpstream();
+    const pushed: string[] = [];
+    let releases = 0;
+    const transcript = {
+      push: (text: string) => void pushed.push(text),
+      estimateOutputTokens: () => pushed.join('').length,
+      release: () => void (releases += 1),
+    };
+    const piped = pipeStreamAnswer({
+      response: new RecordingResponse() as unknown as ServerResponse,
+      upstream: upstream.body,
+      stream: createPassthroughStream({
+        observer: createPassthroughObserver({ rules: chat.passthrough, meter: TRANSLATOR.createStreamUsageMeter('openai-chat'), parser: createSseParser(), deploymentName: 'd' }),
+        renderStreamError: () => 'data: error\n\n',
+        upstreamModel: 'up',
+        clientModel: 'up',
+        modelMember: chat.passthrough.modelMember,
+        keepLine: undefined,
+      }),
+      transcript,
+      signal: new CancelSwitch().signal,
+      requestId: 'req_1',
+      onFirstByte: () => undefined,
+      keepAliveMs: 60_000,
+    });
+    upstream.send(chunk('up', '{"role":"assistant","content":"Hi"}') + chunk('up', '{}', 'stop') + usageChunk + 'data: [DONE]\n\n');
+    upstream.close();
+    const outcome = await piped;
+    expect(outcome.outcome).toBe('ok');
+    expect(releases).toBe(released ? 1 : 0);
+    expect(outcome.usage === undefined).toBe(!released);
+    expect(outcome.estimateOutputTokens?.(() => 0)).toBe(pushed.join('').length);
+  });
+});

@@ -196,7 +196,11 @@ export async function pipeStreamAnswer(options: {
       pending += rest;
       await endWhole();
     }
-    return { outcome: 'ok', usage: stream.usage(), delivered: stream.hasContent(), usageFinal: true, ...estimate };
+    const usage = stream.usage();
+    // The upstream's usage is whole, so its text will never be counted: let go of it now, not with the request (see
+    // StreamTranscript's release).
+    if (usage !== undefined) transcript?.release();
+    return { outcome: 'ok', usage, delivered: stream.hasContent(), usageFinal: true, ...estimate };
   } catch (error) {
     if (options.signal.aborted) return cancelled(stream.isComplete());
     const failure =

@@ -9,6 +9,12 @@ export type StreamTranscript = {
   push(text: string): void;
   /** The output tokens of what was read so far: the generated text counted with the o200k tokenizer. */
   estimateOutputTokens(countTokens: CountTokens): number;
+  /**
+   * Lets go of the text kept, once it will not be counted (the upstream's usage came whole); what is pushed after is
+   * not kept either. Held until the request's objects go, a stream's text outlived V8's young generation under load
+   * and was promoted to the old one, whose marking runs on V8's worker threads.
+   */
+  release(): void;
 };
 
 /**
@@ -22,13 +28,14 @@ export function createStreamTranscript(options: {
   limitChars?: number;
 }): StreamTranscript {
   const limit = options.limitChars ?? TRANSCRIPT_LIMIT_CHARS;
-  const chunks: string[] = [];
+  let chunks: string[] = [];
   let kept = 0;
   let total = 0;
+  let released = false;
   return {
     push(text) {
       total += text.length;
-      if (kept >= limit || text === '') return;
+      if (released || kept >= limit || text === '') return;
       const part = kept + text.length <= limit ? text : text.slice(0, limit - kept);
       chunks.push(part);
       kept += part.length;
@@ -37,6 +44,10 @@ export function createStreamTranscript(options: {
       let tokens = 0;
       for (const part of options.readOutputText(options.format, chunks)) tokens += countTokens(part);
       return kept < total && kept > 0 ? Math.ceil((tokens * total) / kept) : tokens;
+    },
+    release() {
+      released = true;
+      chunks = [];
     },
   };
 }
