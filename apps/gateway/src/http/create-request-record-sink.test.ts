@@ -53,6 +53,9 @@ describe('createRequestRecordSink', () => {
     sink.keep(record('req_2'), NOW, principal);
     await sink.flush();
     expect(core.batches[0]?.map((each) => each.recordJson)).toEqual([json, undefined]);
+    // The store reads the JSON alone: the record object is not held until the batch is written.
+    expect(core.batches[0]?.[0]?.record).toEqual({});
+    expect(core.batches[0]?.[1]?.record).toMatchObject({ requestId: 'req_2' });
     await sink.close();
   });
 

@@ -30,6 +30,13 @@ export type RequestRecordSinkOptions = {
 };
 
 const PRUNE_EVERY_MS = 3_600_000;
+/**
+ * The `record` of a queued record that has its JSON: a store then reads only the JSON (RequestRecord's `recordJson`),
+ * so the request's record object is not held. Held in the queue until a batch is written (up to a second), it and
+ * what it holds outlived V8's young generation under load and were promoted to the old one, whose marking and
+ * sweeping run on V8's worker threads.
+ */
+const KEPT_AS_JSON: Record<string, unknown> = Object.freeze({});
 
 /**
  * Keeps every API request's diagnostic record in the store, off the request's path: records queue in memory and are
@@ -85,8 +92,8 @@ export function createRequestRecordSink(options: RequestRecordSinkOptions): Requ
         tokenId: principal?.tokenId ?? null,
         modelId: record.model ?? null,
         status: record.status ?? null,
-        // With its JSON, the store reads only that: no copy of the record with its startedAt is made.
-        record: recordJson === undefined ? { ...record, startedAt: formatTime(startedAt) } : record,
+        // With its JSON, the store reads only that: no copy of the record with its startedAt is made, nor the record held.
+        record: recordJson === undefined ? { ...record, startedAt: formatTime(startedAt) } : KEPT_AS_JSON,
         recordJson,
       });
       if (queue.length > maxQueued) {
