@@ -189,3 +189,33 @@ describe('a shutdown drain cutting a request still waiting for its upstream', ()
     expect((error as InstanceType<typeof Anthropic.APIError>).message).toContain('The gateway is shutting down');
   });
 });
+
+describe('the drain\'s register', () => {
+  it('counts and forgets requests in any order, twice forgotten once, and cuts the running ones', async () => {
+    const drain = createRequestDrain();
+    const cancelled: string[] = [];
+    const forget = ['a', 'b', 'c', 'd'].map((name) => drain.track(() => cancelled.push(name)));
+    expect(drain.running).toBe(4);
+    forget[2]?.();
+    forget[0]?.();
+    forget[0]?.();
+    expect(drain.running).toBe(2);
+    // Cancelling a request forgets it (its handler ends): the cut resolves once none is left.
+    let cut = false;
+    const done = drain.cut().then(() => (cut = true));
+    expect(cancelled.sort()).toEqual(['b', 'd']);
+    forget[3]?.();
+    await Promise.resolve();
+    expect(cut).toBe(false);
+    forget[1]?.();
+    await done;
+    expect(drain.running).toBe(0);
+    const again = drain.track(() => cancelled.push('e'));
+    expect(drain.running).toBe(1);
+    again();
+    drain.refuseNew();
+    drain.track(() => cancelled.push('f'));
+    expect(cancelled).toEqual(['b', 'd', 'f']);
+    expect(drain.running).toBe(0);
+  });
+});
