@@ -26,7 +26,7 @@ function countingTranslator(): { translator: TranslatorPort; usageReads: () => n
 
 function fakeResponse(): { response: ServerResponse; sent: () => string } {
   let body = '';
-  const response = { writeHead: () => response, end: (chunk: string) => (body = chunk) } as unknown as ServerResponse;
+  const response = { writeHead: () => response, setHeader: () => response, end: (chunk: string) => (body = chunk) } as unknown as ServerResponse;
   return { response, sent: () => body };
 }
 

@@ -23,6 +23,8 @@ function passThrough(text: string, parsed: JsonObject, clientModel: string): str
   return JSON.stringify({ ...parsed, model: clientModel });
 }
 
+const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
+
 function estimatedUsage(answer: JsonObject, inputTokens: number, countTokens: CountTokens): IrUsage & { estimated: true } {
   return { inputTokens, cachedInputTokens: 0, cacheWriteInputTokens: 0, outputTokens: estimateOutputTokens(answer, countTokens), reasoningTokens: 0, estimated: true };
 }
@@ -84,7 +86,9 @@ export async function sendJsonAnswer(options: {
   // No usage reported: the output is counted from the answer's text, and the input is the admission estimate.
   const usage = reported ?? estimatedUsage(parsed, options.estimatedInputTokens, await loadTokenizer());
   options.onFirstByte();
-  options.response.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(json) });
+  // The status is the default 200, and Node's end() writes Content-Length from the text it sends (it measures it once,
+  // as this did): a writeHead with the two headers set each again through setHeader's checks on top of the request ID's.
+  options.response.setHeader('content-type', JSON_CONTENT_TYPE);
   options.response.end(json);
   await options.afterAnswer?.(usage);
   return reported;

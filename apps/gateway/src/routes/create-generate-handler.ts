@@ -148,6 +148,7 @@ export function createGenerateHandler(format: FormatId, dependencies: AppDepende
     // on for its final usage (the drain, bounded); anywhere else, and at a shutdown, the upstream stops with the client.
     const upstreamAbort = new CancelSwitch();
     let streamAnswering = false;
+    let droppedHeaderSet = false;
     abort.addEventListener('abort', () => {
       if (!streamAnswering || abort.reason instanceof GatewayError) upstreamAbort.cancel(abort.reason);
     });
@@ -243,9 +244,12 @@ export function createGenerateHandler(format: FormatId, dependencies: AppDepende
         if (call.dropped.length > 0) {
           diagnostic.droppedFields = call.dropped;
           response.setHeader(DROPPED_FIELDS_HEADER, formatDroppedFieldsHeader(call.dropped));
+          droppedHeaderSet = true;
         } else {
           delete diagnostic.droppedFields;
-          response.removeHeader(DROPPED_FIELDS_HEADER);
+          // Only an earlier attempt's header is taken back: removeHeader lower-cases and deletes on every answer.
+          if (droppedHeaderSet) response.removeHeader(DROPPED_FIELDS_HEADER);
+          droppedHeaderSet = false;
         }
       },
       answer: async (call) => {
