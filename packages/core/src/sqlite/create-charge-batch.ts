@@ -1,22 +1,15 @@
 import type { Statement } from 'better-sqlite3';
+import { createBatchRun, type BatchRun } from './create-batch-run.js';
 
 type AccountCharge = { accountId: string; cost: number; hold: number };
 type QuotaCharge = { tokenId: string; quotaWindow: string; cost: number; hold: number };
 
-export type ChargeBatch = {
+export type ChargeBatch = BatchRun & {
   /**
    * Charges a settled hold: `cost` off the account's balance (and the quota window's `spent`), `hold` off what they
    * have reserved. Written at once, or, between `begin` and `end`, summed per account and quota window in memory.
    */
   charge(accountId: string, tokenId: string, quotaWindow: string | null, cost: number, hold: number): void;
-  /** Sums the charges from now on: only while the writes charging run in a transaction with no savepoint of their own. */
-  begin(): void;
-  /** Writes what was summed (before anything reads an account or quota row), and goes on summing. */
-  write(): void;
-  /** Writes what was summed and charges at once again. */
-  end(): void;
-  /** Forgets what was summed and charges at once again: its transaction was rolled back. */
-  discard(): void;
 };
 
 /**
@@ -33,7 +26,6 @@ export type ChargeStatements = { chargeAccount: Statement<unknown[]>; chargeQuot
  * without its charge: the group commit says so with `begin` and `end` (see create-group-commit.ts).
  */
 export function createChargeBatch({ chargeAccount, chargeQuota }: ChargeStatements): ChargeBatch {
-  let summing = false;
   let accounts = new Map<string, AccountCharge>();
   let quotas = new Map<string, QuotaCharge>();
 
@@ -50,9 +42,14 @@ export function createChargeBatch({ chargeAccount, chargeQuota }: ChargeStatemen
     }
   };
 
+  const run = createBatchRun(write, () => {
+    accounts = new Map();
+    quotas = new Map();
+  });
+
   return {
     charge(accountId, tokenId, quotaWindow, cost, hold) {
-      if (!summing) {
+      if (!run.waiting()) {
         chargeAccount.run(cost, hold, accountId);
         if (quotaWindow !== null) chargeQuota.run(cost, hold, tokenId, quotaWindow);
         return;
@@ -72,18 +69,9 @@ export function createChargeBatch({ chargeAccount, chargeQuota }: ChargeStatemen
         quota.hold += hold;
       }
     },
-    begin() {
-      summing = true;
-    },
-    write,
-    end() {
-      summing = false;
-      write();
-    },
-    discard() {
-      summing = false;
-      accounts = new Map();
-      quotas = new Map();
-    },
+    begin: run.begin,
+    write: run.write,
+    end: run.end,
+    discard: run.discard,
   };
 }

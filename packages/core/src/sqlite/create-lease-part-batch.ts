@@ -1,19 +1,12 @@
 import type { Statement } from 'better-sqlite3';
+import { createBatchRun, type BatchRun } from './create-batch-run.js';
 
-export type LeasePartBatch = {
+export type LeasePartBatch = BatchRun & {
   /**
    * Takes `part` from the lease `leaseId` when it holds more than that: true when taken. Between `begin` and `write`
    * (or `end`) the lease's hold is read once and the parts taken are summed in memory, to be written as one UPDATE.
    */
   take(leaseId: string, part: number): boolean;
-  /** Sums the parts taken from now on: only while the writes taking them run in a transaction with no savepoint of their own. */
-  begin(): void;
-  /** Writes what was summed (before anything else reads or writes a reservation), and goes on summing. */
-  write(): void;
-  /** Writes what was summed and takes at once again. */
-  end(): void;
-  /** Forgets what was summed and takes at once again: its transaction was rolled back. */
-  discard(): void;
 };
 
 /**
@@ -36,7 +29,6 @@ type Lease = { held: number; taken: number };
  * read and the committed row are what taking one by one would leave.
  */
 export function createLeasePartBatch({ takePart, heldBy, reduceHold }: LeasePartStatements): LeasePartBatch {
-  let summing = false;
   let leases = new Map<string, Lease>();
 
   const write = (): void => {
@@ -46,9 +38,13 @@ export function createLeasePartBatch({ takePart, heldBy, reduceHold }: LeasePart
     for (const [leaseId, { taken }] of summed) if (taken > 0) reduceHold.run(taken, leaseId);
   };
 
+  const run = createBatchRun(write, () => {
+    leases = new Map();
+  });
+
   return {
     take(leaseId, part) {
-      if (!summing) return takePart.run(part, leaseId, part).changes > 0;
+      if (!run.waiting()) return takePart.run(part, leaseId, part).changes > 0;
       let lease = leases.get(leaseId);
       if (lease === undefined) {
         const held = heldBy.get(leaseId);
@@ -60,17 +56,9 @@ export function createLeasePartBatch({ takePart, heldBy, reduceHold }: LeasePart
       lease.taken += part;
       return true;
     },
-    begin() {
-      summing = true;
-    },
-    write,
-    end() {
-      summing = false;
-      write();
-    },
-    discard() {
-      summing = false;
-      leases = new Map();
-    },
+    begin: run.begin,
+    write: run.write,
+    end: run.end,
+    discard: run.discard,
   };
 }

@@ -1,25 +1,18 @@
 import type { Database, Statement } from 'better-sqlite3';
 import type { LedgerEntry } from '../ledger-entry.js';
+import { createBatchRun, type BatchRun } from './create-batch-run.js';
 import { LEDGER_COLUMN_COUNT, LEDGER_COLUMN_NAMES, ledgerColumns } from '../map-sql-rows.js';
 
 /** Rows per multi-row INSERT (16 values each, far under SQLite's 32,766 variables); a longer run takes several. */
 const ROWS_PER_INSERT = 32;
 
-export type LedgerBatch = {
+export type LedgerBatch = BatchRun & {
   /**
    * Inserts `entry` unless the ledger holds one for its reservation: true when it was inserted. Between `begin` and
-   * `end` the entry waits in memory and true is returned; `write` inserts the waiting entries as one plain INSERT,
-   * which throws when one of them is already in the ledger (or twice in the run).
+   * `end` the entry waits in memory and true is returned; `write` inserts the waiting entries, in the order they came,
+   * as one plain INSERT, which throws when one of them is already in the ledger (or twice in the run).
    */
   insertIfNew(entry: LedgerEntry): boolean;
-  /** Keeps entries in memory from now on: only while the writes inserting them run in a transaction with no savepoint of their own. */
-  begin(): void;
-  /** Inserts the waiting entries, in the order they came (before anything reads the ledger or inserts another entry). */
-  write(): void;
-  /** Inserts the waiting entries and inserts at once again. */
-  end(): void;
-  /** Forgets the waiting entries and inserts at once again: their transaction was rolled back. */
-  discard(): void;
 };
 
 /**
@@ -37,7 +30,6 @@ export function createLedgerBatch(db: Database): LedgerBatch {
   const inserts: Statement<unknown[]>[] = [];
   const insertRows = (rows: number): Statement<unknown[]> =>
     (inserts[rows] ??= db.prepare(`INSERT INTO ledger (${LEDGER_COLUMN_NAMES}) VALUES ${valuesOf(rows)}`));
-  let keeping = false;
   let waiting: LedgerEntry[] = [];
 
   const write = (): void => {
@@ -53,23 +45,19 @@ export function createLedgerBatch(db: Database): LedgerBatch {
     }
   };
 
+  const run = createBatchRun(write, () => {
+    waiting = [];
+  });
+
   return {
     insertIfNew(entry) {
-      if (!keeping) return insertIfNew.run(...ledgerColumns(entry)).changes > 0;
+      if (!run.waiting()) return insertIfNew.run(...ledgerColumns(entry)).changes > 0;
       waiting.push(entry);
       return true;
     },
-    begin() {
-      keeping = true;
-    },
-    write,
-    end() {
-      keeping = false;
-      write();
-    },
-    discard() {
-      keeping = false;
-      waiting = [];
-    },
+    begin: run.begin,
+    write: run.write,
+    end: run.end,
+    discard: run.discard,
   };
 }
