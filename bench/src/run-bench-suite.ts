@@ -1,12 +1,15 @@
 import { measureOpenStreams } from './measure/measure-open-streams.js';
 import { measureThroughput, type ThroughputSample } from './measure/measure-throughput.js';
+import { fetchStreamStamps } from './measure/fetch-stream-stamps.js';
 import { measureUnloaded } from './measure/measure-unloaded.js';
+import { splitFirstTokenBySide } from './measure/split-first-token-by-side.js';
 import { rotateComparedGateways } from './measure/rotate-compared-gateways.js';
 import { warmUpCases } from './measure/warm-up-cases.js';
 import type { BenchOptions } from './parse-bench-options.js';
 import { readProcessStats } from './process/read-process-stats.js';
 import type { FreshProcess } from './process/start-forked-service.js';
-import type { LatencyRow, MemoryRow, OpenStreamsRow, ThroughputRow } from './report/bench-result.js';
+import type { FirstTokenSidesRow, LatencyRow, MemoryRow, OpenStreamsRow, ThroughputRow } from './report/bench-result.js';
+import { summarizeFirstTokenSides } from './report/summarize-first-token-sides.js';
 import { summarizeLatency } from './report/summarize-latency.js';
 import { summarizeThroughput } from './report/summarize-throughput.js';
 import { describeFailureKinds } from './report/describe-failure-kinds.js';
@@ -26,6 +29,7 @@ export type SuiteResult = {
   throughputSamples: ThroughputSample[];
   unloaded: LatencyRow[];
   timeToFirstToken: LatencyRow[];
+  firstTokenSides: FirstTokenSidesRow[];
   memory: MemoryRow[];
   openStreams: OpenStreamsRow[];
 };
@@ -69,6 +73,9 @@ export async function runBenchSuite(
     { samples: options.ttftSamples, profile: 'paced', isMeasured },
   );
   const timeToFirstToken = summarizeLatency(streamCases, ttftSamples.firstTokenMs, ttftSamples.failures);
+  // The direct cases' origins are the mocks'.
+  const mockOrigins = paceCases.filter((benchCase) => benchCase.target.kind === 'direct').map((benchCase) => benchCase.target.origin);
+  const firstTokenSides = summarizeFirstTokenSides(streamCases, splitFirstTokenBySide(ttftSamples, await fetchStreamStamps(mockOrigins)));
 
   // Unmeasured rounds first (--warmup-rounds): the load the measured rounds put on each process, fresh connections included.
   for (let round = 1; round <= options.warmupRounds; round += 1) {
@@ -107,7 +114,7 @@ export async function runBenchSuite(
   });
 
   const openStreams = await measureOpenStreamsOnFreshProcesses(cases, options, hooks);
-  return { throughput, throughputSamples, unloaded, timeToFirstToken, memory, openStreams };
+  return { throughput, throughputSamples, unloaded, timeToFirstToken, firstTokenSides, memory, openStreams };
 }
 
 async function measureOpenStreamsOnFreshProcesses(cases: readonly BenchCase[], options: BenchOptions, hooks: SuiteHooks): Promise<OpenStreamsRow[]> {

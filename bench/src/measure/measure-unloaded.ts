@@ -6,8 +6,16 @@ import { orderUnloadedRequests } from './order-unloaded-requests.js';
 import { rotateComparedGateways } from './rotate-compared-gateways.js';
 import { sendTimedRequest } from './send-timed-request.js';
 
-/** Per case, one value per iteration (NaN where that request failed), in iteration order so rows can be paired. */
-export type UnloadedSamples = { totalMs: Record<string, number[]>; firstTokenMs: Record<string, number[]>; failures: Record<string, number> };
+/**
+ * Per case, one value per iteration (NaN where that request failed), in iteration order so rows can be paired.
+ * `sentAtMs`: when each request was sent, on the monotonic clock the mocks stamp with (splitFirstTokenBySide).
+ */
+export type UnloadedSamples = {
+  totalMs: Record<string, number[]>;
+  firstTokenMs: Record<string, number[]>;
+  sentAtMs: Record<string, number[]>;
+  failures: Record<string, number>;
+};
 
 export type UnloadedRun = {
   samples: number;
@@ -23,12 +31,13 @@ export type UnloadedRun = {
  * keep-alive connection.
  */
 export async function measureUnloaded(cases: readonly BenchCase[], run: UnloadedRun): Promise<UnloadedSamples> {
-  const result: UnloadedSamples = { totalMs: {}, firstTokenMs: {}, failures: {} };
+  const result: UnloadedSamples = { totalMs: {}, firstTokenMs: {}, sentAtMs: {}, failures: {} };
   const agents = new Map(cases.map((benchCase) => [benchCase.id, new Agent({ keepAlive: true, maxSockets: 1 })]));
   const isMeasured = run.isMeasured ?? ((): boolean => true);
   for (const benchCase of cases.filter(isMeasured)) {
     result.totalMs[benchCase.id] = [];
     result.firstTokenMs[benchCase.id] = [];
+    result.sentAtMs[benchCase.id] = [];
     result.failures[benchCase.id] = 0;
   }
   for (let iteration = 0; iteration < run.samples; iteration += 1) {
@@ -40,6 +49,7 @@ export async function measureUnloaded(cases: readonly BenchCase[], run: Unloaded
       if (agent === undefined) continue;
       let totalMs = Number.NaN;
       let firstTokenMs = Number.NaN;
+      let sentAtMs = Number.NaN;
       try {
         const response = await sendTimedRequest({
           url: `${target.origin}${format.path}`,
@@ -47,7 +57,7 @@ export async function measureUnloaded(cases: readonly BenchCase[], run: Unloaded
           body: format.createRequestBody(target.modelFor(run.profile), stream),
           agent,
         });
-        if (response.status === 200) ({ totalMs, firstTokenMs } = response);
+        if (response.status === 200) ({ totalMs, firstTokenMs, sentAtMs } = response);
       } catch {
         // counted below
       }
@@ -55,6 +65,7 @@ export async function measureUnloaded(cases: readonly BenchCase[], run: Unloaded
       if (Number.isNaN(totalMs)) result.failures[benchCase.id] = (result.failures[benchCase.id] ?? 0) + 1;
       result.totalMs[benchCase.id]?.push(totalMs);
       result.firstTokenMs[benchCase.id]?.push(firstTokenMs);
+      result.sentAtMs[benchCase.id]?.push(sentAtMs);
     }
   }
   for (const agent of agents.values()) agent.destroy();

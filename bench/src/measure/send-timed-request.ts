@@ -7,6 +7,8 @@ export type TimedResponse = {
   totalMs: number;
   /** From sending the request until the first token's text arrived, in ms (NaN if it never did). */
   firstTokenMs: number;
+  /** When the request was sent, in ms of the monotonic clock every bench process shares (readMonotonicMs). */
+  sentAtMs: number;
   body: string;
 };
 
@@ -28,7 +30,9 @@ export function sendTimedRequest({ url, headers, body, agent, timeoutMs = 30_000
           text += chunk;
           if (Number.isNaN(firstTokenMs) && text.includes(FIRST_TOKEN_MARKER)) firstTokenMs = elapsedMs();
         });
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, totalMs: elapsedMs(), firstTokenMs, body: text }));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, totalMs: elapsedMs(), firstTokenMs, sentAtMs: Number(start) / 1e6, body: text }),
+        );
         response.on('error', reject);
       },
     );

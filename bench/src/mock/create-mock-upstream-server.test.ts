@@ -5,6 +5,7 @@ import { BENCH_FORMAT_IDS, BENCH_FORMATS } from '../formats/bench-formats.js';
 import type { FormatId } from '@modelgate/ir';
 import { createMockUpstreamServer } from './create-mock-upstream-server.js';
 import { FIRST_TOKEN_MARKER, mapProfileToUpstreamModel } from './mock-profile.js';
+import { readMonotonicMs, STREAM_STAMPS_PATH, type StreamStamp } from './stream-stamps.js';
 
 const servers = new Map<FormatId, { server: Server; origin: string }>();
 
@@ -56,6 +57,23 @@ describe('createMockUpstreamServer', () => {
     expect(data.length).toBeGreaterThan(3);
     const terminal = { 'openai-chat': 'data: [DONE]', 'anthropic-messages': 'event: message_stop', 'openai-responses': 'event: response.completed' };
     expect(text).toContain(terminal[format]);
+  });
+
+  it('stamps a stream on the monotonic clock: received, then the first delta written one interval later', async () => {
+    const mock = servers.get('anthropic-messages');
+    const readStamps = async (): Promise<StreamStamp[]> =>
+      ((await (await fetch(`${mock?.origin ?? ''}${STREAM_STAMPS_PATH}`)).json()) as { stamps: StreamStamp[] }).stamps;
+    const before = (await readStamps()).length;
+    const sentAtMs = readMonotonicMs();
+    await (await post('anthropic-messages', mapProfileToUpstreamModel('paced'), true)).text();
+    const doneAtMs = readMonotonicMs();
+    await (await post('anthropic-messages', mapProfileToUpstreamModel('instant'), false)).text();
+    const stamps = await readStamps();
+    expect(stamps).toHaveLength(before + 1);
+    const stamp = stamps.at(-1);
+    expect(stamp?.receivedAtMs).toBeGreaterThan(sentAtMs);
+    expect((stamp?.firstDeltaWrittenAtMs ?? 0) - (stamp?.receivedAtMs ?? 0)).toBeGreaterThanOrEqual(1);
+    expect(stamp?.firstDeltaWrittenAtMs).toBeLessThan(doneAtMs);
   });
 
   it('answers 404 on a path of another format', async () => {

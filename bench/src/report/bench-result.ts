@@ -47,6 +47,28 @@ export type LatencyRow = {
   addedVsFloorMs: number;
 };
 
+/** A median of paired differences in ms, with its 95% bootstrap interval. */
+export type PairedFigure = { medianMs: number; intervalMs: [number, number] };
+
+/**
+ * A stream case's time to first token less the mock's pause, split at the mock (splitFirstTokenBySide): way up
+ * (client sent → mock had the request) and way down (mock wrote the first delta → client had it).
+ */
+export type FirstTokenSidesRow = {
+  caseId: string;
+  kind: TargetKind;
+  /** Samples whose mock stamp was found, of `samples`. */
+  matched: number;
+  samples: number;
+  bothWaysP50Ms: number;
+  wayUpP50Ms: number;
+  wayDownP50Ms: number;
+  vsDirect: PairedFigure;
+  vsFloor: PairedFigure;
+  wayUpVsFloor: PairedFigure;
+  wayDownVsFloor: PairedFigure;
+};
+
 export type MemoryRow = {
   process: string;
   /** Right after start, before any request. */
@@ -94,6 +116,8 @@ export type BenchResult = {
   throughput: ThroughputRow[];
   unloaded: LatencyRow[];
   timeToFirstToken: LatencyRow[];
+  /** The same streams less the mock's pause, by way (absent from results of earlier bench versions). */
+  firstTokenSides?: FirstTokenSidesRow[];
   memory: MemoryRow[];
   openStreams: OpenStreamsRow[];
   bars: BarCheck[];

@@ -1,5 +1,5 @@
 import type { ProfileSummary } from '../profile/summarize-cpu-profile.js';
-import type { BarCheck, BenchResult, LatencyRow, ThroughputRow } from './bench-result.js';
+import type { BarCheck, BenchResult, FirstTokenSidesRow, LatencyRow, PairedFigure, ThroughputRow } from './bench-result.js';
 import { describeFailureKinds } from './describe-failure-kinds.js';
 import { describeRunQueueWait } from './describe-run-queue-wait.js';
 import { formatFigure, formatRatio, formatSigned } from './format-figure.js';
@@ -32,6 +32,27 @@ function renderLatencyTable(rows: readonly LatencyRow[]): string {
       renderInterval(row.addedVsDirectIntervalMs, 3),
       formatSigned(row.addedVsFloorMs, 3),
       String(row.failures),
+    ]),
+  );
+}
+
+function renderPaired(figure: PairedFigure): string {
+  return `${formatSigned(figure.medianMs, 3)} (${renderInterval(figure.intervalMs, 3)})`;
+}
+
+/** The paced streams less the mock's pause, split at the mock: what each proxy adds on the way up and on the way back. */
+function renderFirstTokenSidesTable(rows: readonly FirstTokenSidesRow[]): string {
+  return renderTable(
+    ['case', 'stamped', 'less pause p50 ms', 'way up / down p50 ms', 'added vs direct ms (95%)', 'added vs floor ms (95%)', 'way up vs floor ms (95%)', 'way down vs floor ms (95%)'],
+    rows.map((row) => [
+      row.caseId,
+      `${String(row.matched)}/${String(row.samples)}`,
+      formatFigure(row.bothWaysP50Ms, 3),
+      `${formatFigure(row.wayUpP50Ms, 3)} / ${formatFigure(row.wayDownP50Ms, 3)}`,
+      renderPaired(row.vsDirect),
+      renderPaired(row.vsFloor),
+      renderPaired(row.wayUpVsFloor),
+      renderPaired(row.wayDownVsFloor),
     ]),
   );
 }
@@ -132,6 +153,12 @@ export function renderMarkdownReport(result: BenchResult): string {
     renderLatencyTable(result.unloaded),
     '## Time to first token, paced stream, one at a time',
     renderLatencyTable(result.timeToFirstToken),
+    ...(result.firstTokenSides === undefined
+      ? []
+      : [
+          "The same streams less the mock's pause: (mock had the request − client sent) + (client had the first token − mock wrote it), stamped on the one monotonic clock; way up and way down are its two parts.",
+          renderFirstTokenSidesTable(result.firstTokenSides),
+        ]),
     '## Memory',
     renderTable(
       ['process', 'RSS after start MiB', 'idle RSS after first requests MiB', 'peak RSS under load MiB', 'idle vs floor', 'under load vs floor', 'connections'],

@@ -1,20 +1,12 @@
 import { bootstrapMedianInterval } from '../statistics/bootstrap-median-interval.js';
 import { computeMedian, computePercentile } from '../statistics/compute-percentile.js';
+import { pairDifferences } from '../statistics/pair-differences.js';
 import type { BenchCase } from '../targets/bench-target.js';
 import { findReferenceCase } from '../targets/find-reference-case.js';
 import type { LatencyRow } from './bench-result.js';
 
 /** Samples per case id, one per interleaved iteration (NaN where the request failed). */
 export type PairedSamples = Record<string, number[]>;
-
-/** Differences with the reference case's sample of the same iteration, where both succeeded. */
-function pairedDifferences(own: readonly number[], reference: readonly number[] | undefined): number[] {
-  if (reference === undefined) return [];
-  return own.flatMap((value, index) => {
-    const partner = reference[index];
-    return partner === undefined || Number.isNaN(value) || Number.isNaN(partner) ? [] : [value - partner];
-  });
-}
 
 /**
  * p50/p99 per case and the added time against direct and floor, paired iteration by iteration, with the 95% bootstrap
@@ -27,7 +19,7 @@ export function summarizeLatency(cases: readonly BenchCase[], samples: PairedSam
     const valid = own.filter((value) => !Number.isNaN(value));
     const direct = findReferenceCase(cases, benchCase, 'direct');
     const floor = findReferenceCase(cases, benchCase, 'floor');
-    const vsDirect = pairedDifferences(own, direct === undefined ? undefined : samples[direct.id]);
+    const vsDirect = pairDifferences(own, direct === undefined ? undefined : samples[direct.id]);
     return [
       {
         caseId: benchCase.id,
@@ -39,7 +31,7 @@ export function summarizeLatency(cases: readonly BenchCase[], samples: PairedSam
         p99Ms: computePercentile(valid, 0.99),
         addedVsDirectMs: computeMedian(vsDirect),
         addedVsDirectIntervalMs: bootstrapMedianInterval(vsDirect),
-        addedVsFloorMs: computeMedian(pairedDifferences(own, floor === undefined ? undefined : samples[floor.id])),
+        addedVsFloorMs: computeMedian(pairDifferences(own, floor === undefined ? undefined : samples[floor.id])),
       },
     ];
   });
