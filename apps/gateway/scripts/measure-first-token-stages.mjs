@@ -35,6 +35,7 @@ const { spawnGateway } = await import(bench + 'gateway/spawn-gateway.js');
 const { findFreePort } = await import(bench + 'process/find-free-port.js');
 const { BENCH_FORMATS, BENCH_FORMAT_IDS } = await import(bench + 'formats/bench-formats.js');
 const { mapProfileToUpstreamModel } = await import(bench + 'mock/mock-profile.js');
+const { fetchStreamStamps } = await import(bench + 'measure/fetch-stream-stamps.js');
 
 const [requestsArg = '300', rowPattern = '.', cli = fileURLToPath(new URL('../dist/cli.js', import.meta.url)), warmUpArg = '200', cliB] = process.argv.slice(2);
 const requests = Number(requestsArg);
@@ -125,6 +126,18 @@ for (let iteration = 0; iteration < Number(warmUpArg) + requests; iteration++) {
     for (const row of rows) samples.get(row.id).push({ ...times.get(row.id), direct: times.get(row.direct.id), floor: times.get(`floor ${BENCH_FORMATS[row.upstream].label}`), a: times.get(`gateway A ${row.route}`) });
   }
 }
+// The mocks' stamps (when each stream's request was whole there, when its first delta went), on this process's clock.
+const stamps = (await fetchStreamStamps(Object.values(origins))).sort((left, right) => left.receivedAtMs - right.receivedAtMs);
+/** The sample's own mock stamp: the one received between its sending and its first token. */
+function stampOf(sample) {
+  if (sample?.received === undefined) return undefined;
+  const sentMs = Number(sample.sent) / 1e6;
+  const tokenMs = Number(sample.received) / 1e6;
+  const inside = stamps.filter((stamp) => stamp.receivedAtMs >= sentMs && stamp.receivedAtMs <= tokenMs && stamp.firstDeltaWrittenAtMs <= tokenMs);
+  return inside.length === 1 ? inside[0] : undefined;
+}
+const wayUp = (sample) => { const stamp = stampOf(sample); return stamp === undefined ? Number.NaN : (stamp.receivedAtMs - Number(sample.sent) / 1e6) * 1000; };
+const wayDown = (sample) => { const stamp = stampOf(sample); return stamp === undefined ? Number.NaN : (Number(sample.received) / 1e6 - stamp.firstDeltaWrittenAtMs) * 1000; };
 for (const gateway of gateways) await gateway.stop();
 floorProcess.disconnect();
 await new Promise((done) => floorProcess.once('exit', done));
@@ -140,8 +153,8 @@ const micros = (from, to) => (from === undefined || to === undefined ? Number.Na
 const ttft = (sample) => micros(sample.sent, sample.received);
 console.log(`marks in ${directory}`);
 console.log(`${requests} ${profileName} streams per row after ${warmUpArg}, one at a time (load ${loadavg().map((value) => value.toFixed(1)).join(' ')})`);
-console.log('| row | up: client → request start | request start → upstream write | upstream write → token read | token read → client write | client write → client has it | TTFT | added vs direct | added vs floor | B − A: TTFT / request start → upstream write / token read → client write |');
-console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+console.log('| row | up: client → request start | request start → upstream write | upstream write → token read | token read → client write | client write → client has it | TTFT | added vs direct | added vs floor | way up / way down, at the mock stamps | the same, added vs floor | B − A: TTFT / request start → upstream write / token read → client write / way up / way down |');
+console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
 for (const row of rows) {
   const rowSamples = samples.get(row.id);
   const marks = rowSamples.map((sample) => (row.proxy === undefined ? {} : marksOf[row.proxy][sample.index] ?? {}));
@@ -162,9 +175,11 @@ for (const row of rows) {
     const marksA = rowSamples.map((sample) => marksOf['gateway A'][sample.a.index] ?? {});
     const span = (mark, from, to) => micros(mark[from], mark[to]);
     const paired = (measure) => median(rowSamples.map((sample, index) => measure(sample, marks[index]) - measure(sample.a, marksA[index]))).toFixed(0);
-    againstA = [paired((sample) => ttft(sample)), paired((_, mark) => span(mark, 'requestStart', 'upstreamWriteStarted')), paired((_, mark) => span(mark, 'tokenRead', 'tokenWriteStarted'))].join(' / ');
+    againstA = [paired((sample) => ttft(sample)), paired((_, mark) => span(mark, 'requestStart', 'upstreamWriteStarted')), paired((_, mark) => span(mark, 'tokenRead', 'tokenWriteStarted')), paired((sample) => wayUp(sample)), paired((sample) => wayDown(sample))].join(' / ');
   }
-  console.log(`| ${row.id} | ${cells.join(' | ')} | ${median(rowSamples.map(ttft)).toFixed(0)} | ${added((sample) => sample.direct)} | ${isGateway(row) ? added((sample) => sample.floor) : ''} | ${againstA} |`);
+  const sides = `${median(rowSamples.map(wayUp)).toFixed(0)} / ${median(rowSamples.map(wayDown)).toFixed(0)}`;
+  const sidesVsFloor = isGateway(row) ? `${median(rowSamples.map((sample) => wayUp(sample) - wayUp(sample.floor))).toFixed(0)} / ${median(rowSamples.map((sample) => wayDown(sample) - wayDown(sample.floor))).toFixed(0)}` : '';
+  console.log(`| ${row.id} | ${cells.join(' | ')} | ${median(rowSamples.map(ttft)).toFixed(0)} | ${added((sample) => sample.direct)} | ${isGateway(row) ? added((sample) => sample.floor) : ''} | ${sides} | ${sidesVsFloor} | ${againstA} |`);
 }
 // The way down to the last byte (MEASURE_PROFILE=instant): medians, µs, and the reads and writes per stream.
 if (profileName !== 'paced') {

@@ -59,7 +59,7 @@ describe('createMockUpstreamServer', () => {
     expect(text).toContain(terminal[format]);
   });
 
-  it('stamps a stream on the monotonic clock: received, then the first delta written one interval later', async () => {
+  it('stamps a stream on the monotonic clock: received, then its first delta written, within the request', async () => {
     const mock = servers.get('anthropic-messages');
     const readStamps = async (): Promise<StreamStamp[]> =>
       ((await (await fetch(`${mock?.origin ?? ''}${STREAM_STAMPS_PATH}`)).json()) as { stamps: StreamStamp[] }).stamps;
@@ -72,7 +72,8 @@ describe('createMockUpstreamServer', () => {
     expect(stamps).toHaveLength(before + 1);
     const stamp = stamps.at(-1);
     expect(stamp?.receivedAtMs).toBeGreaterThan(sentAtMs);
-    expect((stamp?.firstDeltaWrittenAtMs ?? 0) - (stamp?.receivedAtMs ?? 0)).toBeGreaterThanOrEqual(1);
+    // Node's timers count from the loop's cached time, so a 1 ms pause can read a little shorter on this clock.
+    expect(stamp?.firstDeltaWrittenAtMs).toBeGreaterThan(stamp?.receivedAtMs ?? Number.POSITIVE_INFINITY);
     expect(stamp?.firstDeltaWrittenAtMs).toBeLessThan(doneAtMs);
   });
 
