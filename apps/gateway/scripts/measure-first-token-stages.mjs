@@ -5,10 +5,15 @@
 // another (as orderUnloadedRequests does). Prints per row the medians, in µs, of: the way up (client sent → the
 // proxy's request start → its upstream request's first write), the way down (the upstream read that carries the first
 // token → the client write that carries it → the client has it), and the time to first token added against the direct
-// request and against the floor of the same iteration (medians of paired differences). Needs
+// request and against the floor of the same iteration (medians of paired differences); then, at the stamps the bench's
+// mocks take on the same monotonic clock (`GET /bench/stream-stamps`), each row's way up (client sent → the mock has
+// the request) and way down (the mock wrote the first delta → the client has it), both free of the mock's pause and
+// its jitter, those against the floor's, and the two hops next to the mock (the proxy's upstream write → the mock has
+// it; the mock wrote → the proxy reads the token). Needs
 // `pnpm --filter @modelgate/bench build` and a built gateway. With a second build (`cli B`, a copy of dist kept inside
 // the repo as compare-gateway-builds.mjs says), both run side by side, their rows alternating A B, B A, … each
-// iteration, and each gateway row of B is also paired with A's of the same iteration (B − A); the two orders of one
+// iteration, and each gateway row of B is also paired with A's of the same iteration (B − A, the way up and way down at
+// the mock's stamps too); the two orders of one
 // pair differed by up to ~30 µs on the way up (load 12–25), so run each pair both ways round. A copy of
 // dist with `globalThis.__stage?.('name')` calls put in also gets a table of its steps (µs from the step before; the
 // way up's steps named in MEASURE_STEPS, separated by spaces). MEASURE_PAUSE_MS waits that long before each iteration:
@@ -153,8 +158,8 @@ const micros = (from, to) => (from === undefined || to === undefined ? Number.Na
 const ttft = (sample) => micros(sample.sent, sample.received);
 console.log(`marks in ${directory}`);
 console.log(`${requests} ${profileName} streams per row after ${warmUpArg}, one at a time (load ${loadavg().map((value) => value.toFixed(1)).join(' ')})`);
-console.log('| row | up: client → request start | request start → upstream write | upstream write → token read | token read → client write | client write → client has it | TTFT | added vs direct | added vs floor | way up / way down, at the mock stamps | the same, added vs floor | B − A: TTFT / request start → upstream write / token read → client write / way up / way down |');
-console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+console.log('| row | up: client → request start | request start → upstream write | upstream write → token read | token read → client write | client write → client has it | TTFT | added vs direct | added vs floor | way up / way down, at the mock stamps | the same, added vs floor | upstream write → mock has it / mock wrote → token read | B − A: TTFT / request start → upstream write / token read → client write / way up / way down |');
+console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
 for (const row of rows) {
   const rowSamples = samples.get(row.id);
   const marks = rowSamples.map((sample) => (row.proxy === undefined ? {} : marksOf[row.proxy][sample.index] ?? {}));
@@ -179,7 +184,11 @@ for (const row of rows) {
   }
   const sides = `${median(rowSamples.map(wayUp)).toFixed(0)} / ${median(rowSamples.map(wayDown)).toFixed(0)}`;
   const sidesVsFloor = isGateway(row) ? `${median(rowSamples.map((sample) => wayUp(sample) - wayUp(sample.floor))).toFixed(0)} / ${median(rowSamples.map((sample) => wayDown(sample) - wayDown(sample.floor))).toFixed(0)}` : '';
-  console.log(`| ${row.id} | ${cells.join(' | ')} | ${median(rowSamples.map(ttft)).toFixed(0)} | ${added((sample) => sample.direct)} | ${isGateway(row) ? added((sample) => sample.floor) : ''} | ${sides} | ${sidesVsFloor} | ${againstA} |`);
+  // The hops next to the mock, the proxy's marks against the mock's stamps (one monotonic clock).
+  const atMock = (measure) => median(rowSamples.map((sample, index) => { const stamp = stampOf(sample); return stamp === undefined ? Number.NaN : measure(stamp, marks[index]); })).toFixed(0);
+  const markMicros = (value) => (value === undefined ? Number.NaN : Number(BigInt(value)) / 1000);
+  const hops = row.proxy === undefined ? '' : `${atMock((stamp, mark) => stamp.receivedAtMs * 1000 - markMicros(mark.upstreamWriteStarted))} / ${atMock((stamp, mark) => markMicros(mark.tokenRead) - stamp.firstDeltaWrittenAtMs * 1000)}`;
+  console.log(`| ${row.id} | ${cells.join(' | ')} | ${median(rowSamples.map(ttft)).toFixed(0)} | ${added((sample) => sample.direct)} | ${isGateway(row) ? added((sample) => sample.floor) : ''} | ${sides} | ${sidesVsFloor} | ${hops} | ${againstA} |`);
 }
 // The way down to the last byte (MEASURE_PROFILE=instant): medians, µs, and the reads and writes per stream.
 if (profileName !== 'paced') {
