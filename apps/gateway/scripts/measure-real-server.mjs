@@ -22,10 +22,14 @@
 //
 // It prints the measured process's CPU a measured request from /proc (Linux), its main thread (and that thread's system
 // part) apart from its other threads (V8's compiler and GC helpers, libuv's pool): at full speed with several in
-// flight (e.g. `gateway 20000 16 5000`), the figure the bench's CPU µs/req sums, split.
+// flight (e.g. `gateway 20000 16 5000`), the figure the bench's CPU µs/req sums, split; and the process's minor page
+// faults and context switches (voluntary: waiting; involuntary: preempted) per 1,000 measured requests, all threads.
 //
 // MEASURE_CALLGRIND_ZERO=1 (with callgrind as MEASURE_WRAP) zeroes the counts after the warm-up (`callgrind_control
 // -z`), so that one run's dump holds the measured requests only (and the stop), without a pair.
+// MEASURE_CALLGRIND_INSTR=1 (with `--instr-atstart=no` in MEASURE_WRAP) turns callgrind's instrumentation on after the
+// warm-up (`callgrind_control -i on`): the start and the warm-up run uninstrumented, several times faster (what
+// `--cache-sim=yes` needs to start within the driver's 600 s), and the dump holds the measured requests only.
 // MEASURE_HEADERS_TIMEOUT_MS=<ms> sets the gateway's `server.headers_timeout_ms` (default 10,000): under callgrind with
 // 20 in flight, a request can wait longer than that for its headers to be read and fail with 408.
 //
@@ -61,15 +65,25 @@ if (process.argv[2] === '--floor-child') {
   await main();
 }
 
-/** CPU ticks (user + system) of a process's main thread (and its system part) and of its other threads, from /proc (Linux). */
+/**
+ * CPU ticks (user + system) of a process's main thread (and its system part) and of its other threads, and its minor
+ * page faults and voluntary and involuntary context switches over all threads, from /proc (Linux).
+ */
 function readThreadTicks(pid) {
   let main = 0;
   let mainSystem = 0;
   let others = 0;
+  let faults = 0;
+  let switches = 0;
+  let preempted = 0;
   for (const tid of readdirSync(`/proc/${pid}/task`)) {
     try {
       const fields = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8').split(') ')[1].split(' ');
       const ticks = Number(fields[11]) + Number(fields[12]);
+      faults += Number(fields[7]);
+      const status = readFileSync(`/proc/${pid}/task/${tid}/status`, 'utf8');
+      switches += Number(/^voluntary_ctxt_switches:\s+(\d+)/m.exec(status)?.[1] ?? 0);
+      preempted += Number(/^nonvoluntary_ctxt_switches:\s+(\d+)/m.exec(status)?.[1] ?? 0);
       if (tid === String(pid)) {
         main += ticks;
         mainSystem += Number(fields[12]);
@@ -78,7 +92,7 @@ function readThreadTicks(pid) {
       // A thread that ended between the listing and the read.
     }
   }
-  return { main, mainSystem, others };
+  return { main, mainSystem, others, faults, switches, preempted };
 }
 
 /** The preload that measures allocation between two SIGUSR2 (see MEASURE_ALLOC in the header). */
@@ -289,6 +303,7 @@ for (const name of ['setTimeout', 'setInterval']) {
     const started = Date.now();
     await run(warmUp);
     if (process.env.MEASURE_CALLGRIND_ZERO === '1') execFileSync('callgrind_control', ['-z', String(child.pid)], { stdio: 'ignore' });
+    if (process.env.MEASURE_CALLGRIND_INSTR === '1') execFileSync('callgrind_control', ['-i', 'on', String(child.pid)], { stdio: 'ignore' });
     if (allocation !== undefined) child.kill('SIGUSR2');
     const warmed = Date.now();
     const ticksBefore = readThreadTicks(child.pid);
@@ -303,6 +318,8 @@ for (const name of ['setTimeout', 'setInterval']) {
     const perRequest = (ticks) => ((ticks * 10_000) / Math.max(requests, 1)).toFixed(1);
     console.log(`${target}: warm-up ${warmUp} in ${warmed - started} ms, then ${requests} requests (${inFlight} in flight) in ${finished - warmed} ms; pid ${child.pid}`);
     console.log(`${target}: CPU µs a measured request, main thread ${perRequest(ticksAfter.main - ticksBefore.main)} (system ${perRequest(ticksAfter.mainSystem - ticksBefore.mainSystem)}), other threads ${perRequest(ticksAfter.others - ticksBefore.others)}`);
+    const perThousand = (count) => ((count * 1000) / Math.max(requests, 1)).toFixed(1);
+    console.log(`${target}: per 1,000 measured requests, all threads: ${perThousand(ticksAfter.faults - ticksBefore.faults)} minor page faults, ${perThousand(ticksAfter.switches - ticksBefore.switches)} voluntary and ${perThousand(ticksAfter.preempted - ticksBefore.preempted)} involuntary context switches`);
   } finally {
     agent.destroy();
     child.kill('SIGTERM');
