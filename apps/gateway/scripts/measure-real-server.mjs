@@ -43,6 +43,10 @@
 // scavenge collected: it then counts what outlived the young generation (promoted to the old one, where concurrent
 // marking and sweeping on V8's worker threads must find and free it) and what is still alive at the window's end.
 //
+// MEASURE_COUNTS=1 counts over the same window (a preload, measure-counts-preload.mjs, and the same two SIGUSR2) the
+// measured process's event-loop turns, user and system CPU, voluntary and involuntary context switches and SQLite
+// statements by kind, and prints them a measured request (`COMMIT` is one a group commit).
+//
 // MEASURE_TRACING_RATIO=<ratio> turns the gateway's tracing on (`tracing.sample_ratio`), exporting to the bench's
 // trace sink in this process (a collector that counts each OTLP export and answers 200), as `--compare-tracing` does.
 import { execFileSync, spawn } from 'node:child_process';
@@ -137,19 +141,31 @@ process.on('SIGUSR2', () => {
 `;
 }
 
-/** Prints what the preload measured: bytes a request, collections per 10,000, and the sampled functions by bytes. */
-async function reportAllocation(file, requests, target) {
+/** Reads a report the measured process writes at the window's end (it may take a moment). */
+async function readReport(file, what) {
   const deadline = Date.now() + 60_000;
-  let text;
-  while (text === undefined) {
+  for (;;) {
     try {
-      text = readFileSync(file, 'utf8');
+      return readFileSync(file, 'utf8');
     } catch {
-      if (Date.now() > deadline) throw new Error('no allocation report from the measured process');
+      if (Date.now() > deadline) throw new Error(`no ${what} report from the measured process`);
       await delay(100);
     }
   }
-  const { bytes, collections, profile } = JSON.parse(text);
+}
+
+/** Prints what measure-counts-preload.mjs counted, a measured request. */
+async function reportCounts(file, requests, target) {
+  const { statements, ...counts } = JSON.parse(await readReport(file, 'counts'));
+  const per = (value) => (value / Math.max(requests, 1)).toFixed(3);
+  console.log(`${target}: a measured request: ${Object.entries(counts).map(([key, value]) => `${key} ${per(value)}`).join(', ')}`);
+  const sorted = Object.entries(statements).sort((a, b) => b[1] - a[1]);
+  console.log(`${target}: SQLite statements a measured request: ${sorted.map(([key, value]) => `${per(value)} ${key}`).join('; ')}`);
+}
+
+/** Prints what the preload measured: bytes a request, collections per 10,000, and the sampled functions by bytes. */
+async function reportAllocation(file, requests, target) {
+  const { bytes, collections, profile } = JSON.parse(await readReport(file, 'allocation'));
   const per10k = (count) => (((count ?? 0) * 10_000) / Math.max(requests, 1)).toFixed(1);
   console.log(`${target}: V8 heap allocated ${(bytes / Math.max(requests, 1)).toFixed(0)} bytes a measured request; per 10,000 requests ${per10k(collections.Scavenge)} scavenges, ${per10k(collections.MarkSweepCompact)} mark-compacts (${JSON.stringify(collections)})`);
   if (profile === undefined) return;
@@ -200,6 +216,9 @@ for (const name of ['setTimeout', 'setInterval']) {
   );
   const allocation = process.env.MEASURE_ALLOC === '1' ? join(directory, 'allocation.json') : undefined;
   const allocationPreload = join(directory, 'measure-allocation.mjs');
+  const counts = process.env.MEASURE_COUNTS === '1' ? join(directory, 'counts.json') : undefined;
+  if (counts !== undefined) process.env.MEASURE_COUNTS_FILE = counts;
+  const marksWindow = allocation !== undefined || counts !== undefined;
   if (allocation !== undefined) writeFileSync(allocationPreload, createAllocationPreload(allocation, Number(process.env.MEASURE_ALLOC_SAMPLE ?? 0), process.env.MEASURE_ALLOC_SURVIVORS === '1'));
   const upstreams = await startBenchUpstreams({
     instant: { intervalMs: 0, deltas: 20 },
@@ -216,6 +235,7 @@ for (const name of ['setTimeout', 'setInterval']) {
     ...extra,
     ...(timerScale === 1 ? [] : ['--import', pathToFileURL(preload).href]),
     ...(allocation === undefined ? [] : ['--import', pathToFileURL(allocationPreload).href]),
+    ...(counts === undefined ? [] : ['--import', pathToFileURL(join(import.meta.dirname, 'measure-counts-preload.mjs')).href]),
   ];
   let argv;
   let headers = { 'content-type': 'application/json', 'anthropic-version': '2023-06-01' };
@@ -304,16 +324,15 @@ for (const name of ['setTimeout', 'setInterval']) {
     await run(warmUp);
     if (process.env.MEASURE_CALLGRIND_ZERO === '1') execFileSync('callgrind_control', ['-z', String(child.pid)], { stdio: 'ignore' });
     if (process.env.MEASURE_CALLGRIND_INSTR === '1') execFileSync('callgrind_control', ['-i', 'on', String(child.pid)], { stdio: 'ignore' });
-    if (allocation !== undefined) child.kill('SIGUSR2');
+    if (marksWindow) child.kill('SIGUSR2');
     const warmed = Date.now();
     const ticksBefore = readThreadTicks(child.pid);
     await run(requests);
     const finished = Date.now();
     const ticksAfter = readThreadTicks(child.pid);
-    if (allocation !== undefined) {
-      child.kill('SIGUSR2');
-      await reportAllocation(allocation, requests, target);
-    }
+    if (marksWindow) child.kill('SIGUSR2');
+    if (allocation !== undefined) await reportAllocation(allocation, requests, target);
+    if (counts !== undefined) await reportCounts(counts, requests, target);
     // Ticks are 10 ms (USER_HZ 100): µs per request = ticks × 10,000 ÷ requests.
     const perRequest = (ticks) => ((ticks * 10_000) / Math.max(requests, 1)).toFixed(1);
     console.log(`${target}: warm-up ${warmUp} in ${warmed - started} ms, then ${requests} requests (${inFlight} in flight) in ${finished - warmed} ms; pid ${child.pid}`);
