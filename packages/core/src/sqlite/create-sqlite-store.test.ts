@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import Database from 'better-sqlite3';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { describeStoreContract } from '../../test/describe-store-contract.js';
 import { createCore } from '../create-core.js';
 import { createMemoryStore } from '../memory/create-memory-store.js';
@@ -112,6 +112,16 @@ describe('createSqliteStore', () => {
     expect(await store.getRequestRecord('q-r1')).toMatchObject({ requestId: 'q-r1' });
     other.close();
     await core.close();
+  });
+
+  it('keeps statement journals in memory (temp_store = MEMORY), not in temporary files', async () => {
+    const pragmas = vi.spyOn(Database.prototype, 'pragma');
+    try {
+      await createSqliteStore({ path: join(folder, 'temp-store.db') }).close();
+      expect(pragmas.mock.calls.map(([text]) => text)).toContain('temp_store = MEMORY');
+    } finally {
+      pragmas.mockRestore();
+    }
   });
 
   it('creates the folder, uses WAL and records each migration once across reopenings', async () => {

@@ -73,6 +73,11 @@ export function createSqliteStore(options: SqliteStoreOptions): Store {
   db.pragma(`wal_autocheckpoint = ${AUTOCHECKPOINT_PAGES}`);
   db.pragma('journal_size_limit = 67108864');
   db.pragma(`cache_size = -${PAGE_CACHE_KIB}`);
+  // A statement that may fail halfway inside a transaction (a batch's multi-row INSERT of request records) keeps the
+  // pages it changes in a statement journal; past 64 KiB SQLite spills it to a new temporary file (open, unlink, a
+  // write a page and its number, close), ~200 pages every request-record batch under load. In memory it is a few
+  // hundred KiB for the statement's length.
+  db.pragma('temp_store = MEMORY');
   migrateSqlite(db);
   // A file's checkpoints run in a thread of their own, off the event loop; this connection checkpoints only if that
   // thread falls far behind (or cannot run).
