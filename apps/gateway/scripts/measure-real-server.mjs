@@ -36,7 +36,8 @@
 // MEASURE_ALLOC=1 measures what the measured process allocates on V8's heap over the measured requests: a preload marks
 // the window on SIGUSR2 (sent after the warm-up and after the last request) and sums, from v8.GCProfiler, each
 // collection's heap in use before it less the one after the collection before (and the end's); it prints the bytes a
-// request and the scavenges and mark-compacts per 10,000 requests. MEASURE_ALLOC_SAMPLE=<bytes> adds V8's sampling heap
+// request, the bytes a request scavenges promoted (the old generation's growth over each scavenge) and the scavenges and
+// mark-compacts per 10,000 requests. MEASURE_ALLOC_SAMPLE=<bytes> adds V8's sampling heap
 // profiler over the same window at that interval, counting objects the GC has since collected (what was allocated, not
 // what is still alive), prints the 25 largest allocating functions by bytes a request and writes the profile to
 // MEASURE_ALLOC_PROFILE (a .heapprofile file) if set. MEASURE_ALLOC_SURVIVORS=1 leaves out of that profile what a
@@ -122,9 +123,12 @@ process.on('SIGUSR2', () => {
   const usedAtEnd = getHeapStatistics().used_heap_size;
   const { statistics } = profiler.stop();
   let bytes = 0;
+  let promoted = 0;
   let after = usedAtStart;
   const collections = {};
+  const oldUsed = (spaces) => spaces.reduce((sum, space) => (space.spaceName === 'old_space' || space.spaceName === 'lo_space' ? sum + space.spaceUsedSize : sum), 0);
   for (const gc of statistics) {
+    if (gc.gcType === 'Scavenge') promoted += oldUsed(gc.afterGC.heapSpaceStatistics) - oldUsed(gc.beforeGC.heapSpaceStatistics);
     bytes += gc.beforeGC.heapStatistics.usedHeapSize - after;
     after = gc.afterGC.heapStatistics.usedHeapSize;
     collections[gc.gcType] = (collections[gc.gcType] ?? 0) + 1;
@@ -132,7 +136,7 @@ process.on('SIGUSR2', () => {
   bytes += usedAtEnd - after;
   // Written whole under another name, then renamed: the driver reads it as soon as it appears.
   const write = (profile) => {
-    writeFileSync(${JSON.stringify(file + '.part')}, JSON.stringify({ bytes, collections, profile }));
+    writeFileSync(${JSON.stringify(file + '.part')}, JSON.stringify({ bytes, promoted, collections, profile }));
     renameSync(${JSON.stringify(file + '.part')}, ${JSON.stringify(file)});
   };
   if (session === undefined) write(undefined);
@@ -165,9 +169,9 @@ async function reportCounts(file, requests, target) {
 
 /** Prints what the preload measured: bytes a request, collections per 10,000, and the sampled functions by bytes. */
 async function reportAllocation(file, requests, target) {
-  const { bytes, collections, profile } = JSON.parse(await readReport(file, 'allocation'));
+  const { bytes, promoted, collections, profile } = JSON.parse(await readReport(file, 'allocation'));
   const per10k = (count) => (((count ?? 0) * 10_000) / Math.max(requests, 1)).toFixed(1);
-  console.log(`${target}: V8 heap allocated ${(bytes / Math.max(requests, 1)).toFixed(0)} bytes a measured request; per 10,000 requests ${per10k(collections.Scavenge)} scavenges, ${per10k(collections.MarkSweepCompact)} mark-compacts (${JSON.stringify(collections)})`);
+  console.log(`${target}: V8 heap allocated ${(bytes / Math.max(requests, 1)).toFixed(0)} bytes a measured request, ${(promoted / Math.max(requests, 1)).toFixed(0)} of them promoted by scavenges to the old generation; per 10,000 requests ${per10k(collections.Scavenge)} scavenges, ${per10k(collections.MarkSweepCompact)} mark-compacts (${JSON.stringify(collections)})`);
   if (profile === undefined) return;
   if (process.env.MEASURE_ALLOC_PROFILE !== undefined) writeFileSync(process.env.MEASURE_ALLOC_PROFILE, JSON.stringify(profile));
   const bySite = new Map();
