@@ -5,8 +5,6 @@ import { createAuthCache } from './create-auth-cache.js';
 import { createAuthenticator } from './create-authenticator.js';
 import { createCoreAdmin } from './create-core-admin.js';
 import { createId } from './create-id.js';
-import { createSettlementsInFlight } from './create-settlements-in-flight.js';
-import { createStringTable } from './create-string-table.js';
 import type { AdmitResult, Core, CreateCoreOptions } from './core.js';
 import { findModelSuggestions } from './find-model-suggestions.js';
 import { formatCredits } from './format-credits.js';
@@ -60,8 +58,23 @@ export function createCore(options: CreateCoreOptions): Core {
    * a token with a concurrency or tokens-per-minute limit, waits for those first: an answer goes out before its
    * settlement commits, and the client's next request must not meet its reservation (docs/ARCHITECTURE.md, settle).
    */
-  const settling = createSettlementsInFlight();
-  const settledFor = (key: string): Promise<unknown> | undefined => settling.settledFor(key);
+  const settling = new Map<string, Set<Promise<unknown>>>();
+  const settledFor = (key: string): Promise<unknown> | undefined => {
+    const pending = settling.get(key);
+    if (pending === undefined) return undefined;
+    // A settlement's failure is its caller's to report: the admission goes on.
+    return Promise.all([...pending].map((each) => each.catch(() => undefined)));
+  };
+  const trackSettlement = (key: string, work: Promise<unknown>): void => {
+    let pending = settling.get(key);
+    if (pending === undefined) settling.set(key, (pending = new Set()));
+    pending.add(work);
+    const forget = (): void => {
+      pending.delete(work);
+      if (pending.size === 0 && settling.get(key) === pending) settling.delete(key);
+    };
+    work.then(forget, forget);
+  };
   const leases = createAdmissionLeases({
     store, clock, onError, reservationTtlMs: holdTtlMs, settledFor,
     // A lease must be retired long before its reservation could expire.
@@ -77,7 +90,7 @@ export function createCore(options: CreateCoreOptions): Core {
    * This instance's admitted, not yet settled or released reservations: what its heartbeat renews, each up to its
    * `renewableUntil` (admission + the reservation TTL, moved on by `renew`).
    */
-  const running = createStringTable<{ reservation: Reservation; renewableUntil: number }>();
+  const running = new Map<string, { reservation: Reservation; renewableUntil: number }>();
 
   const setModels = (next: ModelDefinition[]): void => {
     models = new Map(next.map((model) => [model.id, model]));
@@ -141,7 +154,7 @@ export function createCore(options: CreateCoreOptions): Core {
     const expiresAt = now + holdTtlMs;
     // A token without rate limits costs the limiter nothing (no Redis round trip).
     const limited = hasRateLimits(principal.rateLimits);
-    if (limited && settling.keys > 0 && (principal.rateLimits.concurrentRequests !== null || principal.rateLimits.tokensPerMinute !== null)) {
+    if (limited && settling.size > 0 && (principal.rateLimits.concurrentRequests !== null || principal.rateLimits.tokensPerMinute !== null)) {
       // Its previous requests' slots and tokens are given back after their settlements: those begun come first.
       const settled = settledFor(`\u0000${principal.tokenId}`);
       if (settled !== undefined) await settled;
@@ -195,8 +208,8 @@ export function createCore(options: CreateCoreOptions): Core {
 
   const settle: Core['settle'] = (reservation, usage) => {
     const work = settleNow(reservation, usage);
-    settling.track(reservation.accountId, work);
-    if (reservation.rateWindowStart !== null) settling.track(`\u0000${reservation.tokenId}`, work);
+    trackSettlement(reservation.accountId, work);
+    if (reservation.rateWindowStart !== null) trackSettlement(`\u0000${reservation.tokenId}`, work);
     return work;
   };
 
