@@ -13,7 +13,7 @@ export type { ErrorInput } from '@modelgate/ir';
 export type { FormatPackage, ValidationIssue, ValidationResult } from './formats/format-package.js';
 export type { TranslatorPort } from './translate/translator-port.js';
 export type { CorePort } from './core/core-port.js';
-export type { Provider, ProviderRequest, ProviderResponse } from './providers/provider.js';
+export type { Provider, ProviderRequest, ProviderResponse, UpstreamAnswerHeaders } from './providers/provider.js';
 export type { Deployment } from './providers/deployment.js';
 export { createDemoProvider } from './providers/demo/create-demo-provider.js';
 export { createHttpProvider } from './providers/http/create-http-provider.js';

@@ -26,7 +26,7 @@ function createSlowStreamProvider(words: number): Provider {
         yield Buffer.from(`data: ${JSON.stringify({ id: 'c', object: 'chat.completion.chunk', created: 1, model: 'up', choices: [], usage: { prompt_tokens: 5, completion_tokens: words * 2, total_tokens: 5 + words * 2 } })}\n\n`);
         yield Buffer.from('data: [DONE]\n\n');
       }
-      return Promise.resolve({ status: 200, headers: { 'content-type': 'text/event-stream' }, body: body() });
+      return Promise.resolve({ status: 200, headers: {}, body: body() });
     },
   };
 }

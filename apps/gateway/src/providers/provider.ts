@@ -22,10 +22,16 @@ export type ProviderRequest = {
   signal: CancelSignal;
 };
 
+/**
+ * The headers of an upstream answer the gateway reads (names lower-case, a repeated one joined with ", "): the wait a
+ * 429 or 503 asks for, and the upstream's request id for the diagnostic log. An HTTP upstream reads no others.
+ */
+export type UpstreamAnswerHeaders = { 'retry-after'?: string; 'x-request-id'?: string; 'request-id'?: string };
+
 /** An upstream answer before its body is read: the body is raw bytes (JSON or SSE) in `format`. */
 export type ProviderResponse = {
   status: number;
-  headers: Record<string, string>;
+  headers: UpstreamAnswerHeaders;
   body: AsyncIterable<Uint8Array>;
 };
 

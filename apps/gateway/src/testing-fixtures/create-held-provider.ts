@@ -28,7 +28,7 @@ export function createHeldProvider(name: string, format: FormatId, first?: strin
         yield Buffer.from(first ?? '');
         await cancelled(request);
       }
-      return Promise.resolve({ status: 200, headers: { 'content-type': 'text/event-stream' }, body: body() });
+      return Promise.resolve({ status: 200, headers: {}, body: body() });
     },
   };
 }

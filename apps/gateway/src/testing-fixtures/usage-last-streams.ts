@@ -115,7 +115,7 @@ export function createUsageLastProvider(format: FormatId, stream: UsageLastStrea
         await wait(tailAfterMs);
         for (const frame of stream.tail) yield Buffer.from(frame);
       }
-      return Promise.resolve({ status: 200, headers: { 'content-type': 'text/event-stream' }, body: body() });
+      return Promise.resolve({ status: 200, headers: {}, body: body() });
     },
   };
 }

@@ -50,13 +50,13 @@ export function createDemoProvider(options: { name: string; now: () => number; n
       if (request.stream) {
         return {
           status: 200,
-          headers: { 'content-type': 'text/event-stream' },
+          headers: {},
           body: fromStrings(encodeIrStream({ format: request.format, events: answer.events, context })),
         };
       }
       return {
         status: 200,
-        headers: { 'content-type': 'application/json' },
+        headers: {},
         body: fromStrings([JSON.stringify(encodeIrResponse({ format: request.format, response: answer.response, context }))]),
       };
     },

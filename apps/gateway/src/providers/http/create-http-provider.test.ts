@@ -187,10 +187,11 @@ describe('createHttpProvider', () => {
     expect(upstream.seen[0]?.url).toBe('/v1/responses');
   });
 
-  it('gives the answer\'s headers with lower-case names, in the order sent, a repeated one joined', async () => {
+  it('gives the answer\'s headers the gateway reads, whatever their case, a repeated one joined, and no others', async () => {
     const server = createServer((_request, response) => {
-      response.writeHead(200, [
-        ['X-Request-ID', 'req-1'], ['Content-Type', 'application/json'], ['Set-Cookie', 'a=1'], ['set-cookie', 'b=2'], ['OpenAI-Processing-Ms', '12'],
+      response.writeHead(429, [
+        ['X-Request-ID', 'req-1'], ['Content-Type', 'application/json'], ['Set-Cookie', 'a=1'], ['Request-Id', 'r-2'], ['request-id', 'r-3'],
+        ['Retry-After', '7'], ['OpenAI-Processing-Ms', '12'], ['X-Request', 'not-it'], ['Retry-After-Ms', '7000'],
       ].flat());
       response.end('{}');
     });
@@ -199,10 +200,63 @@ describe('createHttpProvider', () => {
     const response = await provider({ baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`, format: 'openai-chat' }).send({
       format: 'openai-chat', upstreamModel: 'm', body: {}, stream: false, forwardHeaders: {}, signal: signal(),
     });
-    await text(response.body);
-    expect(Object.entries(response.headers).filter(([name]) => name !== 'date' && name !== 'connection' && name !== 'keep-alive' && name !== 'transfer-encoding' && name !== 'content-length')).toEqual([
-      ['x-request-id', 'req-1'], ['content-type', 'application/json'], ['set-cookie', 'a=1, b=2'], ['openai-processing-ms', '12'],
-    ]);
+    expect(await text(response.body)).toBe('{}');
+    expect(response.status).toBe(429);
+    expect({ ...response.headers }).toEqual({ 'x-request-id': 'req-1', 'request-id': 'r-2, r-3', 'retry-after': '7' });
+  });
+
+  it('gives three answers on one connection their own headers, an absent one absent', async () => {
+    let count = 0;
+    const server = createServer((_request, response) => {
+      count += 1;
+      response.writeHead(200, count === 2 ? { 'content-type': 'application/json' } : { 'x-request-id': `req-${count}` });
+      response.end(`{"n":${count}}`);
+    });
+    servers.push(server);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const upstream = provider({ baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`, format: 'openai-chat', connections: 1 });
+    const seen: [Record<string, string | undefined>, string][] = [];
+    for (let index = 0; index < 3; index += 1) {
+      const response = await upstream.send({ format: 'openai-chat', upstreamModel: 'm', body: {}, stream: false, forwardHeaders: {}, signal: signal() });
+      seen.push([{ ...response.headers }, await text(response.body)]);
+    }
+    expect(seen).toEqual([[{ 'x-request-id': 'req-1' }, '{"n":1}'], [{}, '{"n":2}'], [{ 'x-request-id': 'req-3' }, '{"n":3}']]);
+  });
+
+  it('fails the body with the error when the connection breaks in the middle of the answer', async () => {
+    const server = createServer((_request, response) => {
+      response.writeHead(200, { 'content-type': 'text/event-stream' });
+      response.write('data: first\n\n', () => setTimeout(() => response.socket?.destroy(), 20));
+    });
+    servers.push(server);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const response = await provider({ baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`, format: 'openai-chat' }).send({
+      format: 'openai-chat', upstreamModel: 'm', body: {}, stream: true, forwardHeaders: {}, signal: signal(),
+    });
+    const received: string[] = [];
+    const failure = await (async () => {
+      for await (const chunk of response.body) received.push(Buffer.from(chunk).toString('utf8'));
+    })().catch((error: unknown) => error);
+    expect(received.join('')).toBe('data: first\n\n');
+    expect(failure).toBeInstanceOf(Error);
+  });
+
+  it('prints no warning (no deprecation) while it sends and reads', async () => {
+    const warnings: Error[] = [];
+    const onWarning = (warning: Error) => warnings.push(warning);
+    process.on('warning', onWarning);
+    try {
+      const upstream = await startUpstream((_seen, write, end) => {
+        write('{}');
+        end();
+      });
+      const response = await provider({ baseUrl: upstream.url, format: 'openai-chat' }).send({ format: 'openai-chat', upstreamModel: 'm', body: {}, stream: false, forwardHeaders: {}, signal: signal() });
+      expect(await text(response.body)).toBe('{}');
+      await new Promise((resolve) => setImmediate(resolve));
+    } finally {
+      process.off('warning', onWarning);
+    }
+    expect(warnings).toEqual([]);
   });
 
   it('turns a refused connection into a retryable upstream error', async () => {

@@ -2,7 +2,8 @@ import { Pool, type Dispatcher } from 'undici';
 import type { FormatId } from '@modelgate/ir';
 import type { CancelSignal } from '../cancel-signal.js';
 import type { Provider, ProviderRequest, ProviderResponse } from '../provider.js';
-import { createUpstreamBody, type UpstreamBody } from './create-upstream-body.js';
+import { createUpstreamBody, type BodyFlowControl, type UpstreamBody } from './create-upstream-body.js';
+import { readUpstreamHeaders } from './read-upstream-headers.js';
 import { toUpstreamError } from './to-upstream-error.js';
 import { FORMAT_MODULES } from '../../formats/format-modules.js';
 
@@ -34,39 +35,25 @@ function hasNoMembers(record: Readonly<Record<string, string>>): boolean {
   return true;
 }
 
-/**
- * The answer's headers, a repeated one joined. undici hands them over with lower-case names (its parseHeaders), in an
- * object of their own made for this answer: when no name was repeated (the usual answer) that object is the answer's
- * headers, not copied. Walked without Object.entries' array of pairs, and not lower-cased again: both cost more, on
- * every answer, than the rest of this.
- */
-function flattenHeaders(headers: Record<string, string | string[] | undefined>): Record<string, string> {
-  for (const name in headers) {
-    if (Object.hasOwn(headers, name) && typeof headers[name] !== 'string') return joinRepeated(headers);
-  }
-  return headers as Record<string, string>;
-}
-
-function joinRepeated(headers: Record<string, string | string[] | undefined>): Record<string, string> {
-  const flat: Record<string, string> = {};
-  for (const name in headers) {
-    if (!Object.hasOwn(headers, name)) continue;
-    const value = headers[name];
-    if (value !== undefined) flat[name] = Array.isArray(value) ? value.join(', ') : value;
-  }
-  return flat;
-}
-
 const ONCE = Object.freeze({ once: true });
 
 /**
  * One upstream request's undici handler, as one object with its methods on the prototype (a literal of five callbacks
  * and the closures around it were made for every request): it resolves with the answer once its status and headers
  * are in, feeds the body, and aborts the request when the client's signal fires before the answer ends.
+ *
+ * It has undici's first handler shape (onConnect, onHeaders, onData, onComplete, onError), which undici 7 calls as it
+ * is. A handler of the newer shape (onRequestStart, onResponseStart …) is put behind undici's UnwrapHandler, which
+ * makes a controller for every request and turns every name and value of the answer's raw headers into text, in an
+ * object (parseHeaders), which the gateway then read three names of. This handler reads those three from the raw list
+ * (readUpstreamHeaders), and is its body's flow control itself: the pause is onData's `false`, the resume undici's.
  */
-class UpstreamDispatch implements Dispatcher.DispatchHandler {
+class UpstreamDispatch implements Dispatcher.DispatchHandler, BodyFlowControl {
   private body: UpstreamBody | undefined = undefined;
-  private controller: Dispatcher.DispatchController | undefined = undefined;
+  private abortRequest: ((error: Error) => void) | undefined = undefined;
+  private resumeReading: (() => void) | undefined = undefined;
+  private paused = false;
+  private aborted = false;
   /** The client's cancel, listened to until the answer ends (the signal calls it as a plain function). */
   private readonly onCancel: () => void;
 
@@ -76,36 +63,55 @@ class UpstreamDispatch implements Dispatcher.DispatchHandler {
     private readonly reject: (error: unknown) => void,
     private readonly providerName: string,
   ) {
-    this.onCancel = () => this.controller?.abort(signal.reason instanceof Error ? signal.reason : new Error('The client went away.'));
+    this.onCancel = () => this.abort(signal.reason instanceof Error ? signal.reason : new Error('The client went away.'));
     signal.addEventListener('abort', this.onCancel, ONCE);
   }
 
-  onRequestStart(controller: Dispatcher.DispatchController): void {
-    this.controller = controller;
+  onConnect(abort: (error?: Error) => void): void {
+    this.abortRequest = abort;
     if (this.signal.aborted) this.onCancel();
   }
 
-  onResponseStart(controller: Dispatcher.DispatchController, statusCode: number, headers: Record<string, string | string[] | undefined>): void {
+  onHeaders(statusCode: number, rawHeaders: Buffer[], resume: () => void): boolean {
     // 1xx informational answers come before the real one.
-    if (statusCode < 200) return;
-    const body = createUpstreamBody(controller);
+    if (statusCode < 200) return true;
+    this.resumeReading = resume;
+    const body = createUpstreamBody(this);
     this.body = body;
-    this.resolve({ status: statusCode, headers: flattenHeaders(headers), body });
+    this.resolve({ status: statusCode, headers: readUpstreamHeaders(rawHeaders), body });
+    return !this.paused;
   }
 
-  onResponseData(_controller: Dispatcher.DispatchController, chunk: Buffer): void {
+  onData(chunk: Buffer): boolean {
     this.body?.push(chunk);
+    return !this.paused;
   }
 
-  onResponseEnd(): void {
+  onComplete(): void {
     this.finish();
     this.body?.end();
   }
 
-  onResponseError(_controller: Dispatcher.DispatchController, error: Error): void {
+  onError(error: Error): void {
     this.finish();
     if (this.body === undefined) this.reject(this.signal.aborted ? error : toUpstreamError(error, this.providerName));
     else this.body.fail(error);
+  }
+
+  pause(): void {
+    this.paused = true;
+  }
+
+  resume(): void {
+    if (!this.paused) return;
+    this.paused = false;
+    this.resumeReading?.();
+  }
+
+  abort(reason: Error): void {
+    if (this.aborted || this.abortRequest === undefined) return;
+    this.aborted = true;
+    this.abortRequest(reason);
   }
 
   private finish(): void {
