@@ -26,7 +26,13 @@ export type ProviderRequest = {
  * The headers of an upstream answer the gateway reads (names lower-case, a repeated one joined with ", "): the wait a
  * 429 or 503 asks for, and the upstream's request id for the diagnostic log. An HTTP upstream reads no others.
  */
-export type UpstreamAnswerHeaders = { 'retry-after'?: string; 'x-request-id'?: string; 'request-id'?: string };
+export type UpstreamAnswerHeaders = {
+  'retry-after'?: string;
+  'x-request-id'?: string;
+  'request-id'?: string;
+  /** Other headers a provider gives (a custom provider may pass its answer's headers whole) are not read. */
+  [name: string]: string | undefined;
+};
 
 /** An upstream answer before its body is read: the body is raw bytes (JSON or SSE) in `format`. */
 export type ProviderResponse = {

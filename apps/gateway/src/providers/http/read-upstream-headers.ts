@@ -1,6 +1,6 @@
 import type { UpstreamAnswerHeaders } from '../provider.js';
 
-type ReadName = keyof UpstreamAnswerHeaders;
+type ReadName = 'retry-after' | 'x-request-id' | 'request-id';
 
 /**
  * The headers the gateway reads of an answer, from undici's raw list (name, value, name, value … as the parser's
