@@ -1,10 +1,11 @@
 import type { IncomingHttpHeaders } from 'node:http';
+import { createRequire } from 'node:module';
 import { ROOT_CONTEXT, SamplingDecision, SpanKind, SpanStatusCode, TraceFlags, defaultTextMapGetter, trace, type Context, type Sampler, type SpanContext } from '@opentelemetry/api';
 import { W3CTraceContextPropagator, setGlobalErrorHandler, type InstrumentationScope } from '@opentelemetry/core';
-import { OTLPTraceExporter as OTLPJsonTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
+import type * as OtlpHttpTraceExporter from '@opentelemetry/exporter-trace-otlp-http';
 import { resourceFromAttributes } from '@opentelemetry/resources';
 import { BatchSpanProcessor, type SpanProcessor } from '@opentelemetry/sdk-trace-base';
-import { ATTR_ERROR_TYPE, ATTR_HTTP_REQUEST_METHOD, ATTR_HTTP_RESPONSE_STATUS_CODE, ATTR_HTTP_ROUTE, ATTR_SERVICE_NAME, ATTR_SERVICE_VERSION } from '@opentelemetry/semantic-conventions';
+import { ATTR_ERROR_TYPE, ATTR_HTTP_REQUEST_METHOD, ATTR_HTTP_RESPONSE_STATUS_CODE, ATTR_HTTP_ROUTE, ATTR_SERVICE_NAME, ATTR_SERVICE_VERSION } from './stable-attributes.js';
 import type { DiagnosticRecord, UpstreamAttemptRecord } from '../http/diagnostic-record.js';
 import { createOtlpProtobufExporter } from './create-otlp-protobuf-exporter.js';
 import { EncodingBatchSpanProcessor } from './encoding-batch-span-processor.js';
@@ -247,7 +248,10 @@ function startRequest(recorder: SpanRecorder, sampler: Sampler, sampling: NewTra
  */
 function otlpSpanProcessor(config: TracingConfig): SpanProcessor {
   const options = { url: config.url, headers: config.headers };
-  return config.protocol === 'http/protobuf' ? new EncodingBatchSpanProcessor(createOtlpProtobufExporter(options)) : new BatchSpanProcessor(new OTLPJsonTraceExporter(options));
+  if (config.protocol === 'http/protobuf') return new EncodingBatchSpanProcessor(createOtlpProtobufExporter(options));
+  // Required (CommonJS, synchronous) only for JSON: its serializers' package loads the metrics SDK besides (95 modules).
+  const { OTLPTraceExporter } = createRequire(import.meta.url)('@opentelemetry/exporter-trace-otlp-http') as typeof OtlpHttpTraceExporter;
+  return new BatchSpanProcessor(new OTLPTraceExporter(options));
 }
 
 /**
