@@ -24,6 +24,7 @@
 // part) apart from its other threads (V8's compiler and GC helpers, libuv's pool): at full speed with several in
 // flight (e.g. `gateway 20000 16 5000`), the figure the bench's CPU µs/req sums, split; and the process's minor page
 // faults and context switches (voluntary: waiting; involuntary: preempted) per 1,000 measured requests, all threads.
+// And its RSS (VmRSS) after the first request, after the warm-up and after the measured requests, and its peak (VmHWM).
 //
 // MEASURE_CALLGRIND_ZERO=1 (with callgrind as MEASURE_WRAP) zeroes the counts after the warm-up (`callgrind_control
 // -z`), so that one run's dump holds the measured requests only (and the stop), without a pair.
@@ -68,6 +69,13 @@ if (process.argv[2] === '--floor-child') {
   process.on('SIGTERM', () => process.exit(0));
 } else {
   await main();
+}
+
+/** The process's resident set now and at its peak (VmRSS, VmHWM), MiB, from /proc (Linux). */
+function readMemory(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const mib = (field) => (Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? Number.NaN) / 1024).toFixed(1);
+  return { rss: mib('VmRSS'), peak: mib('VmHWM') };
 }
 
 /**
@@ -324,16 +332,19 @@ for (const name of ['setTimeout', 'setInterval']) {
         await delay(200);
       }
     }
+    const rssFirst = readMemory(child.pid);
     const started = Date.now();
     await run(warmUp);
     if (process.env.MEASURE_CALLGRIND_ZERO === '1') execFileSync('callgrind_control', ['-z', String(child.pid)], { stdio: 'ignore' });
     if (process.env.MEASURE_CALLGRIND_INSTR === '1') execFileSync('callgrind_control', ['-i', 'on', String(child.pid)], { stdio: 'ignore' });
     if (marksWindow) child.kill('SIGUSR2');
     const warmed = Date.now();
+    const rssWarmed = readMemory(child.pid);
     const ticksBefore = readThreadTicks(child.pid);
     await run(requests);
     const finished = Date.now();
     const ticksAfter = readThreadTicks(child.pid);
+    const rssFinished = readMemory(child.pid);
     if (marksWindow) child.kill('SIGUSR2');
     if (allocation !== undefined) await reportAllocation(allocation, requests, target);
     if (counts !== undefined) await reportCounts(counts, requests, target);
@@ -343,6 +354,7 @@ for (const name of ['setTimeout', 'setInterval']) {
     console.log(`${target}: CPU µs a measured request, main thread ${perRequest(ticksAfter.main - ticksBefore.main)} (system ${perRequest(ticksAfter.mainSystem - ticksBefore.mainSystem)}), other threads ${perRequest(ticksAfter.others - ticksBefore.others)}`);
     const perThousand = (count) => ((count * 1000) / Math.max(requests, 1)).toFixed(1);
     console.log(`${target}: per 1,000 measured requests, all threads: ${perThousand(ticksAfter.faults - ticksBefore.faults)} minor page faults, ${perThousand(ticksAfter.switches - ticksBefore.switches)} voluntary and ${perThousand(ticksAfter.preempted - ticksBefore.preempted)} involuntary context switches`);
+    console.log(`${target}: RSS MiB after the first request ${rssFirst.rss}, after the warm-up ${rssWarmed.rss}, after the measured requests ${rssFinished.rss} (peak ${rssFinished.peak})`);
   } finally {
     agent.destroy();
     child.kill('SIGTERM');
