@@ -33,8 +33,8 @@ export async function openSqliteBenchCore(folderPrefix: string): Promise<{ core:
   return { core, principal: auth.principal, folder };
 }
 
-/** Keeps a small JSON request's diagnostic record per request ID, written RECORD_BATCH at a time; `flush` writes the rest. */
-export function createBenchRecordKeeper(core: Core, principal: Principal): { keep(requestId: string): Promise<void>; flush(): Promise<void> } {
+/** Keeps a small JSON request's diagnostic record per request ID, written `batchSize` at a time; `flush` writes the rest. */
+export function createBenchRecordKeeper(core: Core, principal: Principal, batchSize = RECORD_BATCH): { keep(requestId: string): Promise<void>; flush(): Promise<void> } {
   let records: RequestRecord[] = [];
   const write = async (): Promise<void> => {
     const batch = records;
@@ -52,7 +52,7 @@ export function createBenchRecordKeeper(core: Core, principal: Principal): { kee
           durationMs: 2.5, startedAt: new Date().toISOString(),
         },
       });
-      if (records.length >= RECORD_BATCH) await write();
+      if (records.length >= batchSize) await write();
     },
     flush: write,
   };

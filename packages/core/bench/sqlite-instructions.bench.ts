@@ -21,7 +21,8 @@ try {
   let next = 0;
   const worker = async (end: number): Promise<void> => {
     while (next < end) {
-      const requestId = `r${next}`;
+      // As the gateway's IDs: a fixed part and a zero-padded base-36 counter, so that they sort in the order made.
+      const requestId = `req_bench${next.toString(36).padStart(6, '0')}`;
       next += 1;
       const admitted = await core.admit(principal, model, { inputTokens: 1_000, requestId });
       if (!admitted.ok) throw new Error(admitted.message);

@@ -2,7 +2,7 @@
 // `pnpm --filter @modelgate/core bench:sqlite-wal-pages [warm-up settlements] [measured settlements]`.
 // Each measured commit starts from an empty WAL (a TRUNCATE checkpoint from a second connection); the WAL's frames are
 // then read back and their page numbers named with the dbstat table. A frame is one page written; a commit frame
-// (its header's database size set) ends a transaction.
+// (its header's database size set) ends a transaction. Last, the same for batches of request records.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,6 +10,7 @@ import Database from 'better-sqlite3';
 import { createCore } from '../src/index.js';
 import { createSqliteStore } from '../src/sqlite/create-sqlite-store.js';
 import { fixtureModels, gpt4o } from '../test/__fixtures__/fixture-models.js';
+import { createBenchRecordKeeper } from './sqlite-bench-pairs.js';
 
 const warmUp = Number(process.argv[2] ?? 2_000);
 const measured = Number(process.argv[3] ?? 300);
@@ -80,6 +81,26 @@ for (const width of [4, 8, 16]) {
   }
   console.log(`${width} at once, ${rounds} rounds: ${(pages / rounds).toFixed(2)} pages a round in ${(groups / rounds).toFixed(2)} commits, ${(pages / rounds / width).toFixed(2)} a settlement`);
 }
+
+// A batch of request records as the gateway's record sink writes them (500 at a time, IDs in the order made): the
+// pages of each B-tree it writes, per record.
+const recordBatch = 500;
+const recordBatches = 10;
+const records = createBenchRecordKeeper(core, principal, recordBatch);
+const recordPages = new Map<string, number>();
+let recordFrames = 0;
+for (let batch = 0; batch < recordBatches + 2; batch += 1) {
+  emptyWal();
+  for (let index = 0; index < recordBatch; index += 1) await records.keep(`req_walpages${(batch * recordBatch + index).toString(36).padStart(6, '0')}`);
+  if (batch < 2) continue; // the first batches grow the table's upper levels
+  for (const [, name] of walFrames()) {
+    recordPages.set(name, (recordPages.get(name) ?? 0) + 1);
+    recordFrames += 1;
+  }
+}
+const recordCount = recordBatch * recordBatches;
+console.log(`request records, ${recordBatches} batches of ${recordBatch}: ${(recordFrames / recordCount).toFixed(3)} pages a record`);
+for (const [name, count] of [...recordPages].sort((a, b) => b[1] - a[1])) console.log(`  ${name}: ${(count / recordCount).toFixed(3)}`);
 
 reader.close();
 await core.close();
