@@ -70,16 +70,19 @@ const rounds = 20;
 for (const width of [4, 8, 16]) {
   let pages = 0;
   let groups = 0;
+  const widthPages = new Map<string, number>();
   for (let round = 0; round < rounds; round += 1) {
     const held = await Promise.all(Array.from({ length: width }, admit));
     emptyWal();
     await Promise.all(held.map((reservation) => core.settle(reservation, usage)));
-    for (const [, , commit] of walFrames()) {
+    for (const [, name, commit] of walFrames()) {
+      widthPages.set(name, (widthPages.get(name) ?? 0) + 1);
       pages += 1;
       if (commit) groups += 1;
     }
   }
   console.log(`${width} at once, ${rounds} rounds: ${(pages / rounds).toFixed(2)} pages a round in ${(groups / rounds).toFixed(2)} commits, ${(pages / rounds / width).toFixed(2)} a settlement`);
+  console.log(`  a round: ${[...widthPages].sort((a, b) => b[1] - a[1]).map(([name, count]) => `${name} ${(count / rounds).toFixed(2)}`).join(', ')}`);
 }
 
 // A batch of request records as the gateway's record sink writes them (500 at a time, IDs in the order made): the
