@@ -1,7 +1,8 @@
 import type { Database, Statement } from 'better-sqlite3';
 import type { LedgerEntry } from '../ledger-entry.js';
 import { createBatchRun, type BatchRun } from './create-batch-run.js';
-import { LEDGER_COLUMN_COUNT, LEDGER_COLUMN_NAMES, ledgerColumns } from '../map-sql-rows.js';
+import { LEDGER_COLUMN_NAMES } from '../map-sql-rows.js';
+import { SQLITE_LEDGER_ROW, sqliteLedgerValues } from './sqlite-ledger-values.js';
 
 /** Rows per multi-row INSERT (16 values each, far under SQLite's 32,766 variables); a longer run takes several. */
 const ROWS_PER_INSERT = 32;
@@ -24,7 +25,7 @@ export type LedgerBatch = BatchRun & {
  * So the committed ledger holds the same rows, in the same order, as inserting one by one would leave.
  */
 export function createLedgerBatch(db: Database): LedgerBatch {
-  const valuesOf = (rows: number): string => Array(rows).fill(`(${Array(LEDGER_COLUMN_COUNT).fill('?').join(', ')})`).join(', ');
+  const valuesOf = (rows: number): string => Array(rows).fill(SQLITE_LEDGER_ROW).join(', ');
   const insertIfNew = db.prepare(`INSERT INTO ledger (${LEDGER_COLUMN_NAMES}) VALUES ${valuesOf(1)} ON CONFLICT (reservation_id) DO NOTHING`);
   /** The plain INSERT of n rows, at index n, prepared when first needed. */
   const inserts: Statement<unknown[]>[] = [];
@@ -39,7 +40,7 @@ export function createLedgerBatch(db: Database): LedgerBatch {
     for (let start = 0; start < entries.length; start += ROWS_PER_INSERT) {
       const rows = Math.min(ROWS_PER_INSERT, entries.length - start);
       const values: unknown[] = [];
-      for (let row = 0; row < rows; row += 1) values.push(...ledgerColumns(entries[start + row] as LedgerEntry));
+      for (let row = 0; row < rows; row += 1) values.push(...sqliteLedgerValues(entries[start + row] as LedgerEntry));
       // Spread, not an array: better-sqlite3 binds an array's values through a V8 API call each (~30% more per row).
       insertRows(rows).run(...values);
     }
@@ -51,7 +52,7 @@ export function createLedgerBatch(db: Database): LedgerBatch {
 
   return {
     insertIfNew(entry) {
-      if (!run.waiting()) return insertIfNew.run(...ledgerColumns(entry)).changes > 0;
+      if (!run.waiting()) return insertIfNew.run(...sqliteLedgerValues(entry)).changes > 0;
       waiting.push(entry);
       return true;
     },

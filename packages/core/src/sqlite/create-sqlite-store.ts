@@ -8,7 +8,7 @@ import { buildUsageWhere } from '../build-usage-where.js';
 import { CoreError } from '../core-error.js';
 import type { LedgerEntry } from '../ledger-entry.js';
 import {
-  LEDGER_COLUMN_COUNT, LEDGER_COLUMN_NAMES, TOKEN_COLUMN_NAMES, ledgerColumns, mapAccountRow, mapBalanceAdjustmentRow, mapLedgerRow, mapReservationRow, mapTokenRecordRow,
+  LEDGER_COLUMN_NAMES, TOKEN_COLUMN_NAMES, mapAccountRow, mapBalanceAdjustmentRow, mapLedgerRow, mapReservationRow, mapTokenRecordRow,
   mapTokenRow, mapTopUpRow, mapUsageRow, mapUsageSeriesRow, tokenColumns, tokenSettingsColumns, type Row,
 } from '../map-sql-rows.js';
 import { planBalanceAdjustment } from '../plan-balance-adjustment.js';
@@ -18,6 +18,7 @@ import { createChargeBatch } from './create-charge-batch.js';
 import { createGroupCommit } from './create-group-commit.js';
 import { createLeasePartBatch } from './create-lease-part-batch.js';
 import { createLedgerBatch } from './create-ledger-batch.js';
+import { SQLITE_LEDGER_ROW, sqliteLedgerValues } from './sqlite-ledger-values.js';
 import { migrateSqlite } from './migrate-sqlite.js';
 import { restoreLockWaitFirst } from './restore-lock-wait-first.js';
 import { createSqliteRequestRecords } from './create-sqlite-request-records.js';
@@ -136,7 +137,7 @@ export function createSqliteStore(options: SqliteStoreOptions): Store {
     // The usual settlement from a lease: the lease holds more than the part, which it gives back in one statement.
     takePart: statement('UPDATE reservations SET hold = hold - ? WHERE id = ? AND hold > ?'),
     getReservation: statement('SELECT * FROM reservations WHERE id = ?'),
-    insertLedger: statement(`INSERT INTO ledger (${LEDGER_COLUMN_NAMES}) VALUES (${Array(LEDGER_COLUMN_COUNT).fill('?').join(', ')})`),
+    insertLedger: statement(`INSERT INTO ledger (${LEDGER_COLUMN_NAMES}) VALUES ${SQLITE_LEDGER_ROW}`),
     givePartBack: statement('UPDATE reservations SET hold = hold + ? WHERE id = ?'),
     renewReservation: statement('UPDATE reservations SET expires_at = ? WHERE id = ?'),
     expiredHolds: statement('SELECT id FROM reservations WHERE expires_at <= ? LIMIT 1000'),
@@ -269,7 +270,7 @@ export function createSqliteStore(options: SqliteStoreOptions): Store {
     // The usual case, a real cost within the hold, needs no reads: the hold was already checked against both caps.
     const cost = ratedCost <= hold ? ratedCost : planLateOrOverCharge(reservation, hold, ratedCost);
     const entry = buildLedgerEntry(input, cost);
-    sql.insertLedger.run(...ledgerColumns(entry));
+    sql.insertLedger.run(...sqliteLedgerValues(entry));
     return charge(entry, reservation, hold);
   };
 
