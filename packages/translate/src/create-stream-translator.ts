@@ -67,20 +67,21 @@ export function createStreamTranslator(input: CreateStreamTranslatorInput): Stre
 
   function encode(event: IrEncoderInput, output: string[]): void {
     if (terminated) return;
-    if (event.type === 'error') upstreamError = event.error;
-    if (event.type === 'usage') usage = mergeUsage(usage, event.usage);
-    if (event.type === 'response-start') {
+    // The event's type read once: events of many shapes pass here, so every read of a member is a megamorphic load.
+    const type = event.type;
+    if (type === 'error') upstreamError = event.error;
+    else if (type === 'usage') usage = mergeUsage(usage, event.usage);
+    else if (type === 'response-start') {
       if (event.id !== undefined) upstreamResponseId = event.id;
       if (event.model !== undefined) summary.model = event.model;
-    }
-    if (event.type === 'finish') summary.stopReason = event.stopReason;
-    if (isContentEvent(event)) content = true;
+    } else if (type === 'finish') summary.stopReason = event.stopReason;
+    if (!content && isContentEvent(event)) content = true;
     if (passthrough) {
-      if (event.type === 'end') failWith(ENDED_EARLY, output);
-      if (event.type === 'finish' || event.type === 'error') terminated = true;
+      if (type === 'end') failWith(ENDED_EARLY, output);
+      if (type === 'finish' || type === 'error') terminated = true;
       return;
     }
-    if (event.type === 'finish' || event.type === 'error' || event.type === 'end') terminated = true;
+    if (type === 'finish' || type === 'error' || type === 'end') terminated = true;
     for (const text of encoder.push(event)) output.push(text);
   }
 

@@ -99,23 +99,25 @@ function errorEvent(error: ErrorInput): string {
 }
 
 function onEvent(state: AnthropicEncoderState, input: IrEncoderInput, output: string[], context: StreamContext): AnthropicEncoderState {
-  if (input.type === 'usage') return { ...state, usage: mergeUsage(state.usage, input.usage) };
-  if ((input.type === 'text-delta' || input.type === 'reasoning-delta') && input.text === '') return state;
-  if (input.type === 'tool-call-delta' && input.argumentsDelta === '') return state;
-  if (input.type === 'error') {
+  // The type read once: events of many shapes come here, so every read of a member is a megamorphic load.
+  const type = input.type;
+  if (type === 'usage') return { ...state, usage: mergeUsage(state.usage, input.usage) };
+  if ((type === 'text-delta' || type === 'reasoning-delta') && input.text === '') return state;
+  if (type === 'tool-call-delta' && input.argumentsDelta === '') return state;
+  if (type === 'error') {
     output.push(errorEvent(input.error));
     return { ...state, terminated: true };
   }
-  if (input.type === 'end') {
+  if (type === 'end') {
     output.push(errorEvent({ status: 502, type: 'api_error', message: 'The upstream stream ended before the response was complete.' }));
     return { ...state, terminated: true };
   }
-  if (input.type === 'keep-alive') {
+  if (type === 'keep-alive') {
     if (state.started) output.push(event({ type: 'ping' }));
     return state;
   }
   let next = ensureStarted(state, output, context);
-  switch (input.type) {
+  switch (type) {
     case 'response-start':
       return next;
     case 'text-start':

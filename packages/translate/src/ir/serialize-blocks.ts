@@ -6,11 +6,16 @@ export type SerializeState = { readonly active: string | undefined; readonly que
 
 /** The block an event belongs to, or undefined for message-level events. */
 export function blockIdOf(event: IrEncoderInput): string | undefined {
-  return 'blockId' in event ? event.blockId : undefined;
+  // One load, not an `in` test and a load: events of many shapes pass here, so each is a megamorphic access.
+  return (event as { readonly blockId?: string }).blockId;
+}
+
+function isBlockEndType(type: IrEncoderInput['type']): boolean {
+  return type === 'text-end' || type === 'reasoning-end' || type === 'tool-call-end';
 }
 
 function isBlockEnd(event: IrStreamEvent): boolean {
-  return event.type === 'text-end' || event.type === 'reasoning-end' || event.type === 'tool-call-end';
+  return isBlockEndType(event.type);
 }
 
 function drain(queue: readonly Queued[], output: IrEncoderInput[]): SerializeState {
@@ -88,17 +93,17 @@ export function createBlockSerializer(context: StreamContext): BlockSerializer {
   let queue: readonly Queued[] = [];
   return {
     push(input) {
+      const type = input.type;
       const blockId = blockIdOf(input);
-      if (blockId === undefined || input.type === 'end') {
-        if (input.type !== 'finish' && input.type !== 'error') return input;
+      if (blockId === undefined || type === 'end') {
+        if (type !== 'finish' && type !== 'error') return input;
       } else if (queue.length === 0) {
-        const event = input as IrStreamEvent;
         if (active === undefined) {
-          active = isBlockEnd(event) ? undefined : blockId;
+          active = isBlockEndType(type) ? undefined : blockId;
           return input;
         }
         if (active === blockId) {
-          if (isBlockEnd(event)) active = undefined;
+          if (isBlockEndType(type)) active = undefined;
           return input;
         }
       }

@@ -96,24 +96,28 @@ function toolDeltaChunk(state: ChatEncoderState, context: StreamContext, tool: O
 }
 
 function onEvent(state: ChatEncoderState, input: IrEncoderInput, output: string[], context: StreamContext, includeUsage: boolean): ChatEncoderState {
-  if (input.type === 'usage') return { ...state, usage: mergeUsage(state.usage, input.usage) };
-  if ((input.type === 'text-delta' || input.type === 'reasoning-delta') && input.text === '') return state;
-  if (input.type === 'tool-call-delta' && input.argumentsDelta === '') return state;
-  if (input.type === 'error' || input.type === 'end') {
-    const error: ErrorInput = input.type === 'error' ? input.error : { status: 502, message: 'The upstream stream ended before the response was complete.' };
+  // The type read once: events of many shapes come here, so every read of a member is a megamorphic load.
+  const type = input.type;
+  if (type === 'usage') return { ...state, usage: mergeUsage(state.usage, input.usage) };
+  if ((type === 'text-delta' || type === 'reasoning-delta') && input.text === '') return state;
+  if (type === 'tool-call-delta' && input.argumentsDelta === '') return state;
+  if (type === 'error' || type === 'end') {
+    const error: ErrorInput = type === 'error' ? input.error : { status: 502, message: 'The upstream stream ended before the response was complete.' };
     output.push(encodeChatError(error));
     return { ...state, terminated: true };
   }
-  if (input.type === 'keep-alive') {
+  if (type === 'keep-alive') {
     output.push(KEEP_ALIVE);
     return state;
   }
   const next = ensureStarted(state, output, context);
-  switch (input.type) {
-    case 'text-delta':
-      if (input.logprobs !== undefined && input.blockId !== next.refusalBlock) output.push(textChunkWithLogprobs(next, context, input.text, input.logprobs));
-      else output.push(textChunk(next, context, input.blockId === next.refusalBlock ? 'refusal' : 'content', input.text));
+  switch (type) {
+    case 'text-delta': {
+      const refusal = next.refusalBlock !== undefined && input.blockId === next.refusalBlock;
+      if (!refusal && input.logprobs !== undefined) output.push(textChunkWithLogprobs(next, context, input.text, input.logprobs));
+      else output.push(textChunk(next, context, refusal ? 'refusal' : 'content', input.text));
       return next;
+    }
     case 'text-start':
       return input.refusal === true || next.refusalBlock !== undefined ? { ...next, refusalBlock: input.refusal === true ? input.blockId : undefined } : next;
     case 'reasoning-delta':

@@ -217,18 +217,20 @@ export function renderFailedEvent(error: ErrorInput, stream: { responseId: strin
 }
 
 function onEvent(state: ResponsesEncoderState, input: IrEncoderInput, writer: EventWriter, context: StreamContext): ResponsesEncoderState {
-  if (input.type === 'usage') return withChanges(state, { usage: mergeUsage(state.usage, input.usage) });
-  if ((input.type === 'text-delta' || input.type === 'reasoning-delta') && input.text === '') return state;
-  if (input.type === 'tool-call-delta' && input.argumentsDelta === '') return state;
-  if (input.type === 'error') return fail(state, input.error, writer, context);
-  if (input.type === 'end') return fail(state, { status: 502, message: 'The upstream stream ended before the response was complete.' }, writer, context);
-  if (input.type === 'keep-alive') {
+  // The type read once: events of many shapes come here, so every read of a member is a megamorphic load.
+  const type = input.type;
+  if (type === 'usage') return withChanges(state, { usage: mergeUsage(state.usage, input.usage) });
+  if ((type === 'text-delta' || type === 'reasoning-delta') && input.text === '') return state;
+  if (type === 'tool-call-delta' && input.argumentsDelta === '') return state;
+  if (type === 'error') return fail(state, input.error, writer, context);
+  if (type === 'end') return fail(state, { status: 502, message: 'The upstream stream ended before the response was complete.' }, writer, context);
+  if (type === 'keep-alive') {
     writer.comment(': keep-alive\n\n');
     return state;
   }
   let next = ensureStarted(state, writer, context);
   const open = next.open;
-  switch (input.type) {
+  switch (type) {
     case 'response-start':
       return next;
     case 'text-start':
