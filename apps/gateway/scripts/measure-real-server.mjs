@@ -10,6 +10,8 @@
 // then stops the process with SIGTERM (callgrind writes its counts then). A pair with requests 0 and N, differenced,
 // gives the measured process's cost of N requests. MEASURE_STREAM=1 sends 20-delta chat→chat streams instead of JSON.
 // MEASURE_FORMAT=anthropic-messages (or openai-responses) sends that format's passthrough instead of chat→chat.
+// MEASURE_UPSTREAM=<format> (gateway only) routes to that format's mock instead, so that the gateway translates: the
+// bench's `chat→messages` row is MEASURE_FORMAT=openai-chat MEASURE_UPSTREAM=anthropic-messages.
 // MEASURE_BODY_KB=100 grows every body to that many KiB with earlier turns, as `pnpm bench -- --body-kb` does;
 // MEASURE_BODY_GROWTH=1 then sends the bench's `--body-growth` bodies in turn (each the one before plus a turn, 64 turns
 // and again), the warm-up and the measured requests continuing one cycle.
@@ -278,7 +280,7 @@ for (const name of ['setTimeout', 'setInterval']) {
   });
   const exited = new Promise((done) => child.once('exit', done));
   const agent = new Agent({ keepAlive: true, maxSockets: 64 });
-  const model = target === 'floor' ? mapProfileToUpstreamModel('instant') : mapGatewayModelId(formatId, 'instant');
+  const model = target === 'floor' ? mapProfileToUpstreamModel('instant') : mapGatewayModelId(process.env.MEASURE_UPSTREAM ?? formatId, 'instant');
   const small = format.createRequestBody(model, process.env.MEASURE_STREAM === '1');
   const bodies =
     bodyKb === 0
