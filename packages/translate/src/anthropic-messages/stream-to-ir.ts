@@ -18,12 +18,19 @@ export type AnthropicDecoderState = {
 
 const END_BY_KIND = { text: 'text-end', reasoning: 'reasoning-end', tool: 'tool-call-end' } as const;
 
+/** The block ids of the first indexes, made once: every delta names its block, and one string compares by identity. */
+const BLOCK_IDS: readonly string[] = Array.from({ length: 32 }, (_, index) => `a${index}`);
+
+function anthropicBlockId(index: number): string {
+  return BLOCK_IDS[index] ?? `a${index}`;
+}
+
 function closeAll(state: AnthropicDecoderState, output: IrStreamEvent[]): void {
-  for (const [index, kind] of state.blocks) if (kind !== 'ignored') output.push({ type: END_BY_KIND[kind], blockId: `a${index}` });
+  for (const [index, kind] of state.blocks) if (kind !== 'ignored') output.push({ type: END_BY_KIND[kind], blockId: anthropicBlockId(index) });
 }
 
 function startBlock(index: number, block: JsonRecord, output: IrStreamEvent[]): BlockKind {
-  const blockId = `a${index}`;
+  const blockId = anthropicBlockId(index);
   switch (block['type']) {
     case 'text': {
       output.push({ type: 'text-start', blockId });
@@ -54,11 +61,11 @@ function startBlock(index: number, block: JsonRecord, output: IrStreamEvent[]): 
 }
 
 function textDelta(index: number, kind: BlockKind | undefined, text: string, output: IrStreamEvent[]): void {
-  if (kind === 'text' && text !== '') output.push({ type: 'text-delta', blockId: `a${index}`, text });
+  if (kind === 'text' && text !== '') output.push({ type: 'text-delta', blockId: anthropicBlockId(index), text });
 }
 
 function delta(index: number, kind: BlockKind | undefined, value: JsonRecord, output: IrStreamEvent[]): void {
-  const blockId = `a${index}`;
+  const blockId = anthropicBlockId(index);
   const type = value['type'];
   if (type === 'text_delta') {
     textDelta(index, kind, readString(value, 'text') ?? '', output);
@@ -82,7 +89,7 @@ function openBlock(state: AnthropicDecoderState, index: number, block: JsonRecor
 function stopBlock(state: AnthropicDecoderState, index: number, output: IrStreamEvent[]): AnthropicDecoderState {
   const kind = state.blocks.get(index);
   if (kind === undefined) return state;
-  if (kind !== 'ignored') output.push({ type: END_BY_KIND[kind], blockId: `a${index}` });
+  if (kind !== 'ignored') output.push({ type: END_BY_KIND[kind], blockId: anthropicBlockId(index) });
   const blocks = new Map(state.blocks);
   blocks.delete(index);
   return { ...state, blocks };
