@@ -8,6 +8,7 @@ import { carryOpaqueReasoning } from '../ir/wrap-opaque-reasoning.js';
 import { encodeSseEvent } from '../sse/encode-sse.js';
 import { mapIrStopReasonToAnthropic } from './map-finish-reason.js';
 import { writeAnthropicUsageJson } from './map-usage.js';
+import { quoteJsonString } from '../internal/fast-path/quote-json-string.js';
 
 type OpenBlock = {
   readonly blockId: string;
@@ -80,7 +81,7 @@ function startOpen(state: AnthropicEncoderState, contentBlock: MessagesContentBl
 function delta(state: AnthropicEncoderState, type: SentDeltaType, text: string, output: string[]): void {
   // Hot path (one per delta): same bytes as event({ type: 'content_block_delta', index, delta: { type, [field]: text } }),
   // without building the objects (type and field are literals that need no escaping).
-  output.push(`event: content_block_delta\ndata: {"type":"content_block_delta","index":${state.open?.index ?? 0},"delta":{"type":"${type}","${DELTA_FIELD[type]}":${JSON.stringify(text)}}}\n\n`);
+  output.push(`event: content_block_delta\ndata: {"type":"content_block_delta","index":${state.open?.index ?? 0},"delta":{"type":"${type}","${DELTA_FIELD[type]}":${quoteJsonString(text)}}}\n\n`);
 }
 
 function closeOpen(state: AnthropicEncoderState, output: string[]): AnthropicEncoderState {

@@ -6,6 +6,7 @@ import type { StreamContext, StreamStepDefinition } from '../ir/stream-step.js';
 import { mapIrStopReasonToChat } from './map-finish-reason.js';
 import { writeOpenAiLogprobs } from './map-logprobs.js';
 import { writeChatUsageJson } from './map-usage.js';
+import { quoteJsonString } from '../internal/fast-path/quote-json-string.js';
 
 type OpenTool = { readonly index: number; readonly custom: boolean };
 
@@ -32,7 +33,7 @@ function chunk(state: ChatEncoderState, context: StreamContext, delta: Record<st
 
 /** Hot path (one per delta): the bytes of chunk(state, context, { [field]: text }) without building the delta object. */
 function textChunk(state: ChatEncoderState, context: StreamContext, field: 'content' | 'refusal' | 'reasoning_content', text: string): string {
-  return chunkWithDeltaJson(state, context, `{"${field}":${JSON.stringify(text)}}`, 'null');
+  return chunkWithDeltaJson(state, context, `{"${field}":${quoteJsonString(text)}}`, 'null');
 }
 
 function chunkWithDeltaJson(state: ChatEncoderState, context: StreamContext, deltaJson: string, finishReasonJson: string, logprobsJson = 'null'): string {

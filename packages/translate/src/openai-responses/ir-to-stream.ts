@@ -6,6 +6,7 @@ import { writeOpenAiLogprobs } from '../openai-chat/map-logprobs.js';
 import { mapIrStopReasonToResponses } from './map-finish-reason.js';
 import { toolCallItemPrefix, writeMessageItem, writeReasoningItem, writeToolCallItem, type WrittenItem } from './write-output-item.js';
 import { writeResponseObjectJson, type ResponseObjectInput } from './write-response-object.js';
+import { quoteJsonString } from '../internal/fast-path/quote-json-string.js';
 
 type OpenItem = {
   readonly blockId: string;
@@ -58,7 +59,7 @@ class EventWriter {
 
   /** `response.output_text.delta` of a text item without logprobs (one per delta): `at` is its item's members. */
   textDelta(at: string, delta: string): void {
-    this.output.push(`event: response.output_text.delta\ndata: {"type":"response.output_text.delta","sequence_number":${this.sequence},${at},"delta":${JSON.stringify(delta)},"logprobs":[]}\n\n`);
+    this.output.push(`event: response.output_text.delta\ndata: {"type":"response.output_text.delta","sequence_number":${this.sequence},${at},"delta":${quoteJsonString(delta)},"logprobs":[]}\n\n`);
     this.sequence += 1;
   }
 
