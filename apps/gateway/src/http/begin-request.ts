@@ -57,6 +57,7 @@ export function createBeginRequest(options: BeginRequestOptions): BeginRequest {
       };
       if (context.settling === undefined) write();
       else void context.settling.then(write, write);
+      context.onResponseClose?.();
     });
     return context;
   };
