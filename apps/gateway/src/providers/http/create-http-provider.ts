@@ -136,13 +136,14 @@ export function createHttpProvider(options: HttpProviderOptions): Provider & { c
     bodyTimeout: options.timeouts.idleMs,
   });
   // The usual request's headers (no forwarded or trace headers, its body in one part), JSON and stream, made once: the
-  // same object literal as below, spread from the same parts. undici only reads them.
-  const usualHeaders = [false, true].map((stream) => Object.freeze({
+  // same object literal as below, spread from the same parts, as undici's flat name, value list (an object it first
+  // checks for an iterator and lists the keys of, every request). undici only reads them.
+  const usualHeaders = [false, true].map((stream) => Object.freeze(Object.entries({
     ...options.headers,
     ...wire.headers(options.apiKey, {}),
     'content-type': 'application/json',
     accept: stream ? 'text/event-stream' : 'application/json',
-  }));
+  }).flat()));
   return {
     name: options.name,
     kind: options.format,
@@ -157,7 +158,7 @@ export function createHttpProvider(options: HttpProviderOptions): Provider & { c
         method: 'POST',
         path: wire.path(basePath, { model: request.upstreamModel, stream: request.stream }),
         headers: contentLength === undefined && request.traceHeaders === undefined && hasNoMembers(request.forwardHeaders)
-          ? usualHeaders[request.stream ? 1 : 0]
+          ? (usualHeaders[request.stream ? 1 : 0] as string[])
           : {
               ...options.headers,
               ...wire.headers(options.apiKey, request.forwardHeaders),
