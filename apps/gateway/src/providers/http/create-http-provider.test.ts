@@ -164,6 +164,33 @@ describe('createHttpProvider', () => {
     expect(upstream.seen[0]?.headers['authorization']).toBeUndefined();
   });
 
+  it('gives each request its own forwarded headers and accept, whatever the requests before it forwarded', async () => {
+    const upstream = await startUpstream((_seen, write, end) => {
+      write('{}');
+      end();
+    });
+    const messages = provider({ baseUrl: upstream.url, format: 'anthropic-messages' });
+    const sent: { stream: boolean; forwardHeaders: Record<string, string> }[] = [
+      { stream: false, forwardHeaders: { 'anthropic-version': '2023-06-01' } },
+      { stream: true, forwardHeaders: { 'anthropic-version': '2023-06-01' } },
+      { stream: false, forwardHeaders: { 'anthropic-version': '2023-06-01' } },
+      { stream: false, forwardHeaders: { 'anthropic-version': '2023-06-01', 'anthropic-beta': 'b-1' } },
+      { stream: true, forwardHeaders: {} },
+      { stream: false, forwardHeaders: { 'anthropic-version': '2026-10-21' } },
+    ];
+    for (const { stream, forwardHeaders } of sent) {
+      await text((await messages.send({ format: 'anthropic-messages', upstreamModel: 'm', body: {}, stream, forwardHeaders, signal: signal() })).body);
+    }
+    expect(upstream.seen.map(({ headers }) => [headers['accept'], headers['anthropic-version'], headers['anthropic-beta'], headers['x-api-key'], headers['x-team']])).toEqual([
+      ['application/json', '2023-06-01', undefined, 'sk-upstream', 'a'],
+      ['text/event-stream', '2023-06-01', undefined, 'sk-upstream', 'a'],
+      ['application/json', '2023-06-01', undefined, 'sk-upstream', 'a'],
+      ['application/json', '2023-06-01', 'b-1', 'sk-upstream', 'a'],
+      ['text/event-stream', '2023-06-01', undefined, 'sk-upstream', 'a'],
+      ['application/json', '2026-10-21', undefined, 'sk-upstream', 'a'],
+    ]);
+  });
+
   it('delivers a large answer whole to a slow reader (the connection pauses meanwhile)', async () => {
     const piece = 'x'.repeat(64 * 1024);
     const upstream = await startUpstream((_seen, write, end) => {

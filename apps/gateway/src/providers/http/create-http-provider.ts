@@ -3,6 +3,7 @@ import type { FormatId } from '@modelgate/ir';
 import type { CancelSignal } from '../cancel-signal.js';
 import type { Provider, ProviderRequest, ProviderResponse } from '../provider.js';
 import { createUpstreamBody, type BodyFlowControl, type UpstreamBody } from './create-upstream-body.js';
+import { createUpstreamHeaders } from './create-upstream-headers.js';
 import { readUpstreamHeaders } from './read-upstream-headers.js';
 import { toUpstreamError } from './to-upstream-error.js';
 import { FORMAT_MODULES } from '../../formats/format-modules.js';
@@ -28,11 +29,6 @@ function requestBody(request: ProviderRequest): { body: string | Buffer | Iterab
   let length = 0;
   for (const part of parts) length += part.length;
   return { body: parts, contentLength: { 'content-length': String(length) } };
-}
-
-function hasNoMembers(record: Readonly<Record<string, string>>): boolean {
-  for (const name in record) if (Object.hasOwn(record, name)) return false;
-  return true;
 }
 
 const ONCE = Object.freeze({ once: true });
@@ -135,15 +131,7 @@ export function createHttpProvider(options: HttpProviderOptions): Provider & { c
     headersTimeout: options.timeouts.firstByteMs,
     bodyTimeout: options.timeouts.idleMs,
   });
-  // The usual request's headers (no forwarded or trace headers, its body in one part), JSON and stream, made once: the
-  // same object literal as below, spread from the same parts, as undici's flat name, value list (an object it first
-  // checks for an iterator and lists the keys of, every request). undici only reads them.
-  const usualHeaders = [false, true].map((stream) => Object.freeze(Object.entries({
-    ...options.headers,
-    ...wire.headers(options.apiKey, {}),
-    'content-type': 'application/json',
-    accept: stream ? 'text/event-stream' : 'application/json',
-  }).flat()));
+  const upstreamHeaders = createUpstreamHeaders(wire, options.apiKey, options.headers);
   return {
     name: options.name,
     kind: options.format,
@@ -157,16 +145,7 @@ export function createHttpProvider(options: HttpProviderOptions): Provider & { c
       const dispatchOptions: Dispatcher.DispatchOptions = {
         method: 'POST',
         path: wire.path(basePath, { model: request.upstreamModel, stream: request.stream }),
-        headers: contentLength === undefined && request.traceHeaders === undefined && hasNoMembers(request.forwardHeaders)
-          ? (usualHeaders[request.stream ? 1 : 0] as string[])
-          : {
-              ...options.headers,
-              ...wire.headers(options.apiKey, request.forwardHeaders),
-              ...request.traceHeaders,
-              'content-type': 'application/json',
-              accept: request.stream ? 'text/event-stream' : 'application/json',
-              ...contentLength,
-            },
+        headers: upstreamHeaders(request, contentLength) as string[],
         // Dispatcher.md documents an Iterable body; the option's type does not list it.
         body: requestBytes as Dispatcher.DispatchOptions['body'],
       };
