@@ -10,11 +10,16 @@ export type UpstreamHeaderInput = {
 /** One name, value list for a JSON request and one for a stream. */
 type ListPair = readonly [readonly string[], readonly string[]];
 
-/** The client's forwarded headers as one text: the same text, the same headers upstream. */
-function forwardKey(forwardHeaders: Readonly<Record<string, string>>): string {
-  let key = '';
-  for (const name in forwardHeaders) if (Object.hasOwn(forwardHeaders, name)) key += `${name}\n${forwardHeaders[name] ?? ''}\n`;
-  return key;
+/** Whether two header records have the same names with the same values (compared in place: no text built). */
+function sameHeaders(one: Readonly<Record<string, string>>, other: Readonly<Record<string, string>>): boolean {
+  let count = 0;
+  for (const name in one) {
+    if (!Object.hasOwn(one, name)) continue;
+    if (!Object.hasOwn(other, name) || other[name] !== one[name]) return false;
+    count += 1;
+  }
+  for (const name in other) if (Object.hasOwn(other, name)) count -= 1;
+  return count === 0;
 }
 
 /**
@@ -41,18 +46,17 @@ export function createUpstreamHeaders(
       accept: input.stream ? 'text/event-stream' : 'application/json',
       ...contentLength,
     }).flat();
-  let keptKey = '';
+  let keptForward: Readonly<Record<string, string>> = {};
   let kept: ListPair = [
     Object.freeze(build({ stream: false, forwardHeaders: {} })),
     Object.freeze(build({ stream: true, forwardHeaders: {} })),
   ];
   return (input, contentLength) => {
     if (contentLength !== undefined || input.traceHeaders !== undefined) return build(input, contentLength);
-    const key = forwardKey(input.forwardHeaders);
-    if (key !== keptKey) {
-      const { forwardHeaders } = input;
+    if (!sameHeaders(input.forwardHeaders, keptForward)) {
+      const forwardHeaders = Object.freeze({ ...input.forwardHeaders });
       kept = [Object.freeze(build({ stream: false, forwardHeaders })), Object.freeze(build({ stream: true, forwardHeaders }))];
-      keptKey = key;
+      keptForward = forwardHeaders;
     }
     return kept[input.stream ? 1 : 0];
   };
