@@ -37,6 +37,22 @@ async function setup() {
 const usage = { inputTokens: 1_000, cachedInputTokens: 0, cacheWriteInputTokens: 0, outputTokens: 100, status: 'ok' as const };
 
 describe('createCore', () => {
+  it('resolves a model by its exact ID among the token\'s visible ones, and suggests only visible IDs on a miss', async () => {
+    const { core, account, secret } = await setup();
+    const everything = await core.authenticate(secret);
+    if (!everything.ok) throw new Error('not authenticated');
+    expect(core.resolveModel(everything.principal, gpt4o.id)).toEqual({ ok: true, model: gpt4o });
+    expect(core.resolveModel(everything.principal, 'internal/gpt-4o-mini')).toMatchObject({ ok: true });
+    const limited = await core.admin.createToken({ accountId: account.id, visibleModelIds: [gpt4o.id] });
+    const principal = await core.authenticate(limited.secret);
+    if (!principal.ok) throw new Error('not authenticated');
+    expect(core.resolveModel(principal.principal, gpt4o.id)).toEqual({ ok: true, model: gpt4o });
+    const hidden = core.resolveModel(principal.principal, 'internal/gpt-4o-mini');
+    expect(hidden).toMatchObject({ ok: false, reason: 'not_found' });
+    expect(hidden.ok ? [] : hidden.suggestions).not.toContain('internal/gpt-4o-mini');
+    expect(core.resolveModel(principal.principal, 'openai/gpt-4')).toMatchObject({ ok: false, suggestions: [gpt4o.id] });
+  });
+
   it('authenticates from the in-process cache for up to a second, with no store round trip', async () => {
     const { clock, calls, core, secret } = await setup();
     for (let index = 0; index < 5; index += 1) expect((await core.authenticate(secret)).ok).toBe(true);
