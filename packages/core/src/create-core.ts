@@ -301,9 +301,10 @@ export function createCore(options: CreateCoreOptions): Core {
     authenticate,
     visibleModels,
     resolveModel(principal, id) {
+      // Looked up by its ID, as every request does: the visible list is built only for a miss's suggestions.
+      const found = models.get(id);
+      if (found !== undefined && (principal.visibleModelIds === null || principal.visibleModelIds.includes(id))) return { ok: true, model: found };
       const visible = visibleModels(principal);
-      const model = visible.find((candidate) => candidate.id === id);
-      if (model !== undefined) return { ok: true, model };
       return { ok: false, reason: 'not_found', suggestions: findModelSuggestions(id, visible.map((candidate) => candidate.id)) };
     },
     admit,
