@@ -124,9 +124,12 @@ export function createGenerateHandler(format: FormatId, dependencies: AppDepende
     if (principal === undefined) throw new Error(`POST ${profile.endpoint} ran without authentication.`);
     const { modelId, stream, model, plan, estimatedInputTokens, maxOutputTokens, keepStreamLine, clientBody } = readRequest(exchange, principal, trace);
     const { bodyBytes } = exchange;
-    // traceStep only for a recorded request: around an untraced step it is one more async frame and promise to adopt.
-    const admit = () => core.admit(principal, model, { inputTokens: estimatedInputTokens, maxOutputTokens, requestId: context.requestId });
-    const admission = await (trace?.recording === true ? traceStep(trace, 'admission', admit, (admitted) => ({ 'modelgate.admitted': admitted.ok })) : admit());
+    const admission = await traceStep(
+      trace,
+      'admission',
+      () => core.admit(principal, model, { inputTokens: estimatedInputTokens, maxOutputTokens, requestId: context.requestId }),
+      (admitted) => ({ 'modelgate.admitted': admitted.ok }),
+    );
     if (!admission.ok) {
       health?.release(plan, []);
       if (admission.denied === undefined) diagnostic.limit = toRateLimitName(admission.limit);
@@ -167,15 +170,17 @@ export function createGenerateHandler(format: FormatId, dependencies: AppDepende
     const settle = (result: StreamOutcome): Promise<void> => {
       // A shutdown that ended the answer is the gateway's failure, not the client leaving.
       const outcome = result.outcome === 'aborted' && abort.reason instanceof GatewayError ? 'error' : result.outcome;
-      const settleNow = (): Promise<void> =>
-        settleRequest({
-          // One literal of one shape, without conditional spreads (each a copy, and a shape that depends on the outcome).
-          core, reservation: admission.reservation, estimatedInputTokens, diagnostic, usage: result.usage, delivered: result.delivered, outcome,
-          usageFinal: result.usageFinal, estimateOutputTokens: result.estimateOutputTokens,
-        });
-      return trace?.recording === true
-        ? traceStep(trace, 'settlement', settleNow, () => ({ 'modelgate.outcome': outcome, 'modelgate.cost': diagnostic.cost ?? 0 }))
-        : settleNow();
+      return traceStep(
+        trace,
+        'settlement',
+        () =>
+          settleRequest({
+            // One literal of one shape, without conditional spreads (each a copy, and a shape that depends on the outcome).
+            core, reservation: admission.reservation, estimatedInputTokens, diagnostic, usage: result.usage, delivered: result.delivered, outcome,
+            usageFinal: result.usageFinal, estimateOutputTokens: result.estimateOutputTokens,
+          }),
+        () => ({ 'modelgate.outcome': outcome, 'modelgate.cost': diagnostic.cost ?? 0 }),
+      );
     };
     // A whole answer (JSON or stream) is settled right after its last write, off the answer's path; the settlement
     // begins before any other request can be read, and the core makes an admission of the same account that asks the
@@ -266,8 +271,7 @@ export function createGenerateHandler(format: FormatId, dependencies: AppDepende
           keepAliveMs: options.streamKeepAliveMs,
           estimatedInputTokens,
           settleOnEnd,
-          // Only a stream is read on after its client left.
-          drain: stream ? { ms: options.drainAfterDisconnectMs, bytes: options.drainAfterDisconnectBytes, stopUpstream: () => upstreamAbort.cancel(abort.reason) } : undefined,
+          drain: { ms: options.drainAfterDisconnectMs, bytes: options.drainAfterDisconnectBytes, stopUpstream: () => upstreamAbort.cancel(abort.reason) },
           summarize: trace?.recording === true,
           streamReader: stream && preparedReader?.deployment === call.deployment ? preparedReader.reader.take() : undefined,
           });
@@ -299,8 +303,7 @@ export function createGenerateHandler(format: FormatId, dependencies: AppDepende
     const clientLeft = abort.signal.aborted && !drained;
     if (ended.answered) await settle({ outcome: abort.signal.aborted ? 'aborted' : 'error', usage: undefined, delivered: response.headersSent });
     else if (clientLeft && records.some((record) => record.outcome === 'aborted')) await settle({ outcome: 'aborted', usage: undefined, delivered: true });
-    else if (trace?.recording === true) await traceStep(trace, 'settlement', () => core.release(admission.reservation), () => ({ 'modelgate.outcome': 'released' }));
-    else await core.release(admission.reservation);
+    else await traceStep(trace, 'settlement', () => core.release(admission.reservation), () => ({ 'modelgate.outcome': 'released' }));
     if (drained) throw abort.signal.reason;
     // Nobody is left to answer: a disconnect is the client's choice, recorded (info), not an error of the gateway.
     if (clientLeft) {
