@@ -54,17 +54,18 @@ export function createDeploymentHealth(options: { now: () => number; share?: Bre
       const plan = base(modelId);
       if (plan.length === 0) return plan;
       const now = options.now();
-      const taken = new Map<string, number>();
+      // Made only when a half-open deployment gives a probe (rare): not a Map a request.
+      let taken: Map<string, number> | undefined;
       const available = plan.filter((deployment) => {
         const token = breakerFor(deployment).admit(now);
-        if (token !== undefined && token > 0) taken.set(deployment.name, token);
+        if (token !== undefined && token > 0) (taken ??= new Map<string, number>()).set(deployment.name, token);
         return token !== undefined;
       });
       if (available.length === 0) {
         const soonest = Math.min(...plan.map((deployment) => breakerFor(deployment).status(now).availableAt));
         throw createDeploymentsDownError(modelId, soonest - now);
       }
-      if (taken.size > 0) probes.set(available, taken);
+      if (taken !== undefined) probes.set(available, taken);
       return available;
     },
     observe(deployment, record, error) {

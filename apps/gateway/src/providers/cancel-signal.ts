@@ -16,19 +16,22 @@ export type CancelSignal = {
 export class CancelSwitch implements CancelSignal {
   aborted = false;
   reason: unknown = undefined;
-  private listeners: (() => void)[] = [];
+  // Made with its first listener: an empty array's first push gives it room for 17 (~150 bytes), on two switches a request.
+  private listeners: (() => void)[] | undefined = undefined;
 
   get signal(): CancelSignal {
     return this;
   }
 
   addEventListener(_type: 'abort', listener: () => void): void {
-    if (!this.aborted) this.listeners.push(listener);
+    if (this.aborted) return;
+    if (this.listeners === undefined) this.listeners = [listener];
+    else this.listeners.push(listener);
   }
 
   removeEventListener(_type: 'abort', listener: () => void): void {
-    const index = this.listeners.indexOf(listener);
-    if (index >= 0) this.listeners.splice(index, 1);
+    const index = this.listeners?.indexOf(listener) ?? -1;
+    if (index >= 0) this.listeners?.splice(index, 1);
   }
 
   cancel(reason: unknown = new Error('The client went away.')): void {
@@ -36,7 +39,7 @@ export class CancelSwitch implements CancelSignal {
     this.aborted = true;
     this.reason = reason;
     const listeners = this.listeners;
-    this.listeners = [];
-    for (const listener of listeners) listener();
+    this.listeners = undefined;
+    if (listeners !== undefined) for (const listener of listeners) listener();
   }
 }
