@@ -2,26 +2,8 @@ import { pino, type Logger } from 'pino';
 import { boundDiagnosticRecord, DIAGNOSTIC_RECORD_SOFT_LIMIT } from './bound-diagnostic-record.js';
 import type { DiagnosticRecord } from './diagnostic-record.js';
 import { createIsoTimeFormatter } from './create-iso-time-formatter.js';
-import { TAKES_UTF8_BYTES } from './create-log-destination.js';
 
 type PinoInternals = Record<symbol, unknown>;
-
-/**
- * The line `head + record (its JSON without the braces) + startedAtField + ending` as UTF-8, each part written into one
- * Buffer: a Buffer.from of the joined text first copies the join into one more string, as long as the line.
- */
-function encodeLine(head: string, json: string, startedAtField: string, ending: string): Buffer {
-  const record = json.slice(1, -1);
-  const headBytes = Buffer.byteLength(head);
-  const recordBytes = Buffer.byteLength(record);
-  const startedAtBytes = Buffer.byteLength(startedAtField);
-  const line = Buffer.allocUnsafe(headBytes + recordBytes + startedAtBytes + Buffer.byteLength(ending));
-  line.write(head, 0);
-  line.write(record, headBytes);
-  line.write(startedAtField, headBytes + recordBytes);
-  line.write(ending, headBytes + recordBytes + startedAtBytes);
-  return line;
-}
 
 /**
  * Writes a request's record; returns the record with its `startedAt` as the JSON text the line holds
@@ -53,7 +35,6 @@ export function createDiagnosticRecordWriter(logger: Logger): DiagnosticRecordWr
   }
   const level = logger.levels.values['info'] ?? 30;
   const ending = `,${JSON.stringify(messageKey)}:"request"}\n`;
-  const takesBytes = (stream as PinoInternals)[TAKES_UTF8_BYTES] === true;
   return (record, startedAt) => {
     if (!logger.isLevelEnabled('info')) return undefined;
     const bindings = internals[pino.symbols.chindingsSym];
@@ -66,7 +47,7 @@ export function createDiagnosticRecordWriter(logger: Logger): DiagnosticRecordWr
       return undefined;
     }
     // Both texts are joined from the one serialization (V8 keeps the parts rather than copying them).
-    write.call(stream, takesBytes ? encodeLine(head, json, startedAtField, ending) : `${head}${json.slice(1, -1)}${startedAtField}${ending}`);
+    write.call(stream, `${head}${json.slice(1, -1)}${startedAtField}${ending}`);
     return `${json.slice(0, -1)}${startedAtField}}`;
   };
 }

@@ -2,9 +2,6 @@ import { pino } from 'pino';
 
 export type LogDestination = ReturnType<typeof pino.destination>;
 
-/** Set on a destination made here: it takes a line as its UTF-8 bytes (a Buffer) as well as text. */
-export const TAKES_UTF8_BYTES = Symbol('modelgate.takesUtf8Bytes');
-
 /**
  * Where the diagnostic log goes (stdout unless told otherwise): written asynchronously and held until 4 KiB are
  * waiting (the caller flushes it every second and when it closes), not one write per request. Lines are held as
@@ -17,7 +14,6 @@ export function createLogDestination(dest: number | string = 1): LogDestination 
   const writeBuffer = destination.write;
   // pino writes strings; a destination holding Buffers takes only Buffers.
   destination.write = (line: string | Buffer) => writeBuffer.call(destination, (typeof line === 'string' ? Buffer.from(line, 'utf8') : line) as unknown as string);
-  (destination as unknown as Record<symbol, unknown>)[TAKES_UTF8_BYTES] = true;
   return destination;
 }
 
