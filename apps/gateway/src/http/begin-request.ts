@@ -57,7 +57,6 @@ export function createBeginRequest(options: BeginRequestOptions): BeginRequest {
       };
       if (context.settling === undefined) write();
       else void context.settling.then(write, write);
-      context.onResponseClose?.();
     });
     return context;
   };

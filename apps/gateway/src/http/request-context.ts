@@ -20,11 +20,6 @@ export type RequestContext = {
   diagnostic: DiagnosticRecord;
   /** Resolves when the route has settled usage; the diagnostic record waits for it (settling ends after the answer). */
   settling?: Promise<void>;
-  /**
-   * What the route runs when the response closes, after the diagnostic record's own close work: one `close` listener
-   * a request (begin's) instead of two, which made Node keep the listeners in an array and copy it at the emit.
-   */
-  onResponseClose?: () => void;
 };
 
 export function setRequestContext(response: Response, context: RequestContext): void {

@@ -161,9 +161,9 @@ export function createGenerateHandler(format: FormatId, dependencies: AppDepende
     // settlement still running (one that counts a cut stream's output may first load the tokenizer).
     const untrack = dependencies.drain?.track((reason) => abort.cancel(reason));
     if (untrack !== undefined) ending.push(untrack);
-    context.onResponseClose = () => {
+    response.on('close', () => {
       if (!response.writableFinished) abort.cancel();
-    };
+    });
     const onFirstByte = (): void => {
       if (diagnostic.ttfbMs !== undefined) return;
       diagnostic.ttfbMs = clock.now() - context.startedAt;
