@@ -1,24 +1,17 @@
 import { execFile } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
+import { listSourceFiles } from '../testing-fixtures/list-source-files.js';
 
 // A gateway without `tracing:` must load none of the OpenTelemetry SDK: only create-otel-tracing.ts and modules that
 // nothing but it imports (its span processor and exporter) import it at run time, and only load-gateway-tracing.ts
 // imports create-otel-tracing.ts, with a dynamic import(), when tracing is configured.
 
 const SOURCE = join(import.meta.dirname, '..');
-
-function sourceFiles(directory: string): string[] {
-  return readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(directory, entry.name);
-    if (entry.isDirectory()) return entry.name === '__fixtures__' ? [] : sourceFiles(path);
-    return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') ? [path] : [];
-  });
-}
 
 /** Static imports that stay in the JavaScript (not `import type`). */
 function runtimeImports(text: string): string[] {
@@ -45,7 +38,7 @@ function behindCreateOtelTracing(files: string[]): Set<string> {
 
 describe('the tracing SDK', () => {
   it('is imported at run time by create-otel-tracing.ts and the modules only it imports', () => {
-    const files = sourceFiles(SOURCE);
+    const files = listSourceFiles(SOURCE);
     const importers = files.filter((path) => runtimeImports(readFileSync(path, 'utf8')).some((specifier) => specifier.startsWith('@opentelemetry/')));
     expect(importers.map((path) => relative(SOURCE, path))).toContain(join('tracing', 'create-otel-tracing.ts'));
     const behind = behindCreateOtelTracing(files);
@@ -53,7 +46,7 @@ describe('the tracing SDK', () => {
   });
 
   it('is reached only through the dynamic import in load-gateway-tracing.ts', () => {
-    const importers = sourceFiles(SOURCE)
+    const importers = listSourceFiles(SOURCE)
       .filter((path) => {
         const text = readFileSync(path, 'utf8');
         return runtimeImports(text).some((specifier) => specifier.endsWith('/create-otel-tracing.js')) || text.includes("import('./create-otel-tracing.js')");
