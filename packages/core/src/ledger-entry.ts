@@ -2,14 +2,16 @@
  * How a settled request ended: `ok`; `upstream_error` (the upstream failed before the answer began); `client_aborted`
  * (the client left); `failed_mid_stream` (the upstream failed after the answer began).
  */
-export type SettleStatus = 'ok' | 'upstream_error' | 'client_aborted' | 'failed_mid_stream';
+export const SETTLE_STATUSES = ['ok', 'upstream_error', 'client_aborted', 'failed_mid_stream'] as const;
+export type SettleStatus = (typeof SETTLE_STATUSES)[number];
 
 /**
  * Which part of a settlement's usage the gateway estimated instead of the upstream reporting it: `none`, `output`
  * (the upstream reported the input, the output was counted from what was generated: the client left or the stream
  * broke before the final usage), or `input_and_output` (the upstream reported no usage at all).
  */
-export type UsageEstimate = 'none' | 'output' | 'input_and_output';
+export const USAGE_ESTIMATES = ['none', 'output', 'input_and_output'] as const;
+export type UsageEstimate = (typeof USAGE_ESTIMATES)[number];
 
 /** Real usage reported when a request ends. `inputTokens` includes cached and cache-write input. */
 export type SettleUsage = {

@@ -1,8 +1,9 @@
-import type { LedgerEntry, SettleStatus, UsageEstimate } from '../ledger-entry.js';
-import { LEDGER_COLUMN_COUNT } from '../map-sql-rows.js';
+import { SETTLE_STATUSES, USAGE_ESTIMATES, type LedgerEntry } from '../ledger-entry.js';
+import { LEDGER_COLUMN_NAMES, ledgerColumns } from '../map-sql-rows.js';
 
-const STATUSES: readonly SettleStatus[] = ['ok', 'upstream_error', 'client_aborted', 'failed_mid_stream'];
-const ESTIMATES: readonly UsageEstimate[] = ['none', 'output', 'input_and_output'];
+const COLUMNS = LEDGER_COLUMN_NAMES.split(',').map((name) => name.trim());
+const STATUS_AT = COLUMNS.indexOf('status');
+const ESTIMATED_AT = COLUMNS.indexOf('estimated');
 
 /** `CASE ? WHEN 0 THEN 'a' WHEN 1 THEN 'b' … END`: a bound index turned back into its text (NULL for any other). */
 const textOfIndex = (texts: readonly string[]): string =>
@@ -15,13 +16,12 @@ const textOfIndex = (texts: readonly string[]): string =>
  * SQLite copies again (~1k instructions each, against ~100 for a number); these two are one of a few constants.
  * A value outside the lists becomes NULL, which the columns' NOT NULL refuses, as their CHECKs refused it before.
  */
-export const SQLITE_LEDGER_ROW = `(${Array(LEDGER_COLUMN_COUNT - 3).fill('?').join(', ')}, ${textOfIndex(STATUSES)}, ?, ${textOfIndex(ESTIMATES)})`;
+export const SQLITE_LEDGER_ROW = `(${COLUMNS.map((_, at) => (at === STATUS_AT ? textOfIndex(SETTLE_STATUSES) : at === ESTIMATED_AT ? textOfIndex(USAGE_ESTIMATES) : '?')).join(', ')})`;
 
-/** The values of `SQLITE_LEDGER_ROW` for `entry`, in its order. */
+/** The values of `SQLITE_LEDGER_ROW` for `entry`: `ledgerColumns` with the status and the estimate as their indexes. */
 export function sqliteLedgerValues(entry: LedgerEntry): unknown[] {
-  return [
-    entry.id, entry.reservationId, entry.requestId, entry.createdAt, entry.tokenId, entry.accountId, entry.modelId,
-    entry.inputTokens, entry.cachedInputTokens, entry.cacheWriteInputTokens, entry.outputTokens, entry.cost,
-    entry.ratedCost, STATUSES.indexOf(entry.status), entry.quotaWindow, ESTIMATES.indexOf(entry.estimated),
-  ];
+  const values = ledgerColumns(entry);
+  values[STATUS_AT] = SETTLE_STATUSES.indexOf(entry.status);
+  values[ESTIMATED_AT] = USAGE_ESTIMATES.indexOf(entry.estimated);
+  return values;
 }
