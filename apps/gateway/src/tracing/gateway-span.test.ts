@@ -172,4 +172,18 @@ describe('GatewaySpan', () => {
     new GatewaySpan(recorder, { ...PARENT, isRemote: false }, 'chat', SpanKind.SERVER, undefined, 0, ROOT_CONTEXT).end();
     expect(calls).toEqual(['a start chat', 'b start chat', 'a ending false', 'b ending false', 'a end true', 'b end true']);
   });
+
+  it('gives each span its own lists of links and events once it has one, and no end time before its end', () => {
+    const recorder: SpanRecorder = { resource, instrumentationScope: { name: 'modelgate' }, spanProcessors: [] };
+    const start = (): GatewaySpan => new GatewaySpan(recorder, { ...PARENT, isRemote: false }, 'chat', SpanKind.SERVER, undefined, 0, ROOT_CONTEXT);
+    const [withBoth, without] = [start(), start()];
+    expect(withBoth.endTime).toEqual([0, 0]);
+    withBoth.addEvent('first');
+    withBoth.addLink({ context: PARENT });
+    withBoth.end();
+    without.end();
+    expect([withBoth.events.length, withBoth.links.length, without.events.length, without.links.length]).toEqual([1, 1, 0, 0]);
+    expect(start().events).toEqual([]);
+    expect(without.endTime).not.toEqual([0, 0]);
+  });
 });
