@@ -77,6 +77,34 @@ const KEY = {
   modelgateTokensEstimated: attributeKey(MODELGATE.tokensEstimated),
 } as const;
 
+/**
+ * The context holding a request span, which its child spans are started under (a span processor's `onStart` gets it):
+ * `trace.setSpan(ROOT_CONTEXT, span)`, made only when a processor reads it. The gateway's own processors never do, and
+ * making it copies the context's `Map` a traced request.
+ */
+class RequestSpanContext implements Context {
+  private context: Context | undefined;
+
+  constructor(private readonly span: GatewaySpan) {}
+
+  private made(): Context {
+    this.context ??= trace.setSpan(ROOT_CONTEXT, this.span);
+    return this.context;
+  }
+
+  getValue(key: symbol): unknown {
+    return this.made().getValue(key);
+  }
+
+  setValue(key: symbol, value: unknown): Context {
+    return this.made().setValue(key, value);
+  }
+
+  deleteValue(key: symbol): Context {
+    return this.made().deleteValue(key);
+  }
+}
+
 /** What a request's child spans are started from: its span and the context holding it. */
 type RequestScope = { recorder: SpanRecorder; span: GatewaySpan; context: Context };
 
@@ -213,7 +241,7 @@ function startRequest(recorder: SpanRecorder, sampler: Sampler, sampling: NewTra
   span.setKeyed(KEY.httpRequestMethod, 'POST');
   span.setKeyed(KEY.httpRoute, input.endpoint);
   span.setKeyed(KEY.modelgateRequestId, input.requestId);
-  const scope: RequestScope = { recorder, span, context: trace.setSpan(ROOT_CONTEXT, span) };
+  const scope: RequestScope = { recorder, span, context: new RequestSpanContext(span) };
   let responseModel: string | undefined;
   let summary: ResponseSummary | undefined;
   let ended = false;
