@@ -13,16 +13,7 @@ export function createModelRenamer(upstreamModel: string, clientModel: string, m
   return renamerFor(upstreamModel, clientModel, member).rename;
 }
 
-/**
- * The same rename as createModelRenamer's on the bytes of an ASCII JSON answer (`text` is those bytes decoded, one
- * character a byte): the renamed bytes, or undefined unless the text names the model once, as a compact
- * `"model":"<name>"`, for the caller to rename the text instead.
- */
-export function renameModelBytes(bytes: Buffer, text: string, upstreamModel: string, clientModel: string): Buffer | undefined {
-  return renamerFor(upstreamModel, clientModel, 'model').renameBytes(bytes, text);
-}
-
-type Renamer = { rename: (line: string) => string; renameBytes: (bytes: Buffer, text: string) => Buffer | undefined };
+type Renamer = { rename: (line: string) => string };
 
 /**
  * One per pair of names, not per request: building the pattern cost more than applying it to a whole stream.
@@ -71,22 +62,7 @@ function buildRenamer(from: string, to: string, member: string): Renamer {
     } while (match !== null);
     return renamed + line.slice(from);
   };
-  const quotedToBytes = new Uint8Array(Buffer.from(quotedTo));
   return {
-    // What `rename` does without the pattern, on an ASCII answer's bytes (where a character's index is its byte's),
-    // the names found in its text: each quoted name right after the compact member, or nothing.
-    renameBytes(bytes, text) {
-      const first = text.indexOf(quotedFrom);
-      if (first === -1 || first < compactMember.length || !text.startsWith(compactMember, first - compactMember.length)) return undefined;
-      if (text.indexOf(quotedFrom, first + quotedFrom.length) !== -1) return undefined;
-      // One name, the usual answer: three copies into one Buffer (views and `set`, not Buffer's copy with its checks).
-      const tail = first + quotedFrom.length;
-      const renamed = Buffer.allocUnsafe(bytes.length - quotedFrom.length + quotedToBytes.length);
-      renamed.set(new Uint8Array(bytes.buffer, bytes.byteOffset, first), 0);
-      renamed.set(quotedToBytes, first);
-      renamed.set(new Uint8Array(bytes.buffer, bytes.byteOffset + tail, bytes.length - tail), first + quotedToBytes.length);
-      return renamed;
-    },
     // The usual spelling, `"model":"<name>"` without spaces, is found by indexOf and joined from slices: the pattern's
     // match arrays and its second search cost more than the rest of a JSON answer's rename. It gives the pattern's
     // result only when every quoted name in the text is right after the compact member (and apart from the one

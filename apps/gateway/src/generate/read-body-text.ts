@@ -1,10 +1,5 @@
 /** An upstream body read to the end as text, up to `limitBytes` (the rest is dropped). */
 export async function readBodyText(body: AsyncIterable<Uint8Array>, limitBytes: number): Promise<string> {
-  return (await readBodyBytes(body, limitBytes)).toString('utf8');
-}
-
-/** An upstream body read to the end as one Buffer, up to `limitBytes` (the rest is dropped). */
-export async function readBodyBytes(body: AsyncIterable<Uint8Array>, limitBytes: number): Promise<Buffer> {
   // A small answer comes in one chunk: it is kept alone, and an array (room for 17 at its first push) is made only
   // for a second.
   let first: Buffer | undefined;
@@ -21,5 +16,5 @@ export async function readBodyBytes(body: AsyncIterable<Uint8Array>, limitBytes:
     size += chunk.byteLength;
   }
   const whole = chunks !== undefined ? Buffer.concat(chunks) : (first ?? Buffer.alloc(0));
-  return whole.length > limitBytes ? whole.subarray(0, limitBytes) : whole;
+  return (whole.length > limitBytes ? whole.subarray(0, limitBytes) : whole).toString('utf8');
 }

@@ -1,12 +1,11 @@
 import { type JsonObject, isJsonObject, parseJsonText } from '@modelgate/ir';
-import { isUtf8 } from 'node:buffer';
 import type { ServerResponse } from 'node:http';
 import { UpstreamError } from '../errors/upstream-error.js';
-import { createModelRenamer, renameModelBytes } from './create-model-renamer.js';
+import { createModelRenamer } from './create-model-renamer.js';
 import type { IrUsage, TranslateContext, TranslatorPort } from '../translate/translator-port.js';
 import { estimateOutputTokens } from '../usage/estimate-output-tokens.js';
 import { loadTokenizer, type CountTokens } from '../usage/load-tokenizer.js';
-import { readBodyBytes } from './read-body-text.js';
+import { readBodyText } from './read-body-text.js';
 import type { UpstreamRoute } from './upstream-route.js';
 
 /**
@@ -22,21 +21,6 @@ function passThrough(text: string, parsed: JsonObject, clientModel: string): str
     if (renamed !== text) return renamed;
   }
   return JSON.stringify({ ...parsed, model: clientModel });
-}
-
-/**
- * passThrough on an ASCII answer's bytes as received (what its decoded text encodes back to): sent as they are, or
- * renamed into one new Buffer when the model is spelled the usual way, with no string built and encoded again for
- * the socket. Any other answer goes through the text, so that the client gets the same bytes as before (the
- * replacement characters of invalid UTF-8 among them).
- */
-function passThroughBytes(bytes: Buffer, text: string, parsed: JsonObject, clientModel: string): Buffer | string {
-  // Valid UTF-8 with a character a byte is ASCII (any other character takes more bytes than UTF-16 units).
-  if (bytes.length !== text.length || !isUtf8(bytes)) return passThrough(text, parsed, clientModel);
-  const upstreamModel = parsed['model'];
-  if (upstreamModel === clientModel) return bytes;
-  const renamed = typeof upstreamModel === 'string' ? renameModelBytes(bytes, text, upstreamModel, clientModel) : undefined;
-  return renamed ?? passThrough(text, parsed, clientModel);
 }
 
 const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
@@ -65,9 +49,9 @@ export async function sendJsonAnswer(options: {
   /** Gets the upstream's answer once it is read as a JSON object (traces read its model and stop reason). */
   onAnswer?: ((answer: JsonObject) => void) | undefined;
 }): Promise<IrUsage | undefined> {
-  let bytes: Buffer;
+  let text: string;
   try {
-    bytes = await readBodyBytes(options.upstream, options.limitBytes);
+    text = await readBodyText(options.upstream, options.limitBytes);
   } catch (error) {
     throw new UpstreamError({
       code: 'upstream_error',
@@ -77,7 +61,6 @@ export async function sendJsonAnswer(options: {
       message: `The upstream ${options.deploymentName} broke off its answer: ${error instanceof Error ? error.message : String(error)}`,
     });
   }
-  const text = bytes.toString('utf8');
   const parsed = parseJsonText(text);
   if (!isJsonObject(parsed)) {
     throw new UpstreamError({
@@ -89,11 +72,11 @@ export async function sendJsonAnswer(options: {
   }
   options.onAnswer?.(parsed);
   const { route } = options;
-  let json: Buffer | string;
+  let json: string;
   // The answer is converted once for its usage: the translation already did it on a translated route.
   let reported: IrUsage | undefined;
   if (route.passthrough) {
-    json = passThroughBytes(bytes, text, parsed, options.context.model);
+    json = passThrough(text, parsed, options.context.model);
     reported = options.translator.extractUsage(route.upstreamFormat, parsed);
   } else {
     const translated = options.translator.translateResponse({ from: route.upstreamFormat, to: route.clientFormat, body: parsed, context: options.context });
