@@ -47,6 +47,21 @@ describe('the log destination', () => {
     expect(readFileSync(path, 'utf8')).toContain('"msg":"held"');
   });
 
+  it('holds lines until 32 KiB wait (under load a write every ~50 requests, not every ~7), then writes them in order', async () => {
+    const path = logFile();
+    const destination = createLogDestination(path);
+    await once(destination, 'ready');
+    const logger = pino({ timestamp: false }, destination);
+    // ~30 KiB of request-record-sized lines (~600 bytes each): still held.
+    for (let index = 0; index < 50; index += 1) logger.info({ index, padding: 'x'.repeat(560) }, 'line');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(readFileSync(path, 'utf8')).toBe('');
+    for (let index = 50; index < 60; index += 1) logger.info({ index, padding: 'x'.repeat(560) }, 'line');
+    await flushLogDestination(destination);
+    const lines = readFileSync(path, 'utf8').trimEnd().split('\n').map((line) => (JSON.parse(line) as { index: number }).index);
+    expect(lines).toEqual(Array.from({ length: 60 }, (_, index) => index));
+  });
+
   it('writes a write still in flight before what follows it, and waits for both (a loaded machine, shutting down)', async () => {
     const path = logFile();
     const destination = createLogDestination(path);
@@ -60,10 +75,10 @@ describe('the log destination', () => {
       setTimeout(() => write(...args), 50);
     }) as typeof fs.write);
     const logger = pino({ timestamp: false }, destination);
-    for (let index = 0; index < 60; index += 1) logger.info({ index, padding: 'x'.repeat(100) }, 'line');
+    for (let index = 0; index < 600; index += 1) logger.info({ index, padding: 'x'.repeat(100) }, 'line');
     expect(delayed).toBe(true);
     await flushLogDestination(destination);
     const lines = readFileSync(path, 'utf8').trimEnd().split('\n').map((line) => (JSON.parse(line) as { index: number }).index);
-    expect(lines).toEqual(Array.from({ length: 60 }, (_, index) => index));
+    expect(lines).toEqual(Array.from({ length: 600 }, (_, index) => index));
   });
 });
