@@ -28,6 +28,8 @@ export type ResponsesEncoderState = {
   readonly sequence: number;
   readonly terminated: boolean;
   readonly output: readonly ResponsesOutputItem[];
+  /** The JSON text of each of `output`'s items, as its `response.output_item.done` sent it (`response.completed` repeats them). */
+  readonly outputJson: readonly string[];
   readonly open?: OpenItem;
   readonly usage?: IrUsage;
 };
@@ -86,6 +88,7 @@ function withChanges(state: ResponsesEncoderState, changes: Partial<ResponsesEnc
     sequence: changes.sequence ?? state.sequence,
     terminated: changes.terminated ?? state.terminated,
     output: changes.output ?? state.output,
+    outputJson: changes.outputJson ?? state.outputJson,
     open: 'open' in changes ? changes.open : state.open,
     usage: 'usage' in changes ? changes.usage : state.usage,
   };
@@ -117,6 +120,7 @@ function withOpenText(state: ResponsesEncoderState, open: OpenItem, sequence: nu
     sequence,
     terminated: state.terminated,
     output: state.output,
+    outputJson: state.outputJson,
     open: { blockId: open.blockId, kind: open.kind, itemId: open.itemId, at: open.at, text, opaque: open.opaque, tool: open.tool, logprobs: open.logprobs },
     usage: state.usage,
   };
@@ -124,7 +128,8 @@ function withOpenText(state: ResponsesEncoderState, open: OpenItem, sequence: nu
 
 /** `{"response":…}`: the data of the events that carry the whole response. */
 function responseData(state: ResponsesEncoderState, context: StreamContext, extra: Partial<ResponseObjectInput> & Pick<ResponseObjectInput, 'status'>): string {
-  return `{"response":${writeResponseObjectJson({ id: state.responseId ?? '', createdAt: state.createdAt, model: context.model, output: [...state.output], ...extra })}}`;
+  const outputJson = state.outputJson.length === 0 ? '[]' : `[${state.outputJson.join(',')}]`;
+  return `{"response":${writeResponseObjectJson({ id: state.responseId ?? '', createdAt: state.createdAt, model: context.model, output: [...state.output], outputJson, ...extra })}}`;
 }
 
 function ensureStarted(state: ResponsesEncoderState, writer: EventWriter, context: StreamContext): ResponsesEncoderState {
@@ -171,7 +176,7 @@ function closeOpen(state: ResponsesEncoderState, writer: EventWriter): Responses
   let item: ResponsesOutputItem;
   if (open.kind === 'text') {
     // As writer.event would write them, with the text (the whole answer) quoted once for both events.
-    const text = JSON.stringify(open.text);
+    const text = quoteJsonString(open.text);
     const logprobs = open.logprobs === undefined ? '[]' : JSON.stringify(writeOpenAiLogprobs(open.logprobs));
     const at = open.at ?? textItemMembers(open.itemId, state.output.length);
     const part = `{"type":"output_text","text":${text},"annotations":[],"logprobs":${logprobs}}`;
@@ -179,8 +184,9 @@ function closeOpen(state: ResponsesEncoderState, writer: EventWriter): Responses
     writer.eventJson('response.content_part.done', `{${at},"part":${part}}`);
     item = writeMessageItem(open.itemId, [{ type: 'text', text: open.text, ...(open.logprobs === undefined ? {} : { logprobs: open.logprobs }) }], 'completed');
     // writer.event('response.output_item.done', …) below, with the part's text quoted once for all three events.
-    writer.eventJson('response.output_item.done', `{"output_index":${state.output.length},"item":${messageItemJson(open.itemId, 'completed', part)}}`);
-    return withChanges(state, { open: undefined, output: [...state.output, item] });
+    const itemJson = messageItemJson(open.itemId, 'completed', part);
+    writer.eventJson('response.output_item.done', `{"output_index":${state.output.length},"item":${itemJson}}`);
+    return withChanges(state, { open: undefined, output: [...state.output, item], outputJson: [...state.outputJson, itemJson] });
   } else if (open.kind === 'refusal') {
     const at = { item_id: open.itemId, output_index: state.output.length, content_index: 0 };
     writer.event('response.refusal.done', { ...at, refusal: open.text });
@@ -198,8 +204,10 @@ function closeOpen(state: ResponsesEncoderState, writer: EventWriter): Responses
     else if (tool.kind === 'function') writer.event('response.function_call_arguments.done', { ...where, name: tool.name, arguments: open.text });
     item = writeToolCallItem(open.itemId, { ...tool, arguments: open.text }, 'completed');
   }
-  writer.event('response.output_item.done', { output_index: state.output.length, item });
-  return withChanges(state, { open: undefined, output: [...state.output, item] });
+  // writer.event('response.output_item.done', { output_index, item }) with the item's JSON kept for response.completed.
+  const itemJson = JSON.stringify(item);
+  writer.eventJson('response.output_item.done', `{"output_index":${state.output.length},"item":${itemJson}}`);
+  return withChanges(state, { open: undefined, output: [...state.output, item], outputJson: [...state.outputJson, itemJson] });
 }
 
 function fail(state: ResponsesEncoderState, error: ErrorInput, writer: EventWriter, context: StreamContext): ResponsesEncoderState {
@@ -309,7 +317,7 @@ function onEvent(state: ResponsesEncoderState, input: IrEncoderInput, writer: Ev
 /** Stream step: IR events → Responses SSE (`response.created` … items … one of completed / incomplete / failed). */
 export function createIrToResponsesStream(): StreamStepDefinition<IrEncoderInput, string, ResponsesEncoderState> {
   return {
-    initialState: () => ({ responseId: undefined, createdAt: 0, sequence: 0, terminated: false, output: [], open: undefined, usage: undefined }),
+    initialState: () => ({ responseId: undefined, createdAt: 0, sequence: 0, terminated: false, output: [], outputJson: [], open: undefined, usage: undefined }),
     step(state, input, context) {
       if (state.terminated) return { state, output: [] };
       const writer = new EventWriter(state.sequence);

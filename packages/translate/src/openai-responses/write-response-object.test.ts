@@ -12,7 +12,14 @@ describe('writeResponseObjectJson', () => {
     ['completed with output and usage', { ...base, status: 'completed', output: [item], usage: { ...EMPTY_USAGE, inputTokens: 3, outputTokens: 4, cachedInputTokens: 1 } }],
     ['incomplete', { ...base, status: 'incomplete', output: [item], usage: EMPTY_USAGE, incompleteReason: 'max_output_tokens' }],
     ['failed', { ...base, status: 'failed', output: [], error: { code: 'server_error', message: 'Upstream "broke"' } }],
+    ['an id and model that need escapes', { ...base, id: 'resp_\u2028"\\\ud800', model: 'm\u0001\n', status: 'in_progress', output: [] }],
   ])('%s: the same text as JSON.stringify(writeResponseObject(…))', (_name, input) => {
     expect(writeResponseObjectJson(input)).toBe(JSON.stringify(writeResponseObject(input)));
+  });
+
+  it('writes the output from its JSON text when given (a stream keeps each item as sent), byte for byte', () => {
+    const input: ResponseObjectInput = { ...base, status: 'completed', output: [item, item], usage: EMPTY_USAGE };
+    const outputJson = `[${JSON.stringify(item)},${JSON.stringify(item)}]`;
+    expect(writeResponseObjectJson({ ...input, outputJson })).toBe(JSON.stringify(writeResponseObject(input)));
   });
 });

@@ -2,6 +2,7 @@ import type { IrUsage } from '@modelgate/ir';
 import type { ResponsesOutputItem, ResponsesResponse } from '@modelgate/openai-responses';
 import { writeResponsesUsage } from './map-usage.js';
 import type { ResponsesOutcome } from './map-finish-reason.js';
+import { quoteJsonString } from '../internal/fast-path/quote-json-string.js';
 
 export type ResponseObjectInput = {
   id: string;
@@ -9,6 +10,8 @@ export type ResponseObjectInput = {
   model: string;
   status: 'in_progress' | 'completed' | 'incomplete' | 'failed';
   output: ResponsesOutputItem[];
+  /** The JSON text of `output` when the caller has it already (a stream keeps each item's as it sends the item). */
+  outputJson?: string;
   usage?: IrUsage;
   incompleteReason?: NonNullable<ResponsesOutcome['incompleteReason']>;
   error?: { code: string; message: string };
@@ -49,10 +52,14 @@ export function writeResponseObject(input: ResponseObjectInput): ResponsesRespon
 export function writeResponseObjectJson(input: ResponseObjectInput): string {
   const incomplete = input.incompleteReason === undefined ? 'null' : `{"reason":${JSON.stringify(input.incompleteReason)}}`;
   const usage = input.usage === undefined ? 'null' : JSON.stringify(writeResponsesUsage(input.usage));
+  const error = input.error === undefined ? 'null' : JSON.stringify(input.error);
+  // The strings quoted without JSON.stringify's runtime call where they need no escape (quoteJsonString), the status
+  // being one of four plain words; JSON.stringify writes a finite number as String does.
+  const createdAt = Number.isFinite(input.createdAt) ? String(input.createdAt) : 'null';
   return (
-    `{"id":${JSON.stringify(input.id)},"object":"response","created_at":${JSON.stringify(input.createdAt)},"status":${JSON.stringify(input.status)},` +
-    `"error":${JSON.stringify(input.error ?? null)},"incomplete_details":${incomplete},"instructions":null,"max_output_tokens":null,` +
-    `"model":${JSON.stringify(input.model)},"output":${JSON.stringify(input.output)},"parallel_tool_calls":true,"previous_response_id":null,` +
+    `{"id":${quoteJsonString(input.id)},"object":"response","created_at":${createdAt},"status":"${input.status}",` +
+    `"error":${error},"incomplete_details":${incomplete},"instructions":null,"max_output_tokens":null,` +
+    `"model":${quoteJsonString(input.model)},"output":${input.outputJson ?? JSON.stringify(input.output)},"parallel_tool_calls":true,"previous_response_id":null,` +
     `"reasoning":null,"store":false,"temperature":null,"text":{"format":{"type":"text"}},"tool_choice":"auto","tools":[],"top_p":null,` +
     `"truncation":"disabled","usage":${usage},"metadata":{}}`
   );
