@@ -7,6 +7,7 @@ import { mapIrStopReasonToChat } from './map-finish-reason.js';
 import { writeOpenAiLogprobs } from './map-logprobs.js';
 import { writeChatUsageJson } from './map-usage.js';
 import { quoteJsonString } from '../internal/fast-path/quote-json-string.js';
+import { writeJsonNumber } from '../internal/fast-path/write-json-number.js';
 
 type OpenTool = { readonly index: number; readonly custom: boolean };
 
@@ -59,8 +60,8 @@ const CHOICE_OPEN = ',"choices":[{"index":0,"delta":';
  * (an object built and stringified was most of a stream's fixed cost in this encoder), then the choice's opening.
  */
 function chunkPrefix(state: ChatEncoderState, context: StreamContext): string {
-  const id = state.id === undefined ? '' : `"id":${JSON.stringify(state.id)},`;
-  return `{${id}"object":"chat.completion.chunk","created":${JSON.stringify(state.created)},"model":${JSON.stringify(context.model)}${CHOICE_OPEN}`;
+  const id = state.id === undefined ? '' : `"id":${quoteJsonString(state.id)},`;
+  return `{${id}"object":"chat.completion.chunk","created":${writeJsonNumber(state.created)},"model":${quoteJsonString(context.model)}${CHOICE_OPEN}`;
 }
 
 /** The usage chunk: the envelope of the stream's chunks with no choice and the usage (after the finish, before [DONE]). */

@@ -2,6 +2,7 @@ import type { IrUsage } from '@modelgate/ir';
 import type { ChatUsage } from '@modelgate/openai-chat';
 import { asRecord, isRecord, readNumber, type JsonRecord } from '../ir/read-json.js';
 import { mergeUsage } from '../ir/merge-usage.js';
+import { writeJsonNumber } from '../internal/fast-path/write-json-number.js';
 
 /** The usage of a whole chat completion, as chatResponseToIr reads it, and nothing else. */
 export function readChatResponseUsage(body: JsonRecord): IrUsage | undefined {
@@ -42,7 +43,7 @@ export function writeChatUsageJson(usage: IrUsage): string {
   if (typeof inputTokens !== 'number' || typeof outputTokens !== 'number' || typeof cachedInputTokens !== 'number' || typeof cacheWriteInputTokens !== 'number' || typeof reasoningTokens !== 'number') {
     return JSON.stringify(writeChatUsage(usage));
   }
-  const n = JSON.stringify;
+  const n = writeJsonNumber;
   return (
     `{"prompt_tokens":${n(inputTokens)},"completion_tokens":${n(outputTokens)},"total_tokens":${n(inputTokens + outputTokens)},` +
     `"prompt_tokens_details":{"cached_tokens":${n(cachedInputTokens)},"cache_write_tokens":${n(cacheWriteInputTokens)}},"completion_tokens_details":{"reasoning_tokens":${n(reasoningTokens)}}}`

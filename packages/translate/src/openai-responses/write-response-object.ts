@@ -3,6 +3,7 @@ import type { ResponsesOutputItem, ResponsesResponse } from '@modelgate/openai-r
 import { writeResponsesUsage } from './map-usage.js';
 import type { ResponsesOutcome } from './map-finish-reason.js';
 import { quoteJsonString } from '../internal/fast-path/quote-json-string.js';
+import { writeJsonNumber } from '../internal/fast-path/write-json-number.js';
 
 export type ResponseObjectInput = {
   id: string;
@@ -54,8 +55,8 @@ export function writeResponseObjectJson(input: ResponseObjectInput): string {
   const usage = input.usage === undefined ? 'null' : JSON.stringify(writeResponsesUsage(input.usage));
   const error = input.error === undefined ? 'null' : JSON.stringify(input.error);
   // The strings quoted without JSON.stringify's runtime call where they need no escape (quoteJsonString), the status
-  // being one of four plain words; JSON.stringify writes a finite number as String does.
-  const createdAt = Number.isFinite(input.createdAt) ? String(input.createdAt) : 'null';
+  // being one of four plain words.
+  const createdAt = writeJsonNumber(input.createdAt);
   return (
     `{"id":${quoteJsonString(input.id)},"object":"response","created_at":${createdAt},"status":"${input.status}",` +
     `"error":${error},"incomplete_details":${incomplete},"instructions":null,"max_output_tokens":null,` +
