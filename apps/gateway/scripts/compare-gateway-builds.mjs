@@ -49,6 +49,8 @@ const cases = [
   ['chat→chat stream', 'openai-chat', 'openai-chat', true],
   ['messages→messages stream', 'anthropic-messages', 'anthropic-messages', true],
   ['responses→chat stream', 'openai-responses', 'openai-chat', true],
+  ['chat→messages stream', 'openai-chat', 'anthropic-messages', true],
+  ['messages→chat stream', 'anthropic-messages', 'openai-chat', true],
 ].filter((c) => new RegExp(only).test(c[0]));
 function run(gw, [, client, upstream, stream], seconds) {
   const body = BENCH_FORMATS[client].createRequestBody(mapGatewayModelId(upstream, 'instant'), stream);
