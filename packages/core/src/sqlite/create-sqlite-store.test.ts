@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { describeStoreContract } from '../../test/describe-store-contract.js';
 import { createCore } from '../create-core.js';
 import { createMemoryStore } from '../memory/create-memory-store.js';
+import type { RequestRecord } from '../request-record.js';
 import type { Reservation } from '../reservation.js';
 import type { Store } from '../store.js';
 import { createSqliteStore } from './create-sqlite-store.js';
@@ -203,6 +204,28 @@ describe('createSqliteStore', () => {
     expect(() => db.prepare(insert('error', 'none')).run()).toThrow(/CHECK constraint failed: status/);
     expect(() => db.prepare(insert('ok', 'all')).run()).toThrow(/CHECK constraint failed: estimated/);
     db.close();
+  });
+
+  it('writes a batch of request records as one: a repeated ID is skipped, a row SQLite refuses fails the whole batch', async () => {
+    const store = createSqliteStore({ path: ':memory:' });
+    const records = (from: number, count: number): RequestRecord[] =>
+      Array.from({ length: count }, (_, index) => {
+        const requestId = `q-${String(from + index).padStart(4, '0')}`;
+        return { requestId, createdAt: from + index, accountId: null, tokenId: null, modelId: 'm', status: 200, record: { requestId } };
+      });
+    // 120 rows: two of the 50-row statements and 20 single rows; a repeated ID in the batch and one already kept.
+    await store.insertRequestRecords(records(0, 10));
+    const first = records(5, 120);
+    await store.insertRequestRecords([...first.slice(0, 60), { ...first[3]!, status: 500 }, ...first.slice(60)]);
+    const kept = await store.listRequestRecords({ limit: 1_000 });
+    expect(kept.map(({ requestId }) => requestId)).toEqual(records(0, 125).map(({ requestId }) => requestId).reverse());
+    expect(kept.every(({ status }) => status === 200)).toBe(true);
+    // A row refused (created_at NOT NULL) in the middle of a 50-row statement, after 70 good rows: none of the batch is kept.
+    const refused = records(1_000, 120);
+    refused[75] = { ...refused[75]!, createdAt: null as unknown as number };
+    await expect(store.insertRequestRecords(refused)).rejects.toThrow(/NOT NULL/);
+    expect(await store.listRequestRecords({ limit: 1_000 })).toHaveLength(125);
+    await store.close();
   });
 
   it('works in memory', async () => {
