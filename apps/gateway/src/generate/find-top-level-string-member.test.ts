@@ -45,6 +45,23 @@ describe('findTopLevelStringMember', () => {
     expect(valueAt('"model"')).toBeUndefined();
   });
 
+  it('compares keys as JSON.parse does: longer, shorter and escaped keys, escapes inside strings', () => {
+    const texts = [
+      '{"model":"first","max_tokens":1,"model":"second"}',
+      '{"model":"first","metadata":{"model":"nested"}}',
+      '{"model":"first","mod\\u0065l":"escaped"}',
+      '{"mod\\u0065l":"a","mode":"b","models":"c","text":"\\\\","x":["\\"model\\":\\"d\\""]}',
+      '{"model":"first","text":"\\u0065 \\"model\\": 1"}',
+      '{"model":"x","model":null}',
+      '{"model":["x"]}',
+      ' { "model" : "spaced" } ',
+    ];
+    for (const text of texts) {
+      const parsed = (JSON.parse(text) as Record<string, unknown>)['model'];
+      expect(valueAt(text)).toBe(typeof parsed === 'string' ? parsed : undefined);
+    }
+  });
+
   it('agrees with JSON.parse on any object, written compact or spaced', () => {
     const key = fc.oneof(fc.constant('model'), fc.constant('mod\u0065l'), fc.string({ maxLength: 6 }));
     const object = fc.dictionary(key, fc.jsonValue({ maxDepth: 3 }), { maxKeys: 6 });
