@@ -5,7 +5,7 @@ import type { StreamContext, StreamStepDefinition } from '../ir/stream-step.js';
 import { writeOpenAiLogprobs } from '../openai-chat/map-logprobs.js';
 import { mapIrStopReasonToResponses } from './map-finish-reason.js';
 import { toolCallItemPrefix, writeMessageItem, writeReasoningItem, writeToolCallItem, type WrittenItem } from './write-output-item.js';
-import { writeResponseObjectJson, type ResponseObjectInput } from './write-response-object.js';
+import { writeResponseObjectJson, type ResponseObjectJsonInput } from './write-response-object.js';
 import { quoteJsonString } from '../internal/fast-path/quote-json-string.js';
 
 type OpenItem = {
@@ -27,8 +27,7 @@ export type ResponsesEncoderState = {
   readonly createdAt: number;
   readonly sequence: number;
   readonly terminated: boolean;
-  readonly output: readonly ResponsesOutputItem[];
-  /** The JSON text of each of `output`'s items, as its `response.output_item.done` sent it (`response.completed` repeats them). */
+  /** The JSON text of each output item done, as its `response.output_item.done` sent it (`response.completed` repeats them). */
   readonly outputJson: readonly string[];
   readonly open?: OpenItem;
   readonly usage?: IrUsage;
@@ -87,7 +86,6 @@ function withChanges(state: ResponsesEncoderState, changes: Partial<ResponsesEnc
     createdAt: changes.createdAt ?? state.createdAt,
     sequence: changes.sequence ?? state.sequence,
     terminated: changes.terminated ?? state.terminated,
-    output: changes.output ?? state.output,
     outputJson: changes.outputJson ?? state.outputJson,
     open: 'open' in changes ? changes.open : state.open,
     usage: 'usage' in changes ? changes.usage : state.usage,
@@ -119,7 +117,6 @@ function withOpenText(state: ResponsesEncoderState, open: OpenItem, sequence: nu
     createdAt: state.createdAt,
     sequence,
     terminated: state.terminated,
-    output: state.output,
     outputJson: state.outputJson,
     open: { blockId: open.blockId, kind: open.kind, itemId: open.itemId, at: open.at, text, opaque: open.opaque, tool: open.tool, logprobs: open.logprobs },
     usage: state.usage,
@@ -127,9 +124,9 @@ function withOpenText(state: ResponsesEncoderState, open: OpenItem, sequence: nu
 }
 
 /** `{"response":…}`: the data of the events that carry the whole response. */
-function responseData(state: ResponsesEncoderState, context: StreamContext, extra: Partial<ResponseObjectInput> & Pick<ResponseObjectInput, 'status'>): string {
+function responseData(state: ResponsesEncoderState, context: StreamContext, extra: Partial<ResponseObjectJsonInput> & Pick<ResponseObjectJsonInput, 'status'>): string {
   const outputJson = state.outputJson.length === 0 ? '[]' : `[${state.outputJson.join(',')}]`;
-  return `{"response":${writeResponseObjectJson({ id: state.responseId ?? '', createdAt: state.createdAt, model: context.model, output: [...state.output], outputJson, ...extra })}}`;
+  return `{"response":${writeResponseObjectJson({ id: state.responseId ?? '', createdAt: state.createdAt, model: context.model, outputJson, ...extra })}}`;
 }
 
 function ensureStarted(state: ResponsesEncoderState, writer: EventWriter, context: StreamContext): ResponsesEncoderState {
@@ -142,7 +139,7 @@ function ensureStarted(state: ResponsesEncoderState, writer: EventWriter, contex
 }
 
 function addItem(state: ResponsesEncoderState, open: OpenItem, item: WrittenItem<ResponsesOutputItem>, writer: EventWriter): ResponsesEncoderState {
-  writer.event('response.output_item.added', { output_index: state.output.length, item });
+  writer.event('response.output_item.added', { output_index: state.outputJson.length, item });
   return withChanges(state, { open: withOpenChanges(open, { itemId: item.id }) });
 }
 
@@ -159,9 +156,9 @@ function textItemMembers(itemId: string | undefined, outputIndex: number): strin
 function startText(state: ResponsesEncoderState, open: OpenItem, writer: EventWriter, context: StreamContext): ResponsesEncoderState {
   if (open.itemId !== undefined) return state;
   const itemId = context.newId('msg_');
-  const at = textItemMembers(itemId, state.output.length);
+  const at = textItemMembers(itemId, state.outputJson.length);
   // addItem(…, writeMessageItem(itemId, [], 'in_progress'), …) written out: the first token waits for this event.
-  writer.eventJson('response.output_item.added', `{"output_index":${state.output.length},"item":${messageItemJson(itemId, 'in_progress', '')}}`);
+  writer.eventJson('response.output_item.added', `{"output_index":${state.outputJson.length},"item":${messageItemJson(itemId, 'in_progress', '')}}`);
   const next = withChanges(state, { open: withOpenChanges(open, { at, itemId }) });
   const part = open.kind === 'refusal' ? '{"type":"refusal","refusal":""}' : '{"type":"output_text","text":"","annotations":[],"logprobs":[]}';
   writer.eventJson('response.content_part.added', `{${at},"part":${part}}`);
@@ -172,23 +169,22 @@ function closeOpen(state: ResponsesEncoderState, writer: EventWriter): Responses
   const open = state.open;
   if (open === undefined) return state;
   if (open.itemId === undefined) return withChanges(state, { open: undefined });
-  const where = { item_id: open.itemId, output_index: state.output.length };
+  const where = { item_id: open.itemId, output_index: state.outputJson.length };
   let item: ResponsesOutputItem;
   if (open.kind === 'text') {
     // As writer.event would write them, with the text (the whole answer) quoted once for both events.
     const text = quoteJsonString(open.text);
     const logprobs = open.logprobs === undefined ? '[]' : JSON.stringify(writeOpenAiLogprobs(open.logprobs));
-    const at = open.at ?? textItemMembers(open.itemId, state.output.length);
+    const at = open.at ?? textItemMembers(open.itemId, state.outputJson.length);
     const part = `{"type":"output_text","text":${text},"annotations":[],"logprobs":${logprobs}}`;
     writer.eventJson('response.output_text.done', `{${at},"text":${text},"logprobs":${logprobs}}`);
     writer.eventJson('response.content_part.done', `{${at},"part":${part}}`);
-    item = writeMessageItem(open.itemId, [{ type: 'text', text: open.text, ...(open.logprobs === undefined ? {} : { logprobs: open.logprobs }) }], 'completed');
     // writer.event('response.output_item.done', …) below, with the part's text quoted once for all three events.
     const itemJson = messageItemJson(open.itemId, 'completed', part);
-    writer.eventJson('response.output_item.done', `{"output_index":${state.output.length},"item":${itemJson}}`);
-    return withChanges(state, { open: undefined, output: [...state.output, item], outputJson: [...state.outputJson, itemJson] });
+    writer.eventJson('response.output_item.done', `{"output_index":${state.outputJson.length},"item":${itemJson}}`);
+    return withChanges(state, { open: undefined, outputJson: [...state.outputJson, itemJson] });
   } else if (open.kind === 'refusal') {
-    const at = { item_id: open.itemId, output_index: state.output.length, content_index: 0 };
+    const at = { item_id: open.itemId, output_index: state.outputJson.length, content_index: 0 };
     writer.event('response.refusal.done', { ...at, refusal: open.text });
     writer.event('response.content_part.done', { ...at, part: { type: 'refusal', refusal: open.text } });
     item = writeMessageItem(open.itemId, [{ type: 'refusal', text: open.text }], 'completed');
@@ -206,8 +202,8 @@ function closeOpen(state: ResponsesEncoderState, writer: EventWriter): Responses
   }
   // writer.event('response.output_item.done', { output_index, item }) with the item's JSON kept for response.completed.
   const itemJson = JSON.stringify(item);
-  writer.eventJson('response.output_item.done', `{"output_index":${state.output.length},"item":${itemJson}}`);
-  return withChanges(state, { open: undefined, output: [...state.output, item], outputJson: [...state.outputJson, itemJson] });
+  writer.eventJson('response.output_item.done', `{"output_index":${state.outputJson.length},"item":${itemJson}}`);
+  return withChanges(state, { open: undefined, outputJson: [...state.outputJson, itemJson] });
 }
 
 function fail(state: ResponsesEncoderState, error: ErrorInput, writer: EventWriter, context: StreamContext): ResponsesEncoderState {
@@ -262,23 +258,23 @@ function onEvent(state: ResponsesEncoderState, input: IrEncoderInput, writer: Ev
       if (started?.itemId === undefined) return next;
       const itemId = started.itemId;
       if (started.kind === 'refusal') {
-        writer.event('response.refusal.delta', { item_id: itemId, output_index: next.output.length, content_index: 0, delta: input.text });
+        writer.event('response.refusal.delta', { item_id: itemId, output_index: next.outputJson.length, content_index: 0, delta: input.text });
         return withChanges(next, { open: withOpenChanges(started, { text: open.text + input.text }) });
       }
       if (input.logprobs !== undefined) {
-        const where = { item_id: itemId, output_index: next.output.length, content_index: 0 };
+        const where = { item_id: itemId, output_index: next.outputJson.length, content_index: 0 };
         writer.event('response.output_text.delta', { ...where, delta: input.text, logprobs: writeOpenAiLogprobs(input.logprobs) });
         return withChanges(next, { open: withOpenChanges(started, { text: open.text + input.text, logprobs: [...(open.logprobs ?? []), ...input.logprobs] }) });
       }
       // Hot path (one per delta): the bytes of writer.event('response.output_text.delta', …) without building the
       // object, the item's members quoted once (startText).
-      writer.textDelta(started.at ?? textItemMembers(itemId, next.output.length), input.text);
+      writer.textDelta(started.at ?? textItemMembers(itemId, next.outputJson.length), input.text);
       return withOpenText(next, started, writer.sequence, open.text + input.text);
     }
     case 'reasoning-delta': {
       // A reasoning or tool item is added (and given its id) when it starts.
       if (open?.blockId !== input.blockId || open.itemId === undefined) return next;
-      const where = { item_id: open.itemId, output_index: next.output.length, summary_index: 0 };
+      const where = { item_id: open.itemId, output_index: next.outputJson.length, summary_index: 0 };
       if (open.text === '') writer.event('response.reasoning_summary_part.added', { ...where, part: { type: 'summary_text', text: '' } });
       writer.event('response.reasoning_summary_text.delta', { ...where, delta: input.text });
       return withChanges(next, { open: withOpenChanges(open, { text: open.text + input.text }) });
@@ -287,7 +283,7 @@ function onEvent(state: ResponsesEncoderState, input: IrEncoderInput, writer: Ev
       return open?.blockId === input.blockId ? withChanges(next, { open: withOpenChanges(open, { opaque: input.opaque }) }) : next;
     case 'tool-call-delta': {
       if (open?.blockId !== input.blockId || open.itemId === undefined) return next;
-      const where = { item_id: open.itemId, output_index: next.output.length, delta: input.argumentsDelta };
+      const where = { item_id: open.itemId, output_index: next.outputJson.length, delta: input.argumentsDelta };
       if (open.tool?.kind === 'custom') writer.event('response.custom_tool_call_input.delta', where);
       else if (open.tool?.kind === 'function') writer.event('response.function_call_arguments.delta', where);
       return withChanges(next, { open: withOpenChanges(open, { text: open.text + input.argumentsDelta }) });
@@ -317,7 +313,7 @@ function onEvent(state: ResponsesEncoderState, input: IrEncoderInput, writer: Ev
 /** Stream step: IR events → Responses SSE (`response.created` … items … one of completed / incomplete / failed). */
 export function createIrToResponsesStream(): StreamStepDefinition<IrEncoderInput, string, ResponsesEncoderState> {
   return {
-    initialState: () => ({ responseId: undefined, createdAt: 0, sequence: 0, terminated: false, output: [], outputJson: [], open: undefined, usage: undefined }),
+    initialState: () => ({ responseId: undefined, createdAt: 0, sequence: 0, terminated: false, outputJson: [], open: undefined, usage: undefined }),
     step(state, input, context) {
       if (state.terminated) return { state, output: [] };
       const writer = new EventWriter(state.sequence);

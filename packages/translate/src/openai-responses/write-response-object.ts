@@ -11,8 +11,6 @@ export type ResponseObjectInput = {
   model: string;
   status: 'in_progress' | 'completed' | 'incomplete' | 'failed';
   output: ResponsesOutputItem[];
-  /** The JSON text of `output` when the caller has it already (a stream keeps each item's as it sends the item). */
-  outputJson?: string;
   usage?: IrUsage;
   incompleteReason?: NonNullable<ResponsesOutcome['incompleteReason']>;
   error?: { code: string; message: string };
@@ -47,10 +45,16 @@ export function writeResponseObject(input: ResponseObjectInput): ResponsesRespon
 }
 
 /**
+ * writeResponseObjectJson's input: the output as items, or as their JSON text when the caller has it already (a stream
+ * keeps each item's as it sends the item).
+ */
+export type ResponseObjectJsonInput = Omit<ResponseObjectInput, 'output'> & ({ output: ResponsesOutputItem[] } | { outputJson: string });
+
+/**
  * The JSON text of `writeResponseObject(input)`, byte for byte, written around the fields that vary (a streamed
  * answer sends three of these, and stringifying the whole object was most of the stream encoder's fixed cost).
  */
-export function writeResponseObjectJson(input: ResponseObjectInput): string {
+export function writeResponseObjectJson(input: ResponseObjectJsonInput): string {
   const incomplete = input.incompleteReason === undefined ? 'null' : `{"reason":${JSON.stringify(input.incompleteReason)}}`;
   const usage = input.usage === undefined ? 'null' : JSON.stringify(writeResponsesUsage(input.usage));
   const error = input.error === undefined ? 'null' : JSON.stringify(input.error);
@@ -60,7 +64,7 @@ export function writeResponseObjectJson(input: ResponseObjectInput): string {
   return (
     `{"id":${quoteJsonString(input.id)},"object":"response","created_at":${createdAt},"status":"${input.status}",` +
     `"error":${error},"incomplete_details":${incomplete},"instructions":null,"max_output_tokens":null,` +
-    `"model":${quoteJsonString(input.model)},"output":${input.outputJson ?? JSON.stringify(input.output)},"parallel_tool_calls":true,"previous_response_id":null,` +
+    `"model":${quoteJsonString(input.model)},"output":${'outputJson' in input ? input.outputJson : JSON.stringify(input.output)},"parallel_tool_calls":true,"previous_response_id":null,` +
     `"reasoning":null,"store":false,"temperature":null,"text":{"format":{"type":"text"}},"tool_choice":"auto","tools":[],"top_p":null,` +
     `"truncation":"disabled","usage":${usage},"metadata":{}}`
   );
