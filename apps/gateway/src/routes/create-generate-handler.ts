@@ -32,7 +32,7 @@ import { DROPPED_FIELDS_HEADER, formatDroppedFieldsHeader } from '../http/droppe
 import type { UpstreamAttemptRecord } from '../http/diagnostic-record.js';
 import { knownTopLevelMembers } from '../http/top-level-members.js';
 import type { Deployment } from '../providers/deployment.js';
-import type { AttemptTrace, RequestTrace, TraceAttributes } from '../tracing/gateway-tracing.js';
+import type { AttemptTrace, RequestTrace } from '../tracing/gateway-tracing.js';
 import { traceStep } from '../tracing/trace-step.js';
 import { estimateInputTokens } from '../usage/estimate-input-tokens.js';
 import { requireJsonObjectBody } from './require-json-object-body.js';
@@ -58,10 +58,6 @@ export function createGenerateHandler(format: FormatId, dependencies: AppDepende
   // What a request's answer and fallback call that depends on nothing of the request: made once, not per request.
   const renderStreamError = (error: ErrorInput): string => dependencies.formats[format].renderStreamError(error);
   const now = (): number => clock.now();
-  // traceStep is an async function: an untraced step's promise went through one more of its own (a promise, its
-  // resolution by another promise's `then`, two microtask turns) on every admission and settlement.
-  const step = <T>(trace: RequestTrace | undefined, name: 'admission' | 'settlement', run: () => Promise<T>, describe: (result: T) => TraceAttributes): Promise<T> =>
-    trace?.recording === true ? traceStep(trace, name, run, describe) : run();
 
   return async (exchange: ApiExchange) => {
     const { context } = exchange;
@@ -128,7 +124,7 @@ export function createGenerateHandler(format: FormatId, dependencies: AppDepende
     if (principal === undefined) throw new Error(`POST ${profile.endpoint} ran without authentication.`);
     const { modelId, stream, model, plan, estimatedInputTokens, maxOutputTokens, keepStreamLine, clientBody } = readRequest(exchange, principal, trace);
     const { bodyBytes } = exchange;
-    const admission = await step(
+    const admission = await traceStep(
       trace,
       'admission',
       () => core.admit(principal, model, { inputTokens: estimatedInputTokens, maxOutputTokens, requestId: context.requestId }),
@@ -174,7 +170,7 @@ export function createGenerateHandler(format: FormatId, dependencies: AppDepende
     const settle = (result: StreamOutcome): Promise<void> => {
       // A shutdown that ended the answer is the gateway's failure, not the client leaving.
       const outcome = result.outcome === 'aborted' && abort.reason instanceof GatewayError ? 'error' : result.outcome;
-      return step(
+      return traceStep(
         trace,
         'settlement',
         () =>
@@ -307,7 +303,7 @@ export function createGenerateHandler(format: FormatId, dependencies: AppDepende
     const clientLeft = abort.signal.aborted && !drained;
     if (ended.answered) await settle({ outcome: abort.signal.aborted ? 'aborted' : 'error', usage: undefined, delivered: response.headersSent });
     else if (clientLeft && records.some((record) => record.outcome === 'aborted')) await settle({ outcome: 'aborted', usage: undefined, delivered: true });
-    else await step(trace, 'settlement', () => core.release(admission.reservation), () => ({ 'modelgate.outcome': 'released' }));
+    else await traceStep(trace, 'settlement', () => core.release(admission.reservation), () => ({ 'modelgate.outcome': 'released' }));
     if (drained) throw abort.signal.reason;
     // Nobody is left to answer: a disconnect is the client's choice, recorded (info), not an error of the gateway.
     if (clientLeft) {
