@@ -33,6 +33,16 @@ export async function openSqliteBenchCore(folderPrefix: string): Promise<{ core:
   return { core, principal: auth.principal, folder };
 }
 
+/** A small JSON request's diagnostic record, as the gateway writes it (a RequestRecord's `record`). */
+export function benchDiagnosticRecord(requestId: string, startedAt: number): Record<string, unknown> {
+  return {
+    requestId, method: 'POST', path: '/v1/chat/completions', status: 200, model: BENCH_MODEL.id, clientFormat: 'openai-chat',
+    upstreamFormat: 'openai-chat', stream: false, deployment: 'mock', upstreamAttempts: [{ deployment: 'mock', outcome: 'ok', status: 200, durationMs: 1.2 }],
+    tokens: { input: 1_000, cachedInput: 200, cacheWriteInput: 0, output: 150, estimated: false }, outcome: 'ok', settlement: 'ok', cost: 12_345,
+    durationMs: 2.5, startedAt: new Date(startedAt).toISOString(),
+  };
+}
+
 /** Keeps a small JSON request's diagnostic record per request ID, written `batchSize` at a time; `flush` writes the rest. */
 export function createBenchRecordKeeper(core: Core, principal: Principal, batchSize = RECORD_BATCH): { keep(requestId: string): Promise<void>; flush(): Promise<void> } {
   let records: RequestRecord[] = [];
@@ -45,12 +55,7 @@ export function createBenchRecordKeeper(core: Core, principal: Principal, batchS
     async keep(requestId) {
       records.push({
         requestId, createdAt: Date.now(), accountId: principal.accountId, tokenId: principal.tokenId, modelId: BENCH_MODEL.id, status: 200,
-        record: {
-          requestId, method: 'POST', path: '/v1/chat/completions', status: 200, model: BENCH_MODEL.id, clientFormat: 'openai-chat',
-          upstreamFormat: 'openai-chat', stream: false, deployment: 'mock', upstreamAttempts: [{ deployment: 'mock', outcome: 'ok', status: 200, durationMs: 1.2 }],
-          tokens: { input: 1_000, cachedInput: 200, cacheWriteInput: 0, output: 150, estimated: false }, outcome: 'ok', settlement: 'ok', cost: 12_345,
-          durationMs: 2.5, startedAt: new Date().toISOString(),
-        },
+        record: benchDiagnosticRecord(requestId, Date.now()),
       });
       if (records.length >= batchSize) await write();
     },

@@ -7,7 +7,7 @@
 //     [warm-up=20000] [records=20000]
 import { rmSync } from 'node:fs';
 import type { RequestRecord } from '../src/index.js';
-import { BENCH_MODEL as model, openSqliteBenchCore } from './sqlite-bench-pairs.js';
+import { BENCH_MODEL as model, benchDiagnosticRecord, openSqliteBenchCore } from './sqlite-bench-pairs.js';
 
 const warmUp = Number(process.argv[2] ?? 20_000);
 const count = Number(process.argv[3] ?? 20_000);
@@ -20,13 +20,8 @@ try {
     Array.from({ length: size }, () => {
       const requestId = `req_Bq3fZ9cT1aXw${(next++).toString(36).padStart(6, '0')}`;
       const createdAt = Date.now();
-      const record = {
-        requestId, method: 'POST', path: '/v1/chat/completions', status: 200, model: model.id, clientFormat: 'openai-chat',
-        upstreamFormat: 'openai-chat', stream: false, deployment: 'mock', upstreamAttempts: [{ deployment: 'mock', outcome: 'ok', status: 200, durationMs: 1.2 }],
-        tokens: { input: 1_000, cachedInput: 200, cacheWriteInput: 0, output: 150, estimated: false }, outcome: 'ok', settlement: 'ok', cost: 12_345,
-        durationMs: 2.5, startedAt: new Date(createdAt).toISOString(),
-      };
-      return { requestId, createdAt, accountId: principal.accountId, tokenId: principal.tokenId, modelId: model.id, status: 200, record: {}, recordJson: JSON.stringify(record) };
+      const recordJson = JSON.stringify(benchDiagnosticRecord(requestId, createdAt));
+      return { requestId, createdAt, accountId: principal.accountId, tokenId: principal.tokenId, modelId: model.id, status: 200, record: {}, recordJson };
     });
   const run = async (total: number): Promise<void> => {
     for (let written = 0; written < total; written += BATCH) await core.keepRequestRecords(makeBatch(Math.min(BATCH, total - written)));
