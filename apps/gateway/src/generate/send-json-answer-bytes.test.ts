@@ -7,7 +7,7 @@ import { sendJsonAnswer } from './send-json-answer.js';
 
 const CLIENT_MODEL = 'team/chat';
 
-/** What a passed-through answer's bytes were before they were forwarded as bytes: the text decoded, renamed, encoded. */
+/** What a passed-through answer's bytes must be, however it is sent: the text decoded, its model renamed, encoded. */
 function reference(bytes: Buffer): Buffer {
   const text = bytes.toString('utf8');
   const parsed = JSON.parse(text) as Record<string, unknown>;
