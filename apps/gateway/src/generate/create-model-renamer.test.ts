@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createLineRewriter } from './create-line-rewriter.js';
 import { createModelRenamer } from './create-model-renamer.js';
@@ -31,9 +32,23 @@ describe('createModelRenamer through createLineRewriter', () => {
     ['names that share a quote', '"model":"up"model":"up"'],
     ['a member name that ends in model', '{"xmodel":"up"}'],
     ['the name at the start', '"up" then "model":"up"'],
+    ['the name without its opening quote before it', '{"a":"xup","b":"x"up","model":"up"}'],
+    ['the name right after the text\'s start', 'up","model":"up"'],
+    ['the name after an escaped quote', '{"text":"\\"up\\"","model":"up"}'],
   ])('gives what the pattern gives for %s', (_case, text) => {
     const byPattern = text.replace(/"model"([ \t]*):([ \t]*)"up"/g, '"model"$1:$2"client"');
     expect(createModelRenamer('up', 'client')(text)).toBe(byPattern);
+  });
+
+  it('gives what the pattern gives on any text made of its pieces', () => {
+    const piece = fc.constantFrom('"model"', 'model', '"up"', 'up"', 'up', '"', ':', ' ', '\t', '\\"', ',', 'x', '\n');
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 14 }), (pieces) => {
+        const text = pieces.join('');
+        expect(createModelRenamer('up', 'client')(text)).toBe(text.replace(/"model"([ \t]*):([ \t]*)"up"/g, '"model"$1:$2"client"'));
+      }),
+      { numRuns: 5000 },
+    );
   });
 
   it('keeps special characters of the client ID literal', () => {
