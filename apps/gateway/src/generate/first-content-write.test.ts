@@ -59,7 +59,7 @@ class RecordingResponse extends EventEmitter {
 }
 
 /** An upstream body whose chunks the test hands over one by one. */
-function createUpstream(): { body: AsyncIterable<Uint8Array>; send(text: string): void; close(): void } {
+function createUpstream(onNext?: () => void): { body: AsyncIterable<Uint8Array>; send(text: string): void; close(): void } {
   const waiting: Array<(result: IteratorResult<Uint8Array>) => void> = [];
   const queued: Array<IteratorResult<Uint8Array>> = [];
   const hand = (result: IteratorResult<Uint8Array>): void => {
@@ -71,6 +71,7 @@ function createUpstream(): { body: AsyncIterable<Uint8Array>; send(text: string)
     body: {
       [Symbol.asyncIterator]: () => ({
         next: () => {
+          onNext?.();
           const result = queued.shift();
           return result === undefined ? new Promise((resolve) => waiting.push(resolve)) : Promise.resolve(result);
         },
@@ -133,6 +134,42 @@ describe('a passed-through stream releases its held head with the first content'
     // The usage chunk's line is dropped, its blank line kept (an empty event, which SSE clients skip).
     expect(response.packets.slice(1)).toEqual([`${chunk('client-model', '{}', 'stop')}\ndata: [DONE]\n\n<end>`]);
     expect(outcome).toMatchObject({ outcome: 'ok', usage: { inputTokens: 5, outputTokens: 2 } });
+  });
+});
+
+describe('the held head and the first content leave at once', () => {
+  it('before the pipe asks the upstream for its next chunk, in one packet', async () => {
+    const chat = FORMAT_MODULES['openai-chat'];
+    const response = new RecordingResponse();
+    // How many packets had gone out each time the pipe asked the upstream for a chunk.
+    const packetsAtNext: number[] = [];
+    const upstream = createUpstream(() => packetsAtNext.push(response.packets.length));
+    const piped = pipeStreamAnswer({
+      response: response as unknown as ServerResponse,
+      upstream: upstream.body,
+      stream: createPassthroughStream({
+        observer: createPassthroughObserver({ rules: chat.passthrough, meter: TRANSLATOR.createStreamUsageMeter('openai-chat'), parser: createSseParser(), deploymentName: 'd' }),
+        renderStreamError: () => 'data: error\n\n',
+        upstreamModel: 'up',
+        clientModel: 'up',
+        modelMember: chat.passthrough.modelMember,
+        keepLine: undefined,
+      }),
+      signal: new CancelSwitch().signal,
+      requestId: 'req_1',
+      onFirstByte: () => undefined,
+      keepAliveMs: 60_000,
+    });
+    upstream.send(chunk('up', '{"role":"assistant","content":""}'));
+    await nextTurn();
+    upstream.send(chunk('up', '{"content":"Zq0"}'));
+    await nextTurn();
+    // Asked for the second chunk with nothing sent (held), for the third with the head and both events sent.
+    expect(packetsAtNext).toEqual([0, 0, 1]);
+    expect(response.packets).toEqual([`<status 200>${chunk('up', '{"role":"assistant","content":""}')}${chunk('up', '{"content":"Zq0"}')}`]);
+    upstream.send(chunk('up', '{}', 'stop') + 'data: [DONE]\n\n');
+    upstream.close();
+    expect((await piped).outcome).toBe('ok');
   });
 });
 

@@ -108,6 +108,7 @@ export async function pipeStreamAnswer(options: {
   // Writes of one tick leave in one packet: upstream chunks that arrived together (often a whole short answer) are
   // not sent as one system call and TCP segment each. end() uncorks whatever is left.
   let corked = false;
+  let headSent = false;
   const uncork = (): void => {
     corked = false;
     response.uncork();
@@ -118,12 +119,19 @@ export async function pipeStreamAnswer(options: {
     pending = '';
     wroteSinceTick = true;
     atEventBoundary = text.endsWith('\n\n');
-    if (!corked) {
+    // The write that carries the held head (and the first content) leaves at once, in one packet, not at the tick's
+    // end as later writes do (Node's own cork would hold it that long): the client waits for nothing else.
+    const first = !headSent;
+    headSent = true;
+    if (first) response.cork();
+    else if (!corked) {
       corked = true;
       response.cork();
       process.nextTick(uncork);
     }
-    if (!response.write(text)) await waitForDrain(response);
+    const written = response.write(text);
+    if (first) response.uncork();
+    if (!written) await waitForDrain(response);
   };
   /** The last write: what is pending and the end of the body in one packet. */
   const endAnswer = (): void => {
