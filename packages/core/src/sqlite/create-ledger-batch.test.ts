@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { LedgerEntry } from '../ledger-entry.js';
 import { migrateSqlite } from './migrate-sqlite.js';
 import { createLedgerBatch } from './create-ledger-batch.js';
+import { createGroupCommit } from './create-group-commit.js';
 
 const entry = (reservationId: string): LedgerEntry => ({
   id: `l-${reservationId}`, reservationId, requestId: `q-${reservationId}`, createdAt: 1_000, tokenId: 't', accountId: 'a',
@@ -75,5 +76,26 @@ describe('createLedgerBatch', () => {
     batch.insertIfNew(entry('r2'));
     expect(inserted()).toEqual([1]);
     expect(ledger()).toEqual(['r2']);
+  });
+
+  it('in a group commit, a run that repeats an entry leaves none of its rows: the group runs again one by one', async () => {
+    const { db, inserted, ledger } = open();
+    const batch = createLedgerBatch(db);
+    const group = createGroupCommit(db, {
+      bareWrites: { begin: batch.begin, end: batch.end },
+      afterRollback: batch.discard,
+    });
+    batch.insertIfNew(entry('r1'));
+    inserted();
+    // 40 entries, so two INSERTs; the repeat of r3 is in the second, after 32 rows the first one wrote.
+    const ids = Array.from({ length: 40 }, (_, index) => `r${index + 2}`);
+    ids.splice(35, 0, 'r3');
+    const answers = await Promise.all(ids.map((id, index) => group.defer(batch.insertIfNew, { ...entry(id), id: `e${index}` })));
+    // The first try: one INSERT of 32 rows and one of 9 that throws; then each entry at once, the repeat seen as one.
+    expect(inserted()).toEqual([32, 9, ...ids.map(() => 1)]);
+    expect(answers).toEqual(ids.map((id, index) => !(id === 'r3' && index === 35)));
+    expect(ledger()).toEqual(['r1', ...ids.filter((_, index) => index !== 35)]);
+    expect(db.prepare("SELECT id FROM ledger WHERE reservation_id = 'r3'").pluck().get()).toBe('e1');
+    db.close();
   });
 });
