@@ -17,7 +17,7 @@ function open() {
   const db = new Database(':memory:', { verbose: (sql) => statements.push(String(sql)) });
   migrateSqlite(db);
   statements.length = 0;
-  const inserted = () => statements.splice(0).filter((sql) => sql.startsWith('INSERT INTO ledger')).map((sql) => sql.split('), (').length);
+  const inserted = () => statements.splice(0).filter((sql) => /^INSERT (OR FAIL )?INTO ledger/.test(sql)).map((sql) => sql.split('), (').length);
   const ledger = () => db.prepare('SELECT reservation_id FROM ledger ORDER BY seq').pluck().all();
   return { db, inserted, ledger };
 }
@@ -49,20 +49,42 @@ describe('createLedgerBatch', () => {
     expect(inserted()).toEqual([1]);
   });
 
-  it('throws when a run repeats an entry of the ledger or of itself, so that the group runs again one by one', () => {
+  it('throws when a run repeats an entry of the ledger or of itself, and its transaction\'s rollback undoes the run', () => {
     const { db, ledger } = open();
     const batch = createLedgerBatch(db);
     batch.insertIfNew(entry('r1'));
+    // As in the group commit: a run inside a transaction, which the throw rolls back.
+    const inTransaction = (run: () => void) => db.transaction(run)();
+    expect(() => inTransaction(() => {
+      batch.begin();
+      batch.insertIfNew(entry('r2'));
+      batch.insertIfNew(entry('r1'));
+      batch.end();
+    })).toThrow(/UNIQUE/);
+    batch.discard();
+    expect(() => inTransaction(() => {
+      batch.begin();
+      batch.insertIfNew(entry('r3'));
+      batch.insertIfNew(entry('r3'));
+      batch.write();
+    })).toThrow(/UNIQUE/);
+    batch.discard();
+    expect(db.inTransaction).toBe(false);
+    expect(ledger()).toEqual(['r1']);
+  });
+
+  it('leaves the rows before a repeat until the caller rolls back: a run needs the caller\'s transaction', () => {
+    const { db, ledger } = open();
+    const batch = createLedgerBatch(db);
+    db.exec('BEGIN');
     batch.begin();
     batch.insertIfNew(entry('r2'));
-    batch.insertIfNew(entry('r1'));
+    batch.insertIfNew(entry('r2'));
     expect(() => batch.end()).toThrow(/UNIQUE/);
-    batch.begin();
-    batch.insertIfNew(entry('r3'));
-    batch.insertIfNew(entry('r3'));
-    expect(() => batch.write()).toThrow(/UNIQUE/);
-    batch.discard();
-    expect(ledger()).toEqual(['r1']);
+    // INSERT OR FAIL: the statement keeps what it wrote before the refused row (no statement journal to undo it).
+    expect(ledger()).toEqual(['r2']);
+    db.exec('ROLLBACK');
+    expect(ledger()).toEqual([]);
   });
 
   it('forgets a run\'s entries when its transaction is rolled back, and inserts at once after', () => {

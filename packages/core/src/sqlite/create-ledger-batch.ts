@@ -11,7 +11,8 @@ export type LedgerBatch = BatchRun & {
   /**
    * Inserts `entry` unless the ledger holds one for its reservation: true when it was inserted. Between `begin` and
    * `end` the entry waits in memory and true is returned; `write` inserts the waiting entries, in the order they came,
-   * as one plain INSERT, which throws when one of them is already in the ledger (or twice in the run).
+   * as one plain INSERT, which throws when one of them is already in the ledger (or twice in the run). Such a throw may
+   * leave the rows before the repeat: a run is only for a transaction that the throw rolls back (the group commit's).
    */
   insertIfNew(entry: LedgerEntry): boolean;
 };
@@ -27,10 +28,14 @@ export type LedgerBatch = BatchRun & {
 export function createLedgerBatch(db: Database): LedgerBatch {
   const valuesOf = (rows: number): string => Array(rows).fill(SQLITE_LEDGER_ROW).join(', ');
   const insertIfNew = db.prepare(`INSERT INTO ledger (${LEDGER_COLUMN_NAMES}) VALUES ${valuesOf(1)} ON CONFLICT (reservation_id) DO NOTHING`);
-  /** The plain INSERT of n rows, at index n, prepared when first needed. */
+  /**
+   * The INSERT of n rows, at index n, prepared when first needed. `OR FAIL`, not the default ABORT: a refused row still
+   * throws, but the statement does not undo its own earlier rows, so SQLite keeps no statement journal (a copy of every
+   * page the statement touches first). Those rows are undone by the caller's transaction, which a throw rolls back.
+   */
   const inserts: Statement<unknown[]>[] = [];
   const insertRows = (rows: number): Statement<unknown[]> =>
-    (inserts[rows] ??= db.prepare(`INSERT INTO ledger (${LEDGER_COLUMN_NAMES}) VALUES ${valuesOf(rows)}`));
+    (inserts[rows] ??= db.prepare(`INSERT OR FAIL INTO ledger (${LEDGER_COLUMN_NAMES}) VALUES ${valuesOf(rows)}`));
   let waiting: LedgerEntry[] = [];
 
   const write = (): void => {
