@@ -5,7 +5,8 @@ import type { ReadableSpan } from '@opentelemetry/sdk-trace-base';
 import { GatewaySpan } from './gateway-span.js';
 import { GatewaySpanContext } from './gateway-span-context.js';
 import { ProtobufWriter, putHrTime, putUint32LE, putVarint, varintWidth } from './protobuf-writer.js';
-import { writeKeyedScalar, writeScalarKeyValue, type AttributeKey } from './write-scalar-key-value.js';
+import { writeScalarKeyValue } from './write-scalar-key-value.js';
+import { writeSpanAttributeList } from './write-span-attribute-list.js';
 
 /*
  * OTLP/protobuf (opentelemetry-proto: collector/trace/v1, trace/v1, resource/v1, common/v1) written straight from the
@@ -61,16 +62,6 @@ function writeAttributes(writer: ProtobufWriter, tag: number, attributes: Attrib
     const value = attributes[key];
     if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') writeScalarKeyValue(writer, tag, key, value);
     else writeKeyValue(writer, tag, key, value);
-  }
-}
-
-/** A GatewaySpan's attributes, from its list: each key's entry at hand (no property read, no key looked up). */
-function writeAttributeList(writer: ProtobufWriter, tag: number, list: readonly (AttributeKey | AttributeValue)[]): void {
-  for (let index = 0; index < list.length; index += 2) {
-    const entry = list[index] as AttributeKey;
-    const value = list[index + 1] as AttributeValue;
-    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') writeKeyedScalar(writer, tag, entry, value);
-    else writeKeyValue(writer, tag, entry.name, value);
   }
 }
 
@@ -159,7 +150,7 @@ export function writeOtlpSpan(writer: ProtobufWriter, span: ReadableSpan): void 
   buffer[pos] = 0x41; // end_time_unix_nano (8, fixed64)
   writer.pos = putHrTime(buffer, pos + 1, span.endTime);
   // attributes (9)
-  if (span instanceof GatewaySpan && !span.unlistable) writeAttributeList(writer, 0x4a, span.attributeList);
+  if (span instanceof GatewaySpan && !span.unlistable) writeSpanAttributeList(writer, span.kind, span.name, span.attributeList, writeKeyValue);
   else writeAttributes(writer, 0x4a, span.attributes);
   const events = span.events;
   const links = span.links;
