@@ -98,6 +98,11 @@ describe('a span\'s attributes copied from the last span of its kind and name', 
     expectAsTheSerializer(spans);
   });
 
+  it('keeps spans apart by names past one length byte, not ASCII or long', () => {
+    const names = ['chat Zürich — 東京 🚀', `chat ${'m'.repeat(120)}`, `chat ${'n'.repeat(200)}`, ''];
+    expectAsTheSerializer([...names, ...names].map((name) => record(name, SpanKind.CLIENT, REQUEST)));
+  });
+
   it('writes every span right past the names it keeps (the kept ones dropped and kept again)', () => {
     // Each name twice in a row (the second copied), 75 names in turn: more than the 64 kept for a kind.
     const spans = Array.from({ length: 300 }, (_, index) => {

@@ -7,7 +7,8 @@ import { writeKeyedScalar, type AttributeKey } from './write-scalar-key-value.js
  * kind and name kept: most of a span's attributes are those of the span before it (the operation, method, route,
  * provider, models, deployment, status, outcome, usage of a route and model), and a run of attributes equal in key and
  * value to the kept span's, at the same places, is one copy of the kept bytes. The others (the request id) are written
- * key by key, and the kept bytes then replaced by this span's. A KeyValue's bytes depend only on its key and value
+ * key by key: a value encoded in as many bytes as the kept one is patched into the kept bytes in place, any other
+ * change has the kept bytes replaced by this span's. A KeyValue's bytes depend only on its key and value
  * (and the field's tag, always 0x4a here), so the copy is what writing them key by key gives
  * (write-span-attribute-list.test.ts).
  */
@@ -72,20 +73,46 @@ export function writeSpanAttributeList(
     const at = writer.pos;
     if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') writeKeyedScalar(writer, ATTRIBUTES_TAG, entry, value);
     else writeOther(writer, ATTRIBUTES_TAG, entry.name, value);
-    lengths[index] = writer.pos - at;
-    changed = true;
+    const length = writer.pos - at;
+    lengths[index] = length;
     runStart = index + 1;
+    // The same key with a value of the same length (a request id): its kept bytes and value replaced in place.
+    if (!changed && index < keptCount && (kept as KeptAttributes).entries[index] === entry && !patchKept(writer, kept as KeptAttributes, index, value, at, length)) changed = true;
+    else if (index >= keptCount || (kept as KeptAttributes).entries[index] !== entry) changed = true;
   }
   if (runStart < count) copyKept(writer, kept as KeptAttributes, runStart, count);
   if (changed) keep(writer, start, kind, name, list, count, kept);
 }
 
+/** Attribute `index`'s kept bytes and value replaced by those just written at `at`, when they take as many bytes. */
+function patchKept(writer: ProtobufWriter, kept: KeptAttributes, index: number, value: AttributeValue, at: number, length: number): boolean {
+  const offset = kept.offsets[index] as number;
+  if ((kept.offsets[index + 1] as number) - offset !== length) return false;
+  copyBytes(writer.buffer, at, kept.bytes, offset, length);
+  kept.values[index] = value;
+  return true;
+}
+
+/**
+ * `length` bytes from `source` at `from` to `target` at `to`: a short run byte by byte, a longer one in one `set` (its
+ * view and call cost about what 64 bytes by hand do).
+ */
+function copyBytes(source: Uint8Array, from: number, target: Uint8Array, to: number, length: number): void {
+  if (length <= 64) {
+    for (let index = 0; index < length; index += 1) target[to + index] = source[from + index] as number;
+  } else if (from === 0 && length === source.length) {
+    target.set(source, to);
+  } else {
+    target.set(source.subarray(from, from + length), to);
+  }
+}
+
 function copyKept(writer: ProtobufWriter, kept: KeptAttributes, from: number, to: number): void {
   const begin = kept.offsets[from] as number;
-  const end = kept.offsets[to] as number;
-  writer.ensure(end - begin);
-  writer.buffer.set(kept.bytes.subarray(begin, end), writer.pos);
-  writer.pos += end - begin;
+  const length = (kept.offsets[to] as number) - begin;
+  writer.ensure(length);
+  copyBytes(kept.bytes, begin, writer.buffer, writer.pos, length);
+  writer.pos += length;
 }
 
 /**
@@ -131,8 +158,10 @@ function keep(
     values[index] = list[index * 2 + 1] as AttributeValue;
   }
   offsets[count] = offset;
-  entries.length = count;
-  values.length = count;
-  offsets.length = count + 1;
-  kept.bytes.set(writer.buffer.subarray(start, writer.pos));
+  if (entries.length !== count) {
+    entries.length = count;
+    values.length = count;
+    offsets.length = count + 1;
+  }
+  copyBytes(writer.buffer, start, kept.bytes, 0, byteLength);
 }
