@@ -89,6 +89,19 @@ const USAGE_CHUNK = 'data: {"id":"c","object":"chat.completion.chunk","created":
 /** A turn of the event loop: every microtask and process.nextTick callback queued before it has run. */
 const nextTurn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
+/** A passed-through chat stream whose upstream model is the client's (nothing renamed, every line kept). */
+function createSameModelChatStream() {
+  const chat = FORMAT_MODULES['openai-chat'];
+  return createPassthroughStream({
+    observer: createPassthroughObserver({ rules: chat.passthrough, meter: TRANSLATOR.createStreamUsageMeter('openai-chat'), parser: createSseParser(), deploymentName: 'd' }),
+    renderStreamError: () => 'data: error\n\n',
+    upstreamModel: 'up',
+    clientModel: 'up',
+    modelMember: chat.passthrough.modelMember,
+    keepLine: undefined,
+  });
+}
+
 describe('a passed-through stream releases its held head with the first content', () => {
   it('in one packet with the status line, in the turn the content arrived, renamed and filtered', async () => {
     const chat = FORMAT_MODULES['openai-chat'];
@@ -139,7 +152,6 @@ describe('a passed-through stream releases its held head with the first content'
 
 describe('the held head and the first content leave at once', () => {
   it('before the pipe asks the upstream for its next chunk, in one packet', async () => {
-    const chat = FORMAT_MODULES['openai-chat'];
     const response = new RecordingResponse();
     // How many packets had gone out each time the pipe asked the upstream for a chunk.
     const packetsAtNext: number[] = [];
@@ -147,14 +159,7 @@ describe('the held head and the first content leave at once', () => {
     const piped = pipeStreamAnswer({
       response: response as unknown as ServerResponse,
       upstream: upstream.body,
-      stream: createPassthroughStream({
-        observer: createPassthroughObserver({ rules: chat.passthrough, meter: TRANSLATOR.createStreamUsageMeter('openai-chat'), parser: createSseParser(), deploymentName: 'd' }),
-        renderStreamError: () => 'data: error\n\n',
-        upstreamModel: 'up',
-        clientModel: 'up',
-        modelMember: chat.passthrough.modelMember,
-        keepLine: undefined,
-      }),
+      stream: createSameModelChatStream(),
       signal: new CancelSwitch().signal,
       requestId: 'req_1',
       onFirstByte: () => undefined,
@@ -178,7 +183,6 @@ describe('a whole answer lets go of the upstream text kept for counting its outp
     ['with its usage: released, it is never counted', USAGE_CHUNK, true],
     ['without usage: kept, its output is counted from it', '', false],
   ])('%s', async (_name, usageChunk, released) => {
-    const chat = FORMAT_MODULES['openai-chat'];
     const upstream = createUpstream();
     const pushed: string[] = [];
     let releases = 0;
@@ -190,14 +194,7 @@ describe('a whole answer lets go of the upstream text kept for counting its outp
     const piped = pipeStreamAnswer({
       response: new RecordingResponse() as unknown as ServerResponse,
       upstream: upstream.body,
-      stream: createPassthroughStream({
-        observer: createPassthroughObserver({ rules: chat.passthrough, meter: TRANSLATOR.createStreamUsageMeter('openai-chat'), parser: createSseParser(), deploymentName: 'd' }),
-        renderStreamError: () => 'data: error\n\n',
-        upstreamModel: 'up',
-        clientModel: 'up',
-        modelMember: chat.passthrough.modelMember,
-        keepLine: undefined,
-      }),
+      stream: createSameModelChatStream(),
       transcript,
       signal: new CancelSwitch().signal,
       requestId: 'req_1',
