@@ -11,7 +11,7 @@ import { createOtlpProtobufExporter } from './create-otlp-protobuf-exporter.js';
 import { EncodingBatchSpanProcessor } from './encoding-batch-span-processor.js';
 import { gatewaySampler } from './gateway-sampler.js';
 import { GatewaySpan, type SpanRecorder } from './gateway-span.js';
-import { newSpanContext } from './gateway-span-context.js';
+import { GatewaySpanContext, newSpanContext } from './gateway-span-context.js';
 import type { ResponseSummary } from '../translate/translator-port.js';
 import { GEN_AI, GEN_AI_OPERATION_CHAT, MODELGATE } from './gen-ai-attributes.js';
 import { sampleNewTraces, type NewTraceSampling } from './sample-new-traces.js';
@@ -115,7 +115,8 @@ type RequestScope = { recorder: SpanRecorder; span: GatewaySpan; context: Contex
  */
 function startChild(scope: RequestScope, name: string, kind: SpanKind): GatewaySpan {
   const parent = scope.span.spanContext();
-  const context = newSpanContext(parent.traceId, TraceFlags.SAMPLED, parent.traceState);
+  const traceIdWords = parent instanceof GatewaySpanContext ? parent.traceIdWords : undefined;
+  const context = newSpanContext(parent.traceId, TraceFlags.SAMPLED, parent.traceState, traceIdWords);
   return new GatewaySpan(scope.recorder, context, name, kind, parent, scope.span.clockOffset, scope.context);
 }
 
@@ -232,7 +233,8 @@ function startRequest(recorder: SpanRecorder, sampler: Sampler, sampling: NewTra
   const sampled = sampler.shouldSample(clientContext, traceId, GEN_AI_OPERATION_CHAT, SpanKind.SERVER, {}, []);
   // The gateway's samplers decide sampled or not, never "record, not sampled" (which the processors would drop).
   const traceFlags = sampled.decision === SamplingDecision.RECORD_AND_SAMPLED ? TraceFlags.SAMPLED : TraceFlags.NONE;
-  const spanContext = newSpanContext(traceId, traceFlags, sampled.traceState ?? parent?.traceState);
+  const traceIdWords = parent === undefined ? sampling.traceIdWords(traceId) : undefined;
+  const spanContext = newSpanContext(traceId, traceFlags, sampled.traceState ?? parent?.traceState, traceIdWords);
   // A client's traceparent flagged not sampled: its trace goes on upstream, still not sampled.
   if (spanContext.traceFlags === TraceFlags.NONE) return unsampledRequestTrace(traceContextHeaders(spanContext));
   // The wall clock read once per request; each span's times are performance.now() after it, as SpanImpl's are.

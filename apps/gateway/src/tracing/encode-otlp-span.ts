@@ -83,6 +83,13 @@ function writeSpanId(writer: ProtobufWriter, context: SpanContext): void {
   else writer.hexId(context.spanId);
 }
 
+/** A span's trace id: a trace the gateway started has it as words (no hex decoded for each of its spans). */
+function writeTraceId(writer: ProtobufWriter, context: SpanContext): void {
+  const words = context instanceof GatewaySpanContext ? context.traceIdWords : undefined;
+  if (words !== undefined) writer.traceIdWords(words.w0, words.w1, words.w2, words.w3);
+  else writer.hexId(context.traceId);
+}
+
 function spanFlags(context: SpanContext, isRemote: boolean | undefined): number {
   return (context.traceFlags & 0xff) | SPAN_FLAGS_HAS_IS_REMOTE | (isRemote === true ? SPAN_FLAGS_IS_REMOTE : 0);
 }
@@ -120,7 +127,7 @@ export function writeOtlpSpan(writer: ProtobufWriter, span: ReadableSpan): void 
   const message = writer.begin();
   const context = span.spanContext();
   writer.varint(0x0a); // trace_id (1)
-  writer.hexId(context.traceId);
+  writeTraceId(writer, context);
   writer.varint(0x12); // span_id (2)
   writeSpanId(writer, context);
   const traceState = context.traceState?.serialize();

@@ -6,7 +6,7 @@ import { BasicTracerProvider, InMemorySpanExporter, SimpleSpanProcessor, type Re
 import { describe, expect, it } from 'vitest';
 import { EncodingBatchSpanProcessor, type EncodedSpanBatch } from './encoding-batch-span-processor.js';
 import { GatewaySpan } from './gateway-span.js';
-import { GatewaySpanContext, newSpanContext } from './gateway-span-context.js';
+import { GatewaySpanContext, newSpanContext, TraceIdWords } from './gateway-span-context.js';
 
 // Many spans made from a seeded random mix of what a span can hold (every attribute value type, keys and values past
 // the one-byte lengths, unicode, events, links, statuses, remote parents, trace states), each batch compared byte for
@@ -61,10 +61,19 @@ function randomHex(random: () => number, digits: number): string {
   return hex;
 }
 
+function randomTraceIdWords(): TraceIdWords {
+  const word = (): number => (Math.random() * 2 ** 32) >>> 0;
+  return new TraceIdWords(word(), word(), word(), word() || 1);
+}
+
+function wordsHex({ w0, w1, w2, w3 }: TraceIdWords): string {
+  return [w0, w1, w2, w3].map((word) => word.toString(16).padStart(8, '0')).join('');
+}
+
 /**
  * Spans started as the SDK's tracer starts them, or as GatewaySpan with a plain span context (hex ids, as a test or a
  * client's parent gives them), or with the span context create-otel-tracing.ts gives it (a GatewaySpanContext: the
- * span id as random words, its hex made only when read).
+ * span id as random words, its hex made only when read; a trace it starts with its trace id's words as well).
  */
 type SpanMaker = 'sdk' | 'gateway' | 'gateway ids as words';
 
@@ -82,11 +91,14 @@ function recordVariedSpans(seed: number, count: number, maker: SpanMaker = 'sdk'
     startSpan(name: string, options: SpanOptions, parentContext: Context): Span {
       if (maker === 'sdk') return sdkTracer.startSpan(name, options, parentContext);
       const parentSpanContext = trace.getSpanContext(parentContext);
-      const traceId = parentSpanContext?.traceId ?? randomHex(Math.random, 32);
+      // A trace the gateway starts carries its id's words too, and its spans' contexts share them.
+      const newWords = maker === 'gateway ids as words' && parentSpanContext === undefined ? randomTraceIdWords() : undefined;
+      const traceId = parentSpanContext?.traceId ?? (newWords === undefined ? randomHex(Math.random, 32) : wordsHex(newWords));
+      const traceIdWords = parentSpanContext instanceof GatewaySpanContext ? parentSpanContext.traceIdWords : newWords;
       const spanContext =
         maker === 'gateway'
           ? { traceId, spanId: randomHex(Math.random, 16), traceFlags: TraceFlags.SAMPLED, traceState: parentSpanContext?.traceState }
-          : newSpanContext(traceId, TraceFlags.SAMPLED, parentSpanContext?.traceState);
+          : newSpanContext(traceId, TraceFlags.SAMPLED, parentSpanContext?.traceState, traceIdWords);
       const span = new GatewaySpan(gatewayRecorder, spanContext, name, options.kind ?? SpanKind.INTERNAL, parentSpanContext, Date.now() - performance.now(), parentContext);
       return span.addLinks(options.links ?? []);
     },
@@ -160,6 +172,8 @@ describe('the OTLP/protobuf span encoder, over many varied spans', () => {
     // Their own ids as words, and the local parents' too (a remote parent's is hex).
     expect(spans.every((span) => span.spanContext() instanceof GatewaySpanContext)).toBe(true);
     expect(spans.filter((span) => span.parentSpanContext instanceof GatewaySpanContext).length).toBeGreaterThan(20);
+    // Those of the traces started here with their trace id's words (a remote parent's trace id is hex).
+    expect(spans.filter((span) => (span.spanContext() as GatewaySpanContext).traceIdWords !== undefined).length).toBeGreaterThan(20);
     const batches = encodeInBatches(spans, spans.length);
     expect(batches).toHaveLength(1);
     const expected = Buffer.from(ProtobufTraceSerializer.serializeRequest(spans) ?? []);

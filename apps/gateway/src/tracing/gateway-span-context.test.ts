@@ -26,6 +26,19 @@ describe('GatewaySpanContext', () => {
     }
   });
 
+  it('writes a trace id from its four words as the bytes its hex decodes to', () => {
+    const cases = [[0x4bf92f35, 0x77b34da6, 0xa3ce929d, 0x0e0e4736], [0, 0, 0, 1], [0xffffffff, 0x80000000, 0x7f, 0x01020304]] as const;
+    for (const [w0, w1, w2, w3] of cases) {
+      const hexId = [w0, w1, w2, w3].map((word) => word.toString(16).padStart(8, '0')).join('');
+      const words = new ProtobufWriter(4);
+      words.traceIdWords(w0, w1, w2, w3);
+      const hex = new ProtobufWriter(4);
+      hex.hexId(hexId);
+      expect(words.buffer.subarray(0, words.pos)).toEqual(hex.buffer.subarray(0, hex.pos));
+      expect(words.pos).toBe(17);
+    }
+  });
+
   it('gets a new random span id, never all zeros (an invalid W3C id)', () => {
     const ids = new Set(Array.from({ length: 100 }, () => newSpanContext(TRACE_ID, TraceFlags.SAMPLED, undefined).spanId));
     expect(ids.size).toBe(100);

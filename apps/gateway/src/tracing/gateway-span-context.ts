@@ -19,6 +19,20 @@ function wordsHex(high: number, low: number): string {
 }
 
 /**
+ * A trace id as the four random 32-bit words it was made of (high word first, as its hex reads), when the gateway
+ * made it (sample-new-traces.ts): one object a trace, shared by its spans' contexts, so that the OTLP encoder writes
+ * the id's sixteen bytes from the words instead of decoding its hex again for each span.
+ */
+export class TraceIdWords {
+  constructor(
+    readonly w0: number,
+    readonly w1: number,
+    readonly w2: number,
+    readonly w3: number,
+  ) {}
+}
+
+/**
  * The span context of a span the gateway starts: its span id kept as the two random 32-bit words it is made of (high
  * word first, as the id's hex reads), and written as hex only when something reads `spanId` (the `traceparent` sent
  * upstream for an attempt; a test). The OTLP encoder writes the id's eight bytes from the words (encode-otlp-span.ts):
@@ -33,6 +47,8 @@ export class GatewaySpanContext implements SpanContext {
     readonly spanIdLow: number,
     readonly traceFlags: TraceFlags,
     readonly traceState: TraceState | undefined,
+    /** `traceId`'s words when the gateway made it; `undefined` for a client's trace (its hex is decoded instead). */
+    readonly traceIdWords: TraceIdWords | undefined = undefined,
   ) {}
 
   get spanId(): string {
@@ -42,8 +58,13 @@ export class GatewaySpanContext implements SpanContext {
 }
 
 /** A new span id, as the SDK's RandomIdGenerator makes one (eight random bytes, never all zeros), under a trace. */
-export function newSpanContext(traceId: string, traceFlags: TraceFlags, traceState: TraceState | undefined): GatewaySpanContext {
+export function newSpanContext(
+  traceId: string,
+  traceFlags: TraceFlags,
+  traceState: TraceState | undefined,
+  traceIdWords?: TraceIdWords,
+): GatewaySpanContext {
   const high = randomWord();
   const low = randomWord();
-  return new GatewaySpanContext(traceId, high, (high | low) === 0 ? 1 : low, traceFlags, traceState);
+  return new GatewaySpanContext(traceId, high, (high | low) === 0 ? 1 : low, traceFlags, traceState, traceIdWords);
 }

@@ -129,6 +129,19 @@ export class ProtobufWriter {
     this.pos = pos + 9;
   }
 
+  /** A length-delimited sixteen-byte trace id from its four 32-bit words, high first: the bytes its hex would decode to. */
+  traceIdWords(w0: number, w1: number, w2: number, w3: number): void {
+    this.ensure(17);
+    const buffer = this.buffer;
+    const pos = this.pos;
+    buffer[pos] = 16;
+    putWord(buffer, pos + 1, w0);
+    putWord(buffer, pos + 5, w1);
+    putWord(buffer, pos + 9, w2);
+    putWord(buffer, pos + 13, w3);
+    this.pos = pos + 17;
+  }
+
   /** Opens a nested message: one byte reserved for its length; `end` with the returned position closes it. */
   begin(): number {
     this.ensure(1);
@@ -165,6 +178,14 @@ for (let digit = 0; digit < 16; digit += 1) {
 }
 
 /** `length` bytes of `hex` at `start`, as Buffer's hex decoding gives them: zeros from the first pair that is not hex. */
+/** A 32-bit word's four bytes, high first. */
+function putWord(buffer: Buffer, at: number, word: number): void {
+  buffer[at] = word >>> 24;
+  buffer[at + 1] = (word >>> 16) & 0xff;
+  buffer[at + 2] = (word >>> 8) & 0xff;
+  buffer[at + 3] = word & 0xff;
+}
+
 function decodeHex(buffer: Buffer, start: number, hex: string, length: number): void {
   let index = 0;
   for (; index < length; index += 1) {

@@ -1,6 +1,7 @@
 import { ROOT_CONTEXT } from '@opentelemetry/api';
 import { SamplingDecision, TraceIdRatioBasedSampler } from '@opentelemetry/sdk-trace-base';
 import { describe, expect, it } from 'vitest';
+import { ProtobufWriter } from './protobuf-writer.js';
 import { sampleNewTraces } from './sample-new-traces.js';
 
 // The ratio decided ahead of the SDK: a left-out request gets only a traceparent, and a let-in one starts its span on
@@ -36,6 +37,33 @@ describe('sampleNewTraces', () => {
     expect(sampling.leftOut()).toBe(`00-${'0'.repeat(31)}1-${'0'.repeat(15)}1-00`);
     expect(sampling.idGenerator.generateTraceId()).toBe(`${'0'.repeat(31)}1`);
     expect(sampling.idGenerator.generateSpanId()).toBe(`${'0'.repeat(15)}1`);
+  });
+
+  it('gives the words of the trace id it last handed out, high first, and none for any other id', () => {
+    const sampling = sampleNewTraces(1, countingWords());
+    expect(sampling.leftOut()).toBeUndefined();
+    const admitted = sampling.idGenerator.generateTraceId();
+    expect(sampling.traceIdWords(admitted)).toEqual({ w0: 1, w1: 2, w2: 3, w3: 4 });
+    const generated = sampling.idGenerator.generateTraceId();
+    expect(generated).toBe(`${word(5)}${word(6)}${word(7)}${word(8)}`);
+    expect(sampling.traceIdWords(generated)).toEqual({ w0: 5, w1: 6, w2: 7, w3: 8 });
+    expect(sampling.traceIdWords(admitted)).toBeUndefined();
+    expect(sampling.traceIdWords('4bf92f3577b34da6a3ce929d0e0e4736')).toBeUndefined();
+    const zeros = sampleNewTraces(1, () => 0);
+    expect(zeros.traceIdWords(zeros.idGenerator.generateTraceId())).toEqual({ w0: 0, w1: 0, w2: 0, w3: 1 });
+  });
+
+  it('gives words that encode as the trace id\'s hex decodes, for random ids', () => {
+    const sampling = sampleNewTraces(1);
+    for (let index = 0; index < 200; index += 1) {
+      expect(sampling.leftOut()).toBeUndefined();
+      const traceId = sampling.idGenerator.generateTraceId();
+      const words = sampling.traceIdWords(traceId);
+      expect(words).toBeDefined();
+      const writer = new ProtobufWriter(4);
+      writer.traceIdWords(words!.w0, words!.w1, words!.w2, words!.w3);
+      expect(writer.buffer.subarray(1, writer.pos).toString('hex')).toBe(traceId);
+    }
   });
 
   it.each([0, 0.01, 0.1, 0.5, 0.9, 1])('decides as the SDK ratio sampler does on the same trace id, at ratio %s', (ratio) => {

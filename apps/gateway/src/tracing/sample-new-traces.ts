@@ -1,4 +1,5 @@
 import type { IdGenerator } from '@opentelemetry/sdk-trace-base';
+import { TraceIdWords } from './gateway-span-context.js';
 
 export type NewTraceSampling = {
   /** The tracer provider's ids: a trace this module let in starts with the trace id it was sampled on. */
@@ -8,6 +9,11 @@ export type NewTraceSampling = {
    * to send upstream (a new trace, flagged not sampled) when it is left out, else `undefined` (start its span).
    */
   leftOut(): string | undefined;
+  /**
+   * The words of `traceId` when it is the last trace id `idGenerator` gave (the OTLP encoder writes them instead of
+   * decoding the hex: gateway-span-context.ts), else `undefined`.
+   */
+  traceIdWords(traceId: string): TraceIdWords | undefined;
 };
 
 /** A uniformly random unsigned 32-bit integer. */
@@ -25,16 +31,31 @@ function writeHex(word: number, offset: number): void {
   for (let shift = 28, at = offset; shift >= 0; shift -= 4, at += 1) TRACEPARENT[at] = HEX_CODES[(word >>> shift) & 15] ?? 48;
 }
 
-/** Four (a trace id) or two (a span id) random words as lowercase hex; never all zeros (an invalid W3C id). */
-function randomHexId(words: 2 | 4, random: RandomWord): string {
-  let any = 0;
-  for (let index = 0; index < words; index += 1) {
-    const word = random();
-    any |= word;
-    writeHex(word, TRACE_ID_START + index * 8);
-  }
-  if (any === 0) writeHex(1, TRACE_ID_START + (words - 1) * 8);
-  return TRACEPARENT.toString('latin1', TRACE_ID_START, TRACE_ID_START + words * 8);
+/** Two random words as a span id's lowercase hex; never all zeros (an invalid W3C id). */
+function randomSpanId(random: RandomWord): string {
+  const high = random();
+  const low = random();
+  writeHex(high, TRACE_ID_START);
+  writeHex((high | low) === 0 ? 1 : low, TRACE_ID_START + 8);
+  return TRACEPARENT.toString('latin1', TRACE_ID_START, TRACE_ID_START + 16);
+}
+
+/** Four random words for a trace id; never all zeros (an invalid W3C id): the last is then 1. */
+function randomTraceIdWords(random: RandomWord): TraceIdWords {
+  const w0 = random();
+  const w1 = random();
+  const w2 = random();
+  const w3 = random();
+  return new TraceIdWords(w0, w1, w2, (w0 | w1 | w2 | w3) === 0 ? 1 : w3);
+}
+
+/** A trace id's words as its 32 lowercase hex digits, one flat string. */
+function traceIdHex(words: TraceIdWords): string {
+  writeHex(words.w0, TRACE_ID_START);
+  writeHex(words.w1, TRACE_ID_START + 8);
+  writeHex(words.w2, TRACE_ID_START + 16);
+  writeHex(words.w3, TRACE_ID_START + 24);
+  return TRACEPARENT.toString('latin1', TRACE_ID_START, TRACE_ID_START + 32);
 }
 
 /**
@@ -55,15 +76,27 @@ function upperBound(sampleRatio: number): number {
 export function sampleNewTraces(sampleRatio: number, random: RandomWord = randomWord): NewTraceSampling {
   const bound = upperBound(sampleRatio);
   let admitted: string | undefined;
+  let admittedWords: TraceIdWords | undefined;
+  // The last trace id given to the provider, and its words.
+  let lastId: string | undefined;
+  let lastWords: TraceIdWords | undefined;
   return {
     idGenerator: {
       generateTraceId() {
-        const traceId = admitted ?? randomHexId(4, random);
+        if (admitted !== undefined && admittedWords !== undefined) {
+          lastId = admitted;
+          lastWords = admittedWords;
+        } else {
+          lastWords = randomTraceIdWords(random);
+          lastId = traceIdHex(lastWords);
+        }
         admitted = undefined;
-        return traceId;
+        admittedWords = undefined;
+        return lastId;
       },
-      generateSpanId: () => randomHexId(2, random),
+      generateSpanId: () => randomSpanId(random),
     },
+    traceIdWords: (traceId) => (traceId === lastId ? lastWords : undefined),
     leftOut() {
       const w0 = random();
       const w1 = random();
@@ -75,6 +108,7 @@ export function sampleNewTraces(sampleRatio: number, random: RandomWord = random
       writeHex(w3, TRACE_ID_START + 24);
       if ((w0 ^ w1 ^ w2 ^ w3) >>> 0 < bound) {
         admitted = TRACEPARENT.toString('latin1', TRACE_ID_START, TRACE_ID_START + 32);
+        admittedWords = new TraceIdWords(w0, w1, w2, w3);
         return undefined;
       }
       const s0 = random();
