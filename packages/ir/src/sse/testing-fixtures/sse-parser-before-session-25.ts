@@ -1,0 +1,62 @@
+// The SSE parser as it was before session 25 (eventsource-parser behind a push/end adapter), kept for the
+// differential test of the one that replaced it (create-sse-parser.property.test.ts). Test-only: not built.
+import { createParser } from 'eventsource-parser';
+import type { SseMessage, SseParser } from '../create-sse-parser.js';
+
+const LINE_FEED = 10;
+const CARRIAGE_RETURN = 13;
+const BYTE_ORDER_MARK = 0xfeff;
+
+/**
+ * The one reader of the `text/event-stream` framing (WHATWG HTML, server-sent events) in ModelGate, on the kept
+ * library `eventsource-parser` (faster than our former parsers on every stream shape the gateway reads but tiny
+ * pieces: bench/sse-parser.bench.ts): lines end with CRLF, LF or CR (a CRLF split between two pushes counts once); a
+ * blank line dispatches the message; several `data:` lines join with `\n`; lines starting with `:` are comments; one
+ * space after the colon is dropped; a field without a colon has an empty value; a message without `data:` is not
+ * dispatched; a leading byte-order mark is skipped; `id:` and `retry:` are ignored. Unlike a browser's EventSource,
+ * `end()` also dispatches a last message whose blank line never came (an upstream that closes right after its last
+ * `data:` line still meant it). Never throws.
+ */
+export function createSseParserBeforeSession25(): SseParser {
+  let output: SseMessage[] = [];
+  let started = false;
+  let afterCarriageReturn = false;
+  const parser = createParser({
+    onEvent: ({ event, data }) => output.push(event === undefined ? { data } : { event, data }),
+  });
+  const take = (): SseMessage[] => {
+    const messages = output;
+    output = [];
+    return messages;
+  };
+  return {
+    push(text) {
+      // An empty piece (a streaming TextDecoder may yield one) changes nothing, a CR that ended the last piece included.
+      if (text === '') return [];
+      let chunk = text;
+      if (!started) {
+        started = true;
+        if (chunk.charCodeAt(0) === BYTE_ORDER_MARK) chunk = chunk.slice(1);
+      }
+      if (afterCarriageReturn) {
+        afterCarriageReturn = false;
+        if (chunk.charCodeAt(0) === LINE_FEED) chunk = chunk.slice(1);
+      }
+      parser.feed(chunk);
+      // The library holds a line that ends with this piece's last CR until it sees whether LF follows; the line is
+      // complete either way, so end it now (a message ended by a CR blank line is not held back) and drop that LF.
+      if (chunk.charCodeAt(chunk.length - 1) === CARRIAGE_RETURN) {
+        parser.feed('\n');
+        afterCarriageReturn = true;
+      }
+      return take();
+    },
+    end() {
+      // Two line ends complete an unfinished line and dispatch the message it was in.
+      parser.feed('\n\n');
+      parser.reset();
+      afterCarriageReturn = false;
+      return take();
+    },
+  };
+}
