@@ -1,7 +1,6 @@
-// Benchmark: the one SSE parser (createSseParser, ours since session 25) beside the library `eventsource-parser` it
-// replaced (called directly, without the push/end adapter it ran behind), on the streams the gateway reads (chat,
-// Anthropic, CRLF framing), whole and in network-sized pieces. (The library had replaced four parsers of ours; that
-// comparison is in the commit that did it.)
+// Benchmark: the one SSE parser (createSseParser: `eventsource-parser` behind our push/end adapter) beside the library
+// called directly, on the streams the gateway reads (chat, Anthropic, CRLF framing), whole and in network-sized pieces:
+// what the adapter costs. (The library replaced four parsers of ours; that comparison is in the commit that did it.)
 // Run: pnpm --filter @modelgate/ir bench   (prints figures; asserts nothing)
 import { cpus, loadavg } from 'node:os';
 import { createParser } from 'eventsource-parser';
@@ -59,7 +58,7 @@ const cases: [string, string[]][] = [
   ['messages, 200 events, 100-char pieces', pieces(messages, 100)],
   ['messages CRLF, 200 events, 512-char pieces', pieces(messages.replaceAll('\n', '\r\n'), 512)],
 ];
-const rows = [['case', 'createSseParser µs', 'eventsource-parser µs', 'ratio']];
+const rows = [['case', 'createSseParser µs', 'eventsource-parser µs', 'adapter cost']];
 for (const [name, chunks] of cases) {
   if (adapter(chunks) !== library(chunks)) throw new Error(`${name}: the parsers disagree`);
   const [mine = 0, theirs = 0] = medians([() => adapter(chunks), () => library(chunks)]);
