@@ -14,8 +14,7 @@ function open() {
   const holds = () => db.prepare('SELECT hold FROM reservations ORDER BY id').pluck().all();
   const lease = {
     takePart: db.prepare('UPDATE reservations SET hold = hold - ? WHERE id = ? AND hold > ?'),
-    heldBy: db.prepare<unknown[], number>('SELECT hold FROM reservations WHERE id = ?').pluck(),
-    reduceHold: db.prepare('UPDATE reservations SET hold = hold - ? WHERE id = ?'),
+    forgetExactHold: db.prepare('DELETE FROM reservations WHERE id = ? AND hold = ?'),
   };
   return { lease, ran, holds };
 }
@@ -31,25 +30,49 @@ describe('createLeasePartBatch', () => {
     expect(holds()).toEqual([60, 30]);
   });
 
-  it('reads each lease once in a run and writes its parts\' sum, deciding each part as one by one would', () => {
+  it('reads no lease in a run: writes each lease\'s parts\' sum as one UPDATE taking it only from a hold larger than the sum', () => {
     const { lease, ran, holds } = open();
     const parts = createLeasePartBatch(lease);
     parts.begin();
-    // x holds 100: 40 and 40 are taken, then 20 is not (20 left is not more than 20), 19 is.
-    expect([40, 40, 20, 19].map((part) => parts.take('x', part))).toEqual([true, true, false, true]);
-    expect([10, 20].map((part) => parts.take('y', part))).toEqual([true, false]);
-    expect(parts.take('gone', 1)).toBe(false);
-    expect(ran()).toEqual(['SELECT', 'SELECT', 'SELECT']);
+    // Taken in memory, without a read: x gives 40, 40 and 19 (99 of its 100), y 10 (of 30).
+    expect([40, 40, 19].map((part) => parts.take('x', part))).toEqual([true, true, true]);
+    expect(parts.take('y', 10)).toBe(true);
+    expect(ran()).toEqual([]);
     parts.write(); // as before another statement on reservations
     expect(ran()).toEqual(['UPDATE', 'UPDATE']);
     expect(holds()).toEqual([1, 20]);
-    expect(parts.take('x', 1)).toBe(false); // read again after the write: 1 left
     expect(parts.take('y', 5)).toBe(true);
     parts.end();
-    expect(ran()).toEqual(['SELECT', 'SELECT', 'UPDATE']);
+    expect(ran()).toEqual(['UPDATE']);
     expect(holds()).toEqual([1, 15]);
     parts.take('y', 5); // after the run: at once again
     expect(ran()).toEqual(['UPDATE']);
+    expect(holds()).toEqual([1, 10]);
+  });
+
+  it('gives a run\'s last part the lease\'s rest when the lease holds exactly the run\'s sum, as one by one would', () => {
+    const { lease, ran, holds } = open();
+    const parts = createLeasePartBatch(lease);
+    parts.begin();
+    // One by one: 60 is taken, 40 then finds 40 left (not more), so the general path takes the rest and the row goes.
+    expect([60, 40].map((part) => parts.take('x', part))).toEqual([true, true]);
+    parts.end();
+    expect(ran()).toEqual(['UPDATE', 'DELETE']);
+    expect(holds()).toEqual([30]);
+  });
+
+  it('throws from write when a lease holds less than its run\'s sum, or is gone: one by one would have refused a part', () => {
+    for (const [leaseId, taken] of [['x', [60, 41]], ['y', [31]], ['y', [30, 0]], ['gone', [1]]] as const) {
+      const { lease, holds } = open();
+      const parts = createLeasePartBatch(lease);
+      parts.begin();
+      for (const part of taken) expect(parts.take(leaseId, part)).toBe(true);
+      expect(() => parts.end()).toThrow(/lease/);
+      // Nothing of the refused lease was written (the group commit rolls the transaction back and runs it again).
+      expect(holds()).toEqual([100, 30]);
+      // What waited is gone: the next take is at once.
+      expect(parts.take(leaseId, 1)).toBe(leaseId !== 'gone');
+    }
   });
 
   it('forgets a run\'s parts when its transaction is rolled back, and takes at once after', () => {
@@ -59,7 +82,7 @@ describe('createLeasePartBatch', () => {
     parts.take('x', 10);
     parts.discard();
     parts.write();
-    expect(ran()).toEqual(['SELECT']);
+    expect(ran()).toEqual([]);
     parts.take('x', 10);
     expect(ran()).toEqual(['UPDATE']);
     expect(holds()).toEqual([90, 30]);

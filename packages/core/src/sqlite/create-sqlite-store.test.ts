@@ -7,7 +7,7 @@ import { describeStoreContract } from '../../test/describe-store-contract.js';
 import { createCore } from '../create-core.js';
 import { createMemoryStore } from '../memory/create-memory-store.js';
 import type { RequestRecord } from '../request-record.js';
-import type { Reservation } from '../reservation.js';
+import { withLeaseId, type Reservation } from '../reservation.js';
 import type { Store } from '../store.js';
 import { createSqliteStore } from './create-sqlite-store.js';
 import { SQLITE_MIGRATIONS } from './sqlite-migrations.js';
@@ -59,6 +59,32 @@ async function runSettlementTurn(store: Store) {
   return { admitted: admitted.map((result) => result.ok), turn: turns.map((result) => ('cost' in result ? result.cost : result.ok)), after, quota, verification };
 }
 
+/**
+ * A lease of three holds and one turn of settlements of its three requests' parts: the last settlement finds the lease
+ * holding no more than its part. What each settlement answered and the books after.
+ */
+async function runLeaseTurn(store: Store) {
+  const core = createCore({ store, models: [] });
+  const account = await core.admin.createAccount({ name: 'lease', balance: 10 * HOLD });
+  const { token } = await core.admin.createToken({ accountId: account.id, quota: { limit: 100 * HOLD, period: 'lifetime' } });
+  const reservation = (id: string, hold: number): Reservation => ({
+    id, requestId: `q-${id}`, tokenId: token.id, accountId: account.id, modelId: 'm', pricing: { inputPerMillion: 1, cachedInputPerMillion: 1, outputPerMillion: 1 },
+    inputTokens: 1_000, maxOutputTokens: 200, hold, quotaWindow: 'lifetime', quotaLimit: 100 * HOLD, rateWindowStart: null, createdAt: 0, expiresAt: 60_000,
+  });
+  const leased = await store.reserve(reservation('lease', 3 * HOLD), 0);
+  const parts = ['r1', 'r2', 'r3'].map((id) => withLeaseId(reservation(id, HOLD), 'lease'));
+  const settle = (index: number, ratedCost: number) => store.settle({ reservation: parts[index] as Reservation, usage, ratedCost, ledgerId: `l${index}`, now: 1 });
+  // One turn: the first two take their parts from the lease; the third finds it holding exactly its part (the general
+  // path takes the rest and the lease's row goes).
+  const turn = await Promise.all([settle(0, 4_000), settle(1, 5_000), settle(2, 6_000)]);
+  const after = await store.getAccount(account.id);
+  const quota = await store.getQuotaUsage(token.id, 'lifetime');
+  const held = await store.listHeldReservations({ accountId: account.id });
+  const verification = await core.admin.verifyLedger();
+  await core.close();
+  return { leased: leased.ok, turn: turn.map((entry) => entry.cost), after, quota, held: held.map((row) => [row.id, row.hold]), verification };
+}
+
 describe('createSqliteStore', () => {
   it('charges a turn\'s settlements as if one by one: an over-charge and an admission see the charges before them in the turn', async () => {
     const path = join(folder, 'turn', 'modelgate.db');
@@ -72,6 +98,19 @@ describe('createSqliteStore', () => {
     expect(sqlite.verification).toEqual(memory.verification);
     expect({ ...sqlite, after: { ...sqlite.after, id: '', createdAt: 0 }, verification: null })
       .toEqual({ ...memory, after: { ...memory.after, id: '', createdAt: 0 }, verification: null });
+  });
+
+  it('settles a turn of a lease\'s parts as if one by one when the lease holds no more than the last part', async () => {
+    const sqlite = await runLeaseTurn(createSqliteStore({ path: join(folder, 'lease-turn', 'modelgate.db') }));
+    const memory = await runLeaseTurn(createMemoryStore());
+    expect(sqlite.leased).toBe(true);
+    expect(sqlite.turn).toEqual([4_000, 5_000, 6_000]);
+    expect(sqlite.after).toMatchObject({ balance: 10 * HOLD - 15_000, reserved: 0 });
+    expect(sqlite.quota).toEqual({ spent: 15_000, reserved: 0 });
+    expect(sqlite.held).toEqual([]);
+    expect({ ...sqlite, after: { ...sqlite.after, id: '', createdAt: 0 }, verification: null })
+      .toEqual({ ...memory, after: { ...memory.after, id: '', createdAt: 0 }, verification: null });
+    expect(sqlite.verification).toEqual(memory.verification);
   });
 
   it('waits in SQLite for another connection\'s write lock outside the group commit, after the group commit ran', async () => {

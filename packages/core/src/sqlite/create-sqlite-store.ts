@@ -138,6 +138,8 @@ export function createSqliteStore(options: SqliteStoreOptions): Store {
     takePart: statement('UPDATE reservations SET hold = hold - ? WHERE id = ? AND hold > ?'),
     getReservation: statement('SELECT * FROM reservations WHERE id = ?'),
     insertLedger: statement(`INSERT INTO ledger (${LEDGER_COLUMN_NAMES}) VALUES ${SQLITE_LEDGER_ROW}`),
+    // A run's last part of a lease holding exactly the run's parts (create-lease-part-batch.ts): the lease goes.
+    forgetExactHold: statement('DELETE FROM reservations WHERE id = ? AND hold = ?'),
     givePartBack: statement('UPDATE reservations SET hold = hold + ? WHERE id = ?'),
     renewReservation: statement('UPDATE reservations SET expires_at = ? WHERE id = ?'),
     expiredHolds: statement('SELECT id FROM reservations WHERE expires_at <= ? LIMIT 1000'),
