@@ -1,5 +1,5 @@
 /** A 32-bit seeded generator (mulberry32): the same samples give the same interval in every run. */
-function createSeededRandom(seed: number): () => number {
+export function createSeededRandom(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;
