@@ -28,6 +28,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 const B = new URL('../../../bench/dist/', import.meta.url).href;
 const { startBenchUpstreams } = await import(B + 'process/start-bench-upstreams.js');
 const { createGatewayConfig, mapGatewayModelId } = await import(B + 'gateway/create-gateway-config.js');
@@ -79,7 +80,7 @@ async function run(gw, [, client, upstream, stream], seconds, settle = 0) {
       (error, result) => (error ? reject(error) : resolve(result)),
     );
   });
-  if (settle > 0) await new Promise((done) => setTimeout(done, settle));
+  if (settle > 0) await sleep(settle);
   const after = readProcessStats(gw.pid);
   const ok = result['2xx'];
   return { ok, non2xx: result.non2xx, cpu: ok > 0 ? (after.cpuMicros - before.cpuMicros) / ok : Number.NaN, rps: ok / seconds };
@@ -100,7 +101,7 @@ for (let round = 0; round < Number(roundsArg); round++) {
   if (round === 0) console.log(`RSS after start MiB: A ${rss('A')}, B ${rss('B')}`);
   for (const c of cases) for (const k of spawnOrder) await run(gws[k], c, warmSeconds); // warm-up, each fresh process
   if (round === 0) {
-    await (await import('node:timers/promises')).setTimeout(3000);
+    await sleep(3000);
     console.log(`RSS 3 s after warm-up MiB: A ${rss('A')}, B ${rss('B')}`);
   }
   for (const c of cases) {
