@@ -4,7 +4,7 @@ import type { DiagnosticRecordWriter } from './create-diagnostic-record-writer.j
 import type { RequestRecordSink } from './create-request-record-sink.js';
 import { formatForPath } from './format-for-path.js';
 import { readClientName } from './read-client-name.js';
-import { type RequestContext, whenSettled } from './request-context.js';
+import type { RequestContext } from './request-context.js';
 
 export type BeginRequestOptions = {
   writeRecord: DiagnosticRecordWriter;
@@ -55,7 +55,8 @@ export function createBeginRequest(options: BeginRequestOptions): BeginRequest {
         const recordJson = options.writeRecord(record, startedAt);
         if (options.requestRecords !== undefined && api) options.requestRecords.keep(record, startedAt, context.principal, recordJson);
       };
-      whenSettled(context, write);
+      if (context.settling === undefined) write();
+      else void context.settling.then(write, write);
     });
     return context;
   };

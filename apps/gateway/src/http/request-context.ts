@@ -18,36 +18,9 @@ export type RequestContext = {
   routePrefix?: string;
   principal?: Principal;
   diagnostic: DiagnosticRecord;
-  /**
-   * True while the route has yet to settle usage (settling ends after the answer): what must see the settled record
-   * (the diagnostic record's write, a trace's end) waits for it through whenSettled, without a promise a request.
-   */
-  settling?: boolean;
-  /** What waits for the settlement, in the order it was asked (whenSettled); run by endSettling. */
-  afterSettled?: (() => void) | undefined;
+  /** Resolves when the route has settled usage; the diagnostic record waits for it (settling ends after the answer). */
+  settling?: Promise<void>;
 };
-
-/** Runs `then` once the route has settled the request's usage: at once when nothing is being settled. */
-export function whenSettled(context: RequestContext, then: () => void): void {
-  if (context.settling !== true) {
-    then();
-    return;
-  }
-  const before = context.afterSettled;
-  context.afterSettled = before === undefined ? then : () => {
-    before();
-    then();
-  };
-}
-
-/** The route has settled (or given up): what waited for it runs now, in the order it was asked. */
-export function endSettling(context: RequestContext): void {
-  context.settling = false;
-  const after = context.afterSettled;
-  if (after === undefined) return;
-  context.afterSettled = undefined;
-  after();
-}
 
 export function setRequestContext(response: Response, context: RequestContext): void {
   response.locals['requestContext'] = context;

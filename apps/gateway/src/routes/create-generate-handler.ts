@@ -31,7 +31,6 @@ import type { ApiExchange, ApiHandler } from '../http/api-exchange.js';
 import { DROPPED_FIELDS_HEADER, formatDroppedFieldsHeader } from '../http/dropped-fields-header.js';
 import type { UpstreamAttemptRecord } from '../http/diagnostic-record.js';
 import { knownTopLevelMembers } from '../http/top-level-members.js';
-import { endSettling, whenSettled } from '../http/request-context.js';
 import type { Deployment } from '../providers/deployment.js';
 import type { AttemptTrace, RequestTrace } from '../tracing/gateway-tracing.js';
 import { traceStep } from '../tracing/trace-step.js';
@@ -62,17 +61,17 @@ export function createGenerateHandler(format: FormatId, dependencies: AppDepende
 
   return async (exchange: ApiExchange) => {
     const { context } = exchange;
-    // The diagnostic record (and a trace) wait for the settlement: a flag and a callback, not a promise a request.
-    context.settling = true;
+    let settled: () => void = () => undefined;
+    context.settling = new Promise<void>((resolve) => (settled = resolve));
     const ending: (() => void)[] = [];
     const trace = tracing?.startRequest({ headers: exchange.request.headers, endpoint: profile.endpoint, requestId: context.requestId });
     // Ended once the record is final: its status is set when the response closes, its usage once settled.
-    if (trace?.recording === true) exchange.response.once('close', () => whenSettled(context, () => trace.end(context.diagnostic)));
+    if (trace?.recording === true) exchange.response.once('close', () => void context.settling?.then(() => trace.end(context.diagnostic)));
     try {
       await handle(exchange, ending, trace);
     } finally {
       for (const end of ending) end();
-      endSettling(context);
+      settled();
     }
   };
 
