@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createSseParser, type SseMessage } from './create-sse-parser.js';
-import { createSseParserBeforeSession25 } from './testing-fixtures/sse-parser-before-session-25.js';
 
-// A differential test: the parser against the one it replaced (eventsource-parser behind a push/end adapter), push by
-// push, on generated streams and chunkings. Each push's messages must be the same (what is dispatched, and when).
+// The parser's promise "text in, in any chunking, whole messages out", as properties on generated streams: however a
+// stream is cut into pushes, the messages it yields (all pushes and end(), in order) are those of the stream pushed
+// whole; and once a message's blank line has been pushed, that push returns it (nothing waits for a later push).
 
 /** The pieces streams are made of: every field form, the three line ends, BOMs, comments, odd and long values. */
 const piece = fc.oneof(
@@ -27,8 +27,11 @@ const line = fc.oneof(
   { weight: 1, arbitrary: piece },
 );
 const streamText = fc
-  .tuple(fc.constantFrom('', '', '\uFEFF', '\u00EF\u00BB\u00BF', '\uFEFF\u00EF\u00BB\u00BF', '\r', '\n'), fc.array(line, { maxLength: 40 }))
-  .map(([start, parts]) => start + parts.join(''));
+  .tuple(fc.constantFrom('', '', '\uFEFF', '\uFEFF', '\r', '\n'), fc.array(line, { maxLength: 40 }))
+  .map(([start, parts]) => start + parts.join(''))
+  // eventsource-parser also skips a UTF-8 byte-order mark read as Latin-1 (`ï»¿`) at the very start, but only when its
+  // three characters come in one piece: a quirk of text no TextDecoder yields (it decodes the mark to U+FEFF), left out.
+  .filter((text) => !text.replace(/^\uFEFF/, '').startsWith('\u00EF'));
 
 /** Cuts a text at the given positions (taken modulo its length + 1, sorted; repeats give empty pushes). */
 function cut(text: string, positions: number[]): string[] {
@@ -45,46 +48,55 @@ function cut(text: string, positions: number[]): string[] {
 
 const chunked = fc.tuple(streamText, fc.array(fc.nat(), { maxLength: 30 })).map(([text, positions]) => cut(text, positions));
 
-type Run = SseMessage[][];
-
-function run(parser: { push(text: string): SseMessage[]; end(): SseMessage[] }, rounds: string[][]): Run {
-  const out: Run = [];
-  for (const chunks of rounds) {
-    for (const chunk of chunks) out.push(parser.push(chunk));
-    out.push(parser.end());
-  }
-  return out;
+/** Every message a parser yields for these pushes and the end, in order. */
+function messagesOf(chunks: readonly string[]): SseMessage[] {
+  const parser = createSseParser();
+  return [...chunks.flatMap((chunk) => parser.push(chunk)), ...parser.end()];
 }
 
-const same = (rounds: string[][]): void => {
-  expect(run(createSseParser(), rounds)).toStrictEqual(run(createSseParserBeforeSession25(), rounds));
-};
+/** The messages of the stream pushed whole: the reference every chunking must match. */
+const whole = (chunks: readonly string[]): SseMessage[] => messagesOf([chunks.join('')]);
 
-describe('createSseParser against the parser it replaced', () => {
-  it('gives the same messages at every push on generated streams and chunkings', () => {
-    fc.assert(fc.property(chunked, (chunks) => same([chunks])), { numRuns: 10_000 });
+describe('createSseParser in any chunking', () => {
+  it('yields the same messages however a generated stream is cut into pushes', () => {
+    fc.assert(
+      fc.property(chunked, (chunks) => {
+        expect(messagesOf(chunks)).toStrictEqual(whole(chunks));
+      }),
+      { numRuns: 10_000 },
+    );
   });
 
-  it('gives the same messages one character at a time and whole', () => {
+  it('yields the same messages one character at a time and whole', () => {
     fc.assert(
       fc.property(streamText, (text) => {
-        same([[text]]);
-        same([[...text]]);
+        expect(messagesOf([...text])).toStrictEqual(messagesOf([text]));
       }),
       { numRuns: 2_000 },
     );
   });
 
-  it('gives the same messages when pushed to again after end()', () => {
-    fc.assert(fc.property(chunked, chunked, (first, second) => same([first, second])), { numRuns: 3_000 });
+  it('returns each message from the push that carried its blank line, not later', () => {
+    const text = 'data: a\n\nevent: e\r\ndata: b\r\n\r\ndata: c\r\rdata: d\n\n';
+    const parser = createSseParser();
+    expect(parser.push('data: a\n')).toStrictEqual([]);
+    expect(parser.push('\nevent: e\r\ndata: b\r\n\r')).toStrictEqual([{ data: 'a' }, { event: 'e', data: 'b' }]);
+    expect(parser.push('\ndata: c\r\r')).toStrictEqual([{ data: 'c' }]);
+    expect(parser.push('data: d\n\n')).toStrictEqual([{ data: 'd' }]);
+    expect(parser.end()).toStrictEqual([]);
+    expect(messagesOf([text])).toStrictEqual([{ data: 'a' }, { event: 'e', data: 'b' }, { data: 'c' }, { data: 'd' }]);
   });
 
-  it('gives the same messages on the streams the gateway reads, in pieces of every size', () => {
+  it('yields the same messages on the streams the gateway reads, in pieces of every size', () => {
     const chat = Array.from({ length: 20 }, (_, index) => `data: {"choices":[{"delta":{"content":"w${index} é😀"}}]}\n\n`).join('') + 'data: [DONE]\n\n';
     const responses = Array.from({ length: 20 }, (_, index) => `event: response.output_text.delta\ndata: {"delta":"w${index}"}\n\n`).join('');
     const messages = `event: message_start\r\ndata: {"type":"message_start"}\r\n\r\n: ping\r\n${responses.replace(/\n/g, '\r\n')}`;
     for (const text of [chat, responses, messages, `\uFEFF${chat}`]) {
-      for (let size = 1; size <= 64; size += 1) same([Array.from({ length: Math.ceil(text.length / size) }, (_, index) => text.slice(index * size, (index + 1) * size))]);
+      const expected = messagesOf([text]);
+      expect(expected.length).toBeGreaterThanOrEqual(20);
+      for (let size = 1; size <= 64; size += 1) {
+        expect(messagesOf(Array.from({ length: Math.ceil(text.length / size) }, (_, index) => text.slice(index * size, (index + 1) * size)))).toStrictEqual(expected);
+      }
     }
   });
 });
