@@ -7,8 +7,9 @@ export type LeasePartBatch = BatchRun & {
    * the part is only added to the lease's sum in memory and true is returned; `write` takes each lease's sum in one
    * UPDATE. A lease holding exactly the sum goes (one by one, its last part would have found the lease holding no more
    * than the part, and the general path would have taken the rest and deleted it); `write` throws when the lease holds
-   * less than the sum, is gone, or the last part is 0: one by one, a part would have been refused. Such a throw may leave the sums of other leases taken: a run is only for a transaction that the throw rolls
-   * back (the group commit's, which then runs again with a savepoint for every write, taking each part at once).
+   * less than the sum, is gone, or the last part is 0: one by one, a part would have been refused. Such a throw may
+   * leave the sums of other leases taken: a run is only for a transaction that the throw rolls back (the group
+   * commit's, which then runs again with a savepoint for every write, taking each part at once).
    */
   take(leaseId: string, part: number): boolean;
 };
@@ -33,8 +34,9 @@ type Parts = { taken: number; last: number };
  * last part of a lease drawn to its end or retired: once a lease), every part but the last is taken and the last one
  * finds the lease holding just the part, which the general path would take whole, deleting the row: so the row goes, and
  * the entry, charge and books are those of one by one. Anything else (a lease gone, or holding less) is rarer still:
- * `write` throws, and the group commit runs the group again one by one. The sum is written in the same transaction before anything else touches a reservation and
- * before the commit, so every later read and the committed row are what taking one by one would leave.
+ * `write` throws, and the group commit runs the group again one by one. The sum is written in the same transaction
+ * before anything else touches a reservation and before the commit, so every later read and the committed row are
+ * what taking one by one would leave.
  */
 export function createLeasePartBatch({ takePart, forgetExactHold }: LeasePartStatements): LeasePartBatch {
   let leases = new Map<string, Parts>();
