@@ -177,7 +177,6 @@ for (let digit = 0; digit < 16; digit += 1) {
   HEX_VALUES[digit.toString(16).toUpperCase().charCodeAt(0)] = digit;
 }
 
-/** `length` bytes of `hex` at `start`, as Buffer's hex decoding gives them: zeros from the first pair that is not hex. */
 /** A 32-bit word's four bytes, high first. */
 function putWord(buffer: Buffer, at: number, word: number): void {
   buffer[at] = word >>> 24;
@@ -186,6 +185,7 @@ function putWord(buffer: Buffer, at: number, word: number): void {
   buffer[at + 3] = word & 0xff;
 }
 
+/** `length` bytes of `hex` at `start`, as Buffer's hex decoding gives them: zeros from the first pair that is not hex. */
 function decodeHex(buffer: Buffer, start: number, hex: string, length: number): void {
   let index = 0;
   for (; index < length; index += 1) {
