@@ -1,5 +1,5 @@
 /** A 32-bit seeded generator (mulberry32): the same samples give the same interval in every run. */
-export function createSeededRandom(seed: number): () => number {
+function createSeededRandom(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;
@@ -22,6 +22,22 @@ export type BootstrapOptions = {
 };
 
 /**
+ * The percentile-bootstrap loop every interval here shares: `estimate` computes the statistic once on a resample it
+ * draws with `random` (seeded, so the same samples give the same interval), `resamples` times; the interval holds the
+ * middle `level` of those estimates.
+ */
+export function bootstrapPercentileInterval(estimate: (random: () => number) => number, { level, resamples, seed }: Required<BootstrapOptions>): [number, number] {
+  const random = createSeededRandom(seed);
+  const estimates = new Float64Array(resamples);
+  for (let round = 0; round < resamples; round += 1) estimates[round] = estimate(random);
+  estimates.sort();
+  const tail = (1 - level) / 2;
+  const low = estimates[Math.max(0, Math.floor(tail * resamples))] ?? Number.NaN;
+  const high = estimates[Math.min(resamples - 1, Math.ceil((1 - tail) * resamples) - 1)] ?? Number.NaN;
+  return [low, high];
+}
+
+/**
  * A percentile-bootstrap interval for the median (nearest rank, as `computeMedian`): the samples are resampled with
  * replacement, and the interval holds the middle `level` of the resampled medians. It says how far the median of a
  * run of this size moves from run to run on the same machine: a bar whose limit lies inside it is within the noise.
@@ -30,16 +46,12 @@ export type BootstrapOptions = {
 export function bootstrapMedianInterval(samples: readonly number[], options: BootstrapOptions = {}): [number, number] {
   const { level = 0.95, resamples = 1_000, seed = 0x9e3779b9 } = options;
   if (samples.length === 0) return [Number.NaN, Number.NaN];
-  const random = createSeededRandom(seed);
   const resample = new Float64Array(samples.length);
-  const medians = new Float64Array(resamples);
-  for (let round = 0; round < resamples; round += 1) {
-    for (let index = 0; index < samples.length; index += 1) resample[index] = samples[Math.floor(random() * samples.length)] ?? Number.NaN;
-    medians[round] = medianOfSorted(resample.sort());
-  }
-  medians.sort();
-  const tail = (1 - level) / 2;
-  const low = medians[Math.max(0, Math.floor(tail * resamples))] ?? Number.NaN;
-  const high = medians[Math.min(resamples - 1, Math.ceil((1 - tail) * resamples) - 1)] ?? Number.NaN;
-  return [low, high];
+  return bootstrapPercentileInterval(
+    (random) => {
+      for (let index = 0; index < samples.length; index += 1) resample[index] = samples[Math.floor(random() * samples.length)] ?? Number.NaN;
+      return medianOfSorted(resample.sort());
+    },
+    { level, resamples, seed },
+  );
 }

@@ -1,4 +1,4 @@
-import { type BootstrapOptions, createSeededRandom } from './bootstrap-median-interval.js';
+import { type BootstrapOptions, bootstrapPercentileInterval } from './bootstrap-median-interval.js';
 
 /** Which of two compared builds a window or a process belongs to. */
 export type BuildName = 'A' | 'B';
@@ -38,6 +38,13 @@ export function middleMedian(samples: readonly number[]): number {
   return sorted.length % 2 === 1 ? (sorted[middle] ?? Number.NaN) : ((sorted[middle - 1] ?? Number.NaN) + (sorted[middle] ?? Number.NaN)) / 2;
 }
 
+/** The median of as many groups as there are, drawn from `groups` with replacement by `random`, pooled. */
+function resampledGroupsMedian(groups: readonly (readonly number[])[], random: () => number): number {
+  const pooled: number[] = [];
+  for (let index = 0; index < groups.length; index += 1) pooled.push(...(groups[Math.floor(random() * groups.length)] ?? []));
+  return middleMedian(pooled);
+}
+
 /**
  * A percentile-bootstrap interval of the median of pooled samples that come in groups (clusters) which are not
  * independent within themselves: each resample draws whole groups with replacement (as many as there are), pools
@@ -47,16 +54,7 @@ export function bootstrapClusteredMedianInterval(groups: readonly (readonly numb
   const { level = 0.95, resamples = 2_000, seed = 0x9e3779b9 } = options;
   const filled = groups.filter((group) => group.length > 0);
   if (filled.length === 0) return [Number.NaN, Number.NaN];
-  const random = createSeededRandom(seed);
-  const medians = new Float64Array(resamples);
-  for (let round = 0; round < resamples; round += 1) {
-    const pooled: number[] = [];
-    for (let index = 0; index < filled.length; index += 1) pooled.push(...(filled[Math.floor(random() * filled.length)] ?? []));
-    medians[round] = middleMedian(pooled);
-  }
-  medians.sort();
-  const tail = (1 - level) / 2;
-  return [medians[Math.max(0, Math.floor(tail * resamples))] ?? Number.NaN, medians[Math.min(resamples - 1, Math.ceil((1 - tail) * resamples) - 1)] ?? Number.NaN];
+  return bootstrapPercentileInterval((random) => resampledGroupsMedian(filled, random), { level, resamples, seed });
 }
 
 /** Two-sided sign test: the chance of a split at least as uneven as `lower` of `count` under a fair coin. */
@@ -125,18 +123,5 @@ function slotBalancedMedian(medians: readonly number[]): number {
 function stratifiedInterval(strata: readonly (readonly (readonly number[])[])[], options: BootstrapOptions): [number, number] {
   const { level = 0.95, resamples = 2_000, seed = 0x9e3779b9 } = options;
   if (strata.length === 0 || strata.flat(2).length === 0) return [Number.NaN, Number.NaN];
-  const random = createSeededRandom(seed);
-  const estimates = new Float64Array(resamples);
-  for (let round = 0; round < resamples; round += 1) {
-    estimates[round] = slotBalancedMedian(
-      strata.map((groups) => {
-        const pooled: number[] = [];
-        for (let index = 0; index < groups.length; index += 1) pooled.push(...(groups[Math.floor(random() * groups.length)] ?? []));
-        return middleMedian(pooled);
-      }),
-    );
-  }
-  estimates.sort();
-  const tail = (1 - level) / 2;
-  return [estimates[Math.max(0, Math.floor(tail * resamples))] ?? Number.NaN, estimates[Math.min(resamples - 1, Math.ceil((1 - tail) * resamples) - 1)] ?? Number.NaN];
+  return bootstrapPercentileInterval((random) => slotBalancedMedian(strata.map((groups) => resampledGroupsMedian(groups, random))), { level, resamples, seed });
 }
