@@ -36,7 +36,7 @@ const { spawnGateway } = await import(B + 'gateway/spawn-gateway.js');
 const { findFreePort } = await import(B + 'process/find-free-port.js');
 const { readProcessStats } = await import(B + 'process/read-process-stats.js');
 const { BENCH_FORMATS } = await import(B + 'formats/bench-formats.js');
-const { summarizePairedRatios } = await import(B + 'statistics/summarize-paired-ratios.js');
+const { middleMedian: median, summarizePairedRatios } = await import(B + 'statistics/summarize-paired-ratios.js');
 // MEASURE_BODY_KB=100: every request body grown to that many KiB, as `pnpm bench -- --body-kb` grows them.
 if (Number(process.env.MEASURE_BODY_KB ?? 0) > 0) (await import(B + 'formats/grow-request-bodies.js')).growRequestBodies(BENCH_FORMATS, Number(process.env.MEASURE_BODY_KB) * 1024);
 const { createRequire } = await import('node:module');
@@ -85,7 +85,6 @@ async function run(gw, [, client, upstream, stream], seconds, settle = 0) {
   const ok = result['2xx'];
   return { ok, non2xx: result.non2xx, cpu: ok > 0 ? (after.cpuMicros - before.cpuMicros) / ok : Number.NaN, rps: ok / seconds };
 }
-const median = (xs) => { const s = [...xs].sort((a, b) => a - b); return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2; };
 const windowSeconds = Number(process.env.MEASURE_WINDOW_SECONDS ?? 1);
 const warmSeconds = Number(process.env.MEASURE_WARM_SECONDS ?? 1);
 const pairsPerRound = Math.max(1, Math.round(Number(secondsArg) / windowSeconds));
