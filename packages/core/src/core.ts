@@ -80,6 +80,11 @@ export type AdmitResult =
 
 export type Core = {
   authenticate(secret: string): Promise<AuthenticateResult>;
+  /**
+   * `authenticate`'s answer when it needs no store read (a malformed secret, or one the auth cache holds), at once;
+   * else undefined, and `authenticate` reads the store. A request path can then go on in the same turn.
+   */
+  authenticateCached(secret: string): AuthenticateResult | undefined;
   visibleModels(principal: Principal): ModelDefinition[];
   resolveModel(principal: Principal, id: string): ResolveModelResult;
   admit(principal: Principal, model: ModelDefinition, estimate: AdmitEstimate): Promise<AdmitResult>;

@@ -52,11 +52,34 @@ async function setup(tokenCount: number) {
   const created = [];
   for (let index = 0; index < tokenCount; index += 1) created.push(await core.admin.createToken({ accountId: account.id }));
   const secrets = created.map(({ secret }) => secret);
-  const { authenticate } = createAuthenticator({ store, clock: clock.now, authCache: createAuthCache({ ttlMs: TTL_MS }), ttlMs: TTL_MS, onError: () => undefined });
-  return { ...counting, clock, core, account, created, secrets, authenticate };
+  const { authenticate, authenticateCached } = createAuthenticator({ store, clock: clock.now, authCache: createAuthCache({ ttlMs: TTL_MS }), ttlMs: TTL_MS, onError: () => undefined });
+  return { ...counting, clock, core, account, created, secrets, authenticate, authenticateCached };
 }
 
 describe('createAuthenticator', () => {
+  it('answers at once what needs no store read, as authenticate answers it, and leaves a cold secret to authenticate', async () => {
+    const { clock, core, calls, created, secrets, authenticate, authenticateCached } = await setup(2);
+    const [secret = '', other = ''] = secrets;
+    expect(authenticateCached('not-a-secret')).toEqual({ ok: false, reason: 'unknown_token' });
+    expect(authenticateCached(secret)).toBeUndefined();
+    expect(calls.findAuthRecord).toBe(0);
+    const read = await authenticate(secret);
+    expect(read.ok).toBe(true);
+    expect(authenticateCached(secret)).toEqual(read);
+    expect(calls.findAuthRecord).toBe(1);
+    // An unknown secret of the right form is cached as unknown once read; a revoked token's state is the cache's.
+    const unknown = `${secret.slice(0, -1)}${secret.endsWith('a') ? 'b' : 'a'}`;
+    expect(authenticateCached(unknown)).toBeUndefined();
+    expect(await authenticate(unknown)).toEqual({ ok: false, reason: 'unknown_token' });
+    expect(authenticateCached(unknown)).toEqual({ ok: false, reason: 'unknown_token' });
+    await core.admin.revokeToken(created[1]?.token.id ?? '');
+    expect(await authenticate(other)).toEqual({ ok: false, reason: 'revoked_token' });
+    expect(authenticateCached(other)).toEqual({ ok: false, reason: 'revoked_token' });
+    // Past the TTL, the entry is gone: the store answers again.
+    clock.advance(TTL_MS);
+    expect(authenticateCached(secret)).toBeUndefined();
+  });
+
   it('reads a token in use again before its cached entry expires, so its requests never wait on the store', async () => {
     const { clock, calls, secrets, authenticate } = await setup(1);
     const [secret = ''] = secrets;

@@ -2,7 +2,7 @@ import { buildPrincipal } from './build-principal.js';
 import { compareHashes } from './compare-hashes.js';
 import { createGroupCall } from './create-group-call.js';
 import type { AuthCache, CachedAuth } from './create-auth-cache.js';
-import type { AuthenticateResult } from './core.js';
+import type { AuthenticateResult, Core } from './core.js';
 import { hashTokenSecret } from './hash-token-secret.js';
 import { parseTokenSecret } from './parse-token-secret.js';
 import { setBounded } from './set-bounded.js';
@@ -49,7 +49,7 @@ export type AuthenticatorOptions = {
  * read into it behind the requests, a chunk at a time. An entry still in use late in its TTL is read again in the
  * background (the account's, for a team account read whole lately), so a token in steady use never misses.
  */
-export function createAuthenticator({ store, clock, authCache, ttlMs, onError }: AuthenticatorOptions): { authenticate(secret: string): Promise<AuthenticateResult> } {
+export function createAuthenticator({ store, clock, authCache, ttlMs, onError }: AuthenticatorOptions): Pick<Core, 'authenticate' | 'authenticateCached'> {
   const lookups = new Map<string, Promise<CachedAuth>>();
   // Cold lookups per account in the current auth-cache window: an account whose tokens miss the cache often (a team
   // account with many tokens, each used now and then) gets the rest of its tokens read in one go, once per window.
@@ -160,22 +160,45 @@ export function createAuthenticator({ store, clock, authCache, ttlMs, onError }:
     return hash;
   };
 
-  const authenticate = async (secret: string): Promise<AuthenticateResult> => {
-    const parsed = parseTokenSecret(secret);
-    if (parsed === null) return { ok: false, reason: 'unknown_token' };
-    const hash = hashOf(secret);
-    const now = clock();
-    const hit = authCache.get(hash, now);
-    const cached = hit ?? (await lookUpShared(parsed.prefix, hash, now));
-    const { record, principal } = cached;
+  /** What a principal found for a secret says at `now`: its token's and its account's state decide. */
+  const judge = (record: AuthRecord | null, principal: CachedAuth['principal'], now: number): AuthenticateResult => {
     if (record === null || principal === null) return { ok: false, reason: 'unknown_token' };
-    // Only an entry the cache served: what this request's own lookup just read is as fresh as it gets.
-    if (hit !== undefined && now - hit.cachedAt >= refreshAfterMs) refreshAhead(parsed.prefix, hash, record, now);
     if (record.token.status === 'revoked') return { ok: false, reason: 'revoked_token' };
     if (record.token.expiresAt !== null && record.token.expiresAt <= now) return { ok: false, reason: 'expired_token' };
     if (record.account.status !== 'active') return { ok: false, reason: 'account_suspended' };
     return { ok: true, principal };
   };
 
-  return { authenticate };
+  const authenticateCached = (secret: string): AuthenticateResult | undefined => {
+    // A secret among the recent hashes parsed when it was hashed: only a new one is matched against the pattern.
+    let hash = recentHashes.get(secret);
+    if (hash === undefined) {
+      if (parseTokenSecret(secret) === null) return { ok: false, reason: 'unknown_token' };
+      hash = hashOf(secret);
+    }
+    const now = clock();
+    const hit = authCache.get(hash, now);
+    if (hit === undefined) return undefined;
+    const { record, principal } = hit;
+    // Only an entry the cache served: what a request's own lookup just read is as fresh as it gets.
+    if (record !== null && principal !== null && now - hit.cachedAt >= refreshAfterMs) {
+      const parsed = parseTokenSecret(secret);
+      if (parsed !== null) refreshAhead(parsed.prefix, hash, record, now);
+    }
+    return judge(record, principal, now);
+  };
+
+  const authenticate = async (secret: string): Promise<AuthenticateResult> => {
+    const known = authenticateCached(secret);
+    if (known !== undefined) return known;
+    // A miss (the secret parsed, else `known` said so): the store is read.
+    const parsed = parseTokenSecret(secret);
+    if (parsed === null) return { ok: false, reason: 'unknown_token' };
+    const hash = hashOf(secret);
+    const now = clock();
+    const { record, principal } = await lookUpShared(parsed.prefix, hash, now);
+    return judge(record, principal, now);
+  };
+
+  return { authenticate, authenticateCached };
 }

@@ -120,7 +120,7 @@ export function createCore(options: CreateCoreOptions): Core {
     return sweeping;
   };
 
-  const { authenticate } = createAuthenticator({ store, clock, authCache, ttlMs: options.authCacheTtlMs ?? DEFAULT_AUTH_CACHE_TTL_MS, onError });
+  const { authenticate, authenticateCached } = createAuthenticator({ store, clock, authCache, ttlMs: options.authCacheTtlMs ?? DEFAULT_AUTH_CACHE_TTL_MS, onError });
 
   const rejectionOf = (result: Exclude<ReserveResult, { ok: true }>, reservation: Reservation, principal: Principal): AdmitResult => {
     if (result.reason === 'account_not_active') {
@@ -299,6 +299,7 @@ export function createCore(options: CreateCoreOptions): Core {
 
   return {
     authenticate,
+    authenticateCached,
     visibleModels,
     resolveModel(principal, id) {
       // Looked up by its ID, as every request does: the visible list is built only for a miss's suggestions.
