@@ -3,7 +3,8 @@ import { GatewayError } from '../errors/gateway-error.js';
 import { createBodyAbortedError, type JsonBody, type JsonBodyReader } from './create-json-body-reader.js';
 import type { RequestContext } from './request-context.js';
 
-export type GuardedBodyReader = (request: IncomingMessage, response: ServerResponse, context: RequestContext) => Promise<JsonBody>;
+/** As JsonBodyReader: a body buffered whole at once (or its error thrown), any other a promise. */
+export type GuardedBodyReader = (request: IncomingMessage, response: ServerResponse, context: RequestContext) => JsonBody | Promise<JsonBody>;
 
 /** How many bodies of one token may wait for a reading slot, per slot: beyond that, a 429. */
 const WAITING_PER_SLOT = 16;

@@ -5,14 +5,14 @@ import type { AddressInfo } from 'node:net';
 import express from 'express';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { createJsonBodyReader } from './create-json-body-reader.js';
+import { createJsonBodyReader, type JsonBody } from './create-json-body-reader.js';
 import { createJsonReuse } from './create-json-reuse.js';
 import { sendJson } from './send-json.js';
 
 function createEchoApp(limitBytes = 1024): (incoming: IncomingMessage, response: ServerResponse) => void {
   const read = createJsonBodyReader({ limitBytes, fallback: express.json({ limit: limitBytes, type: () => true, strict: false }) });
   return (incoming, response) => {
-    read(incoming, response).then(
+    new Promise<JsonBody>((resolve) => resolve(read(incoming, response))).then(
       ({ value, bytes }) => sendJson(response, 200, { body: value === undefined ? 'undefined' : value, text: bytes === undefined ? null : bytes.toString('utf8') }),
       (error: Error & { type?: string; status?: number }) => sendJson(response, error.status ?? 500, { type: error.type, message: error.message }),
     );
@@ -24,7 +24,7 @@ describe('createJsonBodyReader', () => {
     const limitBytes = 1024 * 1024;
     const read = createJsonBodyReader({ limitBytes, fallback: express.json({ limit: limitBytes, type: () => true, strict: false }), reuse: createJsonReuse() });
     const app = (incoming: IncomingMessage, response: ServerResponse): void => {
-      read(incoming, response).then(
+      new Promise<JsonBody>((resolve) => resolve(read(incoming, response))).then(
         ({ value }) => sendJson(response, 200, { body: value }),
         (error: Error & { type?: string; status?: number }) => sendJson(response, error.status ?? 500, { type: error.type, message: error.message }),
       );

@@ -10,7 +10,10 @@ export type BodyParserMiddleware = (request: IncomingMessage, response: ServerRe
 /** The parsed body, and its JSON bytes (a BOM dropped) when it was read here (not by body-parser), for passing it on as it came. */
 export type JsonBody = { value: unknown; bytes: Buffer | undefined };
 
-export type JsonBodyReader = (request: IncomingMessage, response: ServerResponse) => Promise<JsonBody>;
+/**
+ * A body already buffered whole is read at once (its parse error thrown); any other, a promise (its error rejects).
+ */
+export type JsonBodyReader = (request: IncomingMessage, response: ServerResponse) => JsonBody | Promise<JsonBody>;
 
 function createBodyError(message: string, status: number, type: string, cause?: unknown): BodyError {
   const error = new Error(message, cause === undefined ? undefined : { cause }) as BodyError;
@@ -49,7 +52,8 @@ function parseBodyBytes(received: Buffer | undefined, reuse: JsonReuse | undefin
  * Reads a JSON request body the way `express.json({ strict: false })` does (empty body → `{}`, no body → `undefined`,
  * a BOM stripped, the same error `type`s for toGatewayError), but for the common case (identity encoding, no charset
  * parameter, a Content-Length within the limit) with one concat and one JSON.parse: no content-type negotiation,
- * iconv decoding or raw-body bookkeeping per request. Anything else goes to `fallback` (body-parser). With `reuse`
+ * iconv decoding or raw-body bookkeeping per request; a body buffered whole is read and parsed in the caller's turn
+ * (read it after a microtask: the request event comes before its body's bytes are parsed). Anything else goes to `fallback` (body-parser). With `reuse`
  * (createJsonReuse), a body of REUSE_FROM_BYTES or more is read through it: what it shares with the same caller's
  * previous body is not parsed again, and its values are frozen. The app passes one.
  */
@@ -82,11 +86,7 @@ export function createJsonBodyReader(options: { limitBytes: number; fallback: Bo
     if (request.readableLength === length && request.readableFlowing === null && !request.readableEnded) {
       const bytes = request.read() as Buffer | null;
       request.resume();
-      try {
-        return Promise.resolve(parseBodyBytes(bytes ?? undefined, reuse, headers));
-      } catch (error) {
-        return Promise.reject(error as Error);
-      }
+      return parseBodyBytes(bytes ?? undefined, reuse, headers);
     }
     return new Promise((resolve, reject) => {
       const chunks: Buffer[] = [];

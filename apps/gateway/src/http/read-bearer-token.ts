@@ -1,6 +1,8 @@
 import { GatewayError } from '../errors/gateway-error.js';
 
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
+/** The form every client sends, `Bearer ` and the token with nothing around it: its token is the rest, no match array. */
+const PLAIN_BEARER = /^Bearer \S+$/;
 
 /**
  * The secret from `Authorization: Bearer <token>`; a 401 that says what to fix when the header is absent, has
@@ -8,6 +10,7 @@ const BEARER = /^Bearer\s+(\S+)\s*$/i;
  */
 export function readBearerToken(headers: { authorization: string | undefined; xApiKey: string | undefined }, allowXApiKey: boolean): string {
   const { authorization, xApiKey } = headers;
+  if (authorization !== undefined && PLAIN_BEARER.test(authorization)) return authorization.slice(7);
   if (authorization !== undefined && authorization.trim() !== '') {
     const match = BEARER.exec(authorization.trim());
     if (match?.[1] !== undefined) return match[1];
