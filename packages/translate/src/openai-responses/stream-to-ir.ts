@@ -182,12 +182,23 @@ const ENDS_OR_FAILS_RESPONSE = /response\.(?:completed|incomplete|failed)|"error
 const STARTS_TOOL_CALL = /"(?:function_call|custom_tool_call)"/;
 
 /**
+ * An event whose payload starts with its `type`, written plainly (no escape in it, as OpenAI and every upstream writes
+ * it), of a type other than the six the decoder can report usage, a finish or a tool call from: the terminal
+ * `response.completed|incomplete|failed`, `error`, and `response.output_item.added|done` (a tool call's item). Such an
+ * event is skipped at once, without the scans below, which stop at every `r` and `"` of a text delta (issue 20). It
+ * reads the first `type` member only: a payload with a second one, which `JSON.parse` would keep, is written by no
+ * upstream.
+ */
+const OTHER_EVENT_TYPE_FIRST = /^\{"type":"(?!(?:response\.(?:completed|incomplete|failed|output_item\.(?:added|done))|error)")[^"\\]*"/;
+
+/**
  * For the usage meter: false only for a data payload that can neither carry usage nor end the stream (the
  * terminal `response.completed` / `response.incomplete` / `response.failed`, an `error` event) nor start a tool call (which
  * makes the stop reason `tool_use`), so skipping it changes nothing the decoder reports about usage or the finish.
  * Output deltas, the bulk of a stream, are skipped.
  */
 export function mayAffectResponsesStreamUsage(data: string): boolean {
+  if (OTHER_EVENT_TYPE_FIRST.test(data)) return false;
   return ENDS_OR_FAILS_RESPONSE.test(data) || (data.includes('response.output_item.added') && STARTS_TOOL_CALL.test(data));
 }
 
