@@ -189,8 +189,12 @@ export function createChatStreamToIr({ readTextChunk = readChatTextChunk }: Chat
       if (state.started) {
         const templated = state.textTemplate === undefined ? undefined : matchChatTextTemplate(state.textTemplate, input.data);
         if (templated !== undefined) return { state: appendTextDelta(state, templated, output as IrStreamEvent[]), output };
-        const chunk = readTextChunk(input.data);
-        if (chunk !== undefined) return { state: { ...appendTextDelta(state, chunk.delta, output as IrStreamEvent[]), textTemplate: chunk.template }, output };
+        if (state.textTemplate === undefined || !MAY_AFFECT_CHAT_STREAM_USAGE_PRETEST.test(input.data)) {
+          const chunk = readTextChunk(input.data);
+          if (chunk !== undefined) return { state: { ...appendTextDelta(state, chunk.delta, output as IrStreamEvent[]), textTemplate: chunk.template }, output };
+        }
+        // Else the chunk after a stream's text chunks that may carry a finish, usage or an error (the pretest's
+        // `_reason":"`, `sage":{`, `rror"`): the fast path would walk most of it to decline it (issue 20).
       }
       const data = parseJson(input.data);
       if (!isRecord(data)) return { state, output };
