@@ -1,4 +1,5 @@
 import type { UpstreamWire } from '@modelgate/ir';
+import { fillTracedHeaderList, fitsTracedHeaderList, keepTracedHeaderList, type TracedHeaderList } from './traced-header-list.js';
 
 /** What of an upstream request its headers depend on besides the deployment (a ProviderRequest is one). */
 export type UpstreamHeaderInput = {
@@ -30,7 +31,8 @@ function sameHeaders(one: Readonly<Record<string, string>>, other: Readonly<Reco
  * last made for (JSON and stream): clients of a format send the same `anthropic-version` every time, and a list saves
  * the object spread from four parts and, in undici, the object's iterator check and key list, every request. Other
  * forwarded headers replace the kept list, so what is kept stays one pair whatever the clients send. undici only reads
- * the lists.
+ * the lists. A traced request (trace headers, its body in one part) gets a kept list with its trace headers' values
+ * written in (traced-header-list.ts), kept the same way.
  */
 export function createUpstreamHeaders(
   wire: UpstreamWire,
@@ -51,13 +53,25 @@ export function createUpstreamHeaders(
     Object.freeze(build({ stream: false, forwardHeaders: {} })),
     Object.freeze(build({ stream: true, forwardHeaders: {} })),
   ];
+  let keptTraced: [TracedHeaderList | undefined, TracedHeaderList | undefined] = [undefined, undefined];
   return (input, contentLength) => {
-    if (contentLength !== undefined || input.traceHeaders !== undefined) return build(input, contentLength);
+    if (contentLength !== undefined) return build(input, contentLength);
     if (!sameHeaders(input.forwardHeaders, keptForward)) {
       const forwardHeaders = Object.freeze({ ...input.forwardHeaders });
       kept = [Object.freeze(build({ stream: false, forwardHeaders })), Object.freeze(build({ stream: true, forwardHeaders }))];
+      keptTraced = [undefined, undefined];
       keptForward = forwardHeaders;
     }
-    return kept[input.stream ? 1 : 0];
+    const which = input.stream ? 1 : 0;
+    const traceHeaders = input.traceHeaders;
+    if (traceHeaders === undefined) return kept[which];
+    let traced = keptTraced[which];
+    if (traced === undefined || !fitsTracedHeaderList(traced, traceHeaders)) {
+      const { stream, forwardHeaders } = input;
+      traced = keepTracedHeaderList((placeholders) => build({ stream, forwardHeaders, traceHeaders: placeholders }), traceHeaders);
+      if (traced === undefined) return build(input);
+      keptTraced[which] = traced;
+    }
+    return fillTracedHeaderList(traced, traceHeaders);
   };
 }
