@@ -40,3 +40,11 @@ describe('parseBenchOptions --warmup-requests and --warmup-rounds', () => {
     expect(parseBenchOptions(['--compare-twin', '--only', 'chat→chat'])).toMatchObject({ compareTwin: true, compareTracing: false });
   });
 });
+
+describe('parseBenchOptions --load-generator', () => {
+  it('loads with autocannon unless asked for wrk, and refuses any other', () => {
+    expect(parseBenchOptions([])).toMatchObject({ loadGenerator: 'autocannon' });
+    expect(parseBenchOptions(['--load-generator', 'wrk'])).toMatchObject({ loadGenerator: 'wrk' });
+    expect(() => parseBenchOptions(['--load-generator', 'ab'])).toThrow(/--load-generator expects autocannon or wrk/);
+  });
+});

@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import type { LoadGenerator } from './measure/measure-throughput.js';
 
 export type GatewayMode = 'auto' | 'source' | 'dist' | 'off';
 
@@ -62,6 +63,11 @@ export type BenchOptions = {
   bodyKb: number;
   /** With bodyKb: the load phase sends an agent's conversation a turn longer each request, not one body again. */
   bodyGrowth: boolean;
+  /**
+   * What sends the throughput phase's requests: autocannon (default, in the bench's process) or wrk (C, a child
+   * process, a fraction of autocannon's CPU a request: what leaves a 2-core box's cores to the measured processes).
+   */
+  loadGenerator: LoadGenerator;
 };
 
 const DEFAULTS: BenchOptions = {
@@ -99,6 +105,7 @@ const DEFAULTS: BenchOptions = {
   compareTwin: false,
   bodyKb: 0,
   bodyGrowth: false,
+  loadGenerator: 'autocannon',
 };
 
 export const BENCH_USAGE = `pnpm bench [-- options]
@@ -106,7 +113,10 @@ export const BENCH_USAGE = `pnpm bench [-- options]
   --long                  3 rounds of 10 s, more samples (~14 min)
   --duration <s>          whole seconds per throughput run (default ${DEFAULTS.duration})
   --rounds <n>            interleaved rounds (default ${DEFAULTS.rounds})
-  --connections <n>       autocannon concurrency (default ${DEFAULTS.connections})
+  --connections <n>       load generator concurrency (default ${DEFAULTS.connections})
+  --load-generator <g>    autocannon (default, in the bench's own process) or wrk (must be installed: apt-get install wrk;
+                          a child process costing a fraction of autocannon's CPU a request). With wrk, the multi-token
+                          (--compare-postgres) and --body-growth cases stay on autocannon; wrk's p50/p99 include failed responses
   --warmup-requests <n>   unmeasured requests per case, 8 at a time, before anything is measured (default ${DEFAULTS.warmupRequests})
   --warmup-rounds <n>     unmeasured throughput rounds before the measured ones (default ${DEFAULTS.warmupRounds})
   --latency-samples <n>   unloaded requests per case (default ${DEFAULTS.latencySamples})
@@ -154,6 +164,11 @@ function readGatewayStore(value: string | undefined): BenchOptions['gatewayStore
   throw new Error(`--gateway-store expects sqlite, memory or postgres, got ${value}`);
 }
 
+function readLoadGenerator(value: string | undefined): LoadGenerator {
+  if (value === undefined || value === 'autocannon' || value === 'wrk') return value ?? DEFAULTS.loadGenerator;
+  throw new Error(`--load-generator expects autocannon or wrk, got ${value}`);
+}
+
 function readSampleRatios(value: string | undefined, fallback: number[]): number[] {
   if (value === undefined) return fallback;
   const ratios = value.split(',').map((part) => Number(part.trim()));
@@ -195,6 +210,7 @@ export function parseBenchOptions(argv: readonly string[]): BenchOptions | 'help
       'compare-twin': { type: 'boolean' },
       'body-kb': { type: 'string' },
       'body-growth': { type: 'boolean' },
+      'load-generator': { type: 'string' },
       name: { type: 'string' },
     },
   });
@@ -234,6 +250,7 @@ export function parseBenchOptions(argv: readonly string[]): BenchOptions | 'help
     compareTwin: values['compare-twin'] === true,
     bodyKb: readNumber(values['body-kb'], preset.bodyKb, 'body-kb'),
     bodyGrowth: values['body-growth'] === true,
+    loadGenerator: readLoadGenerator(values['load-generator']),
     name: values.name,
   };
 }

@@ -80,7 +80,7 @@ export async function runBenchSuite(
   // Unmeasured rounds first (--warmup-rounds): the load the measured rounds put on each process, fresh connections included.
   for (let round = 1; round <= options.warmupRounds; round += 1) {
     log(`warm-up throughput round ${round}/${options.warmupRounds} (not measured): ${cases.length} cases × ${options.duration} s at ${options.connections} connections`);
-    for (const benchCase of rotateComparedGateways(cases, round - 1)) await measureThroughput(benchCase, { connections: options.connections, durationSeconds: options.duration, round: 0 });
+    for (const benchCase of rotateComparedGateways(cases, round - 1)) await measureThroughput(benchCase, { connections: options.connections, durationSeconds: options.duration, round: 0, loadGenerator: options.loadGenerator });
   }
 
   const throughputSamples: ThroughputSample[] = [];
@@ -88,11 +88,11 @@ export async function runBenchSuite(
     log(`throughput round ${round}/${options.rounds}: ${cases.length} cases × ${options.duration} s at ${options.connections} connections`);
     // Compared gateways take turns going first after the floor (rotateComparedGateways); a plain run's order is unchanged.
     for (const benchCase of rotateComparedGateways(cases, round - 1)) {
-      const sample = await measureThroughput(benchCase, { connections: options.connections, durationSeconds: options.duration, round });
+      const sample = await measureThroughput(benchCase, { connections: options.connections, durationSeconds: options.duration, round, loadGenerator: options.loadGenerator });
       throughputSamples.push(sample);
       log(
         `  ${benchCase.id}: ${sample.requestsPerSecond.toFixed(0)} req/s, CPU µs/req ${sample.cpuMicrosPerRequest.toFixed(0)} ` +
-          `(mock ${sample.upstreamCpuMicrosPerRequest.toFixed(0)}, harness ${sample.loadGeneratorCpuMicrosPerRequest.toFixed(0)}), ` +
+          `(mock ${sample.upstreamCpuMicrosPerRequest.toFixed(0)}, ${sample.loadGenerator} ${sample.loadGeneratorCpuMicrosPerRequest.toFixed(0)}), ` +
           `waited ${sample.runQueueWaitPerCpu.toFixed(2)} µs for a CPU per µs used; ${describeThreadCpu(sample.threadCpuMicrosPerRequest)}` +
           (sample.failed > 0 ? `, ${sample.failed} failed (${describeFailureKinds(sample.failureKinds)})` : ''),
       );

@@ -7,6 +7,7 @@ import { growRequestBodies, growRequestBodiesPerTurn } from './formats/grow-requ
 import { startGateway, type StartedGateway } from './gateway/start-gateway.js';
 import { startTraceSink } from './gateway/start-trace-sink.js';
 import { checkBenchCases } from './measure/check-bench-cases.js';
+import { assertWrkInstalled } from './measure/wrk/run-wrk.js';
 import { BENCH_USAGE, parseBenchOptions, type BenchOptions } from './parse-bench-options.js';
 import { startBenchUpstreams } from './process/start-bench-upstreams.js';
 import { readProcessStats } from './process/read-process-stats.js';
@@ -41,6 +42,7 @@ async function main(): Promise<void> {
   // pnpm runs the script in bench/; a relative --baseline is taken from where `pnpm bench` was typed.
   const baselinePath = options.baseline === undefined ? undefined : resolve(process.env['INIT_CWD'] ?? process.cwd(), options.baseline);
   if (baselinePath !== undefined && !existsSync(baselinePath)) throw new Error(`--baseline: no file at ${baselinePath}`);
+  if (options.loadGenerator === 'wrk') assertWrkInstalled();
   if (options.bodyKb > 0) growRequestBodies(BENCH_FORMATS, options.bodyKb * 1024);
   if (options.bodyKb > 0 && options.bodyGrowth) growRequestBodiesPerTurn(BENCH_FORMATS, options.bodyKb * 1024);
   const startedAt = new Date();

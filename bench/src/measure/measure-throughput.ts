@@ -1,9 +1,9 @@
-import autocannon from 'autocannon';
-import { computePercentile } from '../statistics/compute-percentile.js';
 import { readProcessStats } from '../process/read-process-stats.js';
 import { readThreadCpu, subtractThreadCpu, type ThreadCpu } from '../process/read-thread-cpu.js';
-import { headersForRequest, type BenchCase } from '../targets/bench-target.js';
-import { BENCH_FORMATS } from '../formats/bench-formats.js';
+import type { BenchCase } from '../targets/bench-target.js';
+import type { GeneratedLoad } from './generated-load.js';
+import { loadWithAutocannon } from './load-with-autocannon.js';
+import { canLoadWithWrk, loadWithWrk } from './wrk/load-with-wrk.js';
 
 export type ThroughputSample = {
   caseId: string;
@@ -20,9 +20,11 @@ export type ThroughputSample = {
   latencyP50Ms: number;
   latencyP99Ms: number;
   rssPeakBytes: number;
-  /** Diagnostics (JSON only): CPU per request of the mock upstream and of the harness (the load generator). */
+  /** Diagnostics (JSON only): CPU per request of the mock upstream and of the load generator. */
   upstreamCpuMicrosPerRequest: number;
   loadGeneratorCpuMicrosPerRequest: number;
+  /** What sent the requests (absent in results from before `--load-generator`: autocannon). */
+  loadGenerator: LoadGenerator;
   /**
    * How long the measured process (and its workers) waited for a CPU per µs of CPU it used: near 0 on a machine with
    * cores to spare; above 1 the machine was oversubscribed (other load, or more busy processes than cores), and the
@@ -36,16 +38,26 @@ export type ThroughputSample = {
   threadCpuMicrosPerRequest: ThreadCpu;
 };
 
-export type ThroughputRun = { connections: number; durationSeconds: number; round: number };
+/** What sends the throughput phase's requests: autocannon in the bench's own process, or wrk (C) as a child. */
+export type LoadGenerator = 'autocannon' | 'wrk';
+
+export type ThroughputRun = { connections: number; durationSeconds: number; round: number; loadGenerator: LoadGenerator };
 
 const RSS_SAMPLE_MS = 100;
 
-/** autocannon at fixed concurrency against one case, with the measured process's CPU and RSS read around it. */
+function generateLoad(benchCase: BenchCase, run: ThroughputRun): Promise<GeneratedLoad> {
+  return run.loadGenerator === 'wrk' ? loadWithWrk(benchCase, run.connections, run.durationSeconds) : loadWithAutocannon(benchCase, run.connections, run.durationSeconds);
+}
+
+/** The load generator a run uses for a case: wrk only when asked and the case is one it can send. */
+export function loadGeneratorFor(benchCase: BenchCase, asked: LoadGenerator): LoadGenerator {
+  return asked === 'wrk' && canLoadWithWrk(benchCase) ? 'wrk' : 'autocannon';
+}
+
+/** Load at fixed concurrency against one case, with the measured process's CPU and RSS read around it. */
 export async function measureThroughput(benchCase: BenchCase, run: ThroughputRun): Promise<ThroughputSample> {
-  const { target, stream } = benchCase;
-  const format = BENCH_FORMATS[target.clientFormat];
-  const latencies: number[] = [];
-  const failureKinds: Record<string, number> = {};
+  const { target } = benchCase;
+  const loadGenerator = loadGeneratorFor(benchCase, run.loadGenerator);
   let rssPeakBytes = readProcessStats(target.pid).rssBytes;
   const sampler = setInterval(() => {
     rssPeakBytes = Math.max(rssPeakBytes, readProcessStats(target.pid).rssBytes);
@@ -53,67 +65,28 @@ export async function measureThroughput(benchCase: BenchCase, run: ThroughputRun
   const before = readProcessStats(target.pid);
   const threadsBefore = readThreadCpu(target.pid);
   const upstreamBefore = readProcessStats(target.upstreamPid);
-  const harnessBefore = process.cpuUsage();
-  const started = process.hrtime.bigint();
-  const options: autocannon.Options = {
-    url: `${target.origin}${format.path}`,
-    method: 'POST',
-    headers: { ...target.headers, 'content-type': 'application/json' },
-    body: format.createRequestBody(target.modelFor('instant'), stream),
-    connections: run.connections,
-    duration: run.durationSeconds,
-    timeout: 30,
-  };
-  const bodies = format.createLoadBodies?.(target.modelFor('instant'), stream);
-  if (target.secrets !== undefined || bodies !== undefined) {
-    // Each request takes the next token of the account, whichever connection sends it, and the next body (--body-growth).
-    let sent = 0;
-    options.requests = [
-      {
-        setupRequest: (request) => {
-          const index = sent++;
-          const headers = target.secrets === undefined ? request.headers : { ...headersForRequest(target, index), 'content-type': 'application/json' };
-          return { ...request, headers, ...(bodies === undefined ? {} : { body: bodies[index % bodies.length] }) };
-        },
-      },
-    ];
-  }
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon(options, (error: unknown, finished: autocannon.Result) => {
-      if (error) reject(error instanceof Error ? error : new Error(String(error)));
-      else resolve(finished);
-    });
-    instance.on('response', (_client, statusCode, _bytes, responseTime) => {
-      if (statusCode >= 200 && statusCode < 300) latencies.push(responseTime);
-      else failureKinds[`status ${statusCode}`] = (failureKinds[`status ${statusCode}`] ?? 0) + 1;
-    });
-  });
-  const elapsedSeconds = Number(process.hrtime.bigint() - started) / 1e9;
+  const load = await generateLoad(benchCase, { ...run, loadGenerator }).finally(() => clearInterval(sampler));
   const after = readProcessStats(target.pid);
   const threadsAfter = readThreadCpu(target.pid);
   const upstreamAfter = readProcessStats(target.upstreamPid);
-  const harness = process.cpuUsage(harnessBefore);
-  clearInterval(sampler);
   rssPeakBytes = Math.max(rssPeakBytes, after.rssBytes);
-  const ok = result['2xx'];
-  // autocannon counts timeouts inside errors; both are the load generator's side (no response arrived).
-  if (result.errors > 0) failureKinds['socket errors'] = result.errors - result.timeouts;
-  if (result.timeouts > 0) failureKinds['client timeouts'] = result.timeouts;
+  const { ok } = load;
   return {
     caseId: benchCase.id,
     round: run.round,
     connections: run.connections,
-    durationSeconds: elapsedSeconds,
+    durationSeconds: load.elapsedSeconds,
     ok,
-    failed: result.non2xx + result.errors,
-    failureKinds,
-    requestsPerSecond: ok / elapsedSeconds,
+    failed: load.failed,
+    failureKinds: load.failureKinds,
+    requestsPerSecond: ok / load.elapsedSeconds,
     cpuMicrosPerRequest: ok > 0 ? (after.cpuMicros - before.cpuMicros) / ok : Number.NaN,
-    latencyP50Ms: computePercentile(latencies, 0.5),
-    latencyP99Ms: computePercentile(latencies, 0.99),
+    latencyP50Ms: load.latencyP50Ms,
+    latencyP99Ms: load.latencyP99Ms,
     rssPeakBytes,
     upstreamCpuMicrosPerRequest: ok > 0 ? (upstreamAfter.cpuMicros - upstreamBefore.cpuMicros) / ok : Number.NaN,
-    loadGeneratorCpuMicrosPerRequest: ok > 0 ? (harness.user + harness.system) / ok : Number.NaN,
+    loadGeneratorCpuMicrosPerRequest: ok > 0 ? load.cpuMicros / ok : Number.NaN,
+    loadGenerator,
     runQueueWaitPerCpu: (after.runQueueWaitMicros - before.runQueueWaitMicros) / (after.cpuMicros - before.cpuMicros),
     threadCpuMicrosPerRequest: subtractThreadCpu(threadsAfter, threadsBefore, ok),
   };

@@ -13,7 +13,8 @@ export type ProcessStats = {
 
 let ticksPerSecond: number | undefined;
 
-function readTicksPerSecond(): number {
+/** The kernel's clock ticks a second (`getconf CLK_TCK`), the unit of CPU times in /proc/<pid>/stat. */
+export function readClockTicksPerSecond(): number {
   if (ticksPerSecond === undefined) {
     const text = execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim();
     ticksPerSecond = Number.parseInt(text, 10) || 100;
@@ -80,5 +81,5 @@ export function readProcessStats(pid: number): ProcessStats {
       // ended between the listing and the read
     }
   }
-  return { cpuMicros: (ticks * 1_000_000) / readTicksPerSecond(), rssBytes: rssKib * 1024, runQueueWaitMicros: waitMicros };
+  return { cpuMicros: (ticks * 1_000_000) / readClockTicksPerSecond(), rssBytes: rssKib * 1024, runQueueWaitMicros: waitMicros };
 }

@@ -5,7 +5,7 @@ import { describeRunQueueWait } from './describe-run-queue-wait.js';
 function sample(caseId: string, runQueueWaitPerCpu: number): ThroughputSample {
   return {
     caseId, round: 1, connections: 50, durationSeconds: 1, ok: 100, failed: 0, failureKinds: {}, requestsPerSecond: 100, cpuMicrosPerRequest: 100,
-    latencyP50Ms: 5, latencyP99Ms: 9, rssPeakBytes: 1, upstreamCpuMicrosPerRequest: 1, loadGeneratorCpuMicrosPerRequest: 1, runQueueWaitPerCpu,
+    latencyP50Ms: 5, latencyP99Ms: 9, rssPeakBytes: 1, upstreamCpuMicrosPerRequest: 1, loadGeneratorCpuMicrosPerRequest: 1, loadGenerator: 'autocannon', runQueueWaitPerCpu,
     threadCpuMicrosPerRequest: { main: 80, v8Workers: 15, libuvPool: 0, other: 5 },
   };
 }

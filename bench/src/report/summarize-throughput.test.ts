@@ -14,7 +14,7 @@ function createCase(kind: TargetKind, id: string, secrets?: string[]): BenchCase
 function sample(caseId: string, round: number, requestsPerSecond: number): ThroughputSample {
   return {
     caseId, round, connections: 50, durationSeconds: 1, ok: requestsPerSecond, failed: 0, failureKinds: {}, requestsPerSecond, cpuMicrosPerRequest: 100,
-    latencyP50Ms: 5, latencyP99Ms: 9, rssPeakBytes: 1, upstreamCpuMicrosPerRequest: 1, loadGeneratorCpuMicrosPerRequest: 1, runQueueWaitPerCpu: 0,
+    latencyP50Ms: 5, latencyP99Ms: 9, rssPeakBytes: 1, upstreamCpuMicrosPerRequest: 1, loadGeneratorCpuMicrosPerRequest: 1, loadGenerator: 'autocannon', runQueueWaitPerCpu: 0,
     threadCpuMicrosPerRequest: { main: 80, v8Workers: 15, libuvPool: 0, other: 5 },
   };
 }
