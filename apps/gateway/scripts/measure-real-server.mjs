@@ -51,6 +51,11 @@
 // measured process's event-loop turns, user and system CPU, voluntary and involuntary context switches and SQLite
 // statements by kind, and prints them a measured request (`COMMIT` is one a group commit).
 //
+// MEASURE_WORKERS=<n> (gateway only) sets `server.workers`: the CPU and callgrind's instrumentation then cover the
+// primary and every worker (its descendants in /proc), the main-thread figures summed over the processes; put
+// `--trace-children=yes` in MEASURE_WRAP so that callgrind follows the workers (one dump per process). The counts and
+// allocation windows (MEASURE_COUNTS, MEASURE_ALLOC) are the primary's alone.
+//
 // MEASURE_TRACING_RATIO=<ratio> turns the gateway's tracing on (`tracing.sample_ratio`), exporting to the bench's
 // trace sink in this process (a collector that counts each OTLP export and answers 200), as `--compare-tracing` does.
 import { execFileSync, spawn } from 'node:child_process';
@@ -78,6 +83,36 @@ function readMemory(pid) {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const mib = (field) => (Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? Number.NaN) / 1024).toFixed(1);
   return { rss: mib('VmRSS'), peak: mib('VmHWM') };
+}
+
+/** A process and its descendants (a gateway's primary and its workers, or valgrind's traced children), from /proc. */
+function readProcessTree(pid) {
+  const tree = [pid];
+  for (let index = 0; index < tree.length; index++) {
+    try {
+      for (const tid of readdirSync(`/proc/${tree[index]}/task`)) {
+        const children = readFileSync(`/proc/${tree[index]}/task/${tid}/children`, 'utf8').split(' ').filter((field) => field !== '');
+        tree.push(...children.map(Number));
+      }
+    } catch {
+      // Ended between the listing and the read.
+    }
+  }
+  return tree;
+}
+
+/** readThreadTicks over a process tree: every process's main thread counts as a main thread. */
+function readTreeTicks(pid) {
+  const total = { main: 0, mainSystem: 0, others: 0, faults: 0, switches: 0, preempted: 0 };
+  for (const member of readProcessTree(pid)) {
+    try {
+      const one = readThreadTicks(member);
+      for (const key of Object.keys(total)) total[key] += one[key];
+    } catch {
+      // Ended between the listing and the read.
+    }
+  }
+  return total;
 }
 
 /**
@@ -266,6 +301,7 @@ for (const name of ['setTimeout', 'setInterval']) {
     const config = createGatewayConfig({ port, store: `sqlite:${join(directory, 'modelgate.db')}`, mockOrigins, upstreamConnections: 4096, ...tracing });
     // Under callgrind with several in flight a request can wait longer than the default 10 s for its headers to be read.
     if (process.env.MEASURE_HEADERS_TIMEOUT_MS !== undefined) config.server.headers_timeout_ms = Number(process.env.MEASURE_HEADERS_TIMEOUT_MS);
+    if (process.env.MEASURE_WORKERS !== undefined) config.server.workers = Number(process.env.MEASURE_WORKERS);
     writeFileSync(configPath, JSON.stringify(config, null, 2));
     argv = [...nodeArguments, cli, 'serve', '--config', configPath, '--port', String(port), '--demo'];
   }
@@ -337,15 +373,17 @@ for (const name of ['setTimeout', 'setInterval']) {
     const rssFirst = readMemory(child.pid);
     const started = Date.now();
     await run(warmUp);
-    if (process.env.MEASURE_CALLGRIND_ZERO === '1') execFileSync('callgrind_control', ['-z', String(child.pid)], { stdio: 'ignore' });
-    if (process.env.MEASURE_CALLGRIND_INSTR === '1') execFileSync('callgrind_control', ['-i', 'on', String(child.pid)], { stdio: 'ignore' });
+    for (const pid of readProcessTree(child.pid)) {
+      if (process.env.MEASURE_CALLGRIND_ZERO === '1') execFileSync('callgrind_control', ['-z', String(pid)], { stdio: 'ignore' });
+      if (process.env.MEASURE_CALLGRIND_INSTR === '1') execFileSync('callgrind_control', ['-i', 'on', String(pid)], { stdio: 'ignore' });
+    }
     if (marksWindow) child.kill('SIGUSR2');
     const warmed = Date.now();
     const rssWarmed = readMemory(child.pid);
-    const ticksBefore = readThreadTicks(child.pid);
+    const ticksBefore = readTreeTicks(child.pid);
     await run(requests);
     const finished = Date.now();
-    const ticksAfter = readThreadTicks(child.pid);
+    const ticksAfter = readTreeTicks(child.pid);
     const rssFinished = readMemory(child.pid);
     if (marksWindow) child.kill('SIGUSR2');
     if (allocation !== undefined) await reportAllocation(allocation, requests, target);
