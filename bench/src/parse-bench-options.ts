@@ -117,7 +117,8 @@ export const BENCH_USAGE = `pnpm bench [-- options]
   --load-generator <g>    autocannon (default, in the bench's own process) or wrk (must be installed: apt-get install wrk;
                           a child process costing a fraction of autocannon's CPU a request). With wrk, the multi-token
                           (--compare-postgres) and --body-growth cases stay on autocannon; wrk's p50/p99 include failed responses
-  --warmup-requests <n>   unmeasured requests per case, 8 at a time, before anything is measured (default ${DEFAULTS.warmupRequests})
+  --warmup-requests <n>   unmeasured requests per case, 8 at a time, before anything is measured (default ${DEFAULTS.warmupRequests});
+                          a server.workers: 2 gateway gets n for each worker
   --warmup-rounds <n>     unmeasured throughput rounds before the measured ones (default ${DEFAULTS.warmupRounds})
   --latency-samples <n>   unloaded requests per case (default ${DEFAULTS.latencySamples})
   --ttft-samples <n>      paced streams per case for time to first token (default ${DEFAULTS.ttftSamples})

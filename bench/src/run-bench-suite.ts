@@ -59,7 +59,7 @@ export async function runBenchSuite(
   const isMeasured = (benchCase: BenchCase): boolean => measuredCases.has(benchCase);
   const fillers = paceCases.length - cases.length;
 
-  log(`warm-up: ${options.warmupRequests} requests per case, ${paceCases.length} cases${fillers > 0 ? ` (${fillers} run unmeasured in the one-at-a-time phases)` : ''}`);
+  log(`warm-up: ${options.warmupRequests} requests per case and serving process, ${paceCases.length} cases${fillers > 0 ? ` (${fillers} run unmeasured in the one-at-a-time phases)` : ''}`);
   await warmUpCases(paceCases, options.warmupRequests);
 
   log(`unloaded latency: ${options.latencySamples} requests per case, interleaved`);

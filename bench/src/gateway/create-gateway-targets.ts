@@ -15,6 +15,8 @@ export type GatewayEndpoint = {
   pid: number;
   token: string;
   mockPids: Record<FormatId, number>;
+  /** `server.workers` (absent: one process). */
+  servingProcesses?: number;
   /** Tokens of one account the load phases rotate over, round robin (`token` is used for single requests). */
   secrets?: readonly string[];
 };
@@ -37,6 +39,7 @@ export function createGatewayTargets(gateway: GatewayEndpoint, allTranslations: 
     pid: gateway.pid,
     upstreamPid: gateway.mockPids[upstream],
     modelFor: (profile) => mapGatewayModelId(upstream, profile),
+    ...(gateway.servingProcesses === undefined ? {} : { servingProcesses: gateway.servingProcesses }),
     ...(gateway.secrets === undefined ? {} : { secrets: gateway.secrets }),
   }));
 }

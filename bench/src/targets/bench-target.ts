@@ -23,6 +23,11 @@ export type BenchTarget = {
   /** The mock upstream's process, for a diagnostic of where CPU goes. */
   upstreamPid: number;
   modelFor(profile: MockProfileName): string;
+  /**
+   * The processes that serve its requests (a gateway's `server.workers`; absent: one). The warm-up sends each of them
+   * `--warmup-requests`, so that every process's JIT has seen as much as a single process's before anything is timed.
+   */
+  servingProcesses?: number;
   /** Bearer tokens the warm-up and throughput phases rotate over, round robin, instead of `headers`' one. */
   secrets?: readonly string[];
 };
