@@ -1,45 +1,18 @@
-import { spawnSync } from 'node:child_process';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runWrk } from './run-wrk.js';
+import { afterEach, describe, expect, it } from 'vitest';
+import { assertWrkInstalled, runWrk, WRK_MISSING } from './run-wrk.js';
 
-const wrkInstalled = spawnSync('wrk', ['--version'], { stdio: 'ignore' }).error === undefined;
-
-describe.skipIf(!wrkInstalled)('runWrk (against a local server; skipped where wrk is not installed)', () => {
-  const seen: { method: string; authorization: string; body: string }[] = [];
-  let server: Server;
-  let url = '';
-
-  beforeAll(async () => {
-    server = createServer((request, response) => {
-      let body = '';
-      request.setEncoding('utf8').on('data', (chunk: string) => (body += chunk));
-      request.on('end', () => {
-        if (seen.length < 5) seen.push({ method: request.method ?? '', authorization: request.headers.authorization ?? '', body });
-        response.writeHead(request.headers.authorization === 'Bearer ok' ? 200 : 401).end('{}');
-      });
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    url = `http://127.0.0.1:${String((server.address() as AddressInfo).port)}/v1/chat/completions`;
+// The real wrk is exercised by run-wrk.wrk.ts (`test:wrk`); here, what a machine without it is told.
+describe('runWrk where wrk is not installed', () => {
+  const path = process.env['PATH'];
+  afterEach(() => {
+    process.env['PATH'] = path;
   });
 
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
-
-  it('sends the request as given and reads counts, percentiles and its own CPU from the script', async () => {
-    const body = '{"model":"m","messages":[{"role":"user","content":"a \\"quoted\\" line\\nand → more"}]}';
-    const result = await runWrk({ url, request: { method: 'POST', headers: { authorization: 'Bearer ok' }, body }, connections: 2, durationSeconds: 1 });
-    expect(seen[0]).toEqual({ method: 'POST', authorization: 'Bearer ok', body });
-    expect(result.ok).toBeGreaterThan(0);
-    expect(result.failed).toBe(0);
-    expect(result.latencyP99Ms).toBeGreaterThanOrEqual(result.latencyP50Ms);
-    expect(result.durationSeconds).toBeGreaterThan(0.5);
-    expect(result.cpuTicks).toBeGreaterThanOrEqual(0);
-  });
-
-  it('counts 4xx answers as failures', async () => {
-    const result = await runWrk({ url, request: { method: 'POST', headers: { authorization: 'Bearer no' }, body: '{}' }, connections: 1, durationSeconds: 1 });
-    expect(result.ok).toBe(0);
-    expect(result.failureKinds['status ≥ 400']).toBeGreaterThan(0);
+  it('says how to install it, before anything starts and when a run is asked for', async () => {
+    process.env['PATH'] = '/nonexistent-for-this-test';
+    expect(() => assertWrkInstalled()).toThrow(WRK_MISSING);
+    const run = runWrk({ url: 'http://127.0.0.1:9/v1/chat/completions', request: { method: 'POST', headers: {}, body: '{}' }, connections: 1, durationSeconds: 1 });
+    await expect(run).rejects.toThrow(WRK_MISSING);
+    expect(WRK_MISSING).toContain('apt-get install -y wrk');
   });
 });
