@@ -1,19 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { BenchCase, BenchTarget, TargetKind } from '../targets/bench-target.js';
+import type { BenchCase, TargetKind } from '../targets/bench-target.js';
+import { createFakeBenchTarget } from '../testing-fixtures/create-fake-bench-target.js';
 import { summarizeLatency } from './summarize-latency.js';
 
 function createCase(kind: TargetKind, id: string): BenchCase {
-  const target: BenchTarget = {
-    id,
-    kind,
-    clientFormat: 'openai-chat',
-    upstreamFormat: 'openai-chat',
-    origin: 'http://127.0.0.1:1',
-    headers: {},
-    pid: 1,
-    upstreamPid: 2,
-    modelFor: () => 'bench-instant',
-  };
+  const target = createFakeBenchTarget({ id, kind });
   return { id: `${id} json`, target, stream: false };
 }
 

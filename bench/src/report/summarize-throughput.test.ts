@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { ThroughputSample } from '../measure/measure-throughput.js';
-import { headersForRequest, type BenchCase, type BenchTarget, type TargetKind } from '../targets/bench-target.js';
+import { headersForRequest, type BenchCase, type TargetKind } from '../targets/bench-target.js';
+import { createFakeBenchTarget } from '../testing-fixtures/create-fake-bench-target.js';
 import { summarizeThroughput } from './summarize-throughput.js';
 
 function createCase(kind: TargetKind, id: string, secrets?: string[]): BenchCase {
-  const target: BenchTarget = {
-    id, kind, clientFormat: 'openai-chat', upstreamFormat: 'openai-chat', origin: 'http://127.0.0.1:1', headers: { authorization: 'Bearer mg-one' },
-    pid: 1, upstreamPid: 2, modelFor: () => 'bench-instant', ...(secrets === undefined ? {} : { secrets }),
-  };
+  const target = createFakeBenchTarget({ id, kind, headers: { authorization: 'Bearer mg-one' }, ...(secrets === undefined ? {} : { secrets }) });
   return { id: `${id} json`, target, stream: false };
 }
 
