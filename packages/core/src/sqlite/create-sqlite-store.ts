@@ -24,6 +24,7 @@ import { restoreLockWaitFirst } from './restore-lock-wait-first.js';
 import { createSqliteRequestRecords } from './create-sqlite-request-records.js';
 import { createUsageRollupBatch } from './create-usage-rollup-batch.js';
 import { startWalCheckpointer } from './start-wal-checkpointer.js';
+import { switchToWal } from './switch-to-wal.js';
 
 export type SqliteStoreOptions = {
   /** Database file, e.g. `./data/modelgate.db` (its folder is created); `:memory:` for a private in-memory database. */
@@ -65,10 +66,10 @@ const isUniqueViolation = (error: unknown): boolean =>
 export function createSqliteStore(options: SqliteStoreOptions): Store {
   if (options.path !== ':memory:') mkdirSync(dirname(options.path), { recursive: true });
   const db = new Database(options.path);
-  db.pragma('journal_mode = WAL');
-  db.pragma(`synchronous = ${options.synchronous === 'full' ? 'FULL' : 'NORMAL'}`);
   const busyTimeoutMs = options.busyTimeoutMs ?? 5_000;
   db.pragma(`busy_timeout = ${busyTimeoutMs}`);
+  switchToWal(db, busyTimeoutMs);
+  db.pragma(`synchronous = ${options.synchronous === 'full' ? 'FULL' : 'NORMAL'}`);
   db.pragma('foreign_keys = ON');
   // Fewer, larger checkpoints: a page rewritten by many commits (an account's row) goes to the database file once.
   db.pragma(`wal_autocheckpoint = ${AUTOCHECKPOINT_PAGES}`);
