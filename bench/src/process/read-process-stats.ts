@@ -23,7 +23,7 @@ export function readClockTicksPerSecond(): number {
 }
 
 /** The process's children, from each of its threads' `children` list in /proc; none when it is gone. */
-function readChildren(pid: number): number[] {
+export function readChildren(pid: number): number[] {
   try {
     return readdirSync(`/proc/${pid}/task`).flatMap((thread) =>
       readFileSync(`/proc/${pid}/task/${thread}/children`, 'utf8')

@@ -1,4 +1,6 @@
+import { spawn } from 'node:child_process';
 import { pbkdf2 } from 'node:crypto';
+import { once } from 'node:events';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { classifyNodeThreads, readThreadCpu, subtractThreadCpu, type NodeThread } from './read-thread-cpu.js';
@@ -46,6 +48,22 @@ describe('readThreadCpu', () => {
     expect(spin).toBeGreaterThan(0);
     expect(used.libuvPool).toBeGreaterThan(0);
     expect(used.main).toBeGreaterThan(0);
+  });
+
+  it("counts a child process's threads with its parent's (a server.workers gateway: the primary and its workers)", async () => {
+    // A parent that only waits, and its child that spins on its main thread until it is killed; the parent says
+    // "started" once the child spins.
+    const spinner = "process.stdout.write('spinning'); for (;;);";
+    const parentSource = `const { spawn } = require('node:child_process'); const child = spawn(process.execPath, ['-e', ${JSON.stringify(spinner)}], { stdio: ['ignore', 'pipe', 'ignore'] }); child.stdout.once('data', () => process.stdout.write('started')); process.stdin.once('data', () => { child.kill(); process.exit(0); }); process.stdin.resume();`;
+    const parent = spawn(process.execPath, ['-e', parentSource], { stdio: ['pipe', 'pipe', 'inherit'] });
+    await once(parent.stdout, 'data');
+    const before = readThreadCpu(parent.pid ?? 0);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const used = subtractThreadCpu(readThreadCpu(parent.pid ?? 0), before);
+    parent.stdin.end('stop\n');
+    await once(parent, 'exit');
+    // The parent alone uses almost nothing in those 200 ms; its child, whatever share of a core it gets.
+    expect(used.main).toBeGreaterThan(20_000);
   });
 
   it('reads NaN for a process that is gone', () => {

@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { readChildren } from './read-process-stats.js';
 
 /** CPU a Node process's threads have used, in µs, by what the threads are. */
 export type ThreadCpu = {
@@ -78,20 +79,39 @@ function readThread(pid: number, tid: number): NodeThread | undefined {
   }
 }
 
-/**
- * A Node process's CPU by thread kind, from `/proc/<pid>/task/<tid>/schedstat` (time on a CPU, ns). Read it before and
- * after a run and subtract ({@link subtractThreadCpu}): a thread that ended in between loses its time from the later
- * reading. NaN everywhere when the process is gone or the kernel keeps no schedstat.
- */
-export function readThreadCpu(pid: number): ThreadCpu {
+/** One process's threads by kind; undefined when it is gone. */
+function readOneProcess(pid: number): ThreadCpu | undefined {
   try {
     const threads = readdirSync(`/proc/${pid}/task`)
       .map((tid) => readThread(pid, Number(tid)))
       .filter((thread): thread is NodeThread => thread !== undefined);
     return classifyNodeThreads(threads);
   } catch {
-    return { main: Number.NaN, v8Workers: Number.NaN, libuvPool: Number.NaN, other: Number.NaN };
+    return undefined;
   }
+}
+
+/**
+ * A Node process's CPU by thread kind, with its descendants' (a `server.workers` gateway: the primary and every worker,
+ * each process's threads told apart on their own, then summed by kind), from `/proc/<pid>/task/<tid>/schedstat` (time
+ * on a CPU, ns). Read it before and after a run and subtract ({@link subtractThreadCpu}): a thread or process that
+ * ended in between loses its time from the later reading. NaN everywhere when the process is gone or the kernel keeps
+ * no schedstat.
+ */
+export function readThreadCpu(pid: number): ThreadCpu {
+  const own = readOneProcess(pid);
+  if (own === undefined) return { main: Number.NaN, v8Workers: Number.NaN, libuvPool: Number.NaN, other: Number.NaN };
+  const pending = readChildren(pid);
+  for (let child = pending.pop(); child !== undefined; child = pending.pop()) {
+    const cpu = readOneProcess(child);
+    if (cpu === undefined) continue;
+    own.main += cpu.main;
+    own.v8Workers += cpu.v8Workers;
+    own.libuvPool += cpu.libuvPool;
+    own.other += cpu.other;
+    pending.push(...readChildren(child));
+  }
+  return own;
 }
 
 /** `after − before`, each kind divided by `per` (e.g. the requests served in between). */
