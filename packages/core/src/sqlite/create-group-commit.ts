@@ -1,4 +1,5 @@
 import type { Database } from 'better-sqlite3';
+import { isSqliteBusy } from './is-sqlite-busy.js';
 
 type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown };
 type Job = {
@@ -175,7 +176,7 @@ export function createGroupCommit(db: Database, options: GroupCommitOptions = {}
   };
   /** True when `error` is BEGIN finding the lock taken (nothing ran) and the writes may still wait for it. */
   const mayTryLater = (error: unknown, wait: boolean): boolean => {
-    if (wait || lockWaitMs === undefined || entered || !(error instanceof Error) || !('code' in error) || !String(error.code).startsWith('SQLITE_BUSY')) return false;
+    if (wait || lockWaitMs === undefined || entered || !isSqliteBusy(error)) return false;
     const now = Date.now();
     lockedSince ??= now;
     return now - lockedSince < lockWaitMs;

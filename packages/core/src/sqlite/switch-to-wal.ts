@@ -1,9 +1,8 @@
 import type { Database } from 'better-sqlite3';
+import { isSqliteBusy } from './is-sqlite-busy.js';
 
 /** How long to wait between two tries of a refused switch. */
 const RETRY_EVERY_MS = 5;
-
-const isBusy = (error: unknown): boolean => error instanceof Error && 'code' in error && String(error.code).startsWith('SQLITE_BUSY');
 
 /** Blocks the thread for `ms` (the store opens synchronously, before the gateway serves anything). */
 function sleepSync(ms: number): void {
@@ -24,7 +23,7 @@ export function switchToWal(db: Pick<Database, 'pragma'>, timeoutMs: number, sle
       db.pragma('journal_mode = WAL');
       return;
     } catch (error) {
-      if (!isBusy(error) || Date.now() >= giveUpAt) throw error;
+      if (!isSqliteBusy(error) || Date.now() >= giveUpAt) throw error;
       sleep(RETRY_EVERY_MS);
     }
   }
