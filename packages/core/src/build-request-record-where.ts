@@ -24,7 +24,8 @@ export function buildRequestRecordWhere(filter: RequestRecordFilter, placeholder
   if (filter.until !== undefined) add('created_at < ?', filter.until);
   if (filter.before !== undefined) {
     const { createdAt, requestId } = filter.before;
-    add('(created_at < ? OR (created_at = ? AND request_id < ?))', createdAt, createdAt, requestId);
+    // The `<=` repeats what the OR says so that it bounds a range of a time index: the OR alone reads every newer row.
+    add('created_at <= ? AND (created_at < ? OR (created_at = ? AND request_id < ?))', createdAt, createdAt, createdAt, requestId);
   }
   return { sql: clauses.length === 0 ? '' : `WHERE ${clauses.join(' AND ')}`, params };
 }

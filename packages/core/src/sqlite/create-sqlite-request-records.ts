@@ -10,6 +10,32 @@ const DEFAULT_LIMIT = 100;
 const ROWS_PER_INSERT = 50;
 const COLUMNS = 'request_id, created_at, account_id, token_id, model_id, status, record';
 
+/** A page of request records under a `WHERE` clause (or ''), newest first, the request ID the tie-break. */
+export const sqliteRequestRecordsPage = (where: string, limit: number): string =>
+  `SELECT * FROM request_records ${where} ORDER BY created_at DESC, request_id DESC LIMIT ${limit}`;
+
+/**
+ * Requests and errors since a time (the one parameter), by model and by deployment: one pass over the window's rows on
+ * the time index; attempts come out of the record's JSON in SQLite itself. Without `INDEXED BY`, SQLite (which has no
+ * statistics here) read the model index instead, for `model_id IS NOT NULL` or the `GROUP BY`: every record kept.
+ */
+export const SQLITE_REQUEST_TRAFFIC = `
+    WITH recent AS (
+      SELECT model_id, status, record FROM request_records INDEXED BY request_records_time
+      WHERE created_at >= ? AND model_id IS NOT NULL AND status IS NOT NULL
+    )
+    SELECT model_id, NULL AS deployment, COUNT(*) AS requests, SUM(status >= 500) AS errors FROM recent GROUP BY model_id
+    UNION ALL
+    SELECT model_id, json_extract(attempt.value, '$.deployment') AS deployment, COUNT(*) AS requests,
+      SUM(json_extract(attempt.value, '$.outcome') = 'failed') AS errors
+    FROM recent, json_each(recent.record, '$.upstreamAttempts') AS attempt
+    WHERE json_type(recent.record, '$.upstreamAttempts') = 'array' AND json_type(attempt.value, '$.deployment') = 'text'
+    GROUP BY model_id, deployment
+    UNION ALL
+    SELECT model_id, json_extract(record, '$.deployment') AS deployment, COUNT(*) AS requests, SUM(status >= 500) AS errors FROM recent
+    WHERE json_type(record, '$.upstreamAttempts') IS NOT 'array' AND json_type(record, '$.deployment') = 'text'
+    GROUP BY model_id, deployment`;
+
 /** The SQLite store's request records: one transaction per batch, newest-first pages on the indexes. */
 export function createSqliteRequestRecords(db: Database): Pick<Store, 'insertRequestRecords' | 'getRequestRecord' | 'listRequestRecords' | 'deleteRequestRecordsBefore' | 'requestTraffic'> {
   // OR FAIL, not the default ABORT, for a row SQLite refuses (NOT NULL): a multi-row statement that may abort keeps a
@@ -23,22 +49,7 @@ export function createSqliteRequestRecords(db: Database): Pick<Store, 'insertReq
   const insert = insertRows(1);
   const get = db.prepare<unknown[], Row>('SELECT * FROM request_records WHERE request_id = ?');
   const remove = db.prepare('DELETE FROM request_records WHERE created_at < ?');
-  // One pass over the window's rows on the time index; attempts come out of the record's JSON in SQLite itself.
-  const traffic = db.prepare<unknown[], Row>(`
-    WITH recent AS (
-      SELECT model_id, status, record FROM request_records WHERE created_at >= ? AND model_id IS NOT NULL AND status IS NOT NULL
-    )
-    SELECT model_id, NULL AS deployment, COUNT(*) AS requests, SUM(status >= 500) AS errors FROM recent GROUP BY model_id
-    UNION ALL
-    SELECT model_id, json_extract(attempt.value, '$.deployment') AS deployment, COUNT(*) AS requests,
-      SUM(json_extract(attempt.value, '$.outcome') = 'failed') AS errors
-    FROM recent, json_each(recent.record, '$.upstreamAttempts') AS attempt
-    WHERE json_type(recent.record, '$.upstreamAttempts') = 'array' AND json_type(attempt.value, '$.deployment') = 'text'
-    GROUP BY model_id, deployment
-    UNION ALL
-    SELECT model_id, json_extract(record, '$.deployment') AS deployment, COUNT(*) AS requests, SUM(status >= 500) AS errors FROM recent
-    WHERE json_type(record, '$.upstreamAttempts') IS NOT 'array' AND json_type(record, '$.deployment') = 'text'
-    GROUP BY model_id, deployment`);
+  const traffic = db.prepare<unknown[], Row>(SQLITE_REQUEST_TRAFFIC);
   /** Writes `rows` records from `start` into `values`, seven values each. */
   const fill = (values: unknown[], records: readonly RequestRecord[], start: number, rows: number): unknown[] => {
     for (let row = 0; row < rows; row += 1) {
@@ -77,7 +88,7 @@ export function createSqliteRequestRecords(db: Database): Pick<Store, 'insertReq
       const where = buildRequestRecordWhere(filter, () => '?');
       const limit = Math.max(0, Math.floor(filter.limit ?? DEFAULT_LIMIT));
       return db
-        .prepare<unknown[], Row>(`SELECT * FROM request_records ${where.sql} ORDER BY created_at DESC, request_id DESC LIMIT ${limit}`)
+        .prepare<unknown[], Row>(sqliteRequestRecordsPage(where.sql, limit))
         .all(...where.params)
         .map(mapRequestRecordRow);
     },

@@ -6,9 +6,11 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { describeStoreContract } from '../../test/describe-store-contract.js';
 import { createCore } from '../create-core.js';
 import { createMemoryStore } from '../memory/create-memory-store.js';
-import type { RequestRecord } from '../request-record.js';
+import { buildRequestRecordWhere } from '../build-request-record-where.js';
+import type { RequestRecord, RequestRecordFilter } from '../request-record.js';
 import { withLeaseId, type Reservation } from '../reservation.js';
 import type { Store } from '../store.js';
+import { SQLITE_REQUEST_TRAFFIC, sqliteRequestRecordsPage } from './create-sqlite-request-records.js';
 import { createSqliteStore } from './create-sqlite-store.js';
 import { SQLITE_MIGRATIONS } from './sqlite-migrations.js';
 
@@ -265,6 +267,26 @@ describe('createSqliteStore', () => {
     await expect(store.insertRequestRecords(refused)).rejects.toThrow(/NOT NULL/);
     expect(await store.listRequestRecords({ limit: 1_000 })).toHaveLength(125);
     await store.close();
+  });
+
+  it('reads a later page and the traffic window on a range of the time indexes, not a scan of the table', async () => {
+    const path = join(folder, 'request-record-plans', 'modelgate.db');
+    await createSqliteStore({ path }).close();
+    const db = new Database(path);
+    const plan = (sql: string, params: unknown[]) =>
+      db.prepare<unknown[], { detail: string }>(`EXPLAIN QUERY PLAN ${sql}`).all(...params).map((row) => row.detail).filter((detail) => detail.includes('request_records'));
+    const page = (filter: RequestRecordFilter) => {
+      const where = buildRequestRecordWhere(filter, () => '?');
+      return plan(sqliteRequestRecordsPage(where.sql, 51), where.params);
+    };
+    const before = { createdAt: 5_000, requestId: 'q-5' };
+    expect(page({ before })).toEqual(['SEARCH request_records USING INDEX request_records_time (created_at<?)']);
+    expect(page({ accountId: 'a', before })).toEqual([
+      'SEARCH request_records USING INDEX request_records_account_time (account_id=? AND created_at<?)',
+    ]);
+    // Every arm of the traffic query reads the window's rows on the time index (not every row with a model).
+    expect(plan(SQLITE_REQUEST_TRAFFIC, [0])).toEqual(Array(3).fill('SEARCH request_records USING INDEX request_records_time (created_at>?)'));
+    db.close();
   });
 
   it('works in memory', async () => {
