@@ -137,6 +137,8 @@ describe('createPostgresStore', () => {
       try {
         await client.query(`SET search_path TO ${quoteIdentifier(schema)}`);
         expect((await client.query('SELECT version FROM schema_migrations ORDER BY version')).rows).toEqual(POSTGRES_MIGRATIONS.map(({ version }) => ({ version })));
+        const failedIndex = await client.query('SELECT indexdef FROM pg_indexes WHERE schemaname = $1 AND indexname = $2', [schema, 'request_records_failed_time']);
+        expect(failedIndex.rows).toEqual([{ indexdef: expect.stringMatching(/ON \S*request_records USING btree \(created_at, request_id\) WHERE \(status >= 400\)$/) }]);
         await client.query(`INSERT INTO ledger (id, reservation_id, request_id, created_at, token_id, account_id, model_id, input_tokens,
           cached_input_tokens, cache_write_input_tokens, output_tokens, cost, rated_cost, status) VALUES ('l', 'r', 'q', 0, 't', 'a', 'm', 1, 0, 0, 1, 5, 5, 'ok')`);
         await expect(client.query('UPDATE ledger SET cost = 0')).rejects.toThrow(/append-only/);

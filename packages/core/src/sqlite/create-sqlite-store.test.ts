@@ -284,6 +284,9 @@ describe('createSqliteStore', () => {
     expect(page({ accountId: 'a', before })).toEqual([
       'SEARCH request_records USING INDEX request_records_account_time (account_id=? AND created_at<?)',
     ]);
+    // Failed requests (few, as a rule) on an index of their own, not the time index's every record until a page is found.
+    expect(page({ failed: true })).toEqual(['SCAN request_records USING INDEX request_records_failed_time']);
+    expect(page({ failed: true, before })).toEqual(['SEARCH request_records USING INDEX request_records_failed_time (created_at<?)']);
     // Every arm of the traffic query reads the window's rows on the time index (not every row with a model).
     expect(plan(SQLITE_REQUEST_TRAFFIC, [0])).toEqual(Array(3).fill('SEARCH request_records USING INDEX request_records_time (created_at>?)'));
     db.close();
