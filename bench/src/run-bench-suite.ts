@@ -6,6 +6,7 @@ import { splitFirstTokenBySide } from './measure/split-first-token-by-side.js';
 import { rotateComparedGateways } from './measure/rotate-compared-gateways.js';
 import { warmUpCases } from './measure/warm-up-cases.js';
 import type { BenchOptions } from './parse-bench-options.js';
+import type { DatabaseServers } from './process/read-database-cpu.js';
 import { readProcessStats } from './process/read-process-stats.js';
 import type { FreshProcess } from './process/start-forked-service.js';
 import type { FirstTokenSidesRow, LatencyRow, MemoryRow, OpenStreamsRow, ThroughputRow } from './report/bench-result.js';
@@ -46,6 +47,7 @@ function log(message: string): void {
  *
  * Every measurement, in this order: idle memory → warm-up → unloaded latency → time to first token → throughput
  * rounds → open slow streams, each target on a fresh process (a heap already grown by load would hide them).
+ * `databaseServers` (with a gateway on PostgreSQL + Redis): their CPU is read around every throughput window too.
  */
 export async function runBenchSuite(
   cases: readonly BenchCase[],
@@ -53,11 +55,13 @@ export async function runBenchSuite(
   options: BenchOptions,
   hooks: SuiteHooks,
   paceCases: readonly BenchCase[] = cases,
+  databaseServers?: DatabaseServers,
 ): Promise<SuiteResult> {
   const idleRss = new Map(processes.map((measured) => [measured.name, readProcessStats(measured.pid).rssBytes]));
   const measuredCases = new Set(cases);
   const isMeasured = (benchCase: BenchCase): boolean => measuredCases.has(benchCase);
   const fillers = paceCases.length - cases.length;
+  const load = { connections: options.connections, durationSeconds: options.duration, loadGenerator: options.loadGenerator, ...(databaseServers === undefined ? {} : { databaseServers }) };
 
   log(`warm-up: ${options.warmupRequests} requests per case and serving process, ${paceCases.length} cases${fillers > 0 ? ` (${fillers} run unmeasured in the one-at-a-time phases)` : ''}`);
   await warmUpCases(paceCases, options.warmupRequests);
@@ -80,7 +84,7 @@ export async function runBenchSuite(
   // Unmeasured rounds first (--warmup-rounds): the load the measured rounds put on each process, fresh connections included.
   for (let round = 1; round <= options.warmupRounds; round += 1) {
     log(`warm-up throughput round ${round}/${options.warmupRounds} (not measured): ${cases.length} cases × ${options.duration} s at ${options.connections} connections`);
-    for (const benchCase of rotateComparedGateways(cases, round - 1)) await measureThroughput(benchCase, { connections: options.connections, durationSeconds: options.duration, round: 0, loadGenerator: options.loadGenerator });
+    for (const benchCase of rotateComparedGateways(cases, round - 1)) await measureThroughput(benchCase, { ...load, round: 0 });
   }
 
   const throughputSamples: ThroughputSample[] = [];
@@ -88,12 +92,15 @@ export async function runBenchSuite(
     log(`throughput round ${round}/${options.rounds}: ${cases.length} cases × ${options.duration} s at ${options.connections} connections`);
     // Compared gateways take turns going first after the floor (rotateComparedGateways); a plain run's order is unchanged.
     for (const benchCase of rotateComparedGateways(cases, round - 1)) {
-      const sample = await measureThroughput(benchCase, { connections: options.connections, durationSeconds: options.duration, round, loadGenerator: options.loadGenerator });
+      const sample = await measureThroughput(benchCase, { ...load, round });
       throughputSamples.push(sample);
       log(
         `  ${benchCase.id}: ${sample.requestsPerSecond.toFixed(0)} req/s, CPU µs/req ${sample.cpuMicrosPerRequest.toFixed(0)} ` +
           `(mock ${sample.upstreamCpuMicrosPerRequest.toFixed(0)}, ${sample.loadGenerator} ${sample.loadGeneratorCpuMicrosPerRequest.toFixed(0)}), ` +
           `waited ${sample.runQueueWaitPerCpu.toFixed(2)} µs for a CPU per µs used; ${describeThreadCpu(sample.threadCpuMicrosPerRequest)}` +
+          (sample.databaseCpuMicrosPerRequest === undefined
+            ? ''
+            : `; postgres ${sample.databaseCpuMicrosPerRequest.postgres.toFixed(0)}, redis-server ${sample.databaseCpuMicrosPerRequest.redis.toFixed(0)} µs/req`) +
           (sample.failed > 0 ? `, ${sample.failed} failed (${describeFailureKinds(sample.failureKinds)})` : ''),
       );
     }

@@ -10,6 +10,7 @@ import { checkBenchCases } from './measure/check-bench-cases.js';
 import { assertWrkInstalled } from './measure/wrk/run-wrk.js';
 import { BENCH_USAGE, parseBenchOptions, type BenchOptions } from './parse-bench-options.js';
 import { startBenchUpstreams } from './process/start-bench-upstreams.js';
+import { findDatabaseServers, listProcesses, type DatabaseServers } from './process/read-database-cpu.js';
 import { readProcessStats } from './process/read-process-stats.js';
 import type { BenchResult } from './report/bench-result.js';
 import { compareWithBaseline } from './report/compare-with-baseline.js';
@@ -115,6 +116,9 @@ async function main(): Promise<void> {
     for (const variant of variants) {
       if (variant.gateway.pid !== undefined) processes.push({ name: `gateway[${variant.name}]`, pid: variant.gateway.pid, startRssBytes: readProcessStats(variant.gateway.pid).rssBytes });
     }
+    // A gateway on PostgreSQL + Redis: those servers' CPU is read around every throughput window (this host's servers).
+    const databaseServers: DatabaseServers | undefined = targets.some((target) => target.sharedStore === true) ? findDatabaseServers(listProcesses()) : undefined;
+    if (databaseServers !== undefined) console.log(`[bench] database servers on this host: postgres ${databaseServers.postgres.join(', ') || 'none'}, redis-server ${databaseServers.redis.join(', ') || 'none'}`);
     const { working, problems } = await checkBenchCases(selected);
     for (const problem of problems) console.log(`[bench] ${problem}`);
     // The cases --only left out still run, unmeasured, in the one-at-a-time phases: each gateway keeps a full run's pace.
@@ -128,7 +132,7 @@ async function main(): Promise<void> {
         if (kind === 'floor') return upstreams.startFloor();
         return gateway.startFresh();
       },
-    }, paceCases);
+    }, paceCases, databaseServers);
     await gateway.stop();
     const name = options.name ?? `${startedAt.toISOString().replace(/[:.]/g, '-')}.local`;
     const profile =
@@ -163,6 +167,12 @@ async function main(): Promise<void> {
       problems: [
         ...(gateway.status.available ? [] : [`gateway not available: ${gateway.status.reason}`]),
         ...problems,
+        ...(databaseServers === undefined
+          ? []
+          : [
+              ...(databaseServers.postgres.length === 0 ? ['no PostgreSQL server process on this host: its CPU is not in the totals'] : []),
+              ...(databaseServers.redis.length === 0 ? ['no redis-server process on this host: its CPU is not in the totals'] : []),
+            ]),
         ...suite.openStreams
           .filter((row) => row.open < row.requested)
           .map((row) => `open streams through ${row.targetId}: ${row.open} of ${row.requested} open; not open: ${JSON.stringify(row.refused)}, first: ${row.firstRefusal ?? 'none'}`),

@@ -19,6 +19,8 @@ export type GatewayEndpoint = {
   servingProcesses?: number;
   /** Tokens of one account the load phases rotate over, round robin (`token` is used for single requests). */
   secrets?: readonly string[];
+  /** On PostgreSQL + Redis (absent: SQLite or memory, in the gateway's own process). */
+  sharedStore?: boolean;
 };
 
 /** `variant` names a second gateway (e.g. `memory store`): its rows read `gateway[memory store] chat→chat`. */
@@ -41,5 +43,6 @@ export function createGatewayTargets(gateway: GatewayEndpoint, allTranslations: 
     modelFor: (profile) => mapGatewayModelId(upstream, profile),
     ...(gateway.servingProcesses === undefined ? {} : { servingProcesses: gateway.servingProcesses }),
     ...(gateway.secrets === undefined ? {} : { secrets: gateway.secrets }),
+    ...(gateway.sharedStore === true ? { sharedStore: true } : {}),
   }));
 }

@@ -117,7 +117,11 @@ export async function startGateway({ mode, upstreams, allTranslations, cpuProfil
   try {
     const main = await spawnOne(undefined, true);
     const commandLine = `node ${command.mode === 'dist' ? 'apps/gateway/dist/cli.js' : '--import tsx --conditions=@modelgate/source apps/gateway/src/cli.ts'} serve (store: ${store === 'postgres' ? 'postgres + redis' : store}${tracingEndpoint === undefined ? '' : `, tracing on, sample ratio ${tracingSampleRatio ?? 1}`}${workers === undefined ? '' : `, workers: ${workers}`})`;
-    const endpoint = { origin: main.origin, pid: main.pid, token: main.token, mockPids, ...(workers === undefined ? {} : { servingProcesses: workers }) };
+    const endpoint = {
+      origin: main.origin, pid: main.pid, token: main.token, mockPids,
+      ...(workers === undefined ? {} : { servingProcesses: workers }),
+      ...(postgres === undefined ? {} : { sharedStore: true }),
+    };
     const targets = createGatewayTargets(endpoint, allTranslations, variant);
     if (postgres !== undefined && teamTokens !== undefined && teamTokens > 1) {
       log(`creating ${teamTokens} tokens of one account in schema ${postgres.schema}`);

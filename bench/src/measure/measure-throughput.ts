@@ -1,3 +1,5 @@
+import { setTimeout as delay } from 'node:timers/promises';
+import { readDatabaseCpu, type DatabaseServers } from '../process/read-database-cpu.js';
 import { readProcessStats } from '../process/read-process-stats.js';
 import { readThreadCpu, subtractThreadCpu, type ThreadCpu } from '../process/read-thread-cpu.js';
 import type { BenchCase } from '../targets/bench-target.js';
@@ -36,14 +38,29 @@ export type ThroughputSample = {
    * `server.workers`, are not in it): how much is the event loop and how much V8's background compiles and GC.
    */
   threadCpuMicrosPerRequest: ThreadCpu;
+  /**
+   * With database servers to watch (`--compare-postgres`): the CPU the PostgreSQL server (postmaster, backends and
+   * background workers) and redis-server used over this window, per successful request of this case, whichever
+   * gateway's row it is (a SQLite row's shows what those servers did meanwhile for other clients). Absent otherwise.
+   */
+  databaseCpuMicrosPerRequest?: { postgres: number; redis: number };
 };
 
 /** What sends the throughput phase's requests: autocannon in the bench's own process, or wrk (C) as a child. */
 export type LoadGenerator = 'autocannon' | 'wrk';
 
-export type ThroughputRun = { connections: number; durationSeconds: number; round: number; loadGenerator: LoadGenerator };
+export type ThroughputRun = {
+  connections: number;
+  durationSeconds: number;
+  round: number;
+  loadGenerator: LoadGenerator;
+  /** The database servers whose CPU to read around the window too (absent: none). */
+  databaseServers?: DatabaseServers;
+};
 
 const RSS_SAMPLE_MS = 100;
+/** Longer than the gateway's request-record flush interval (1 s). */
+const DATABASE_DRAIN_MS = 1_200;
 
 function generateLoad(benchCase: BenchCase, run: ThroughputRun): Promise<GeneratedLoad> {
   return run.loadGenerator === 'wrk' ? loadWithWrk(benchCase, run.connections, run.durationSeconds) : loadWithAutocannon(benchCase, run.connections, run.durationSeconds);
@@ -65,10 +82,15 @@ export async function measureThroughput(benchCase: BenchCase, run: ThroughputRun
   const before = readProcessStats(target.pid);
   const threadsBefore = readThreadCpu(target.pid);
   const upstreamBefore = readProcessStats(target.upstreamPid);
+  const databaseBefore = run.databaseServers === undefined ? undefined : readDatabaseCpu(run.databaseServers);
   const load = await generateLoad(benchCase, { ...run, loadGenerator }).finally(() => clearInterval(sampler));
   const after = readProcessStats(target.pid);
   const threadsAfter = readThreadCpu(target.pid);
   const upstreamAfter = readProcessStats(target.upstreamPid);
+  // A gateway on the shared store writes its last request records (a batch a second, or each 500) after the window:
+  // its database figure waits for them, so that it holds this window's requests' work and the next case's none of it.
+  if (run.databaseServers !== undefined && target.sharedStore === true) await delay(DATABASE_DRAIN_MS);
+  const databaseAfter = run.databaseServers === undefined ? undefined : readDatabaseCpu(run.databaseServers);
   rssPeakBytes = Math.max(rssPeakBytes, after.rssBytes);
   const { ok } = load;
   return {
@@ -89,5 +111,13 @@ export async function measureThroughput(benchCase: BenchCase, run: ThroughputRun
     loadGenerator,
     runQueueWaitPerCpu: (after.runQueueWaitMicros - before.runQueueWaitMicros) / (after.cpuMicros - before.cpuMicros),
     threadCpuMicrosPerRequest: subtractThreadCpu(threadsAfter, threadsBefore, ok),
+    ...(databaseBefore === undefined || databaseAfter === undefined
+      ? {}
+      : {
+          databaseCpuMicrosPerRequest: {
+            postgres: ok > 0 ? (databaseAfter.postgresMicros - databaseBefore.postgresMicros) / ok : Number.NaN,
+            redis: ok > 0 ? (databaseAfter.redisMicros - databaseBefore.redisMicros) / ok : Number.NaN,
+          },
+        }),
   };
 }

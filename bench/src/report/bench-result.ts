@@ -30,6 +30,17 @@ export type ThroughputRow = {
    */
   requestsPerSecondVsGateway?: number;
   requestsPerSecondVsGatewayRange?: [number, number];
+  /**
+   * With the database servers watched (`--compare-postgres`): medians over rounds of the CPU per request the PostgreSQL
+   * server and redis-server used in this row's windows (on a row of a gateway not on them, what they did meanwhile).
+   */
+  databaseCpuMicrosPerRequest?: { postgres: number; redis: number };
+  /** Median over rounds of the CPU per request of the gateway and, on the shared store, of PostgreSQL and Redis too. */
+  totalCpuMicrosPerRequest?: number;
+  /** The gateway is on the shared store: its total counts PostgreSQL's and Redis's CPU (otherwise its own alone). */
+  totalCountsDatabase?: boolean;
+  /** Variant rows: median over rounds of its total over the main gateway's total on the same route, same round. */
+  totalCpuVsGateway?: number;
 };
 
 export type LatencyRow = {

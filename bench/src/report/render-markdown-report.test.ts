@@ -49,4 +49,29 @@ describe('renderMarkdownReport', () => {
       '| added time to first token < 1 ms | 0.800 ms (0.720–0.860), chat→chat stream: met | 1.010 ms (0.930–1.080), chat→chat stream: **missed** (within noise) | not measured |',
     );
   });
+
+  it("gives each gateway's CPU a request with the database servers' beside it, and a run without them no such table", () => {
+    const result = createResult([]);
+    expect(renderMarkdownReport(result)).not.toContain('with the database servers');
+    const row = (caseId: string, kind: string, cpu: number, postgres: number, redis: number, total: number, countsDatabase: boolean, vsGateway?: number) => ({
+      caseId, kind, stream: false, requestsPerSecond: 1, cpuMicrosPerRequest: cpu, latencyP50Ms: 1, latencyP99Ms: 1, rssPeakMiB: 1, failed: 0, failureKinds: {},
+      requestsPerSecondVsFloor: 1, requestsPerSecondVsFloorRange: [1, 1], cpuVsFloor: 1, latencyP50VsFloor: 1, latencyP99VsFloor: 1,
+      databaseCpuMicrosPerRequest: { postgres, redis }, totalCpuMicrosPerRequest: total, totalCountsDatabase: countsDatabase,
+      ...(vsGateway === undefined ? {} : { totalCpuVsGateway: vsGateway }),
+    });
+    const markdown = renderMarkdownReport({
+      ...result,
+      throughput: [
+        row('floor chat json', 'floor', 40, 0, 0, 40, false),
+        row('gateway chat→chat json', 'gateway-passthrough', 90, 1, 0, 90, false),
+        row('gateway[postgres+redis] chat→chat json', 'gateway-variant', 88, 31.4, 0.2, 119.6, true, 1.33),
+      ],
+    } as unknown as BenchResult);
+    const lines = markdown.split('\n');
+    const header = lines.findIndex((line) => line.startsWith('| case | gateway µs/req | postgres µs/req |'));
+    expect(lines[header]).toBe('| case | gateway µs/req | postgres µs/req | redis-server µs/req | total µs/req | total is | total vs main gateway |');
+    expect(lines[header + 2]).toBe('| gateway chat→chat json | 90 | (1.0) | (0.0) | 90 | the gateway | – |');
+    expect(lines[header + 3]).toBe('| gateway[postgres+redis] chat→chat json | 88 | 31.4 | 0.2 | 120 | the gateway + postgres + redis-server | 1.33× |');
+    expect(lines[header + 4]).toBe('');
+  });
 });

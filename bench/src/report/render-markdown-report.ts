@@ -149,6 +149,7 @@ export function renderMarkdownReport(result: BenchResult): string {
     'CPU µs/req is the measured process: the mock for `direct` rows, the floor proxy or the gateway otherwise.',
     ...describeRunQueueWait(result.throughputSamples, measuredProcessOf),
     ...renderVariantTable(result.throughput),
+    ...renderDatabaseCpuTable(result.throughput),
     '## Latency, one request at a time',
     renderLatencyTable(result.unloaded),
     '## Time to first token, paced stream, one at a time',
@@ -236,5 +237,35 @@ function renderVariantTable(rows: readonly ThroughputRow[]): string[] {
         formatFigure(row.latencyP99Ms, 2),
       ]),
     ),
+  ];
+}
+
+/**
+ * With the database servers watched (`--compare-postgres`): each gateway row's CPU a request with PostgreSQL's and
+ * Redis's beside it, and the total, which counts them for a gateway on the shared store only.
+ */
+function renderDatabaseCpuTable(rows: readonly ThroughputRow[]): string[] {
+  const measured = rows.filter((row) => row.totalCpuMicrosPerRequest !== undefined && row.kind !== 'direct' && row.kind !== 'floor');
+  if (measured.length === 0) return [];
+  // A row whose total does not count the servers shows their figure in parentheses: what they did meanwhile.
+  const server = (row: ThroughputRow, value: number | undefined): string =>
+    row.totalCountsDatabase === true ? formatFigure(value ?? Number.NaN, 1) : `(${formatFigure(value ?? Number.NaN, 1)})`;
+  return [
+    '### CPU a request with the database servers, same run (medians over rounds)',
+    renderTable(
+      ['case', 'gateway µs/req', 'postgres µs/req', 'redis-server µs/req', 'total µs/req', 'total is', 'total vs main gateway'],
+      measured.map((row) => [
+        row.caseId,
+        formatFigure(row.cpuMicrosPerRequest),
+        server(row, row.databaseCpuMicrosPerRequest?.postgres),
+        server(row, row.databaseCpuMicrosPerRequest?.redis),
+        formatFigure(row.totalCpuMicrosPerRequest ?? Number.NaN),
+        row.totalCountsDatabase === true ? 'the gateway + postgres + redis-server' : 'the gateway',
+        formatRatio(row.totalCpuVsGateway ?? Number.NaN),
+      ]),
+    ),
+    'postgres is the PostgreSQL server on this host (its postmaster, backends and background workers, ended backends included) and redis-server the Redis server, ' +
+      "read from /proc over each row's windows (whole servers: other clients' work counts too); a gateway on them has its servers' figure read 1.2 s after its window, " +
+      "once its last request records are written. In parentheses, what they used during a row whose gateway is not on them (SQLite: the gateway's total is its own).",
   ];
 }

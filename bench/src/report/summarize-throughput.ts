@@ -19,6 +19,35 @@ function pairedRatios(samples: readonly ThroughputSample[], reference: readonly 
 /** `gateway[postgres+redis, 1000 tokens] chat→chat json` → `gateway chat→chat json`: the main gateway on that route. */
 const mainGatewayCaseId = (caseId: string): string => caseId.replace(/^gateway\[[^\]]*\] /, 'gateway ');
 
+/** A sample's CPU per request with, for a gateway on the shared store, PostgreSQL's and Redis's; NaN without the figure. */
+function totalCpuOf(sample: ThroughputSample, sharedStore: boolean): number {
+  const database = sample.databaseCpuMicrosPerRequest;
+  if (database === undefined) return Number.NaN;
+  return sharedStore ? sample.cpuMicrosPerRequest + database.postgres + database.redis : sample.cpuMicrosPerRequest;
+}
+
+/** The database servers' figures of a row whose samples have them: medians, the total, and the total against the main gateway's. */
+function summarizeDatabaseCpu(benchCase: BenchCase, own: readonly ThroughputSample[], main: readonly ThroughputSample[], mainCase: BenchCase | undefined): Partial<ThroughputRow> {
+  const measured = own.filter((sample) => sample.databaseCpuMicrosPerRequest !== undefined);
+  if (measured.length === 0) return {};
+  const sharedStore = benchCase.target.sharedStore === true;
+  const totals = new Map(measured.map((sample) => [sample.round, totalCpuOf(sample, sharedStore)]));
+  const mainShared = mainCase?.target.sharedStore === true;
+  const ratios = main.flatMap((sample) => {
+    const total = totals.get(sample.round);
+    return total === undefined ? [] : [total / totalCpuOf(sample, mainShared)];
+  }).filter(Number.isFinite);
+  return {
+    databaseCpuMicrosPerRequest: {
+      postgres: computeMedian(measured.map((sample) => sample.databaseCpuMicrosPerRequest?.postgres ?? Number.NaN)),
+      redis: computeMedian(measured.map((sample) => sample.databaseCpuMicrosPerRequest?.redis ?? Number.NaN)),
+    },
+    totalCpuMicrosPerRequest: computeMedian([...totals.values()]),
+    totalCountsDatabase: sharedStore,
+    ...(benchCase.target.kind === 'gateway-variant' && ratios.length > 0 ? { totalCpuVsGateway: computeMedian(ratios) } : {}),
+  };
+}
+
 /**
  * Per case: medians over rounds, and ratios to the floor taken round by round (the rounds were interleaved); variant
  * rows also get their ratio to the main gateway's row on the same route.
@@ -31,9 +60,9 @@ export function summarizeThroughput(cases: readonly BenchCase[], samples: readon
     const floor = findReferenceCase(cases, benchCase, 'floor');
     const floorSamples = floor === undefined ? [] : byCase(floor.id);
     const rpsRatios = pairedRatios(own, floorSamples, (sample) => sample.requestsPerSecond);
-    const gatewayRatios = benchCase.target.kind === 'gateway-variant'
-      ? pairedRatios(own, byCase(mainGatewayCaseId(benchCase.id)), (sample) => sample.requestsPerSecond)
-      : [];
+    const mainCase = benchCase.target.kind === 'gateway-variant' ? cases.find((candidate) => candidate.id === mainGatewayCaseId(benchCase.id)) : undefined;
+    const mainSamples = mainCase === undefined ? [] : byCase(mainCase.id);
+    const gatewayRatios = benchCase.target.kind === 'gateway-variant' ? pairedRatios(own, mainSamples, (sample) => sample.requestsPerSecond) : [];
     return [
       {
         caseId: benchCase.id,
@@ -54,6 +83,7 @@ export function summarizeThroughput(cases: readonly BenchCase[], samples: readon
         ...(gatewayRatios.length === 0
           ? {}
           : { requestsPerSecondVsGateway: computeMedian(gatewayRatios), requestsPerSecondVsGatewayRange: [Math.min(...gatewayRatios), Math.max(...gatewayRatios)] as [number, number] }),
+        ...summarizeDatabaseCpu(benchCase, own, mainSamples, mainCase),
       },
     ];
   });

@@ -30,6 +30,11 @@ export type BenchTarget = {
   servingProcesses?: number;
   /** Bearer tokens the warm-up and throughput phases rotate over, round robin, instead of `headers`' one. */
   secrets?: readonly string[];
+  /**
+   * The gateway keeps its store in PostgreSQL and its limits in Redis: what those servers spend is part of what its
+   * requests cost (absent: the gateway alone, as on SQLite).
+   */
+  sharedStore?: boolean;
 };
 
 /** The headers of a target's `index`-th request (its bearer token rotates when it has several). */
