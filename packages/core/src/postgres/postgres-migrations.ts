@@ -723,4 +723,72 @@ export const POSTGRES_MIGRATIONS: readonly { version: number; name: string; sql:
       CREATE INDEX request_records_failed_time ON request_records (created_at, request_id) WHERE status >= 400;
     `,
   },
+  {
+    version: 17,
+    name: 'a batch of settlements reads each lease once and plans its statements once',
+    // The accounts' statement of a batch joined every part to its lease: one index lookup of the lease per part, each
+    // walking the versions of the lease's row not yet pruned (every batch updates that row; while another session holds
+    // an old snapshot, none can be pruned). The parts are now summed by lease first. And a batch of fewer than about
+    // eight parts planned every statement again at each call: PostgreSQL's plan cache found a plan made for the
+    // arrays' real length cheaper than the generic one (which assumes ten elements), and so kept planning custom ones,
+    // a fifth of a small batch's CPU. Every statement here finds its rows by key whatever the arrays hold, so the
+    // generic plan is always taken. The same function otherwise; it keeps version 15's setting (a CREATE OR REPLACE
+    // drops the settings it does not name).
+    sql: `
+      CREATE OR REPLACE FUNCTION modelgate_settle_from_leases(p_lease_ids TEXT[], p_reservation_ids TEXT[], p_parts BIGINT[], p_costs BIGINT[],
+        p_ledger_ids TEXT[], p_request_ids TEXT[], p_created_at BIGINT[], p_token_ids TEXT[], p_account_ids TEXT[], p_model_ids TEXT[],
+        p_input BIGINT[], p_cached BIGINT[], p_cache_write BIGINT[], p_output BIGINT[], p_rated_cost BIGINT[], p_status TEXT[],
+        p_estimated TEXT[])
+      RETURNS BOOLEAN[] LANGUAGE plpgsql SET search_path FROM CURRENT SET enable_seqscan = off
+        SET plan_cache_mode = force_generic_plan AS $$
+      DECLARE
+        v_count INTEGER := COALESCE(array_length(p_lease_ids, 1), 0);
+        v_settled BOOLEAN[] := '{}';
+      BEGIN
+        -- Every lease first, in one order, then the accounts (see version 9).
+        PERFORM 1 FROM reservations r WHERE r.id = ANY(p_lease_ids) ORDER BY r.id FOR UPDATE;
+        -- The usual batch: every lease held, without a quota, keeps at least its parts here; every cost within its part;
+        -- every request settled once. Then a statement per table settles them all, the accounts locked in the
+        -- order the store sorts a batch by (byte order).
+        IF v_count > 1
+          AND NOT EXISTS (
+            SELECT 1 FROM (SELECT b.lease_id, SUM(b.part) AS parts, BOOL_OR(b.cost > b.part OR b.part < 0) AS over
+              FROM unnest(p_lease_ids, p_parts, p_costs) AS b(lease_id, part, cost) GROUP BY b.lease_id) s
+            LEFT JOIN reservations r ON r.id = s.lease_id
+            WHERE r.id IS NULL OR r.quota_window IS NOT NULL OR r.hold < s.parts OR s.over)
+          AND (SELECT COUNT(DISTINCT x) FROM unnest(p_reservation_ids) AS x) = v_count
+          AND NOT EXISTS (SELECT 1 FROM ledger l WHERE l.reservation_id = ANY(p_reservation_ids))
+        THEN
+          PERFORM 1 FROM accounts a WHERE a.id IN (SELECT r.account_id FROM reservations r WHERE r.id = ANY(p_lease_ids)) ORDER BY a.id COLLATE "C" FOR UPDATE;
+          UPDATE reservations r SET hold = r.hold - s.parts
+            FROM (SELECT b.lease_id, SUM(b.part) AS parts FROM unnest(p_lease_ids, p_parts) AS b(lease_id, part) GROUP BY b.lease_id) s
+            WHERE r.id = s.lease_id;
+          -- Summed by lease before the leases are read: once per lease, not once per part (see version 17).
+          UPDATE accounts a SET balance = a.balance - s.cost, reserved = a.reserved - s.parts
+            FROM (SELECT r.account_id, SUM(b.cost) AS cost, SUM(b.parts) AS parts
+              FROM (SELECT u.lease_id, SUM(u.cost) AS cost, SUM(u.part) AS parts FROM unnest(p_lease_ids, p_parts, p_costs) AS u(lease_id, part, cost)
+                GROUP BY u.lease_id) b
+              JOIN reservations r ON r.id = b.lease_id GROUP BY r.account_id) s
+            WHERE a.id = s.account_id;
+          -- A lease whose parts used it up goes (after the accounts, which are found through it), as one by one.
+          DELETE FROM reservations r WHERE r.id = ANY(p_lease_ids) AND r.hold = 0;
+          INSERT INTO ledger (id, reservation_id, request_id, created_at, token_id, account_id, model_id, input_tokens,
+            cached_input_tokens, cache_write_input_tokens, output_tokens, cost, rated_cost, status, quota_window, estimated)
+            SELECT b.ledger_id, b.reservation_id, b.request_id, b.created_at, b.token_id, b.account_id, b.model_id, b.input, b.cached,
+              b.cache_write, b.output, b.cost, b.rated_cost, b.status, NULL, b.estimated
+            FROM unnest(p_ledger_ids, p_reservation_ids, p_request_ids, p_created_at, p_token_ids, p_account_ids, p_model_ids, p_input,
+              p_cached, p_cache_write, p_output, p_costs, p_rated_cost, p_status, p_estimated)
+              AS b(ledger_id, reservation_id, request_id, created_at, token_id, account_id, model_id, input, cached, cache_write, output,
+                cost, rated_cost, status, estimated);
+          RETURN array_fill(TRUE, ARRAY[v_count]);
+        END IF;
+        FOR i IN 1 .. v_count LOOP
+          v_settled := v_settled || modelgate_settle_from_lease(p_lease_ids[i], p_reservation_ids[i], p_parts[i], p_costs[i],
+            p_ledger_ids[i], p_request_ids[i], p_created_at[i], p_token_ids[i], p_account_ids[i], p_model_ids[i], p_input[i],
+            p_cached[i], p_cache_write[i], p_output[i], p_rated_cost[i], p_status[i], p_estimated[i]);
+        END LOOP;
+        RETURN v_settled;
+      END $$;
+    `,
+  },
 ];

@@ -155,4 +155,25 @@ describe('modelgate_settle_from_leases', () => {
     // A sequential scan would read every entry for each batch: a batch's cost would grow with the ledger.
     expect(after - before).toBe(0);
   });
+
+  it('looks a lease up as often for a batch of 32 of its parts as for a batch of 2', async () => {
+    const batched = await seeded('lease_lookups');
+    clients.push(batched);
+    // Index scans of the reservations' key by one batch, counted by this connection in its transaction.
+    const leaseLookups = async (parts: number, round: number): Promise<number> => {
+      const lookups = async (): Promise<number> =>
+        Number((await batched.query("SELECT pg_stat_get_xact_numscans('reservations_pkey'::regclass) AS scans")).rows[0]?.scans);
+      const calls = Array.from({ length: parts }, (_, index) => settlement('lse_a1', `res_${round}_${index}`, 10, 1)).map(argumentsOf);
+      await batched.query('BEGIN');
+      const before = await lookups();
+      const [row] = (await batched.query({ ...HOT_STATEMENTS.settleFromLeases, values: Array.from({ length: 17 }, (_, column) => calls.map((call) => call[column])) })).rows;
+      const after = await lookups();
+      await batched.query('COMMIT');
+      expect(row?.settled).toEqual(Array.from({ length: parts }, () => true));
+      return after - before;
+    };
+    // Each batch updates the lease's row: a lookup walks the row's versions not yet pruned, so one per part multiplied that walk.
+    for (let round = 0; round < 6; round += 1) await leaseLookups(2, round);
+    expect(await leaseLookups(32, 6)).toBe(await leaseLookups(2, 7));
+  });
 });
