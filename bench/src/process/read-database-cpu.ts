@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { readClockTicksPerSecond } from './read-process-stats.js';
+import { readOwnTicks, splitStatFields, STAT_FIELD } from './split-stat-fields.js';
 
 /** One process as /proc/<pid>/stat gives it. */
 export type ProcessEntry = {
@@ -27,14 +28,13 @@ function parseStat(text: string): ProcessEntry | undefined {
   const open = text.indexOf('(');
   const close = text.lastIndexOf(')');
   if (open < 0 || close < open) return undefined;
-  // Fields after the parenthesised command name: state is field 3 of the whole line, ppid 4, utime–cstime 14–17.
-  const fields = text.slice(close + 2).split(' ');
+  const fields = splitStatFields(text);
   return {
     pid: Number.parseInt(text.slice(0, open), 10),
     command: text.slice(open + 1, close),
-    parentPid: Number(fields[1]),
-    ownTicks: Number(fields[11]) + Number(fields[12]),
-    reapedChildTicks: Number(fields[13]) + Number(fields[14]),
+    parentPid: Number(fields[STAT_FIELD.parentPid]),
+    ownTicks: readOwnTicks(fields),
+    reapedChildTicks: Number(fields[STAT_FIELD.cutime]) + Number(fields[STAT_FIELD.cstime]),
   };
 }
 
@@ -71,7 +71,11 @@ export function findDatabaseServers(processes: readonly ProcessEntry[]): Databas
  */
 export function readTreeCpuMicros(processes: readonly ProcessEntry[], root: number): number {
   const children = new Map<number, ProcessEntry[]>();
-  for (const entry of processes) children.set(entry.parentPid, [...(children.get(entry.parentPid) ?? []), entry]);
+  for (const entry of processes) {
+    const siblings = children.get(entry.parentPid);
+    if (siblings === undefined) children.set(entry.parentPid, [entry]);
+    else siblings.push(entry);
+  }
   const top = processes.find((entry) => entry.pid === root);
   if (top === undefined) return Number.NaN;
   let ticks = 0;

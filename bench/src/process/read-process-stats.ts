@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
+import { readOwnTicks, splitStatFields } from './split-stat-fields.js';
 
 export type ProcessStats = {
   cpuMicros: number;
@@ -54,11 +55,9 @@ function readRunQueueWait(pid: number): number {
 }
 
 function readOne(pid: number): { ticks: number; rssKib: number; waitMicros: number } {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  // Fields after the parenthesised command name; utime and stime are fields 14 and 15 of the whole line.
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const fields = splitStatFields(readFileSync(`/proc/${pid}/stat`, 'utf8'));
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return { ticks: Number(fields[11]) + Number(fields[12]), rssKib: Number(/^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1] ?? Number.NaN), waitMicros: readRunQueueWait(pid) };
+  return { ticks: readOwnTicks(fields), rssKib: Number(/^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1] ?? Number.NaN), waitMicros: readRunQueueWait(pid) };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { readChildren } from './read-process-stats.js';
+import { splitStatFields, STAT_FIELD } from './split-stat-fields.js';
 
 /** CPU a Node process's threads have used, in µs, by what the threads are. */
 export type ThreadCpu = {
@@ -68,9 +69,7 @@ function findLibuvPool(later: readonly NodeThread[], size: number): number | und
 
 function readThread(pid: number, tid: number): NodeThread | undefined {
   try {
-    const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
-    // Fields after the parenthesised command name; starttime is field 22 of the whole line.
-    const startTicks = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19]);
+    const startTicks = Number(splitStatFields(readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8'))[STAT_FIELD.startTime]);
     // schedstat's first field: time on a CPU in ns, exact (stat's utime and stime count 10 ms ticks).
     const cpuMicros = Number(readFileSync(`/proc/${pid}/task/${tid}/schedstat`, 'utf8').split(' ')[0]) / 1000;
     return { tid, startTicks, cpuMicros };
