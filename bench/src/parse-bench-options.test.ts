@@ -30,9 +30,12 @@ describe('parseBenchOptions --warmup-requests and --warmup-rounds', () => {
     expect(parseBenchOptions(['--long', '--warmup-requests', '20000'])).toMatchObject({ warmupRequests: 20_000 });
   });
 
-  it('measures from the first throughput round unless asked for unmeasured ones', () => {
-    expect(parseBenchOptions([])).toMatchObject({ warmupRounds: 0 });
+  it('runs one unmeasured throughput round first unless asked for another number (none with --quick)', () => {
+    expect(parseBenchOptions([])).toMatchObject({ warmupRounds: 1 });
+    expect(parseBenchOptions(['--long'])).toMatchObject({ warmupRounds: 1 });
+    expect(parseBenchOptions(['--quick'])).toMatchObject({ warmupRounds: 0 });
     expect(parseBenchOptions(['--warmup-rounds', '2'])).toMatchObject({ warmupRounds: 2 });
+    expect(parseBenchOptions(['--warmup-rounds', '0'])).toMatchObject({ warmupRounds: 0 });
   });
 
   it('adds a twin of the main gateway only when asked (an A/A control)', () => {

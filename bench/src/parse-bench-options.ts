@@ -77,7 +77,9 @@ const DEFAULTS: BenchOptions = {
   // 2,000, not 500: the unloaded rows' added p50 read 0.05–0.15 ms lower after 2,000 and no lower after 5,000
   // (docs/performance.md, session 19, h2).
   warmupRequests: 2000,
-  warmupRounds: 0,
+  // One unmeasured throughput round: the first round at 50 connections after the one-at-a-time phases still compiles
+  // (its V8 helper threads 17–95 µs a request against 3–10 in later rounds; docs/performance.md, session 29, lead).
+  warmupRounds: 1,
   latencySamples: 200,
   ttftSamples: 100,
   instantDeltas: 20,
@@ -119,7 +121,7 @@ export const BENCH_USAGE = `pnpm bench [-- options]
                           (--compare-postgres) and --body-growth cases stay on autocannon; wrk's p50/p99 include failed responses
   --warmup-requests <n>   unmeasured requests per case, 8 at a time, before anything is measured (default ${DEFAULTS.warmupRequests});
                           a server.workers: 2 gateway gets n for each worker
-  --warmup-rounds <n>     unmeasured throughput rounds before the measured ones (default ${DEFAULTS.warmupRounds})
+  --warmup-rounds <n>     unmeasured throughput rounds before the measured ones (default ${DEFAULTS.warmupRounds}; 0 with --quick)
   --latency-samples <n>   unloaded requests per case (default ${DEFAULTS.latencySamples})
   --ttft-samples <n>      paced streams per case for time to first token (default ${DEFAULTS.ttftSamples})
   --paced-interval-ms <n> gap between paced stream deltas (default ${DEFAULTS.pacedIntervalMs})
@@ -217,7 +219,7 @@ export function parseBenchOptions(argv: readonly string[]): BenchOptions | 'help
   });
   if (values.help === true) return 'help';
   const preset: BenchOptions = values.quick
-    ? { ...DEFAULTS, duration: 1, rounds: 1, warmupRequests: 100, latencySamples: 40, ttftSamples: 5, openStreams: 200 }
+    ? { ...DEFAULTS, duration: 1, rounds: 1, warmupRequests: 100, warmupRounds: 0, latencySamples: 40, ttftSamples: 5, openStreams: 200 }
     : values.long
       ? { ...DEFAULTS, duration: 10, rounds: 3, warmupRequests: 2000, latencySamples: 500, ttftSamples: 200 }
       : DEFAULTS;

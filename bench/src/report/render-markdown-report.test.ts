@@ -29,6 +29,18 @@ describe('renderMarkdownReport', () => {
     expect(barLine(renderMarkdownReport(createResult([ttft(0.97, [0.9, 1.02])])))).toContain('| met (within noise) |');
   });
 
+  it('says how many unmeasured throughput rounds came before the measured ones, and nothing when none did', () => {
+    const throughputLine = (options: Record<string, unknown>): string => {
+      const result = createResult([]);
+      const markdown = renderMarkdownReport({ ...result, meta: { ...result.meta, options: { rounds: 3, duration: 1, connections: 50, ...options } } });
+      return markdown.split('\n').find((line) => line.startsWith('Throughput:')) ?? '';
+    };
+    expect(throughputLine({ warmupRounds: 1 })).toContain('3 interleaved rounds of 1 s per case at 50 connections (autocannon), after 1 unmeasured round. ');
+    expect(throughputLine({ warmupRounds: 2 })).toContain('(autocannon), after 2 unmeasured rounds. ');
+    expect(throughputLine({ warmupRounds: 0 })).toContain('(autocannon). Unloaded:');
+    expect(throughputLine({})).toContain('(autocannon). Unloaded:');
+  });
+
   it('gives a plain verdict when the interval is clear of the limit, or there is none', () => {
     expect(barLine(renderMarkdownReport(createResult([ttft(0.8, [0.72, 0.86])])))).toContain('| met |');
     expect(barLine(renderMarkdownReport(createResult([ttft(1.3, [1.2, 1.4])])))).toContain('| **missed** |');

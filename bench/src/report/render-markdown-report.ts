@@ -111,7 +111,7 @@ export function renderMarkdownReport(result: BenchResult): string {
     [
       `Node ${meta.node}, ${meta.cpus} × ${meta.cpuModel}, load average ${meta.loadAverageBefore.map((value) => value.toFixed(2)).join(' ')} before and ${meta.loadAverageAfter.map((value) => value.toFixed(2)).join(' ')} after, commit ${meta.gitCommit}, ${meta.elapsedSeconds.toFixed(0)} s.`,
       gatewayLine,
-      `Throughput: ${String(options['rounds'])} interleaved rounds of ${String(options['duration'])} s per case at ${String(options['connections'])} connections (${String(options['loadGenerator'] ?? 'autocannon')}). Unloaded: ${String(options['latencySamples'])} sequential requests per case, interleaved request by request, never two measured requests in a row through one proxy (an unmeasured one to the mock between them). Streams carry ${String(options['instantDeltas'])} deltas; time to first token uses ${String(options['pacedDeltas'])} deltas ${String(options['pacedIntervalMs'])} ms apart.`,
+      `Throughput: ${String(options['rounds'])} interleaved rounds of ${String(options['duration'])} s per case at ${String(options['connections'])} connections (${String(options['loadGenerator'] ?? 'autocannon')})${describeWarmupRounds(options['warmupRounds'])}. Unloaded: ${String(options['latencySamples'])} sequential requests per case, interleaved request by request, never two measured requests in a row through one proxy (an unmeasured one to the mock between them). Streams carry ${String(options['instantDeltas'])} deltas; time to first token uses ${String(options['pacedDeltas'])} deltas ${String(options['pacedIntervalMs'])} ms apart.`,
       ...(Number(options['bodyKb'] ?? 0) > 0 ? [`Request bodies grown to ${String(options['bodyKb'])} KiB with earlier conversation turns (\`--body-kb\`).`] : []),
       ...(Number(options['bodyKb'] ?? 0) > 0 && options['bodyGrowth'] === true ? ['Under load, each request is the one before plus a conversation turn, 64 turns and again (`--body-growth`).'] : []),
       'Ratios are taken round by round against the floor (node:http + keep-alive agent) to the same upstream mock; added times are medians of paired differences. Absolute figures depend on a shared machine: read the ratios.',
@@ -268,4 +268,10 @@ function renderDatabaseCpuTable(rows: readonly ThroughputRow[]): string[] {
       "read from /proc over each row's windows (whole servers: other clients' work counts too); a gateway on them has its servers' figure read 1.2 s after its window, " +
       "once its last request records are written. In parentheses, what they used during a row whose gateway is not on them (SQLite: the gateway's total is its own).",
   ];
+}
+
+/** The unmeasured throughput rounds before the measured ones, as the report's throughput line says them (none: ''). */
+function describeWarmupRounds(rounds: unknown): string {
+  if (typeof rounds !== 'number' || rounds <= 0) return '';
+  return `, after ${String(rounds)} unmeasured round${rounds === 1 ? '' : 's'}`;
 }
