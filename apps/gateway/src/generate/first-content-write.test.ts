@@ -178,6 +178,37 @@ describe('the held head and the first content leave at once', () => {
   });
 });
 
+describe('a write after the first leaves at once too', () => {
+  it('before the pipe asks the upstream for its next chunk, in one packet', async () => {
+    const response = new RecordingResponse();
+    const packetsAtNext: number[] = [];
+    const upstream = createUpstream(() => packetsAtNext.push(response.packets.length));
+    const piped = pipeStreamAnswer({
+      response: response as unknown as ServerResponse,
+      upstream: upstream.body,
+      stream: createSameModelChatStream(),
+      signal: new CancelSwitch().signal,
+      requestId: 'req_1',
+      onFirstByte: () => undefined,
+      keepAliveMs: 60_000,
+    });
+    upstream.send(chunk('up', '{"role":"assistant","content":"Zq0"}'));
+    await nextTurn();
+    // The upstream's body hands on everything that arrived together as one chunk: nothing of this turn would join it.
+    upstream.send(chunk('up', '{"content":" word1"}') + chunk('up', '{"content":" word2"}'));
+    await nextTurn();
+    expect(packetsAtNext).toEqual([0, 1, 2]);
+    expect(response.packets).toEqual([
+      `<status 200>${chunk('up', '{"role":"assistant","content":"Zq0"}')}`,
+      chunk('up', '{"content":" word1"}') + chunk('up', '{"content":" word2"}'),
+    ]);
+    upstream.send(chunk('up', '{}', 'stop') + 'data: [DONE]\n\n');
+    upstream.close();
+    expect((await piped).outcome).toBe('ok');
+    expect(response.packets).toHaveLength(3);
+  });
+});
+
 describe('a whole answer lets go of the upstream text kept for counting its output', () => {
   it.each([
     ['with its usage: released, it is never counted', USAGE_CHUNK, true],

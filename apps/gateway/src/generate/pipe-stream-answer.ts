@@ -105,32 +105,19 @@ export async function pipeStreamAnswer(options: {
     response.writeHead(200);
     options.onFirstByte();
   };
-  // Writes of one tick leave in one packet: upstream chunks that arrived together (often a whole short answer) are
-  // not sent as one system call and TCP segment each. end() uncorks whatever is left.
-  let corked = false;
-  let headSent = false;
-  const uncork = (): void => {
-    corked = false;
-    response.uncork();
-  };
   const flush = async (): Promise<void> => {
     if (!started || pending === '') return;
     const text = pending;
     pending = '';
     wroteSinceTick = true;
     atEventBoundary = text.endsWith('\n\n');
-    // The write that carries the held head (and the first content) leaves at once, in one packet, not at the tick's
-    // end as later writes do (Node's own cork would hold it that long): the client waits for nothing else.
-    const first = !headSent;
-    headSent = true;
-    if (first) response.cork();
-    else if (!corked) {
-      corked = true;
-      response.cork();
-      process.nextTick(uncork);
-    }
+    // Each write leaves at once, in one packet (the held head with the first one, the chunk's size line and its CRLF
+    // around the text), not at the tick's end, where Node's own cork would hold it while the loop asks the upstream
+    // for its next chunk. Nothing else of the tick would join it: the upstream body hands on everything that arrived
+    // together as one chunk (createUpstreamBody), so a chunk is one write.
+    response.cork();
     const written = response.write(text);
-    if (first) response.uncork();
+    response.uncork();
     if (!written) await waitForDrain(response);
   };
   /** The last write: what is pending and the end of the body in one packet. */
