@@ -8,7 +8,8 @@
 // request and against the floor of the same iteration (medians of paired differences); then, at the stamps the bench's
 // mocks take on the same monotonic clock (`GET /bench/stream-stamps`), each row's way up (client sent → the mock has
 // the request) and way down (the mock wrote the first delta → the client has it), both free of the mock's pause and
-// its jitter, those against the floor's, and the two hops next to the mock (the proxy's upstream write → the mock has
+// its jitter, those against the floor's, the client's side split at its response event (where the head waits for the
+// first token, the client's own work on the head before it reads the token), and the two hops next to the mock (the proxy's upstream write → the mock has
 // it; the mock wrote → the proxy reads the token). Needs
 // `pnpm --filter @modelgate/bench build` and a built gateway. With a second build (`cli B`, a copy of dist kept inside
 // the repo as compare-gateway-builds.mjs says), both run side by side, their rows alternating A B, B A, … each
@@ -97,15 +98,17 @@ function timed(row) {
   return new Promise((done, fail) => {
     const sent = process.hrtime.bigint();
     let received;
+    let headed;
     let text = '';
     const outgoing = http.request(new URL(row.origin + format.path), { method: 'POST', agent: agents.get(row.id), headers: { ...row.headers, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } }, (incoming) => {
+      headed = process.hrtime.bigint();
       incoming.setEncoding('utf8');
       incoming.on('data', (chunk) => {
         if (received !== undefined) return;
         text += chunk;
         if (text.includes('Zq0')) received = process.hrtime.bigint();
       });
-      incoming.on('end', () => done({ sent, received, ended: process.hrtime.bigint() }));
+      incoming.on('end', () => done({ sent, headed, received, ended: process.hrtime.bigint() }));
     });
     outgoing.on('error', fail);
     outgoing.end(body);
@@ -189,6 +192,16 @@ for (const row of rows) {
   const markMicros = (value) => (value === undefined ? Number.NaN : Number(BigInt(value)) / 1000);
   const hops = row.proxy === undefined ? '' : `${atMock((stamp, mark) => stamp.receivedAtMs * 1000 - markMicros(mark.upstreamWriteStarted))} / ${atMock((stamp, mark) => markMicros(mark.tokenRead) - stamp.firstDeltaWrittenAtMs * 1000)}`;
   console.log(`| ${row.id} | ${cells.join(' | ')} | ${median(rowSamples.map(ttft)).toFixed(0)} | ${added((sample) => sample.direct)} | ${isGateway(row) ? added((sample) => sample.floor) : ''} | ${sides} | ${sidesVsFloor} | ${hops} | ${againstA} |`);
+}
+// The client's side of the way down: when its response event came (the head parsed) against the token's write and
+// the token's text. Where the head is held until the first token, both come in one read, and the second span is the
+// client's own work on the head (its response object, the listener that reads the body) before it reads the token.
+console.log('\n| row | client write → client has the head | client has the head → client has the token |\n| --- | ---: | ---: |');
+for (const row of rows.filter((candidate) => candidate.proxy !== undefined)) {
+  const rowSamples = samples.get(row.id);
+  const marks = rowSamples.map((sample) => marksOf[row.proxy][sample.index] ?? {});
+  const of = (measure) => median(rowSamples.map((sample, index) => measure(sample, marks[index]))).toFixed(0);
+  console.log(`| ${row.id} | ${of((sample, mark) => micros(mark.tokenWriteStarted, sample.headed))} | ${of((sample) => micros(sample.headed, sample.received))} |`);
 }
 // The way down to the last byte (MEASURE_PROFILE=instant): medians, µs, and the reads and writes per stream.
 if (profileName !== 'paced') {
