@@ -13,7 +13,7 @@ export { readClientAnswer } from './read-client-answer.js';
 export type { ClientRequest, RequestBodyOf } from './ir/client-request.js';
 export { translateRequest } from './translate-request.js';
 export type { TranslateRequestInput, TranslateRequestInputOf } from './translate-request.js';
-export { translateResponse } from './translate-response.js';
+export { translateResponse, translateResponseJson } from './translate-response.js';
 export type { TranslateResponseInput } from './translate-response.js';
 export { createStreamTranslator } from './create-stream-translator.js';
 export type { CreateStreamTranslatorInput, StreamTranslator } from './create-stream-translator.js';

@@ -7,7 +7,7 @@ import { createTestResponseContext } from './testing-fixtures/inspect-sse.js';
 import { summarizeResponse } from './testing-fixtures/summarize-response.js';
 import { responseIssues } from './testing-fixtures/validate-format.js';
 import { extractUsage } from './extract-usage.js';
-import { translateResponse } from './translate-response.js';
+import { translateResponse, translateResponseJson } from './translate-response.js';
 
 const root = new URL('./__fixtures__/responses/', import.meta.url).pathname;
 const read = (path: string): unknown => JSON.parse(readFileSync(path, 'utf8')) as unknown;
@@ -25,6 +25,15 @@ describe('response fixtures through every ordered pair', () => {
     expect(responseIssues(to, body)).toEqual([]);
     expect(summarizeResponse(to, body)).toEqual({ ...(read(`${root}${name}/expected.json`) as object), inputTokens: 117, cachedInputTokens: 100 });
     await expect(`${JSON.stringify(body, null, 2)}\n`).toMatchFileSnapshot(`./__snapshots__/responses/${name}/${from}-to-${to}.json`);
+  });
+
+  it.each(cases)('%s: %s → %s as JSON text is JSON.stringify of the translated body, with the same warnings and usage', (name, from, to) => {
+    const upstream = read(`${root}${name}/${from}.json`);
+    const translated = translateResponse({ from, to, body: upstream, context: createTestResponseContext(to) });
+    const written = translateResponseJson({ from, to, body: upstream, context: createTestResponseContext(to) });
+    expect(written.json).toBe(JSON.stringify(translated.body));
+    expect(written.warnings).toEqual(translated.warnings);
+    expect(written.usage).toEqual(translated.usage);
   });
 
   it.each(cases)('%s: %s → %s reports the upstream usage as extractUsage reads it', (name, from, to) => {
@@ -73,6 +82,15 @@ describe('translateResponse', () => {
     expect(body).toMatchObject({
       choices: [{ finish_reason: 'tool_calls', message: { tool_calls: [{ id: 'toolu_1', type: 'custom', custom: { name: 'apply_patch', input: '*** Begin Patch\n*** End Patch' } }, { type: 'function' }] } }],
     });
+  });
+
+  it('writes restored Codex tool calls, an incomplete answer and escaped ids and models as JSON text as JSON.stringify does', () => {
+    const incomplete = { ...upstream, stop_reason: 'max_tokens', model: 'claude "q" \u2028' };
+    for (const [body, request] of [[upstream, codexRequest], [incomplete, codexRequest], [incomplete, undefined]] as const) {
+      const context = () => ({ ...createTestResponseContext('openai-responses', request), model: 'client "model" é\n' });
+      const translated = translateResponse({ from: 'anthropic-messages', to: 'openai-responses', body, context: context() });
+      expect(translateResponseJson({ from: 'anthropic-messages', to: 'openai-responses', body, context: context() }).json).toBe(JSON.stringify(translated.body));
+    }
   });
 
   it('keeps flattened calls as plain functions without the client request', () => {

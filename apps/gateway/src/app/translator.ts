@@ -8,7 +8,7 @@ import {
   summarizeResponse,
   translateErrorBody,
   translateRequest,
-  translateResponse,
+  translateResponseJson,
 } from '@modelgate/translate';
 import type { TranslatorPort } from '../translate/translator-port.js';
 
@@ -16,7 +16,7 @@ import type { TranslatorPort } from '../translate/translator-port.js';
 export const TRANSLATOR: TranslatorPort = {
   translateRequest,
   readClientAnswer,
-  translateResponse,
+  translateResponseJson,
   createStreamTranslator,
   droppedFields,
   extractUsage,

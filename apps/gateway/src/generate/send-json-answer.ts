@@ -79,8 +79,8 @@ export async function sendJsonAnswer(options: {
     json = passThrough(text, parsed, options.context.model);
     reported = options.translator.extractUsage(route.upstreamFormat, parsed);
   } else {
-    const translated = options.translator.translateResponse({ from: route.upstreamFormat, to: route.clientFormat, body: parsed, context: options.context });
-    json = JSON.stringify(translated.body);
+    const translated = options.translator.translateResponseJson({ from: route.upstreamFormat, to: route.clientFormat, body: parsed, context: options.context });
+    json = translated.json;
     reported = translated.usage;
   }
   // No usage reported: the output is counted from the answer's text, and the input is the admission estimate.

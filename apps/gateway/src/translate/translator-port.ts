@@ -31,9 +31,12 @@ export type TranslatorPort = {
   translateRequest<F extends FormatId>(input: TranslateRequestInputOf<F>): { body: JsonObject; warnings: TranslationWarning[] };
   /** What an answer in `format` reads of the client's request `body` (as that format's validator accepted it). */
   readClientAnswer<F extends FormatId>(format: F, body: RequestBodyOf[F]): ClientAnswer;
-  /** `usage`: the upstream answer's usage, as extractUsage reads it (undefined when it reported none). */
-  translateResponse(input: { from: FormatId; to: FormatId; body: unknown; context: TranslateContext }): {
-    body: unknown;
+  /**
+   * A whole answer in the client's format `to` as its JSON text (formats differ); `usage`: the upstream answer's
+   * usage, as extractUsage reads it (undefined when it reported none).
+   */
+  translateResponseJson(input: { from: FormatId; to: FormatId; body: unknown; context: TranslateContext }): {
+    json: string;
     warnings: TranslationWarning[];
     usage?: IrUsage | undefined;
   };

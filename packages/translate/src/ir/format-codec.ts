@@ -34,6 +34,11 @@ export type FormatCodec<F extends FormatId> = {
   /** The model and stop reason `responseToIr` would read, without reading the content (traces read these per request). */
   summarizeResponse(body: JsonRecord): ResponseSummary;
   irToResponse(ir: IrResponse, context: ResponseContext, warnings: WarningSink): JsonRecord;
+  /**
+   * `JSON.stringify(irToResponse(…))`, byte for byte, written around the body's fixed members (a translated JSON
+   * answer is written on every request); absent: translateResponseJson stringifies irToResponse's body.
+   */
+  irToResponseJson?(ir: IrResponse, context: ResponseContext, warnings: WarningSink): string;
   /** Upstream SSE messages → IR events (ends by passing `end` through). */
   createStreamToIr(context: StreamContext): StreamProcessor<SseInput, IrEncoderInput>;
   /**

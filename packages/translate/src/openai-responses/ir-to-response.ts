@@ -4,10 +4,20 @@ import type { ResponseContext } from '../ir/response-context.js';
 import type { WarningSink } from '../ir/create-warning-sink.js';
 import { mapIrStopReasonToResponses } from './map-finish-reason.js';
 import { toolCallItemPrefix, writeMessageItem, writeReasoningItem, writeToolCallItem } from './write-output-item.js';
-import { writeResponseObject } from './write-response-object.js';
+import { writeResponseObject, writeResponseObjectJson, type ResponseObjectInput } from './write-response-object.js';
 
 /** IR → OpenAI Responses response. */
 export function irToResponsesResponse(ir: IrResponse, context: ResponseContext, _warnings: WarningSink): ResponsesResponse {
+  return writeResponseObject(responseObjectOf(ir, context));
+}
+
+/** `JSON.stringify(irToResponsesResponse(…))`, byte for byte, its fixed members written as text (writeResponseObjectJson). */
+export function irToResponsesResponseJson(ir: IrResponse, context: ResponseContext, _warnings: WarningSink): string {
+  return writeResponseObjectJson(responseObjectOf(ir, context));
+}
+
+/** The response's varying parts, its ids taken from `context` in the order the items come. */
+function responseObjectOf(ir: IrResponse, context: ResponseContext): ResponseObjectInput {
   const output: ResponsesOutputItem[] = [];
   let texts: { type: 'text' | 'refusal'; text: string; logprobs?: IrTokenLogprob[] }[] = [];
   const flush = (): void => {
@@ -38,7 +48,7 @@ export function irToResponsesResponse(ir: IrResponse, context: ResponseContext, 
   }
   flush();
   const outcome = mapIrStopReasonToResponses(ir.stopReason);
-  return writeResponseObject({
+  return {
     id: context.newId('resp_'),
     createdAt: Math.floor(context.now() / 1000),
     model: context.model,
@@ -46,5 +56,5 @@ export function irToResponsesResponse(ir: IrResponse, context: ResponseContext, 
     output,
     usage: ir.usage ?? EMPTY_USAGE,
     ...(outcome.incompleteReason === undefined ? {} : { incompleteReason: outcome.incompleteReason }),
-  });
+  };
 }

@@ -2,6 +2,7 @@ import type { IrUsage } from '@modelgate/ir';
 import type { ResponsesUsage } from '@modelgate/openai-responses';
 import { asRecord, isRecord, readNumber, type JsonRecord } from '../ir/read-json.js';
 import { mergeUsage } from '../ir/merge-usage.js';
+import { writeJsonNumber } from '../internal/fast-path/write-json-number.js';
 
 /** The usage of a whole Responses response, as responsesResponseToIr reads it, and nothing else. */
 export function readResponsesResponseUsage(body: JsonRecord): IrUsage | undefined {
@@ -34,4 +35,14 @@ export function writeResponsesUsage(usage: IrUsage): ResponsesUsage {
     output_tokens_details: { reasoning_tokens: usage.reasoningTokens },
     total_tokens: usage.inputTokens + usage.outputTokens,
   };
+}
+
+/** `JSON.stringify(writeResponsesUsage(usage))`, byte for byte, its member names written as text. */
+export function writeResponsesUsageJson(usage: IrUsage): string {
+  const { inputTokens, cachedInputTokens, cacheWriteInputTokens, outputTokens, reasoningTokens } = usage;
+  return (
+    `{"input_tokens":${writeJsonNumber(inputTokens)},"input_tokens_details":{"cached_tokens":${writeJsonNumber(cachedInputTokens)},` +
+    `"cache_write_tokens":${writeJsonNumber(cacheWriteInputTokens)}},"output_tokens":${writeJsonNumber(outputTokens)},` +
+    `"output_tokens_details":{"reasoning_tokens":${writeJsonNumber(reasoningTokens)}},"total_tokens":${writeJsonNumber(inputTokens + outputTokens)}}`
+  );
 }

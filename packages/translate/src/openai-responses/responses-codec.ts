@@ -4,7 +4,7 @@ import { readOpenAiErrorBody } from '../openai-chat/read-error-body.js';
 import { createStreamProcessor } from '../run-stream-step.js';
 import { createIrToResponsesStream, renderFailedEvent } from './ir-to-stream.js';
 import { irToResponsesRequest } from './ir-to-request.js';
-import { irToResponsesResponse } from './ir-to-response.js';
+import { irToResponsesResponse, irToResponsesResponseJson } from './ir-to-response.js';
 import { responsesRequestToIr, responsesRequestToolsToIr } from './request-to-ir.js';
 import { responsesResponseToIr } from './response-to-ir.js';
 import { readResponsesResponseUsage } from './map-usage.js';
@@ -20,6 +20,7 @@ export const responsesCodec: FormatCodec<'openai-responses'> = {
   responseUsage: readResponsesResponseUsage,
   summarizeResponse: readResponsesResponseSummary,
   irToResponse: irToResponsesResponse,
+  irToResponseJson: irToResponsesResponseJson,
   createStreamToIr: (context) => createStreamProcessor(createResponsesStreamToIr(), context),
   mayAffectStreamUsage: mayAffectResponsesStreamUsage,
   createIrToStream: (context) => createStreamProcessor(createIrToResponsesStream(), context),

@@ -2,6 +2,7 @@ import type { IrReasoningPart, IrTokenLogprob, IrToolCallPart } from '@modelgate
 import type {
   ResponsesCustomToolCallItem,
   ResponsesFunctionCallItem,
+  ResponsesOutputItem,
   ResponsesOutputMessage,
   ResponsesReasoningItem,
   ResponsesToolSearchCallItem,
@@ -9,6 +10,7 @@ import type {
 import { parseJson } from '../ir/read-json.js';
 import { writeOpenAiLogprobs } from '../openai-chat/map-logprobs.js';
 import { carryOpaqueReasoning } from '../ir/wrap-opaque-reasoning.js';
+import { quoteJsonString } from '../internal/fast-path/quote-json-string.js';
 
 export type ItemStatus = 'in_progress' | 'completed' | 'incomplete';
 
@@ -33,6 +35,34 @@ export function writeMessageItem(
         : { type: 'output_text', text: part.text, annotations: [], logprobs: part.logprobs === undefined ? [] : writeOpenAiLogprobs(part.logprobs) },
     ),
   };
+}
+
+/**
+ * `JSON.stringify(items)`, byte for byte, for output items this module wrote: a message whose parts are text without
+ * annotations or logprobs, or refusals, is written as text in writeMessageItem's member order (a translated answer's
+ * usual item: its fixed members made most of JSON.stringify's work); any other item by JSON.stringify.
+ */
+export function writeOutputItemsJson(items: readonly ResponsesOutputItem[]): string {
+  let json = '[';
+  for (let index = 0; index < items.length; index += 1) {
+    const item = items[index] as ResponsesOutputItem;
+    if (index > 0) json += ',';
+    json += (item.type === 'message' ? plainMessageJson(item) : undefined) ?? JSON.stringify(item);
+  }
+  return `${json}]`;
+}
+
+/** A message item of writeMessageItem's as JSON text, or undefined when one of its parts carries annotations or logprobs. */
+function plainMessageJson(item: ResponsesOutputMessage): string | undefined {
+  if (typeof item.status !== 'string') return undefined;
+  let parts = '';
+  for (const part of item.content) {
+    if (parts !== '') parts += ',';
+    if (part.type === 'refusal') parts += `{"type":"refusal","refusal":${quoteJsonString(part.refusal)}}`;
+    else if (part.annotations?.length === 0 && part.logprobs?.length === 0) parts += `{"type":"output_text","text":${quoteJsonString(part.text)},"annotations":[],"logprobs":[]}`;
+    else return undefined;
+  }
+  return `{"id":${quoteJsonString(item.id)},"type":"message","status":${quoteJsonString(item.status)},"role":"assistant","content":[${parts}]}`;
 }
 
 export function writeReasoningItem(id: string, part: Pick<IrReasoningPart, 'text' | 'opaque'>): WrittenItem<ResponsesReasoningItem> {

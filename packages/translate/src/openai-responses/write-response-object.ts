@@ -1,9 +1,10 @@
 import type { IrUsage } from '@modelgate/ir';
 import type { ResponsesOutputItem, ResponsesResponse } from '@modelgate/openai-responses';
-import { writeResponsesUsage } from './map-usage.js';
+import { writeResponsesUsage, writeResponsesUsageJson } from './map-usage.js';
 import type { ResponsesOutcome } from './map-finish-reason.js';
 import { quoteJsonString } from '../internal/fast-path/quote-json-string.js';
 import { writeJsonNumber } from '../internal/fast-path/write-json-number.js';
+import { writeOutputItemsJson } from './write-output-item.js';
 
 export type ResponseObjectInput = {
   id: string;
@@ -56,7 +57,7 @@ export type ResponseObjectJsonInput = Omit<ResponseObjectInput, 'output'> & ({ o
  */
 export function writeResponseObjectJson(input: ResponseObjectJsonInput): string {
   const incomplete = input.incompleteReason === undefined ? 'null' : `{"reason":${JSON.stringify(input.incompleteReason)}}`;
-  const usage = input.usage === undefined ? 'null' : JSON.stringify(writeResponsesUsage(input.usage));
+  const usage = input.usage === undefined ? 'null' : writeResponsesUsageJson(input.usage);
   const error = input.error === undefined ? 'null' : JSON.stringify(input.error);
   // The strings quoted without JSON.stringify's runtime call where they need no escape (quoteJsonString), the status
   // being one of four plain words.
@@ -64,7 +65,7 @@ export function writeResponseObjectJson(input: ResponseObjectJsonInput): string 
   return (
     `{"id":${quoteJsonString(input.id)},"object":"response","created_at":${createdAt},"status":"${input.status}",` +
     `"error":${error},"incomplete_details":${incomplete},"instructions":null,"max_output_tokens":null,` +
-    `"model":${quoteJsonString(input.model)},"output":${'outputJson' in input ? input.outputJson : JSON.stringify(input.output)},"parallel_tool_calls":true,"previous_response_id":null,` +
+    `"model":${quoteJsonString(input.model)},"output":${'outputJson' in input ? input.outputJson : writeOutputItemsJson(input.output)},"parallel_tool_calls":true,"previous_response_id":null,` +
     `"reasoning":null,"store":false,"temperature":null,"text":{"format":{"type":"text"}},"tool_choice":"auto","tools":[],"top_p":null,` +
     `"truncation":"disabled","usage":${usage},"metadata":{}}`
   );
