@@ -5,7 +5,7 @@ import { createIrToChatStream, encodeChatError } from './ir-to-stream.js';
 import { wantsStreamUsage } from './wants-stream-usage.js';
 import { readOpenAiErrorBody } from './read-error-body.js';
 import { irToChatRequest } from './ir-to-request.js';
-import { irToChatResponse } from './ir-to-response.js';
+import { irToChatResponse, irToChatResponseJson } from './ir-to-response.js';
 import { chatRequestToIr, chatRequestToolsToIr } from './request-to-ir.js';
 import { chatResponseToIr } from './response-to-ir.js';
 import { readChatResponseUsage } from './map-usage.js';
@@ -20,6 +20,7 @@ export const chatCodec: FormatCodec<'openai-chat'> = {
   responseUsage: readChatResponseUsage,
   summarizeResponse: readChatResponseSummary,
   irToResponse: irToChatResponse,
+  irToResponseJson: irToChatResponseJson,
   createStreamToIr: (context) => createStreamProcessor(createChatStreamToIr(), context),
   mayAffectStreamUsage: mayAffectChatStreamUsage,
   createIrToStream: (context, answer) => createStreamProcessor(createIrToChatStream({ includeUsage: answer.streamUsage }), context),

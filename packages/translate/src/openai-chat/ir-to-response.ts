@@ -5,10 +5,42 @@ import type { ResponseContext } from '../ir/response-context.js';
 import type { WarningSink } from '../ir/create-warning-sink.js';
 import { mapIrStopReasonToChat } from './map-finish-reason.js';
 import { writeOpenAiLogprobs } from './map-logprobs.js';
-import { writeChatUsage } from './map-usage.js';
+import { writeChatUsage, writeChatUsageJson } from './map-usage.js';
+import { quoteJsonString } from '../internal/fast-path/quote-json-string.js';
+import { writeJsonNumber } from '../internal/fast-path/write-json-number.js';
 
 /** IR → OpenAI chat completion. */
 export function irToChatResponse(ir: IrResponse, context: ResponseContext, warnings: WarningSink): ChatResponse {
+  const { id, created, model, message, logprobs, finishReason, usage } = chatResponsePartsOf(ir, context, warnings);
+  return {
+    id,
+    object: 'chat.completion',
+    created,
+    model,
+    choices: [{ index: 0, message, logprobs, finish_reason: finishReason }],
+    usage: writeChatUsage(usage),
+  };
+}
+
+/**
+ * `JSON.stringify(irToChatResponse(…))`, byte for byte, written as text around its fixed members; a message with
+ * reasoning or tool calls, and logprobs, by JSON.stringify.
+ */
+export function irToChatResponseJson(ir: IrResponse, context: ResponseContext, warnings: WarningSink): string {
+  const { id, created, model, message, logprobs, finishReason, usage } = chatResponsePartsOf(ir, context, warnings);
+  const plain = message.reasoning_content === undefined && message.tool_calls === undefined;
+  const messageJson = plain
+    ? `{"role":"assistant","content":${message.content === null ? 'null' : quoteJsonString(message.content ?? '')},"refusal":${message.refusal === null ? 'null' : quoteJsonString(message.refusal ?? '')}}`
+    : JSON.stringify(message);
+  return (
+    `{"id":${quoteJsonString(id)},"object":"chat.completion","created":${writeJsonNumber(created)},"model":${quoteJsonString(model)},` +
+    `"choices":[{"index":0,"message":${messageJson},"logprobs":${logprobs === null ? 'null' : JSON.stringify(logprobs)},"finish_reason":${quoteJsonString(finishReason)}}],` +
+    `"usage":${writeChatUsageJson(usage)}}`
+  );
+}
+
+/** What varies in a chat completion, its id taken from `context`. */
+function chatResponsePartsOf(ir: IrResponse, context: ResponseContext, warnings: WarningSink) {
   const texts: string[] = [];
   const reasoning: string[] = [];
   const toolCalls: ChatToolCall[] = [];
@@ -45,10 +77,11 @@ export function irToChatResponse(ir: IrResponse, context: ResponseContext, warni
   const stopReason = toolCalls.length > 0 && ir.stopReason === 'end_turn' ? 'tool_use' : ir.stopReason;
   return {
     id: context.newId('chatcmpl-'),
-    object: 'chat.completion',
     created: Math.floor(context.now() / 1000),
     model: context.model,
-    choices: [{ index: 0, message, logprobs: logprobs.length > 0 ? { content: logprobs, refusal: null } : null, finish_reason: mapIrStopReasonToChat(stopReason) }],
-    usage: writeChatUsage(ir.usage ?? EMPTY_USAGE),
+    message,
+    logprobs: logprobs.length > 0 ? { content: logprobs, refusal: null } : null,
+    finishReason: mapIrStopReasonToChat(stopReason),
+    usage: ir.usage ?? EMPTY_USAGE,
   };
 }

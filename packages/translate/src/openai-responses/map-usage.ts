@@ -37,9 +37,12 @@ export function writeResponsesUsage(usage: IrUsage): ResponsesUsage {
   };
 }
 
-/** `JSON.stringify(writeResponsesUsage(usage))`, byte for byte, its member names written as text. */
+/** `JSON.stringify(writeResponsesUsage(usage))`, byte for byte: written out when every count is a number (as IrUsage says). */
 export function writeResponsesUsageJson(usage: IrUsage): string {
   const { inputTokens, cachedInputTokens, cacheWriteInputTokens, outputTokens, reasoningTokens } = usage;
+  if (typeof inputTokens !== 'number' || typeof outputTokens !== 'number' || typeof cachedInputTokens !== 'number' || typeof cacheWriteInputTokens !== 'number' || typeof reasoningTokens !== 'number') {
+    return JSON.stringify(writeResponsesUsage(usage));
+  }
   return (
     `{"input_tokens":${writeJsonNumber(inputTokens)},"input_tokens_details":{"cached_tokens":${writeJsonNumber(cachedInputTokens)},` +
     `"cache_write_tokens":${writeJsonNumber(cacheWriteInputTokens)}},"output_tokens":${writeJsonNumber(outputTokens)},` +
