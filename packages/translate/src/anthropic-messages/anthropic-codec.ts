@@ -5,7 +5,7 @@ import { createStreamProcessor } from '../run-stream-step.js';
 import { createIrToAnthropicStream } from './ir-to-stream.js';
 import { readAnthropicErrorBody } from './read-error-body.js';
 import { irToMessagesRequest } from './ir-to-request.js';
-import { irToMessagesResponse } from './ir-to-response.js';
+import { irToMessagesResponse, irToMessagesResponseJson } from './ir-to-response.js';
 import { messagesRequestToIr, messagesRequestToolsToIr } from './request-to-ir.js';
 import { anthropicResponseToIr } from './response-to-ir.js';
 import { readAnthropicResponseUsage } from './map-usage.js';
@@ -21,6 +21,7 @@ export const anthropicCodec: FormatCodec<'anthropic-messages'> = {
   responseUsage: readAnthropicResponseUsage,
   summarizeResponse: readAnthropicResponseSummary,
   irToResponse: irToMessagesResponse,
+  irToResponseJson: irToMessagesResponseJson,
   createStreamToIr: (context) => createStreamProcessor(createAnthropicStreamToIr(), context),
   mayAffectStreamUsage: mayAffectAnthropicStreamUsage,
   createIrToStream: (context) => createStreamProcessor(createIrToAnthropicStream(), context),

@@ -6,10 +6,43 @@ import type { WarningSink } from '../ir/create-warning-sink.js';
 import { carryOpaqueReasoning } from '../ir/wrap-opaque-reasoning.js';
 import { toolInputOf } from './ir-to-request.js';
 import { mapIrStopReasonToAnthropic } from './map-finish-reason.js';
-import { writeAnthropicUsage } from './map-usage.js';
+import { writeAnthropicUsage, writeAnthropicUsageJson } from './map-usage.js';
+import { quoteJsonString } from '../internal/fast-path/quote-json-string.js';
 
 /** IR → Anthropic Messages response. */
 export function irToMessagesResponse(ir: IrResponse, context: ResponseContext, warnings: WarningSink): MessagesResponse {
+  const { id, model, content, stopReason, stopSequence, usage } = messagesResponsePartsOf(ir, context, warnings);
+  return {
+    id,
+    type: 'message',
+    role: 'assistant',
+    model,
+    content,
+    stop_reason: stopReason,
+    stop_sequence: stopSequence,
+    usage: writeAnthropicUsage(usage),
+  };
+}
+
+/**
+ * `JSON.stringify(irToMessagesResponse(…))`, byte for byte, written as text around its fixed members and text blocks;
+ * any other block by JSON.stringify.
+ */
+export function irToMessagesResponseJson(ir: IrResponse, context: ResponseContext, warnings: WarningSink): string {
+  const { id, model, content, stopReason, stopSequence, usage } = messagesResponsePartsOf(ir, context, warnings);
+  let blocks = '';
+  for (const block of content) {
+    if (blocks !== '') blocks += ',';
+    blocks += block.type === 'text' ? `{"type":"text","text":${quoteJsonString(block.text)}}` : JSON.stringify(block);
+  }
+  return (
+    `{"id":${quoteJsonString(id)},"type":"message","role":"assistant","model":${quoteJsonString(model)},"content":[${blocks}],` +
+    `"stop_reason":${stopReason === null ? 'null' : quoteJsonString(stopReason)},"stop_sequence":${stopSequence === null ? 'null' : quoteJsonString(stopSequence)},"usage":${writeAnthropicUsageJson(usage)}}`
+  );
+}
+
+/** What varies in a Messages response, its id taken from `context`. */
+function messagesResponsePartsOf(ir: IrResponse, context: ResponseContext, warnings: WarningSink) {
   const content: MessagesContentBlock[] = [];
   let hasToolCall = false;
   ir.content.forEach((part, index) => {
@@ -40,12 +73,10 @@ export function irToMessagesResponse(ir: IrResponse, context: ResponseContext, w
   const stopReason = ir.stopReason !== 'end_turn' ? ir.stopReason : hasToolCall ? 'tool_use' : hasRefusal ? 'refusal' : 'end_turn';
   return {
     id: context.newId('msg_'),
-    type: 'message',
-    role: 'assistant',
     model: context.model,
     content,
-    stop_reason: mapIrStopReasonToAnthropic(stopReason),
-    stop_sequence: ir.stopSequence ?? null,
-    usage: writeAnthropicUsage(ir.usage ?? EMPTY_USAGE),
+    stopReason: mapIrStopReasonToAnthropic(stopReason),
+    stopSequence: ir.stopSequence ?? null,
+    usage: ir.usage ?? EMPTY_USAGE,
   };
 }

@@ -2,6 +2,7 @@ import type { IrUsage } from '@modelgate/ir';
 import type { MessagesUsage } from '@modelgate/anthropic-messages';
 import { asRecord, readNumber, type JsonRecord } from '../ir/read-json.js';
 import { mergeUsage } from '../ir/merge-usage.js';
+import { writeJsonNumber } from '../internal/fast-path/write-json-number.js';
 
 /** The usage of a whole Messages response, as anthropicResponseToIr reads it, and nothing else. */
 export function readAnthropicResponseUsage(body: JsonRecord): IrUsage | undefined {
@@ -45,6 +46,6 @@ export function writeAnthropicUsageJson(usage: IrUsage, outputTokens: number = u
   if (typeof input !== 'number' || typeof outputTokens !== 'number' || typeof cacheWrite !== 'number' || typeof cacheRead !== 'number') {
     return JSON.stringify({ ...written, output_tokens: outputTokens });
   }
-  const n = JSON.stringify;
+  const n = writeJsonNumber;
   return `{"input_tokens":${n(input)},"output_tokens":${n(outputTokens)},"cache_creation_input_tokens":${n(cacheWrite)},"cache_read_input_tokens":${n(cacheRead)}}`;
 }
