@@ -102,6 +102,26 @@ function createSameModelChatStream() {
   });
 }
 
+/**
+ * A same-model chat stream piped to a recording response, counting the packets that had gone out each time the pipe
+ * asked the upstream for a chunk.
+ */
+function pipeSameModelChat(): { response: RecordingResponse; upstream: ReturnType<typeof createUpstream>; packetsAtNext: number[]; piped: ReturnType<typeof pipeStreamAnswer> } {
+  const response = new RecordingResponse();
+  const packetsAtNext: number[] = [];
+  const upstream = createUpstream(() => packetsAtNext.push(response.packets.length));
+  const piped = pipeStreamAnswer({
+    response: response as unknown as ServerResponse,
+    upstream: upstream.body,
+    stream: createSameModelChatStream(),
+    signal: new CancelSwitch().signal,
+    requestId: 'req_1',
+    onFirstByte: () => undefined,
+    keepAliveMs: 60_000,
+  });
+  return { response, upstream, packetsAtNext, piped };
+}
+
 describe('a passed-through stream releases its held head with the first content', () => {
   it('in one packet with the status line, in the turn the content arrived, renamed and filtered', async () => {
     const chat = FORMAT_MODULES['openai-chat'];
@@ -152,19 +172,7 @@ describe('a passed-through stream releases its held head with the first content'
 
 describe('the held head and the first content leave at once', () => {
   it('before the pipe asks the upstream for its next chunk, in one packet', async () => {
-    const response = new RecordingResponse();
-    // How many packets had gone out each time the pipe asked the upstream for a chunk.
-    const packetsAtNext: number[] = [];
-    const upstream = createUpstream(() => packetsAtNext.push(response.packets.length));
-    const piped = pipeStreamAnswer({
-      response: response as unknown as ServerResponse,
-      upstream: upstream.body,
-      stream: createSameModelChatStream(),
-      signal: new CancelSwitch().signal,
-      requestId: 'req_1',
-      onFirstByte: () => undefined,
-      keepAliveMs: 60_000,
-    });
+    const { response, upstream, packetsAtNext, piped } = pipeSameModelChat();
     upstream.send(chunk('up', '{"role":"assistant","content":""}'));
     await nextTurn();
     upstream.send(chunk('up', '{"content":"Zq0"}'));
@@ -180,18 +188,7 @@ describe('the held head and the first content leave at once', () => {
 
 describe('a write after the first leaves at once too', () => {
   it('before the pipe asks the upstream for its next chunk, in one packet', async () => {
-    const response = new RecordingResponse();
-    const packetsAtNext: number[] = [];
-    const upstream = createUpstream(() => packetsAtNext.push(response.packets.length));
-    const piped = pipeStreamAnswer({
-      response: response as unknown as ServerResponse,
-      upstream: upstream.body,
-      stream: createSameModelChatStream(),
-      signal: new CancelSwitch().signal,
-      requestId: 'req_1',
-      onFirstByte: () => undefined,
-      keepAliveMs: 60_000,
-    });
+    const { response, upstream, packetsAtNext, piped } = pipeSameModelChat();
     upstream.send(chunk('up', '{"role":"assistant","content":"Zq0"}'));
     await nextTurn();
     // The upstream's body hands on everything that arrived together as one chunk: nothing of this turn would join it.
