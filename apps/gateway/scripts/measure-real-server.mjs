@@ -56,13 +56,21 @@
 // `--trace-children=yes` in MEASURE_WRAP so that callgrind follows the workers (one dump per process). The counts and
 // allocation windows (MEASURE_COUNTS, MEASURE_ALLOC) are the primary's alone.
 //
+// MEASURE_WINDOWS=<n> measures `requests` n times in a row in the same process after the warm-up (default 1), and
+// prints each window's CPU a request from /proc and their spread; with callgrind as MEASURE_WRAP (its
+// `--callgrind-out-file=<path>` given, and MEASURE_CALLGRIND_INSTR=1 or MEASURE_CALLGRIND_ZERO=1) it dumps the counts
+// after each window (`callgrind_control -d`, which also zeroes them) and prints each window's instructions a request,
+// the main thread and all threads, read from the dumps' `totals:` lines. One window is at the mercy of when V8 optimizes
+// what it runs; several in one process after a long warm-up show whether the counts have settled, and give a spread
+// to judge a difference by (e.g. `gateway 1000 8 8000` with MEASURE_WINDOWS=4, traced against untraced).
+//
 // MEASURE_TRACING_RATIO=<ratio> turns the gateway's tracing on (`tracing.sample_ratio`), exporting to the bench's
 // trace sink in this process (a collector that counts each OTLP export and answers 200), as `--compare-tracing` does.
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { Agent, request as sendRequest } from 'node:http';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
 
@@ -233,6 +241,43 @@ async function reportAllocation(file, requests, target) {
   for (const [key, size] of [...bySite].sort((a, b) => b[1] - a[1]).slice(0, 25)) console.log(`  ${(size / Math.max(requests, 1)).toFixed(0).padStart(7)}  ${key}`);
 }
 
+/**
+ * Dumps callgrind's counts of every process in the tree (which zeroes them) and reads the new dumps' `totals:`: the
+ * instructions a request of the main threads (dump files ending in `-01`) and of all threads.
+ */
+function dumpCallgrindWindow(pid, outFile, requests) {
+  const directory = dirname(resolve(outFile));
+  const before = new Set(readdirSync(directory));
+  for (const member of readProcessTree(pid)) execFileSync('callgrind_control', ['-d', String(member)], { stdio: 'ignore' });
+  let main = 0;
+  let all = 0;
+  for (const name of readdirSync(directory)) {
+    if (before.has(name)) continue;
+    const totals = /^(?:totals|summary): (\d+)/m.exec(readFileSync(join(directory, name), 'utf8'));
+    if (totals === null) continue;
+    all += Number(totals[1]);
+    if (name.endsWith('-01')) main += Number(totals[1]);
+  }
+  return { mainInstructions: main / Math.max(requests, 1), allInstructions: all / Math.max(requests, 1) };
+}
+
+/** Each window's figures a request, and their median and range (max − min as a share of the median). */
+function reportWindows(target, figures) {
+  const summary = (values, digits) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    const middle = sorted.length / 2;
+    const median = sorted.length % 2 === 1 ? sorted[Math.floor(middle)] : (sorted[middle - 1] + sorted[middle]) / 2;
+    const spread = median === 0 ? 0 : ((sorted.at(-1) - sorted[0]) / median) * 100;
+    return `${values.map((value) => value.toFixed(digits)).join(' ')} (median ${median.toFixed(digits)}, range ${spread.toFixed(1)}% of it)`;
+  };
+  console.log(`${target}: by window, CPU µs a request, main thread: ${summary(figures.map((figure) => figure.main), 1)}`);
+  console.log(`${target}: by window, CPU µs a request, all threads: ${summary(figures.map((figure) => figure.all), 1)}`);
+  if (figures[0].mainInstructions === undefined) return;
+  const thousands = (values) => values.map((value) => value / 1000);
+  console.log(`${target}: by window, instructions a request (k), main thread: ${summary(thousands(figures.map((figure) => figure.mainInstructions)), 1)}`);
+  console.log(`${target}: by window, instructions a request (k), all threads: ${summary(thousands(figures.map((figure) => figure.allInstructions)), 1)}`);
+}
+
 async function main() {
   const [target, requestsText, inFlightText = '1', warmUpText = '1000'] = process.argv.slice(2);
   if (target !== 'floor' && target !== 'gateway') throw new Error('usage: measure-real-server.mjs <floor|gateway> <requests> [in flight] [warm-up]');
@@ -242,6 +287,8 @@ async function main() {
   const timerScale = Number(process.env.MEASURE_TIMER_SCALE ?? 100);
   const wrap = (process.env.MEASURE_WRAP ?? '').split(' ').filter((part) => part !== '');
   const cli = resolve(process.env.MEASURE_CLI ?? join(root, 'apps/gateway/dist/cli.js'));
+  const windows = Math.max(1, Number(process.env.MEASURE_WINDOWS ?? 1));
+  const callgrindOut = /--callgrind-out-file=(\S+)/.exec(process.env.MEASURE_WRAP ?? '')?.[1];
   const tracingRatio = process.env.MEASURE_TRACING_RATIO === undefined ? undefined : Number(process.env.MEASURE_TRACING_RATIO);
 
   const { startBenchUpstreams } = await bench('process/start-bench-upstreams.js');
@@ -381,18 +428,27 @@ for (const name of ['setTimeout', 'setInterval']) {
     const warmed = Date.now();
     const rssWarmed = readMemory(child.pid);
     const ticksBefore = readTreeTicks(child.pid);
-    await run(requests);
+    let ticksAfter = ticksBefore;
+    const windowFigures = [];
+    for (let window = 0; window < windows; window++) {
+      const windowStart = window === 0 ? ticksBefore : readTreeTicks(child.pid);
+      await run(requests);
+      ticksAfter = readTreeTicks(child.pid);
+      const figure = { main: ((ticksAfter.main - windowStart.main) * 10_000) / Math.max(requests, 1), all: ((ticksAfter.main + ticksAfter.others - windowStart.main - windowStart.others) * 10_000) / Math.max(requests, 1) };
+      if (windows > 1 && callgrindOut !== undefined) Object.assign(figure, dumpCallgrindWindow(child.pid, callgrindOut, requests));
+      windowFigures.push(figure);
+    }
     const finished = Date.now();
-    const ticksAfter = readTreeTicks(child.pid);
     const rssFinished = readMemory(child.pid);
     if (marksWindow) child.kill('SIGUSR2');
     if (allocation !== undefined) await reportAllocation(allocation, requests, target);
     if (counts !== undefined) await reportCounts(counts, requests, target);
     // Ticks are 10 ms (USER_HZ 100): µs per request = ticks × 10,000 ÷ requests.
-    const perRequest = (ticks) => ((ticks * 10_000) / Math.max(requests, 1)).toFixed(1);
-    console.log(`${target}: warm-up ${warmUp} in ${warmed - started} ms, then ${requests} requests (${inFlight} in flight) in ${finished - warmed} ms; pid ${child.pid}`);
+    const perRequest = (ticks) => ((ticks * 10_000) / Math.max(requests * windows, 1)).toFixed(1);
+    console.log(`${target}: warm-up ${warmUp} in ${warmed - started} ms, then ${requests} requests (${inFlight} in flight)${windows > 1 ? ` × ${windows} windows` : ''} in ${finished - warmed} ms; pid ${child.pid}`);
+    if (windows > 1) reportWindows(target, windowFigures);
     console.log(`${target}: CPU µs a measured request, main thread ${perRequest(ticksAfter.main - ticksBefore.main)} (system ${perRequest(ticksAfter.mainSystem - ticksBefore.mainSystem)}), other threads ${perRequest(ticksAfter.others - ticksBefore.others)}`);
-    const perThousand = (count) => ((count * 1000) / Math.max(requests, 1)).toFixed(1);
+    const perThousand = (count) => ((count * 1000) / Math.max(requests * windows, 1)).toFixed(1);
     console.log(`${target}: per 1,000 measured requests, all threads: ${perThousand(ticksAfter.faults - ticksBefore.faults)} minor page faults, ${perThousand(ticksAfter.switches - ticksBefore.switches)} voluntary and ${perThousand(ticksAfter.preempted - ticksBefore.preempted)} involuntary context switches`);
     console.log(`${target}: RSS MiB after the first request ${rssFirst.rss}, after the warm-up ${rssWarmed.rss}, after the measured requests ${rssFinished.rss} (peak ${rssFinished.peak})`);
   } finally {
