@@ -1,6 +1,7 @@
 import type { Reservation, SettleStatus, UsageEstimate } from '@modelgate/core';
 import type { CorePort } from '../core/core-port.js';
 import type { DiagnosticRecord } from '../http/diagnostic-record.js';
+import type { StepTrace } from '../tracing/gateway-tracing.js';
 import type { IrUsage } from '../translate/translator-port.js';
 import { loadTokenizer, type CountTokens } from '../usage/load-tokenizer.js';
 
@@ -29,37 +30,48 @@ export async function settleRequest(options: {
   diagnostic: DiagnosticRecord;
   usageFinal?: boolean | undefined;
   estimateOutputTokens?: ((countTokens: CountTokens) => number) | undefined;
+  /**
+   * A traced request's settlement span: ended here with the outcome and the cost recorded, or with the error the
+   * settlement rejects with (a wrapper around the call cost a promise and closures a traced request).
+   */
+  step?: StepTrace | undefined;
 }): Promise<void> {
-  const { usage } = options;
-  const reportedOutput = usage?.outputTokens ?? 0;
-  // The tokenizer is loaded and runs only here, when the reported figure is missing or cut off.
-  const countedOutput = options.estimateOutputTokens !== undefined && (usage === undefined || options.usageFinal !== true)
-    ? options.estimateOutputTokens(await loadTokenizer())
-    : 0;
-  const outputEstimated = countedOutput > reportedOutput;
-  // Usage the gateway counted itself (an answer without usage) is billed as estimated too.
-  const countedUsage = usage !== undefined && 'estimated' in usage && usage.estimated === true;
-  const estimated = (usage === undefined && options.delivered) || outputEstimated || countedUsage;
-  // The input is the upstream's figure whenever it reported usage at all (Anthropic's comes as the stream begins).
-  const estimate: UsageEstimate = !estimated ? 'none' : usage === undefined || countedUsage ? 'input_and_output' : 'output';
-  const tokens = {
-    input: usage?.inputTokens ?? (estimated ? options.estimatedInputTokens : 0),
-    cachedInput: usage?.cachedInputTokens ?? 0,
-    cacheWriteInput: usage?.cacheWriteInputTokens ?? 0,
-    output: outputEstimated ? countedOutput : reportedOutput,
-    estimated,
-  };
-  const status = settleStatusOf(options.outcome, options.delivered);
-  const entry = await options.core.settle(options.reservation, {
-    inputTokens: tokens.input,
-    cachedInputTokens: tokens.cachedInput,
-    cacheWriteInputTokens: tokens.cacheWriteInput,
-    outputTokens: tokens.output,
-    status,
-    estimated: estimate,
-  });
-  options.diagnostic.tokens = tokens;
-  options.diagnostic.outcome = options.outcome;
-  options.diagnostic.settlement = status;
-  options.diagnostic.cost = entry.cost;
+  try {
+    const { usage } = options;
+    const reportedOutput = usage?.outputTokens ?? 0;
+    // The tokenizer is loaded and runs only here, when the reported figure is missing or cut off.
+    const countedOutput = options.estimateOutputTokens !== undefined && (usage === undefined || options.usageFinal !== true)
+      ? options.estimateOutputTokens(await loadTokenizer())
+      : 0;
+    const outputEstimated = countedOutput > reportedOutput;
+    // Usage the gateway counted itself (an answer without usage) is billed as estimated too.
+    const countedUsage = usage !== undefined && 'estimated' in usage && usage.estimated === true;
+    const estimated = (usage === undefined && options.delivered) || outputEstimated || countedUsage;
+    // The input is the upstream's figure whenever it reported usage at all (Anthropic's comes as the stream begins).
+    const estimate: UsageEstimate = !estimated ? 'none' : usage === undefined || countedUsage ? 'input_and_output' : 'output';
+    const tokens = {
+      input: usage?.inputTokens ?? (estimated ? options.estimatedInputTokens : 0),
+      cachedInput: usage?.cachedInputTokens ?? 0,
+      cacheWriteInput: usage?.cacheWriteInputTokens ?? 0,
+      output: outputEstimated ? countedOutput : reportedOutput,
+      estimated,
+    };
+    const status = settleStatusOf(options.outcome, options.delivered);
+    const entry = await options.core.settle(options.reservation, {
+      inputTokens: tokens.input,
+      cachedInputTokens: tokens.cachedInput,
+      cacheWriteInputTokens: tokens.cacheWriteInput,
+      outputTokens: tokens.output,
+      status,
+      estimated: estimate,
+    });
+    options.diagnostic.tokens = tokens;
+    options.diagnostic.outcome = options.outcome;
+    options.diagnostic.settlement = status;
+    options.diagnostic.cost = entry.cost;
+  } catch (error) {
+    options.step?.end({}, error);
+    throw error;
+  }
+  options.step?.end({ 'modelgate.outcome': options.outcome, 'modelgate.cost': options.diagnostic.cost ?? 0 });
 }

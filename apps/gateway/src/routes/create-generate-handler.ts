@@ -124,12 +124,17 @@ export function createGenerateHandler(format: FormatId, dependencies: AppDepende
     if (principal === undefined) throw new Error(`POST ${profile.endpoint} ran without authentication.`);
     const { modelId, stream, model, plan, estimatedInputTokens, maxOutputTokens, keepStreamLine, clientBody } = readRequest(exchange, principal, trace);
     const { bodyBytes } = exchange;
-    const admission = await traceStep(
-      trace,
-      'admission',
-      () => core.admit(principal, model, { inputTokens: estimatedInputTokens, maxOutputTokens, requestId: context.requestId }),
-      (admitted) => ({ 'modelgate.admitted': admitted.ok }),
-    );
+    // A traced request's step span ends where the step's await returns: the untraced and the traced path are one
+    // await, with no wrapper's promise or closures (traceStep: kept for the rare release).
+    const admissionStep = trace?.recording === true ? trace.startStep('admission') : undefined;
+    let admission: Awaited<ReturnType<typeof core.admit>>;
+    try {
+      admission = await core.admit(principal, model, { inputTokens: estimatedInputTokens, maxOutputTokens, requestId: context.requestId });
+    } catch (error) {
+      admissionStep?.end({}, error);
+      throw error;
+    }
+    admissionStep?.end({ 'modelgate.admitted': admission.ok });
     if (!admission.ok) {
       health?.release(plan, []);
       if (admission.denied === undefined) diagnostic.limit = toRateLimitName(admission.limit);
@@ -170,17 +175,13 @@ export function createGenerateHandler(format: FormatId, dependencies: AppDepende
     const settle = (result: StreamOutcome): Promise<void> => {
       // A shutdown that ended the answer is the gateway's failure, not the client leaving.
       const outcome = result.outcome === 'aborted' && abort.reason instanceof GatewayError ? 'error' : result.outcome;
-      return traceStep(
-        trace,
-        'settlement',
-        () =>
-          settleRequest({
-            // One literal of one shape, without conditional spreads (each a copy, and a shape that depends on the outcome).
-            core, reservation: admission.reservation, estimatedInputTokens, diagnostic, usage: result.usage, delivered: result.delivered, outcome,
-            usageFinal: result.usageFinal, estimateOutputTokens: result.estimateOutputTokens,
-          }),
-        () => ({ 'modelgate.outcome': outcome, 'modelgate.cost': diagnostic.cost ?? 0 }),
-      );
+      return settleRequest({
+        // One literal of one shape, without conditional spreads (each a copy, and a shape that depends on the outcome).
+        core, reservation: admission.reservation, estimatedInputTokens, diagnostic, usage: result.usage, delivered: result.delivered, outcome,
+        usageFinal: result.usageFinal, estimateOutputTokens: result.estimateOutputTokens,
+        // A traced request's settlement span, ended by the settlement itself: no wrapper's promise or closures.
+        step: trace?.recording === true ? trace.startStep('settlement') : undefined,
+      });
     };
     // A whole answer (JSON or stream) is settled right after its last write, off the answer's path; the settlement
     // begins before any other request can be read, and the core makes an admission of the same account that asks the
