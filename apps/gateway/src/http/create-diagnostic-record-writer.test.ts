@@ -1,5 +1,6 @@
 import { pino, stdTimeFunctions } from 'pino';
 import { describe, expect, it } from 'vitest';
+import { boundDiagnosticRecord, DIAGNOSTIC_RECORD_SOFT_LIMIT } from './bound-diagnostic-record.js';
 import { createDiagnosticRecordWriter } from './create-diagnostic-record-writer.js';
 import type { DiagnosticRecord } from './diagnostic-record.js';
 
@@ -60,6 +61,25 @@ describe('createDiagnosticRecordWriter', () => {
     expect(createDiagnosticRecordWriter(logger)({ ...record, model: 'm'.repeat(20_000) }, startedAt)).toBeUndefined();
     expect(lines).toHaveLength(1);
     expect(lines[0]?.length).toBeLessThan(20_000);
+  });
+
+  it('cuts a record over the soft limit to exactly the bounded record, and never for its content alone', () => {
+    const { lines, logger } = capture({ level: 'info', base: undefined, timestamp: stdTimeFunctions.isoTime });
+    const write = createDiagnosticRecordWriter(logger);
+    const huge: DiagnosticRecord = { ...record, path: `/v1/${'p'.repeat(5000)}`, model: 'm\u00e9"'.repeat(3000), settings: { tool_choice: { name: 'n'.repeat(9000) }, stop: 's'.repeat(300) }, error: { code: 'c', message: 'e'.repeat(5000) } };
+    expect(write(huge, startedAt)).toBeUndefined();
+    const iso = new Date(startedAt).toISOString();
+    expect(lines[0]).toContain(`,${JSON.stringify(boundDiagnosticRecord(huge)).slice(1, -1)},"startedAt":"${iso}","msg":"request"}`);
+    // At the limit without the content's text (its member name counts): written whole, content and all, and returned.
+    const content = { request: { messages: 'x'.repeat(20_000) } };
+    const base = JSON.stringify(record).length - 2;
+    const near: DiagnosticRecord = { ...record, clientRequestId: 'i'.repeat(DIAGNOSTIC_RECORD_SOFT_LIMIT - base - ',"clientRequestId":""'.length - ',"content":'.length), content };
+    expect(JSON.stringify(near).length - 2 - JSON.stringify(content).length).toBe(DIAGNOSTIC_RECORD_SOFT_LIMIT);
+    expect(write(near, startedAt)).toBe(JSON.stringify({ ...near, startedAt: iso }));
+    // One character more (the content's text unchanged): cut.
+    const over: DiagnosticRecord = { ...near, clientRequestId: `${near.clientRequestId ?? ''}i` };
+    expect(write(over, startedAt)).toBeUndefined();
+    expect(lines[2]).toContain(`,${JSON.stringify(boundDiagnosticRecord(over)).slice(1, -1)},"startedAt"`);
   });
 
   it('keeps the bindings of a child logger', () => {
