@@ -262,12 +262,11 @@ function dumpCallgrindWindow(pid, outFile, requests) {
 }
 
 /** Each window's figures a request, and their median and range (max − min as a share of the median). */
-function reportWindows(target, figures) {
+async function reportWindows(target, figures) {
+  const { middleMedian } = await bench('statistics/summarize-paired-ratios.js');
   const summary = (values, digits) => {
-    const sorted = [...values].sort((a, b) => a - b);
-    const middle = sorted.length / 2;
-    const median = sorted.length % 2 === 1 ? sorted[Math.floor(middle)] : (sorted[middle - 1] + sorted[middle]) / 2;
-    const spread = median === 0 ? 0 : ((sorted.at(-1) - sorted[0]) / median) * 100;
+    const median = middleMedian(values);
+    const spread = median === 0 ? 0 : ((Math.max(...values) - Math.min(...values)) / median) * 100;
     return `${values.map((value) => value.toFixed(digits)).join(' ')} (median ${median.toFixed(digits)}, range ${spread.toFixed(1)}% of it)`;
   };
   console.log(`${target}: by window, CPU µs a request, main thread: ${summary(figures.map((figure) => figure.main), 1)}`);
@@ -446,7 +445,7 @@ for (const name of ['setTimeout', 'setInterval']) {
     // Ticks are 10 ms (USER_HZ 100): µs per request = ticks × 10,000 ÷ requests.
     const perRequest = (ticks) => ((ticks * 10_000) / Math.max(requests * windows, 1)).toFixed(1);
     console.log(`${target}: warm-up ${warmUp} in ${warmed - started} ms, then ${requests} requests (${inFlight} in flight)${windows > 1 ? ` × ${windows} windows` : ''} in ${finished - warmed} ms; pid ${child.pid}`);
-    if (windows > 1) reportWindows(target, windowFigures);
+    if (windows > 1) await reportWindows(target, windowFigures);
     console.log(`${target}: CPU µs a measured request, main thread ${perRequest(ticksAfter.main - ticksBefore.main)} (system ${perRequest(ticksAfter.mainSystem - ticksBefore.mainSystem)}), other threads ${perRequest(ticksAfter.others - ticksBefore.others)}`);
     const perThousand = (count) => ((count * 1000) / Math.max(requests * windows, 1)).toFixed(1);
     console.log(`${target}: per 1,000 measured requests, all threads: ${perThousand(ticksAfter.faults - ticksBefore.faults)} minor page faults, ${perThousand(ticksAfter.switches - ticksBefore.switches)} voluntary and ${perThousand(ticksAfter.preempted - ticksBefore.preempted)} involuntary context switches`);
