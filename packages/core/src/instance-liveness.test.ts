@@ -1,17 +1,15 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFakeClock } from '../test/create-fake-clock.js';
 import { fixtureModels, gpt4o } from '../test/__fixtures__/fixture-models.js';
-import { deleteRedisKeys, POSTGRES_URL, REDIS_URL, requireServices } from '../test/test-services.js';
+import { deleteRedisKeys, dropPostgresSchemas, POSTGRES_URL, REDIS_URL, requireServices } from '../test/test-services.js';
 import { createCore } from './create-core.js';
 import type { Limiter } from './limiter.js';
 import { createMemoryLimiter } from './memory/create-memory-limiter.js';
 import { createMemoryStore } from './memory/create-memory-store.js';
 import { createPostgresStore } from './postgres/create-postgres-store.js';
-import { quoteIdentifier } from './postgres/migrate-postgres.js';
 import { createRedisLimiter } from './redis/create-redis-limiter.js';
 import { createSqliteStore } from './sqlite/create-sqlite-store.js';
 import type { Store } from './store.js';
@@ -56,10 +54,7 @@ function backends(): Backend[] {
 
 afterAll(async () => {
   rmSync(directory, { recursive: true, force: true });
-  const client = new pg.Client({ connectionString: POSTGRES_URL });
-  await client.connect();
-  await client.query(`DROP SCHEMA IF EXISTS ${quoteIdentifier(schema)} CASCADE`);
-  await client.end();
+  await dropPostgresSchemas(schema);
   await deleteRedisKeys(keyPrefix);
 });
 

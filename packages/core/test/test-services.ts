@@ -1,5 +1,7 @@
 import { createConnection } from 'node:net';
 import { Redis } from 'ioredis';
+import pg from 'pg';
+import { quoteIdentifier } from '../src/postgres/migrate-postgres.js';
 
 export const POSTGRES_URL = process.env.MODELGATE_TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 export const REDIS_URL = process.env.MODELGATE_TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -44,5 +46,16 @@ export async function deleteRedisKeys(prefix: string): Promise<void> {
     }
   } finally {
     await redis.quit();
+  }
+}
+
+/** Drops a test's own PostgreSQL schemas and everything in them, on a connection of its own. */
+export async function dropPostgresSchemas(...schemas: string[]): Promise<void> {
+  const client = new pg.Client({ connectionString: POSTGRES_URL });
+  await client.connect();
+  try {
+    for (const schema of schemas) await client.query(`DROP SCHEMA IF EXISTS ${quoteIdentifier(schema)} CASCADE`);
+  } finally {
+    await client.end();
   }
 }

@@ -1,21 +1,16 @@
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { fixtureModels, GPT4O_HOLD_1K } from '../../test/__fixtures__/fixture-models.js';
 import { runTeamBurst } from '../../test/run-team-burst.js';
-import { POSTGRES_URL } from '../../test/test-services.js';
+import { dropPostgresSchemas, POSTGRES_URL } from '../../test/test-services.js';
 import { createCore } from '../create-core.js';
 import { createPostgresStore } from './create-postgres-store.js';
-import { quoteIdentifier } from './migrate-postgres.js';
 
 const schema = `mg_test_team_${process.pid}_${Date.now().toString(36)}`;
 
 // Needs PostgreSQL (127.0.0.1:5432 or MODELGATE_TEST_POSTGRES_URL): unreachable, it fails rather than skips.
 describe('account leases: three OS processes admitting for thirty tokens of one account on PostgreSQL', () => {
   afterAll(async () => {
-    const client = new pg.Client({ connectionString: POSTGRES_URL });
-    await client.connect();
-    await client.query(`DROP SCHEMA IF EXISTS ${quoteIdentifier(schema)} CASCADE`);
-    await client.end();
+    await dropPostgresSchemas(schema);
   });
 
   it('draw from account leases, hold exactly the balance between them and never more, and settle to the micro-credit', async () => {

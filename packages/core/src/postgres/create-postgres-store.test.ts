@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { describe, expect, it, vi } from 'vitest';
 import { describeStoreContract } from '../../test/describe-store-contract.js';
-import { deleteRedisKeys, POSTGRES_URL, REDIS_URL, requireServices } from '../../test/test-services.js';
+import { deleteRedisKeys, dropPostgresSchemas, POSTGRES_URL, REDIS_URL, requireServices } from '../../test/test-services.js';
 import { createRedisLimiter } from '../redis/create-redis-limiter.js';
 import { fixtureModels, gpt4o } from '../../test/__fixtures__/fixture-models.js';
 import { createCore } from '../create-core.js';
@@ -14,21 +14,11 @@ import { POSTGRES_MIGRATIONS } from './postgres-migrations.js';
 await requireServices('postgres', 'redis');
 const schemaOf = (id: string) => `mg_test_${id}`.toLowerCase();
 
-async function dropSchema(schema: string): Promise<void> {
-  const client = new pg.Client({ connectionString: POSTGRES_URL });
-  await client.connect();
-  try {
-    await client.query(`DROP SCHEMA IF EXISTS ${quoteIdentifier(schema)} CASCADE`);
-  } finally {
-    await client.end();
-  }
-}
-
 describeStoreContract('postgres + redis limiter', {
   createStore: async ({ id }) => createPostgresStore({ connectionString: POSTGRES_URL, schema: schemaOf(id) }),
   createLimiter: async ({ id }) => createRedisLimiter({ url: REDIS_URL, keyPrefix: `modelgate-test:${id}` }),
   destroy: async ({ id }) => {
-    await dropSchema(schemaOf(id));
+    await dropPostgresSchemas(schemaOf(id));
     await deleteRedisKeys(`modelgate-test:${id}`);
   },
 });
@@ -65,7 +55,7 @@ describe('createPostgresStore', () => {
       expect(await core.admin.heldReservations()).toEqual([]);
     } finally {
       await core.close();
-      await dropSchema(schema);
+      await dropPostgresSchemas(schema);
     }
   }, 60_000);
 
@@ -93,7 +83,7 @@ describe('createPostgresStore', () => {
     } finally {
       sent.mockRestore();
       await core.close();
-      await dropSchema(schema);
+      await dropPostgresSchemas(schema);
     }
   });
 
@@ -123,7 +113,7 @@ describe('createPostgresStore', () => {
       expect(await core.admin.heldReservations()).toEqual([]);
     } finally {
       await core.close();
-      await dropSchema(schema);
+      await dropPostgresSchemas(schema);
     }
   });
 
@@ -148,7 +138,7 @@ describe('createPostgresStore', () => {
       }
     } finally {
       await Promise.all(stores.map((store) => store.close()));
-      await dropSchema(schema);
+      await dropPostgresSchemas(schema);
     }
   });
 });

@@ -1,12 +1,10 @@
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { fixtureModels, GPT4O_HOLD_1K } from '../../test/__fixtures__/fixture-models.js';
 import { runAdmitBurst } from '../../test/run-admit-burst.js';
-import { deleteRedisKeys, POSTGRES_URL, REDIS_URL, requireServices } from '../../test/test-services.js';
+import { deleteRedisKeys, dropPostgresSchemas, POSTGRES_URL, REDIS_URL, requireServices } from '../../test/test-services.js';
 import { createCore } from '../create-core.js';
 import type { RateLimits, TokenQuota } from '../token.js';
 import { createPostgresStore } from './create-postgres-store.js';
-import { quoteIdentifier } from './migrate-postgres.js';
 
 await requireServices('postgres', 'redis');
 const runId = `${process.pid}_${Date.now().toString(36)}`;
@@ -30,10 +28,7 @@ async function burst(options: { balance: number; quota: TokenQuota | null; rateL
 
 describe('three OS processes sharing PostgreSQL and Redis', () => {
   afterAll(async () => {
-    const client = new pg.Client({ connectionString: POSTGRES_URL });
-    await client.connect();
-    await client.query(`DROP SCHEMA IF EXISTS ${quoteIdentifier(schema)} CASCADE`);
-    await client.end();
+    await dropPostgresSchemas(schema);
     await deleteRedisKeys(keyPrefix);
   });
 

@@ -1,8 +1,7 @@
 import pg from 'pg';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { POSTGRES_URL, requireServices } from '../../test/test-services.js';
+import { dropPostgresSchemas, POSTGRES_URL, requireServices } from '../../test/test-services.js';
 import { createPostgresStore } from './create-postgres-store.js';
-import { quoteIdentifier } from './migrate-postgres.js';
 
 await requireServices('postgres');
 const schema = `mg_test_pool_${process.pid}_${Date.now().toString(36)}`;
@@ -22,10 +21,7 @@ async function backendPids(): Promise<number[]> {
 
 describe('createPostgresStore: its pooled connections', () => {
   afterAll(async () => {
-    const client = new pg.Client({ connectionString: POSTGRES_URL });
-    await client.connect();
-    await client.query(`DROP SCHEMA IF EXISTS ${quoteIdentifier(schema)} CASCADE`);
-    await client.end();
+    await dropPostgresSchemas(schema);
   });
 
   it('are kept through an idle spell of a minute, so the next burst finds its backends (and their prepared statements and plans) warm', async () => {

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { POSTGRES_URL } from '../../test/test-services.js';
+import { dropPostgresSchemas, POSTGRES_URL } from '../../test/test-services.js';
 import type { RequestRecord } from '../request-record.js';
 import { createPostgresStore } from './create-postgres-store.js';
 import { quoteIdentifier } from './migrate-postgres.js';
@@ -35,10 +35,7 @@ const record = (requestId: string, minute: number, recordJson: string): RequestR
 // Needs PostgreSQL (127.0.0.1:5432 or MODELGATE_TEST_POSTGRES_URL): unreachable, it fails rather than skips.
 describe('the PostgreSQL request records kept as JSON text (migration 18)', () => {
   afterAll(async () => {
-    const client = new pg.Client({ connectionString: POSTGRES_URL });
-    await client.connect();
-    for (const schema of schemas) await client.query(`DROP SCHEMA IF EXISTS ${quoteIdentifier(schema)} CASCADE`);
-    await client.end();
+    await dropPostgresSchemas(...schemas);
   });
 
   it('keeps a record\'s text as written (members in their order) and reads it back', async () => {

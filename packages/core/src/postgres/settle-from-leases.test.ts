@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { POSTGRES_URL } from '../../test/test-services.js';
+import { dropPostgresSchemas, POSTGRES_URL } from '../../test/test-services.js';
 import { NO_RATE_LIMITS } from '../token.js';
 import { createPostgresStore } from './create-postgres-store.js';
 import { HOT_STATEMENTS } from './hot-statements.js';
@@ -76,10 +76,7 @@ describe('modelgate_settle_from_leases', () => {
   const clients: pg.Client[] = [];
   afterAll(async () => {
     for (const client of clients) await client.end();
-    const client = new pg.Client({ connectionString: POSTGRES_URL });
-    await client.connect();
-    for (const schema of schemas) await client.query(`DROP SCHEMA IF EXISTS ${quoteIdentifier(schema)} CASCADE`);
-    await client.end();
+    await dropPostgresSchemas(...schemas);
   });
 
   it('writes what the same settlements one by one write: the usual batch, an unusual one, one that uses a lease up', async () => {

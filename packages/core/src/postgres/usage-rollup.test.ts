@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { fixtureModels } from '../../test/__fixtures__/fixture-models.js';
 import { createFakeClock } from '../../test/create-fake-clock.js';
 import { settleUsageHistory } from '../../test/settle-usage-history.js';
-import { POSTGRES_URL } from '../../test/test-services.js';
+import { dropPostgresSchemas, POSTGRES_URL } from '../../test/test-services.js';
 import { createCore } from '../create-core.js';
 import { createPostgresStore } from './create-postgres-store.js';
 import { quoteIdentifier } from './migrate-postgres.js';
@@ -34,10 +34,7 @@ async function seeded(name: string) {
 // Needs PostgreSQL (127.0.0.1:5432 or MODELGATE_TEST_POSTGRES_URL): unreachable, it fails rather than skips.
 describe('the PostgreSQL hourly usage rollup', () => {
   afterAll(async () => {
-    const client = new pg.Client({ connectionString: POSTGRES_URL });
-    await client.connect();
-    for (const schema of schemas) await client.query(`DROP SCHEMA IF EXISTS ${quoteIdentifier(schema)} CASCADE`);
-    await client.end();
+    await dropPostgresSchemas(...schemas);
   });
 
   it('is kept with every settlement, equal to the ledger, and the series read it', async () => {
