@@ -5,10 +5,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createCore, type Core } from '@modelgate/core';
 import { createPostgresStore } from '@modelgate/core/postgres';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../cli/run-cli.js';
 import { startGatewayProcess, type GatewayProcess } from '../testing-fixtures/start-gateway-process.js';
+import { dropPostgresSchemas, POSTGRES_URL, REDIS_URL } from '../testing-fixtures/test-services.js';
 
 /**
  * The standing chaos test (issue 15): three gateway processes on one PostgreSQL schema and one Redis, 500 concurrent
@@ -16,8 +16,6 @@ import { startGatewayProcess, type GatewayProcess } from '../testing-fixtures/st
  * mid-burst. Afterwards every hold is returned within the liveness bound, `modelgate ledger verify` finds the ledger,
  * balances and quota counters equal to the micro-credit, and the concurrency limit admits again. Loopback only.
  */
-const POSTGRES_URL = process.env['MODELGATE_TEST_POSTGRES_URL'] ?? 'postgres://postgres@127.0.0.1:5432/test';
-const REDIS_URL = process.env['MODELGATE_TEST_REDIS_URL'] ?? 'redis://127.0.0.1:6379';
 const schema = `mg_test_chaos_${process.pid}_${Date.now().toString(36)}`;
 const DEAD_AFTER_MS = 3_000;
 const HEARTBEAT_MS = DEAD_AFTER_MS / 4;
@@ -125,10 +123,7 @@ afterAll(async () => {
   await admin.close();
   await new Promise<void>((resolve) => upstream.close(() => resolve()));
   rmSync(cwd, { recursive: true, force: true });
-  const client = new pg.Client({ connectionString: POSTGRES_URL });
-  await client.connect();
-  await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-  await client.end();
+  await dropPostgresSchemas(schema);
 }, 60_000);
 
 describe('three gateway processes on PostgreSQL and Redis, one SIGKILLed mid-burst', () => {

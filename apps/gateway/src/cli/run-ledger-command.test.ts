@@ -3,11 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createCore } from '@modelgate/core';
 import { createPostgresStore } from '@modelgate/core/postgres';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { dropPostgresSchemas, POSTGRES_URL, withPostgresClient } from '../testing-fixtures/test-services.js';
 import { runCli } from './run-cli.js';
 
-const POSTGRES_URL = process.env['MODELGATE_TEST_POSTGRES_URL'] ?? 'postgres://postgres@127.0.0.1:5432/test';
 const schema = `mg_test_ledger_cli_${process.pid}_${Date.now().toString(36)}`;
 const cwd = mkdtempSync(join(tmpdir(), 'modelgate-ledger-'));
 const env = { MODELGATE_STORE: `${POSTGRES_URL}?schema=${schema}` };
@@ -21,10 +20,7 @@ async function run(...argv: string[]): Promise<{ code: number; out: string; err:
 
 afterAll(async () => {
   rmSync(cwd, { recursive: true, force: true });
-  const client = new pg.Client({ connectionString: POSTGRES_URL });
-  await client.connect();
-  await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-  await client.end();
+  await dropPostgresSchemas(schema);
 });
 
 describe('modelgate ledger verify', () => {
@@ -35,10 +31,7 @@ describe('modelgate ledger verify', () => {
     expect(clean.code).toBe(0);
     expect(clean.out).toContain('Ledger verified: 1 accounts');
 
-    const client = new pg.Client({ connectionString: POSTGRES_URL });
-    await client.connect();
-    await client.query(`UPDATE "${schema}".accounts SET balance = balance + 1`);
-    await client.end();
+    await withPostgresClient((client) => client.query(`UPDATE "${schema}".accounts SET balance = balance + 1`));
     const broken = await run('ledger', 'verify');
     expect(broken.code).toBe(1);
     expect(broken.out).toMatch(/DIFFERENCE balance account \S+ \(acme\): balance 12500001, but top-ups less ledger charges make 12500000/);

@@ -4,13 +4,12 @@ import { join } from 'node:path';
 import { computeWorstCaseCost, createMemoryStore, type Store } from '@modelgate/core';
 import { createPostgresStore } from '@modelgate/core/postgres';
 import { createSqliteStore } from '@modelgate/core/sqlite';
-import pg from 'pg';
 import request from 'supertest';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createTestGateway } from '../testing-fixtures/create-test-gateway.js';
+import { dropPostgresSchemas, POSTGRES_URL } from '../testing-fixtures/test-services.js';
 import { estimateInputTokens } from '../usage/estimate-input-tokens.js';
 
-const POSTGRES_URL = process.env['MODELGATE_TEST_POSTGRES_URL'] ?? 'postgres://postgres@127.0.0.1:5432/test';
 const schemaPrefix = `mg_test_settle_first_${process.pid}_${Date.now().toString(36)}`;
 const schemas: string[] = [];
 const directory = mkdtempSync(join(tmpdir(), 'modelgate-settle-first-'));
@@ -18,10 +17,7 @@ const pricing = { inputPerMillion: 1_000_000, cachedInputPerMillion: 100_000, ou
 
 afterAll(async () => {
   rmSync(directory, { recursive: true, force: true });
-  const client = new pg.Client({ connectionString: POSTGRES_URL });
-  await client.connect();
-  for (const schema of schemas) await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-  await client.end();
+  await dropPostgresSchemas(...schemas);
 });
 
 /** The store, with settlements that take a while (a database under load): a late settlement shows. */

@@ -3,12 +3,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createHttpProvider } from '../providers/http/create-http-provider.js';
 import { ADMIN_TOKEN, createTestGateway, NOW } from '../testing-fixtures/create-test-gateway.js';
 import { startScriptedUpstream } from '../testing-fixtures/start-scripted-upstream.js';
+import { REDIS_URL } from '../testing-fixtures/test-services.js';
 import { createDeploymentHealth } from './create-deployment-health.js';
 import { createRedisBreakerShare } from './create-redis-breaker-share.js';
 import { DEFAULT_DEPLOYMENT_HEALTH_SETTINGS } from './deployment-health-settings.js';
 
 // Redis on this machine (127.0.0.1:6379), on a channel of this run's own prefix.
-const REDIS_URL = process.env['MODELGATE_TEST_REDIS_URL'] ?? 'redis://127.0.0.1:6379';
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();

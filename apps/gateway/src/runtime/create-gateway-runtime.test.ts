@@ -2,30 +2,18 @@ import { execFile } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import pg from 'pg';
 import { pino } from 'pino';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CONFIG_DOCUMENT } from '../config/default-config-document.js';
 import { parseConfig } from '../config/parse-config.js';
+import { dropPostgresSchemas, POSTGRES_URL, REDIS_URL } from '../testing-fixtures/test-services.js';
 import { createGatewayRuntime } from './create-gateway-runtime.js';
 
 // The runtime on the services this machine runs (PostgreSQL on 127.0.0.1:5432 database `test`, Redis on 6379),
 // in a schema and key prefix of its own that the test drops afterwards.
-const POSTGRES_URL = process.env['MODELGATE_TEST_POSTGRES_URL'] ?? 'postgres://postgres@127.0.0.1:5432/test';
-const REDIS_URL = process.env['MODELGATE_TEST_REDIS_URL'] ?? 'redis://127.0.0.1:6379';
 const packageRoot = fileURLToPath(new URL('../..', import.meta.url));
 const tsxLoader = createRequire(import.meta.url).resolve('tsx');
-
-async function dropSchema(schema: string): Promise<void> {
-  const client = new pg.Client({ connectionString: POSTGRES_URL });
-  await client.connect();
-  try {
-    await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-  } finally {
-    await client.end();
-  }
-}
 
 async function exercise(document: Record<string, unknown>): Promise<void> {
   const config = parseConfig({ ...DEFAULT_CONFIG_DOCUMENT, ...document, server: { admin_token: 'runtime-admin-token-1234' } }, {}, 'test');
@@ -116,7 +104,7 @@ describe('createGatewayRuntime', () => {
     try {
       await exercise({ store: `${POSTGRES_URL}?schema=${schema}`, redis: REDIS_URL });
     } finally {
-      await dropSchema(schema);
+      await dropPostgresSchemas(schema);
     }
   });
 

@@ -4,13 +4,14 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CONFIG_DOCUMENT } from '../config/default-config-document.js';
 import { parseConfig } from '../config/parse-config.js';
+import { REDIS_URL } from '../testing-fixtures/test-services.js';
 import { createGatewayRuntime } from './create-gateway-runtime.js';
 
 // The Redis that holds the rate limits goes away while the gateway serves (through a proxy this test closes): the
 // process must not crash on the client's 'error' events, the outage is logged once (not once per reconnection
 // attempt), requests fail rather than pass unlimited, and traffic comes back with Redis. Needs Redis on 6379.
 
-const REDIS = new URL(process.env['MODELGATE_TEST_REDIS_URL'] ?? 'redis://127.0.0.1:6379');
+const REDIS = new URL(REDIS_URL);
 const LOST = 'rate limiter lost its Redis connection';
 
 /** A TCP proxy to Redis that can be cut (every connection destroyed, nothing listening) and opened again. */
