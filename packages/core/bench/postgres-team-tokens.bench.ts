@@ -9,7 +9,9 @@
 // (MODELGATE_BENCH_RECORDS=1: with the request records the gateway keeps, 500 to a write; MODELGATE_BENCH_TIMELINE=1:
 // every round trip of a round's first wave of requests, with its start and end.) Each round also prints the longest
 // event-loop delay during its first wave and after it: what this process's own work (or the machine not running it)
-// held every request back by.
+// held every request back by. MODELGATE_BENCH_WITHOUT=rollup (and the request records' indexes: see WITHOUT_SQL) runs
+// without that part of the schema, to see what it costs a request; each run ends with the rows inserted, updated (HOT)
+// and deleted by table.
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
@@ -134,13 +136,48 @@ const postgresCpuByBackend = async (): Promise<Map<number, number>> => {
 const postgresCpuBetween = (before: Map<number, number>, after: Map<number, number>): number =>
   [...after].reduce((sum, [pid, micros]) => sum + micros - (before.get(pid) ?? 0), 0);
 
-/** WAL flushes of the whole server so far (pg_stat_wal): one per durable commit, shared by commits that wait together. */
-const walSyncs = async (): Promise<number> => {
+/**
+ * The whole server's WAL so far (pg_stat_wal): flushes (one per durable commit, shared by commits that wait together),
+ * records, full-page images (the first change of a page after a checkpoint) and bytes.
+ */
+type WalCounts = { syncs: number; records: number; fpi: number; bytes: number };
+const walCounts = async (): Promise<WalCounts> => {
   const client = new pg.Client({ connectionString: POSTGRES_URL });
   await client.connect();
   try {
-    const { rows } = await client.query<{ wal_sync: string }>('SELECT wal_sync FROM pg_stat_wal');
-    return Number(rows[0]?.wal_sync ?? Number.NaN);
+    const { rows } = await client.query<Record<keyof WalCounts, string>>(
+      'SELECT wal_sync AS syncs, wal_records AS records, wal_fpi AS fpi, wal_bytes AS bytes FROM pg_stat_wal',
+    );
+    const [row] = rows;
+    return { syncs: Number(row?.syncs), records: Number(row?.records), fpi: Number(row?.fpi), bytes: Number(row?.bytes) };
+  } finally {
+    await client.end();
+  }
+};
+
+/**
+ * MODELGATE_BENCH_WITHOUT=rollup,token-index,…: the parts of the schema this run goes without, to see what each costs
+ * a request (not a configuration to run: without them the store's invariants or reads do not hold). `rollup`: the
+ * ledger's hourly rollup trigger; `token-index`, `account-index`, `model-index`, `time-index`, `failed-index`: the request
+ * records' secondary indexes.
+ */
+const WITHOUT_SQL: Record<string, string> = {
+  rollup: 'ALTER TABLE ledger DISABLE TRIGGER ledger_usage_hourly',
+  'token-index': 'DROP INDEX request_records_token_time',
+  'account-index': 'DROP INDEX request_records_account_time',
+  'model-index': 'DROP INDEX request_records_model_time',
+  'time-index': 'DROP INDEX request_records_time',
+  'failed-index': 'DROP INDEX request_records_failed_time',
+};
+const without = (process.env.MODELGATE_BENCH_WITHOUT ?? '').split(',').filter((part) => part !== '');
+for (const part of without) if (WITHOUT_SQL[part] === undefined) throw new Error(`MODELGATE_BENCH_WITHOUT: unknown part ${part}`);
+const inSchema = async (statements: string[]): Promise<pg.QueryResult[]> => {
+  const client = new pg.Client({ connectionString: POSTGRES_URL, options: `-c search_path=${schema}` });
+  await client.connect();
+  try {
+    const results: pg.QueryResult[] = [];
+    for (const statement of statements) results.push(await client.query(statement));
+    return results;
   } finally {
     await client.end();
   }
@@ -163,6 +200,10 @@ async function main(): Promise<void> {
     const account = await core.admin.createAccount({ name: 'team', balance: 1_000_000_000_000_000 });
     const secrets: string[] = [];
     for (let index = 0; index < tokens; index += 1) secrets.push((await core.admin.createToken({ accountId: account.id, name: `t${index}` })).secret);
+    if (without.length > 0) {
+      await inSchema(without.map((part) => WITHOUT_SQL[part] ?? ''));
+      process.stdout.write(`without: ${without.join(', ')}\n`);
+    }
     let next = 0;
     let records: RequestRecord[] = [];
     const writes: Promise<void>[] = [];
@@ -190,7 +231,7 @@ async function main(): Promise<void> {
       const waveTimeline: string[] = [];
       const cpuBefore = process.cpuUsage();
       const postgresBefore = await postgresCpuByBackend();
-      const walBefore = await walSyncs();
+      const walBefore = await walCounts();
       const connectionsBefore = connectionsOpened;
       timeline = [];
       loopDelay.reset();
@@ -250,11 +291,12 @@ async function main(): Promise<void> {
       const cpu = process.cpuUsage(cpuBefore);
       const opened = connectionsOpened - connectionsBefore;
       const postgresCpu = postgresCpuBetween(postgresBefore, await postgresCpuByBackend());
-      const walFlushes = (await walSyncs()) - walBefore;
+      const walAfter = await walCounts();
       if (!record) return;
       const lines = [
         `${count} requests, ${tokens} tokens, ${concurrency} in flight: ${(count / seconds).toFixed(0)} req/s, ` +
-          `CPU ${((cpu.user + cpu.system) / count).toFixed(1)} µs/request here, ${(postgresCpu / count).toFixed(1)} in this store's PostgreSQL backends, ${(walFlushes / count).toFixed(4)} WAL flushes/request (whole server), load average ${loadavg().map((value) => value.toFixed(1)).join(' ')}`,
+          `CPU ${((cpu.user + cpu.system) / count).toFixed(1)} µs/request here, ${(postgresCpu / count).toFixed(1)} in this store's PostgreSQL backends, ${((walAfter.syncs - walBefore.syncs) / count).toFixed(4)} WAL flushes/request (whole server), load average ${loadavg().map((value) => value.toFixed(1)).join(' ')}`,
+        `  WAL a request (whole server): ${((walAfter.records - walBefore.records) / count).toFixed(2)} records, ${((walAfter.fpi - walBefore.fpi) / count).toFixed(3)} full-page images, ${((walAfter.bytes - walBefore.bytes) / count).toFixed(0)} bytes`,
         ...(['authenticate', 'admit', 'settle', 'request'] as const).map((step) => {
           const values = waits[step];
           const mean = values.reduce((sum, value) => sum + value, 0) / values.length;
@@ -273,6 +315,15 @@ async function main(): Promise<void> {
     for (let round = 0; round < rounds; round += 1) {
       if (pauseMs > 0) await new Promise((resolve) => setTimeout(resolve, pauseMs));
       await runRound(requests, true);
+    }
+    // Updates that stayed on their page (HOT: no new index entry) by table, over the whole run (the counters reach
+    // the statistics within a second of a backend's last transaction).
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    const [hot] = await inSchema([
+      `SELECT relname, n_tup_upd, n_tup_hot_upd, n_tup_ins, n_tup_del FROM pg_stat_user_tables WHERE schemaname = '${schema}' AND n_tup_upd + n_tup_ins > 0 ORDER BY relname`,
+    ]);
+    for (const row of (hot?.rows ?? []) as { relname: string; n_tup_upd: string; n_tup_hot_upd: string; n_tup_ins: string; n_tup_del: string }[]) {
+      process.stdout.write(`  ${row.relname}: ${row.n_tup_ins} inserted, ${row.n_tup_upd} updated (${row.n_tup_hot_upd} HOT), ${row.n_tup_del} deleted\n`);
     }
   } finally {
     loopDelay.disable();
