@@ -159,7 +159,7 @@ const walCounts = async (): Promise<WalCounts> => {
  * MODELGATE_BENCH_WITHOUT=rollup,token-index,…: the parts of the schema this run goes without, to see what each costs
  * a request (not a configuration to run: without them the store's invariants or reads do not hold). `rollup`: the
  * ledger's hourly rollup trigger; `token-index`, `account-index`, `model-index`, `time-index`, `failed-index`: the request
- * records' secondary indexes.
+ * records' secondary indexes; `account-prefix-index`: the tokens' (account, prefix) index.
  */
 const WITHOUT_SQL: Record<string, string> = {
   rollup: 'ALTER TABLE ledger DISABLE TRIGGER ledger_usage_hourly',
@@ -168,6 +168,7 @@ const WITHOUT_SQL: Record<string, string> = {
   'model-index': 'DROP INDEX request_records_model_time',
   'time-index': 'DROP INDEX request_records_time',
   'failed-index': 'DROP INDEX request_records_failed_time',
+  'account-prefix-index': 'DROP INDEX tokens_account_prefix',
 };
 const without = (process.env.MODELGATE_BENCH_WITHOUT ?? '').split(',').filter((part) => part !== '');
 for (const part of without) if (WITHOUT_SQL[part] === undefined) throw new Error(`MODELGATE_BENCH_WITHOUT: unknown part ${part}`);
