@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { dropPostgresSchemas, POSTGRES_URL } from '../../test/test-services.js';
 import { NO_RATE_LIMITS } from '../token.js';
 import { createPostgresStore } from './create-postgres-store.js';
-import { AUTH_RECORD_SELECT } from './hot-statements.js';
+import { ACCOUNT_AUTH_RECORDS_SELECT } from './hot-statements.js';
 import { quoteIdentifier } from './migrate-postgres.js';
 
 const schema = `mg_test_account_read_${process.pid}_${Date.now().toString(36)}`;
@@ -36,7 +36,7 @@ describe('a team account\'s tokens read into the auth cache a chunk at a time', 
     try {
       await client.query(`SET search_path TO ${quoteIdentifier(schema)}`);
       const { rows } = await client.query<{ 'QUERY PLAN': { Plan: PlanNode }[] }>(
-        `EXPLAIN (ANALYZE, FORMAT JSON) ${AUTH_RECORD_SELECT} WHERE t.account_id = (SELECT account_id FROM tokens WHERE prefix = $1) AND t.prefix > $2 ORDER BY t.prefix LIMIT $3`,
+        `EXPLAIN (ANALYZE, FORMAT JSON) ${ACCOUNT_AUTH_RECORDS_SELECT}`,
         ['p_0007', '', 100],
       );
       const plan = rows[0]?.['QUERY PLAN'][0]?.Plan;

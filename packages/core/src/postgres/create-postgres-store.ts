@@ -15,7 +15,7 @@ import type { Store } from '../store.js';
 import { migratePostgres, quoteIdentifier } from './migrate-postgres.js';
 import { createPostgresRequestRecords } from './create-postgres-request-records.js';
 import { createGroupCall } from '../create-group-call.js';
-import { AUTH_RECORD_SELECT, HOT_STATEMENTS, type NamedStatement } from './hot-statements.js';
+import { ACCOUNT_AUTH_RECORDS_SELECT, HOT_STATEMENTS, type NamedStatement } from './hot-statements.js';
 
 export type PostgresStoreOptions = {
   connectionString: string;
@@ -241,7 +241,7 @@ export function createPostgresStore(options: PostgresStoreOptions): Store {
     findAuthRecordsOfAccount: async (prefix, limit, afterPrefix) =>
       (
         await query(
-          `${AUTH_RECORD_SELECT} WHERE t.account_id = (SELECT account_id FROM tokens WHERE prefix = $1) AND t.prefix > $2 ORDER BY t.prefix LIMIT $3`,
+          ACCOUNT_AUTH_RECORDS_SELECT,
           [prefix, afterPrefix, Math.max(0, Math.floor(limit))],
         )
       ).map(mapAuthRecordRow),

@@ -4,6 +4,10 @@ export type NamedStatement = { name: string; text: string };
 export const AUTH_RECORD_SELECT = `SELECT t.*, a.id AS a_id, a.name AS a_name, a.status AS a_status, a.balance AS a_balance, a.reserved AS a_reserved,
   a.created_at AS a_created_at FROM tokens t JOIN accounts a ON a.id = t.account_id`;
 
+/** A chunk of the tokens of the account of the token with prefix $1, after prefix $2 in prefix order, $3 at most. */
+export const ACCOUNT_AUTH_RECORDS_SELECT = `${AUTH_RECORD_SELECT} WHERE t.account_id = (SELECT account_id FROM tokens WHERE prefix = $1) AND t.prefix > $2
+  ORDER BY t.prefix LIMIT $3`;
+
 const placeholders = (count: number): string => Array.from({ length: count }, (_, index) => `$${index + 1}`).join(', ');
 
 /**
