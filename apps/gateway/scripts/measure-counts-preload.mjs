@@ -2,7 +2,8 @@
 // event-loop turns and the events they handled (libuv's metrics), its resource usage (user and system CPU, voluntary
 // and involuntary context switches) and its SQLite statements by kind (better-sqlite3's run/get/all/iterate, keyed
 // by the statement's first three words; a group commit is one `BEGIN IMMEDIATE` … `COMMIT`), and writes them as JSON to
-// MEASURE_COUNTS_FILE at the second signal.
+// MEASURE_COUNTS_FILE.<pid> at the second signal (a `server.workers` gateway's primary and workers each load it: each
+// process writes its own).
 import { renameSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -49,7 +50,7 @@ process.on('SIGUSR2', () => {
     involuntaryContextSwitches: after.usage.involuntaryContextSwitches - before.usage.involuntaryContextSwitches,
     statements: Object.fromEntries(statements),
   };
-  const file = process.env.MEASURE_COUNTS_FILE;
+  const file = `${process.env.MEASURE_COUNTS_FILE}.${process.pid}`;
   writeFileSync(`${file}.part`, JSON.stringify(counts));
   renameSync(`${file}.part`, file);
 });

@@ -49,12 +49,16 @@
 //
 // MEASURE_COUNTS=1 counts over the same window (a preload, measure-counts-preload.mjs, and the same two SIGUSR2) the
 // measured process's event-loop turns, user and system CPU, voluntary and involuntary context switches and SQLite
-// statements by kind, and prints them a measured request (`COMMIT` is one a group commit).
+// statements by kind, and prints them a measured request (`COMMIT` is one a group commit); with workers, summed over
+// the primary and the workers (each signalled), then each process's statements apart.
+// MEASURE_SYSCALLS=<name,name,…> (e.g. pwrite64,pread64,fcntl,futex) counts those system calls over the measured
+// requests with `perf stat` (its syscalls tracepoints; root or perf_event_paranoid ≤ 1), on every thread of the measured
+// process and its workers, and prints them a measured request: in all, each process's main thread, its other threads.
 //
 // MEASURE_WORKERS=<n> (gateway only) sets `server.workers`: the CPU and callgrind's instrumentation then cover the
 // primary and every worker (its descendants in /proc), the main-thread figures summed over the processes; put
-// `--trace-children=yes` in MEASURE_WRAP so that callgrind follows the workers (one dump per process). The counts and
-// allocation windows (MEASURE_COUNTS, MEASURE_ALLOC) are the primary's alone.
+// `--trace-children=yes` in MEASURE_WRAP so that callgrind follows the workers (one dump per process). The allocation
+// window (MEASURE_ALLOC) is the primary's alone.
 //
 // MEASURE_WINDOWS=<n> measures `requests` n times in a row in the same process after the warm-up (default 1), and
 // prints each window's CPU a request from /proc and their spread; with callgrind as MEASURE_WRAP (its
@@ -211,13 +215,68 @@ async function readReport(file, what) {
   }
 }
 
-/** Prints what measure-counts-preload.mjs counted, a measured request. */
-async function reportCounts(file, requests, target) {
-  const { statements, ...counts } = JSON.parse(await readReport(file, 'counts'));
+/**
+ * Prints what measure-counts-preload.mjs counted in each of `pids` (its file `<file>.<pid>`), summed, a measured
+ * request; with several processes, each one's SQLite statements too (a share of all the measured requests).
+ */
+async function reportCounts(file, pids, requests, target) {
+  const reports = [];
+  for (const pid of pids) reports.push({ pid, ...JSON.parse(await readReport(`${file}.${pid}`, `counts of ${pid}`)) });
   const per = (value) => (value / Math.max(requests, 1)).toFixed(3);
-  console.log(`${target}: a measured request: ${Object.entries(counts).map(([key, value]) => `${key} ${per(value)}`).join(', ')}`);
-  const sorted = Object.entries(statements).sort((a, b) => b[1] - a[1]);
-  console.log(`${target}: SQLite statements a measured request: ${sorted.map(([key, value]) => `${per(value)} ${key}`).join('; ')}`);
+  const sum = {};
+  const statements = {};
+  for (const { pid: _pid, statements: own, ...counts } of reports) {
+    for (const [key, value] of Object.entries(counts)) sum[key] = (sum[key] ?? 0) + value;
+    for (const [key, value] of Object.entries(own)) statements[key] = (statements[key] ?? 0) + value;
+  }
+  const listed = (counted) => Object.entries(counted).sort((a, b) => b[1] - a[1]).map(([key, value]) => `${per(value)} ${key}`).join('; ');
+  console.log(`${target}: a measured request: ${Object.entries(sum).map(([key, value]) => `${key} ${per(value)}`).join(', ')}`);
+  console.log(`${target}: SQLite statements a measured request: ${listed(statements)}`);
+  if (reports.length < 2) return;
+  for (const report of reports) console.log(`${target}: process ${report.pid}, loop turns ${per(report.loopTurns)}, SQLite statements: ${listed(report.statements)}`);
+}
+
+/**
+ * Starts `perf stat` counting the system calls `names` on every thread of `pids` (one line a thread); `stop()` ends it
+ * and resolves to the counts by process (main thread, other threads) and name.
+ */
+function countSystemCalls(pids, names) {
+  const threads = new Map();
+  for (const pid of pids) for (const tid of readdirSync(`/proc/${pid}/task`)) threads.set(Number(tid), pid);
+  const events = names.map((name) => `syscalls:sys_enter_${name}`).join(',');
+  const perf = spawn('perf', ['stat', '-x', ',', '--per-thread', '-e', events, '-p', pids.join(',')], { stdio: ['ignore', 'ignore', 'pipe'] });
+  let output = '';
+  perf.stderr.setEncoding('utf8');
+  perf.stderr.on('data', (chunk) => (output += chunk));
+  const ended = new Promise((done) => perf.once('exit', done));
+  return {
+    async stop() {
+      perf.kill('SIGINT');
+      await ended;
+      const counts = new Map(pids.map((pid) => [pid, { main: {}, others: {} }]));
+      for (const line of output.split('\n')) {
+        // <comm>-<tid>,<count>,<unit>,syscalls:sys_enter_<name>,…
+        const match = /^.*-(\d+),(\d+),[^,]*,syscalls:sys_enter_(\w+)/.exec(line.trim());
+        if (match === null) continue;
+        const tid = Number(match[1]);
+        const pid = threads.get(tid);
+        if (pid === undefined) continue;
+        const side = counts.get(pid)[tid === pid ? 'main' : 'others'];
+        side[match[3]] = (side[match[3]] ?? 0) + Number(match[2]);
+      }
+      if ([...counts.values()].every(({ main }) => Object.keys(main).length === 0)) throw new Error(`perf stat counted nothing: ${output.slice(-1000)}`);
+      return counts;
+    },
+  };
+}
+
+/** Prints `countSystemCalls`' counts a measured request: in all, then by process and thread. */
+function reportSystemCalls(counts, names, requests, target) {
+  const per = (value) => ((value ?? 0) / Math.max(requests, 1)).toFixed(3);
+  const total = (pick) => Object.fromEntries(names.map((name) => [name, [...counts.values()].reduce((sum, each) => sum + pick(each, name), 0)]));
+  const line = (counted) => names.map((name) => `${name} ${per(counted[name])}`).join(', ');
+  console.log(`${target}: system calls a measured request, all threads: ${line(total((each, name) => (each.main[name] ?? 0) + (each.others[name] ?? 0)))}`);
+  for (const [pid, { main, others }] of counts) console.log(`${target}: process ${pid}, main thread: ${line(main)}; other threads: ${line(others)}`);
 }
 
 /** Prints what the preload measured: bytes a request, collections per 10,000, and the sampled functions by bytes. */
@@ -423,7 +482,11 @@ for (const name of ['setTimeout', 'setInterval']) {
       if (process.env.MEASURE_CALLGRIND_ZERO === '1') execFileSync('callgrind_control', ['-z', String(pid)], { stdio: 'ignore' });
       if (process.env.MEASURE_CALLGRIND_INSTR === '1') execFileSync('callgrind_control', ['-i', 'on', String(pid)], { stdio: 'ignore' });
     }
-    if (marksWindow) child.kill('SIGUSR2');
+    // The counts preload runs in every process (cluster workers inherit its --import); the allocation one is read from the primary alone.
+    const measuredPids = readProcessTree(child.pid);
+    if (marksWindow) for (const pid of counts === undefined ? [child.pid] : measuredPids) process.kill(pid, 'SIGUSR2');
+    const systemCallNames = (process.env.MEASURE_SYSCALLS ?? '').split(',').filter((name) => name !== '');
+    const systemCalls = systemCallNames.length === 0 ? undefined : countSystemCalls(measuredPids, systemCallNames);
     const warmed = Date.now();
     const rssWarmed = readMemory(child.pid);
     const ticksBefore = readTreeTicks(child.pid);
@@ -439,9 +502,11 @@ for (const name of ['setTimeout', 'setInterval']) {
     }
     const finished = Date.now();
     const rssFinished = readMemory(child.pid);
-    if (marksWindow) child.kill('SIGUSR2');
+    const systemCallCounts = await systemCalls?.stop();
+    if (marksWindow) for (const pid of counts === undefined ? [child.pid] : measuredPids) process.kill(pid, 'SIGUSR2');
     if (allocation !== undefined) await reportAllocation(allocation, requests, target);
-    if (counts !== undefined) await reportCounts(counts, requests, target);
+    if (counts !== undefined) await reportCounts(counts, measuredPids, requests * windows, target);
+    if (systemCallCounts !== undefined) reportSystemCalls(systemCallCounts, systemCallNames, requests * windows, target);
     // Ticks are 10 ms (USER_HZ 100): µs per request = ticks × 10,000 ÷ requests.
     const perRequest = (ticks) => ((ticks * 10_000) / Math.max(requests * windows, 1)).toFixed(1);
     console.log(`${target}: warm-up ${warmUp} in ${warmed - started} ms, then ${requests} requests (${inFlight} in flight)${windows > 1 ? ` × ${windows} windows` : ''} in ${finished - warmed} ms; pid ${child.pid}`);
