@@ -31,6 +31,12 @@ export type CreateCoreOptions = {
   heartbeatIntervalMs?: number;
   /** How long an authentication result is reused in process (default and maximum useful value: 1000 ms). */
   authCacheTtlMs?: number;
+  /**
+   * How long instead while the store tells every change to tokens and accounts (`Store.watchAuthChanges`: PostgreSQL),
+   * each change dropping what it touches at once (default 60 000 ms; 0 when `authCacheTtlMs` is 0). When that stops
+   * (the connection lost), `authCacheTtlMs`.
+   */
+  watchedAuthCacheTtlMs?: number;
   /** Minimum time between two sweeps of expired reservations triggered by `admit` (default 1000 ms). */
   sweepIntervalMs?: number;
   /**

@@ -16,4 +16,27 @@ describe('createAuthCache', () => {
     for (const hash of ['a', 'b', 'c', 'd']) cache.set(hash, unknown(0));
     expect(['a', 'b', 'c', 'd'].map((hash) => cache.get(hash, 1) !== undefined)).toEqual([false, true, true, true]);
   });
+
+  it('keeps an entry for the watched TTL only while watched and when no change came during its read', () => {
+    const cache = createAuthCache({ ttlMs: 1_000, watchedTtlMs: 60_000 });
+    cache.set('unwatched', unknown(0), cache.mark());
+    cache.setWatched(true);
+    cache.set('watched', unknown(0), cache.mark());
+    const raced = cache.mark();
+    cache.invalidate(() => false);
+    cache.set('raced', unknown(0), raced);
+    cache.set('unmarked', unknown(0));
+    expect(['unwatched', 'watched', 'raced', 'unmarked'].map((hash) => cache.get(hash, 30_000) !== undefined)).toEqual([false, true, false, false]);
+  });
+
+  it('shortens every entry to the short TTL when the watch is lost', () => {
+    const cache = createAuthCache({ ttlMs: 1_000, watchedTtlMs: 60_000 });
+    cache.setWatched(true);
+    cache.set('a', unknown(0), cache.mark());
+    cache.set('b', unknown(5_000), cache.mark());
+    cache.setWatched(false);
+    expect(cache.get('a', 5_500)).toBeUndefined();
+    expect(cache.get('b', 5_500)).toBeDefined();
+    expect(cache.get('b', 6_000)).toBeUndefined();
+  });
 });

@@ -64,12 +64,13 @@ export function createAuthenticator({ store, clock, authCache, ttlMs, onError }:
   const warmAccount = async (prefix: string, now: number): Promise<void> => {
     let after = '';
     for (let read = 0; read < AUTH_SIBLINGS_LIMIT && store.findAuthRecordsOfAccount !== undefined; ) {
+      const mark = authCache.mark();
       const records = await store.findAuthRecordsOfAccount(prefix, Math.min(ACCOUNT_READ_CHUNK, AUTH_SIBLINGS_LIMIT - read), after);
       // A secret's hash is its token's stored hash: each is cached under the key its secret will look up. An entry read
       // after this read began is newer and stays.
       for (const record of records) {
         const cached = authCache.get(record.token.hash, now);
-        if (cached === undefined || cached.cachedAt < now) authCache.set(record.token.hash, { record, principal: buildPrincipal(record), cachedAt: now });
+        if (cached === undefined || cached.cachedAt < now) authCache.set(record.token.hash, { record, principal: buildPrincipal(record), cachedAt: now }, mark);
       }
       const last = records.at(-1);
       if (last === undefined || records.length < ACCOUNT_READ_CHUNK) return;
@@ -113,11 +114,12 @@ export function createAuthenticator({ store, clock, authCache, ttlMs, onError }:
   }, COLD_READ_BATCH);
 
   const lookUp = async (prefix: string, hash: string, now: number): Promise<CachedAuth> => {
+    const mark = authCache.mark();
     const found = await coldReads.call(prefix);
     if (found !== null) noteColdLookup(found, now);
     const record = found !== null && compareHashes(found.token.hash, hash) ? found : null;
     const cached = { record, principal: record === null ? null : buildPrincipal(record), cachedAt: now };
-    authCache.set(hash, cached);
+    authCache.set(hash, cached, mark);
     return cached;
   };
 
@@ -181,7 +183,7 @@ export function createAuthenticator({ store, clock, authCache, ttlMs, onError }:
     if (hit === undefined) return undefined;
     const { record, principal } = hit;
     // Only an entry the cache served: what a request's own lookup just read is as fresh as it gets.
-    if (record !== null && principal !== null && now - hit.cachedAt >= refreshAfterMs) {
+    if (record !== null && principal !== null && now - hit.cachedAt >= hit.ttlMs * REFRESH_AFTER_SHARE) {
       const parsed = parseTokenSecret(secret);
       if (parsed !== null) refreshAhead(parsed.prefix, hash, record, now);
     }

@@ -20,6 +20,7 @@ import type { LedgerEntry } from './ledger-entry.js';
 
 const DEFAULT_RESERVATION_TTL_MS = 15 * 60_000;
 const DEFAULT_AUTH_CACHE_TTL_MS = 1_000;
+const DEFAULT_WATCHED_AUTH_CACHE_TTL_MS = 60_000;
 const DEFAULT_SWEEP_INTERVAL_MS = 1_000;
 const DEFAULT_ADMISSION_LEASE_MS = 1_000;
 const DEFAULT_INSTANCE_DEAD_AFTER_MS = 20_000;
@@ -51,7 +52,16 @@ export function createCore(options: CreateCoreOptions): Core {
   const heartbeatIntervalMs = options.heartbeatIntervalMs ?? (instanceDeadAfterMs > 0 ? Math.floor(instanceDeadAfterMs / 4) : 0);
   const sweepIntervalMs = options.sweepIntervalMs ?? DEFAULT_SWEEP_INTERVAL_MS;
   const onError = options.onError ?? (() => undefined);
-  const authCache = createAuthCache({ ttlMs: options.authCacheTtlMs ?? DEFAULT_AUTH_CACHE_TTL_MS });
+  const authCache = createAuthCache({
+    ttlMs: options.authCacheTtlMs ?? DEFAULT_AUTH_CACHE_TTL_MS,
+    // An authCacheTtlMs of 0 turns the cache off, watched or not.
+    watchedTtlMs: options.watchedAuthCacheTtlMs ?? (options.authCacheTtlMs === 0 ? 0 : DEFAULT_WATCHED_AUTH_CACHE_TTL_MS),
+  });
+  // A store that tells every change to a token or account (PostgreSQL's notifications) lets what it said be kept longer.
+  const authWatch = store.watchAuthChanges?.({
+    changed: ({ kind, id }) => authCache.invalidate(kind === 'token' ? (record) => record.token.id === id : (record) => record.account.id === id),
+    watching: (on) => authCache.setWatched(on),
+  });
   /**
    * Settlements begun and not yet done, by account (key: the account's ID) and, for those that hold a rate-limit
    * ticket, by token (key: NUL + the token's ID). An admission that asks the store for an account, or the limiter for
@@ -323,6 +333,7 @@ export function createCore(options: CreateCoreOptions): Core {
       closing ??= Promise.all([sweeping, beating])
         .catch(() => undefined)
         .then(() => leases.close())
+        .then(() => authWatch?.close())
         .then(() => Promise.all([store.close(), limiter.close()]))
         .then(() => undefined);
       return closing;

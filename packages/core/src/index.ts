@@ -37,6 +37,8 @@ export type { Principal } from './principal.js';
 export type { RateBucket } from './check-rate-window.js';
 export type { Reservation } from './reservation.js';
 export type {
+  AuthChange,
+  AuthChangeWatcher,
   AuthRecord,
   ReserveResult,
   SettleInput,

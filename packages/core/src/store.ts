@@ -139,5 +139,21 @@ export type Store = {
    * SQL stores read an hourly rollup kept in the settlement's transaction, not the ledger.
    */
   usageSeriesRows(filter: UsageFilter, bucketMs: number, groupBy?: UsageGroupBy, limit?: number): Promise<UsageSeriesRow[]>;
+  /**
+   * Tells `watcher` of every change to a token or to an account's status or name, made by any instance (or by hand),
+   * soon after it commits, for as long as `watcher.watching(true)` holds: between `watching(false)` and the next
+   * `watching(true)` changes may go untold. Optional: a store that cannot (SQLite, memory) leaves it out, and the auth
+   * cache then trusts what it read for its short TTL only.
+   */
+  watchAuthChanges?(watcher: AuthChangeWatcher): { close(): Promise<void> };
   close(): Promise<void>;
+};
+
+/** A token (any of its settings or its status) or an account (its status or name) changed. */
+export type AuthChange = { kind: 'token' | 'account'; id: string };
+
+export type AuthChangeWatcher = {
+  changed(change: AuthChange): void;
+  /** true once changes are told from now on; false when they may no longer be (the connection was lost). */
+  watching(on: boolean): void;
 };

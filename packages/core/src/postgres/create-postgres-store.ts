@@ -16,6 +16,7 @@ import { migratePostgres, quoteIdentifier } from './migrate-postgres.js';
 import { createPostgresRequestRecords } from './create-postgres-request-records.js';
 import { createGroupCall } from '../create-group-call.js';
 import { ACCOUNT_AUTH_RECORDS_SELECT, HOT_STATEMENTS, type NamedStatement } from './hot-statements.js';
+import { watchPostgresAuthChanges } from './watch-postgres-auth-changes.js';
 
 export type PostgresStoreOptions = {
   connectionString: string;
@@ -40,6 +41,8 @@ const SWEEP_BATCH = 1_000;
 const IDLE_CONNECTION_MS = 2 * 60_000;
 /** Settlements from leases written in one transaction at most. */
 const SETTLE_BATCH = 256;
+/** How long the auth changes' connection waits before it tries again, once lost or refused. */
+const AUTH_CHANGES_RETRY_MS = 1_000;
 
 const isUniqueViolation = (error: unknown): boolean => error instanceof Error && 'code' in error && error.code === '23505';
 const placeholders = (count: number): string => Array.from({ length: count }, (_, index) => `$${index + 1}`).join(', ');
@@ -362,6 +365,22 @@ export function createPostgresStore(options: PostgresStoreOptions): Store {
     async usageSeriesRows(filter, bucketMs, groupBy, limit) {
       const series = buildUsageSeriesQuery(filter, { bucketMs, groupBy, limit }, (position) => `$${position}`);
       return (await query(series.sql, series.params)).map(mapUsageSeriesRow);
+    },
+    watchAuthChanges(watcher) {
+      let closed = false;
+      // After the migrations: the triggers that announce the changes exist from then on.
+      const watch = ready.then(
+        () => closed ? undefined : watchPostgresAuthChanges({
+          connectionString: options.connectionString, schema, watcher, retryMs: AUTH_CHANGES_RETRY_MS, onError: options.onError,
+        }),
+        () => undefined,
+      );
+      return {
+        async close() {
+          closed = true;
+          await (await watch)?.close();
+        },
+      };
     },
     async close() {
       await leaseSettlements.idle();

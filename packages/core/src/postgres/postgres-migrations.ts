@@ -1,3 +1,5 @@
+import { AUTH_CHANGES_CHANNEL } from './auth-changes-channel.js';
+
 /** Versioned schema migrations for PostgreSQL, applied in order, each once. Append only. Unqualified names: the
  * store sets `search_path` to its schema. */
 export const POSTGRES_MIGRATIONS: readonly { version: number; name: string; sql: string }[] = [
@@ -815,6 +817,28 @@ export const POSTGRES_MIGRATIONS: readonly { version: number; name: string; sql:
     // only: an instance not yet upgraded runs the same statements and gets the same plans or this one.
     sql: `
       CREATE INDEX tokens_account_prefix ON tokens (account_id, prefix);
+    `,
+  },
+  {
+    version: 20,
+    name: 'every change that decides an authentication announced to the instances',
+    // Each instance listens on AUTH_CHANGES_CHANNEL and drops what its auth cache holds of a token or account named
+    // here, so it can keep what the store said for a minute instead of a second. A token's row changes only by the
+    // admin's hand; an account's row changes at every settlement (balance, reserved), which must not announce anything:
+    // only its status and name, the columns a principal reads. The payload names the schema (the channel is the
+    // database's) and the row; never a secret or a hash.
+    sql: `
+      CREATE FUNCTION modelgate_announce_auth_change() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        PERFORM pg_notify('${AUTH_CHANGES_CHANNEL}', json_build_object(
+          'schema', TG_TABLE_SCHEMA, 'table', TG_TABLE_NAME, 'id', CASE WHEN TG_OP = 'DELETE' THEN OLD.id ELSE NEW.id END)::text);
+        RETURN NULL;
+      END $$;
+      CREATE TRIGGER tokens_announce_auth_change AFTER UPDATE OR DELETE ON tokens
+        FOR EACH ROW EXECUTE FUNCTION modelgate_announce_auth_change();
+      CREATE TRIGGER accounts_announce_auth_change AFTER UPDATE OF status, name ON accounts
+        FOR EACH ROW WHEN (OLD.status IS DISTINCT FROM NEW.status OR OLD.name IS DISTINCT FROM NEW.name)
+        EXECUTE FUNCTION modelgate_announce_auth_change();
     `,
   },
 ];

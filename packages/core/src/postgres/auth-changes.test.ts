@@ -1,0 +1,157 @@
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { fixtureModels, gpt4o } from '../../test/__fixtures__/fixture-models.js';
+import { dropPostgresSchemas, POSTGRES_URL, requireServices } from '../../test/test-services.js';
+import type { AuthenticateResult, Core } from '../core.js';
+import { createCore } from '../create-core.js';
+import type { Store } from '../store.js';
+import { AUTH_CHANGES_CHANNEL } from './auth-changes-channel.js';
+import { createPostgresStore } from './create-postgres-store.js';
+
+await requireServices('postgres');
+const runId = `${process.pid}_${Date.now().toString(36)}`;
+const schema = `mg_test_auth_changes_${runId}`;
+const cores: Core[] = [];
+
+/** A store of the schema that counts its token reads and records the watch states it told. */
+function observedStore() {
+  const store = createPostgresStore({ connectionString: POSTGRES_URL, schema });
+  const seen = { reads: 0, states: [] as boolean[] };
+  const observed: Store = {
+    ...store,
+    findAuthRecord: (prefix) => {
+      seen.reads += 1;
+      return store.findAuthRecord(prefix);
+    },
+    findAuthRecords: (prefixes) => {
+      seen.reads += 1;
+      return store.findAuthRecords(prefixes);
+    },
+    watchAuthChanges: (watcher) => store.watchAuthChanges!({
+      changed: (change) => watcher.changed(change),
+      watching: (on) => {
+        seen.states.push(on);
+        watcher.watching(on);
+      },
+    }),
+  };
+  return { store: observed, seen };
+}
+
+/** Polls `check` every 20 ms for up to 5 s; resolves with how long it took, or throws. */
+async function within<T>(what: string, check: () => Promise<T | undefined> | T | undefined): Promise<{ value: T; ms: number }> {
+  const started = Date.now();
+  for (;;) {
+    const value = await check();
+    if (value !== undefined) return { value, ms: Date.now() - started };
+    if (Date.now() - started > 5_000) throw new Error(`not within 5 s: ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/** Instance A (real clock) makes the changes; instance B (a clock the test moves) keeps what it read. */
+async function twoInstances() {
+  const a = createCore({ store: createPostgresStore({ connectionString: POSTGRES_URL, schema }), models: fixtureModels });
+  const b = observedStore();
+  let now = Date.now();
+  const coreB = createCore({ store: b.store, models: fixtureModels, clock: () => now, authCacheTtlMs: 1_000, watchedAuthCacheTtlMs: 60_000 });
+  cores.push(a, coreB);
+  const account = await a.admin.createAccount({ name: `auth-changes-${Math.random()}`, balance: 1_000_000_000 });
+  const { token, secret } = await a.admin.createToken({ accountId: account.id });
+  await within('B watches', () => (b.seen.states.at(-1) === true ? true : undefined));
+  return { a, b: coreB, seen: b.seen, account, token, secret, advance: (ms: number) => { now += ms; } };
+}
+
+const refusedFor = (result: AuthenticateResult) => (result.ok ? undefined : result.reason);
+
+describe('PostgreSQL tells every instance of a change to a token or account', () => {
+  afterAll(async () => {
+    await Promise.all(cores.map((core) => core.close()));
+    await dropPostgresSchemas(schema);
+  });
+
+  it('keeps a token for the long TTL while watching, and refuses it as soon as another instance revokes it', async () => {
+    const { a, b, seen, token, secret, advance } = await twoInstances();
+    expect((await b.authenticate(secret)).ok).toBe(true);
+    const reads = seen.reads;
+    advance(30_000);
+    expect((await b.authenticate(secret)).ok).toBe(true);
+    expect(seen.reads).toBe(reads);
+    await a.admin.revokeToken(token.id);
+    const { value } = await within('B refuses the revoked token', async () => refusedFor(await b.authenticate(secret)));
+    expect(value).toBe('revoked_token');
+  });
+
+  it('refuses a token at once when another instance suspends its account, and serves a token\'s new models', async () => {
+    const { a, b, account, token, secret } = await twoInstances();
+    const first = await b.authenticate(secret);
+    expect(first.ok && first.principal.visibleModelIds).toBe(null);
+    await a.admin.updateToken(token.id, { visibleModelIds: [gpt4o.id] });
+    await within('B sees the token\'s models', async () => {
+      const result = await b.authenticate(secret);
+      return result.ok && result.principal.visibleModelIds?.join() === gpt4o.id ? true : undefined;
+    });
+    await a.admin.suspendAccount(account.id);
+    const { value } = await within('B refuses the suspended account', async () => refusedFor(await b.authenticate(secret)));
+    expect(value).toBe('account_suspended');
+  });
+
+  it('announces no settlement or top-up, only the changes that decide an authentication', async () => {
+    const { a, account, secret } = await twoInstances();
+    const listener = new pg.Client({ connectionString: POSTGRES_URL });
+    await listener.connect();
+    const told: string[] = [];
+    listener.on('notification', (message) => {
+      if (message.payload?.includes(schema) === true) told.push(message.payload);
+    });
+    await listener.query(`LISTEN ${AUTH_CHANGES_CHANNEL}`);
+    try {
+      const auth = await a.authenticate(secret);
+      if (!auth.ok) throw new Error(auth.reason);
+      for (let index = 0; index < 5; index += 1) {
+        const admitted = await a.admit(auth.principal, gpt4o, { inputTokens: 100, requestId: `r${index}` });
+        if (!admitted.ok) throw new Error(admitted.message);
+        await a.settle(admitted.reservation, { inputTokens: 100, cachedInputTokens: 0, cacheWriteInputTokens: 0, outputTokens: 10, status: 'ok' });
+      }
+      await a.admin.topUp(account.id, 1_000);
+      // A notification is delivered after its transaction commits; a round trip on the listener's own connection
+      // after them lets any of those arrive first.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      await listener.query('SELECT 1');
+      expect(told).toEqual([]);
+      await a.admin.suspendAccount(account.id);
+      await within('the suspension told', () => (told.length > 0 ? true : undefined));
+      expect(JSON.parse(told[0]!)).toEqual({ schema, table: 'accounts', id: account.id });
+    } finally {
+      await listener.end();
+    }
+  });
+
+  it('trusts its entries for the short TTL once the listening connection is lost, and long again after it reconnects', async () => {
+    const { b, seen, secret, advance } = await twoInstances();
+    expect((await b.authenticate(secret)).ok).toBe(true);
+    const killer = new pg.Client({ connectionString: POSTGRES_URL });
+    await killer.connect();
+    try {
+      const killed = await killer.query(
+        'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1',
+        [`modelgate auth changes ${schema}`.slice(0, 63)],
+      );
+      expect(killed.rowCount).toBeGreaterThan(0);
+    } finally {
+      await killer.end();
+    }
+    await within('B told it no longer watches', () => (seen.states.includes(false) ? true : undefined));
+    let reads = seen.reads;
+    advance(2_000);
+    expect((await b.authenticate(secret)).ok).toBe(true);
+    expect(seen.reads).toBe(reads + 1);
+    await within('B watches again', () => (seen.states.at(-1) === true ? true : undefined));
+    advance(2_000);
+    expect((await b.authenticate(secret)).ok).toBe(true);
+    reads = seen.reads;
+    advance(30_000);
+    expect((await b.authenticate(secret)).ok).toBe(true);
+    expect(seen.reads).toBe(reads);
+  });
+});
