@@ -1,4 +1,4 @@
-import type { Database } from 'better-sqlite3';
+import type { Database, Statement } from 'better-sqlite3';
 import { buildRequestRecordWhere } from '../build-request-record-where.js';
 import { mapRequestRecordRow, mapRequestTrafficRow, type Row } from '../map-sql-rows.js';
 import type { RequestRecord } from '../request-record.js';
@@ -42,11 +42,13 @@ export function createSqliteRequestRecords(db: Database): Pick<Store, 'insertReq
   // statement journal (a copy of each page it touches first, to undo its own rows), ~1.5k instructions a record; with
   // FAIL it keeps none and still throws, and the batch's transaction then undoes the whole batch as before. A repeated
   // request ID is still skipped (the upsert's DO NOTHING).
-  const insertRows = (rows: number) =>
-    db.prepare(`INSERT OR FAIL INTO request_records (${COLUMNS}) VALUES ${Array(rows).fill('(?, ?, ?, ?, ?, ?, ?)').join(', ')} ON CONFLICT (request_id) DO NOTHING`);
-  // A batch is written ROWS_PER_INSERT rows a statement, the rest one by one: one call into SQLite per 50 records.
-  const insertMany = insertRows(ROWS_PER_INSERT);
-  const insert = insertRows(1);
+  // The INSERT of n rows, at index n, prepared when first needed: a batch is written ROWS_PER_INSERT rows a statement
+  // and its remainder as one more, so a batch of up to 50 records is one call into SQLite (under load the sink's
+  // batches were mostly smaller than 50, and the remainder used to go one row a statement). Within one statement a
+  // repeated request ID meets the row before it and is skipped, as between statements.
+  const inserts: Statement<unknown[]>[] = [];
+  const insertRows = (rows: number): Statement<unknown[]> =>
+    (inserts[rows] ??= db.prepare(`INSERT OR FAIL INTO request_records (${COLUMNS}) VALUES ${Array(rows).fill('(?, ?, ?, ?, ?, ?, ?)').join(', ')} ON CONFLICT (request_id) DO NOTHING`));
   const get = db.prepare<unknown[], Row>('SELECT * FROM request_records WHERE request_id = ?');
   const remove = db.prepare('DELETE FROM request_records WHERE created_at < ?');
   const traffic = db.prepare<unknown[], Row>(SQLITE_REQUEST_TRAFFIC);
@@ -65,16 +67,17 @@ export function createSqliteRequestRecords(db: Database): Pick<Store, 'insertReq
     }
     return values;
   };
-  const manyValues: unknown[] = Array(ROWS_PER_INSERT * 7).fill(null);
-  const oneValues: unknown[] = Array(7).fill(null);
+  // One array of values a statement size, kept for the next batch of that size.
+  const valuesOf: unknown[][] = [];
   const insertAll = db.transaction((records: readonly RequestRecord[]) => {
-    let start = 0;
-    // Spread, not an array: better-sqlite3 binds an array's values through a V8 API call each.
-    for (; start + ROWS_PER_INSERT <= records.length; start += ROWS_PER_INSERT) insertMany.run(...fill(manyValues, records, start, ROWS_PER_INSERT));
-    for (; start < records.length; start += 1) insert.run(...fill(oneValues, records, start, 1));
-    // The arrays are kept for the next batch: no record's JSON stays alive in them.
-    manyValues.fill(null);
-    oneValues.fill(null);
+    for (let start = 0; start < records.length; start += ROWS_PER_INSERT) {
+      const rows = Math.min(ROWS_PER_INSERT, records.length - start);
+      const values = fill((valuesOf[rows] ??= Array<unknown>(rows * 7).fill(null)), records, start, rows);
+      // Spread, not an array: better-sqlite3 binds an array's values through a V8 API call each.
+      insertRows(rows).run(...values);
+      // No record's JSON stays alive in the kept array.
+      values.fill(null);
+    }
   });
   return {
     async insertRequestRecords(records) {

@@ -269,6 +269,35 @@ describe('createSqliteStore', () => {
     await store.close();
   });
 
+  it('writes a batch of fewer than 50 request records, and a remainder past the 50s, as one statement, keeping a repeated ID\'s first record', async () => {
+    const store = createSqliteStore({ path: ':memory:' });
+    const records = (from: number, count: number): RequestRecord[] =>
+      Array.from({ length: count }, (_, index) => {
+        const requestId = `r-${String(from + index).padStart(4, '0')}`;
+        return { requestId, createdAt: from + index, accountId: null, tokenId: null, modelId: 'm', status: 200, record: { requestId } };
+      });
+    const statementPrototype = Object.getPrototypeOf(new Database(':memory:').prepare('SELECT 1')) as { run: (...values: unknown[]) => unknown };
+    const run = vi.spyOn(statementPrototype, 'run');
+    let from = 0;
+    const statementsOf = (): number => run.mock.contexts.filter((context) => (context as { source: string }).source.includes('request_records')).length;
+    await store.insertRequestRecords(records(from, 1));
+    expect(statementsOf()).toBe(1);
+    from += 1;
+    for (const [size, statements] of [[49, 1], [50, 1], [51, 2], [137, 3]] as const) {
+      const batch = records(from, size - 2);
+      // The batch's last record again, then its first (in another statement when the batch is past 50 rows): both skipped.
+      run.mockClear();
+      await store.insertRequestRecords([...batch, { ...batch.at(-1)!, status: 500 }, { ...batch[0]!, status: 500 }]);
+      expect(statementsOf()).toBe(statements);
+      from += size - 2;
+    }
+    run.mockRestore();
+    const kept = await store.listRequestRecords({ limit: 1_000 });
+    expect(kept.map(({ requestId }) => requestId)).toEqual(records(0, from).map(({ requestId }) => requestId).reverse());
+    expect(kept.every(({ status }) => status === 200)).toBe(true);
+    await store.close();
+  });
+
   it('reads a later page and the traffic window on a range of the time indexes, not a scan of the table', async () => {
     const path = join(folder, 'request-record-plans', 'modelgate.db');
     await createSqliteStore({ path }).close();
