@@ -1,7 +1,7 @@
 // Preload for measure-real-server.mjs (MEASURE_COUNTS=1): counts, between two SIGUSR2, the measured process's
 // event-loop turns and the events they handled (libuv's metrics), its resource usage (user and system CPU, voluntary
 // and involuntary context switches) and its SQLite statements by kind (better-sqlite3's run/get/all/iterate, keyed
-// by the statement's first three words; a group commit is one `BEGIN IMMEDIATE` … `COMMIT`), and writes them as JSON to
+// by the statement's first three words, an INSERT's up to its table; a group commit is one `BEGIN IMMEDIATE` … `COMMIT`), and writes them as JSON to
 // MEASURE_COUNTS_FILE.<pid> at the second signal (a `server.workers` gateway's primary and workers each load it: each
 // process writes its own).
 import { renameSync, writeFileSync } from 'node:fs';
@@ -15,19 +15,25 @@ let counting = false;
 const count = (key) => {
   if (counting) statements.set(key, (statements.get(key) ?? 0) + 1);
 };
+/** A statement's kind: its first three words, an INSERT's up to its table's name (the ledger's and the records' apart). */
+const kindOf = (sql) => {
+  const words = sql.trim().split(/\s+/);
+  const into = words[0]?.toUpperCase() === 'INSERT' ? words.findIndex((word) => word.toUpperCase() === 'INTO') : -1;
+  return words.slice(0, into >= 0 ? into + 2 : 3).join(' ');
+};
 const probe = new Database(':memory:');
 const statementPrototype = Object.getPrototypeOf(probe.prepare('SELECT 1'));
 probe.close();
 for (const method of ['run', 'get', 'all', 'iterate']) {
   const original = statementPrototype[method];
   statementPrototype[method] = function countedStatement(...parameters) {
-    count(`${method} ${this.source.trim().split(/\s+/).slice(0, 3).join(' ')}`);
+    count(`${method} ${kindOf(this.source)}`);
     return original.apply(this, parameters);
   };
 }
 const originalExec = Database.prototype.exec;
 Database.prototype.exec = function countedExec(sql) {
-  count(`exec ${sql.trim().split(/\s+/).slice(0, 3).join(' ')}`);
+  count(`exec ${kindOf(sql)}`);
   return originalExec.call(this, sql);
 };
 
