@@ -7,6 +7,7 @@ import { createCore } from '../create-core.js';
 import type { Store } from '../store.js';
 import { AUTH_CHANGES_CHANNEL } from './auth-changes-channel.js';
 import { createPostgresStore } from './create-postgres-store.js';
+import { watchPostgresAuthChanges } from './watch-postgres-auth-changes.js';
 
 await requireServices('postgres');
 const runId = `${process.pid}_${Date.now().toString(36)}`;
@@ -153,5 +154,33 @@ describe('PostgreSQL tells every instance of a change to a token or account', ()
     advance(30_000);
     expect((await b.authenticate(secret)).ok).toBe(true);
     expect(seen.reads).toBe(reads);
+  });
+});
+
+describe('watchPostgresAuthChanges', () => {
+  it('tells it watches only once a check sent over another connection comes back (never behind a pooler in transaction mode)', async () => {
+    // A check names the schema but needs neither its tables nor its triggers.
+    const pool = new pg.Pool({ connectionString: POSTGRES_URL, max: 1 });
+    const run = async (sendCheck: (payload: string) => Promise<unknown>) => {
+      const states: boolean[] = [];
+      const errors: string[] = [];
+      const watch = watchPostgresAuthChanges({
+        connectionString: POSTGRES_URL, schema, retryMs: 60_000, checkEveryMs: 60_000, checkWithinMs: 500,
+        watcher: { changed: () => undefined, watching: (on) => states.push(on) }, sendCheck, onError: (error) => errors.push(String(error)),
+      });
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await watch.close();
+      return { states, errors };
+    };
+    try {
+      // A pooler in transaction mode: the listener's LISTEN succeeds, but what is sent never reaches it.
+      const lost = await run(async () => undefined);
+      expect(lost.states).toEqual([]);
+      expect(lost.errors.join()).toContain('did not come back');
+      const reached = await run((payload) => pool.query('SELECT pg_notify($1, $2)', [AUTH_CHANGES_CHANNEL, payload]));
+      expect(reached).toEqual({ states: [true], errors: [] });
+    } finally {
+      await pool.end();
+    }
   });
 });

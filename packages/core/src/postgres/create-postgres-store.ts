@@ -16,6 +16,7 @@ import { migratePostgres, quoteIdentifier } from './migrate-postgres.js';
 import { createPostgresRequestRecords } from './create-postgres-request-records.js';
 import { createGroupCall } from '../create-group-call.js';
 import { ACCOUNT_AUTH_RECORDS_SELECT, HOT_STATEMENTS, type NamedStatement } from './hot-statements.js';
+import { AUTH_CHANGES_CHANNEL } from './auth-changes-channel.js';
 import { watchPostgresAuthChanges } from './watch-postgres-auth-changes.js';
 
 export type PostgresStoreOptions = {
@@ -43,6 +44,9 @@ const IDLE_CONNECTION_MS = 2 * 60_000;
 const SETTLE_BATCH = 256;
 /** How long the auth changes' connection waits before it tries again, once lost or refused. */
 const AUTH_CHANGES_RETRY_MS = 1_000;
+/** How often the auth changes' listener checks that a notification reaches it, and how long it waits for one. */
+const AUTH_CHANGES_CHECK_EVERY_MS = 10_000;
+const AUTH_CHANGES_CHECK_WITHIN_MS = 2_000;
 
 const isUniqueViolation = (error: unknown): boolean => error instanceof Error && 'code' in error && error.code === '23505';
 const placeholders = (count: number): string => Array.from({ length: count }, (_, index) => `$${index + 1}`).join(', ');
@@ -372,6 +376,8 @@ export function createPostgresStore(options: PostgresStoreOptions): Store {
       const watch = ready.then(
         () => closed ? undefined : watchPostgresAuthChanges({
           connectionString: options.connectionString, schema, watcher, retryMs: AUTH_CHANGES_RETRY_MS, onError: options.onError,
+          sendCheck: (payload) => query('SELECT pg_notify($1, $2)', [AUTH_CHANGES_CHANNEL, payload]),
+          checkEveryMs: AUTH_CHANGES_CHECK_EVERY_MS, checkWithinMs: AUTH_CHANGES_CHECK_WITHIN_MS,
         }),
         () => undefined,
       );

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Client } from 'pg';
 import type { AuthChangeWatcher } from '../store.js';
 import { AUTH_CHANGES_CHANNEL } from './auth-changes-channel.js';
@@ -9,6 +10,15 @@ export type PostgresAuthChangesOptions = {
   watcher: AuthChangeWatcher;
   /** How long to wait before connecting again after the connection failed or was lost. */
   retryMs: number;
+  /**
+   * Sends `pg_notify(AUTH_CHANGES_CHANNEL, payload)` over another connection (the store's pool): the listener's check
+   * that notifications reach it, at once and then every `checkEveryMs`. Behind a pooler in transaction mode LISTEN
+   * succeeds but nothing comes back, and a connection cut without a reset (a partition, a failover) stays silent: a
+   * check not back within `checkWithinMs` counts as the connection lost.
+   */
+  sendCheck(payload: string): Promise<unknown>;
+  checkEveryMs: number;
+  checkWithinMs: number;
   onError?: (error: unknown) => void;
 };
 
@@ -18,8 +28,10 @@ const KIND_BY_TABLE = { tokens: 'token', accounts: 'account' } as const;
 function readNotification(payload: string | undefined, schema: string) {
   if (payload === undefined) return undefined;
   try {
-    const named = JSON.parse(payload) as { schema?: unknown; table?: unknown; id?: unknown };
-    if (named.schema !== schema || typeof named.id !== 'string') return undefined;
+    const named = JSON.parse(payload) as { schema?: unknown; table?: unknown; id?: unknown; check?: unknown };
+    if (named.schema !== schema) return undefined;
+    if (typeof named.check === 'string') return { check: named.check };
+    if (typeof named.id !== 'string') return undefined;
     const kind = KIND_BY_TABLE[named.table as keyof typeof KIND_BY_TABLE];
     return kind === undefined ? undefined : { kind, id: named.id };
   } catch {
@@ -29,35 +41,64 @@ function readNotification(payload: string | undefined, schema: string) {
 
 /**
  * Listens on a connection of its own (not the pool's: LISTEN holds its session) for the changes migration 20's
- * triggers announce, and tells `watcher`; a lost or refused connection is told (`watching(false)`) and tried again
- * every `retryMs` until `close()`.
+ * triggers announce, and tells `watcher`; `watching(true)` once a notification sent through another connection came
+ * back (and again every `checkEveryMs`); a lost or refused connection, or a check not back in time, is told
+ * (`watching(false)`) and tried again later until `close()`.
  */
 export function watchPostgresAuthChanges(options: PostgresAuthChangesOptions): { close(): Promise<void> } {
   const { schema, watcher } = options;
   let closed = false;
+  /** The connection that listens, once LISTEN succeeded. */
   let current: Client | undefined;
+  /** Whether `watching(true)` was told for `current` (its first check came back). */
+  let confirmed = false;
   let retry: NodeJS.Timeout | undefined;
+  let checks: NodeJS.Timeout | undefined;
+  let pending: { nonce: string; timer: NodeJS.Timeout } | undefined;
 
-  const tryAgainLater = (): void => {
+  const tryAgainLater = (afterMs: number): void => {
     if (closed || retry !== undefined) return;
     retry = setTimeout(() => {
       retry = undefined;
       connect().catch((error: unknown) => options.onError?.(error));
-    }, options.retryMs);
+    }, afterMs);
     retry.unref();
   };
-  const lose = (client: Client): void => {
+  const lose = (client: Client, retryAfterMs = options.retryMs): void => {
     if (current !== client) return;
     current = undefined;
-    watcher.watching(false);
+    clearInterval(checks);
+    clearTimeout(pending?.timer);
+    pending = undefined;
+    if (confirmed) {
+      confirmed = false;
+      watcher.watching(false);
+    }
     client.end().catch(() => undefined);
-    tryAgainLater();
+    tryAgainLater(retryAfterMs);
+  };
+  const check = (client: Client): void => {
+    const nonce = randomUUID();
+    const timer = setTimeout(() => {
+      options.onError?.(new Error(`PostgreSQL notifications did not come back to the auth changes listener within ${options.checkWithinMs} ms `
+        + '(behind a pooler in transaction mode they never do): changes to tokens and accounts made elsewhere show within the auth cache\'s short TTL only'));
+      // Tried again later, not every second: behind a pooler every try fails alike.
+      lose(client, Math.max(options.retryMs, options.checkEveryMs));
+    }, options.checkWithinMs);
+    timer.unref();
+    pending = { nonce, timer };
+    options.sendCheck(JSON.stringify({ schema, check: nonce })).catch((error: unknown) => {
+      options.onError?.(error);
+      lose(client);
+    });
   };
   const connect = async (): Promise<void> => {
     const { default: pg } = await import('pg');
     if (closed) return;
     // Named, so that an operator sees what the one idle session per instance in pg_stat_activity is.
-    const client = new pg.Client({ connectionString: options.connectionString, application_name: `modelgate auth changes ${schema}`.slice(0, 63) });
+    const client = new pg.Client({
+      connectionString: options.connectionString, application_name: `modelgate auth changes ${schema}`.slice(0, 63), keepAlive: true,
+    });
     // Without a listener, the connection's error would be an unhandled 'error' event and end the process.
     client.on('error', (error) => {
       options.onError?.(error);
@@ -66,8 +107,19 @@ export function watchPostgresAuthChanges(options: PostgresAuthChangesOptions): {
     client.on('end', () => lose(client));
     client.on('notification', (message) => {
       if (current !== client || message.channel !== AUTH_CHANGES_CHANNEL) return;
-      const change = readNotification(message.payload, schema);
-      if (change !== undefined) watcher.changed(change);
+      const told = readNotification(message.payload, schema);
+      if (told === undefined) return;
+      if ('check' in told) {
+        if (pending === undefined || pending.nonce !== told.check) return;
+        clearTimeout(pending.timer);
+        pending = undefined;
+        if (!confirmed) {
+          confirmed = true;
+          watcher.watching(true);
+        }
+        return;
+      }
+      watcher.changed(told);
     });
     try {
       await client.connect();
@@ -75,7 +127,7 @@ export function watchPostgresAuthChanges(options: PostgresAuthChangesOptions): {
     } catch (error) {
       options.onError?.(error);
       client.end().catch(() => undefined);
-      tryAgainLater();
+      tryAgainLater(options.retryMs);
       return;
     }
     if (closed) {
@@ -83,7 +135,12 @@ export function watchPostgresAuthChanges(options: PostgresAuthChangesOptions): {
       return;
     }
     current = client;
-    watcher.watching(true);
+    // Watching is told once a check comes back, and stops when one does not.
+    check(client);
+    checks = setInterval(() => {
+      if (current === client && pending === undefined) check(client);
+    }, options.checkEveryMs);
+    checks.unref();
   };
 
   connect().catch((error: unknown) => options.onError?.(error));
@@ -91,6 +148,8 @@ export function watchPostgresAuthChanges(options: PostgresAuthChangesOptions): {
     async close() {
       closed = true;
       clearTimeout(retry);
+      clearInterval(checks);
+      clearTimeout(pending?.timer);
       const client = current;
       current = undefined;
       await client?.end().catch(() => undefined);
