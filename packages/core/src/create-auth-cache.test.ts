@@ -39,4 +39,13 @@ describe('createAuthCache', () => {
     expect(cache.get('b', 5_500)).toBeDefined();
     expect(cache.get('b', 6_000)).toBeUndefined();
   });
+
+  it('drops what the store said was unknown only when asked to (a token added may be the secret it did not know)', () => {
+    const cache = createAuthCache({ ttlMs: 1_000 });
+    cache.set('unknown', unknown(0));
+    cache.invalidate(() => true);
+    expect(cache.get('unknown', 1)).toBeDefined();
+    cache.invalidate(() => false, { unknowns: true });
+    expect(cache.get('unknown', 1)).toBeUndefined();
+  });
 });

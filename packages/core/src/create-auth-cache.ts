@@ -26,9 +26,9 @@ export function createAuthCache({ ttlMs, watchedTtlMs = ttlMs, maxEntries = 10_0
   let watched = false;
   /** Counts the changes and watch states told: a read's mark is current if none came since. */
   let epoch = 0;
-  const invalidate = (matches: (record: AuthRecord) => boolean): void => {
+  const invalidate = (matches: (record: AuthRecord) => boolean, { unknowns = false }: { unknowns?: boolean } = {}): void => {
     epoch += 1;
-    for (const [hash, entry] of entries) if (entry.record !== null && matches(entry.record)) entries.delete(hash);
+    for (const [hash, entry] of entries) if (entry.record === null ? unknowns : matches(entry.record)) entries.delete(hash);
   };
   return {
     get(hash: string, now: number): KeptAuth | undefined {
@@ -54,7 +54,10 @@ export function createAuthCache({ ttlMs, watchedTtlMs = ttlMs, maxEntries = 10_0
         entries.delete(oldest.value);
       }
     },
-    /** Drops every entry for which `matches` holds (a token revoked, an account suspended, here or elsewhere). */
+    /**
+     * Drops every entry for which `matches` holds (a token revoked, an account suspended, here or elsewhere), and with
+     * `unknowns` every secret the store did not know (a token was added: it may be one of them).
+     */
     invalidate,
     /**
      * Whether the store tells every change from now on. Losing it shortens every entry to `ttlMs` (changes may go

@@ -1,6 +1,7 @@
 import { createAdmissionLeases } from './create-admission-leases.js';
 import { computeCost } from './compute-cost.js';
 import { computeWorstCaseCost } from './compute-worst-case-cost.js';
+import { applyAuthChanges } from './apply-auth-changes.js';
 import { createAuthCache } from './create-auth-cache.js';
 import { createAuthenticator } from './create-authenticator.js';
 import { createCoreAdmin } from './create-core-admin.js';
@@ -58,10 +59,7 @@ export function createCore(options: CreateCoreOptions): Core {
     watchedTtlMs: options.watchedAuthCacheTtlMs ?? (options.authCacheTtlMs === 0 ? 0 : DEFAULT_WATCHED_AUTH_CACHE_TTL_MS),
   });
   // A store that tells every change to a token or account (PostgreSQL's notifications) lets what it said be kept longer.
-  const authWatch = store.watchAuthChanges?.({
-    changed: ({ kind, id }) => authCache.invalidate(kind === 'token' ? (record) => record.token.id === id : (record) => record.account.id === id),
-    watching: (on) => authCache.setWatched(on),
-  });
+  const authWatch = store.watchAuthChanges?.(applyAuthChanges(authCache));
   /**
    * Settlements begun and not yet done, by account (key: the account's ID) and, for those that hold a rate-limit
    * ticket, by token (key: NUL + the token's ID). An admission that asks the store for an account, or the limiter for

@@ -149,8 +149,11 @@ export type Store = {
   close(): Promise<void>;
 };
 
-/** A token (any of its settings or its status) or an account (its status or name) changed. */
-export type AuthChange = { kind: 'token' | 'account'; id: string };
+/**
+ * A token (any of its settings or its status) or an account (its status or name) changed; `added`: a token was added
+ * (a secret that was unknown may now be known).
+ */
+export type AuthChange = { kind: 'token' | 'account'; id: string; added?: boolean };
 
 export type AuthChangeWatcher = {
   changed(change: AuthChange): void;

@@ -4,7 +4,7 @@ import { fixtureModels, gpt4o } from '../../test/__fixtures__/fixture-models.js'
 import { dropPostgresSchemas, POSTGRES_URL, requireServices } from '../../test/test-services.js';
 import type { AuthenticateResult, Core } from '../core.js';
 import { createCore } from '../create-core.js';
-import type { Store } from '../store.js';
+import type { AuthChange, Store } from '../store.js';
 import { AUTH_CHANGES_CHANNEL } from './auth-changes-channel.js';
 import { createPostgresStore } from './create-postgres-store.js';
 import { watchPostgresAuthChanges } from './watch-postgres-auth-changes.js';
@@ -17,7 +17,7 @@ const cores: Core[] = [];
 /** A store of the schema that counts its token reads and records the watch states it told. */
 function observedStore() {
   const store = createPostgresStore({ connectionString: POSTGRES_URL, schema });
-  const seen = { reads: 0, states: [] as boolean[] };
+  const seen = { reads: 0, states: [] as boolean[], changes: [] as AuthChange[] };
   const observed: Store = {
     ...store,
     findAuthRecord: (prefix) => {
@@ -29,7 +29,10 @@ function observedStore() {
       return store.findAuthRecords(prefixes);
     },
     watchAuthChanges: (watcher) => store.watchAuthChanges!({
-      changed: (change) => watcher.changed(change),
+      changed: (change) => {
+        seen.changes.push(change);
+        watcher.changed(change);
+      },
       watching: (on) => {
         seen.states.push(on);
         watcher.watching(on);
@@ -57,9 +60,11 @@ async function twoInstances() {
   let now = Date.now();
   const coreB = createCore({ store: b.store, models: fixtureModels, clock: () => now, authCacheTtlMs: 1_000, watchedAuthCacheTtlMs: 60_000 });
   cores.push(a, coreB);
+  await within('B watches', () => (b.seen.states.at(-1) === true ? true : undefined));
   const account = await a.admin.createAccount({ name: `auth-changes-${Math.random()}`, balance: 1_000_000_000 });
   const { token, secret } = await a.admin.createToken({ accountId: account.id });
-  await within('B watches', () => (b.seen.states.at(-1) === true ? true : undefined));
+  // Told after B's first read, the token's addition would keep what that read said for the short TTL only.
+  await within('B told of the token', () => (b.seen.changes.some((change) => change.id === token.id && change.added === true) ? true : undefined));
   return { a, b: coreB, seen: b.seen, account, token, secret, advance: (ms: number) => { now += ms; } };
 }
 
@@ -95,6 +100,48 @@ describe('PostgreSQL tells every instance of a change to a token or account', ()
     await a.admin.suspendAccount(account.id);
     const { value } = await within('B refuses the suspended account', async () => refusedFor(await b.authenticate(secret)));
     expect(value).toBe('account_suspended');
+  });
+
+  it('accepts a token row put back by hand at once, where it had cached that the secret was unknown', async () => {
+    const { b, token, secret, advance } = await twoInstances();
+    const admin = new pg.Client({ connectionString: POSTGRES_URL });
+    await admin.connect();
+    try {
+      // An operator deletes the row and later restores it from a copy, outside ModelGate.
+      const saved = await admin.query(`SELECT * FROM "${schema}".tokens WHERE id = $1`, [token.id]);
+      await admin.query(`DELETE FROM "${schema}".tokens WHERE id = $1`, [token.id]);
+      await within('B refuses the deleted token', async () => refusedFor(await b.authenticate(secret)));
+      advance(5_000);
+      expect(refusedFor(await b.authenticate(secret))).toBe('unknown_token');
+      const row = saved.rows[0] as Record<string, unknown>;
+      const columns = Object.keys(row);
+      await admin.query(
+        `INSERT INTO "${schema}".tokens (${columns.map((name) => `"${name}"`).join(', ')}) VALUES (${columns.map((_, index) => `$${index + 1}`).join(', ')})`,
+        columns.map((name) => row[name]),
+      );
+      const { value } = await within('B accepts the restored token', async () => ((await b.authenticate(secret)).ok ? true : undefined));
+      expect(value).toBe(true);
+    } finally {
+      await admin.end();
+    }
+  });
+
+  it('drops every token one statement changes by hand', async () => {
+    const { a, b, account, secret } = await twoInstances();
+    const others = await Promise.all(Array.from({ length: 5 }, () => a.admin.createToken({ accountId: account.id })));
+    const secrets = [secret, ...others.map((created) => created.secret)];
+    for (const each of secrets) expect((await b.authenticate(each)).ok).toBe(true);
+    const admin = new pg.Client({ connectionString: POSTGRES_URL });
+    await admin.connect();
+    try {
+      await admin.query(`UPDATE "${schema}".tokens SET status = 'revoked' WHERE account_id = $1`, [account.id]);
+      for (const each of secrets) {
+        const { value } = await within('B refuses every revoked token', async () => refusedFor(await b.authenticate(each)));
+        expect(value).toBe('revoked_token');
+      }
+    } finally {
+      await admin.end();
+    }
   });
 
   it('announces no settlement or top-up, only the changes that decide an authentication', async () => {

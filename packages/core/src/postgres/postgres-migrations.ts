@@ -841,4 +841,21 @@ export const POSTGRES_MIGRATIONS: readonly { version: number; name: string; sql:
         EXECUTE FUNCTION modelgate_announce_auth_change();
     `,
   },
+  {
+    version: 21,
+    name: 'a token added announced too',
+    // An instance keeps, while it listens, that a secret was unknown for as long as anything else it read. A token row
+    // put in by hand (a restore from a copy) must end that at once: its notification says `added`, and every instance
+    // drops what it knows the store did not know (the payload still names no secret or hash, so not which one).
+    sql: `
+      CREATE FUNCTION modelgate_announce_token_added() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        PERFORM pg_notify('${AUTH_CHANGES_CHANNEL}', json_build_object(
+          'schema', TG_TABLE_SCHEMA, 'table', TG_TABLE_NAME, 'id', NEW.id, 'added', true)::text);
+        RETURN NULL;
+      END $$;
+      CREATE TRIGGER tokens_announce_token_added AFTER INSERT ON tokens
+        FOR EACH ROW EXECUTE FUNCTION modelgate_announce_token_added();
+    `,
+  },
 ];

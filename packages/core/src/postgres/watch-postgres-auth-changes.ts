@@ -28,19 +28,20 @@ const KIND_BY_TABLE = { tokens: 'token', accounts: 'account' } as const;
 function readNotification(payload: string | undefined, schema: string) {
   if (payload === undefined) return undefined;
   try {
-    const named = JSON.parse(payload) as { schema?: unknown; table?: unknown; id?: unknown; check?: unknown };
+    const named = JSON.parse(payload) as { schema?: unknown; table?: unknown; id?: unknown; added?: unknown; check?: unknown };
     if (named.schema !== schema) return undefined;
     if (typeof named.check === 'string') return { check: named.check };
     if (typeof named.id !== 'string') return undefined;
     const kind = KIND_BY_TABLE[named.table as keyof typeof KIND_BY_TABLE];
-    return kind === undefined ? undefined : { kind, id: named.id };
+    if (kind === undefined) return undefined;
+    return named.added === true ? { kind, id: named.id, added: true } : { kind, id: named.id };
   } catch {
     return undefined;
   }
 }
 
 /**
- * Listens on a connection of its own (not the pool's: LISTEN holds its session) for the changes migration 20's
+ * Listens on a connection of its own (not the pool's: LISTEN holds its session) for the changes migrations 20 and 21's
  * triggers announce, and tells `watcher`; `watching(true)` once a notification sent through another connection came
  * back (and again every `checkEveryMs`); a lost or refused connection, or a check not back in time, is told
  * (`watching(false)`) and tried again later until `close()`.
