@@ -4,6 +4,7 @@ import { fixtureModels, gpt4o } from '../../test/__fixtures__/fixture-models.js'
 import { dropPostgresSchemas, POSTGRES_URL, requireServices } from '../../test/test-services.js';
 import type { AuthenticateResult, Core } from '../core.js';
 import { createCore } from '../create-core.js';
+import { createTokenSecret } from '../create-token-secret.js';
 import type { AuthChange, Store } from '../store.js';
 import { AUTH_CHANGES_CHANNEL } from './auth-changes-channel.js';
 import { createPostgresStore } from './create-postgres-store.js';
@@ -124,6 +125,24 @@ describe('PostgreSQL tells every instance of a change to a token or account', ()
     } finally {
       await admin.end();
     }
+  });
+
+  it('accepts a secret it found unknown at once when a token row is given it by hand', async () => {
+    const { b, seen, token, advance } = await twoInstances();
+    const known = createTokenSecret();
+    expect(refusedFor(await b.authenticate(known.secret))).toBe('unknown_token');
+    const reads = seen.reads;
+    advance(30_000);
+    expect(refusedFor(await b.authenticate(known.secret))).toBe('unknown_token');
+    expect(seen.reads).toBe(reads);
+    const admin = new pg.Client({ connectionString: POSTGRES_URL });
+    await admin.connect();
+    try {
+      await admin.query(`UPDATE "${schema}".tokens SET prefix = $1, hash = $2 WHERE id = $3`, [known.prefix, known.hash, token.id]);
+    } finally {
+      await admin.end();
+    }
+    await within('B accepts the secret', async () => ((await b.authenticate(known.secret)).ok ? true : undefined));
   });
 
   it('drops every token one statement changes by hand', async () => {

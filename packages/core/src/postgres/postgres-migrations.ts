@@ -844,18 +844,26 @@ export const POSTGRES_MIGRATIONS: readonly { version: number; name: string; sql:
   {
     version: 21,
     name: 'a token added announced too',
-    // An instance keeps, while it listens, that a secret was unknown for as long as anything else it read. A token row
-    // put in by hand (a restore from a copy) must end that at once: its notification says `added`, and every instance
-    // drops what it knows the store did not know (the payload still names no secret or hash, so not which one).
+    // An instance keeps, while it listens, that a secret was unknown for as long as anything else it read; that entry
+    // is keyed by the secret's hash, which no notification names. A token row put in by hand (a restore from a copy),
+    // or given another prefix and hash by hand, must end it at once: its notification says `added`, and every instance
+    // drops what it knows the store did not know. Migration 20's function stays the accounts'.
     sql: `
-      CREATE FUNCTION modelgate_announce_token_added() RETURNS trigger LANGUAGE plpgsql AS $$
+      CREATE FUNCTION modelgate_announce_token_change() RETURNS trigger LANGUAGE plpgsql AS $$
+      DECLARE
+        added boolean := TG_OP = 'INSERT';
       BEGIN
+        IF TG_OP = 'UPDATE' THEN
+          added := OLD.prefix IS DISTINCT FROM NEW.prefix OR OLD.hash IS DISTINCT FROM NEW.hash;
+        END IF;
         PERFORM pg_notify('${AUTH_CHANGES_CHANNEL}', json_build_object(
-          'schema', TG_TABLE_SCHEMA, 'table', TG_TABLE_NAME, 'id', NEW.id, 'added', true)::text);
+          'schema', TG_TABLE_SCHEMA, 'table', TG_TABLE_NAME, 'id', CASE WHEN TG_OP = 'DELETE' THEN OLD.id ELSE NEW.id END,
+          'added', added)::text);
         RETURN NULL;
       END $$;
-      CREATE TRIGGER tokens_announce_token_added AFTER INSERT ON tokens
-        FOR EACH ROW EXECUTE FUNCTION modelgate_announce_token_added();
+      DROP TRIGGER tokens_announce_auth_change ON tokens;
+      CREATE TRIGGER tokens_announce_auth_change AFTER INSERT OR UPDATE OR DELETE ON tokens
+        FOR EACH ROW EXECUTE FUNCTION modelgate_announce_token_change();
     `,
   },
 ];
