@@ -21,6 +21,7 @@ import { readGatewayProfile } from './profile/read-gateway-profile.js';
 import { runBenchSuite, type MeasuredProcess } from './run-bench-suite.js';
 import { createBenchCases } from './targets/bench-target.js';
 import { createBaselineTargets } from './targets/create-baseline-targets.js';
+import { selectBenchCases } from './targets/select-bench-cases.js';
 
 function readGitCommit(): string {
   try {
@@ -108,9 +109,7 @@ async function main(): Promise<void> {
     for (const variant of variants) if (!variant.gateway.status.available) console.log(`[bench] ${variant.name} gateway not available: ${variant.gateway.status.reason}`);
     const targets = [...createBaselineTargets(upstreams), ...gateway.targets, ...variants.flatMap((variant) => variant.gateway.targets)];
     const allCases = createBenchCases(targets);
-    const selected = allCases.filter(
-      (benchCase) => options.only === undefined || benchCase.target.kind === 'direct' || benchCase.target.kind === 'floor' || options.only.test(benchCase.id),
-    );
+    const selected = selectBenchCases(allCases, options.only);
     const processes: MeasuredProcess[] = [{ name: 'floor', pid: upstreams.floor.pid, startRssBytes: readProcessStats(upstreams.floor.pid).rssBytes }];
     if (gateway.pid !== undefined) processes.push({ name: 'gateway', pid: gateway.pid, startRssBytes: readProcessStats(gateway.pid).rssBytes });
     for (const variant of variants) {
