@@ -37,4 +37,35 @@ describe('selectBenchCases', () => {
       'gateway[workers: 2] chat→chat json',
     ]);
   });
+
+  it('keeps only the direct and floor cases to the selected cases\' upstream mock, in the same mode', () => {
+    expect(ids(selectBenchCases(cases, /chat→chat json/))).toEqual([
+      'direct chat json',
+      'floor chat json',
+      'gateway chat→chat json',
+      'gateway[workers: 2] chat→chat json',
+    ]);
+  });
+
+  it('compares a translating case with the baselines to the upstream it calls', () => {
+    expect(ids(selectBenchCases(cases, /^gateway chat→messages stream$/))).toEqual([
+      'direct messages stream',
+      'floor messages stream',
+      'gateway chat→messages stream',
+    ]);
+  });
+
+  it('keeps a matched floor case with its direct baseline, and a matched direct case alone', () => {
+    expect(ids(selectBenchCases(cases, /^floor responses/))).toEqual([
+      'direct responses json',
+      'floor responses json',
+      'direct responses stream',
+      'floor responses stream',
+    ]);
+    expect(ids(selectBenchCases(cases, /^direct chat json$/))).toEqual(['direct chat json']);
+  });
+
+  it('keeps nothing when nothing matches', () => {
+    expect(selectBenchCases(cases, /no such case/)).toEqual([]);
+  });
 });
