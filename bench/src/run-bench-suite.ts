@@ -71,7 +71,11 @@ export async function runBenchSuite(
   const unloaded = summarizeLatency(cases, unloadedSamples.totalMs, unloadedSamples.failures);
 
   const streamCases = cases.filter((benchCase) => benchCase.stream);
-  log(`time to first token: ${options.ttftSamples} paced streams per case, interleaved`);
+  log(
+    streamCases.length === 0
+      ? 'time to first token: no stream case selected, skipped'
+      : `time to first token: ${options.ttftSamples} paced streams per case, interleaved`,
+  );
   const ttftSamples = await measureUnloaded(
     paceCases.filter((benchCase) => benchCase.stream),
     { samples: options.ttftSamples, profile: 'paced', isMeasured },

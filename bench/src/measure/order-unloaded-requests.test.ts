@@ -74,4 +74,8 @@ describe('orderUnloadedRequests', () => {
     expect(ordered.filter((step) => !step.measured).map((step) => step.benchCase.id)).toEqual(['direct chat stream', 'gateway messages→chat stream']);
     expect(ordered.filter((step) => step.measured).map((step) => step.benchCase.id)).toEqual(cases.filter(onlyPassthrough).map((benchCase) => benchCase.id));
   });
+
+  it('sends nothing when no case is measured: a phase --only leaves no row in keeps no pace', () => {
+    expect(orderUnloadedRequests(cases, () => false)).toEqual([]);
+  });
 });

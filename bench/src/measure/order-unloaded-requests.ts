@@ -14,9 +14,12 @@ export type UnloadedStep = { benchCase: BenchCase; measured: boolean };
  *
  * `cases` is every case of a full run; those `isMeasured` rejects (left out by `--only`) still run, unmeasured, in their
  * place: so a gateway serves every other request as in a full run. With one row per iteration it sat idle through a
- * dozen other requests and read 0.3–1 ms slower (docs/performance.md, session 18, h3).
+ * dozen other requests and read 0.3–1 ms slower (docs/performance.md, session 18, h3). When no case is measured (an
+ * `--only` with no stream case, in the time to first token phase) there is no pace to keep: nothing is sent. Until
+ * session 33 such a phase still sent every other case's paced streams, ~1–2 min of a compare run for no row.
  */
 export function orderUnloadedRequests(cases: readonly BenchCase[], isMeasured: (benchCase: BenchCase) => boolean = () => true): UnloadedStep[] {
+  if (!cases.some(isMeasured)) return [];
   const steps: UnloadedStep[] = [];
   let previousPid = cases.at(-1)?.target.pid;
   for (const benchCase of cases) {
