@@ -69,6 +69,17 @@ async function twoInstances() {
   return { a, b: coreB, seen: b.seen, account, token, secret, advance: (ms: number) => { now += ms; } };
 }
 
+/** Runs a statement on a connection of its own, as an operator or another tool would: its rows. */
+async function byHand(text: string, params: unknown[]): Promise<Record<string, unknown>[]> {
+  const client = new pg.Client({ connectionString: POSTGRES_URL });
+  await client.connect();
+  try {
+    return (await client.query(text, params)).rows as Record<string, unknown>[];
+  } finally {
+    await client.end();
+  }
+}
+
 const refusedFor = (result: AuthenticateResult) => (result.ok ? undefined : result.reason);
 
 describe('PostgreSQL tells every instance of a change to a token or account', () => {
@@ -105,26 +116,19 @@ describe('PostgreSQL tells every instance of a change to a token or account', ()
 
   it('accepts a token row put back by hand at once, where it had cached that the secret was unknown', async () => {
     const { b, token, secret, advance } = await twoInstances();
-    const admin = new pg.Client({ connectionString: POSTGRES_URL });
-    await admin.connect();
-    try {
-      // An operator deletes the row and later restores it from a copy, outside ModelGate.
-      const saved = await admin.query(`SELECT * FROM "${schema}".tokens WHERE id = $1`, [token.id]);
-      await admin.query(`DELETE FROM "${schema}".tokens WHERE id = $1`, [token.id]);
-      await within('B refuses the deleted token', async () => refusedFor(await b.authenticate(secret)));
-      advance(5_000);
-      expect(refusedFor(await b.authenticate(secret))).toBe('unknown_token');
-      const row = saved.rows[0] as Record<string, unknown>;
-      const columns = Object.keys(row);
-      await admin.query(
-        `INSERT INTO "${schema}".tokens (${columns.map((name) => `"${name}"`).join(', ')}) VALUES (${columns.map((_, index) => `$${index + 1}`).join(', ')})`,
-        columns.map((name) => row[name]),
-      );
-      const { value } = await within('B accepts the restored token', async () => ((await b.authenticate(secret)).ok ? true : undefined));
-      expect(value).toBe(true);
-    } finally {
-      await admin.end();
-    }
+    // An operator deletes the row and later restores it from a copy, outside ModelGate.
+    const [row] = await byHand(`SELECT * FROM "${schema}".tokens WHERE id = $1`, [token.id]);
+    await byHand(`DELETE FROM "${schema}".tokens WHERE id = $1`, [token.id]);
+    await within('B refuses the deleted token', async () => refusedFor(await b.authenticate(secret)));
+    advance(5_000);
+    expect(refusedFor(await b.authenticate(secret))).toBe('unknown_token');
+    const columns = Object.keys(row!);
+    await byHand(
+      `INSERT INTO "${schema}".tokens (${columns.map((name) => `"${name}"`).join(', ')}) VALUES (${columns.map((_, index) => `$${index + 1}`).join(', ')})`,
+      columns.map((name) => row![name]),
+    );
+    const { value } = await within('B accepts the restored token', async () => ((await b.authenticate(secret)).ok ? true : undefined));
+    expect(value).toBe(true);
   });
 
   it('accepts a secret it found unknown at once when a token row is given it by hand', async () => {
@@ -135,13 +139,7 @@ describe('PostgreSQL tells every instance of a change to a token or account', ()
     advance(30_000);
     expect(refusedFor(await b.authenticate(known.secret))).toBe('unknown_token');
     expect(seen.reads).toBe(reads);
-    const admin = new pg.Client({ connectionString: POSTGRES_URL });
-    await admin.connect();
-    try {
-      await admin.query(`UPDATE "${schema}".tokens SET prefix = $1, hash = $2 WHERE id = $3`, [known.prefix, known.hash, token.id]);
-    } finally {
-      await admin.end();
-    }
+    await byHand(`UPDATE "${schema}".tokens SET prefix = $1, hash = $2 WHERE id = $3`, [known.prefix, known.hash, token.id]);
     await within('B accepts the secret', async () => ((await b.authenticate(known.secret)).ok ? true : undefined));
   });
 
@@ -150,16 +148,10 @@ describe('PostgreSQL tells every instance of a change to a token or account', ()
     const others = await Promise.all(Array.from({ length: 5 }, () => a.admin.createToken({ accountId: account.id })));
     const secrets = [secret, ...others.map((created) => created.secret)];
     for (const each of secrets) expect((await b.authenticate(each)).ok).toBe(true);
-    const admin = new pg.Client({ connectionString: POSTGRES_URL });
-    await admin.connect();
-    try {
-      await admin.query(`UPDATE "${schema}".tokens SET status = 'revoked' WHERE account_id = $1`, [account.id]);
-      for (const each of secrets) {
-        const { value } = await within('B refuses every revoked token', async () => refusedFor(await b.authenticate(each)));
-        expect(value).toBe('revoked_token');
-      }
-    } finally {
-      await admin.end();
+    await byHand(`UPDATE "${schema}".tokens SET status = 'revoked' WHERE account_id = $1`, [account.id]);
+    for (const each of secrets) {
+      const { value } = await within('B refuses every revoked token', async () => refusedFor(await b.authenticate(each)));
+      expect(value).toBe('revoked_token');
     }
   });
 
