@@ -41,6 +41,18 @@ describe('renderMarkdownReport', () => {
     expect(throughputLine({})).toContain('(autocannon). Unloaded:');
   });
 
+  it('says what a run did not measure instead of printing a table without rows', () => {
+    const markdown = renderMarkdownReport(createResult([]));
+    const after = (heading: string): string => {
+      const lines = markdown.split('\n');
+      return lines[lines.indexOf(heading) + 2] ?? '';
+    };
+    expect(after('## Time to first token, paced stream, one at a time')).toBe('Not measured: the run had no stream case (`--only`).');
+    expect(markdown).not.toContain('| slow streams through |');
+    expect(markdown).toContain('Open streams: not measured (`--open-streams 0`, or no gateway).');
+    expect(renderMarkdownReport({ ...createResult([]), firstTokenSides: [] })).not.toContain("The same streams less the mock's pause");
+  });
+
   it('gives a plain verdict when the interval is clear of the limit, or there is none', () => {
     expect(barLine(renderMarkdownReport(createResult([ttft(0.8, [0.72, 0.86])])))).toContain('| met |');
     expect(barLine(renderMarkdownReport(createResult([ttft(1.3, [1.2, 1.4])])))).toContain('| **missed** |');

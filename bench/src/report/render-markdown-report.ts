@@ -153,8 +153,8 @@ export function renderMarkdownReport(result: BenchResult): string {
     '## Latency, one request at a time',
     renderLatencyTable(result.unloaded),
     '## Time to first token, paced stream, one at a time',
-    renderLatencyTable(result.timeToFirstToken),
-    ...(result.firstTokenSides === undefined
+    result.timeToFirstToken.length === 0 ? 'Not measured: the run had no stream case (`--only`).' : renderLatencyTable(result.timeToFirstToken),
+    ...(result.firstTokenSides === undefined || result.firstTokenSides.length === 0
       ? []
       : [
           "The same streams less the mock's pause: (mock had the request − client sent) + (client had the first token − mock wrote it), stamped on the one monotonic clock; way up and way down are its two parts.",
@@ -173,7 +173,7 @@ export function renderMarkdownReport(result: BenchResult): string {
         String(row.connections),
       ]),
     ),
-    renderTable(
+    result.openStreams.length === 0 ? 'Open streams: not measured (`--open-streams 0`, or no gateway).' : renderTable(
       ['slow streams through', 'open / asked', 'RSS before MiB', 'RSS open MiB', 'KiB per stream', 'vs floor', 'ramp s'],
       result.openStreams.map((row) => [
         row.targetId,
