@@ -2,6 +2,7 @@ import type { ProfileSummary } from '../profile/summarize-cpu-profile.js';
 import type { BarCheck, BenchResult, FirstTokenSidesRow, LatencyRow, PairedFigure, ThroughputRow } from './bench-result.js';
 import { describeFailureKinds } from './describe-failure-kinds.js';
 import { describeRunQueueWait } from './describe-run-queue-wait.js';
+import { describeWorkersCeiling, WORKERS_THROUGHPUT_BAR } from './describe-workers-ceiling.js';
 import { formatFigure, formatRatio, formatSigned } from './format-figure.js';
 
 /** The measured process of a case id (`gateway[workers: 2] chat→chat json` → `gateway[workers: 2]`; direct rows: the mock). */
@@ -149,6 +150,7 @@ export function renderMarkdownReport(result: BenchResult): string {
     'CPU µs/req is the measured process: the mock for `direct` rows, the floor proxy or the gateway otherwise.',
     ...describeRunQueueWait(result.throughputSamples, measuredProcessOf),
     ...renderVariantTable(result.throughput),
+    ...describeWorkersCeiling(result.throughputSamples, meta.cpus, WORKERS_THROUGHPUT_BAR),
     ...renderDatabaseCpuTable(result.throughput),
     '## Latency, one request at a time',
     renderLatencyTable(result.unloaded),
