@@ -10,6 +10,8 @@
 // then stops the process with SIGTERM (callgrind writes its counts then). A pair with requests 0 and N, differenced,
 // gives the measured process's cost of N requests. MEASURE_STREAM=1 sends 20-delta chat→chat streams instead of JSON.
 // MEASURE_FORMAT=anthropic-messages (or openai-responses) sends that format's passthrough instead of chat→chat.
+// MEASURE_WARM_MIX=1 sends the warm-up round every case a bench run sends the process (the gateway's passthrough and
+// translated rows, the floor's three formats; JSON and streams) instead of the measured case alone.
 // MEASURE_UPSTREAM=<format> (gateway only) routes to that format's mock instead, so that the gateway translates: the
 // bench's `chat→messages` row is MEASURE_FORMAT=openai-chat MEASURE_UPSTREAM=anthropic-messages.
 // MEASURE_BODY_KB=100 grows every body to that many KiB with earlier turns, as `pnpm bench -- --body-kb` does;
@@ -88,6 +90,25 @@ if (process.argv[2] === '--floor-child') {
   process.on('SIGTERM', () => process.exit(0));
 } else {
   await main();
+}
+
+/** Every case the bench sends `target`, as { path, body }: JSON and 20-delta streams of the instant profile. */
+async function createWarmMix(target) {
+  const { BENCH_FORMAT_IDS, BENCH_FORMATS } = await bench('formats/bench-formats.js');
+  const { mapGatewayModelId } = await bench('gateway/create-gateway-config.js');
+  const { createGatewayTargets } = await bench('gateway/create-gateway-targets.js');
+  const { mapProfileToUpstreamModel } = await bench('mock/mock-profile.js');
+  const mockPids = Object.fromEntries(BENCH_FORMAT_IDS.map((id) => [id, 0]));
+  const pairs =
+    target === 'floor'
+      ? BENCH_FORMAT_IDS.map((id) => ({ client: id, model: mapProfileToUpstreamModel('instant') }))
+      : createGatewayTargets({ origin: '', pid: 0, token: '', mockPids }, false).map((case_) => ({
+          client: case_.clientFormat,
+          model: mapGatewayModelId(case_.upstreamFormat, 'instant'),
+        }));
+  return [false, true].flatMap((stream) =>
+    pairs.map(({ client, model }) => ({ path: BENCH_FORMATS[client].path, body: BENCH_FORMATS[client].createRequestBody(model, stream) })),
+  );
 }
 
 /** The process's resident set now and at its peak (VmRSS, VmHWM), MiB, from /proc (Linux). */
@@ -434,10 +455,19 @@ for (const name of ['setTimeout', 'setInterval']) {
     const body = bodies[sent++ % bodies.length];
     return sendBody(body);
   };
-  const sendBody = (body) =>
+  // MEASURE_WARM_MIX=1: the warm-up goes round every case the bench sends this process, in turn (the gateway's
+  // passthrough and issue 7's translated rows, or the floor's three formats; JSON and streams), as a bench run's
+  // process is warmed: its code then sees every format's bodies and answers, not the measured one's alone.
+  const warmMix = process.env.MEASURE_WARM_MIX === '1' ? await createWarmMix(target) : undefined;
+  let warmSent = 0;
+  const sendWarm = warmMix === undefined ? send : () => {
+    const { path, body } = warmMix[warmSent++ % warmMix.length];
+    return sendBody(body, path);
+  };
+  const sendBody = (body, path = format.path) =>
     new Promise((done, fail) => {
       const outgoing = sendRequest(
-        `http://127.0.0.1:${port}${format.path}`,
+        `http://127.0.0.1:${port}${path}`,
         { method: 'POST', agent, headers: { ...headers, 'content-length': Buffer.byteLength(body) } },
         (response) => {
           const chunks = [];
@@ -448,12 +478,12 @@ for (const name of ['setTimeout', 'setInterval']) {
       outgoing.on('error', fail);
       outgoing.end(body);
     });
-  const run = async (count) => {
+  const run = async (count, sendOne = send) => {
     let next = 0;
     const lane = async () => {
       while (next < count) {
         next += 1;
-        await send();
+        await sendOne();
       }
     };
     await Promise.all(Array.from({ length: Math.min(inFlight, Math.max(count, 1)) }, lane));
@@ -477,7 +507,7 @@ for (const name of ['setTimeout', 'setInterval']) {
     }
     const rssFirst = readMemory(child.pid);
     const started = Date.now();
-    await run(warmUp);
+    await run(warmUp, sendWarm);
     for (const pid of readProcessTree(child.pid)) {
       if (process.env.MEASURE_CALLGRIND_ZERO === '1') execFileSync('callgrind_control', ['-z', String(pid)], { stdio: 'ignore' });
       if (process.env.MEASURE_CALLGRIND_INSTR === '1') execFileSync('callgrind_control', ['-i', 'on', String(pid)], { stdio: 'ignore' });
