@@ -202,12 +202,21 @@ export function mayAffectResponsesStreamUsage(data: string): boolean {
   return ENDS_OR_FAILS_RESPONSE.test(data) || (data.includes('response.output_item.added') && STARTS_TOOL_CALL.test(data));
 }
 
+/**
+ * `response.in_progress` and `response.queued` carry the whole response (the request's instructions and tools echoed,
+ * tens of KB for a coding agent's turn) and the decoder reads nothing of them. Matched at the payload's start, its
+ * `type` written plainly first, as OpenAI writes it; written otherwise, the event is parsed and passed over as before.
+ */
+const ECHO_READ_FOR_NOTHING = /^\{"type":"response\.(?:in_progress|queued)"/;
+
 /** Stream step: Responses SSE events → IR events. */
 export function createResponsesStreamToIr(): StreamStepDefinition<SseInput, IrEncoderInput, ResponsesDecoderState> {
   return {
     initialState: () => ({ items: new Map(), hasToolCalls: false, done: false }),
     step(state, input) {
       if (state.done || input.type === 'end') return { state, output: input.type === 'end' ? [input] : [] };
+      // Read for nothing (onEvent passes them over), and each the whole response echoed: not parsed.
+      if (ECHO_READ_FOR_NOTHING.test(input.data)) return { state, output: [] };
       const data = parseJson(input.data);
       if (!isRecord(data)) return { state, output: [] };
       const output: IrStreamEvent[] = [];
