@@ -11,7 +11,7 @@
 // event-loop delay during its first wave and after it: what this process's own work (or the machine not running it)
 // held every request back by. MODELGATE_BENCH_WITHOUT=rollup (and the request records' indexes: see WITHOUT_SQL) runs
 // without that part of the schema, to see what it costs a request; each run ends with the rows inserted, updated (HOT)
-// and deleted by table.
+// and deleted by table, and, where the database tracks functions (`track_functions = 'pl'`), the time each took.
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
@@ -325,6 +325,17 @@ async function main(): Promise<void> {
     ]);
     for (const row of (hot?.rows ?? []) as { relname: string; n_tup_upd: string; n_tup_hot_upd: string; n_tup_ins: string; n_tup_del: string }[]) {
       process.stdout.write(`  ${row.relname}: ${row.n_tup_ins} inserted, ${row.n_tup_upd} updated (${row.n_tup_hot_upd} HOT), ${row.n_tup_del} deleted\n`);
+    }
+    // With `track_functions = 'pl'` (e.g. on a database of one's own: ALTER DATABASE … SET track_functions = 'pl'), the
+    // wall time each of the schema's functions took (waits for a lock or a CPU included), its own and with what it
+    // called (a trigger's function counts in the function whose statement fired it), a request over the whole run,
+    // warm-up included.
+    const [functions] = await inSchema([
+      `SELECT funcname, calls, total_time, self_time FROM pg_stat_user_functions WHERE schemaname = '${schema}' ORDER BY self_time DESC`,
+    ]);
+    const all = Math.min(2_000, requests) + rounds * requests;
+    for (const row of (functions?.rows ?? []) as { funcname: string; calls: string; total_time: number; self_time: number }[]) {
+      process.stdout.write(`  function ${row.funcname}: ${row.calls} calls, ${(row.self_time * 1000 / all).toFixed(1)} µs a request its own, ${(row.total_time * 1000 / all).toFixed(1)} with what it called\n`);
     }
   } finally {
     loopDelay.disable();
