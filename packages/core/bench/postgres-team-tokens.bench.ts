@@ -197,6 +197,8 @@ async function main(): Promise<void> {
     limiter: createRedisLimiter({ url: REDIS_URL, keyPrefix: `${schema}:rl` }),
     models: [model],
   });
+  /** Whether the store's connections are closed already (before the run's table and function counts are read). */
+  let closed = false;
   try {
     const account = await core.admin.createAccount({ name: 'team', balance: 1_000_000_000_000_000 });
     const secrets: string[] = [];
@@ -317,8 +319,11 @@ async function main(): Promise<void> {
       if (pauseMs > 0) await new Promise((resolve) => setTimeout(resolve, pauseMs));
       await runRound(requests, true);
     }
-    // Updates that stayed on their page (HOT: no new index entry) by table, over the whole run (the counters reach
-    // the statistics within a second of a backend's last transaction).
+    // Updates that stayed on their page (HOT: no new index entry) by table, over the whole run. A backend still open
+    // may hold its last seconds' counts back (it reports them when idle, after up to 10 s); one that ends reports them
+    // as it exits: the store's connections are closed first.
+    await core.close();
+    closed = true;
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     const [hot] = await inSchema([
       `SELECT relname, n_tup_upd, n_tup_hot_upd, n_tup_ins, n_tup_del FROM pg_stat_user_tables WHERE schemaname = '${schema}' AND n_tup_upd + n_tup_ins > 0 ORDER BY relname`,
@@ -339,7 +344,7 @@ async function main(): Promise<void> {
     }
   } finally {
     loopDelay.disable();
-    await core.close();
+    if (!closed) await core.close();
     const client = new pg.Client({ connectionString: POSTGRES_URL });
     await client.connect();
     await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
