@@ -18,7 +18,7 @@ export const messagesPassthroughRules: PassthroughRules = {
     if (!isJsonObject(event)) return { kind: 'content' };
     const type = event['type'] ?? message.event;
     if (type === 'error') return { kind: 'error', message: readErrorMessage(event['error']) };
-    return type === 'message_start' || type === 'ping' ? { kind: 'other' } : { kind: 'content' };
+    return PREAMBLE_EVENTS.has(String(type)) ? { kind: 'other' } : { kind: 'content' };
   },
   mayEndStream: (text) => text.includes('message_stop'),
   isLastStreamEvent: (message) => message.event === 'message_stop',
