@@ -1,10 +1,11 @@
 import type { ThroughputSample } from '../measure/measure-throughput.js';
 import { computeMedian } from '../statistics/compute-percentile.js';
+import { mainGatewayCaseId } from './summarize-throughput.js';
 
 /** Issue 20's bar: `server.workers: 2` serves at least this many times one process's throughput on a 2-core machine. */
 export const WORKERS_THROUGHPUT_BAR = 1.3;
 
-const WORKERS_CASE = /^gateway\[workers: (\d+)\] (.+)$/;
+const WORKERS_CASE = /^gateway\[workers: (\d+)\] /;
 const NUMBER_WORDS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight'];
 
 const range = (values: readonly number[], format: (value: number) => string): string => {
@@ -27,7 +28,7 @@ export function describeWorkersCeiling(samples: readonly ThroughputSample[], cpu
   for (const caseId of new Set(samples.map((sample) => sample.caseId))) {
     const match = WORKERS_CASE.exec(caseId);
     if (match === null) continue;
-    const mainCaseId = `gateway ${match[2] ?? ''}`;
+    const mainCaseId = mainGatewayCaseId(caseId);
     const rounds = samples.flatMap((workers) => {
       if (workers.caseId !== caseId) return [];
       const one = samples.find((sample) => sample.caseId === mainCaseId && sample.round === workers.round);

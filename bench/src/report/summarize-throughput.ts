@@ -17,7 +17,7 @@ function pairedRatios(samples: readonly ThroughputSample[], reference: readonly 
 }
 
 /** `gateway[postgres+redis, 1000 tokens] chat→chat json` → `gateway chat→chat json`: the main gateway on that route. */
-const mainGatewayCaseId = (caseId: string): string => caseId.replace(/^gateway\[[^\]]*\] /, 'gateway ');
+export const mainGatewayCaseId = (caseId: string): string => caseId.replace(/^gateway\[[^\]]*\] /, 'gateway ');
 
 /** A sample's CPU per request with, for a gateway on the shared store, PostgreSQL's and Redis's; NaN without the figure. */
 function totalCpuOf(sample: ThroughputSample, sharedStore: boolean): number {
