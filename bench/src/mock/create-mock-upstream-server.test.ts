@@ -1,6 +1,5 @@
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AddressInfo, Server } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BENCH_FORMAT_IDS, BENCH_FORMATS } from '../formats/bench-formats.js';
 import type { FormatId } from '@modelgate/ir';
 import { createMockUpstreamServer } from './create-mock-upstream-server.js';
@@ -75,6 +74,20 @@ describe('createMockUpstreamServer', () => {
     // Node's timers count from the loop's cached time, so a 1 ms pause can read a little shorter on this clock.
     expect(stamp?.firstDeltaWrittenAtMs).toBeGreaterThan(stamp?.receivedAtMs ?? Number.POSITIVE_INFINITY);
     expect(stamp?.firstDeltaWrittenAtMs).toBeLessThan(doneAtMs);
+  });
+
+  it('answers a 1 MB request without parsing its body', async () => {
+    const mock = servers.get('openai-chat');
+    const body = JSON.stringify({ model: mapProfileToUpstreamModel('instant'), messages: [{ role: 'user', content: 'x'.repeat(1024 * 1024) }] });
+    const parse = vi.spyOn(JSON, 'parse');
+    try {
+      const response = await fetch(`${mock?.origin ?? ''}${BENCH_FORMATS['openai-chat'].path}`, { method: 'POST', body });
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain(`${FIRST_TOKEN_MARKER} word1 word2`);
+      expect(parse).not.toHaveBeenCalled();
+    } finally {
+      parse.mockRestore();
+    }
   });
 
   it('answers 404 on a path of another format', async () => {

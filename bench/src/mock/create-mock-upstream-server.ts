@@ -1,103 +1,102 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { BENCH_FORMATS } from '../formats/bench-formats.js';
 import type { FormatId } from '@modelgate/ir';
 import type { BenchFormat } from '../formats/bench-format.js';
+import { createBareHttpServer, frameChunks, type BareHttpServer, type BareReply } from './create-bare-http-server.js';
 import { createDeltaText, mapProfileToUpstreamModel, MOCK_PROFILE_NAMES, type MockProfile, type MockProfileName } from './mock-profile.js';
 import { paceWrites } from './pace-writes.js';
+import { readRequestFields, type MockRequestFields } from './read-request-fields.js';
 import { createStreamStampLog, readMonotonicMs, STREAM_STAMPS_PATH } from './stream-stamps.js';
 
 export type MockUpstreamConfig = { format: FormatId; profiles: Record<MockProfileName, MockProfile> };
 
 const INPUT_TOKENS = 42;
+const NOT_FOUND = '{"error":{"message":"mock: not found"}}';
+const STREAM_HEADERS = 'cache-control: no-cache\r\n';
+/** Distinct answers kept ready (model × stream × usage); the bench asks for a handful. */
+const MAX_KEPT_ANSWERS = 64;
 
-function readBody(request: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    request.on('error', reject);
-  });
-}
-
-function parseObject(text: string): Record<string, unknown> | undefined {
-  try {
-    const value: unknown = JSON.parse(text);
-    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-function pickProfile(config: MockUpstreamConfig, model: unknown): MockProfile {
+function pickProfile(config: MockUpstreamConfig, model: string): MockProfile {
   const name = MOCK_PROFILE_NAMES.find((candidate) => mapProfileToUpstreamModel(candidate) === model);
   return config.profiles[name ?? 'instant'];
 }
 
-type StreamWrite = { model: string; profile: MockProfile; includeUsage: boolean; onFirstDeltaWritten(): void };
+/**
+ * One answer's pieces as the format writes them: a JSON body, or a stream's head, one event a delta and its tail,
+ * and the whole stream framed for an unpaced profile.
+ */
+type Answer = { json: Buffer; head: string; deltas: string[]; tail: string; whole: Buffer; profile: MockProfile };
 
-function writeStream(format: BenchFormat, response: ServerResponse, { model, profile, includeUsage, onFirstDeltaWritten }: StreamWrite): void {
+function composeAnswer(format: BenchFormat, config: MockUpstreamConfig, { model, request }: MockRequestFields): Answer {
+  const profile = pickProfile(config, model);
   const usage = { inputTokens: INPUT_TOKENS, outputTokens: profile.deltas };
   const texts = Array.from({ length: profile.deltas }, (_, index) => createDeltaText(index));
-  const tail = (): string => format.createStreamTail(model, texts.join(''), usage, { deltaCount: texts.length, includeUsage });
-  response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
-  response.write(format.createStreamHead(model, usage));
+  const includeUsage = format.wantsStreamUsage(request);
+  const head = format.createStreamHead(model, usage);
+  const deltas = texts.map((text, index) => format.createStreamDelta(model, text, index));
+  const tail = format.createStreamTail(model, texts.join(''), usage, { deltaCount: texts.length, includeUsage });
+  const json = Buffer.from(format.createResponse(model, texts.join(''), usage));
+  return { json, head, deltas, tail, whole: frameChunks([head, ...deltas, tail]), profile };
+}
+
+function writeStream(reply: BareReply, answer: Answer, onFirstDeltaWritten: () => void): void {
+  const { head, deltas, tail, whole, profile } = answer;
   if (profile.intervalMs <= 0) {
-    texts.forEach((text, index) => response.write(format.createStreamDelta(model, text, index)));
+    reply.sendChunked(200, 'text/event-stream', STREAM_HEADERS, whole);
     onFirstDeltaWritten();
-    response.end(tail());
     return;
   }
+  reply.startChunked(200, 'text/event-stream', STREAM_HEADERS);
+  reply.write(head);
   const paced = paceWrites({
     intervalMs: profile.intervalMs,
-    count: texts.length,
+    count: deltas.length,
     precise: profile.precise === true,
     write: (index) => {
-      response.write(format.createStreamDelta(model, texts[index] ?? '', index));
+      reply.write(deltas[index] ?? '');
       if (index === 0) onFirstDeltaWritten();
     },
-    end: () => response.end(tail()),
+    end: () => reply.end(tail),
   });
-  response.on('close', () => paced.cancel());
+  reply.onAbort(() => paced.cancel());
 }
 
 /**
  * A fake upstream of one format: instant JSON answers, and streams paced by the profile the model names. It stamps
- * each stream's arrival and first delta, read back with `GET /bench/stream-stamps` (StreamStamp).
+ * each stream's arrival and first delta, read back with `GET /bench/stream-stamps` (StreamStamp). Each distinct
+ * answer is composed once and kept, and the request is read only for its model and stream flags
+ * (readRequestFields), so the mock's CPU a request stays small and the same at any body size.
  */
-export function createMockUpstreamServer(config: MockUpstreamConfig): Server {
+export function createMockUpstreamServer(config: MockUpstreamConfig): BareHttpServer {
   const format = BENCH_FORMATS[config.format];
   // Any prefix before the operation (`/v1/chat/completions`, `/openai/v1/chat/completions`), whatever base URL
   // convention the caller follows.
   const operation = format.path.slice('/v1'.length);
   const stamps = createStreamStampLog();
-  const server = createServer((request, response) => {
-    if (request.method === 'GET' && request.url === STREAM_STAMPS_PATH) {
-      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ stamps: stamps.list() }));
+  const answers = new Map<string, Answer>();
+  const answerTo = (fields: MockRequestFields): Answer => {
+    const key = `${fields.model}\n${String(format.wantsStreamUsage(fields.request))}`;
+    const kept = answers.get(key);
+    if (kept !== undefined) return kept;
+    const answer = composeAnswer(format, config, fields);
+    if (answers.size < MAX_KEPT_ANSWERS) answers.set(key, answer);
+    return answer;
+  };
+  return createBareHttpServer((request, reply) => {
+    if (request.method === 'GET' && request.path === STREAM_STAMPS_PATH) {
+      reply.send(200, 'application/json', JSON.stringify({ stamps: stamps.list() }));
       return;
     }
-    readBody(request).then(
-      (text) => {
-        const receivedAtMs = readMonotonicMs();
-        const body = parseObject(text);
-        if (request.method !== 'POST' || !(request.url?.split('?')[0] ?? '').endsWith(operation) || body === undefined) {
-          response.writeHead(404, { 'content-type': 'application/json' }).end('{"error":{"message":"mock: not found"}}');
-          return;
-        }
-        const model = typeof body['model'] === 'string' ? body['model'] : 'unknown';
-        const profile = pickProfile(config, model);
-        if (body['stream'] === true) {
-          const onFirstDeltaWritten = (): void => stamps.record({ receivedAtMs, firstDeltaWrittenAtMs: readMonotonicMs() });
-          writeStream(format, response, { model, profile, includeUsage: format.wantsStreamUsage(body), onFirstDeltaWritten });
-          return;
-        }
-        const answer = Array.from({ length: profile.deltas }, (_, index) => createDeltaText(index)).join('');
-        const usage = { inputTokens: INPUT_TOKENS, outputTokens: profile.deltas };
-        response.writeHead(200, { 'content-type': 'application/json' }).end(format.createResponse(model, answer, usage));
-      },
-      () => response.destroy(),
-    );
+    const receivedAtMs = readMonotonicMs();
+    const fields = readRequestFields(request.body);
+    if (request.method !== 'POST' || !(request.path.split('?')[0] ?? '').endsWith(operation) || fields === undefined) {
+      reply.send(404, 'application/json', NOT_FOUND);
+      return;
+    }
+    const answer = answerTo(fields);
+    if (!fields.stream) {
+      reply.send(200, 'application/json', answer.json);
+      return;
+    }
+    writeStream(reply, answer, () => stamps.record({ receivedAtMs, firstDeltaWrittenAtMs: readMonotonicMs() }));
   });
-  server.keepAliveTimeout = 120_000;
-  server.headersTimeout = 125_000;
-  return server;
 }

@@ -1,5 +1,4 @@
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Server } from 'node:net';
 import { createFloorProxyServer } from '../floor/create-floor-proxy-server.js';
 import { BENCH_FORMATS } from '../formats/bench-formats.js';
 import type { FormatId } from '@modelgate/ir';
