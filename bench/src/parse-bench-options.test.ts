@@ -51,3 +51,11 @@ describe('parseBenchOptions --load-generator', () => {
     expect(() => parseBenchOptions(['--load-generator', 'ab'])).toThrow(/--load-generator expects autocannon or wrk/);
   });
 });
+
+describe('parseBenchOptions --compare-peers', () => {
+  it('adds the peers only when asked, installed in a cache directory unless --peers-dir names one', () => {
+    expect(parseBenchOptions([])).toMatchObject({ comparePeers: false, peersDirectory: undefined });
+    expect(parseBenchOptions(['--compare-peers'])).toMatchObject({ comparePeers: true, peersDirectory: undefined });
+    expect(parseBenchOptions(['--compare-peers', '--peers-dir', '/tmp/peers'])).toMatchObject({ comparePeers: true, peersDirectory: '/tmp/peers' });
+  });
+});

@@ -55,6 +55,14 @@ export type BenchOptions = {
    * the main gateway shows what a compare run's order and its two processes alone make of the same gateway.
    */
   compareTwin: boolean;
+  /**
+   * Also install two other gateways from npm (Portkey, claude-code-router; exact versions) and measure them in front
+   * of the same mocks (rows `gateway[portkey 1.15.2] …`, `gateway[claude-code-router 2.0.0] …`). Needs the network
+   * the first time; not part of CI.
+   */
+  comparePeers: boolean;
+  /** Where the peers are installed (absent: a cache directory under the system's temporary directory, kept between runs). */
+  peersDirectory: string | undefined;
   /** An earlier result (JSON) to compare the gateway rows with. */
   baseline: string | undefined;
   /** Run the main gateway with `--cpu-prof` and print where its CPU went. */
@@ -105,6 +113,8 @@ const DEFAULTS: BenchOptions = {
   tracingSampleRatios: [1],
   compareWorkers: false,
   compareTwin: false,
+  comparePeers: false,
+  peersDirectory: undefined,
   bodyKb: 0,
   bodyGrowth: false,
   loadGenerator: 'autocannon',
@@ -142,6 +152,10 @@ export const BENCH_USAGE = `pnpm bench [-- options]
                           a list (1,0.1) adds one traced gateway per ratio
   --compare-workers       add a second gateway with server.workers: 2 (two serving processes on the one SQLite file)
   --compare-twin          add a second gateway with the main one's settings: an A/A control of a compare run (~1.0×)
+  --compare-peers         add two other gateways, installed from npm at exact versions (not in CI; needs the network the
+                          first time): Portkey (chat→chat, messages→messages) and claude-code-router (messages→chat)
+  --peers-dir <dir>       with --compare-peers: install the peers here, or reuse the install found here (default: a
+                          cache directory under the system's temporary directory)
   --body-kb <n>           grow every request body to n KiB with earlier turns (agent-sized: 100, 1024)
   --body-growth           with --body-kb: each loaded request is the previous one plus a turn (an agent's next
                           request; 64 turns, then again), instead of the same body every time
@@ -211,6 +225,8 @@ export function parseBenchOptions(argv: readonly string[]): BenchOptions | 'help
       'tracing-sample-ratio': { type: 'string' },
       'compare-workers': { type: 'boolean' },
       'compare-twin': { type: 'boolean' },
+      'compare-peers': { type: 'boolean' },
+      'peers-dir': { type: 'string' },
       'body-kb': { type: 'string' },
       'body-growth': { type: 'boolean' },
       'load-generator': { type: 'string' },
@@ -251,6 +267,8 @@ export function parseBenchOptions(argv: readonly string[]): BenchOptions | 'help
     tracingSampleRatios: readSampleRatios(values['tracing-sample-ratio'], preset.tracingSampleRatios),
     compareWorkers: values['compare-workers'] === true,
     compareTwin: values['compare-twin'] === true,
+    comparePeers: values['compare-peers'] === true,
+    peersDirectory: values['peers-dir'],
     bodyKb: readNumber(values['body-kb'], preset.bodyKb, 'body-kb'),
     bodyGrowth: values['body-growth'] === true,
     loadGenerator: readLoadGenerator(values['load-generator']),

@@ -18,6 +18,8 @@ import { evaluateBars } from './report/evaluate-bars.js';
 import { evaluateVariantBars } from './report/evaluate-variant-bars.js';
 import { RESULTS_DIRECTORY, writeBenchResult } from './report/write-bench-result.js';
 import { readGatewayProfile } from './profile/read-gateway-profile.js';
+import { defaultPeersDirectory } from './peers/install-peers.js';
+import { startPeers, type StartedPeers } from './peers/start-peers.js';
 import { runBenchSuite, type MeasuredProcess } from './run-bench-suite.js';
 import { createBenchCases } from './targets/bench-target.js';
 import { createBaselineTargets } from './targets/create-baseline-targets.js';
@@ -104,10 +106,16 @@ async function main(): Promise<void> {
     });
     variants.push({ name: settings.name, gateway: started });
   }
+  // --compare-peers: two other gateways from npm in front of the same mocks, measured as compared gateways.
+  const peersDirectory = options.peersDirectory === undefined ? defaultPeersDirectory() : resolve(process.env['INIT_CWD'] ?? process.cwd(), options.peersDirectory);
+  const peers: StartedPeers | undefined = options.comparePeers
+    ? await startPeers(peersDirectory, upstreams.mocks, (message) => console.log(`[bench] ${message}`))
+    : undefined;
   try {
+    for (const problem of peers?.problems ?? []) console.log(`[bench] ${problem}`);
     if (!gateway.status.available) console.log(`[bench] gateway not available: ${gateway.status.reason}`);
     for (const variant of variants) if (!variant.gateway.status.available) console.log(`[bench] ${variant.name} gateway not available: ${variant.gateway.status.reason}`);
-    const targets = [...createBaselineTargets(upstreams), ...gateway.targets, ...variants.flatMap((variant) => variant.gateway.targets)];
+    const targets = [...createBaselineTargets(upstreams), ...gateway.targets, ...variants.flatMap((variant) => variant.gateway.targets), ...(peers?.targets ?? [])];
     const allCases = createBenchCases(targets);
     const selected = selectBenchCases(allCases, options.only);
     const processes: MeasuredProcess[] = [{ name: 'floor', pid: upstreams.floor.pid, startRssBytes: readProcessStats(upstreams.floor.pid).rssBytes }];
@@ -115,6 +123,7 @@ async function main(): Promise<void> {
     for (const variant of variants) {
       if (variant.gateway.pid !== undefined) processes.push({ name: `gateway[${variant.name}]`, pid: variant.gateway.pid, startRssBytes: readProcessStats(variant.gateway.pid).rssBytes });
     }
+    for (const peer of peers?.processes ?? []) processes.push({ ...peer, startRssBytes: readProcessStats(peer.pid).rssBytes });
     // A gateway on PostgreSQL + Redis: those servers' CPU is read around every throughput window (this host's servers).
     const databaseServers: DatabaseServers | undefined = targets.some((target) => target.sharedStore === true) ? findDatabaseServers(listProcesses()) : undefined;
     if (databaseServers !== undefined) console.log(`[bench] database servers on this host: postgres ${databaseServers.postgres.join(', ') || 'none'}, redis-server ${databaseServers.redis.join(', ') || 'none'}`);
@@ -125,7 +134,7 @@ async function main(): Promise<void> {
     const paceCases = allCases.filter((benchCase) => working.includes(benchCase) || fillers.includes(benchCase));
     const suite = await runBenchSuite(working, processes, options, {
       beforeOpenStreams: async () => {
-        await Promise.all([gateway.stop(), ...variants.map((variant) => variant.gateway.stop())]);
+        await Promise.all([gateway.stop(), ...variants.map((variant) => variant.gateway.stop()), peers?.stop()]);
       },
       startFresh: async (kind) => {
         if (kind === 'floor') return upstreams.startFloor();
@@ -165,6 +174,7 @@ async function main(): Promise<void> {
       ...(variantProfiles.length === 0 ? {} : { variantProfiles }),
       problems: [
         ...(gateway.status.available ? [] : [`gateway not available: ${gateway.status.reason}`]),
+        ...(peers?.problems ?? []),
         ...problems,
         ...(databaseServers === undefined
           ? []
@@ -190,7 +200,7 @@ async function main(): Promise<void> {
     console.log(`\n${written.markdown}`);
     console.log(`[bench] wrote ${written.jsonPath} and ${written.markdownPath}`);
   } finally {
-    await Promise.all([gateway.stop(), ...variants.map((variant) => variant.gateway.stop())]);
+    await Promise.all([gateway.stop(), ...variants.map((variant) => variant.gateway.stop()), peers?.stop()]);
     await upstreams.stop();
     await traceSink?.close();
     await Promise.all([gateway.cleanUp(), ...variants.map((variant) => variant.gateway.cleanUp())]);
