@@ -57,8 +57,10 @@ async function launchPeer(args: readonly string[], port: number, logPath: string
     if (launcher.exitCode !== null) break;
     await sleep(100);
   }
+  const exited = launcher.exitCode !== null;
   await stopChildProcess(launcher);
-  throw new Error(`nothing listened on ${port} within ${START_TIMEOUT_MS / 1000} s; its output: ${readFileSync(logPath, 'utf8').slice(-600)}`);
+  const what = exited ? `it exited (code ${String(launcher.exitCode)}) before listening on ${port}` : `nothing listened on ${port} within ${START_TIMEOUT_MS / 1000} s`;
+  throw new Error(`${what}; its output: ${readFileSync(logPath, 'utf8').slice(-600)}`);
 }
 
 /**
