@@ -62,6 +62,34 @@ describe('createBareHttpServer', () => {
     }
   });
 
+  it('reads a body that arrives in many writes, whole and once', async () => {
+    const body = 'x'.repeat(256 * 1024);
+    const text = await new Promise<string>((resolve, reject) => {
+      const socket = connect(port, '127.0.0.1', () => {
+        socket.write(`POST /big HTTP/1.1\r\nHost: x\r\nContent-Length: ${String(body.length)}\r\n\r\n`);
+        let at = 0;
+        const next = (): void => {
+          if (at >= body.length) return;
+          socket.write(body.slice(at, at + 4096));
+          at += 4096;
+          setImmediate(next);
+        };
+        next();
+      });
+      let answer = '';
+      socket.setEncoding('latin1').on('data', (chunk: string) => {
+        answer += chunk;
+        if (answer.endsWith('"}')) {
+          socket.destroy();
+          resolve(answer);
+        }
+      });
+      socket.on('error', reject);
+    });
+    expect(count(text, 'HTTP/1.1 200 OK')).toBe(1);
+    expect(text).toContain(`"body":"${body}"`);
+  });
+
   it('reads a chunked body, with chunk extensions and a trailer', async () => {
     const request = 'POST /c HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n3;ext=1\r\nabc\r\n2\r\nde\r\n0\r\nX-Trailer: 1\r\n\r\n';
     const text = await exchange(request, (answer) => answer.includes('}'));

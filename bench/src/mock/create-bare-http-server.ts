@@ -112,11 +112,24 @@ export function createBareHttpServer(handle: (request: BareRequest, reply: BareR
     sockets.set(socket, state);
     socket.setNoDelay(true);
     let pending: Buffer = Buffer.alloc(0);
+    // A large body arrives in many reads: they are kept apart and joined once the message is whole, not on each read.
+    let unjoined: Buffer[] = [];
+    let unjoinedBytes = 0;
+    let bytesNeeded = 0;
     let answering = false;
     let closeAfter = false;
     let abortListener: (() => void) | undefined;
 
+    const join = (): void => {
+      if (unjoined.length === 0) return;
+      pending = pending.length === 0 && unjoined.length === 1 ? (unjoined[0] ?? pending) : Buffer.concat([pending, ...unjoined]);
+      unjoined = [];
+      unjoinedBytes = 0;
+      bytesNeeded = 0;
+    };
+
     const fail = (): void => {
+      unjoined = [];
       socket.end(`${writeHead(400, 'text/plain', 'content-length: 0\r\n')}\r\n`);
       pending = Buffer.alloc(0);
       answering = true;
@@ -126,8 +139,12 @@ export function createBareHttpServer(handle: (request: BareRequest, reply: BareR
       answering = false;
       state.idle = true;
       abortListener = undefined;
-      if (closeAfter || closing) socket.end();
-      else if (pending.length > 0) serveNext();
+      if (closeAfter || closing) {
+        socket.end();
+        return;
+      }
+      join();
+      if (pending.length > 0) serveNext();
     };
 
     const reply: BareReply = {
@@ -183,7 +200,10 @@ export function createBareHttpServer(handle: (request: BareRequest, reply: BareR
         ({ body, end } = read);
       } else {
         end = bodyStart + framing.contentLength;
-        if (pending.length < end) return;
+        if (pending.length < end) {
+          bytesNeeded = end;
+          return;
+        }
         body = pending.subarray(bodyStart, end);
       }
       pending = pending.subarray(end);
@@ -194,8 +214,11 @@ export function createBareHttpServer(handle: (request: BareRequest, reply: BareR
     };
 
     socket.on('data', (chunk: Buffer) => {
-      pending = pending.length === 0 ? chunk : Buffer.concat([pending, chunk]);
-      if (!answering) serveNext();
+      unjoined.push(chunk);
+      unjoinedBytes += chunk.length;
+      if (answering || pending.length + unjoinedBytes < bytesNeeded) return;
+      join();
+      serveNext();
     });
     socket.on('close', () => {
       sockets.delete(socket);

@@ -31,3 +31,9 @@ describe('readRequestFields', () => {
     expect(readRequestFields(Buffer.from('not json'))).toBeUndefined();
   });
 });
+
+describe('readRequestFields on a key that is also a value', () => {
+  it('skips a quoted key name used as a value and reads the key itself', () => {
+    expect(read({ note: 'model', tag: 'stream', model: 'bench-paced', stream: true })).toMatchObject({ model: 'bench-paced', stream: true });
+  });
+});
