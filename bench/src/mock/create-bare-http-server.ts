@@ -53,6 +53,9 @@ function writeHead(status: number, contentType: string, framing: string): string
   );
 }
 
+const writeChunkedHead = (status: number, contentType: string, extraHeaders: string): string =>
+  `${writeHead(status, contentType, `${extraHeaders}Transfer-Encoding: chunked\r\n`)}\r\n`;
+
 type Framing = { head: string; contentLength: number; chunked: boolean; close: boolean };
 
 function readFraming(head: string): Framing | undefined {
@@ -104,19 +107,18 @@ function readChunkedBody(bytes: Buffer, start: number): { body: Buffer; end: num
  * other machines; the less of this box the mock takes, the closer a run is to that.
  */
 export function createBareHttpServer(handle: (request: BareRequest, reply: BareReply) => void): BareHttpServer {
-  /** Each open connection, and whether it is between answers (what `close` ends at once, as node:http does). */
-  const sockets = new Map<Socket, { idle: boolean }>();
+  /** Each open connection, and whether it is answering (one between answers is what `close` ends at once, as node:http does). */
+  const sockets = new Map<Socket, { answering: boolean }>();
   let closing = false;
   const server = createServer((socket) => {
-    const state = { idle: true };
-    sockets.set(socket, state);
+    const connection = { answering: false };
+    sockets.set(socket, connection);
     socket.setNoDelay(true);
     let pending: Buffer = Buffer.alloc(0);
     // A large body arrives in many reads: they are kept apart and joined once the message is whole, not on each read.
     let unjoined: Buffer[] = [];
     let unjoinedBytes = 0;
     let bytesNeeded = 0;
-    let answering = false;
     let closeAfter = false;
     let abortListener: (() => void) | undefined;
 
@@ -132,12 +134,11 @@ export function createBareHttpServer(handle: (request: BareRequest, reply: BareR
       unjoined = [];
       socket.end(`${writeHead(400, 'text/plain', 'content-length: 0\r\n')}\r\n`);
       pending = Buffer.alloc(0);
-      answering = true;
+      connection.answering = true;
     };
 
     const finish = (): void => {
-      answering = false;
-      state.idle = true;
+      connection.answering = false;
       abortListener = undefined;
       if (closeAfter || closing) {
         socket.end();
@@ -158,14 +159,14 @@ export function createBareHttpServer(handle: (request: BareRequest, reply: BareR
       },
       sendChunked(status, contentType, extraHeaders, framed) {
         socket.cork();
-        socket.write(`${writeHead(status, contentType, `${extraHeaders}Transfer-Encoding: chunked\r\n`)}\r\n`);
+        socket.write(writeChunkedHead(status, contentType, extraHeaders));
         socket.write(framed);
         socket.uncork();
         finish();
       },
       startChunked(status, contentType, extraHeaders) {
         socket.cork();
-        socket.write(`${writeHead(status, contentType, `${extraHeaders}Transfer-Encoding: chunked\r\n`)}\r\n`);
+        socket.write(writeChunkedHead(status, contentType, extraHeaders));
         process.nextTick(() => socket.uncork());
       },
       write(piece) {
@@ -207,8 +208,7 @@ export function createBareHttpServer(handle: (request: BareRequest, reply: BareR
         body = pending.subarray(bodyStart, end);
       }
       pending = pending.subarray(end);
-      answering = true;
-      state.idle = false;
+      connection.answering = true;
       closeAfter = framing.close;
       handle({ method, path, body }, reply);
     };
@@ -216,7 +216,7 @@ export function createBareHttpServer(handle: (request: BareRequest, reply: BareR
     socket.on('data', (chunk: Buffer) => {
       unjoined.push(chunk);
       unjoinedBytes += chunk.length;
-      if (answering || pending.length + unjoinedBytes < bytesNeeded) return;
+      if (connection.answering || pending.length + unjoinedBytes < bytesNeeded) return;
       join();
       serveNext();
     });
@@ -232,7 +232,7 @@ export function createBareHttpServer(handle: (request: BareRequest, reply: BareR
     close(callback?: (error?: Error) => void): BareHttpServer {
       closing = true;
       close(callback);
-      for (const [socket, { idle }] of sockets) if (idle) socket.end();
+      for (const [socket, { answering }] of sockets) if (!answering) socket.end();
       return server as BareHttpServer;
     },
     closeAllConnections(): void {
